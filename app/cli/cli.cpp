@@ -1,0 +1,60 @@
+#include "cli.h"
+
+#include <QFile>
+#include <QJsonParseError>
+
+#include <cstdio>
+
+namespace qixing::cli {
+
+QByteArray readFileOrStdin(const QString &path)
+{
+    QFile f;
+    const bool ok = path == "-" ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(path), f.open(QIODevice::ReadOnly));
+    if (!ok)
+        throw UsageError(QStringLiteral("cannot read %1: %2").arg(path == "-" ? "standard input" : path, f.errorString()));
+    return f.readAll();
+}
+
+QJsonObject parseJsonObject(const QByteArray &bytes, const QString &what)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError)
+        throw UsageError(QStringLiteral("bad JSON in %1 at offset %2: %3").arg(what).arg(err.offset).arg(err.errorString()));
+    if (!doc.isObject())
+        throw UsageError(QStringLiteral("%1 must be one JSON object").arg(what));
+    return doc.object();
+}
+
+QJsonObject readJsonObjectFromStdin()
+{
+    return parseJsonObject(readFileOrStdin("-"), QStringLiteral("standard input"));
+}
+
+void writeJsonLine(const QJsonObject &o, FILE *out)
+{
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), out);
+    std::fputc('\n', out);
+}
+
+qint64 parseWhole(const QString &text, const QString &option, qint64 min, qint64 max)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        throw UsageError(QStringLiteral("%1 must be a whole number from %2 to %3, not \"%4\"").arg(option).arg(min).arg(max).arg(text));
+    return v;
+}
+
+quint64 parseSeed(const QString &text, const QString &option)
+{
+    bool ok = false;
+    const quint64 v = text.toULongLong(&ok);
+    if (!ok)
+        throw UsageError(QStringLiteral("%1 must be a whole number from 0 to 18446744073709551615, not \"%2\"").arg(option, text));
+    return v;
+}
+
+} // namespace qixing::cli

@@ -1,0 +1,44 @@
+// qixing-cli: the headless front end of the rules engines. JSON in, JSON out; exit status 0
+// on success and 2 on bad input, with a one-line error on stderr.
+
+#include "cli.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+const char kUsage[] =
+    "usage: qixing-cli <game> <command> [options]\n"
+    "  qixing-cli sevens score            < settlement input (JSON)\n"
+    "  qixing-cli sevens play --games N --seed S [--preset uniform|biqi | --rules FILE]\n"
+    "                         [--head-tail] [--all-covered-100] [--seven-clear-six] [--big-mid-small]\n"
+    "                         [--bet-unit U] [--players a,b,c,d] [--log FILE|-]\n"
+    "  qixing-cli sevens replay [FILE|-]  check hand logs written by play --log\n"
+    "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options]\n"
+    "  qixing-cli sevens bench [--seconds T]\n"
+    "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help)\n";
+}
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("qixing-cli");
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    try {
+        if (args.isEmpty() || args.first() == "--help" || args.first() == "-h" || args.first() == "help") {
+            std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
+            return args.isEmpty() ? 2 : 0;
+        }
+        const QString game = args.takeFirst();
+        if (game == "sevens")
+            return qixing::cli::runSevens(args);
+        if (game == "mahjong")
+            return qixing::cli::runMahjong(args);
+        throw qixing::cli::UsageError(QStringLiteral("unknown game \"%1\" (sevens or mahjong)").arg(game));
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "qixing-cli: %s\n", e.what());
+        return 2;
+    }
+}

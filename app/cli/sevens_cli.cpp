@@ -1,0 +1,378 @@
+// qixing-cli sevens: score, play, replay, duplicate, bench.
+
+#include "cli.h"
+
+#include "common/rng.h"
+#include "sevens/players.h"
+#include "sevens/sevens_json.h"
+#include "sevens/table.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+namespace qixing::cli {
+
+using namespace qixing::sevens;
+
+namespace {
+
+// Parses subcommand options; any unknown option or stray argument is a UsageError.
+void parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
+{
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!p.parse(QStringList {QStringLiteral("qixing-cli sevens ") + command} + args))
+        throw UsageError(QStringLiteral("sevens %1: %2").arg(command, p.errorText()));
+    if (p.positionalArguments().size() > maxPositional)
+        throw UsageError(QStringLiteral("sevens %1: unexpected argument \"%2\"").arg(command, p.positionalArguments().value(maxPositional)));
+}
+
+// The rule options shared by play and duplicate.
+struct RuleOptions
+{
+    QCommandLineOption rulesFile {"rules", "Rules as a JSON object (as in score's \"rules\").", "FILE"};
+    QCommandLineOption preset {"preset", "Scoring preset: uniform or biqi.", "PRESET"};
+    QCommandLineOption headTail {"head-tail", "去頭去尾: a suit closes when its row reaches A or K (S9)."};
+    QCommandLineOption allCovered100 {"all-covered-100", "全蓋100分 (S22)."};
+    QCommandLineOption sevenClearSix {"seven-clear-six", "七脫手加倍 (S20)."};
+    QCommandLineOption bigMidSmall {"big-mid-small", "大中小頭 (S23)."};
+    QCommandLineOption betUnit {"bet-unit", "每注金額 in money units (S41).", "U"};
+
+    void addTo(QCommandLineParser &p) const
+    {
+        p.addOptions({rulesFile, preset, headTail, allCovered100, sevenClearSix, bigMidSmall, betUnit});
+    }
+
+    Rules read(const QCommandLineParser &p) const
+    {
+        if (p.isSet(rulesFile) && p.isSet(preset))
+            throw UsageError("use either --rules FILE or --preset, not both");
+        Rules r;
+        if (p.isSet(rulesFile)) {
+            const QString path = p.value(rulesFile);
+            r = json::rulesFrom(parseJsonObject(readFileOrStdin(path), path));
+        }
+        if (p.isSet(preset)) {
+            const QString v = p.value(preset);
+            if (v == "uniform")
+                r.preset = Preset::Uniform;
+            else if (v == "biqi")
+                r.preset = Preset::Biqi;
+            else
+                throw UsageError(QStringLiteral("--preset must be uniform or biqi, not \"%1\"").arg(v));
+        }
+        r.headTail = r.headTail || p.isSet(headTail);
+        r.allCovered100 = r.allCovered100 || p.isSet(allCovered100);
+        r.sevenClearSix = r.sevenClearSix || p.isSet(sevenClearSix);
+        r.bigMidSmall = r.bigMidSmall || p.isSet(bigMidSmall);
+        if (p.isSet(betUnit))
+            r.betUnit = parseWhole(p.value(betUnit), "--bet-unit", 1, 1'000'000'000);
+        if (const std::string e = r.validate(); !e.empty())
+            throw UsageError(QString::fromStdString(e));
+        return r;
+    }
+};
+
+std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
+{
+    auto p = makePlayer(kind.toStdString(), seed);
+    if (!p) {
+        QStringList known;
+        for (const auto &k : playerKinds())
+            known << QString::fromStdString(k);
+        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
+    }
+    return p;
+}
+
+struct MeanAndError
+{
+    double sum = 0, sumSq = 0;
+    long long n = 0;
+    void add(double x) { sum += x; sumSq += x * x; ++n; }
+    double mean() const { return n ? sum / double(n) : 0; }
+    double stderror() const
+    {
+        if (n < 2)
+            return 0;
+        const double m = mean();
+        const double var = (sumSq - double(n) * m * m) / double(n - 1);
+        return std::sqrt(std::max(0.0, var) / double(n));
+    }
+};
+
+int score(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "score", args);
+    const QJsonObject in = readJsonObjectFromStdin();
+    json::requireOnly(in, {"rules", "players"}, "the input");
+    const Rules rules = in.contains("rules") ? json::rulesFrom(in.value("rules")) : Rules {};
+    if (!in.value("players").isArray())
+        throw UsageError("the input needs \"players\": an array of 4 players");
+    const HandOutcome outcome = json::outcomeFrom(in.value("players").toArray());
+    writeJsonLine(json::settlementTo(settle(rules, outcome)));
+    return 0;
+}
+
+int play(const QStringList &args)
+{
+    QCommandLineParser p;
+    RuleOptions ro;
+    const QCommandLineOption games {"games", "Number of hands.", "N"};
+    const QCommandLineOption seedOpt {"seed", "Seed of the series; hand k uses a seed derived from it.", "S"};
+    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic).", "LIST",
+                                         "heuristic,heuristic,heuristic,heuristic"};
+    const QCommandLineOption logOpt {"log", "Write one JSON line per hand to FILE, or - for stdout.", "FILE"};
+    ro.addTo(p);
+    p.addOptions({games, seedOpt, playersOpt, logOpt});
+    parseOptions(p, "play", args);
+    if (!p.isSet(games) || !p.isSet(seedOpt))
+        throw UsageError("sevens play needs --games N and --seed S");
+    const qint64 n = parseWhole(p.value(games), "--games", 1, 100'000'000);
+    const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    const Rules rules = ro.read(p);
+    const QStringList kinds = p.value(playersOpt).split(',');
+    if (kinds.size() != kSeats)
+        throw UsageError(QStringLiteral("--players needs exactly 4 players, not %1").arg(kinds.size()));
+    std::array<std::unique_ptr<Player>, kSeats> owned;
+    std::array<Player *, kSeats> players {};
+    for (int s = 0; s < kSeats; ++s) {
+        owned[std::size_t(s)] = playerOrThrow(kinds[s].trimmed(), deriveSeed(~seed, std::uint64_t(s)));
+        players[std::size_t(s)] = owned[std::size_t(s)].get();
+    }
+
+    QFile logFile;
+    FILE *log = nullptr;
+    if (p.isSet(logOpt)) {
+        if (p.value(logOpt) == "-") {
+            log = stdout;
+        } else {
+            logFile.setFileName(p.value(logOpt));
+            if (!logFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                throw UsageError(QStringLiteral("cannot write %1: %2").arg(p.value(logOpt), logFile.errorString()));
+        }
+    }
+
+    std::array<MeanAndError, kSeats> stats;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 k = 0; k < n; ++k) {
+        const std::uint64_t handSeed = deriveSeed(seed, std::uint64_t(k));
+        const PlayedHand hand = playHand(rules, Deal::fromSeed(handSeed), players);
+        for (int s = 0; s < kSeats; ++s)
+            stats[std::size_t(s)].add(hand.settlement.results[std::size_t(s)].toDouble());
+        if (log || logFile.isOpen()) {
+            const QByteArray line = QJsonDocument(json::handLogTo(handSeed, rules, hand)).toJson(QJsonDocument::Compact) + '\n';
+            if (log)
+                std::fwrite(line.constData(), 1, std::size_t(line.size()), log);
+            else if (logFile.write(line) != line.size())
+                throw UsageError(QStringLiteral("cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
+        }
+    }
+    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
+    QJsonArray mean, err;
+    for (const auto &st : stats) {
+        mean.append(st.mean());
+        err.append(st.stderror());
+    }
+    writeJsonLine(QJsonObject {{"hands", n}, {"mean", mean}, {"stderr", err}, {"handsPerSec", double(n) / secs}});
+    return 0;
+}
+
+// Replays hand logs: every deal valid, every move legal and by the right seat, and the result
+// (when given) equal to the engine's.
+int replay(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "replay", args, 1);
+    const QString path = p.positionalArguments().value(0, "-");
+    const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
+    int checked = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        try {
+            const QJsonObject o = parseJsonObject(lines[i], where);
+            json::requireOnly(o, {"seed", "rules", "hands", "moves", "result"}, where);
+            const Rules rules = json::rulesFrom(o.value("rules"));
+            const QJsonArray hands = o.value("hands").toArray();
+            if (hands.size() != kSeats)
+                throw UsageError("\"hands\" must hold 4 hands");
+            Deal deal;
+            for (int s = 0; s < kSeats; ++s)
+                deal.hands[std::size_t(s)] = json::cardsFrom(hands[s], QStringLiteral("hands[%1]").arg(s));
+            if (const std::string e = deal.validate(); !e.empty())
+                throw UsageError(QString::fromStdString(e));
+            if (o.contains("seed") && Deal::fromSeed(quint64(json::wholeFrom(o.value("seed"), "seed"))).hands != deal.hands)
+                throw UsageError("the hands are not the deal of the given seed");
+            HandState h(deal, rules.headTail);
+            const QJsonArray moves = o.value("moves").toArray();
+            if (moves.size() != kTurns)
+                throw UsageError(QStringLiteral("a hand has 52 moves, this log has %1").arg(moves.size()));
+            for (int m = 0; m < moves.size(); ++m) {
+                const QString mw = QStringLiteral("move %1").arg(m + 1);
+                const QJsonObject mv = moves[m].toObject();
+                json::requireOnly(mv, {"seat", "play", "cover"}, mw);
+                const bool cover = mv.contains("cover");
+                if (cover == mv.contains("play"))
+                    throw UsageError(mw + ": needs exactly one of \"play\" or \"cover\"");
+                const Card c = json::cardFrom(mv.value(cover ? "cover" : "play"), mw);
+                const Seat seat = Seat(json::wholeFrom(mv.value("seat"), mw + ".seat"));
+                const Action a = cover ? Action::cover(c) : Action::play(c);
+                if (const MoveError e = h.apply(seat, a); e != MoveError::None)
+                    throw UsageError(QStringLiteral("%1 (seat %2 %3 %4) is illegal: %5")
+                                         .arg(mw).arg(seat).arg(cover ? "covers" : "plays", json::cardName(c), describe(e)));
+            }
+            const QJsonObject result = json::settlementTo(settle(rules, HandOutcome::of(h)));
+            if (o.contains("result") && o.value("result").toObject() != result)
+                throw UsageError("the logged result differs from the engine's");
+            ++checked;
+        } catch (const std::exception &e) {
+            throw UsageError(where + ": " + QString::fromUtf8(e.what()));
+        }
+    }
+    writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
+    return 0;
+}
+
+// Duplicate format: every deal is played four times, the player under test in each seat in
+// turn against the field, so the luck of the deal cancels out.
+int duplicate(const QStringList &args)
+{
+    QCommandLineParser p;
+    RuleOptions ro;
+    const QCommandLineOption playerOpt {"player", "The player under test.", "KIND", "heuristic"};
+    const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "random"};
+    const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "20000"};
+    const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
+    ro.addTo(p);
+    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt});
+    parseOptions(p, "duplicate", args);
+    const Rules rules = ro.read(p);
+    const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
+    const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    MeanAndError perDeal, money;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 k = 0; k < deals; ++k) {
+        const Deal deal = Deal::fromSeed(deriveSeed(seed, std::uint64_t(k)));
+        double sum = 0;
+        for (Seat focus = 0; focus < kSeats; ++focus) {
+            std::array<std::unique_ptr<Player>, kSeats> owned;
+            std::array<Player *, kSeats> players {};
+            for (Seat s = 0; s < kSeats; ++s) {
+                // Each seat's own randomness depends on the deal and seat only, so the field
+                // plays the same in every rotation wherever it can.
+                const std::uint64_t ps = deriveSeed(deriveSeed(seed, std::uint64_t(k)), std::uint64_t(s));
+                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), ps);
+                players[std::size_t(s)] = owned[std::size_t(s)].get();
+            }
+            sum += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
+        }
+        perDeal.add(sum / kSeats);
+    }
+    writeJsonLine(QJsonObject {
+        {"player", p.value(playerOpt)},
+        {"field", p.value(fieldOpt)},
+        {"rules", json::rulesTo(rules)},
+        {"deals", deals},
+        {"hands", deals * kSeats},
+        {"mean", perDeal.mean()},
+        {"stderr", perDeal.stderror()},
+        {"seconds", double(timer.nsecsElapsed()) / 1e9},
+    });
+    return 0;
+}
+
+// Throughput on one thread. Each figure runs for about --seconds.
+int bench(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption secondsOpt {"seconds", "Time per figure.", "T", "1"};
+    p.addOption(secondsOpt);
+    parseOptions(p, "bench", args);
+    const double seconds = double(parseWhole(p.value(secondsOpt), "--seconds", 1, 600));
+    const Rules rules;
+    volatile long long sink = 0;
+
+    const auto timeLoop = [&](auto &&batch) {
+        QElapsedTimer t;
+        t.start();
+        long long count = 0;
+        while (double(t.nsecsElapsed()) / 1e9 < seconds)
+            count += batch();
+        return double(count) / (double(t.nsecsElapsed()) / 1e9);
+    };
+
+    std::uint64_t k = 0;
+    RandomPlayer r0(1), r1(2), r2(3), r3(4);
+    std::array<Player *, kSeats> randoms {&r0, &r1, &r2, &r3};
+    const double randomHands = timeLoop([&] {
+        for (int i = 0; i < 1024; ++i)
+            sink = sink + playHand(rules, Deal::fromSeed(++k), randoms).settlement.money[0];
+        return 1024;
+    });
+
+    // Moves alone: legal-move generation and checked application on a dealt hand.
+    const Deal fixed = Deal::fromSeed(7);
+    Rng rng(9);
+    const double moves = timeLoop([&] {
+        long long m = 0;
+        for (int i = 0; i < 1024; ++i) {
+            HandState h(fixed, false);
+            while (!h.finished()) {
+                const CardSet play = h.playable();
+                const CardSet from = play.empty() ? h.hand(h.toMove()) : play;
+                const Card c = from.nth(int(rng.below(std::uint32_t(from.size()))));
+                sink = sink + int(h.apply(h.toMove(), play.empty() ? Action::cover(c) : Action::play(c)));
+                ++m;
+            }
+        }
+        return m;
+    });
+
+    HeuristicPlayer h0, h1, h2, h3;
+    std::array<Player *, kSeats> heuristics {&h0, &h1, &h2, &h3};
+    const double heuristicHands = timeLoop([&] {
+        for (int i = 0; i < 64; ++i)
+            sink = sink + playHand(rules, Deal::fromSeed(++k), heuristics).settlement.money[0];
+        return 64;
+    });
+
+    writeJsonLine(QJsonObject {
+        {"randomHandsPerSec", randomHands},
+        {"movesPerSec", moves},
+        {"heuristicHandsPerSec", heuristicHands},
+    });
+    return 0;
+}
+
+} // namespace
+
+int runSevens(const QStringList &args)
+{
+    const QString command = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (command == "score")
+        return score(rest);
+    if (command == "play")
+        return play(rest);
+    if (command == "replay")
+        return replay(rest);
+    if (command == "duplicate")
+        return duplicate(rest);
+    if (command == "bench")
+        return bench(rest);
+    throw UsageError(command.isEmpty() ? QStringLiteral("sevens needs a command: score, play, replay, duplicate or bench")
+                                       : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, bench)").arg(command));
+}
+
+} // namespace qixing::cli

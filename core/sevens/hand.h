@@ -1,0 +1,198 @@
+#pragma once
+// One hand of Sevens: the deal, the table rows, whose turn it is, and the rules of play
+// (S2–S9). HandState is a small trivially-copyable value (about 150 bytes) so that search
+// players can clone it freely; every action is checked before it is applied.
+
+#include "sevens/card.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace qixing::sevens {
+
+using Seat = int; // 0..3; seat + 1 is that seat's 下家 (S3)
+inline constexpr int kSeats = 4;
+inline constexpr int kTurns = 52; // S8
+constexpr Seat nextSeat(Seat s) { return (s + 1) & 3; }
+
+struct Action
+{
+    enum class Kind : std::uint8_t { Play, Cover };
+    Kind kind = Kind::Play;
+    Card card;
+
+    static constexpr Action play(Card c) { return {Kind::Play, c}; }
+    static constexpr Action cover(Card c) { return {Kind::Cover, c}; }
+    constexpr bool isCover() const { return kind == Kind::Cover; }
+    friend constexpr bool operator==(Action, Action) = default;
+};
+
+enum class MoveError : std::uint8_t {
+    None,
+    HandOver,            // all 52 turns are played
+    NotYourTurn,         // the seat is not the one to move
+    NotInHand,           // the card is not in the seat's hand
+    FirstMustBeSevenOfSpades, // S4
+    NotPlayable,         // S5 (and S9): the card does not fit a row
+    MustPlay,            // S6: covering while holding a playable card
+};
+// A one-line English explanation, e.g. for CLI errors and logs.
+const char *describe(MoveError e);
+
+// The four hands of a deal (S2).
+struct Deal
+{
+    std::array<CardSet, kSeats> hands;
+
+    // Shuffle with our own RNG (same result on every platform); seat i gets cards
+    // 13i … 13i+12 of the shuffled deck.
+    static Deal fromSeed(std::uint64_t seed);
+    // Empty when the four hands are 13 distinct cards each, otherwise why not.
+    std::string validate() const;
+    Seat holderOf(Card c) const;
+};
+
+// A suit's row on the table: the run low..high around the 7, or not opened.
+struct Row
+{
+    int low = 0;  // 0 when the suit is not opened
+    int high = 0;
+    bool closed = false; // 去頭去尾 (S9): reached A or K
+    bool opened() const { return low != 0; }
+};
+
+class HandState
+{
+public:
+    HandState() = default;
+    HandState(const Deal &deal, bool headTail);
+
+    Seat toMove() const { return toMove_; }
+    Seat firstSeat() const { return first_; }
+    int turn() const { return turn_; }
+    bool finished() const { return turn_ == kTurns; }
+    bool headTail() const { return headTail_; }
+
+    CardSet hand(Seat s) const { return hands_[s]; }
+    CardSet covered(Seat s) const { return covered_[s]; }
+    CardSet table() const { return table_; }
+    Row row(Suit s) const;
+    std::optional<Card> lastPlayed(Seat s) const
+    {
+        return lastPlayed_[s] == kNone ? std::nullopt : std::optional<Card>(Card::fromIndex(lastPlayed_[s]));
+    }
+
+    // Cards that fit a row now, whoever holds them (S4, S5, S9).
+    CardSet targets() const
+    {
+        if (turn_ == 0)
+            return CardSet(kSevenOfSpades.bit());
+        const std::uint64_t t = table_.bits();
+        std::uint64_t fit = (((t << 1) | (t >> 1)) | CardSet::kSevens) & ~t & CardSet::kDeckBits;
+        if (headTail_) {
+            const std::uint64_t closed = (t & CardSet::kAces) | ((t & CardSet::kKings) >> 12);
+            fit &= ~(closed * CardSet::kLaneBits);
+        }
+        return CardSet(fit);
+    }
+    // The cards the seat to move may play; empty means it must cover (S6, S7).
+    CardSet playable() const { return hands_[toMove_] & targets(); }
+    // Every legal action of the seat to move: plays if any, else a cover of any card.
+    bool mustCover() const { return playable().empty(); }
+
+    MoveError check(Seat seat, Action a) const;
+    // Checks, then applies; a rejected action changes nothing.
+    MoveError apply(Seat seat, Action a)
+    {
+        const MoveError e = check(seat, a);
+        if (e == MoveError::None)
+            applyUnchecked(a);
+        return e;
+    }
+    // For engines and bots that only ever generate legal actions.
+    void applyUnchecked(Action a)
+    {
+        const Seat s = toMove_;
+        hands_[s].erase(a.card);
+        if (a.isCover()) {
+            covered_[s].insert(a.card);
+        } else {
+            table_.insert(a.card);
+            lastPlayed_[s] = std::uint8_t(a.card.index());
+        }
+        moves_[turn_] = std::uint8_t(a.card.index() | (a.isCover() ? kCoverFlag : 0));
+        ++turn_;
+        toMove_ = std::uint8_t(nextSeat(s));
+    }
+
+    // Move i (0 <= i < turn()): which seat, and what it did (S8: turns rotate strictly).
+    Seat moveSeat(int i) const { return (first_ + i) & 3; }
+    Action moveAction(int i) const
+    {
+        const Card c = Card::fromIndex(moves_[i] & ~kCoverFlag);
+        return (moves_[i] & kCoverFlag) ? Action::cover(c) : Action::play(c);
+    }
+
+private:
+    static constexpr std::uint8_t kNone = 0xFF;
+    static constexpr std::uint8_t kCoverFlag = 0x80;
+
+    std::array<CardSet, kSeats> hands_ {};
+    std::array<CardSet, kSeats> covered_ {};
+    CardSet table_;
+    std::array<std::uint8_t, kSeats> lastPlayed_ {kNone, kNone, kNone, kNone};
+    std::array<std::uint8_t, kTurns> moves_ {};
+    std::uint8_t turn_ = 0;
+    std::uint8_t toMove_ = 0;
+    std::uint8_t first_ = 0;
+    bool headTail_ = false;
+};
+
+// What one seat may know of a hand: its own hand and covers, the table, the counts of
+// everyone's cards and covers, and the public history (a cover by another seat shows no
+// card). Computer players, the table window and network seats all decide from this alone.
+class HandView
+{
+public:
+    HandView(const HandState &state, Seat seat) : s_(&state), seat_(seat) {}
+
+    Seat seat() const { return seat_; }
+    Seat toMove() const { return s_->toMove(); }
+    bool myTurn() const { return s_->toMove() == seat_ && !s_->finished(); }
+    int turn() const { return s_->turn(); }
+    bool finished() const { return s_->finished(); }
+    bool headTail() const { return s_->headTail(); }
+
+    CardSet hand() const { return s_->hand(seat_); }
+    CardSet myCovered() const { return s_->covered(seat_); }
+    CardSet table() const { return s_->table(); }
+    Row row(Suit s) const { return s_->row(s); }
+    CardSet targets() const { return s_->targets(); }
+    CardSet playable() const { return myTurn() ? s_->playable() : CardSet(); }
+    int handCount(Seat s) const { return s_->hand(s).size(); }
+    int coverCount(Seat s) const { return s_->covered(s).size(); }
+    std::optional<Card> lastPlayed(Seat s) const { return s_->lastPlayed(s); }
+    // Cards this seat cannot see: in other hands or covered by others.
+    CardSet unseen() const { return CardSet::fullDeck() - hand() - myCovered() - table(); }
+
+    struct PublicMove
+    {
+        Seat seat;
+        bool cover;
+        std::optional<Card> card; // empty for another seat's cover
+    };
+    PublicMove move(int i) const
+    {
+        const Action a = s_->moveAction(i);
+        const Seat who = s_->moveSeat(i);
+        const bool visible = !a.isCover() || who == seat_;
+        return {who, a.isCover(), visible ? std::optional<Card>(a.card) : std::nullopt};
+    }
+
+private:
+    const HandState *s_;
+    Seat seat_;
+};
+
+} // namespace qixing::sevens

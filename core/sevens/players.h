@@ -1,0 +1,69 @@
+#pragma once
+// Who sits in a seat. Every kind of player — computer now, the person at this computer and
+// a person across the network later — decides from its HandView alone, through one
+// interface. Computer players are synchronous; a person's seat is driven by the table
+// window or the network host, which submit the action when it arrives.
+
+#include "common/rng.h"
+#include "sevens/hand.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qixing::sevens {
+
+class Player
+{
+public:
+    virtual ~Player() = default;
+    // A short name of the kind of player: "random", "heuristic", …
+    virtual std::string kind() const = 0;
+    // Called only when view.myTurn(); must return a legal action.
+    virtual Action chooseAction(const HandView &view) = 0;
+};
+
+// A uniformly random legal action (plays if it can, as the rules demand).
+class RandomPlayer final : public Player
+{
+public:
+    explicit RandomPlayer(std::uint64_t seed = 1) : rng_(seed) {}
+    std::string kind() const override { return "random"; }
+    Action chooseAction(const HandView &view) override;
+
+private:
+    Rng rng_;
+};
+
+// A sensible player: plays cards that free its own cards, holds back cards that only help
+// others while it has another play, and covers its cheapest cards, dead ones first.
+class HeuristicPlayer final : public Player
+{
+public:
+    struct Weights
+    {
+        double unlock = 1.0;      // value of the points of own cards a play brings closer
+        double unlockDecay = 0.7; // per unseen card still between
+        double gift = 0.35;       // cost of the points of others' cards a play makes reachable
+        double block = 0.3;       // value of the points of others' cards a cover shuts off
+    };
+    HeuristicPlayer() = default;
+    explicit HeuristicPlayer(Weights w) : w_(w) {}
+    std::string kind() const override { return "heuristic"; }
+    Action chooseAction(const HandView &view) override;
+
+    // The scores behind the choice, for hints and tests: higher is better.
+    double playScore(const HandView &view, Card c) const;
+    double coverScore(const HandView &view, Card c) const;
+
+private:
+    Weights w_;
+};
+
+// The kinds makePlayer knows, in the order a settings dialog should list them.
+std::vector<std::string> playerKinds();
+// nullptr for an unknown kind. The seed drives any randomness of the player.
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
+
+} // namespace qixing::sevens

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs what Qixing needs to build, test and run. On Debian/Ubuntu it installs the
+# missing packages with apt-get (as root, or through sudo); elsewhere it says what to install.
+# Sourced by run.sh and test.sh; safe to run again (installs nothing that is present).
+set -euo pipefail
+
+QIXING_PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  libgl-dev fonts-noto-cjk
+)
+
+qixing_setup() {
+  case "$(uname -s)" in
+    Darwin)
+      if ! command -v cmake >/dev/null || ! command -v qmake6 >/dev/null && ! brew list qt@6 >/dev/null 2>&1; then
+        echo "On macOS install the tools with Homebrew first:  brew install cmake ninja qt@6" >&2
+        echo "then run this script again (Qt 6.4 or newer)." >&2
+        command -v cmake >/dev/null || exit 1
+      fi
+      return 0 ;;
+    MINGW*|MSYS*|CYGWIN*)
+      echo "On Windows install Qt 6.4+ (MSVC 2019/2022 kit, with Qt SVG and Qt Linguist tools) from the" >&2
+      echo "Qt online installer, CMake 3.21+ and Ninja; then configure with -DCMAKE_PREFIX_PATH=<Qt>/lib/cmake." >&2
+      return 0 ;;
+  esac
+  if ! command -v dpkg-query >/dev/null; then
+    echo "Install CMake 3.21+, Ninja, a C++20 compiler and Qt 6.4+ (Core, Gui, Widgets, Network, Svg, Test," >&2
+    echo "LinguistTools) with your system's package manager, then run this script again." >&2
+    return 0
+  fi
+  local missing=()
+  for p in "${QIXING_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+}
+
+qixing_configure_and_build() {
+  local build_dir="$1"; shift
+  local gen=()
+  command -v ninja >/dev/null && gen=(-G Ninja)
+  cmake -S "$QIXING_ROOT" -B "$build_dir" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release "$@"
+  cmake --build "$build_dir" --parallel "$(nproc 2>/dev/null || echo 2)"
+}
+
+QIXING_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  qixing_setup
+fi
