@@ -20,11 +20,27 @@ public:
     // "7", "-11/3".
     std::string toString() const;
 
-    friend Fraction operator+(Fraction a, Fraction b) { return {a.num_ * b.den_ + b.num_ * a.den_, a.den_ * b.den_}; }
-    friend Fraction operator-(Fraction a, Fraction b) { return {a.num_ * b.den_ - b.num_ * a.den_, a.den_ * b.den_}; }
-    friend Fraction operator*(Fraction a, Fraction b) { return {a.num_ * b.num_, a.den_ * b.den_}; }
+    // Whole amounts (the common case: every preset but 大中小頭 ties) skip the gcd.
+    friend Fraction operator+(Fraction a, Fraction b)
+    {
+        if (a.den_ == 1 && b.den_ == 1)
+            return Fraction(a.num_ + b.num_);
+        return {a.num_ * b.den_ + b.num_ * a.den_, a.den_ * b.den_};
+    }
+    friend Fraction operator-(Fraction a, Fraction b)
+    {
+        if (a.den_ == 1 && b.den_ == 1)
+            return Fraction(a.num_ - b.num_);
+        return {a.num_ * b.den_ - b.num_ * a.den_, a.den_ * b.den_};
+    }
+    friend Fraction operator*(Fraction a, Fraction b)
+    {
+        if (a.den_ == 1 && b.den_ == 1)
+            return Fraction(a.num_ * b.num_);
+        return {a.num_ * b.num_, a.den_ * b.den_};
+    }
     friend Fraction operator/(Fraction a, Fraction b) { return {a.num_ * b.den_, a.den_ * b.num_}; }
-    Fraction operator-() const { return {-num_, den_}; }
+    Fraction operator-() const { Fraction f = *this; f.num_ = -f.num_; return f; }
     Fraction &operator+=(Fraction b) { return *this = *this + b; }
     Fraction &operator-=(Fraction b) { return *this = *this - b; }
     friend constexpr bool operator==(Fraction a, Fraction b) { return a.num_ == b.num_ && a.den_ == b.den_; }

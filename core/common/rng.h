@@ -36,6 +36,7 @@ public:
     {
         for (auto &w : s_)
             w = splitMix64(seed);
+        haveSpare_ = false;
     }
 
     constexpr std::uint64_t next()
@@ -55,16 +56,29 @@ public:
     // rejection on 32-bit draws; bound is always small here).
     constexpr std::uint32_t below(std::uint32_t bound)
     {
-        std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+        std::uint64_t m = std::uint64_t(next32()) * bound;
         std::uint32_t low = std::uint32_t(m);
         if (low < bound) {
             const std::uint32_t threshold = std::uint32_t(-bound) % bound;
             while (low < threshold) {
-                m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+                m = std::uint64_t(next32()) * bound;
                 low = std::uint32_t(m);
             }
         }
         return std::uint32_t(m >> 32);
+    }
+
+    // 32 random bits: both halves of each 64-bit output are used, high half first.
+    constexpr std::uint32_t next32()
+    {
+        if (haveSpare_) {
+            haveSpare_ = false;
+            return spare_;
+        }
+        const std::uint64_t x = next();
+        spare_ = std::uint32_t(x);
+        haveSpare_ = true;
+        return std::uint32_t(x >> 32);
     }
 
     // Uniform double in [0, 1).
@@ -86,6 +100,8 @@ public:
 private:
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4] {};
+    std::uint32_t spare_ = 0;
+    bool haveSpare_ = false;
 };
 
 } // namespace qixing

@@ -2,6 +2,9 @@
 
 #include "common/rng.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace qixing::sevens {
 
 const char *describe(MoveError e)
@@ -18,18 +21,38 @@ const char *describe(MoveError e)
     return "unknown error";
 }
 
+namespace {
+struct SortedDeck
+{
+    Card cards[kDeckSize];
+    constexpr SortedDeck()
+    {
+        int n = 0;
+        for (int s = 0; s < kSuits; ++s)
+            for (int r = 1; r <= kRanks; ++r)
+                cards[n++] = Card(Suit(s), r);
+    }
+};
+constexpr SortedDeck kSortedDeck;
+} // namespace
+
 Deal Deal::fromSeed(std::uint64_t seed)
 {
     Card deck[kDeckSize];
-    int n = 0;
-    for (int s = 0; s < kSuits; ++s)
-        for (int r = 1; r <= kRanks; ++r)
-            deck[n++] = Card(Suit(s), r);
+    std::copy(std::begin(kSortedDeck.cards), std::end(kSortedDeck.cards), deck);
+    // Fisher-Yates from the back, stopped once the last three hands are drawn: the first
+    // 13 positions then hold the first hand, and a hand is a set, so the remaining swaps
+    // (which only reorder those 13) would not change the deal.
     Rng rng(seed);
-    rng.shuffle(deck);
+    for (int i = kDeckSize; i > kRanks; --i)
+        std::swap(deck[i - 1], deck[rng.below(std::uint32_t(i))]);
     Deal d;
-    for (int i = 0; i < kDeckSize; ++i)
-        d.hands[std::size_t(i / kRanks)].insert(deck[i]);
+    for (int s = 0; s < kSeats; ++s) {
+        std::uint64_t bits = 0;
+        for (int i = s * kRanks; i < (s + 1) * kRanks; ++i)
+            bits |= deck[i].bit();
+        d.hands[std::size_t(s)] = CardSet(bits);
+    }
     return d;
 }
 

@@ -83,19 +83,9 @@ public:
         return lastPlayed_[s] == kNone ? std::nullopt : std::optional<Card>(Card::fromIndex(lastPlayed_[s]));
     }
 
-    // Cards that fit a row now, whoever holds them (S4, S5, S9).
-    CardSet targets() const
-    {
-        if (turn_ == 0)
-            return CardSet(kSevenOfSpades.bit());
-        const std::uint64_t t = table_.bits();
-        std::uint64_t fit = (((t << 1) | (t >> 1)) | CardSet::kSevens) & ~t & CardSet::kDeckBits;
-        if (headTail_) {
-            const std::uint64_t closed = (t & CardSet::kAces) | ((t & CardSet::kKings) >> 12);
-            fit &= ~(closed * CardSet::kLaneBits);
-        }
-        return CardSet(fit);
-    }
+    // Cards that fit a row now, whoever holds them (S4, S5, S9). Kept up to date by every
+    // move, since players and checks ask for it several times a turn.
+    CardSet targets() const { return targets_; }
     // The cards the seat to move may play; empty means it must cover (S6, S7).
     CardSet playable() const { return hands_[toMove_] & targets(); }
     // Every legal action of the seat to move: plays if any, else a cover of any card.
@@ -124,6 +114,8 @@ public:
         moves_[turn_] = std::uint8_t(a.card.index() | (a.isCover() ? kCoverFlag : 0));
         ++turn_;
         toMove_ = std::uint8_t(nextSeat(s));
+        if (!a.isCover())
+            targets_ = computeTargets();
     }
 
     // Move i (0 <= i < turn()): which seat, and what it did (S8: turns rotate strictly).
@@ -135,12 +127,28 @@ public:
     }
 
 private:
+    CardSet computeTargets() const
+    {
+        if (turn_ == 0)
+            return CardSet(kSevenOfSpades.bit());
+        // A row is a run of bits around the 7: its neighbours are the run shifted by one
+        // either way, minus the run; lanes keep suits from touching.
+        const std::uint64_t t = table_.bits();
+        std::uint64_t fit = (((t << 1) | (t >> 1)) | CardSet::kSevens) & ~t & CardSet::kDeckBits;
+        if (headTail_) {
+            const std::uint64_t closed = (t & CardSet::kAces) | ((t & CardSet::kKings) >> 12);
+            fit &= ~(closed * CardSet::kLaneBits);
+        }
+        return CardSet(fit);
+    }
+
     static constexpr std::uint8_t kNone = 0xFF;
     static constexpr std::uint8_t kCoverFlag = 0x80;
 
     std::array<CardSet, kSeats> hands_ {};
     std::array<CardSet, kSeats> covered_ {};
     CardSet table_;
+    CardSet targets_ {kSevenOfSpades.bit()};
     std::array<std::uint8_t, kSeats> lastPlayed_ {kNone, kNone, kNone, kNone};
     std::array<std::uint8_t, kTurns> moves_ {};
     std::uint8_t turn_ = 0;

@@ -71,6 +71,11 @@ Status HandOutcome::status(Seat s) const
 std::array<std::int64_t, kSeats> largestRemainder(const std::array<Fraction, kSeats> &amounts)
 {
     std::array<std::int64_t, kSeats> whole {};
+    if (std::all_of(amounts.begin(), amounts.end(), [](Fraction a) { return a.isWhole(); })) {
+        for (int i = 0; i < kSeats; ++i)
+            whole[std::size_t(i)] = amounts[std::size_t(i)].num();
+        return whole;
+    }
     std::array<Fraction, kSeats> rest {};
     std::int64_t missing = 0;
     for (int i = 0; i < kSeats; ++i) {

@@ -6,8 +6,10 @@ namespace qixing::sevens {
 
 PlayedHand playHand(const Rules &rules, const Deal &deal, const std::array<Player *, kSeats> &players)
 {
-    PlayedHand out {deal, HandState(deal, rules.headTail), {}};
+    PlayedHand out;
+    out.deal = deal;
     HandState &h = out.final;
+    h = HandState(deal, rules.headTail);
     while (!h.finished()) {
         const Seat s = h.toMove();
         const Action a = players[std::size_t(s)]->chooseAction(HandView(h, s));
