@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <stdexcept>
 
 namespace {
 const char kUsage[] =
@@ -37,7 +38,13 @@ int main(int argc, char **argv)
         if (game == "mahjong")
             return qixing::cli::runMahjong(args);
         throw qixing::cli::UsageError(QStringLiteral("unknown game \"%1\" (sevens or mahjong)").arg(game));
-    } catch (const std::exception &e) {
+    } catch (const std::invalid_argument &e) { // bad input found below the CLI layer
+        std::fprintf(stderr, "qixing-cli: %s\n", e.what());
+        return 2;
+    } catch (const std::logic_error &e) { // a bug, not the user's input
+        std::fprintf(stderr, "qixing-cli: internal error: %s\n", e.what());
+        return 1;
+    } catch (const std::exception &e) { // UsageError, JsonError
         std::fprintf(stderr, "qixing-cli: %s\n", e.what());
         return 2;
     }

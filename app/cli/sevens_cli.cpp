@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "common/rng.h"
+#include "sevens/duplicate.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 #include "sevens/table.h"
@@ -259,34 +260,19 @@ int duplicate(const QStringList &args)
     const Rules rules = ro.read(p);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
-    MeanAndError perDeal, money;
+    playerOrThrow(p.value(playerOpt), 0);
+    playerOrThrow(p.value(fieldOpt), 0);
     QElapsedTimer timer;
     timer.start();
-    for (qint64 k = 0; k < deals; ++k) {
-        const Deal deal = Deal::fromSeed(deriveSeed(seed, std::uint64_t(k)));
-        double sum = 0;
-        for (Seat focus = 0; focus < kSeats; ++focus) {
-            std::array<std::unique_ptr<Player>, kSeats> owned;
-            std::array<Player *, kSeats> players {};
-            for (Seat s = 0; s < kSeats; ++s) {
-                // Each seat's own randomness depends on the deal and seat only, so the field
-                // plays the same in every rotation wherever it can.
-                const std::uint64_t ps = deriveSeed(deriveSeed(seed, std::uint64_t(k)), std::uint64_t(s));
-                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), ps);
-                players[std::size_t(s)] = owned[std::size_t(s)].get();
-            }
-            sum += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
-        }
-        perDeal.add(sum / kSeats);
-    }
+    const DuplicateResult r = playDuplicate(rules, p.value(playerOpt).toStdString(), p.value(fieldOpt).toStdString(), deals, seed);
     writeJsonLine(QJsonObject {
         {"player", p.value(playerOpt)},
         {"field", p.value(fieldOpt)},
         {"rules", json::rulesTo(rules)},
         {"deals", deals},
         {"hands", deals * kSeats},
-        {"mean", perDeal.mean()},
-        {"stderr", perDeal.stderror()},
+        {"mean", r.mean},
+        {"stderr", r.stderror},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;

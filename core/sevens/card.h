@@ -4,7 +4,9 @@
 // row arithmetic of S5 a pair of shifts, and a whole hand, pile or table is one word.
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -92,12 +94,19 @@ public:
     class iterator
     {
     public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = Card;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const Card *;
+        using reference = Card;
+        constexpr iterator() = default;
         constexpr explicit iterator(std::uint64_t b) : b_(b) {}
         constexpr Card operator*() const { return Card::fromIndex(std::countr_zero(b_)); }
         constexpr iterator &operator++() { b_ &= b_ - 1; return *this; }
-        constexpr bool operator!=(const iterator &o) const { return b_ != o.b_; }
+        constexpr iterator operator++(int) { iterator old = *this; ++*this; return old; }
+        constexpr bool operator==(const iterator &o) const { return b_ == o.b_; }
     private:
-        std::uint64_t b_;
+        std::uint64_t b_ = 0;
     };
     constexpr iterator begin() const { return iterator(bits_); }
     constexpr iterator end() const { return iterator(0); }

@@ -57,11 +57,11 @@ double HeuristicPlayer::playScore(const HandView &v, Card c) const
             if (myCovered.contains(x))
                 break; // nothing beyond my own cover can ever be played
             if (mine.contains(x)) {
-                score += w_.unlock * x.points() * std::pow(w_.unlockDecay, unseenBetween);
+                score += w_.unlock * x.points() * std::pow(w_.distanceFactor, unseenBetween);
                 reachedOwn = true;
             } else if (unseen.contains(x)) {
                 if (!reachedOwn)
-                    score -= w_.gift * x.points() * std::pow(w_.unlockDecay, unseenBetween);
+                    score -= w_.gift * x.points() * std::pow(w_.distanceFactor, unseenBetween);
                 ++unseenBetween;
             }
         }

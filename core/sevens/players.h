@@ -43,10 +43,14 @@ class HeuristicPlayer final : public Player
 public:
     struct Weights
     {
-        double unlock = 1.0;      // value of the points of own cards a play brings closer
-        double unlockDecay = 0.7; // per unseen card still between
-        double gift = 0.35;       // cost of the points of others' cards a play makes reachable
-        double block = 0.3;       // value of the points of others' cards a cover shuts off
+        // Tuned in duplicate play against the previous weights (see docs/architecture.md).
+        double unlock = 1.0;         // value of the points of own cards a play brings closer
+        double distanceFactor = 1.5; // × per unseen card still between: far cards need the
+                                     // row opened early, or they end up covered
+        double gift = 0.05;          // cost of others' cards a play makes reachable: small, but
+                                     // it is what makes the player hold back pure gifts
+        double block = 0.3;          // value of others' points a cover shuts off (≈ 1/3: a
+                                     // point another seat covers is won by three seats)
     };
     HeuristicPlayer() = default;
     explicit HeuristicPlayer(Weights w) : w_(w) {}

@@ -1,0 +1,47 @@
+#include "sevens/duplicate.h"
+
+#include "common/rng.h"
+#include "sevens/table.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace qixing::sevens {
+
+DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
+                              long long deals, std::uint64_t seed)
+{
+    double sum = 0, sumSq = 0;
+    for (long long k = 0; k < deals; ++k) {
+        const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
+        const Deal deal = Deal::fromSeed(dealSeed);
+        double total = 0;
+        for (Seat focus = 0; focus < kSeats; ++focus) {
+            std::array<std::unique_ptr<Player>, kSeats> owned;
+            std::array<Player *, kSeats> players {};
+            for (Seat s = 0; s < kSeats; ++s) {
+                // A seat's randomness depends on the deal and the seat only, so the field plays
+                // alike in every rotation wherever it can.
+                const std::string &kind = s == focus ? player : field;
+                owned[std::size_t(s)] = makePlayer(kind, deriveSeed(dealSeed, std::uint64_t(s)));
+                if (!owned[std::size_t(s)])
+                    throw std::invalid_argument("unknown player \"" + kind + "\"");
+                players[std::size_t(s)] = owned[std::size_t(s)].get();
+            }
+            total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
+        }
+        const double perHand = total / kSeats;
+        sum += perHand;
+        sumSq += perHand * perHand;
+    }
+    DuplicateResult r;
+    r.deals = deals;
+    r.mean = deals ? sum / double(deals) : 0;
+    if (deals > 1) {
+        const double var = (sumSq - double(deals) * r.mean * r.mean) / double(deals - 1);
+        r.stderror = std::sqrt(std::max(0.0, var) / double(deals));
+    }
+    return r;
+}
+
+} // namespace qixing::sevens

@@ -1,0 +1,24 @@
+#pragma once
+// Duplicate-format comparison of computer players: every deal is played four times with the
+// player under test in each seat in turn and the field in the others, so the luck of the
+// deal cancels out. Used by `qixing-cli sevens duplicate` and the strength tests.
+
+#include "sevens/rules.h"
+
+#include <cstdint>
+#include <string>
+
+namespace qixing::sevens {
+
+struct DuplicateResult
+{
+    long long deals = 0;
+    double mean = 0;   // the player under test's result per hand, in 注
+    double stderror = 0; // standard error of the mean, over deals (each deal's 4 hands averaged)
+};
+
+// Throws std::invalid_argument for an unknown player kind.
+DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
+                              long long deals, std::uint64_t seed);
+
+} // namespace qixing::sevens
