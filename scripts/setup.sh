@@ -7,7 +7,7 @@ set -euo pipefail
 QIXING_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libgl-dev fonts-noto-cjk
+  qt6-qpa-plugins libgl-dev fonts-noto-cjk xvfb xauth
 )
 
 qixing_setup() {
