@@ -100,20 +100,4 @@ Row HandState::row(Suit s) const
     return r;
 }
 
-MoveError HandState::check(Seat seat, Action a) const
-{
-    if (finished())
-        return MoveError::HandOver;
-    if (seat != toMove_)
-        return MoveError::NotYourTurn;
-    if (!hands_[seat].contains(a.card))
-        return MoveError::NotInHand;
-    const CardSet fit = targets();
-    if (a.isCover())
-        return (hands_[seat] & fit).empty() ? MoveError::None : MoveError::MustPlay;
-    if (turn_ == 0 && a.card != kSevenOfSpades)
-        return MoveError::FirstMustBeSevenOfSpades;
-    return fit.contains(a.card) ? MoveError::None : MoveError::NotPlayable;
-}
-
 } // namespace qixing::sevens

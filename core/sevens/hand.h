@@ -91,7 +91,20 @@ public:
     // Every legal action of the seat to move: plays if any, else a cover of any card.
     bool mustCover() const { return playable().empty(); }
 
-    MoveError check(Seat seat, Action a) const;
+    MoveError check(Seat seat, Action a) const
+    {
+        if (finished())
+            return MoveError::HandOver;
+        if (seat != toMove_)
+            return MoveError::NotYourTurn;
+        if (!hands_[seat].contains(a.card))
+            return MoveError::NotInHand;
+        if (a.isCover())
+            return (hands_[seat] & targets_).empty() ? MoveError::None : MoveError::MustPlay;
+        if (turn_ == 0 && a.card != kSevenOfSpades)
+            return MoveError::FirstMustBeSevenOfSpades;
+        return targets_.contains(a.card) ? MoveError::None : MoveError::NotPlayable;
+    }
     // Checks, then applies; a rejected action changes nothing.
     MoveError apply(Seat seat, Action a)
     {
