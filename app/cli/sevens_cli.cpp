@@ -80,9 +80,9 @@ struct RuleOptions
     }
 };
 
-std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
+std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, const Rules &rules = {})
 {
-    auto p = makePlayer(kind.toStdString(), seed);
+    auto p = makePlayer(kind.toStdString(), seed, rules);
     if (!p) {
         QStringList known;
         for (const auto &k : playerKinds())
@@ -128,7 +128,7 @@ int play(const QStringList &args)
     RuleOptions ro;
     const QCommandLineOption games {"games", "Number of hands.", "N"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series; hand k uses a seed derived from it.", "S"};
-    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic).", "LIST",
+    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search).", "LIST",
                                          "heuristic,heuristic,heuristic,heuristic"};
     const QCommandLineOption logOpt {"log", "Write one JSON line per hand to FILE, or - for stdout.", "FILE"};
     ro.addTo(p);
@@ -145,7 +145,7 @@ int play(const QStringList &args)
     std::array<std::unique_ptr<Player>, kSeats> owned;
     std::array<Player *, kSeats> players {};
     for (int s = 0; s < kSeats; ++s) {
-        owned[std::size_t(s)] = playerOrThrow(kinds[s].trimmed(), deriveSeed(~seed, std::uint64_t(s)));
+        owned[std::size_t(s)] = playerOrThrow(kinds[s].trimmed(), deriveSeed(~seed, std::uint64_t(s)), rules);
         players[std::size_t(s)] = owned[std::size_t(s)].get();
     }
 

@@ -23,7 +23,7 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
                 // A seat's randomness depends on the deal and the seat only, so the field plays
                 // alike in every rotation wherever it can.
                 const std::string &kind = s == focus ? player : field;
-                owned[std::size_t(s)] = makePlayer(kind, deriveSeed(dealSeed, std::uint64_t(s)));
+                owned[std::size_t(s)] = makePlayer(kind, deriveSeed(dealSeed, std::uint64_t(s)), rules);
                 if (!owned[std::size_t(s)])
                     throw std::invalid_argument("unknown player \"" + kind + "\"");
                 players[std::size_t(s)] = owned[std::size_t(s)].get();

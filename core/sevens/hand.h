@@ -40,6 +40,22 @@ enum class MoveError : std::uint8_t {
 // A one-line English explanation, e.g. for CLI errors and logs.
 const char *describe(MoveError e);
 
+// The cards that fit the rows of `table` on turn `turn` (S4, S5, S9), whoever holds them.
+constexpr CardSet targetsFor(CardSet table, int turn, bool headTail)
+{
+    if (turn == 0)
+        return CardSet(kSevenOfSpades.bit());
+    // A row is a run of bits around the 7: its neighbours are the run shifted by one either
+    // way, minus the run; lanes keep suits from touching.
+    const std::uint64_t t = table.bits();
+    std::uint64_t fit = (((t << 1) | (t >> 1)) | CardSet::kSevens) & ~t & CardSet::kDeckBits;
+    if (headTail) {
+        const std::uint64_t closed = (t & CardSet::kAces) | ((t & CardSet::kKings) >> 12);
+        fit &= ~(closed * CardSet::kLaneBits);
+    }
+    return CardSet(fit);
+}
+
 // The four hands of a deal (S2).
 struct Deal
 {
@@ -140,20 +156,7 @@ public:
     }
 
 private:
-    CardSet computeTargets() const
-    {
-        if (turn_ == 0)
-            return CardSet(kSevenOfSpades.bit());
-        // A row is a run of bits around the 7: its neighbours are the run shifted by one
-        // either way, minus the run; lanes keep suits from touching.
-        const std::uint64_t t = table_.bits();
-        std::uint64_t fit = (((t << 1) | (t >> 1)) | CardSet::kSevens) & ~t & CardSet::kDeckBits;
-        if (headTail_) {
-            const std::uint64_t closed = (t & CardSet::kAces) | ((t & CardSet::kKings) >> 12);
-            fit &= ~(closed * CardSet::kLaneBits);
-        }
-        return CardSet(fit);
-    }
+    CardSet computeTargets() const { return targetsFor(table_, turn_, headTail_); }
 
     static constexpr std::uint8_t kNone = 0xFF;
     static constexpr std::uint8_t kCoverFlag = 0x80;

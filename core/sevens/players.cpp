@@ -1,5 +1,8 @@
 #include "sevens/players.h"
 
+#include "sevens/rules.h"
+#include "sevens/search_player.h"
+
 #include <cmath>
 
 namespace qixing::sevens {
@@ -50,19 +53,19 @@ double HeuristicPlayer::playScore(const HandView &v, Card c) const
     for (int d : dirs) {
         if (d == 0)
             continue;
-        int unseenBetween = 0;
+        double distance = 1.0; // distanceFactor ^ (unseen cards between)
         bool reachedOwn = false;
         for (int r = c.rank() + d; r >= 1 && r <= kRanks; r += d) {
             const Card x(s, r);
             if (myCovered.contains(x))
                 break; // nothing beyond my own cover can ever be played
             if (mine.contains(x)) {
-                score += w_.unlock * x.points() * std::pow(w_.distanceFactor, unseenBetween);
+                score += w_.unlock * x.points() * distance;
                 reachedOwn = true;
             } else if (unseen.contains(x)) {
                 if (!reachedOwn)
-                    score -= w_.gift * x.points() * std::pow(w_.distanceFactor, unseenBetween);
-                ++unseenBetween;
+                    score -= w_.gift * x.points() * distance;
+                distance *= w_.distanceFactor;
             }
         }
     }
@@ -123,16 +126,23 @@ Action HeuristicPlayer::chooseAction(const HandView &view)
 
 std::vector<std::string> playerKinds()
 {
-    return {"heuristic", "random"};
+    return {"random", "heuristic", "search"};
 }
 
-std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules)
 {
     if (kind == "random")
         return std::make_unique<RandomPlayer>(seed);
     if (kind == "heuristic")
         return std::make_unique<HeuristicPlayer>();
+    if (kind == "search")
+        return std::make_unique<SearchPlayer>(rules, seed);
     return nullptr;
+}
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
+{
+    return makePlayer(kind, seed, Rules {});
 }
 
 } // namespace qixing::sevens

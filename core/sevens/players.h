@@ -65,9 +65,13 @@ private:
     Weights w_;
 };
 
-// The kinds makePlayer knows, in the order a settings dialog should list them.
+struct Rules;
+
+// The kinds makePlayer knows, weakest first: "random", "heuristic", "search".
 std::vector<std::string> playerKinds();
-// nullptr for an unknown kind. The seed drives any randomness of the player.
+// nullptr for an unknown kind. The seed drives any randomness of the player; `rules` are the
+// table's (a searching player values outcomes by them).
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules);
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 
 } // namespace qixing::sevens

@@ -4,6 +4,7 @@
 #include "common/rng.h"
 #include "sevens/duplicate.h"
 #include "sevens/players.h"
+#include "sevens/search_player.h"
 #include "sevens/table.h"
 
 #include <QTest>
@@ -75,6 +76,10 @@ private slots:
             QCOMPARE(g.hand(me), h.hand(me));
             HeuristicPlayer a, b;
             QCOMPARE(a.chooseAction(HandView(h, me)), b.chooseAction(HandView(g, me)));
+            if (seed % 8 == 0) { // the searching player too (same seed, same worlds)
+                SearchPlayer sa(Rules {}, seed, 8), sb(Rules {}, seed, 8);
+                QCOMPARE(sa.chooseAction(HandView(h, me)), sb.chooseAction(HandView(g, me)));
+            }
             ++compared;
         }
         QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
@@ -126,6 +131,54 @@ private slots:
             }
         }
         QVERIFY(situations > 100);
+    }
+
+    // Every world the searching player imagines agrees with all it has seen: its own cards,
+    // the table, every seat's counts, the public history — and a seat that covered held no
+    // card that fit at that moment (the replay of the history would reject it otherwise).
+    void searchWorldsAreConsistent()
+    {
+        int worlds = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            HandState h(Deal::fromSeed(seed), seed % 2);
+            HeuristicPlayer p;
+            SearchPlayer search(Rules {}, seed, 4);
+            while (!h.finished()) {
+                const Seat me = h.toMove();
+                const HandView v(h, me);
+                HandState w;
+                if (search.sampleWorld(v, w)) {
+                    ++worlds;
+                    const HandView wv(w, me);
+                    QCOMPARE(wv.turn(), v.turn());
+                    QCOMPARE(wv.hand(), v.hand());
+                    QCOMPARE(wv.myCovered(), v.myCovered());
+                    QCOMPARE(wv.table(), v.table());
+                    for (Seat s = 0; s < kSeats; ++s) {
+                        QCOMPARE(wv.handCount(s), v.handCount(s));
+                        QCOMPARE(wv.coverCount(s), v.coverCount(s));
+                    }
+                    for (int i = 0; i < v.turn(); ++i) {
+                        QCOMPARE(wv.move(i).seat, v.move(i).seat);
+                        QCOMPARE(wv.move(i).cover, v.move(i).cover);
+                        QCOMPARE(wv.move(i).card, v.move(i).card);
+                    }
+                }
+                h.applyUnchecked(p.chooseAction(v));
+            }
+        }
+        qInfo("%d of %d positions sampled", worlds, 60 * 52);
+        QVERIFY(worlds > 2500);
+    }
+
+    void searchBeatsHeuristic()
+    {
+        const DuplicateResult d = playDuplicate(Rules {}, "search", "heuristic", 200, 77);
+        QVERIFY2(d.mean > 0, qPrintable(QString("mean %1 ± %2").arg(d.mean).arg(d.stderror)));
+        Rules biqi;
+        biqi.preset = Preset::Biqi;
+        const DuplicateResult b = playDuplicate(biqi, "search", "random", 50, 78);
+        QVERIFY2(b.mean > 3 * b.stderror, qPrintable(QString("mean %1 ± %2").arg(b.mean).arg(b.stderror)));
     }
 
     void heuristicBeatsRandom()
