@@ -88,6 +88,78 @@ HandState::HandState(const Deal &deal, bool headTail)
     first_ = toMove_ = std::uint8_t(first < 0 ? 0 : first);
 }
 
+std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
+{
+    if (k.seat < 0 || k.seat >= kSeats || k.first < 0 || k.first >= kSeats || k.moves.size() > std::size_t(kTurns))
+        return std::nullopt;
+    HandState h;
+    h.first_ = std::uint8_t(k.first);
+    h.headTail_ = k.headTail;
+    std::array<int, kSeats> turns {}, covers {};
+    CardSet known = k.hand | k.covered;
+    if ((k.hand & k.covered) != CardSet() || (known - CardSet::fullDeck()) != CardSet())
+        return std::nullopt;
+    CardSet ownCovers;
+    for (std::size_t i = 0; i < k.moves.size(); ++i) {
+        const PublicMove &m = k.moves[i];
+        if (m.seat != (k.first + int(i)) % kSeats)
+            return std::nullopt;
+        ++turns[std::size_t(m.seat)];
+        if (m.cover)
+            ++covers[std::size_t(m.seat)];
+        const bool mustShow = !m.cover || m.seat == k.seat;
+        if (mustShow != m.card.has_value())
+            return std::nullopt;
+        if (!m.card)
+            continue;
+        if (m.cover) {
+            ownCovers.insert(*m.card);
+            continue;
+        }
+        if (known.contains(*m.card) || !CardSet::fullDeck().contains(*m.card))
+            return std::nullopt;
+        known.insert(*m.card);
+        h.table_.insert(*m.card);
+        h.lastPlayed_[std::size_t(m.seat)] = std::uint8_t(m.card->index());
+    }
+    if (ownCovers != k.covered || k.hand.size() != kRanks - turns[std::size_t(k.seat)])
+        return std::nullopt;
+    // Deal the unseen cards to the other seats' hands and cover piles, in any order.
+    CardSet unseen = CardSet::fullDeck() - known;
+    std::array<std::vector<Card>, kSeats> coverCards;
+    for (Seat s = 0; s < kSeats; ++s) {
+        if (s == k.seat) {
+            h.hands_[std::size_t(s)] = k.hand;
+            h.covered_[std::size_t(s)] = k.covered;
+            continue;
+        }
+        for (int n = 0; n < kRanks - turns[std::size_t(s)] + covers[std::size_t(s)]; ++n) {
+            if (unseen.empty())
+                return std::nullopt;
+            const Card c = unseen.first();
+            unseen.erase(c);
+            if (n < covers[std::size_t(s)]) {
+                h.covered_[std::size_t(s)].insert(c);
+                coverCards[std::size_t(s)].push_back(c);
+            } else {
+                h.hands_[std::size_t(s)].insert(c);
+            }
+        }
+    }
+    if (!unseen.empty())
+        return std::nullopt;
+    std::array<std::size_t, kSeats> nextCover {};
+    for (std::size_t i = 0; i < k.moves.size(); ++i) {
+        const PublicMove &m = k.moves[i];
+        const Card c = m.card ? *m.card : coverCards[std::size_t(m.seat)][nextCover[std::size_t(m.seat)]++];
+        h.moves_[i] = std::uint8_t(c.index() | (m.cover ? kCoverFlag : 0));
+    }
+    h.turn_ = std::uint8_t(k.moves.size());
+    h.toMove_ = std::uint8_t((k.first + int(k.moves.size())) % kSeats);
+    h.targets_ = h.computeTargets();
+    return h;
+}
+
 Row HandState::row(Suit s) const
 {
     const std::uint64_t lane = (table_.bits() >> (16 * int(s))) & CardSet::kLaneBits;

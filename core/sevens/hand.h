@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace qixing::sevens {
 
@@ -78,11 +79,36 @@ struct Row
     bool opened() const { return low != 0; }
 };
 
+// One move as every seat may know it: another seat's cover shows no card.
+struct PublicMove
+{
+    Seat seat = 0;
+    bool cover = false;
+    std::optional<Card> card; // empty for another seat's cover
+};
+
+// Everything one seat knows of a hand in play — what a network client is told.
+struct SeatKnowledge
+{
+    Seat seat = 0;
+    Seat first = 0; // who held 7S
+    bool headTail = false;
+    CardSet hand;    // the seat's own
+    CardSet covered; // the seat's own covers
+    std::vector<PublicMove> moves;
+};
+
 class HandState
 {
 public:
     HandState() = default;
     HandState(const Deal &deal, bool headTail);
+
+    // A state that looks exactly like `k` to k.seat: the other seats' hands and covers hold
+    // unseen cards in an arbitrary order, which no HandView of k.seat can tell apart. For a
+    // client that must decide from what the host told it. Empty if `k` is inconsistent
+    // (counts, duplicate cards, turn order).
+    static std::optional<HandState> mirror(const SeatKnowledge &k);
 
     Seat toMove() const { return toMove_; }
     Seat firstSeat() const { return first_; }
@@ -200,18 +226,28 @@ public:
     // Cards this seat cannot see: in other hands or covered by others.
     CardSet unseen() const { return CardSet::fullDeck() - hand() - myCovered() - table(); }
 
-    struct PublicMove
-    {
-        Seat seat;
-        bool cover;
-        std::optional<Card> card; // empty for another seat's cover
-    };
+    using PublicMove = sevens::PublicMove;
     PublicMove move(int i) const
     {
         const Action a = s_->moveAction(i);
         const Seat who = s_->moveSeat(i);
         const bool visible = !a.isCover() || who == seat_;
         return {who, a.isCover(), visible ? std::optional<Card>(a.card) : std::nullopt};
+    }
+
+    // All of the above as data, e.g. to send to a network client.
+    SeatKnowledge knowledge() const
+    {
+        SeatKnowledge k;
+        k.seat = seat_;
+        k.first = s_->firstSeat();
+        k.headTail = headTail();
+        k.hand = hand();
+        k.covered = myCovered();
+        k.moves.reserve(std::size_t(turn()));
+        for (int i = 0; i < turn(); ++i)
+            k.moves.push_back(move(i));
+        return k;
     }
 
 private:

@@ -197,6 +197,56 @@ private slots:
         }
     }
 
+    // S7 seen from a client: a state rebuilt from one seat's knowledge alone looks the same
+    // to that seat as the real one, and bad knowledge is refused.
+    void s7_mirrorOfSeatKnowledge()
+    {
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            HandState h(Deal::fromSeed(seed), seed % 2);
+            RandomPlayer p(seed);
+            const int stop = int(seed % 52);
+            while (h.turn() < stop)
+                h.applyUnchecked(p.chooseAction(HandView(h, h.toMove())));
+            for (Seat s = 0; s < kSeats; ++s) {
+                const HandView v(h, s);
+                const auto m = HandState::mirror(v.knowledge());
+                QVERIFY(m);
+                const HandView w(*m, s);
+                QCOMPARE(w.hand(), v.hand());
+                QCOMPARE(w.myCovered(), v.myCovered());
+                QCOMPARE(w.table(), v.table());
+                QCOMPARE(w.targets(), v.targets());
+                QCOMPARE(w.playable(), v.playable());
+                QCOMPARE(w.toMove(), v.toMove());
+                QCOMPARE(w.unseen(), v.unseen());
+                for (Seat o = 0; o < kSeats; ++o) {
+                    QCOMPARE(w.handCount(o), v.handCount(o));
+                    QCOMPARE(w.coverCount(o), v.coverCount(o));
+                    QCOMPARE(w.lastPlayed(o), v.lastPlayed(o));
+                }
+                for (int i = 0; i < v.turn(); ++i)
+                    QCOMPARE(w.move(i).card, v.move(i).card);
+                HeuristicPlayer a, b;
+                if (v.myTurn())
+                    QCOMPARE(a.chooseAction(w), b.chooseAction(v));
+            }
+        }
+        HandState h(coverDeal(), false);
+        h.apply(0, Action::play(card("7S")));
+        h.apply(1, Action::cover(card("5H")));
+        SeatKnowledge k = HandView(h, 2).knowledge();
+        QVERIFY(HandState::mirror(k));
+        SeatKnowledge bad = k;
+        bad.moves[1].card = card("5H"); // another seat's cover must not carry its card
+        QVERIFY(!HandState::mirror(bad));
+        bad = k;
+        bad.hand.insert(card("7S")); // a played card cannot be in the hand
+        QVERIFY(!HandState::mirror(bad));
+        bad = k;
+        bad.moves[1].seat = 3; // out of turn
+        QVERIFY(!HandState::mirror(bad));
+    }
+
     void s8_fiftyTwoTurns()
     {
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {

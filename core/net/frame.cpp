@@ -1,0 +1,55 @@
+#include "net/frame.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QtEndian>
+
+namespace qixing::net {
+
+QByteArray encodeFrame(const QJsonObject &message)
+{
+    const QByteArray payload = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    QByteArray frame(4, Qt::Uninitialized);
+    qToBigEndian<quint32>(quint32(payload.size()), frame.data());
+    frame.append(payload);
+    return frame;
+}
+
+FrameReader::Status FrameReader::next(QByteArray *payload)
+{
+    if (buffered() < 4)
+        return Status::NeedMore;
+    const quint32 length = qFromBigEndian<quint32>(buffer_.constData() + pos_);
+    if (length == 0) {
+        pos_ += 4;
+        return Status::Empty;
+    }
+    if (qsizetype(length) > max_)
+        return Status::Oversized;
+    if (buffered() < 4 + qsizetype(length))
+        return Status::NeedMore;
+    *payload = buffer_.mid(pos_ + 4, qsizetype(length));
+    pos_ += 4 + qsizetype(length);
+    // Drop consumed bytes now and then, not on every frame.
+    if (pos_ > 64 * 1024 || pos_ == buffer_.size()) {
+        buffer_.remove(0, pos_);
+        pos_ = 0;
+    }
+    return Status::Frame;
+}
+
+QJsonObject decodeMessage(const QByteArray &payload)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload, &err);
+    if (err.error != QJsonParseError::NoError)
+        throw ProtocolError(QStringLiteral("badJson"), QStringLiteral("invalid JSON: %1").arg(err.errorString()));
+    if (!doc.isObject())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("a message must be a JSON object"));
+    const QJsonObject o = doc.object();
+    if (!o.value(QStringLiteral("type")).isString())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("a message needs a string \"type\""));
+    return o;
+}
+
+} // namespace qixing::net

@@ -1,0 +1,52 @@
+#pragma once
+// Length-prefixed frames on a TCP stream (docs/protocol.md): a 4-byte big-endian length, then
+// that many bytes of one UTF-8 JSON object. The reader copes with frames split or joined in
+// any way by the network and refuses, without buffering it, a frame longer than the limit.
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace qixing::net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr qsizetype kMaxFrame = 64 * 1024;
+
+QByteArray encodeFrame(const QJsonObject &message);
+
+class FrameReader
+{
+public:
+    enum class Status {
+        NeedMore, // no complete frame yet
+        Frame,    // *payload holds one frame
+        Oversized, // the announced length is over the limit: the stream cannot be trusted
+        Empty,     // a zero-length frame
+    };
+
+    explicit FrameReader(qsizetype maxFrame = kMaxFrame) : max_(maxFrame) {}
+    void append(const QByteArray &bytes) { buffer_.append(bytes); }
+    Status next(QByteArray *payload);
+    qsizetype buffered() const { return buffer_.size() - pos_; }
+
+private:
+    QByteArray buffer_;
+    qsizetype pos_ = 0;
+    qsizetype max_;
+};
+
+// One message: a JSON object with a string "type". Throws ProtocolError otherwise.
+class ProtocolError : public std::runtime_error
+{
+public:
+    ProtocolError(const QString &code, const QString &message)
+        : std::runtime_error(message.toStdString()), code_(code) {}
+    QString code() const { return code_; }
+
+private:
+    QString code_;
+};
+
+QJsonObject decodeMessage(const QByteArray &payload);
+
+} // namespace qixing::net
