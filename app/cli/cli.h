@@ -29,5 +29,6 @@ quint64 parseSeed(const QString &text, const QString &option);
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);
 int runMahjong(const QStringList &args);
+int runSevensBotClient(const QStringList &args);
 
 } // namespace qixing::cli

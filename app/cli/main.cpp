@@ -18,6 +18,7 @@ const char kUsage[] =
     "  qixing-cli sevens replay [FILE|-]  check hand logs written by play --log\n"
     "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options]\n"
     "  qixing-cli sevens bench [--seconds T]\n"
+    "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help)\n";
 }
 

@@ -357,8 +357,10 @@ int runSevens(const QStringList &args)
         return duplicate(rest);
     if (command == "bench")
         return bench(rest);
+    if (command == "bot-client")
+        return runSevensBotClient(rest);
     throw UsageError(command.isEmpty() ? QStringLiteral("sevens needs a command: score, play, replay, duplicate or bench")
-                                       : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, bench)").arg(command));
+                                       : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, bench, bot-client)").arg(command));
 }
 
 } // namespace qixing::cli

@@ -1,0 +1,130 @@
+#include "net/connection.h"
+
+#include <QHostAddress>
+
+namespace qixing::net {
+
+Connection::Connection(QTcpSocket *socket, QObject *parent) : Connection(socket, Limits {}, parent) {}
+
+Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent)
+    : QObject(parent), socket_(socket), limits_(limits)
+{
+    socket->setParent(this);
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    peer_ = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
+    connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
+    connect(socket, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
+        if (e != QAbstractSocket::RemoteHostClosedError)
+            finish(socket_ ? socket_->errorString() : QStringLiteral("socket error"));
+        else
+            finish(QStringLiteral("disconnected"));
+    });
+    pingTimer_.setSingleShot(true);
+    connect(&pingTimer_, &QTimer::timeout, this, [this] { send(QJsonObject {{"type", "ping"}}); });
+    silenceTimer_.setSingleShot(true);
+    connect(&silenceTimer_, &QTimer::timeout, this, [this] {
+        sendError(QStringLiteral("timeout"), QStringLiteral("nothing received for %1 s").arg(limits_.silenceMs / 1000), true);
+        finish(QStringLiteral("timeout"));
+    });
+    pingTimer_.start(limits_.pingAfterMs);
+    silenceTimer_.start(limits_.silenceMs);
+    floodWindow_.start();
+    if (socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &Connection::onReadyRead, Qt::QueuedConnection);
+}
+
+Connection::~Connection()
+{
+    if (socket_)
+        socket_->disconnect(this);
+}
+
+bool Connection::isOpen() const
+{
+    return !finished_ && socket_ && socket_->state() == QAbstractSocket::ConnectedState;
+}
+
+void Connection::send(const QJsonObject &message)
+{
+    if (!isOpen())
+        return;
+    socket_->write(encodeFrame(message));
+    pingTimer_.start(limits_.pingAfterMs);
+}
+
+void Connection::sendError(const QString &code, const QString &message, bool closeAfter)
+{
+    send(QJsonObject {{"type", "error"}, {"code", code}, {"message", message}});
+    if (closeAfter)
+        close();
+}
+
+void Connection::close()
+{
+    if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState) {
+        socket_->flush();
+        socket_->disconnectFromHost();
+    }
+    finish(QStringLiteral("closed"));
+}
+
+void Connection::finish(const QString &reason)
+{
+    if (finished_)
+        return;
+    finished_ = true;
+    pingTimer_.stop();
+    silenceTimer_.stop();
+    emit closed(reason);
+}
+
+void Connection::onReadyRead()
+{
+    if (finished_ || !socket_)
+        return;
+    const QByteArray bytes = socket_->readAll();
+    bytesIn_ += quint64(bytes.size());
+    reader_.append(bytes);
+    silenceTimer_.start(limits_.silenceMs);
+    QByteArray payload;
+    for (;;) {
+        const FrameReader::Status st = reader_.next(&payload);
+        if (st == FrameReader::Status::NeedMore)
+            return;
+        if (st == FrameReader::Status::Oversized || st == FrameReader::Status::Empty) {
+            sendError(QStringLiteral("badFrame"),
+                      st == FrameReader::Status::Empty ? QStringLiteral("zero-length frame")
+                                                       : QStringLiteral("frame longer than %1 bytes").arg(kMaxFrame),
+                      true);
+            return;
+        }
+        if (floodWindow_.elapsed() > 1000) {
+            floodWindow_.restart();
+            floodCount_ = 0;
+        }
+        if (++floodCount_ > limits_.floodPerSecond) {
+            sendError(QStringLiteral("flood"), QStringLiteral("more than %1 messages in one second").arg(limits_.floodPerSecond), true);
+            return;
+        }
+        QJsonObject message;
+        try {
+            message = decodeMessage(payload);
+        } catch (const ProtocolError &e) {
+            sendError(e.code(), QString::fromStdString(e.what()), true);
+            return;
+        }
+        const QString type = message.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("ping")) {
+            send(QJsonObject {{"type", "pong"}});
+            continue;
+        }
+        if (type == QLatin1String("pong"))
+            continue;
+        emit messageReceived(message);
+        if (finished_)
+            return;
+    }
+}
+
+} // namespace qixing::net

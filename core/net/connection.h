@@ -1,0 +1,63 @@
+#pragma once
+// One end of a protocol connection (docs/protocol.md) over a QTcpSocket: frames in and out,
+// keep-alive pings, the silence time-out, and the flood limit. Both the host and the clients
+// use it. Every message that arrives whole and well-formed is delivered by messageReceived();
+// anything malformed is answered with an error and ends the connection.
+
+#include "net/frame.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace qixing::net {
+
+class Connection : public QObject
+{
+    Q_OBJECT
+public:
+    struct Limits
+    {
+        int pingAfterMs = 5000;     // send a ping after this long without sending
+        int silenceMs = 15000;      // close after this long without receiving anything
+        int floodPerSecond = 40;    // more messages than this in one second: close
+    };
+
+    // Takes ownership of the socket.
+    explicit Connection(QTcpSocket *socket, QObject *parent = nullptr);
+    Connection(QTcpSocket *socket, const Limits &limits, QObject *parent = nullptr);
+    ~Connection() override;
+
+    void send(const QJsonObject &message);
+    // Sends {"type": "error"} and, with close, closes after it is written.
+    void sendError(const QString &code, const QString &message, bool close);
+    void close();
+    bool isOpen() const;
+    QString peer() const { return peer_; }
+    quint64 bytesReceived() const { return bytesIn_; }
+
+signals:
+    void messageReceived(const QJsonObject &message);
+    // The connection is gone (closed by either side, an error, a time-out). Emitted once.
+    void closed(const QString &reason);
+
+private:
+    void onReadyRead();
+    void finish(const QString &reason);
+
+    QPointer<QTcpSocket> socket_;
+    Limits limits_;
+    FrameReader reader_;
+    QTimer pingTimer_;
+    QTimer silenceTimer_;
+    QElapsedTimer floodWindow_;
+    int floodCount_ = 0;
+    QString peer_;
+    quint64 bytesIn_ = 0;
+    bool finished_ = false;
+};
+
+} // namespace qixing::net

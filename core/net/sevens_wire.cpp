@@ -1,0 +1,126 @@
+#include "net/sevens_wire.h"
+
+#include "net/frame.h"
+#include "sevens/sevens_json.h"
+
+namespace qixing::net {
+
+using namespace sevens;
+
+namespace {
+[[noreturn]] void bad(const QString &why)
+{
+    throw ProtocolError(QStringLiteral("badMessage"), why);
+}
+
+Card cardOf(const QJsonValue &v, const QString &where)
+{
+    try {
+        return json::cardFrom(v, where);
+    } catch (const json::JsonError &e) {
+        bad(QString::fromStdString(e.what()));
+    }
+}
+
+Seat seatOf(const QJsonValue &v, const QString &where)
+{
+    if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() >= kSeats)
+        bad(QStringLiteral("%1 must be a seat number 0-3").arg(where));
+    return v.toInt();
+}
+
+PublicMove publicMoveFrom(const QJsonObject &m)
+{
+    PublicMove p;
+    p.seat = seatOf(m.value("seat"), QStringLiteral("move.seat"));
+    const bool cover = m.contains("cover");
+    if (cover == m.contains("play"))
+        bad(QStringLiteral("a move has exactly one of \"play\" or \"cover\""));
+    p.cover = cover;
+    const QJsonValue c = m.value(cover ? "cover" : "play");
+    if (!(cover && c.isNull()))
+        p.card = cardOf(c, QStringLiteral("move"));
+    return p;
+}
+} // namespace
+
+QJsonObject moveFor(Seat viewer, Seat mover, Action action)
+{
+    QJsonObject m {{"seat", mover}};
+    if (!action.isCover())
+        m.insert("play", json::cardName(action.card));
+    else
+        m.insert("cover", viewer == mover ? QJsonValue(json::cardName(action.card)) : QJsonValue(QJsonValue::Null));
+    return m;
+}
+
+QJsonObject knowledgeTo(const HandView &view)
+{
+    const SeatKnowledge k = view.knowledge();
+    QJsonArray moves;
+    for (const PublicMove &m : k.moves) {
+        QJsonObject o {{"seat", m.seat}};
+        const QJsonValue card = m.card ? QJsonValue(json::cardName(*m.card)) : QJsonValue(QJsonValue::Null);
+        o.insert(m.cover ? "cover" : "play", card);
+        moves.append(o);
+    }
+    return QJsonObject {
+        {"seat", k.seat},
+        {"first", k.first},
+        {"toMove", view.toMove()},
+        {"turn", view.turn()},
+        {"hand", json::cardsTo(k.hand)},
+        {"covered", json::cardsTo(k.covered)},
+        {"moves", moves},
+    };
+}
+
+SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
+{
+    SeatKnowledge k;
+    k.seat = seatOf(state.value("seat"), QStringLiteral("seat"));
+    k.first = seatOf(state.value("first"), QStringLiteral("first"));
+    k.headTail = headTail;
+    try {
+        k.hand = json::cardsFrom(state.value("hand"), QStringLiteral("hand"));
+        k.covered = json::cardsFrom(state.value("covered"), QStringLiteral("covered"));
+    } catch (const json::JsonError &e) {
+        bad(QString::fromStdString(e.what()));
+    }
+    if (!state.value("moves").isArray())
+        bad(QStringLiteral("\"moves\" must be an array"));
+    for (const QJsonValue &m : state.value("moves").toArray()) {
+        if (!m.isObject())
+            bad(QStringLiteral("a move must be an object"));
+        k.moves.push_back(publicMoveFrom(m.toObject()));
+    }
+    if (!HandState::mirror(k))
+        bad(QStringLiteral("the state is not consistent"));
+    return k;
+}
+
+void applyMove(SeatKnowledge &k, const QJsonObject &move)
+{
+    SeatKnowledge next = k;
+    const PublicMove m = publicMoveFrom(move);
+    next.moves.push_back(m);
+    if (m.seat == k.seat && m.card) {
+        next.hand.erase(*m.card);
+        if (m.cover)
+            next.covered.insert(*m.card);
+    }
+    if (!HandState::mirror(next))
+        bad(QStringLiteral("the move does not fit the hand"));
+    k = std::move(next);
+}
+
+Action actionFrom(const QJsonObject &act)
+{
+    const bool cover = act.contains("cover");
+    if (cover == act.contains("play"))
+        bad(QStringLiteral("\"act\" needs exactly one of \"play\" or \"cover\""));
+    const Card c = cardOf(act.value(cover ? "cover" : "play"), QStringLiteral("act"));
+    return cover ? Action::cover(c) : Action::play(c);
+}
+
+} // namespace qixing::net

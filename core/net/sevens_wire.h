@@ -1,0 +1,25 @@
+#pragma once
+// Sevens game messages of the LAN protocol (docs/protocol.md): what the host tells each seat,
+// built from that seat's HandView only, and the client's reading of it back into a
+// SeatKnowledge. Host and clients share these functions, so both sides agree by construction.
+
+#include "sevens/hand.h"
+#include "sevens/scoring.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace qixing::net {
+
+// A move as `viewer` may see it: another seat's cover carries null.
+QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action action);
+// {"hand", "covered", "moves", "first", "toMove", "turn", "seat"} for the view's seat.
+QJsonObject knowledgeTo(const sevens::HandView &view);
+// Throws ProtocolError("badMessage") on anything malformed or inconsistent.
+sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);
+// Appends one "move" message to the knowledge; throws ProtocolError if it does not fit.
+void applyMove(sevens::SeatKnowledge &k, const QJsonObject &move);
+// The action of an "act" message; throws ProtocolError.
+sevens::Action actionFrom(const QJsonObject &act);
+
+} // namespace qixing::net
