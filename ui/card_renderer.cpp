@@ -6,7 +6,8 @@
 
 #include <cmath>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using sevens::Card;
 using sevens::Suit;
@@ -439,4 +440,5 @@ QPixmap CardRenderer::back(QSize size, qreal dpr)
     return cached(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -10,7 +10,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 class CardRenderer
 {
@@ -39,4 +40,5 @@ private:
     QHash<QString, QPixmap> cache_;
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -4,7 +4,8 @@
 #include <QLocale>
 #include <QTranslator>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 namespace {
 QTranslator *g_translator = nullptr;
@@ -67,4 +68,5 @@ QString Language::current()
     return g_current;
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

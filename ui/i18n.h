@@ -5,7 +5,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 class Language
 {
@@ -22,4 +23,5 @@ public:
     static QString current();
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

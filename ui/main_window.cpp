@@ -28,7 +28,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 using session::SevensSession;
@@ -623,4 +624,5 @@ void MainWindow::refreshLog()
     log_->scrollToBottom();
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

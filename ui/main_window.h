@@ -19,7 +19,8 @@ class QListWidget;
 class QPushButton;
 class QStackedWidget;
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 
 class MainWindow : public QMainWindow
@@ -96,4 +97,5 @@ private:
     bool immediate_ = false;
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

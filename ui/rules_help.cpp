@@ -5,7 +5,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 namespace {
 QString section(const QString &title, const QStringList &items)
@@ -106,4 +107,5 @@ RulesHelp::RulesHelp(QWidget *parent) : QDialog(parent)
     resize(720, 680);
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

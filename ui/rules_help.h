@@ -5,7 +5,8 @@
 #include <QDialog>
 #include <QString>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 class RulesHelp : public QDialog
 {
@@ -16,4 +17,5 @@ public:
     static QString html();
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

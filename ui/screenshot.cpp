@@ -11,7 +11,8 @@
 #include <QPixmap>
 #include <QStandardPaths>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 
@@ -102,4 +103,5 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     return save(&w, r.file, error);
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -5,7 +5,8 @@
 #include <QSize>
 #include <QString>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 struct ScreenshotRequest
 {
@@ -19,4 +20,5 @@ struct ScreenshotRequest
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -17,7 +17,8 @@
 #include <algorithm>
 #include <numeric>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 
@@ -285,4 +286,5 @@ FinalStandingsDialog::FinalStandingsDialog(const session::SevensSession &session
     resize(640, 520);
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -10,7 +10,8 @@
 
 class QTableWidget;
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 // A row of small face-up cards.
 class CardStrip : public QWidget
@@ -46,4 +47,5 @@ public:
     FinalStandingsDialog(const session::SevensSession &session, const sevens::Match::Leaving *left, QWidget *parent = nullptr);
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

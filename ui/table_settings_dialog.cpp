@@ -17,7 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 using session::SessionSettings;
@@ -339,4 +340,5 @@ void TableSettingsDialog::save() const
     q.setValue(QStringLiteral("kinds"), kinds);
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

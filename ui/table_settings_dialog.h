@@ -14,7 +14,8 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 class TableSettingsDialog : public QDialog
 {
@@ -52,4 +53,5 @@ private:
     std::uint64_t seed_ = 0;
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -14,7 +14,8 @@
 #include <algorithm>
 #include <cmath>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 using session::MoveRecord;
@@ -877,4 +878,5 @@ void TableWidget::tick()
     update();
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

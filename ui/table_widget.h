@@ -12,7 +12,8 @@
 
 #include <optional>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 enum class AnimationSpeed { Off = 0, Fast = 1, Normal = 2, Slow = 3 };
 
@@ -99,4 +100,5 @@ private:
     std::vector<Flight> flights_;
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -4,7 +4,8 @@
 
 #include <QLocale>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 using namespace sevens;
 
@@ -155,4 +156,5 @@ QString Texts::transferReason(const Settlement &st, const Transfer &t, const std
     return {};
 }
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -8,7 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace qixing::ui {
+namespace qixing {
+namespace ui {
 
 class Texts
 {
@@ -33,4 +34,5 @@ public:
     static QString defaultName(sevens::Seat s);
 };
 
-} // namespace qixing::ui
+} // namespace ui
+} // namespace qixing

@@ -86,6 +86,8 @@ private slots:
         QProcess p;
         p.start(QStringLiteral(QIXING_LUPDATE), {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
                                                   QStringLiteral("-locations"), QStringLiteral("none"),
+                                                  QStringLiteral("-I"), QStringLiteral(QIXING_SOURCE_DIR),
+                                                  QStringLiteral("-I"), QStringLiteral(QIXING_SOURCE_DIR "/core"),
                                                   QStringLiteral(QIXING_SOURCE_DIR "/ui"), QStringLiteral("-ts"), copy});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
