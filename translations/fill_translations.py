@@ -208,6 +208,7 @@ T = {
 "Next hand": ("下一把", "下一局"),
 # --- table settings
 "Table settings": ("開桌設定", "开桌设置"),
+"Every option is shown to all players and fixed for the whole match.": ("所有選項全桌玩家都看得到，整場牌局固定不變。", "所有选项全桌玩家都看得到，整场牌局固定不变。"),
 "Scoring and rules": ("計分與規則", "计分与规则"),
 "Scoring preset:": ("計分方式：", "计分方式："),
 "Head and tail close": ("去頭去尾", "去头去尾"),

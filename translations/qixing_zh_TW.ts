@@ -899,6 +899,10 @@ Reason: %1
         <source>%1 × base = %2</source>
         <translation>%1 底 = %2</translation>
     </message>
+    <message>
+        <source>Every option is shown to all players and fixed for the whole match.</source>
+        <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableWidget</name>

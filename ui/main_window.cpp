@@ -51,10 +51,16 @@ protected:
         g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
         g.setColorAt(1, QColor(0x0c, 0x2e, 0x1b));
         p.fillRect(rect(), g);
-        // Seven cards fanned in the corner: the sevens and their neighbours.
+        // The four sevens fanned in the corner, a card back behind them.
         const qreal h = std::clamp(height() * 0.3, 120.0, 420.0), w = h * CardRenderer::kAspect;
         const Card cards[] = {Card(Suit::Clubs, 7), Card(Suit::Diamonds, 7), Card(Suit::Hearts, 7), Card(Suit::Spades, 7)};
         const QPointF pivot(width() - w * 1.1, height() - h * 0.25);
+        p.save();
+        p.translate(pivot + QPointF(-w * 0.55, h * 0.05));
+        p.rotate(-44);
+        p.translate(-w / 2, -h);
+        p.drawPixmap(QPointF(0, 0), CardRenderer::shared().back(QSize(int(w), int(h)), devicePixelRatioF()));
+        p.restore();
         for (int i = 0; i < 4; ++i) {
             p.save();
             p.translate(pivot);
@@ -63,12 +69,6 @@ protected:
             p.drawPixmap(QPointF(0, 0), CardRenderer::shared().face(cards[i], QSize(int(w), int(h)), devicePixelRatioF()));
             p.restore();
         }
-        p.save();
-        p.translate(QPointF(w * 0.9, height() - h * 0.2));
-        p.rotate(-12);
-        p.translate(-w / 2, -h);
-        p.drawPixmap(QPointF(0, 0), CardRenderer::shared().back(QSize(int(w), int(h)), devicePixelRatioF()));
-        p.restore();
     }
 };
 

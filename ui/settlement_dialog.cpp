@@ -31,7 +31,7 @@ QSize CardStrip::sizeHint() const
 {
     const int w = int(h_ * CardRenderer::kAspect);
     const int n = cards_.size();
-    return QSize(n == 0 ? w : w + (n - 1) * int(w * 0.5) + 2, h_ + 2);
+    return QSize(n == 0 ? w : w + (n - 1) * int(w * 0.62) + 2, h_ + 2);
 }
 
 void CardStrip::paintEvent(QPaintEvent *)
@@ -45,7 +45,7 @@ void CardStrip::paintEvent(QPaintEvent *)
     }
     int x = 0;
     const int n = cards_.size();
-    const int step = n > 1 ? std::min(int(w * 0.5), (width() - w) / (n - 1)) : 0;
+    const int step = n > 1 ? std::min(int(w * 0.62), (width() - w) / (n - 1)) : 0;
     for (Card c : cards_) {
         p.drawPixmap(x, 1, CardRenderer::shared().face(c, QSize(w, h_), devicePixelRatioF()));
         x += step;

@@ -60,6 +60,15 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     setObjectName(QStringLiteral("tableSettingsDialog"));
     setWindowTitle(tr("Table settings"));
     auto *outer = new QVBoxLayout(this);
+    auto *heading = new QLabel(tr("Table settings"));
+    QFont hf = heading->font();
+    hf.setPointSizeF(hf.pointSizeF() * 1.6);
+    hf.setBold(true);
+    heading->setFont(hf);
+    outer->addWidget(heading);
+    auto *intro = new QLabel(tr("Every option is shown to all players and fixed for the whole match."));
+    intro->setWordWrap(true);
+    outer->addWidget(intro);
     auto *columns = new QHBoxLayout;
     outer->addLayout(columns);
 

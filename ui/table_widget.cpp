@@ -94,7 +94,7 @@ TableWidget::Layout TableWidget::computeLayout() const
     qreal hw = hh * CardRenderer::kAspect;
     l.handCard = QSizeF(hw, hh);
     const qreal sideW = std::clamp(W * 0.17, 150.0, 420.0);
-    const qreal topH = std::clamp(H * 0.15, 78.0, 240.0);
+    const qreal topH = std::clamp(H * 0.15, 86.0, 240.0);
     l.smallCard = QSizeF(topH * 0.5 * CardRenderer::kAspect, topH * 0.5);
     const qreal bannerH = std::clamp(H * 0.05, 26.0, 70.0);
     const qreal raise = hh * 0.16;
@@ -397,6 +397,11 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     line(Texts::seatRole(s));
     if (s != 0 || session_->seatKind(0) != QLatin1String("person"))
         line(Texts::kindName(session_->seatKind(s)));
+    if (s == 2) {
+        // The top plaque is wide and low: the figures go in a second column.
+        text.setLeft(text.left() + text.width() * 0.5);
+        y = text.top() + (lineH - smallH) / 2;
+    }
     line(tr("Balance %1").arg(Texts::money(session_->table().match().balances()[std::size_t(s)])), QColor(0xff, 0xe3, 0x9a));
     if (inPlay) {
         const int cards = v.handCount(s) ;

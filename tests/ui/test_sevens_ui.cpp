@@ -253,6 +253,37 @@ private slots:
         s->close();
     }
 
+    void animatedHandReachesTheSettlement()
+    {
+        MainWindow w;
+        w.session()->setSavePath(QString());
+        w.setAnimationSpeed(AnimationSpeed::Fast);
+        w.session()->setComputerPause(20);
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startTable(tableFor(52));
+        auto *s = w.session();
+        TableWidget *t = w.tableWidget();
+        QVERIFY(t->animating()); // the deal
+        bool sawFlight = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!w.settlementDialog()) {
+            QVERIFY2(clock.elapsed() < 60000, "the animated hand did not finish");
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (s->handInProgress() && s->view(0).myTurn() && !t->animating()) {
+                const HandView v = s->view(0);
+                const int turn = v.turn();
+                clickCard(t, v.playable().empty() ? v.hand().first() : v.playable().first());
+                QVERIFY(s->view(0).turn() > turn || !s->handInProgress());
+                sawFlight = sawFlight || t->animating();
+            }
+        }
+        QVERIFY(sawFlight);
+        s->close();
+    }
+
     void rulesHelpHasEveryDecisionInThreeLanguages()
     {
         QStringList seen;
