@@ -268,7 +268,7 @@ T = {
 # --- table
 "Time is up: %1 was covered for you.": ("時間到：已替你蓋掉 %1。", "时间到：已替你扣掉 %1。"),
 "Time is up: %1 was played for you.": ("時間到：已替你打出 %1。", "时间到：已替你打出 %1。"),
-"%1 closed (head and tail) — only covering": ("%1 已封（去頭去尾）— 只能蓋牌", "%1 已封（去头去尾）— 只能扣牌"),
+"%1 closed": ("%1 已封（去頭去尾）", "%1 已封（去头去尾）"),
 "Your move: %1 s left": ("輪到你：剩 %1 秒", "轮到你：剩 %1 秒"),
 "Your move": ("輪到你", "轮到你"),
 "Thinking…": ("思考中…", "思考中…"),
@@ -277,7 +277,7 @@ T = {
 "None yet — stay clear!": ("還沒有——加油脫手！", "还没有——争取走通！"),
 "The match is over.": ("整場牌局結束了。", "整场牌局结束了。"),
 "You hold 7♠: open the hand with it.": ("你拿到黑桃 7：請先出這張開局。", "你拿到黑桃 7：请先出这张开局。"),
-"No card fits: you must cover one. Click the card to lay face down.": ("沒有牌能接：必須蓋一張牌。點選要蓋的牌。", "没有牌能接：必须扣一张牌。点选要扣的牌。"),
+"No card fits: click a card to cover it.": ("沒有牌能接：點一張牌把它蓋掉。", "没有牌能接：点一张牌把它扣掉。"),
 "Your turn: play one of the highlighted cards.": ("輪到你：請出一張亮起的牌。", "轮到你：请出一张亮起的牌。"),
 "%1 (%2) is to move…": ("輪到 %1（%2）…", "轮到 %1（%2）…"),
 "A hint is available on your turn.": ("輪到你時才能使用提示。", "轮到你时才能使用提示。"),

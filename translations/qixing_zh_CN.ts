@@ -915,10 +915,6 @@ Reason: %1
         <translation>时间到：已替你打出 %1。</translation>
     </message>
     <message>
-        <source>%1 closed (head and tail) — only covering</source>
-        <translation>%1 已封（去头去尾）— 只能扣牌</translation>
-    </message>
-    <message>
         <source>Balance %1</source>
         <translation>余额 %1</translation>
     </message>
@@ -983,10 +979,6 @@ Reason: %1
         <translation>你拿到黑桃 7：请先出这张开局。</translation>
     </message>
     <message>
-        <source>No card fits: you must cover one. Click the card to lay face down.</source>
-        <translation>没有牌能接：必须扣一张牌。点选要扣的牌。</translation>
-    </message>
-    <message>
         <source>Your turn: play one of the highlighted cards.</source>
         <translation>轮到你：请出一张亮起的牌。</translation>
     </message>
@@ -1009,6 +1001,14 @@ Reason: %1
     <message>
         <source>Choose a card with the arrow keys first.</source>
         <translation>请先用方向键选一张牌。</translation>
+    </message>
+    <message>
+        <source>%1 closed</source>
+        <translation>%1 已封（去头去尾）</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it.</source>
+        <translation>没有牌能接：点一张牌把它扣掉。</translation>
     </message>
 </context>
 </TS>

@@ -915,10 +915,6 @@ Reason: %1
         <translation>時間到：已替你打出 %1。</translation>
     </message>
     <message>
-        <source>%1 closed (head and tail) — only covering</source>
-        <translation>%1 已封（去頭去尾）— 只能蓋牌</translation>
-    </message>
-    <message>
         <source>Balance %1</source>
         <translation>餘額 %1</translation>
     </message>
@@ -983,10 +979,6 @@ Reason: %1
         <translation>你拿到黑桃 7：請先出這張開局。</translation>
     </message>
     <message>
-        <source>No card fits: you must cover one. Click the card to lay face down.</source>
-        <translation>沒有牌能接：必須蓋一張牌。點選要蓋的牌。</translation>
-    </message>
-    <message>
         <source>Your turn: play one of the highlighted cards.</source>
         <translation>輪到你：請出一張亮起的牌。</translation>
     </message>
@@ -1009,6 +1001,14 @@ Reason: %1
     <message>
         <source>Choose a card with the arrow keys first.</source>
         <translation>請先用方向鍵選一張牌。</translation>
+    </message>
+    <message>
+        <source>%1 closed</source>
+        <translation>%1 已封（去頭去尾）</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it.</source>
+        <translation>沒有牌能接：點一張牌把它蓋掉。</translation>
     </message>
 </context>
 </TS>

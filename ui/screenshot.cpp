@@ -82,6 +82,11 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     session::SessionSettings s = TableSettingsDialog::defaults();
     s.match.seed = r.seed;
     s.match.hands = 8;
+    s.match.rules.headTail = r.headTail;
+    if (r.biqi) {
+        s.match.rules.preset = Preset::Biqi;
+        s.match.rules.sevenClearSix = false;
+    }
     w.startTable(s);
     if (r.view == QLatin1String("settlement")) {
         if (!drive(w, [&] { return w.settlementDialog() != nullptr; })) {

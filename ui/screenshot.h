@@ -16,6 +16,8 @@ struct ScreenshotRequest
     QSize size {1280, 800};
     QString view = QStringLiteral("table"); // table | settlement | settings | hall | rules
     int turn = 23;                           // table: stop at the person's first turn from here
+    bool headTail = false;                   // play with 去頭去尾 (S9)
+    bool biqi = false;                       // the biqi preset instead of uniform
 };
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);

@@ -298,21 +298,33 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
             p.restore();
         }
         if (row.closed) {
-            // 去頭去尾: the row is closed; a band across it says so.
-            const QRectF first = l.slot[std::size_t(s)][0], lastSlot = l.slot[std::size_t(s)][12];
-            const QRectF band(first.left(), first.center().y() - first.height() * 0.13, lastSlot.right() - first.left(),
-                              first.height() * 0.26);
+            // 去頭去尾: the row is closed. Its cards are dimmed and the empty side of the row
+            // says so.
+            const auto slotOf = [&](int rank) { return l.slot[std::size_t(s)][std::size_t(rank - 1)]; };
             p.save();
             p.setPen(Qt::NoPen);
-            p.setBrush(QColor(20, 20, 24, 200));
-            p.drawRoundedRect(band, band.height() / 2, band.height() / 2);
-            QFont bf = font();
-            bf.setBold(true);
-            bf.setPixelSize(std::max(9, int(band.height() * 0.6)));
-            p.setFont(bf);
-            p.setPen(QColor(0xff, 0xc8, 0x7a));
-            p.drawText(band, Qt::AlignCenter,
-                       tr("%1 closed (head and tail) — only covering").arg(CardRenderer::suitSymbol(suit)));
+            p.setBrush(QColor(10, 10, 14, 95));
+            const QRectF cards(slotOf(row.low).topLeft(), slotOf(row.high).bottomRight());
+            p.drawRoundedRect(cards, cards.height() * 0.06, cards.height() * 0.06);
+            QRectF space;
+            if (row.high < 13)
+                space = QRectF(slotOf(row.high + 1).topLeft(), slotOf(13).bottomRight());
+            else if (row.low > 1)
+                space = QRectF(slotOf(1).topLeft(), slotOf(row.low - 1).bottomRight());
+            if (!space.isNull()) {
+                QFont bf = font();
+                bf.setBold(true);
+                bf.setPixelSize(std::max(9, int(l.rowCard.height() * 0.17)));
+                const QString label = tr("%1 closed").arg(CardRenderer::suitSymbol(suit));
+                const qreal tw = QFontMetricsF(bf).horizontalAdvance(label) + bf.pixelSize() * 1.4;
+                const QRectF pill(space.center().x() - std::min(tw, space.width()) / 2,
+                                  space.center().y() - bf.pixelSize() * 0.9, std::min(tw, space.width()), bf.pixelSize() * 1.8);
+                p.setBrush(QColor(20, 20, 24, 215));
+                p.setPen(QPen(QColor(0xff, 0xc8, 0x7a), 1.2));
+                p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+                p.setFont(bf);
+                p.drawText(pill, Qt::AlignCenter, QFontMetricsF(bf).elidedText(label, Qt::ElideRight, pill.width() - 4));
+            }
             p.restore();
         }
     }
@@ -589,7 +601,7 @@ QString TableWidget::bannerText() const
         if (v.turn() == 0)
             return tr("You hold 7\u2660: open the hand with it.");
         if (v.playable().empty())
-            return tr("No card fits: you must cover one. Click the card to lay face down.");
+            return tr("No card fits: click a card to cover it.");
         return tr("Your turn: play one of the highlighted cards.");
     }
     return tr("%1 (%2) is to move…").arg(session_->seatName(v.toMove()), Texts::seatRole(v.toMove()));

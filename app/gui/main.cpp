@@ -1,6 +1,7 @@
 // qixing: the game hall and the Sevens table window.
 //   qixing [--lang zh_TW|zh_CN|en]
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules]
+//          [--turn N] [--head-tail] [--biqi]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -9,6 +10,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+
+#include <algorithm>
 
 int main(int argc, char *argv[])
 {
@@ -33,7 +36,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption view(QStringLiteral("view"),
                                   QStringLiteral("What to render: table, settlement, settings, hall or rules."),
                                   QStringLiteral("VIEW"), QStringLiteral("table"));
-    parser.addOptions({shot, seed, lang, size, view});
+    const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
+                                  QStringLiteral("N"), QStringLiteral("23"));
+    const QCommandLineOption headTail(QStringLiteral("head-tail"), QStringLiteral("Play with head and tail close."));
+    const QCommandLineOption biqi(QStringLiteral("biqi"), QStringLiteral("Use the biqi scoring preset."));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -44,6 +51,9 @@ int main(int argc, char *argv[])
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         r.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
         r.view = parser.value(view);
+        r.turn = std::clamp(parser.value(turn).toInt(), 0, 51);
+        r.headTail = parser.isSet(headTail);
+        r.biqi = parser.isSet(biqi);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));
