@@ -1,0 +1,71 @@
+// qixing: the game hall and the Sevens table window.
+//   qixing [--lang zh_TW|zh_CN|en]
+//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules]
+//          [--turn N] [--head-tail] [--biqi]
+
+#include "ui/i18n.h"
+#include "ui/main_window.h"
+#include "ui/screenshot.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+
+#include <algorithm>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Qixing"));
+    QCoreApplication::setApplicationName(QStringLiteral("qixing"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
+    QApplication::setApplicationDisplayName(QStringLiteral("Qixing"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): Sevens at a felt table."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG file and exit."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the match (screenshot)."),
+                                  QStringLiteral("N"), QStringLiteral("7"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en, zh_TW or zh_CN."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (screenshot)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QStringLiteral("What to render: table, settlement, settings, hall or rules."),
+                                  QStringLiteral("VIEW"), QStringLiteral("table"));
+    const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
+                                  QStringLiteral("N"), QStringLiteral("23"));
+    const QCommandLineOption headTail(QStringLiteral("head-tail"), QStringLiteral("Play with head and tail close."));
+    const QCommandLineOption biqi(QStringLiteral("biqi"), QStringLiteral("Use the biqi scoring preset."));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi});
+    parser.process(app);
+
+    if (parser.isSet(shot)) {
+        qixing::ui::ScreenshotRequest r;
+        r.file = parser.value(shot);
+        r.seed = parser.value(seed).toULongLong();
+        r.language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        r.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+        r.view = parser.value(view);
+        r.turn = std::clamp(parser.value(turn).toInt(), 0, 51);
+        r.headTail = parser.isSet(headTail);
+        r.biqi = parser.isSet(biqi);
+        QString error;
+        if (!qixing::ui::renderScreenshot(r, &error)) {
+            qCritical("qixing: %s", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+
+    const QString language = parser.isSet(lang) ? parser.value(lang)
+                                                : QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    qixing::ui::Language::apply(language);
+    qixing::ui::MainWindow w;
+    w.show();
+    return app.exec();
+}

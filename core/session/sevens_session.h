@@ -1,0 +1,125 @@
+#pragma once
+// A Sevens session: one table of four seats, a match of N hands, as the person at this
+// computer plays it. It owns the engine's sevens::Table (the one place where actions are
+// checked and applied), drives each seat through a SeatAgent, applies the turn time limit,
+// and autosaves after every move. Qt Core only: the table window renders its views and
+// sends the person's actions; the LAN host can drive the same class.
+
+#include "session/seat_agent.h"
+#include "session/sevens_save.h"
+
+#include "sevens/table.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace qixing::session {
+
+// One move as everybody at the table may know it (a cover by another seat hides its card).
+struct MoveRecord
+{
+    int hand = 0;
+    int turn = 0;
+    sevens::Seat seat = 0;
+    sevens::Action action;
+};
+
+class SevensSession : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr sevens::Seat kLocalSeat = 0;
+
+    explicit SevensSession(QObject *parent = nullptr);
+    ~SevensSession() override;
+
+    // Where the autosave goes; empty disables autosave.
+    void setSavePath(const QString &path) { savePath_ = path; }
+    QString savePath() const { return savePath_; }
+    static QString defaultSavePath();
+    // The pause of computer players before they move, in milliseconds.
+    void setComputerPause(int ms);
+    int computerPause() const { return pauseMs_; }
+
+    // Opens a new table with valid settings and deals the first hand.
+    void start(const SessionSettings &settings);
+    // Resumes the match saved at savePath(). Returns false with `error` (English) when there
+    // is no save or it is damaged; a damaged file is put aside (`movedTo`).
+    enum class ResumeResult { Resumed, NoSave, Damaged };
+    ResumeResult resume(QString *error = nullptr, QString *movedTo = nullptr);
+    static bool hasSave(const QString &path);
+
+    bool active() const { return table_ != nullptr; }
+    const SessionSettings &settings() const { return settings_; }
+    const sevens::Table &table() const { return *table_; }
+    const sevens::Rules &rules() const { return settings_.match.rules; }
+    sevens::HandView view(sevens::Seat seat) const { return table_->view(seat); }
+    bool handInProgress() const { return table_ && table_->handInProgress(); }
+    bool isMatchFinished() const { return table_ && table_->match().finished(); }
+    QString seatKind(sevens::Seat s) const;
+    QString seatName(sevens::Seat s) const { return settings_.names[std::size_t(s)]; }
+    bool localTakenOver() const { return table_ && table_->match().takenOver(kLocalSeat); }
+    // The moves of the current (or last) hand, as the local seat may know them.
+    const std::vector<MoveRecord> &moveLog() const { return log_; }
+    std::optional<MoveRecord> lastMove() const;
+
+    // The person at this computer acts (seat 0). Rejected actions change nothing and
+    // return the reason; the table window explains it.
+    sevens::MoveError submitLocal(sevens::Action a);
+    // What the hint suggests for the local seat: the computer player's best choice.
+    std::optional<sevens::Action> hint() const;
+    // Seconds left for the local person's move, or -1 without a limit or off turn.
+    int secondsLeft() const;
+
+    // After a hand's settlement: deal the next one (no effect if the match is over).
+    void nextHand();
+    // The local person leaves before the match is finished (S43): pays the penalty,
+    // shared by the others; the seat is taken over by a computer player. The match ends for
+    // this computer and the save is removed. Returns what it cost.
+    sevens::Match::Leaving leave();
+    // Forget the table (back to the hall). The save stays so the match can be resumed.
+    void close();
+    // Removes the autosave (the match is over).
+    void discardSave();
+
+signals:
+    // Something visible changed (a move, a new hand, a takeover): views are stale.
+    void changed();
+    void handStarted(int handNumber);
+    // A move was applied; `action.card` is meaningful for seat 0 or for a play only.
+    void moveMade(const qixing::session::MoveRecord &move);
+    void localTurn();                    // the person at this computer must act
+    void handFinished(const qixing::sevens::Settlement &settlement);
+    void matchFinished();
+    void timeLimitPlayed(const qixing::sevens::Action &action); // the clock ran out for seat 0
+    void saveFailed(const QString &reason);
+
+private:
+    void buildAgents(const std::array<QString, sevens::kSeats> &kinds);
+    void afterMove();
+    void promptSeat();
+    sevens::MoveError submitFrom(sevens::Seat seat, sevens::Action a);
+    void autosave();
+    SavedGame snapshot() const;
+
+    SessionSettings settings_;
+    std::unique_ptr<sevens::Table> table_;
+    std::array<SeatAgent *, sevens::kSeats> agents_ {};
+    std::array<QString, sevens::kSeats> kindsNow_ {};
+    std::vector<MoveRecord> log_;
+    std::vector<sevens::Action> handMoves_;
+    QString savePath_;
+    int pauseMs_ = 700;
+    QTimer turnTimer_;
+    QElapsedTimer turnClock_;
+    quint64 generation_ = 0; // stale submits from cancelled agents are ignored
+};
+
+} // namespace qixing::session
+
+Q_DECLARE_METATYPE(qixing::session::MoveRecord)

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/*.png with `qixing --screenshot` (offscreen, no display needed):
+# the table in the middle of a seeded hand, the 開桌設定 dialog and a settlement, in the
+# three languages. Usage: scripts/screenshots.sh [build-dir]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${1:-${QIXING_BUILD_DIR:-$ROOT/build}}"
+QIXING="$BUILD/app/gui/qixing"
+if [ ! -x "$QIXING" ]; then
+  echo "screenshots.sh: $QIXING not found; build first (cmake + ninja)" >&2
+  exit 1
+fi
+OUT="$ROOT/docs/screenshots"
+mkdir -p "$OUT"
+export QT_QPA_PLATFORM=offscreen
+SEED="${QIXING_SEED:-7}"
+shot() { # file view lang size
+  "$QIXING" --screenshot "$OUT/$1" --view "$2" --lang "$3" --size "$4" --seed "$SEED" 2>/dev/null
+  echo "wrote docs/screenshots/$1"
+}
+for lang in en zh_TW zh_CN; do
+  shot "table-$lang.png" table "$lang" 1280x800
+  shot "settings-$lang.png" settings "$lang" 1280x800
+  shot "settlement-$lang.png" settlement "$lang" 1280x800
+done
+shot "table-en-1024x640.png" table en 1024x640
+shot "hall-en.png" hall en 1280x800

@@ -1,0 +1,363 @@
+// The Sevens table window, offscreen: the 開桌設定 dialog's choices reach the engine's
+// rules, a whole hand is played through simulated clicks against computer players, the
+// settlement screen shows the engine's numbers, keyboard play and hints, the rules help in
+// three languages, the language switch, and --screenshot.
+
+#include "sevens/scoring.h"
+#include "ui/card_renderer.h"
+#include "ui/i18n.h"
+#include "ui/main_window.h"
+#include "ui/rules_help.h"
+#include "ui/screenshot.h"
+#include "ui/settlement_dialog.h"
+#include "ui/table_settings_dialog.h"
+#include "ui/texts.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qixing;
+using namespace qixing::sevens;
+using namespace qixing::ui;
+
+namespace {
+session::SessionSettings tableFor(std::uint64_t seed)
+{
+    session::SessionSettings s = TableSettingsDialog::defaults();
+    s.match.seed = seed;
+    s.match.hands = 2;
+    return s;
+}
+
+// Clicks a card of the person's hand where it is visible (its left strip in the fan).
+void clickCard(TableWidget *t, Card c)
+{
+    const QRectF r = t->handCardRect(c);
+    QVERIFY(!r.isNull());
+    QTest::mouseClick(t, Qt::LeftButton, Qt::NoModifier, QPoint(int(r.left() + 6), int(r.center().y())));
+}
+} // namespace
+
+class TestSevensUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("QixingTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("qixing-ui-test"));
+        QSettings().clear();
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void dialogChoicesReachTheEngineRules()
+    {
+        TableSettingsDialog d;
+        d.setSeed(1234);
+        d.findChild<QComboBox *>("preset")->setCurrentIndex(1); // biqi
+        d.findChild<QCheckBox *>("headTail")->setChecked(true);
+        d.findChild<QCheckBox *>("sevenClearSix")->setChecked(false);
+        d.findChild<QSpinBox *>("betUnit")->setValue(25);
+        d.findChild<QSpinBox *>("hands")->setValue(5);
+        auto *penalty = d.findChild<QComboBox *>("penalty");
+        penalty->setCurrentIndex(penalty->findData(5));
+        auto *limit = d.findChild<QComboBox *>("timeLimit");
+        limit->setCurrentIndex(limit->findData(20));
+        auto *kind2 = d.findChild<QComboBox *>("kind-2");
+        kind2->setCurrentIndex(kind2->findData(QStringLiteral("random")));
+        d.findChild<QLineEdit *>("name-0")->setText(QStringLiteral("Ada"));
+        // The base is shown live: 30 × 25.
+        QVERIFY(d.findChild<QLabel *>("baseLabel")->text().contains(QStringLiteral("750")));
+        QVERIFY(d.problem().isEmpty());
+        const session::SessionSettings s = d.settings();
+        QCOMPARE(s.match.rules.preset, Preset::Biqi);
+        QVERIFY(s.match.rules.headTail);
+        QVERIFY(!s.match.rules.sevenClearSix);
+        QCOMPARE(s.match.rules.betUnit, std::int64_t(25));
+        QCOMPARE(s.match.rules.base(), std::int64_t(750));
+        QCOMPARE(s.match.hands, 5);
+        QCOMPARE(s.match.penaltyBases, 5);
+        QCOMPARE(s.turnSeconds, 20);
+        QCOMPARE(s.kinds[2], QStringLiteral("random"));
+        QCOMPARE(s.names[0], QStringLiteral("Ada"));
+        QCOMPARE(s.match.seed, std::uint64_t(1234));
+        QVERIFY(s.validate().isEmpty());
+
+        // The engine's table gets exactly these rules.
+        MainWindow w;
+        w.session()->setSavePath(dir_.filePath(QStringLiteral("a.json")));
+        w.startTable(s);
+        QVERIFY(w.session()->table().rules() == s.match.rules);
+        QCOMPARE(w.session()->table().match().settings().penaltyBases, 5);
+        w.session()->close();
+    }
+
+    void invalidCombinationsAreExplained()
+    {
+        TableSettingsDialog d;
+        auto *ok = d.findChild<QPushButton *>("okButton");
+        auto *error = d.findChild<QLabel *>("error");
+        d.findChild<QComboBox *>("preset")->setCurrentIndex(1); // biqi
+        d.findChild<QCheckBox *>("sevenClearSix")->setChecked(true);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!error->text().isEmpty());
+        // Not silently fixed: the choice stays as made.
+        QVERIFY(d.findChild<QCheckBox *>("sevenClearSix")->isChecked());
+        d.findChild<QCheckBox *>("sevenClearSix")->setChecked(false);
+        QVERIFY(ok->isEnabled());
+        d.findChild<QComboBox *>("preset")->setCurrentIndex(0);
+        d.findChild<QCheckBox *>("bigMidSmall")->setChecked(true);
+        d.findChild<QCheckBox *>("allCovered100")->setChecked(true);
+        QVERIFY(!ok->isEnabled());
+        d.findChild<QCheckBox *>("allCovered100")->setChecked(false);
+        QVERIFY(ok->isEnabled());
+        // S42: the starting balance must reach one base.
+        d.findChild<QSpinBox *>("betUnit")->setValue(100);
+        d.findChild<QSpinBox *>("startingBalance")->setValue(2999);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(error->text().contains(QStringLiteral("3,000")));
+        d.findChild<QSpinBox *>("startingBalance")->setValue(3000);
+        QVERIFY(ok->isEnabled());
+    }
+
+    void settingsAreRemembered()
+    {
+        {
+            TableSettingsDialog d;
+            d.findChild<QSpinBox *>("betUnit")->setValue(7);
+            d.findChild<QCheckBox *>("headTail")->setChecked(true);
+            d.save();
+        }
+        TableSettingsDialog again;
+        QCOMPARE(again.settings().match.rules.betUnit, std::int64_t(7));
+        QVERIFY(again.settings().match.rules.headTail);
+        QSettings().remove(QStringLiteral("table"));
+    }
+
+    void wholeHandThroughClicks()
+    {
+        MainWindow w;
+        w.session()->setSavePath(dir_.filePath(QStringLiteral("b.json")));
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.session()->setComputerPause(0);
+        w.setImmediateDialogs(true);
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startTable(tableFor(31));
+        TableWidget *t = w.tableWidget();
+        auto *s = w.session();
+        bool triedIllegal = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!w.settlementDialog()) {
+            QVERIFY2(clock.elapsed() < 30000, "the hand did not finish");
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (!s->handInProgress() || !s->view(0).myTurn())
+                continue;
+            const HandView v = s->view(0);
+            const int turn = v.turn();
+            const CardSet playable = v.playable();
+            const CardSet stuck = v.hand() - playable;
+            if (!triedIllegal && !playable.empty() && !stuck.empty() && turn > 0) {
+                // An illegal click does nothing but explain why.
+                clickCard(t, stuck.first());
+                QCOMPARE(s->view(0).turn(), turn);
+                QVERIFY2(t->bannerText().contains(Texts::cardName(stuck.first())), qPrintable(t->bannerText()));
+                triedIllegal = true;
+            }
+            const Card c = playable.empty() ? v.hand().first() : playable.nth(playable.size() - 1);
+            clickCard(t, c);
+            QVERIFY2(s->view(0).turn() > turn || !s->handInProgress(), "a click did not move");
+        }
+        QVERIFY(triedIllegal);
+        QCOMPARE(w.moveLog()->count(), kTurns);
+
+        // The settlement screen shows the engine's numbers.
+        SettlementDialog *d = w.settlementDialog();
+        const Settlement st = settle(s->rules(), HandOutcome::of(s->table().hand()));
+        QVERIFY(s->table().lastSettlement().has_value());
+        QCOMPARE(s->table().lastSettlement()->money, st.money);
+        for (Seat i = 0; i < kSeats; ++i) {
+            const auto at = std::size_t(i);
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("points-%1").arg(i))->text(), QString::number(st.points[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("status-%1").arg(i))->text(), Texts::statusName(st.status[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("compared-%1").arg(i))->text(),
+                     QString::number(st.comparedPoints[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("result-%1").arg(i))->text(), Texts::signedAmount(st.results[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("money-%1").arg(i))->text(), Texts::signedMoney(st.money[at]));
+            QCOMPARE(d->findChild<CardStrip *>(QStringLiteral("covered-%1").arg(i))->cards(), s->table().hand().covered(i));
+        }
+        for (int k = 0; k < st.transferCount; ++k) {
+            const Transfer &tr = st.transfers()[std::size_t(k)];
+            auto *l = d->findChild<QLabel *>(QStringLiteral("transfer-%1").arg(k));
+            QVERIFY(l);
+            QVERIFY(l->text().contains(s->seatName(tr.from)));
+            QVERIFY(l->text().contains(Texts::amount(tr.amount)));
+        }
+        auto *mt = d->findChild<QTableWidget *>(QStringLiteral("matchTable"));
+        QVERIFY(mt);
+        QCOMPARE(mt->item(0, 0)->text(), Texts::signedMoney(st.money[0]));
+        QCOMPARE(mt->item(mt->rowCount() - 1, 1)->text(), Texts::money(s->table().match().balances()[1]));
+        // Next hand.
+        d->findChild<QPushButton *>(QStringLiteral("nextButton"))->click();
+        QVERIFY(QTest::qWaitFor([&] { return s->handInProgress() && s->table().handNumber() == 1; }, 3000));
+        s->close();
+    }
+
+    void keyboardPlayAndHint()
+    {
+        MainWindow w;
+        w.session()->setSavePath(QString());
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.session()->setComputerPause(0);
+        w.resize(1024, 640);
+        w.show();
+        w.startTable(tableFor(44));
+        auto *s = w.session();
+        TableWidget *t = w.tableWidget();
+        QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
+        const int turn = s->view(0).turn();
+        QTest::keyClick(t, Qt::Key_H);
+        const auto hint = s->hint();
+        QVERIFY(hint.has_value());
+        QVERIFY(t->bannerText().contains(Texts::cardName(hint->card)));
+        // The hint put the keyboard focus on the suggested card: Enter plays it.
+        QTest::keyClick(t, Qt::Key_Return);
+        QVERIFY(s->view(0).turn() > turn);
+        QVERIFY(s->table().hand().moveAction(turn) == *hint);
+        // Arrows move the focus; Up jumps to a playable card.
+        QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
+        const int turn2 = s->view(0).turn();
+        QTest::keyClick(t, Qt::Key_Right);
+        QTest::keyClick(t, Qt::Key_Left);
+        if (!s->view(0).playable().empty())
+            QTest::keyClick(t, Qt::Key_Up);
+        QTest::keyClick(t, Qt::Key_Enter);
+        QVERIFY(s->view(0).turn() > turn2);
+        s->close();
+    }
+
+    void animatedHandReachesTheSettlement()
+    {
+        MainWindow w;
+        w.session()->setSavePath(QString());
+        w.setAnimationSpeed(AnimationSpeed::Fast);
+        w.session()->setComputerPause(20);
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startTable(tableFor(52));
+        auto *s = w.session();
+        TableWidget *t = w.tableWidget();
+        QVERIFY(t->animating()); // the deal
+        bool sawFlight = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!w.settlementDialog()) {
+            QVERIFY2(clock.elapsed() < 60000, "the animated hand did not finish");
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (s->handInProgress() && s->view(0).myTurn() && !t->animating()) {
+                const HandView v = s->view(0);
+                const int turn = v.turn();
+                clickCard(t, v.playable().empty() ? v.hand().first() : v.playable().first());
+                QVERIFY(s->view(0).turn() > turn || !s->handInProgress());
+                sawFlight = sawFlight || t->animating();
+            }
+        }
+        QVERIFY(sawFlight);
+        s->close();
+    }
+
+    void rulesHelpHasEveryDecisionInThreeLanguages()
+    {
+        QStringList seen;
+        for (const QString &lang : Language::codes()) {
+            QCOMPARE(Language::apply(lang), lang);
+            const QString html = RulesHelp::html();
+            // Seven decisions marked [decided] in the rules: S2, notation, S22, S23, S30, S42, S43.
+            const QString marker = RulesHelp::tr("[Our rule]").toHtmlEscaped();
+            QCOMPARE(html.count(marker), 7);
+            QVERIFY(!seen.contains(html));
+            seen << html;
+            if (lang != QLatin1String("en"))
+                QVERIFY2(!html.contains(QStringLiteral("Opening limit")), qPrintable(lang));
+        }
+        QVERIFY(seen[1].contains(QStringLiteral("蓋牌")));
+        QVERIFY(seen[2].contains(QStringLiteral("扣牌")));
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void languageMenuSwitchesTheWindow()
+    {
+        MainWindow w;
+        w.session()->setSavePath(QString());
+        w.show();
+        w.setLanguage(QStringLiteral("en"));
+        auto *newButton = w.findChild<QPushButton *>(QStringLiteral("newTableButton"));
+        const QString english = newButton->text();
+        w.setLanguage(QStringLiteral("zh_TW"));
+        const QString tw = newButton->text();
+        w.setLanguage(QStringLiteral("zh_CN"));
+        const QString cn = newButton->text();
+        QVERIFY(english != tw && tw != cn && english != cn);
+        QVERIFY(tw.contains(QStringLiteral("開桌")));
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(newButton->text(), english);
+        QSettings().remove(QStringLiteral("ui/language"));
+    }
+
+    void cardRendererDrawsAndCaches()
+    {
+        CardRenderer &r = CardRenderer::shared();
+        r.clear();
+        const QPixmap a = r.face(Card(Suit::Hearts, 10), QSize(100, 140), 2.0);
+        QCOMPARE(a.size(), QSize(200, 280));
+        QCOMPARE(a.devicePixelRatio(), 2.0);
+        const int n = r.cacheSize();
+        r.face(Card(Suit::Hearts, 10), QSize(100, 140), 2.0);
+        QCOMPARE(r.cacheSize(), n);
+        // Distinct pictures for distinct cards, and for the back.
+        const QImage k = r.face(Card(Suit::Spades, 13), QSize(100, 140), 1.0).toImage();
+        const QImage q = r.face(Card(Suit::Spades, 12), QSize(100, 140), 1.0).toImage();
+        const QImage j = r.face(Card(Suit::Spades, 11), QSize(100, 140), 1.0).toImage();
+        const QImage b = r.back(QSize(100, 140), 1.0).toImage();
+        QVERIFY(k != q && q != j && k != j && b != k);
+        // The red suits are drawn in red: the centre pip of the ace of hearts.
+        const QImage ah = r.face(Card(Suit::Hearts, 1), QSize(100, 140), 1.0).toImage();
+        const QColor c = ah.pixelColor(50, 70);
+        QVERIFY(c.red() > 150 && c.green() < 80);
+    }
+
+    void screenshotWritesPng()
+    {
+        ScreenshotRequest req;
+        req.file = dir_.filePath(QStringLiteral("shot.png"));
+        req.seed = 3;
+        req.language = QStringLiteral("zh_TW");
+        req.size = QSize(1024, 640);
+        QString error;
+        QVERIFY2(renderScreenshot(req, &error), qPrintable(error));
+        const QImage img(req.file);
+        QCOMPARE(img.size(), QSize(1024, 640));
+        Language::apply(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestSevensUi)
+#include "test_sevens_ui.moc"

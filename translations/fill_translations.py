@@ -1,0 +1,360 @@
+#!/usr/bin/env python3
+"""Fills qixing_zh_TW.ts and qixing_zh_CN.ts from the table below (source -> (zh_TW, zh_CN)).
+
+Run translations/update.sh after changing user-visible strings: it runs lupdate, then this
+script. A source string missing here stays unfinished, and test_translations fails.
+"""
+import sys
+import xml.etree.ElementTree as ET
+
+T = {
+# --- words shared by several screens
+"none": ("無", "无"),
+"OK": ("確定", "确定"),
+"Cancel": ("取消", "取消"),
+"Close": ("關閉", "关闭"),
+"Hint": ("提示", "提示"),
+"Player": ("玩家", "玩家"),
+"Balance": ("餘額", "余额"),
+"Balance %1": ("餘額 %1", "余额 %1"),
+"Covered": ("蓋牌", "扣牌"),
+"Hand %1": ("第 %1 把", "第 %1 局"),
+"Hand %1 of %2": ("第 %1 把／共 %2 把", "第 %1 局／共 %2 局"),
+"Off": ("關閉", "关闭"),
+"Fast": ("快", "快"),
+"Normal": ("一般", "正常"),
+"Slow": ("慢", "慢"),
+"System language": ("跟隨系統", "跟随系统"),
+"Settings": ("設定", "设置"),
+"Sevens": ("排七", "憋七（排七）"),
+"Rules": ("遊戲規則", "游戏规则"),
+"Quit": ("離開", "退出"),
+"head and tail": ("去頭去尾", "去头去尾"),
+"all covered 100": ("全蓋100分", "全扣100分"),
+"clear on a seven ×6": ("七脫手加倍（×6）", "独头七×6"),
+"big/middle/small head": ("大中小頭", "大中小头"),
+"The hand is over.": ("這一把結束了。", "这一局结束了。"),
+# --- final standings
+"Final standings": ("最終排名", "最终排名"),
+"You left the table and paid a penalty of %1, shared by the other three; a computer player finished your seat.":
+    ("你中途離桌，付了棄權處罰 %1，由其他三家平分；你的座位由電腦代打到終局。",
+     "你中途离桌，支付了弃权处罚 %1，由其他三家平分；你的座位由电脑代打到终局。"),
+"Place": ("名次", "名次"),
+"Start": ("開局", "开局"),
+"Change": ("輸贏", "输赢"),
+"Back to the hall": ("回到大廳", "返回大厅"),
+"The match is over. Hands played: %1": ("整場結束，共打了 %1 把。", "整场结束，共打了 %1 局。"),
+# --- main window
+"Could not save the match: %1": ("無法儲存牌局：%1", "无法保存牌局：%1"),
+"About Qixing": ("關於七星牌館", "关于七星牌馆"),
+"Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.\nCards, table and rules are drawn and written by the Qixing project.":
+    ("七星牌館 %1 — 四人排七，可與電腦對打。\n牌面、牌桌與規則說明皆由七星牌館專案自行繪製與撰寫。",
+     "七星牌馆 %1 — 四人憋七（排七），可与电脑对打。\n牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。"),
+"Qixing — Sevens": ("七星牌館 — 排七", "七星牌馆 — 憋七"),
+"Qixing Card Hall": ("七星牌館", "七星牌馆"),
+"Sevens for four, at one felt table. Mahjong will join the hall later.":
+    ("四人一桌的排七。麻將日後也會加入牌館。", "四人一桌的憋七。麻将以后也会加入牌馆。"),
+"Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.":
+    ("從七開始接牌。接不上的人就得蓋一張牌，蓋牌點數要賠給別人。",
+     "从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。"),
+"New table…": ("開桌…", "开桌…"),
+"Resume the unfinished match": ("繼續未完的牌局", "继续未完的牌局"),
+"Settings…": ("設定…", "设置…"),
+"Zhangzhou mahjong — coming soon": ("漳州麻將 — 即將推出", "漳州麻将 — 即将推出"),
+"Suggest a card (H)": ("建議出哪張牌（H）", "建议出哪张牌（H）"),
+"Leave table…": ("離桌…", "离桌…"),
+"Moves": ("出牌紀錄", "出牌记录"),
+"&Game": ("遊戲(&G)", "游戏(&G)"),
+"&New table…": ("開桌(&N)…", "开桌(&N)…"),
+"&Resume match": ("繼續牌局(&R)", "继续牌局(&R)"),
+"&Hint": ("提示(&H)", "提示(&H)"),
+"&Leave table…": ("離桌(&L)…", "离桌(&L)…"),
+"Back to the &hall": ("回到大廳(&H)", "返回大厅(&H)"),
+"&Settings…": ("設定(&S)…", "设置(&S)…"),
+"&Quit": ("離開(&Q)", "退出(&Q)"),
+"&View": ("檢視(&V)", "视图(&V)"),
+"&Animation speed": ("動畫速度(&A)", "动画速度(&A)"),
+"Move &log and match panel": ("出牌紀錄與牌局面板(&L)", "出牌记录与牌局面板(&L)"),
+"&Help": ("說明(&H)", "帮助(&H)"),
+"&Rules": ("遊戲規則(&R)", "游戏规则(&R)"),
+"&About Qixing": ("關於七星牌館(&A)", "关于七星牌馆(&A)"),
+"Resume": ("繼續牌局", "继续牌局"),
+"There is no unfinished match to resume.": ("沒有未完成的牌局可以繼續。", "没有未完成的牌局可以继续。"),
+"The saved match is damaged": ("存檔已損壞", "存档已损坏"),
+"The saved match could not be read and was not resumed.\n\nReason: %1\n\n%2":
+    ("無法讀取存檔，牌局沒有繼續。\n\n原因：%1\n\n%2", "无法读取存档，牌局没有继续。\n\n原因：%1\n\n%2"),
+"The file could not be moved aside.": ("無法把這個檔案移到一旁。", "无法把这个文件移到一旁。"),
+"The file was kept as %1 so that it can be examined.": ("檔案已另存為 %1，方便檢查。", "文件已另存为 %1，方便检查。"),
+"Language:": ("語言：", "语言："),
+"Animation speed:": ("動畫速度：", "动画速度："),
+"Leave the table?": ("確定要離桌嗎？", "确定要离桌吗？"),
+"Leave and pay": ("付罰款離桌", "付罚款离桌"),
+"Stay": ("留下", "留下"),
+"Bet %1 · base %2": ("每注 %1 · 一底 %2", "每注 %1 · 一底 %2"),
+"Turn limit: %1 s": ("每手限時 %1 秒", "每手限时 %1 秒"),
+"%1. %2 covered %3": ("%1. %2 蓋了 %3", "%1. %2 扣了 %3"),
+"%1. %2 covered a card": ("%1. %2 蓋了一張牌", "%1. %2 扣了一张牌"),
+"%1. %2 played %3": ("%1. %2 出 %3", "%1. %2 出 %3"),
+"The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.":
+    ("牌局還沒結束（已打 %1 把，共 %2 把）。現在離桌要付棄權處罰 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由電腦接手打完。",
+     "牌局还没结束（已打 %1 局，共 %2 局）。现在离桌要付弃权处罚 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由电脑接手打完。"),
+"Leaving penalty: %1 × base": ("棄權處罰：%1 底", "弃权处罚：%1 底"),
+# --- rules help
+"[Our rule]": ("【本館規定】", "【本馆规定】"),
+"Sevens — how to play": ("排七玩法", "憋七（排七）玩法"),
+"Four players, one 52-card deck without jokers. The cards are laid out in four rows, one per suit, that grow from the 7 towards the A and the K. Whoever cannot lay a card must cover one face down; covered cards count against you.":
+    ("四人打一副 52 張的撲克牌，不用鬼牌。每種花色排成一列，從 7 往 A 和 K 兩頭接。接不上牌的人要蓋一張牌（蓋牌）；蓋掉的牌點數算你輸。",
+     "四人打一副 52 张的扑克牌，不用大小王。每种花色排成一行，从 7 往 A 和 K 两头接。接不上牌的人要扣一张牌（扣牌）；扣掉的牌分数算你输。"),
+"Cards and seats": ("牌與座位", "牌与座位"),
+"A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.":
+    ("A 算 1 點，2 到 10 照牌面，J 11、Q 12、K 13。一張牌的點數就是它的大小。",
+     "A 算 1 分，2 到 10 按牌面，J 11、Q 12、K 13。一张牌的分数就是它的点数。"),
+"Each player gets 13 cards. Play passes to the next player, counter-clockwise: on screen you sit at the bottom, the next player on the right, the opposite player at the top and the previous player on the left.":
+    ("每人 13 張牌。輪到下家出牌，逆時針進行：畫面上你坐在下方，下家在右、對家在上、上家在左。",
+     "每人 13 张牌。轮到下家出牌，逆时针进行：画面上你坐在下方，下家在右、对家在上、上家在左。"),
+"Every deal comes from a numbered shuffle of our own, so the same number gives exactly the same deal on every computer.":
+    ("每一副牌都由本館自己的編號洗牌產生，同一個編號在任何電腦上發出的牌都完全一樣。",
+     "每一副牌都由本馆自己的编号洗牌产生，同一个编号在任何电脑上发出的牌都完全一样。"),
+"In files and on the command line a card is written as its rank (A 2 3 4 5 6 7 8 9 T J Q K) followed by its suit (S H D C), e.g. 7S, TD, KC.":
+    ("在檔案和命令列中，一張牌寫成點數（A 2 3 4 5 6 7 8 9 T J Q K）加花色（S H D C），例如 7S、TD、KC。",
+     "在文件和命令行中，一张牌写成点数（A 2 3 4 5 6 7 8 9 T J Q K）加花色（S H D C），例如 7S、TD、KC。"),
+"Play": ("出牌", "出牌"),
+"The holder of 7♠ starts and must play it first.": ("拿到黑桃 7 的人先出，第一張必須出黑桃 7。", "拿到黑桃 7 的人先出，第一张必须出黑桃 7。"),
+"A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.":
+    ("能出的牌（活牌）：桌上還沒有的花色的 7，或是緊接在該花色那一列兩端的牌——比小的一端小 1，或比大的一端大 1。",
+     "能出的牌：桌上还没有的花色的 7，或者紧接在该花色那一行两端的牌——比小的一端小 1，或比大的一端大 1。"),
+"If you hold a card that can be played you must play one (any one you like); covering is then not allowed.":
+    ("手上有能出的牌就一定要出（出哪張自己選），這時不准蓋牌。", "手上有能出的牌就一定要出（出哪张自己选），这时不准扣牌。"),
+"If no card of yours fits, you must cover exactly one card of your choice: it lies face down in front of you for the rest of the hand. Only you see your covered cards until the hand ends.":
+    ("手上沒有能出的牌，就要自選一張蓋牌，面朝下放在自己面前，這一把不能再拿回來。蓋牌只有自己看得到，直到這把結束才翻開。",
+     "手上没有能出的牌，就要自选一张扣牌，面朝下放在自己面前，这一局不能再拿回来。扣牌只有自己看得到，直到这局结束才翻开。"),
+"Every turn plays or covers one card, so a hand lasts 52 turns.": ("每一手不是出牌就是蓋牌，所以一把剛好 52 手。", "每一手不是出牌就是扣牌，所以一局刚好 52 手。"),
+"Option head and tail close: as soon as a row reaches its A or its K, that suit is closed in both directions; its remaining cards can only be covered.":
+    ("選項「去頭去尾」：某花色一接到 A 或 K，這個花色兩頭都封住，剩下的牌只能蓋掉。",
+     "选项「去头去尾」：某花色一接到 A 或 K，这个花色两头都封住，剩下的牌只能扣掉。"),
+"End of a hand": ("一把結束", "一局结束"),
+"Your points are the sum of the cards you covered.": ("你的點數是你蓋牌的點數總和（蓋牌點數）。", "你的分数是你扣牌的点数总和（扣牌分）。"),
+"Clear: you covered no card. Clear on a seven: you are clear and your last card was a 7. All covered: you covered all 13 cards.":
+    ("脫手：一張都沒蓋。七脫手：脫手而且最後出的是 7。全蓋：13 張全部蓋掉。",
+     "走通：一张都没扣。独头七：走通而且最后出的是 7。全扣：13 张全部扣掉。"),
+"Scoring: uniform (Taiwan)": ("計分：制服排七（台灣）", "计分：排七（台湾制）"),
+"Results are counted in bets; money = bets × the bet unit.": ("輸贏以「注」計算；金額 = 注數 × 每注金額。", "输赢以「注」计算；金额 = 注数 × 每注金额。"),
+"For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.":
+    ("任兩家之間，點數多的賠點數少的，賠差額乘以收方的倍數：收方脫手 ×2；若開了「七脫手加倍」且收方七脫手，改為 ×6；其餘 ×1。點數相同不用賠。四家輸贏加起來是零。",
+     "任两家之间，分数多的赔分数少的，赔差额乘以收方的倍数：收方走通 ×2；若开了「独头七×6」且收方独头七，改为 ×6；其余 ×1。分数相同不用赔。四家输赢加起来是零。"),
+"Option “All covered counts 100”: an all-covered player counts 0 points and everybody else counts 100 more than they covered.":
+    ("選項「全蓋100分」：全蓋的人算 0 點，其他每一家都在蓋牌點數上再加 100 點。",
+     "选项「全扣100分」：全扣的人算 0 分，其他每一家都在扣牌分上再加 100 分。"),
+"If two players are all covered, each of the others counts +100 for each of them.":
+    ("如果有兩家全蓋，其他每一家要為每個全蓋的人各加 100 點。", "如果有两家全扣，其他每一家要为每个全扣的人各加 100 分。"),
+"Option “Big, middle and small head” replaces the above: by points, the most pays 7 bets, the second 3, the third 1, and the fewest receives 11; no multipliers, no bonus.":
+    ("選項「大中小頭」取代上面的算法：依點數排名，最多的（大頭）賠 7 注，第二（中頭）賠 3 注，第三（小頭）賠 1 注，最少的收 11 注；沒有倍數，也沒有全蓋加分。",
+     "选项「大中小头」取代上面的算法：按分数排名，最多的（大头）赔 7 注，第二（中头）赔 3 注，第三（小头）赔 1 注，最少的收 11 注；没有倍数，也没有全扣加分。"),
+"Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.":
+    ("點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。",
+     "分数相同的人平分他们共同占的名次：每人付或收那几个名次金额的平均（例如两家并列最少，各收 (11 − 1) / 2 = 5 注）。注数用精确分数计算；金额用最大余数法取整，保证总和仍为零。"),
+"Scoring: biqi (mainland)": ("計分：憋七（大陸）", "计分：憋七（大陆）"),
+"Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.":
+    ("全桌倍數 M：有 0、1、2、3 家脫手時 M 分別是 1、2、4、8。有 d 家七脫手時，七的倍數是 8 × d。兩者都有時取較大的。",
+     "全桌倍数 M：有 0、1、2、3 家走通时 M 分别是 1、2、4、8。有 d 家独头七时，独头七倍数是 8 × d。两者都有时取较大的。"),
+"If all four players are clear, every score is 0.": ("四家都脫手時，每家都是 0 分。", "四家都走通时，每家都是 0 分。"),
+"A player who is not clear counts covered points × M; a clear player counts 0. Each player receives from every other player the difference between their counts.":
+    ("沒脫手的人以蓋牌點數 × M 計；脫手的人算 0。每一家向其他每一家收取（或支付）兩人計分的差額。",
+     "没走通的人以扣牌分 × M 计；走通的人算 0。每一家向其他每一家收取（或支付）两人计分的差额。"),
+"Table settings and the match": ("開桌設定與整場牌局", "开桌设置与整场牌局"),
+"A match is a series of hands at one table with fixed options, chosen in the table settings and shown to every player.":
+    ("一場牌局是同一桌連打的若干把（把數），選項在開桌設定中決定，全桌都看得到，整場不變。",
+     "一场牌局是同一桌连打的若干局，选项在开桌设置中决定，全桌都看得到，整场不变。"),
+"The bet unit is a whole amount of money; one base is 30 × the bet unit.": ("每注金額是整數；一底 = 30 × 每注金額。", "每注金额是整数；一底 = 30 × 每注金额。"),
+"Opening limit: you may open or join a table only with a balance of at least one base.":
+    ("開桌限制：餘額至少要有一底，才能開桌或入座。", "开桌限制：余额至少要有一底，才能开桌或入座。"),
+"A player who leaves before the last hand pays the leaving penalty of 1, 3 or 5 bases (a table option), shared equally by the three players who stay; a computer player then takes the seat so that the match can finish.":
+    ("打完最後一把之前離桌的人，要付棄權處罰 1、3 或 5 底（開桌時選定），由留下的三家平分；之後由電腦接手這個座位，把牌局打完。",
+     "打完最后一局之前离桌的人，要付弃权处罚 1、3 或 5 底（开桌时选定），由留下的三家平分；之后由电脑接手这个座位，把牌局打完。"),
+"If your turn time runs out, the hint's choice is played for you.": ("如果出牌時間用完，系統會替你打出「提示」建議的那張牌。", "如果出牌时间用完，系统会替你打出「提示」建议的那张牌。"),
+"Playing with the mouse and keyboard": ("滑鼠與鍵盤操作", "鼠标与键盘操作"),
+"Playable cards in your hand are raised and outlined in gold. When nothing fits, all your cards are outlined in blue: click the one to cover.":
+    ("手上能出的牌會升起並加上金框。沒有牌能出時，所有手牌都加上藍框：點一張就把它蓋掉。",
+     "手上能出的牌会升起并加上金框。没有牌能出时，所有手牌都加上蓝框：点一张就把它扣掉。"),
+"Left and Right choose a card, Up or Tab jumps to the next playable card, Enter or Space plays it, H shows a hint.":
+    ("左右鍵選牌，上鍵或 Tab 跳到下一張能出的牌，Enter 或空白鍵出牌，H 顯示提示。",
+     "左右键选牌，上键或 Tab 跳到下一张能出的牌，Enter 或空格键出牌，H 显示提示。"),
+"Rules of Sevens": ("排七規則", "憋七规则"),
+# --- settlement
+"Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.":
+    ("計分：制服排七——任兩家之間，點數多的賠差額乘以收方的倍數。", "计分：排七——任两家之间，分数多的赔差额乘以收方的倍数。"),
+"Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.":
+    ("計分：憋七——倍數 M = %1；每家點數 × M 兩兩比較。", "计分：憋七——倍数 M = %1；每家分数 × M 两两比较。"),
+"Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.":
+    ("計分：大中小頭——大頭賠 7 注、中頭 3 注、小頭 1 注，最少的收 11 注；同分平分。",
+     "计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。"),
+"%1 left": ("%1 離桌", "%1 离桌"),
+"Total": ("合計", "合计"),
+"Hand %1 of %2 — settlement": ("第 %1 把／共 %2 把 — 結算", "第 %1 局／共 %2 局 — 结算"),
+"Covered cards": ("蓋牌", "扣牌"),
+"Points": ("點數", "分数"),
+"Status": ("狀態", "状态"),
+"Position": ("名次", "名次"),
+"Multiplier": ("倍數", "倍数"),
+"Counted": ("計分點數", "计分"),
+"Result (bets)": ("輸贏（注）", "输赢（注）"),
+"Money": ("金額", "金额"),
+"Who pays whom": ("誰賠誰", "谁赔谁"),
+"%1 pays %2 %3 bets (%4): %5": ("%1 賠 %2 %3 注（%4）：%5", "%1 赔 %2 %3 注（%4）：%5"),
+"Nobody pays anybody this hand.": ("這一把沒有人要賠。", "这一局没有人要赔。"),
+"One bet is %1; money is the result in bets × the bet, rounded so that it sums to zero.":
+    ("每注 %1；金額 = 注數 × 每注金額，取整後總和仍為零。", "每注 %1；金额 = 注数 × 每注金额，取整后总和仍为零。"),
+"Match so far": ("目前戰績", "目前战绩"),
+"Next hand": ("下一把", "下一局"),
+# --- table settings
+"Table settings": ("開桌設定", "开桌设置"),
+"Every option is shown to all players and fixed for the whole match.": ("所有選項全桌玩家都看得到，整場牌局固定不變。", "所有选项全桌玩家都看得到，整场牌局固定不变。"),
+"Scoring and rules": ("計分與規則", "计分与规则"),
+"Scoring preset:": ("計分方式：", "计分方式："),
+"Head and tail close": ("去頭去尾", "去头去尾"),
+"As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.":
+    ("某花色一接到 A 或 K，整個花色就封住，剩下的牌只能蓋掉。", "某花色一接到 A 或 K，整个花色就封住，剩下的牌只能扣掉。"),
+"All covered counts 100": ("全蓋100分", "全扣100分"),
+"Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.":
+    ("限制服排七。13 張全蓋的人算 0 點，其他每家再加 100 點。", "仅限排七。13 张全扣的人算 0 分，其他每家再加 100 分。"),
+"Clear on a seven pays ×6": ("七脫手加倍", "独头七×6"),
+"Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.":
+    ("限制服排七。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。", "仅限排七。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。"),
+"Big, middle and small head": ("大中小頭", "大中小头"),
+"Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.":
+    ("限制服排七，取代倍數：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。",
+     "仅限排七，取代倍数：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。"),
+"Stakes and match": ("賭注與場次", "赌注与局数"),
+"The money one bet is worth. Results are counted in bets.": ("一注值多少錢。輸贏以注計算。", "一注值多少钱。输赢以注计算。"),
+"Bet unit:": ("每注金額：", "每注金额："),
+"One base:": ("一底：", "一底："),
+"Every seat starts with this money. Opening a table needs at least one base.": ("每個座位的起始金額。開桌至少要有一底。", "每个座位的起始金额。开桌至少要有一底。"),
+"Starting balance:": ("起始餘額：", "起始余额："),
+"How many hands the match lasts.": ("整場要打幾把。", "整场要打几局。"),
+"Hands:": ("把數：", "局数："),
+"What a player who leaves before the last hand pays, shared equally by the three who stay.":
+    ("最後一把之前離桌的人要付的罰款，由留下的三家平分。", "最后一局之前离桌的人要付的罚款，由留下的三家平分。"),
+"Leaving penalty:": ("棄權處罰：", "弃权处罚："),
+"None": ("不限時", "不限时"),
+"%1 seconds": ("%1 秒", "%1 秒"),
+"When your time runs out, the hint's choice is played for you.": ("時間用完時，系統替你打出提示建議的牌。", "时间用完时，系统替你打出提示建议的牌。"),
+"Turn time limit:": ("每手限時：", "每手限时："),
+"Seats": ("座位", "座位"),
+"Your name:": ("你的名字：", "你的名字："),
+"Open the table": ("開桌", "开桌"),
+"Defaults": ("預設值", "默认值"),
+"“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.":
+    ("「全蓋100分」屬於制服排七；憋七沒有這個加分。請取消勾選，或改選制服排七。",
+     "「全扣100分」属于排七计分；憋七没有这个加分。请取消勾选，或改选排七。"),
+"“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.":
+    ("「七脫手加倍」屬於制服排七；憋七本來就用自己的倍數計七脫手（每家 8 倍）。請取消勾選，或改選制服排七。",
+     "「独头七×6」属于排七计分；憋七本来就用自己的倍数计独头七（每家 8 倍）。请取消勾选，或改选排七。"),
+"“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.":
+    ("「大中小頭」屬於制服排七。請取消勾選，或改選制服排七。", "「大中小头」属于排七计分。请取消勾选，或改选排七。"),
+"“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.":
+    ("「大中小頭」取代倍數和全蓋加分，所以不能和「全蓋100分」或「七脫手加倍」同時使用。",
+     "「大中小头」取代倍数和全扣加分，所以不能和「全扣100分」或「独头七×6」同时使用。"),
+"Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.":
+    ("開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。",
+     "开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。"),
+"Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).":
+    ("制服排七（台灣）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。",
+     "排七（台湾制）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。"),
+"Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.":
+    ("憋七（大陸）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。",
+     "憋七（大陆）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。"),
+"30 × %1 = %2": ("30 × %1 = %2", "30 × %1 = %2"),
+"%1 × base = %2": ("%1 底 = %2", "%1 底 = %2"),
+# --- table
+"Time is up: %1 was covered for you.": ("時間到：已替你蓋掉 %1。", "时间到：已替你扣掉 %1。"),
+"Time is up: %1 was played for you.": ("時間到：已替你打出 %1。", "时间到：已替你打出 %1。"),
+"%1 closed": ("%1 已封（去頭去尾）", "%1 已封（去头去尾）"),
+"Your move: %1 s left": ("輪到你：剩 %1 秒", "轮到你：剩 %1 秒"),
+"Your move": ("輪到你", "轮到你"),
+"Thinking…": ("思考中…", "思考中…"),
+"Last: covered a card": ("剛才：蓋了一張牌", "刚才：扣了一张牌"),
+"Last: played %1": ("剛才：出 %1", "刚才：出 %1"),
+"None yet — stay clear!": ("還沒有——加油脫手！", "还没有——争取走通！"),
+"The match is over.": ("整場牌局結束了。", "整场牌局结束了。"),
+"You hold 7♠: open the hand with it.": ("你拿到黑桃 7：請先出這張開局。", "你拿到黑桃 7：请先出这张开局。"),
+"No card fits: click a card to cover it.": ("沒有牌能接：點一張牌把它蓋掉。", "没有牌能接：点一张牌把它扣掉。"),
+"Your turn: play one of the highlighted cards.": ("輪到你：請出一張亮起的牌。", "轮到你：请出一张亮起的牌。"),
+"%1 (%2) is to move…": ("輪到 %1（%2）…", "轮到 %1（%2）…"),
+"A hint is available on your turn.": ("輪到你時才能使用提示。", "轮到你时才能使用提示。"),
+"Hint: cover %1 — it costs you the fewest points.": ("提示：蓋 %1——損失最少。", "提示：扣 %1——损失最少。"),
+"Hint: play %1.": ("提示：出 %1。", "提示：出 %1。"),
+"Choose a card with the arrow keys first.": ("請先用方向鍵選一張牌。", "请先用方向键选一张牌。"),
+"Cards left: %1": ("手牌：%1 張", "手牌：%1 张"),
+"Covered: %1": ("蓋牌：%1 張", "扣牌：%1 张"),
+"Your covered cards": ("你的蓋牌", "你的扣牌"),
+"%1 points": ("%1 點", "%1 分"),
+# --- shared words (Texts)
+"You": ("你", "你"),
+"Next (right)": ("下家（右）", "下家（右）"),
+"Opposite": ("對家", "对家"),
+"Previous (left)": ("上家（左）", "上家（左）"),
+"Mei": ("阿美", "小梅"),
+"Hao": ("阿豪", "浩哥"),
+"Ling": ("小玲", "阿玲"),
+"Computer (strong)": ("電腦（高手）", "电脑（高手）"),
+"Computer (beginner)": ("電腦（新手）", "电脑（新手）"),
+"Person": ("真人", "真人"),
+"Clear": ("脫手", "走通"),
+"Clear on a seven": ("七脫手", "独头七"),
+"All covered": ("全蓋", "全扣"),
+"Biqi (mainland)": ("憋七（大陸）", "憋七（大陆）"),
+"Uniform (Taiwan)": ("制服排七（台灣）", "排七（台湾制）"),
+"Please wait: it is not your turn yet.": ("請稍候：還沒輪到你。", "请稍候：还没轮到你。"),
+"%1 is not in your hand.": ("你手上沒有 %1。", "你手上没有 %1。"),
+"The first card of the hand must be 7♠.": ("每一把的第一張必須是黑桃 7。", "每一局的第一张必须是黑桃 7。"),
+"You hold a card that fits, so you may not cover: play one of the highlighted cards.":
+    ("你手上有牌能接，不能蓋牌：請出一張亮起的牌。", "你手上有牌能接，不能扣牌：请出一张亮起的牌。"),
+"%1 does not fit yet: the %2 row has not been opened, and only its 7 opens it.":
+    ("%1 還接不上：%2 這一列還沒開，只有它的 7 能開。", "%1 还接不上：%2 这一行还没开，只有它的 7 能开。"),
+"The %1 row is closed (head and tail): %2 can never be played, only covered.":
+    ("%1 這一列已封（去頭去尾）：%2 不能再出，只能蓋掉。", "%1 这一行已封（去头去尾）：%2 不能再出，只能扣掉。"),
+"%1 does not fit: the %2 row runs from %3 to %4, so only %5 can go there.":
+    ("%1 接不上：%2 這一列目前是 %3 到 %4，只能接 %5。", "%1 接不上：%2 这一行目前是 %3 到 %4，只能接 %5。"),
+" or ": ("或", "或"),
+"big head": ("大頭", "大头"),
+"middle head": ("中頭", "中头"),
+"small head": ("小頭", "小头"),
+"lowest": ("最少", "最少"),
+"tied %1–%2": ("並列%1至%2", "并列%1至%2"),
+"%1 is clear on a seven: × 6": ("%1 七脫手：× 6", "%1 独头七：× 6"),
+"%1 is clear: × 2": ("%1 脫手：× 2", "%1 走通：× 2"),
+"× 1": ("× 1", "× 1"),
+"points %1, %2": ("點數 %1，%2", "分数 %1，%2"),
+"effective points %1 (each player's points × M = %2)": ("計分點數 %1（每家點數 × M = %2）", "计分 %1（每家分数 × M = %2）"),
+"payer is %1, receiver is %2": ("付方是%1，收方是%2", "付方是%1，收方是%2"),
+}
+
+def fill(path, col):
+    tree = ET.parse(path)
+    missing = []
+    for msg in tree.getroot().iter('message'):
+        src = msg.find('source').text or ''
+        tr = msg.find('translation')
+        if src in T:
+            tr.text = T[src][col]
+            tr.attrib.pop('type', None)
+        else:
+            missing.append(src)
+    tree.write(path, encoding='utf-8', xml_declaration=True)
+    # keep the DOCTYPE lupdate writes
+    text = open(path, encoding='utf-8').read()
+    if '<!DOCTYPE TS>' not in text:
+        text = text.replace("<?xml version='1.0' encoding='utf-8'?>", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
+    open(path, 'w', encoding='utf-8').write(text + ('' if text.endswith('\n') else '\n'))
+    return missing
+
+if __name__ == '__main__':
+    import os
+    here = os.path.dirname(os.path.abspath(__file__))
+    bad = False
+    for name, col in (('qixing_zh_TW.ts', 0), ('qixing_zh_CN.ts', 1)):
+        m = fill(os.path.join(here, name), col)
+        for s in m:
+            print(f'{name}: no translation for: {s!r}', file=sys.stderr)
+            bad = True
+    sys.exit(1 if bad else 0)

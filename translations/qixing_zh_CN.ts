@@ -1,0 +1,1014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Texts</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Next (right)</source>
+        <translation>下家（右）</translation>
+    </message>
+    <message>
+        <source>Opposite</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Previous (left)</source>
+        <translation>上家（左）</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>小梅</translation>
+    </message>
+    <message>
+        <source>Hao</source>
+        <translation>浩哥</translation>
+    </message>
+    <message>
+        <source>Ling</source>
+        <translation>阿玲</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>电脑（高手）</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>电脑（新手）</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>扣牌</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>走通</translation>
+    </message>
+    <message>
+        <source>Clear on a seven</source>
+        <translation>独头七</translation>
+    </message>
+    <message>
+        <source>All covered</source>
+        <translation>全扣</translation>
+    </message>
+    <message>
+        <source>Biqi (mainland)</source>
+        <translation>憋七（大陆）</translation>
+    </message>
+    <message>
+        <source>Uniform (Taiwan)</source>
+        <translation>排七（台湾制）</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>这一局结束了。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn yet.</source>
+        <translation>请稍候：还没轮到你。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>你手上没有 %1。</translation>
+    </message>
+    <message>
+        <source>The first card of the hand must be 7♠.</source>
+        <translation>每一局的第一张必须是黑桃 7。</translation>
+    </message>
+    <message>
+        <source>You hold a card that fits, so you may not cover: play one of the highlighted cards.</source>
+        <translation>你手上有牌能接，不能扣牌：请出一张亮起的牌。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit yet: the %2 row has not been opened, and only its 7 opens it.</source>
+        <translation>%1 还接不上：%2 这一行还没开，只有它的 7 能开。</translation>
+    </message>
+    <message>
+        <source>The %1 row is closed (head and tail): %2 can never be played, only covered.</source>
+        <translation>%1 这一行已封（去头去尾）：%2 不能再出，只能扣掉。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the %2 row runs from %3 to %4, so only %5 can go there.</source>
+        <translation>%1 接不上：%2 这一行目前是 %3 到 %4，只能接 %5。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>big head</source>
+        <translation>大头</translation>
+    </message>
+    <message>
+        <source>middle head</source>
+        <translation>中头</translation>
+    </message>
+    <message>
+        <source>small head</source>
+        <translation>小头</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>tied %1–%2</source>
+        <translation>并列%1至%2</translation>
+    </message>
+    <message>
+        <source>%1 is clear on a seven: × 6</source>
+        <translation>%1 独头七：× 6</translation>
+    </message>
+    <message>
+        <source>%1 is clear: × 2</source>
+        <translation>%1 走通：× 2</translation>
+    </message>
+    <message>
+        <source>× 1</source>
+        <translation>× 1</translation>
+    </message>
+    <message>
+        <source>points %1, %2</source>
+        <translation>分数 %1，%2</translation>
+    </message>
+    <message>
+        <source>effective points %1 (each player's points × M = %2)</source>
+        <translation>计分 %1（每家分数 × M = %2）</translation>
+    </message>
+    <message>
+        <source>payer is %1, receiver is %2</source>
+        <translation>付方是%1，收方是%2</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::CardStrip</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::FinalStandingsDialog</name>
+    <message>
+        <source>Final standings</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
+        <source>The match is over. Hands played: %1</source>
+        <translation>整场结束，共打了 %1 局。</translation>
+    </message>
+    <message>
+        <source>You left the table and paid a penalty of %1, shared by the other three; a computer player finished your seat.</source>
+        <translation>你中途离桌，支付了弃权处罚 %1，由其他三家平分；你的座位由电脑代打到终局。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>输赢</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>返回大厅</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::MainWindow</name>
+    <message>
+        <source>Could not save the match: %1</source>
+        <translation>无法保存牌局：%1</translation>
+    </message>
+    <message>
+        <source>About Qixing</source>
+        <translation>关于七星牌馆</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.
+Cards, table and rules are drawn and written by the Qixing project.</source>
+        <translation>七星牌馆 %1 — 四人憋七（排七），可与电脑对打。
+牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。</translation>
+    </message>
+    <message>
+        <source>Qixing — Sevens</source>
+        <translation>七星牌馆 — 憋七</translation>
+    </message>
+    <message>
+        <source>Qixing Card Hall</source>
+        <translation>七星牌馆</translation>
+    </message>
+    <message>
+        <source>Sevens for four, at one felt table. Mahjong will join the hall later.</source>
+        <translation>四人一桌的憋七。麻将以后也会加入牌馆。</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>憋七（排七）</translation>
+    </message>
+    <message>
+        <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
+        <translation>从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>开桌…</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished match</source>
+        <translation>继续未完的牌局</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>游戏规则</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong — coming soon</source>
+        <translation>漳州麻将 — 即将推出</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Suggest a card (H)</source>
+        <translation>建议出哪张牌（H）</translation>
+    </message>
+    <message>
+        <source>Leave table…</source>
+        <translation>离桌…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>出牌记录</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>开桌(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume match</source>
+        <translation>继续牌局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave table…</source>
+        <translation>离桌(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;hall</source>
+        <translation>返回大厅(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>动画速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Move &amp;log and match panel</source>
+        <translation>出牌记录与牌局面板(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Qixing</source>
+        <translation>关于七星牌馆(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续牌局</translation>
+    </message>
+    <message>
+        <source>There is no unfinished match to resume.</source>
+        <translation>没有未完成的牌局可以继续。</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged</source>
+        <translation>存档已损坏</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read and was not resumed.
+
+Reason: %1
+
+%2</source>
+        <translation>无法读取存档，牌局没有继续。
+
+原因：%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>无法把这个文件移到一旁。</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 so that it can be examined.</source>
+        <translation>文件已另存为 %1，方便检查。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>确定要离桌吗？</translation>
+    </message>
+    <message>
+        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
+        <translation>牌局还没结束（已打 %1 局，共 %2 局）。现在离桌要付弃权处罚 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由电脑接手打完。</translation>
+    </message>
+    <message>
+        <source>Leave and pay</source>
+        <translation>付罚款离桌</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局／共 %2 局</translation>
+    </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小头</translation>
+    </message>
+    <message>
+        <source>Bet %1 · base %2</source>
+        <translation>每注 %1 · 一底 %2</translation>
+    </message>
+    <message>
+        <source>Leaving penalty: %1 × base</source>
+        <translation>弃权处罚：%1 底</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 s</source>
+        <translation>每手限时 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered %3</source>
+        <translation>%1. %2 扣了 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered a card</source>
+        <translation>%1. %2 扣了一张牌</translation>
+    </message>
+    <message>
+        <source>%1. %2 played %3</source>
+        <translation>%1. %2 出 %3</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::RulesHelp</name>
+    <message>
+        <source>[Our rule]</source>
+        <translation>【本馆规定】</translation>
+    </message>
+    <message>
+        <source>Sevens — how to play</source>
+        <translation>憋七（排七）玩法</translation>
+    </message>
+    <message>
+        <source>Four players, one 52-card deck without jokers. The cards are laid out in four rows, one per suit, that grow from the 7 towards the A and the K. Whoever cannot lay a card must cover one face down; covered cards count against you.</source>
+        <translation>四人打一副 52 张的扑克牌，不用大小王。每种花色排成一行，从 7 往 A 和 K 两头接。接不上牌的人要扣一张牌（扣牌）；扣掉的牌分数算你输。</translation>
+    </message>
+    <message>
+        <source>Cards and seats</source>
+        <translation>牌与座位</translation>
+    </message>
+    <message>
+        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.</source>
+        <translation>A 算 1 分，2 到 10 按牌面，J 11、Q 12、K 13。一张牌的分数就是它的点数。</translation>
+    </message>
+    <message>
+        <source>Each player gets 13 cards. Play passes to the next player, counter-clockwise: on screen you sit at the bottom, the next player on the right, the opposite player at the top and the previous player on the left.</source>
+        <translation>每人 13 张牌。轮到下家出牌，逆时针进行：画面上你坐在下方，下家在右、对家在上、上家在左。</translation>
+    </message>
+    <message>
+        <source>Every deal comes from a numbered shuffle of our own, so the same number gives exactly the same deal on every computer.</source>
+        <translation>每一副牌都由本馆自己的编号洗牌产生，同一个编号在任何电脑上发出的牌都完全一样。</translation>
+    </message>
+    <message>
+        <source>In files and on the command line a card is written as its rank (A 2 3 4 5 6 7 8 9 T J Q K) followed by its suit (S H D C), e.g. 7S, TD, KC.</source>
+        <translation>在文件和命令行中，一张牌写成点数（A 2 3 4 5 6 7 8 9 T J Q K）加花色（S H D C），例如 7S、TD、KC。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>The holder of 7♠ starts and must play it first.</source>
+        <translation>拿到黑桃 7 的人先出，第一张必须出黑桃 7。</translation>
+    </message>
+    <message>
+        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.</source>
+        <translation>能出的牌：桌上还没有的花色的 7，或者紧接在该花色那一行两端的牌——比小的一端小 1，或比大的一端大 1。</translation>
+    </message>
+    <message>
+        <source>If you hold a card that can be played you must play one (any one you like); covering is then not allowed.</source>
+        <translation>手上有能出的牌就一定要出（出哪张自己选），这时不准扣牌。</translation>
+    </message>
+    <message>
+        <source>If no card of yours fits, you must cover exactly one card of your choice: it lies face down in front of you for the rest of the hand. Only you see your covered cards until the hand ends.</source>
+        <translation>手上没有能出的牌，就要自选一张扣牌，面朝下放在自己面前，这一局不能再拿回来。扣牌只有自己看得到，直到这局结束才翻开。</translation>
+    </message>
+    <message>
+        <source>Every turn plays or covers one card, so a hand lasts 52 turns.</source>
+        <translation>每一手不是出牌就是扣牌，所以一局刚好 52 手。</translation>
+    </message>
+    <message>
+        <source>Option head and tail close: as soon as a row reaches its A or its K, that suit is closed in both directions; its remaining cards can only be covered.</source>
+        <translation>选项「去头去尾」：某花色一接到 A 或 K，这个花色两头都封住，剩下的牌只能扣掉。</translation>
+    </message>
+    <message>
+        <source>End of a hand</source>
+        <translation>一局结束</translation>
+    </message>
+    <message>
+        <source>Your points are the sum of the cards you covered.</source>
+        <translation>你的分数是你扣牌的点数总和（扣牌分）。</translation>
+    </message>
+    <message>
+        <source>Clear: you covered no card. Clear on a seven: you are clear and your last card was a 7. All covered: you covered all 13 cards.</source>
+        <translation>走通：一张都没扣。独头七：走通而且最后出的是 7。全扣：13 张全部扣掉。</translation>
+    </message>
+    <message>
+        <source>Scoring: uniform (Taiwan)</source>
+        <translation>计分：排七（台湾制）</translation>
+    </message>
+    <message>
+        <source>Results are counted in bets; money = bets × the bet unit.</source>
+        <translation>输赢以「注」计算；金额 = 注数 × 每注金额。</translation>
+    </message>
+    <message>
+        <source>For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
+        <translation>任两家之间，分数多的赔分数少的，赔差额乘以收方的倍数：收方走通 ×2；若开了「独头七×6」且收方独头七，改为 ×6；其余 ×1。分数相同不用赔。四家输赢加起来是零。</translation>
+    </message>
+    <message>
+        <source>Option “All covered counts 100”: an all-covered player counts 0 points and everybody else counts 100 more than they covered.</source>
+        <translation>选项「全扣100分」：全扣的人算 0 分，其他每一家都在扣牌分上再加 100 分。</translation>
+    </message>
+    <message>
+        <source>If two players are all covered, each of the others counts +100 for each of them.</source>
+        <translation>如果有两家全扣，其他每一家要为每个全扣的人各加 100 分。</translation>
+    </message>
+    <message>
+        <source>Option “Big, middle and small head” replaces the above: by points, the most pays 7 bets, the second 3, the third 1, and the fewest receives 11; no multipliers, no bonus.</source>
+        <translation>选项「大中小头」取代上面的算法：按分数排名，最多的（大头）赔 7 注，第二（中头）赔 3 注，第三（小头）赔 1 注，最少的收 11 注；没有倍数，也没有全扣加分。</translation>
+    </message>
+    <message>
+        <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
+        <translation>分数相同的人平分他们共同占的名次：每人付或收那几个名次金额的平均（例如两家并列最少，各收 (11 − 1) / 2 = 5 注）。注数用精确分数计算；金额用最大余数法取整，保证总和仍为零。</translation>
+    </message>
+    <message>
+        <source>Scoring: biqi (mainland)</source>
+        <translation>计分：憋七（大陆）</translation>
+    </message>
+    <message>
+        <source>Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.</source>
+        <translation>全桌倍数 M：有 0、1、2、3 家走通时 M 分别是 1、2、4、8。有 d 家独头七时，独头七倍数是 8 × d。两者都有时取较大的。</translation>
+    </message>
+    <message>
+        <source>If all four players are clear, every score is 0.</source>
+        <translation>四家都走通时，每家都是 0 分。</translation>
+    </message>
+    <message>
+        <source>A player who is not clear counts covered points × M; a clear player counts 0. Each player receives from every other player the difference between their counts.</source>
+        <translation>没走通的人以扣牌分 × M 计；走通的人算 0。每一家向其他每一家收取（或支付）两人计分的差额。</translation>
+    </message>
+    <message>
+        <source>Table settings and the match</source>
+        <translation>开桌设置与整场牌局</translation>
+    </message>
+    <message>
+        <source>A match is a series of hands at one table with fixed options, chosen in the table settings and shown to every player.</source>
+        <translation>一场牌局是同一桌连打的若干局，选项在开桌设置中决定，全桌都看得到，整场不变。</translation>
+    </message>
+    <message>
+        <source>The bet unit is a whole amount of money; one base is 30 × the bet unit.</source>
+        <translation>每注金额是整数；一底 = 30 × 每注金额。</translation>
+    </message>
+    <message>
+        <source>Opening limit: you may open or join a table only with a balance of at least one base.</source>
+        <translation>开桌限制：余额至少要有一底，才能开桌或入座。</translation>
+    </message>
+    <message>
+        <source>A player who leaves before the last hand pays the leaving penalty of 1, 3 or 5 bases (a table option), shared equally by the three players who stay; a computer player then takes the seat so that the match can finish.</source>
+        <translation>打完最后一局之前离桌的人，要付弃权处罚 1、3 或 5 底（开桌时选定），由留下的三家平分；之后由电脑接手这个座位，把牌局打完。</translation>
+    </message>
+    <message>
+        <source>If your turn time runs out, the hint's choice is played for you.</source>
+        <translation>如果出牌时间用完，系统会替你打出「提示」建议的那张牌。</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse and keyboard</source>
+        <translation>鼠标与键盘操作</translation>
+    </message>
+    <message>
+        <source>Playable cards in your hand are raised and outlined in gold. When nothing fits, all your cards are outlined in blue: click the one to cover.</source>
+        <translation>手上能出的牌会升起并加上金框。没有牌能出时，所有手牌都加上蓝框：点一张就把它扣掉。</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Up or Tab jumps to the next playable card, Enter or Space plays it, H shows a hint.</source>
+        <translation>左右键选牌，上键或 Tab 跳到下一张能出的牌，Enter 或空格键出牌，H 显示提示。</translation>
+    </message>
+    <message>
+        <source>Rules of Sevens</source>
+        <translation>憋七规则</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::SettlementDialog</name>
+    <message>
+        <source>head and tail</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <translation>计分：排七——任两家之间，分数多的赔差额乘以收方的倍数。</translation>
+    </message>
+    <message>
+        <source>Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <translation>计分：憋七——倍数 M = %1；每家分数 × M 两两比较。</translation>
+    </message>
+    <message>
+        <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
+        <translation>计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 离桌</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>余额</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — settlement</source>
+        <translation>第 %1 局／共 %2 局 — 结算</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局／共 %2 局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Covered cards</source>
+        <translation>扣牌</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Result (bets)</source>
+        <translation>输赢（注）</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>谁赔谁</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 bets (%4): %5</source>
+        <translation>%1 赔 %2 %3 注（%4）：%5</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody this hand.</source>
+        <translation>这一局没有人要赔。</translation>
+    </message>
+    <message>
+        <source>One bet is %1; money is the result in bets × the bet, rounded so that it sums to zero.</source>
+        <translation>每注 %1；金额 = 注数 × 每注金额，取整后总和仍为零。</translation>
+    </message>
+    <message>
+        <source>Match so far</source>
+        <translation>目前战绩</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>开桌设置</translation>
+    </message>
+    <message>
+        <source>Scoring and rules</source>
+        <translation>计分与规则</translation>
+    </message>
+    <message>
+        <source>Scoring preset:</source>
+        <translation>计分方式：</translation>
+    </message>
+    <message>
+        <source>Head and tail close</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
+        <translation>某花色一接到 A 或 K，整个花色就封住，剩下的牌只能扣掉。</translation>
+    </message>
+    <message>
+        <source>All covered counts 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>仅限排七。13 张全扣的人算 0 分，其他每家再加 100 分。</translation>
+    </message>
+    <message>
+        <source>Clear on a seven pays ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>仅限排七。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Big, middle and small head</source>
+        <translation>大中小头</translation>
+    </message>
+    <message>
+        <source>Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>仅限排七，取代倍数：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>赌注与局数</translation>
+    </message>
+    <message>
+        <source>The money one bet is worth. Results are counted in bets.</source>
+        <translation>一注值多少钱。输赢以注计算。</translation>
+    </message>
+    <message>
+        <source>Bet unit:</source>
+        <translation>每注金额：</translation>
+    </message>
+    <message>
+        <source>One base:</source>
+        <translation>一底：</translation>
+    </message>
+    <message>
+        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
+        <translation>每个座位的起始金额。开桌至少要有一底。</translation>
+    </message>
+    <message>
+        <source>Starting balance:</source>
+        <translation>起始余额：</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts.</source>
+        <translation>整场要打几局。</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
+        <translation>最后一局之前离桌的人要付的罚款，由留下的三家平分。</translation>
+    </message>
+    <message>
+        <source>Leaving penalty:</source>
+        <translation>弃权处罚：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint's choice is played for you.</source>
+        <translation>时间用完时，系统替你打出提示建议的牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限时：</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>开桌</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.</source>
+        <translation>「全扣100分」属于排七计分；憋七没有这个加分。请取消勾选，或改选排七。</translation>
+    </message>
+    <message>
+        <source>“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.</source>
+        <translation>「独头七×6」属于排七计分；憋七本来就用自己的倍数计独头七（每家 8 倍）。请取消勾选，或改选排七。</translation>
+    </message>
+    <message>
+        <source>“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.</source>
+        <translation>「大中小头」属于排七计分。请取消勾选，或改选排七。</translation>
+    </message>
+    <message>
+        <source>“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.</source>
+        <translation>「大中小头」取代倍数和全扣加分，所以不能和「全扣100分」或「独头七×6」同时使用。</translation>
+    </message>
+    <message>
+        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
+        <translation>开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。</translation>
+    </message>
+    <message>
+        <source>Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
+        <translation>排七（台湾制）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
+    </message>
+    <message>
+        <source>Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
+        <translation>憋七（大陆）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
+    </message>
+    <message>
+        <source>30 × %1 = %2</source>
+        <translation>30 × %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 × base = %2</source>
+        <translation>%1 底 = %2</translation>
+    </message>
+    <message>
+        <source>Every option is shown to all players and fixed for the whole match.</source>
+        <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableWidget</name>
+    <message>
+        <source>Time is up: %1 was covered for you.</source>
+        <translation>时间到：已替你扣掉 %1。</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 was played for you.</source>
+        <translation>时间到：已替你打出 %1。</translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation>余额 %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>手牌：%1 张</translation>
+    </message>
+    <message>
+        <source>Covered: %1</source>
+        <translation>扣牌：%1 张</translation>
+    </message>
+    <message>
+        <source>Your move: %1 s left</source>
+        <translation>轮到你：剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>轮到你</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Last: covered a card</source>
+        <translation>刚才：扣了一张牌</translation>
+    </message>
+    <message>
+        <source>Last: played %1</source>
+        <translation>刚才：出 %1</translation>
+    </message>
+    <message>
+        <source>Your covered cards</source>
+        <translation>你的扣牌</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>None yet — stay clear!</source>
+        <translation>还没有——争取走通！</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>扣牌</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>整场牌局结束了。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>这一局结束了。</translation>
+    </message>
+    <message>
+        <source>You hold 7♠: open the hand with it.</source>
+        <translation>你拿到黑桃 7：请先出这张开局。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards.</source>
+        <translation>轮到你：请出一张亮起的牌。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is to move…</source>
+        <translation>轮到 %1（%2）…</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>轮到你时才能使用提示。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it costs you the fewest points.</source>
+        <translation>提示：扣 %1——损失最少。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>提示：出 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first.</source>
+        <translation>请先用方向键选一张牌。</translation>
+    </message>
+    <message>
+        <source>%1 closed</source>
+        <translation>%1 已封（去头去尾）</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it.</source>
+        <translation>没有牌能接：点一张牌把它扣掉。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1014 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>Texts</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Next (right)</source>
+        <translation>下家（右）</translation>
+    </message>
+    <message>
+        <source>Opposite</source>
+        <translation>對家</translation>
+    </message>
+    <message>
+        <source>Previous (left)</source>
+        <translation>上家（左）</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>阿美</translation>
+    </message>
+    <message>
+        <source>Hao</source>
+        <translation>阿豪</translation>
+    </message>
+    <message>
+        <source>Ling</source>
+        <translation>小玲</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>電腦（高手）</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>電腦（新手）</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>蓋牌</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>脫手</translation>
+    </message>
+    <message>
+        <source>Clear on a seven</source>
+        <translation>七脫手</translation>
+    </message>
+    <message>
+        <source>All covered</source>
+        <translation>全蓋</translation>
+    </message>
+    <message>
+        <source>Biqi (mainland)</source>
+        <translation>憋七（大陸）</translation>
+    </message>
+    <message>
+        <source>Uniform (Taiwan)</source>
+        <translation>制服排七（台灣）</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>這一把結束了。</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn yet.</source>
+        <translation>請稍候：還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>你手上沒有 %1。</translation>
+    </message>
+    <message>
+        <source>The first card of the hand must be 7♠.</source>
+        <translation>每一把的第一張必須是黑桃 7。</translation>
+    </message>
+    <message>
+        <source>You hold a card that fits, so you may not cover: play one of the highlighted cards.</source>
+        <translation>你手上有牌能接，不能蓋牌：請出一張亮起的牌。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit yet: the %2 row has not been opened, and only its 7 opens it.</source>
+        <translation>%1 還接不上：%2 這一列還沒開，只有它的 7 能開。</translation>
+    </message>
+    <message>
+        <source>The %1 row is closed (head and tail): %2 can never be played, only covered.</source>
+        <translation>%1 這一列已封（去頭去尾）：%2 不能再出，只能蓋掉。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the %2 row runs from %3 to %4, so only %5 can go there.</source>
+        <translation>%1 接不上：%2 這一列目前是 %3 到 %4，只能接 %5。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>big head</source>
+        <translation>大頭</translation>
+    </message>
+    <message>
+        <source>middle head</source>
+        <translation>中頭</translation>
+    </message>
+    <message>
+        <source>small head</source>
+        <translation>小頭</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>tied %1–%2</source>
+        <translation>並列%1至%2</translation>
+    </message>
+    <message>
+        <source>%1 is clear on a seven: × 6</source>
+        <translation>%1 七脫手：× 6</translation>
+    </message>
+    <message>
+        <source>%1 is clear: × 2</source>
+        <translation>%1 脫手：× 2</translation>
+    </message>
+    <message>
+        <source>× 1</source>
+        <translation>× 1</translation>
+    </message>
+    <message>
+        <source>points %1, %2</source>
+        <translation>點數 %1，%2</translation>
+    </message>
+    <message>
+        <source>effective points %1 (each player's points × M = %2)</source>
+        <translation>計分點數 %1（每家點數 × M = %2）</translation>
+    </message>
+    <message>
+        <source>payer is %1, receiver is %2</source>
+        <translation>付方是%1，收方是%2</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::CardStrip</name>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::FinalStandingsDialog</name>
+    <message>
+        <source>Final standings</source>
+        <translation>最終排名</translation>
+    </message>
+    <message>
+        <source>The match is over. Hands played: %1</source>
+        <translation>整場結束，共打了 %1 把。</translation>
+    </message>
+    <message>
+        <source>You left the table and paid a penalty of %1, shared by the other three; a computer player finished your seat.</source>
+        <translation>你中途離桌，付了棄權處罰 %1，由其他三家平分；你的座位由電腦代打到終局。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>餘額</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>回到大廳</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::MainWindow</name>
+    <message>
+        <source>Could not save the match: %1</source>
+        <translation>無法儲存牌局：%1</translation>
+    </message>
+    <message>
+        <source>About Qixing</source>
+        <translation>關於七星牌館</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.
+Cards, table and rules are drawn and written by the Qixing project.</source>
+        <translation>七星牌館 %1 — 四人排七，可與電腦對打。
+牌面、牌桌與規則說明皆由七星牌館專案自行繪製與撰寫。</translation>
+    </message>
+    <message>
+        <source>Qixing — Sevens</source>
+        <translation>七星牌館 — 排七</translation>
+    </message>
+    <message>
+        <source>Qixing Card Hall</source>
+        <translation>七星牌館</translation>
+    </message>
+    <message>
+        <source>Sevens for four, at one felt table. Mahjong will join the hall later.</source>
+        <translation>四人一桌的排七。麻將日後也會加入牌館。</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>排七</translation>
+    </message>
+    <message>
+        <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
+        <translation>從七開始接牌。接不上的人就得蓋一張牌，蓋牌點數要賠給別人。</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>開桌…</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished match</source>
+        <translation>繼續未完的牌局</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>遊戲規則</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong — coming soon</source>
+        <translation>漳州麻將 — 即將推出</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Suggest a card (H)</source>
+        <translation>建議出哪張牌（H）</translation>
+    </message>
+    <message>
+        <source>Leave table…</source>
+        <translation>離桌…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>出牌紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>開桌(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume match</source>
+        <translation>繼續牌局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave table…</source>
+        <translation>離桌(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;hall</source>
+        <translation>回到大廳(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>離開(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>動畫速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Move &amp;log and match panel</source>
+        <translation>出牌紀錄與牌局面板(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>遊戲規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Qixing</source>
+        <translation>關於七星牌館(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>繼續牌局</translation>
+    </message>
+    <message>
+        <source>There is no unfinished match to resume.</source>
+        <translation>沒有未完成的牌局可以繼續。</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged</source>
+        <translation>存檔已損壞</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read and was not resumed.
+
+Reason: %1
+
+%2</source>
+        <translation>無法讀取存檔，牌局沒有繼續。
+
+原因：%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>無法把這個檔案移到一旁。</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 so that it can be examined.</source>
+        <translation>檔案已另存為 %1，方便檢查。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>語言：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>動畫速度：</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>確定要離桌嗎？</translation>
+    </message>
+    <message>
+        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
+        <translation>牌局還沒結束（已打 %1 把，共 %2 把）。現在離桌要付棄權處罰 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由電腦接手打完。</translation>
+    </message>
+    <message>
+        <source>Leave and pay</source>
+        <translation>付罰款離桌</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 把／共 %2 把</translation>
+    </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>七脫手加倍（×6）</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小頭</translation>
+    </message>
+    <message>
+        <source>Bet %1 · base %2</source>
+        <translation>每注 %1 · 一底 %2</translation>
+    </message>
+    <message>
+        <source>Leaving penalty: %1 × base</source>
+        <translation>棄權處罰：%1 底</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 s</source>
+        <translation>每手限時 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered %3</source>
+        <translation>%1. %2 蓋了 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered a card</source>
+        <translation>%1. %2 蓋了一張牌</translation>
+    </message>
+    <message>
+        <source>%1. %2 played %3</source>
+        <translation>%1. %2 出 %3</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::RulesHelp</name>
+    <message>
+        <source>[Our rule]</source>
+        <translation>【本館規定】</translation>
+    </message>
+    <message>
+        <source>Sevens — how to play</source>
+        <translation>排七玩法</translation>
+    </message>
+    <message>
+        <source>Four players, one 52-card deck without jokers. The cards are laid out in four rows, one per suit, that grow from the 7 towards the A and the K. Whoever cannot lay a card must cover one face down; covered cards count against you.</source>
+        <translation>四人打一副 52 張的撲克牌，不用鬼牌。每種花色排成一列，從 7 往 A 和 K 兩頭接。接不上牌的人要蓋一張牌（蓋牌）；蓋掉的牌點數算你輸。</translation>
+    </message>
+    <message>
+        <source>Cards and seats</source>
+        <translation>牌與座位</translation>
+    </message>
+    <message>
+        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.</source>
+        <translation>A 算 1 點，2 到 10 照牌面，J 11、Q 12、K 13。一張牌的點數就是它的大小。</translation>
+    </message>
+    <message>
+        <source>Each player gets 13 cards. Play passes to the next player, counter-clockwise: on screen you sit at the bottom, the next player on the right, the opposite player at the top and the previous player on the left.</source>
+        <translation>每人 13 張牌。輪到下家出牌，逆時針進行：畫面上你坐在下方，下家在右、對家在上、上家在左。</translation>
+    </message>
+    <message>
+        <source>Every deal comes from a numbered shuffle of our own, so the same number gives exactly the same deal on every computer.</source>
+        <translation>每一副牌都由本館自己的編號洗牌產生，同一個編號在任何電腦上發出的牌都完全一樣。</translation>
+    </message>
+    <message>
+        <source>In files and on the command line a card is written as its rank (A 2 3 4 5 6 7 8 9 T J Q K) followed by its suit (S H D C), e.g. 7S, TD, KC.</source>
+        <translation>在檔案和命令列中，一張牌寫成點數（A 2 3 4 5 6 7 8 9 T J Q K）加花色（S H D C），例如 7S、TD、KC。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>The holder of 7♠ starts and must play it first.</source>
+        <translation>拿到黑桃 7 的人先出，第一張必須出黑桃 7。</translation>
+    </message>
+    <message>
+        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.</source>
+        <translation>能出的牌（活牌）：桌上還沒有的花色的 7，或是緊接在該花色那一列兩端的牌——比小的一端小 1，或比大的一端大 1。</translation>
+    </message>
+    <message>
+        <source>If you hold a card that can be played you must play one (any one you like); covering is then not allowed.</source>
+        <translation>手上有能出的牌就一定要出（出哪張自己選），這時不准蓋牌。</translation>
+    </message>
+    <message>
+        <source>If no card of yours fits, you must cover exactly one card of your choice: it lies face down in front of you for the rest of the hand. Only you see your covered cards until the hand ends.</source>
+        <translation>手上沒有能出的牌，就要自選一張蓋牌，面朝下放在自己面前，這一把不能再拿回來。蓋牌只有自己看得到，直到這把結束才翻開。</translation>
+    </message>
+    <message>
+        <source>Every turn plays or covers one card, so a hand lasts 52 turns.</source>
+        <translation>每一手不是出牌就是蓋牌，所以一把剛好 52 手。</translation>
+    </message>
+    <message>
+        <source>Option head and tail close: as soon as a row reaches its A or its K, that suit is closed in both directions; its remaining cards can only be covered.</source>
+        <translation>選項「去頭去尾」：某花色一接到 A 或 K，這個花色兩頭都封住，剩下的牌只能蓋掉。</translation>
+    </message>
+    <message>
+        <source>End of a hand</source>
+        <translation>一把結束</translation>
+    </message>
+    <message>
+        <source>Your points are the sum of the cards you covered.</source>
+        <translation>你的點數是你蓋牌的點數總和（蓋牌點數）。</translation>
+    </message>
+    <message>
+        <source>Clear: you covered no card. Clear on a seven: you are clear and your last card was a 7. All covered: you covered all 13 cards.</source>
+        <translation>脫手：一張都沒蓋。七脫手：脫手而且最後出的是 7。全蓋：13 張全部蓋掉。</translation>
+    </message>
+    <message>
+        <source>Scoring: uniform (Taiwan)</source>
+        <translation>計分：制服排七（台灣）</translation>
+    </message>
+    <message>
+        <source>Results are counted in bets; money = bets × the bet unit.</source>
+        <translation>輸贏以「注」計算；金額 = 注數 × 每注金額。</translation>
+    </message>
+    <message>
+        <source>For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
+        <translation>任兩家之間，點數多的賠點數少的，賠差額乘以收方的倍數：收方脫手 ×2；若開了「七脫手加倍」且收方七脫手，改為 ×6；其餘 ×1。點數相同不用賠。四家輸贏加起來是零。</translation>
+    </message>
+    <message>
+        <source>Option “All covered counts 100”: an all-covered player counts 0 points and everybody else counts 100 more than they covered.</source>
+        <translation>選項「全蓋100分」：全蓋的人算 0 點，其他每一家都在蓋牌點數上再加 100 點。</translation>
+    </message>
+    <message>
+        <source>If two players are all covered, each of the others counts +100 for each of them.</source>
+        <translation>如果有兩家全蓋，其他每一家要為每個全蓋的人各加 100 點。</translation>
+    </message>
+    <message>
+        <source>Option “Big, middle and small head” replaces the above: by points, the most pays 7 bets, the second 3, the third 1, and the fewest receives 11; no multipliers, no bonus.</source>
+        <translation>選項「大中小頭」取代上面的算法：依點數排名，最多的（大頭）賠 7 注，第二（中頭）賠 3 注，第三（小頭）賠 1 注，最少的收 11 注；沒有倍數，也沒有全蓋加分。</translation>
+    </message>
+    <message>
+        <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
+        <translation>點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。</translation>
+    </message>
+    <message>
+        <source>Scoring: biqi (mainland)</source>
+        <translation>計分：憋七（大陸）</translation>
+    </message>
+    <message>
+        <source>Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.</source>
+        <translation>全桌倍數 M：有 0、1、2、3 家脫手時 M 分別是 1、2、4、8。有 d 家七脫手時，七的倍數是 8 × d。兩者都有時取較大的。</translation>
+    </message>
+    <message>
+        <source>If all four players are clear, every score is 0.</source>
+        <translation>四家都脫手時，每家都是 0 分。</translation>
+    </message>
+    <message>
+        <source>A player who is not clear counts covered points × M; a clear player counts 0. Each player receives from every other player the difference between their counts.</source>
+        <translation>沒脫手的人以蓋牌點數 × M 計；脫手的人算 0。每一家向其他每一家收取（或支付）兩人計分的差額。</translation>
+    </message>
+    <message>
+        <source>Table settings and the match</source>
+        <translation>開桌設定與整場牌局</translation>
+    </message>
+    <message>
+        <source>A match is a series of hands at one table with fixed options, chosen in the table settings and shown to every player.</source>
+        <translation>一場牌局是同一桌連打的若干把（把數），選項在開桌設定中決定，全桌都看得到，整場不變。</translation>
+    </message>
+    <message>
+        <source>The bet unit is a whole amount of money; one base is 30 × the bet unit.</source>
+        <translation>每注金額是整數；一底 = 30 × 每注金額。</translation>
+    </message>
+    <message>
+        <source>Opening limit: you may open or join a table only with a balance of at least one base.</source>
+        <translation>開桌限制：餘額至少要有一底，才能開桌或入座。</translation>
+    </message>
+    <message>
+        <source>A player who leaves before the last hand pays the leaving penalty of 1, 3 or 5 bases (a table option), shared equally by the three players who stay; a computer player then takes the seat so that the match can finish.</source>
+        <translation>打完最後一把之前離桌的人，要付棄權處罰 1、3 或 5 底（開桌時選定），由留下的三家平分；之後由電腦接手這個座位，把牌局打完。</translation>
+    </message>
+    <message>
+        <source>If your turn time runs out, the hint's choice is played for you.</source>
+        <translation>如果出牌時間用完，系統會替你打出「提示」建議的那張牌。</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse and keyboard</source>
+        <translation>滑鼠與鍵盤操作</translation>
+    </message>
+    <message>
+        <source>Playable cards in your hand are raised and outlined in gold. When nothing fits, all your cards are outlined in blue: click the one to cover.</source>
+        <translation>手上能出的牌會升起並加上金框。沒有牌能出時，所有手牌都加上藍框：點一張就把它蓋掉。</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Up or Tab jumps to the next playable card, Enter or Space plays it, H shows a hint.</source>
+        <translation>左右鍵選牌，上鍵或 Tab 跳到下一張能出的牌，Enter 或空白鍵出牌，H 顯示提示。</translation>
+    </message>
+    <message>
+        <source>Rules of Sevens</source>
+        <translation>排七規則</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::SettlementDialog</name>
+    <message>
+        <source>head and tail</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>七脫手加倍（×6）</translation>
+    </message>
+    <message>
+        <source>Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <translation>計分：制服排七——任兩家之間，點數多的賠差額乘以收方的倍數。</translation>
+    </message>
+    <message>
+        <source>Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <translation>計分：憋七——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
+    </message>
+    <message>
+        <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
+        <translation>計分：大中小頭——大頭賠 7 注、中頭 3 注、小頭 1 注，最少的收 11 注；同分平分。</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 把</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 離桌</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>餘額</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — settlement</source>
+        <translation>第 %1 把／共 %2 把 — 結算</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 把／共 %2 把</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Covered cards</source>
+        <translation>蓋牌</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>計分點數</translation>
+    </message>
+    <message>
+        <source>Result (bets)</source>
+        <translation>輸贏（注）</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>誰賠誰</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 bets (%4): %5</source>
+        <translation>%1 賠 %2 %3 注（%4）：%5</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody this hand.</source>
+        <translation>這一把沒有人要賠。</translation>
+    </message>
+    <message>
+        <source>One bet is %1; money is the result in bets × the bet, rounded so that it sums to zero.</source>
+        <translation>每注 %1；金額 = 注數 × 每注金額，取整後總和仍為零。</translation>
+    </message>
+    <message>
+        <source>Match so far</source>
+        <translation>目前戰績</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終排名</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一把</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>開桌設定</translation>
+    </message>
+    <message>
+        <source>Scoring and rules</source>
+        <translation>計分與規則</translation>
+    </message>
+    <message>
+        <source>Scoring preset:</source>
+        <translation>計分方式：</translation>
+    </message>
+    <message>
+        <source>Head and tail close</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
+        <translation>某花色一接到 A 或 K，整個花色就封住，剩下的牌只能蓋掉。</translation>
+    </message>
+    <message>
+        <source>All covered counts 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>限制服排七。13 張全蓋的人算 0 點，其他每家再加 100 點。</translation>
+    </message>
+    <message>
+        <source>Clear on a seven pays ×6</source>
+        <translation>七脫手加倍</translation>
+    </message>
+    <message>
+        <source>Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>限制服排七。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Big, middle and small head</source>
+        <translation>大中小頭</translation>
+    </message>
+    <message>
+        <source>Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>限制服排七，取代倍數：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>賭注與場次</translation>
+    </message>
+    <message>
+        <source>The money one bet is worth. Results are counted in bets.</source>
+        <translation>一注值多少錢。輸贏以注計算。</translation>
+    </message>
+    <message>
+        <source>Bet unit:</source>
+        <translation>每注金額：</translation>
+    </message>
+    <message>
+        <source>One base:</source>
+        <translation>一底：</translation>
+    </message>
+    <message>
+        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
+        <translation>每個座位的起始金額。開桌至少要有一底。</translation>
+    </message>
+    <message>
+        <source>Starting balance:</source>
+        <translation>起始餘額：</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts.</source>
+        <translation>整場要打幾把。</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>把數：</translation>
+    </message>
+    <message>
+        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
+        <translation>最後一把之前離桌的人要付的罰款，由留下的三家平分。</translation>
+    </message>
+    <message>
+        <source>Leaving penalty:</source>
+        <translation>棄權處罰：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不限時</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint's choice is played for you.</source>
+        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限時：</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>開桌</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>預設值</translation>
+    </message>
+    <message>
+        <source>“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.</source>
+        <translation>「全蓋100分」屬於制服排七；憋七沒有這個加分。請取消勾選，或改選制服排七。</translation>
+    </message>
+    <message>
+        <source>“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.</source>
+        <translation>「七脫手加倍」屬於制服排七；憋七本來就用自己的倍數計七脫手（每家 8 倍）。請取消勾選，或改選制服排七。</translation>
+    </message>
+    <message>
+        <source>“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.</source>
+        <translation>「大中小頭」屬於制服排七。請取消勾選，或改選制服排七。</translation>
+    </message>
+    <message>
+        <source>“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.</source>
+        <translation>「大中小頭」取代倍數和全蓋加分，所以不能和「全蓋100分」或「七脫手加倍」同時使用。</translation>
+    </message>
+    <message>
+        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
+        <translation>開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。</translation>
+    </message>
+    <message>
+        <source>Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
+        <translation>制服排七（台灣）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
+    </message>
+    <message>
+        <source>Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
+        <translation>憋七（大陸）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
+    </message>
+    <message>
+        <source>30 × %1 = %2</source>
+        <translation>30 × %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 × base = %2</source>
+        <translation>%1 底 = %2</translation>
+    </message>
+    <message>
+        <source>Every option is shown to all players and fixed for the whole match.</source>
+        <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableWidget</name>
+    <message>
+        <source>Time is up: %1 was covered for you.</source>
+        <translation>時間到：已替你蓋掉 %1。</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 was played for you.</source>
+        <translation>時間到：已替你打出 %1。</translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation>餘額 %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>手牌：%1 張</translation>
+    </message>
+    <message>
+        <source>Covered: %1</source>
+        <translation>蓋牌：%1 張</translation>
+    </message>
+    <message>
+        <source>Your move: %1 s left</source>
+        <translation>輪到你：剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>輪到你</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Last: covered a card</source>
+        <translation>剛才：蓋了一張牌</translation>
+    </message>
+    <message>
+        <source>Last: played %1</source>
+        <translation>剛才：出 %1</translation>
+    </message>
+    <message>
+        <source>Your covered cards</source>
+        <translation>你的蓋牌</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 點</translation>
+    </message>
+    <message>
+        <source>None yet — stay clear!</source>
+        <translation>還沒有——加油脫手！</translation>
+    </message>
+    <message>
+        <source>Covered</source>
+        <translation>蓋牌</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>整場牌局結束了。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>這一把結束了。</translation>
+    </message>
+    <message>
+        <source>You hold 7♠: open the hand with it.</source>
+        <translation>你拿到黑桃 7：請先出這張開局。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards.</source>
+        <translation>輪到你：請出一張亮起的牌。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is to move…</source>
+        <translation>輪到 %1（%2）…</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it costs you the fewest points.</source>
+        <translation>提示：蓋 %1——損失最少。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>提示：出 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first.</source>
+        <translation>請先用方向鍵選一張牌。</translation>
+    </message>
+    <message>
+        <source>%1 closed</source>
+        <translation>%1 已封（去頭去尾）</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it.</source>
+        <translation>沒有牌能接：點一張牌把它蓋掉。</translation>
+    </message>
+</context>
+</TS>

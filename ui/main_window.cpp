@@ -1,0 +1,628 @@
+#include "ui/main_window.h"
+
+#include "ui/card_renderer.h"
+#include "ui/i18n.h"
+#include "ui/rules_help.h"
+#include "ui/settlement_dialog.h"
+#include "ui/table_settings_dialog.h"
+#include "ui/texts.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace qixing {
+namespace ui {
+
+using namespace sevens;
+using session::SevensSession;
+
+namespace {
+
+// The hall's background: the felt with a fan of cards, drawn by the card renderer.
+class HallBackground : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        QRadialGradient g(QPointF(width() / 2.0, height() * 0.4), std::max(width(), height()) * 0.8);
+        g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
+        g.setColorAt(1, QColor(0x0c, 0x2e, 0x1b));
+        p.fillRect(rect(), g);
+        // The four sevens fanned in the corner, a card back behind them.
+        const qreal h = std::clamp(height() * 0.3, 120.0, 420.0), w = h * CardRenderer::kAspect;
+        const Card cards[] = {Card(Suit::Clubs, 7), Card(Suit::Diamonds, 7), Card(Suit::Hearts, 7), Card(Suit::Spades, 7)};
+        const QPointF pivot(width() - w * 1.1, height() - h * 0.25);
+        p.save();
+        p.translate(pivot + QPointF(-w * 0.55, h * 0.05));
+        p.rotate(-44);
+        p.translate(-w / 2, -h);
+        p.drawPixmap(QPointF(0, 0), CardRenderer::shared().back(QSize(int(w), int(h)), devicePixelRatioF()));
+        p.restore();
+        for (int i = 0; i < 4; ++i) {
+            p.save();
+            p.translate(pivot);
+            p.rotate(-30 + i * 14);
+            p.translate(-w / 2, -h);
+            p.drawPixmap(QPointF(0, 0), CardRenderer::shared().face(cards[i], QSize(int(w), int(h)), devicePixelRatioF()));
+            p.restore();
+        }
+    }
+};
+
+QPushButton *hallButton(QWidget *parent, const char *name)
+{
+    auto *b = new QPushButton(parent);
+    b->setObjectName(QLatin1String(name));
+    b->setMinimumHeight(40);
+    b->setCursor(Qt::PointingHandCursor);
+    b->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 8px;"
+        " padding: 6px 18px; font-size: 15px; font-weight: 600; }"
+        "QPushButton:hover { background: #ffe9a8; }"
+        "QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }"));
+    return b;
+}
+
+int pauseFor(AnimationSpeed s)
+{
+    switch (s) {
+    case AnimationSpeed::Off: return 300;
+    case AnimationSpeed::Fast: return 380;
+    case AnimationSpeed::Normal: return 700;
+    case AnimationSpeed::Slow: return 1100;
+    }
+    return 700;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new SevensSession(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    session_->setSavePath(SevensSession::defaultSavePath());
+    table_ = new TableWidget(session_);
+    table_->setObjectName(QStringLiteral("table"));
+    stack_ = new QStackedWidget;
+    stack_->addWidget(buildHall());
+    stack_->addWidget(buildTablePage());
+    setCentralWidget(stack_);
+    buildMenus();
+
+    connect(session_, &SevensSession::changed, this, [this] {
+        refreshSide();
+        refreshLog();
+    });
+    connect(session_, &SevensSession::handFinished, this, &MainWindow::onHandFinished);
+    connect(session_, &SevensSession::saveFailed, this, [this](const QString &why) {
+        statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
+    });
+
+    QSettings q;
+    setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
+    retranslate();
+    showHall();
+    resize(1280, 800);
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::onTablePage() const
+{
+    return stack_->currentIndex() == 1;
+}
+
+QWidget *MainWindow::buildHall()
+{
+    auto *bg = new HallBackground;
+    bg->setObjectName(QStringLiteral("hall"));
+    auto *outer = new QVBoxLayout(bg);
+    outer->setContentsMargins(48, 40, 48, 40);
+    hallTitle_ = new QLabel;
+    hallTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 44px; font-weight: 700;"));
+    hallSubtitle_ = new QLabel;
+    hallSubtitle_->setStyleSheet(QStringLiteral("color: #d7e8dc; font-size: 17px;"));
+    outer->addWidget(hallTitle_);
+    outer->addWidget(hallSubtitle_);
+    outer->addSpacing(28);
+
+    auto *tiles = new QHBoxLayout;
+    auto *sevens = new QFrame;
+    sevens->setObjectName(QStringLiteral("sevensTile"));
+    sevens->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
+    sevens->setMaximumWidth(460);
+    auto *sl = new QVBoxLayout(sevens);
+    sl->setContentsMargins(24, 20, 24, 24);
+    sevensTitle_ = new QLabel;
+    sevensTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 26px; font-weight: 700;"));
+    sevensText_ = new QLabel;
+    sevensText_->setWordWrap(true);
+    sevensText_->setStyleSheet(QStringLiteral("color: #e6efe8; font-size: 14px;"));
+    sl->addWidget(sevensTitle_);
+    sl->addWidget(sevensText_);
+    sl->addSpacing(10);
+    newButton_ = hallButton(sevens, "newTableButton");
+    resumeButton_ = hallButton(sevens, "resumeButton");
+    settingsButton_ = hallButton(sevens, "settingsButton");
+    rulesButton_ = hallButton(sevens, "rulesButton");
+    quitButton_ = hallButton(sevens, "quitButton");
+    for (QPushButton *b : {newButton_, resumeButton_, settingsButton_, rulesButton_, quitButton_})
+        sl->addWidget(b);
+    connect(newButton_, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
+    connect(resumeButton_, &QPushButton::clicked, this, &MainWindow::resumeMatch);
+    connect(settingsButton_, &QPushButton::clicked, this, &MainWindow::openPreferences);
+    connect(rulesButton_, &QPushButton::clicked, this, &MainWindow::openRules);
+    connect(quitButton_, &QPushButton::clicked, this, &QWidget::close);
+    tiles->addWidget(sevens, 1);
+
+    auto *mahjong = new QFrame;
+    mahjong->setObjectName(QStringLiteral("mahjongTile"));
+    mahjong->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
+    mahjong->setMaximumWidth(300);
+    auto *ml = new QVBoxLayout(mahjong);
+    mahjongTitle_ = new QLabel;
+    mahjongTitle_->setWordWrap(true);
+    mahjongTitle_->setStyleSheet(QStringLiteral("color: #b9cbbd; font-size: 16px;"));
+    ml->addWidget(mahjongTitle_, 0, Qt::AlignTop);
+    tiles->addWidget(mahjong, 1, Qt::AlignTop);
+    tiles->addStretch(1);
+    outer->addLayout(tiles);
+    outer->addStretch(1);
+    return bg;
+}
+
+QWidget *MainWindow::buildTablePage()
+{
+    auto *page = new QWidget;
+    auto *h = new QHBoxLayout(page);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->setSpacing(0);
+    h->addWidget(table_, 1);
+    side_ = new QFrame;
+    side_->setObjectName(QStringLiteral("sidePanel"));
+    side_->setFixedWidth(240);
+    side_->setStyleSheet(QStringLiteral(
+        "#sidePanel { background: #10261a; border-left: 1px solid #2f5a40; }"
+        "#sidePanel QLabel { color: #e6efe8; }"
+        "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: 13px; }"
+        "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
+        " padding: 5px 10px; font-weight: 600; }"
+        "#sidePanel QPushButton:hover { background: #ffe9a8; }"
+        "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }"));
+    auto *v = new QVBoxLayout(side_);
+    handLabel_ = new QLabel;
+    handLabel_->setObjectName(QStringLiteral("handLabel"));
+    handLabel_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: 700; color: #ffe39a;"));
+    rulesLabel_ = new QLabel;
+    rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
+    rulesLabel_->setWordWrap(true);
+    v->addWidget(handLabel_);
+    v->addWidget(rulesLabel_);
+    auto *buttons = new QHBoxLayout;
+    hintButton_ = new QPushButton;
+    hintButton_->setObjectName(QStringLiteral("hintButton"));
+    leaveButton_ = new QPushButton;
+    leaveButton_->setObjectName(QStringLiteral("leaveButton"));
+    buttons->addWidget(hintButton_);
+    buttons->addWidget(leaveButton_);
+    v->addLayout(buttons);
+    connect(hintButton_, &QPushButton::clicked, this, [this] {
+        table_->showHint();
+        table_->setFocus();
+    });
+    connect(leaveButton_, &QPushButton::clicked, this, &MainWindow::leaveTable);
+    logTitle_ = new QLabel;
+    logTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
+    v->addWidget(logTitle_);
+    log_ = new QListWidget;
+    log_->setObjectName(QStringLiteral("moveLog"));
+    log_->setFocusPolicy(Qt::NoFocus);
+    v->addWidget(log_, 1);
+    h->addWidget(side_);
+    return page;
+}
+
+void MainWindow::buildMenus()
+{
+    gameMenu_ = menuBar()->addMenu(QString());
+    newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openNewTableDialog);
+    newAct_->setShortcut(QKeySequence::New);
+    resumeAct_ = gameMenu_->addAction(QString(), this, &MainWindow::resumeMatch);
+    gameMenu_->addSeparator();
+    hintAct_ = gameMenu_->addAction(QString(), this, [this] { table_->showHint(); });
+    hintAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    leaveAct_ = gameMenu_->addAction(QString(), this, &MainWindow::leaveTable);
+    hallAct_ = gameMenu_->addAction(QString(), this, [this] {
+        session_->close();
+        showHall();
+    });
+    gameMenu_->addSeparator();
+    prefsAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openPreferences);
+    quitAct_ = gameMenu_->addAction(QString(), this, &QWidget::close);
+    quitAct_->setShortcut(QKeySequence::Quit);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    speedMenu_ = viewMenu_->addMenu(QString());
+    speedGroup_ = new QActionGroup(this);
+    for (int s = 0; s < 4; ++s) {
+        QAction *a = speedMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(s);
+        speedGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, s] { setAnimationSpeed(AnimationSpeed(s)); });
+    }
+    logAct_ = viewMenu_->addAction(QString());
+    logAct_->setCheckable(true);
+    logAct_->setChecked(true);
+    connect(logAct_, &QAction::toggled, this, [this](bool on) { side_->setVisible(on); });
+
+    languageMenu_ = menuBar()->addMenu(QStringLiteral("Language / 語言 / 语言"));
+    languageGroup_ = new QActionGroup(this);
+    QStringList codes {QStringLiteral("system")};
+    codes << Language::codes();
+    for (const QString &c : codes) {
+        QAction *a = languageMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(c);
+        languageGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, c] { setLanguage(c); });
+    }
+
+    helpMenu_ = menuBar()->addMenu(QString());
+    rulesAct_ = helpMenu_->addAction(QString(), this, &MainWindow::openRules);
+    rulesAct_->setShortcut(QKeySequence::HelpContents);
+    aboutAct_ = helpMenu_->addAction(QString(), this, [this] {
+        notify(tr("About Qixing"),
+               tr("Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.\n"
+                  "Cards, table and rules are drawn and written by the Qixing project.")
+                   .arg(QCoreApplication::applicationVersion()),
+               false);
+    });
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Qixing — Sevens"));
+    hallTitle_->setText(tr("Qixing Card Hall"));
+    hallSubtitle_->setText(tr("Sevens for four, at one felt table. Mahjong will join the hall later."));
+    sevensTitle_->setText(tr("Sevens"));
+    sevensText_->setText(tr("Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered "
+                            "points pay the others."));
+    newButton_->setText(tr("New table…"));
+    resumeButton_->setText(tr("Resume the unfinished match"));
+    settingsButton_->setText(tr("Settings…"));
+    rulesButton_->setText(tr("Rules"));
+    quitButton_->setText(tr("Quit"));
+    mahjongTitle_->setText(tr("Zhangzhou mahjong — coming soon"));
+    hintButton_->setText(tr("Hint"));
+    hintButton_->setToolTip(tr("Suggest a card (H)"));
+    leaveButton_->setText(tr("Leave table…"));
+    logTitle_->setText(tr("Moves"));
+
+    gameMenu_->setTitle(tr("&Game"));
+    newAct_->setText(tr("&New table…"));
+    resumeAct_->setText(tr("&Resume match"));
+    hintAct_->setText(tr("&Hint"));
+    leaveAct_->setText(tr("&Leave table…"));
+    hallAct_->setText(tr("Back to the &hall"));
+    prefsAct_->setText(tr("&Settings…"));
+    quitAct_->setText(tr("&Quit"));
+    viewMenu_->setTitle(tr("&View"));
+    speedMenu_->setTitle(tr("&Animation speed"));
+    const QStringList speeds {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")};
+    for (QAction *a : speedGroup_->actions())
+        a->setText(speeds[a->data().toInt()]);
+    logAct_->setText(tr("Move &log and match panel"));
+    for (QAction *a : languageGroup_->actions()) {
+        const QString c = a->data().toString();
+        a->setText(c == QLatin1String("system") ? tr("System language") : Language::nativeName(c));
+    }
+    helpMenu_->setTitle(tr("&Help"));
+    rulesAct_->setText(tr("&Rules"));
+    aboutAct_->setText(tr("&About Qixing"));
+    refreshSide();
+    refreshLog();
+}
+
+void MainWindow::changeEvent(QEvent *e)
+{
+    QMainWindow::changeEvent(e);
+    if (e->type() == QEvent::LanguageChange && hallTitle_)
+        retranslate();
+}
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    // The match is already saved after every move; nothing to ask.
+    e->accept();
+}
+
+void MainWindow::setAnimationSpeed(AnimationSpeed s)
+{
+    table_->setAnimationSpeed(s);
+    session_->setComputerPause(pauseFor(s));
+    QSettings().setValue(QStringLiteral("ui/animation"), int(s));
+    if (speedGroup_)
+        for (QAction *a : speedGroup_->actions())
+            a->setChecked(a->data().toInt() == int(s));
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    Language::apply(code);
+    QSettings().setValue(QStringLiteral("ui/language"), code);
+    for (QAction *a : languageGroup_->actions())
+        a->setChecked(a->data().toString() == code);
+    retranslate();
+}
+
+void MainWindow::showHall()
+{
+    stack_->setCurrentIndex(0);
+    const bool canResume = SevensSession::hasSave(session_->savePath());
+    resumeButton_->setEnabled(canResume);
+    resumeAct_->setEnabled(canResume);
+    hintAct_->setEnabled(false);
+    leaveAct_->setEnabled(false);
+    hallAct_->setEnabled(false);
+    const QString lang = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    for (QAction *a : languageGroup_->actions())
+        a->setChecked(a->data().toString() == lang);
+}
+
+void MainWindow::startTable(const session::SessionSettings &settings)
+{
+    if (settlement_)
+        settlement_->close();
+    stack_->setCurrentIndex(1);
+    hintAct_->setEnabled(true);
+    leaveAct_->setEnabled(true);
+    hallAct_->setEnabled(true);
+    session_->start(settings);
+    table_->setFocus();
+}
+
+bool MainWindow::resumeMatch()
+{
+    QString error, movedTo;
+    switch (session_->resume(&error, &movedTo)) {
+    case SevensSession::ResumeResult::Resumed:
+        stack_->setCurrentIndex(1);
+        hintAct_->setEnabled(true);
+        leaveAct_->setEnabled(true);
+        hallAct_->setEnabled(true);
+        table_->setFocus();
+        return true;
+    case SevensSession::ResumeResult::NoSave:
+        notify(tr("Resume"), tr("There is no unfinished match to resume."), false);
+        break;
+    case SevensSession::ResumeResult::Damaged:
+        notify(tr("The saved match is damaged"),
+               tr("The saved match could not be read and was not resumed.\n\nReason: %1\n\n%2")
+                   .arg(error,
+                        movedTo.isEmpty() ? tr("The file could not be moved aside.")
+                                          : tr("The file was kept as %1 so that it can be examined.").arg(movedTo)),
+               true);
+        break;
+    }
+    showHall();
+    return false;
+}
+
+void MainWindow::openNewTableDialog()
+{
+    auto *d = new TableSettingsDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d] { startTable(d->settings()); });
+    d->open();
+}
+
+void MainWindow::openRules()
+{
+    auto *d = new RulesHelp(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->show();
+}
+
+void MainWindow::openPreferences()
+{
+    auto *d = new QDialog(this);
+    d->setObjectName(QStringLiteral("preferences"));
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowTitle(tr("Settings"));
+    auto *form = new QFormLayout(d);
+    auto *lang = new QComboBox;
+    lang->addItem(tr("System language"), QStringLiteral("system"));
+    for (const QString &c : Language::codes())
+        lang->addItem(Language::nativeName(c), c);
+    lang->setCurrentIndex(std::max(0, lang->findData(QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")))));
+    auto *speed = new QComboBox;
+    for (const QString &s : {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")})
+        speed->addItem(s);
+    speed->setCurrentIndex(int(table_->animationSpeed()));
+    form->addRow(tr("Language:"), lang);
+    form->addRow(tr("Animation speed:"), speed);
+    auto *buttons = new QDialogButtonBox;
+    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole);
+    buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
+    connect(buttons, &QDialogButtonBox::accepted, d, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::reject);
+    form->addRow(buttons);
+    connect(d, &QDialog::accepted, this, [this, lang, speed] {
+        setAnimationSpeed(AnimationSpeed(speed->currentIndex()));
+        setLanguage(lang->currentData().toString());
+    });
+    d->open();
+}
+
+void MainWindow::leaveTable()
+{
+    if (!session_->active() || session_->isMatchFinished())
+        return;
+    const Rules &r = session_->rules();
+    const std::int64_t penalty = std::int64_t(session_->settings().match.penaltyBases) * r.base();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Leave the table?"),
+                                tr("The match is not finished (%1 of %2 hands played). If you leave now you pay the "
+                                   "leaving penalty of %5 × base = %3, shared equally by the other three players "
+                                   "(%4 each). A computer player takes your seat to finish the match.")
+                                    .arg(session_->table().match().handsPlayed())
+                                    .arg(session_->settings().match.hands)
+                                    .arg(Texts::money(penalty), Texts::money(penalty / 3))
+                                    .arg(session_->settings().match.penaltyBases),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("leaveBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *leave = box->addButton(tr("Leave and pay"), QMessageBox::AcceptRole);
+    box->addButton(tr("Stay"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::buttonClicked, this, [this, leave](QAbstractButton *b) {
+        if (b != leave)
+            return;
+        if (settlement_)
+            settlement_->close();
+        const Match::Leaving l = session_->leave();
+        showFinal(&l);
+    });
+    box->open();
+}
+
+void MainWindow::onHandFinished(const Settlement &st)
+{
+    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off)
+        showSettlement(st);
+    else
+        QTimer::singleShot(table_->moveDuration() + 450, this, [this, st] {
+            if (session_->active() && !session_->handInProgress())
+                showSettlement(st);
+        });
+}
+
+void MainWindow::showSettlement(const Settlement &st)
+{
+    if (settlement_)
+        settlement_->close();
+    auto *d = new SettlementDialog(*session_, st, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    settlement_ = d;
+    connect(d, &QDialog::finished, this, [this] {
+        if (!session_->active())
+            return;
+        if (session_->isMatchFinished())
+            showFinal(nullptr);
+        else
+            session_->nextHand();
+    });
+    d->open();
+    emit settlementShown();
+}
+
+void MainWindow::showFinal(const Match::Leaving *left)
+{
+    auto *d = new FinalStandingsDialog(*session_, left, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    final_ = d;
+    connect(d, &QDialog::finished, this, [this] {
+        session_->close();
+        showHall();
+    });
+    d->open();
+}
+
+void MainWindow::notify(const QString &title, const QString &text, bool warning)
+{
+    auto *box = new QMessageBox(warning ? QMessageBox::Warning : QMessageBox::Information, title, text, QMessageBox::NoButton,
+                                this);
+    box->setObjectName(QStringLiteral("notice"));
+    box->addButton(tr("OK"), QMessageBox::AcceptRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::refreshSide()
+{
+    if (!session_->active()) {
+        handLabel_->clear();
+        rulesLabel_->clear();
+        return;
+    }
+    const Table &t = session_->table();
+    const Rules &r = session_->rules();
+    handLabel_->setText(tr("Hand %1 of %2").arg(t.handNumber() + 1).arg(t.match().settings().hands));
+    QStringList lines;
+    lines << Texts::presetName(r.preset);
+    QStringList opts;
+    if (r.headTail)
+        opts << tr("head and tail");
+    if (r.allCovered100)
+        opts << tr("all covered 100");
+    if (r.sevenClearSix)
+        opts << tr("clear on a seven ×6");
+    if (r.bigMidSmall)
+        opts << tr("big/middle/small head");
+    if (!opts.isEmpty())
+        lines << opts.join(QStringLiteral(" · "));
+    lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
+    lines << tr("Leaving penalty: %1 × base").arg(t.match().settings().penaltyBases);
+    if (session_->settings().turnSeconds > 0)
+        lines << tr("Turn limit: %1 s").arg(session_->settings().turnSeconds);
+    rulesLabel_->setText(lines.join(QLatin1Char('\n')));
+    const bool myTurn = session_->handInProgress() && session_->view(0).myTurn();
+    hintButton_->setEnabled(myTurn);
+    leaveButton_->setEnabled(!session_->isMatchFinished());
+}
+
+QString MainWindow::moveText(const session::MoveRecord &m) const
+{
+    const QString who = session_->seatName(m.seat);
+    if (m.action.isCover())
+        return m.seat == 0 ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
+                           : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
+    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
+}
+
+void MainWindow::refreshLog()
+{
+    if (!session_->active()) {
+        log_->clear();
+        return;
+    }
+    const auto &moves = session_->moveLog();
+    if (log_->count() > int(moves.size()) || (log_->count() > 0 && moves.empty()))
+        log_->clear();
+    // Language changes rewrite everything.
+    if (log_->count() > 0 && log_->item(0)->text() != moveText(moves.front()))
+        log_->clear();
+    for (int i = log_->count(); i < int(moves.size()); ++i) {
+        auto *item = new QListWidgetItem(moveText(moves[std::size_t(i)]));
+        if (moves[std::size_t(i)].seat == 0)
+            item->setForeground(QColor(0xff, 0xe3, 0x9a));
+        else if (moves[std::size_t(i)].action.isCover())
+            item->setForeground(QColor(0x9f, 0xb8, 0xa6));
+        log_->addItem(item);
+    }
+    log_->scrollToBottom();
+}
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,26 @@
+#pragma once
+// `qixing --screenshot`: renders the table in the middle of a seeded hand (or the
+// settlement, the table settings, the hall, the rules) to a PNG, offscreen, and returns.
+
+#include <QSize>
+#include <QString>
+
+namespace qixing {
+namespace ui {
+
+struct ScreenshotRequest
+{
+    QString file;
+    std::uint64_t seed = 7;
+    QString language = QStringLiteral("en");
+    QSize size {1280, 800};
+    QString view = QStringLiteral("table"); // table | settlement | settings | hall | rules
+    int turn = 23;                           // table: stop at the person's first turn from here
+    bool headTail = false;                   // play with 去頭去尾 (S9)
+    bool biqi = false;                       // the biqi preset instead of uniform
+};
+
+bool renderScreenshot(const ScreenshotRequest &r, QString *error);
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,51 @@
+#pragma once
+// The end of a hand: every seat's covered cards turned up, points, status, multiplier,
+// the pairwise transfers with their reasons, the hand result in 注 and money, and the
+// running match table. Every figure comes from the engine's Settlement and Match.
+
+#include "session/sevens_session.h"
+
+#include <QDialog>
+#include <QWidget>
+
+class QTableWidget;
+
+namespace qixing {
+namespace ui {
+
+// A row of small face-up cards.
+class CardStrip : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CardStrip(sevens::CardSet cards, int cardHeight, QWidget *parent = nullptr);
+    QSize sizeHint() const override;
+    sevens::CardSet cards() const { return cards_; }
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+
+private:
+    sevens::CardSet cards_;
+    int h_;
+};
+
+class SettlementDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    SettlementDialog(const session::SevensSession &session, const sevens::Settlement &st, QWidget *parent = nullptr);
+
+    // The match table as shown (for the final standings too).
+    static QTableWidget *matchTable(const session::SevensSession &session, QWidget *parent);
+};
+
+class FinalStandingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    FinalStandingsDialog(const session::SevensSession &session, const sevens::Match::Leaving *left, QWidget *parent = nullptr);
+};
+
+} // namespace ui
+} // namespace qixing

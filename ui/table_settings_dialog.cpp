@@ -1,0 +1,353 @@
+#include "ui/table_settings_dialog.h"
+
+#include "ui/texts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace qixing {
+namespace ui {
+
+using namespace sevens;
+using session::SessionSettings;
+
+namespace {
+QLabel *help(const QString &text)
+{
+    auto *l = new QLabel(text);
+    l->setWordWrap(true);
+    QFont f = l->font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    l->setFont(f);
+    l->setStyleSheet(QStringLiteral("color: #5b6470;"));
+    l->setContentsMargins(24, 0, 0, 4);
+    return l;
+}
+const int kTimeLimits[] = {0, 10, 15, 20, 30, 60};
+} // namespace
+
+SessionSettings TableSettingsDialog::defaults()
+{
+    SessionSettings s;
+    s.match.rules = Rules {};
+    s.match.rules.sevenClearSix = true;
+    s.match.rules.betUnit = 10;
+    s.match.hands = 12;
+    s.match.penaltyBases = 1;
+    for (Seat i = 0; i < kSeats; ++i) {
+        s.names[std::size_t(i)] = Texts::defaultName(i);
+        s.kinds[std::size_t(i)] = i == 0 ? QStringLiteral("person") : QStringLiteral("heuristic");
+    }
+    s.turnSeconds = 0;
+    s.startingBalance = 3000;
+    return s;
+}
+
+TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("tableSettingsDialog"));
+    setWindowTitle(tr("Table settings"));
+    auto *outer = new QVBoxLayout(this);
+    auto *heading = new QLabel(tr("Table settings"));
+    QFont hf = heading->font();
+    hf.setPointSizeF(hf.pointSizeF() * 1.6);
+    hf.setBold(true);
+    heading->setFont(hf);
+    outer->addWidget(heading);
+    auto *intro = new QLabel(tr("Every option is shown to all players and fixed for the whole match."));
+    intro->setWordWrap(true);
+    outer->addWidget(intro);
+    auto *columns = new QHBoxLayout;
+    outer->addLayout(columns);
+
+    // Left: the rules.
+    auto *rulesBox = new QGroupBox(tr("Scoring and rules"));
+    auto *rl = new QVBoxLayout(rulesBox);
+    preset_ = new QComboBox;
+    preset_->setObjectName(QStringLiteral("preset"));
+    preset_->addItem(Texts::presetName(Preset::Uniform), int(Preset::Uniform));
+    preset_->addItem(Texts::presetName(Preset::Biqi), int(Preset::Biqi));
+    auto *pl = new QFormLayout;
+    pl->addRow(tr("Scoring preset:"), preset_);
+    rl->addLayout(pl);
+    presetHelp_ = help(QString());
+    rl->addWidget(presetHelp_);
+
+    const auto option = [&](QCheckBox *&box, const char *name, const QString &label, const QString &text) {
+        box = new QCheckBox(label);
+        box->setObjectName(QLatin1String(name));
+        box->setToolTip(text);
+        rl->addWidget(box);
+        rl->addWidget(help(text));
+        connect(box, &QCheckBox::toggled, this, &TableSettingsDialog::refresh);
+    };
+    option(headTail_, "headTail", tr("Head and tail close"),
+           tr("As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered."));
+    option(allCovered_, "allCovered100", tr("All covered counts 100"),
+           tr("Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more."));
+    option(sevenSix_, "sevenClearSix", tr("Clear on a seven pays ×6"),
+           tr("Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead "
+              "of twice."));
+    option(bigMidSmall_, "bigMidSmall", tr("Big, middle and small head"),
+           tr("Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest "
+              "receives 11. Ties share the positions."));
+    rl->addStretch(1);
+    columns->addWidget(rulesBox, 1);
+
+    // Right: money, length, and the seats.
+    auto *right = new QVBoxLayout;
+    auto *moneyBox = new QGroupBox(tr("Stakes and match"));
+    auto *ml = new QFormLayout(moneyBox);
+    bet_ = new QSpinBox;
+    bet_->setObjectName(QStringLiteral("betUnit"));
+    bet_->setRange(1, 1000000);
+    bet_->setToolTip(tr("The money one bet is worth. Results are counted in bets."));
+    base_ = new QLabel;
+    base_->setObjectName(QStringLiteral("baseLabel"));
+    ml->addRow(tr("Bet unit:"), bet_);
+    ml->addRow(tr("One base:"), base_);
+    balance_ = new QSpinBox;
+    balance_->setObjectName(QStringLiteral("startingBalance"));
+    balance_->setRange(1, 1000000000);
+    balance_->setSingleStep(100);
+    balance_->setToolTip(tr("Every seat starts with this money. Opening a table needs at least one base."));
+    ml->addRow(tr("Starting balance:"), balance_);
+    hands_ = new QSpinBox;
+    hands_->setObjectName(QStringLiteral("hands"));
+    hands_->setRange(1, 100);
+    hands_->setToolTip(tr("How many hands the match lasts."));
+    ml->addRow(tr("Hands:"), hands_);
+    penalty_ = new QComboBox;
+    penalty_->setObjectName(QStringLiteral("penalty"));
+    for (int b : {1, 3, 5})
+        penalty_->addItem(QString(), b);
+    penalty_->setToolTip(tr("What a player who leaves before the last hand pays, shared equally by the three who stay."));
+    ml->addRow(tr("Leaving penalty:"), penalty_);
+    timeLimit_ = new QComboBox;
+    timeLimit_->setObjectName(QStringLiteral("timeLimit"));
+    for (int t : kTimeLimits)
+        timeLimit_->addItem(t == 0 ? tr("None") : tr("%1 seconds").arg(t), t);
+    timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
+    ml->addRow(tr("Turn time limit:"), timeLimit_);
+    right->addWidget(moneyBox);
+
+    auto *seatsBox = new QGroupBox(tr("Seats"));
+    auto *sl = new QGridLayout(seatsBox);
+    yourName_ = new QLineEdit;
+    yourName_->setObjectName(QStringLiteral("name-0"));
+    yourName_->setMaxLength(20);
+    names_[0] = yourName_;
+    sl->addWidget(new QLabel(tr("Your name:")), 0, 0);
+    sl->addWidget(yourName_, 0, 1, 1, 2);
+    for (Seat s = 1; s < kSeats; ++s) {
+        auto *name = new QLineEdit;
+        name->setMinimumWidth(110);
+        name->setObjectName(QStringLiteral("name-%1").arg(s));
+        name->setMaxLength(20);
+        auto *kind = new QComboBox;
+        kind->setObjectName(QStringLiteral("kind-%1").arg(s));
+        for (const std::string &k : playerKinds())
+            kind->addItem(Texts::kindName(QString::fromStdString(k)), QString::fromStdString(k));
+        names_[std::size_t(s)] = name;
+        kinds_[std::size_t(s)] = kind;
+        sl->addWidget(new QLabel(Texts::seatRole(s) + QLatin1Char(':')), s, 0);
+        sl->addWidget(name, s, 1);
+        sl->addWidget(kind, s, 2);
+    }
+    right->addWidget(seatsBox);
+    right->addStretch(1);
+    columns->addLayout(right, 1);
+
+    error_ = new QLabel;
+    error_->setObjectName(QStringLiteral("error"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
+    outer->addWidget(error_);
+
+    auto *buttons = new QDialogButtonBox;
+    ok_ = buttons->addButton(tr("Open the table"), QDialogButtonBox::AcceptRole);
+    ok_->setObjectName(QStringLiteral("okButton"));
+    ok_->setDefault(true);
+    auto *cancel = buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    auto *reset = buttons->addButton(tr("Defaults"), QDialogButtonBox::ResetRole);
+    connect(reset, &QPushButton::clicked, this, [this] { setSettings(defaults()); });
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!problem().isEmpty())
+            return;
+        save();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    outer->addWidget(buttons);
+
+    connect(preset_, &QComboBox::currentIndexChanged, this, &TableSettingsDialog::refresh);
+    connect(bet_, &QSpinBox::valueChanged, this, &TableSettingsDialog::refresh);
+    connect(balance_, &QSpinBox::valueChanged, this, &TableSettingsDialog::refresh);
+    for (QLineEdit *n : names_)
+        connect(n, &QLineEdit::textChanged, this, &TableSettingsDialog::refresh);
+
+    setMinimumWidth(860);
+    setSettings(defaults());
+    load();
+}
+
+SessionSettings TableSettingsDialog::settings() const
+{
+    SessionSettings s;
+    Rules &r = s.match.rules;
+    r.preset = Preset(preset_->currentData().toInt());
+    r.headTail = headTail_->isChecked();
+    r.allCovered100 = allCovered_->isChecked();
+    r.sevenClearSix = sevenSix_->isChecked();
+    r.bigMidSmall = bigMidSmall_->isChecked();
+    r.betUnit = bet_->value();
+    s.match.hands = hands_->value();
+    s.match.penaltyBases = penalty_->currentData().toInt();
+    s.match.seed = seed_ ? seed_ : (QRandomGenerator::global()->generate64() & ((std::uint64_t {1} << 53) - 1));
+    for (Seat i = 0; i < kSeats; ++i) {
+        const QString n = names_[std::size_t(i)]->text().trimmed();
+        s.names[std::size_t(i)] = n.isEmpty() ? Texts::defaultName(i) : n;
+        s.kinds[std::size_t(i)] = i == 0 ? QStringLiteral("person") : kinds_[std::size_t(i)]->currentData().toString();
+    }
+    s.turnSeconds = timeLimit_->currentData().toInt();
+    s.startingBalance = balance_->value();
+    return s;
+}
+
+void TableSettingsDialog::setSettings(const SessionSettings &s)
+{
+    const Rules &r = s.match.rules;
+    preset_->setCurrentIndex(r.preset == Preset::Biqi ? 1 : 0);
+    headTail_->setChecked(r.headTail);
+    allCovered_->setChecked(r.allCovered100);
+    sevenSix_->setChecked(r.sevenClearSix);
+    bigMidSmall_->setChecked(r.bigMidSmall);
+    bet_->setValue(int(std::clamp<std::int64_t>(r.betUnit, 1, 1000000)));
+    hands_->setValue(s.match.hands);
+    penalty_->setCurrentIndex(std::max(0, penalty_->findData(s.match.penaltyBases)));
+    timeLimit_->setCurrentIndex(std::max(0, timeLimit_->findData(s.turnSeconds)));
+    balance_->setValue(int(std::clamp<std::int64_t>(s.startingBalance, 1, 1000000000)));
+    for (Seat i = 0; i < kSeats; ++i) {
+        names_[std::size_t(i)]->setText(s.names[std::size_t(i)]);
+        if (i > 0)
+            kinds_[std::size_t(i)]->setCurrentIndex(std::max(0, kinds_[std::size_t(i)]->findData(s.kinds[std::size_t(i)])));
+    }
+    refresh();
+}
+
+QString TableSettingsDialog::problem() const
+{
+    const SessionSettings s = settings();
+    const Rules &r = s.match.rules;
+    QStringList why;
+    if (r.preset == Preset::Biqi) {
+        if (r.allCovered100)
+            why << tr("“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.");
+        if (r.sevenClearSix)
+            why << tr("“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with "
+                      "its own multiplier (8 per such player). Turn it off or choose uniform.");
+        if (r.bigMidSmall)
+            why << tr("“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.");
+    }
+    if (r.bigMidSmall && (r.allCovered100 || r.sevenClearSix))
+        why << tr("“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be "
+                  "combined with “All covered counts 100” or “Clear on a seven pays ×6”.");
+    if (!sevens::Match::meetsOpeningLimit(s.startingBalance, r))
+        why << tr("Opening limit: every player needs at least one base (%1) to sit at this table, but the starting "
+                  "balance is %2. Lower the bet or raise the balance.")
+                   .arg(Texts::money(r.base()), Texts::money(s.startingBalance));
+    if (why.isEmpty()) {
+        // Anything the engine still refuses (it should not happen): show its own words.
+        if (const QString e = s.validate(); !e.isEmpty())
+            why << e;
+    }
+    return why.join(QLatin1Char('\n'));
+}
+
+void TableSettingsDialog::refresh()
+{
+    const bool uniform = preset_->currentData().toInt() == int(Preset::Uniform);
+    presetHelp_->setText(uniform ? tr("Uniform (Taiwan, 排七): for every pair of players the one with more covered points "
+                                      "pays the difference, times the receiver's multiplier (×2 when clear).")
+                                 : tr("Biqi (mainland, 憋七): one table multiplier from the number of clear players; "
+                                      "everyone's points times it are compared pairwise."));
+    const std::int64_t base = 30 * std::int64_t(bet_->value());
+    base_->setText(tr("30 × %1 = %2").arg(Texts::money(bet_->value()), Texts::money(base)));
+    for (int i = 0; i < penalty_->count(); ++i) {
+        const int b = penalty_->itemData(i).toInt();
+        penalty_->setItemText(i, tr("%1 × base = %2").arg(b).arg(Texts::money(base * b)));
+    }
+    const QString why = problem();
+    error_->setText(why);
+    error_->setVisible(!why.isEmpty());
+    ok_->setEnabled(why.isEmpty());
+}
+
+void TableSettingsDialog::load()
+{
+    QSettings q;
+    q.beginGroup(QStringLiteral("table"));
+    if (!q.contains(QStringLiteral("preset")))
+        return;
+    SessionSettings s = defaults();
+    Rules &r = s.match.rules;
+    r.preset = q.value(QStringLiteral("preset")).toString() == QLatin1String("biqi") ? Preset::Biqi : Preset::Uniform;
+    r.headTail = q.value(QStringLiteral("headTail")).toBool();
+    r.allCovered100 = q.value(QStringLiteral("allCovered100")).toBool();
+    r.sevenClearSix = q.value(QStringLiteral("sevenClearSix")).toBool();
+    r.bigMidSmall = q.value(QStringLiteral("bigMidSmall")).toBool();
+    r.betUnit = q.value(QStringLiteral("betUnit"), 10).toLongLong();
+    s.match.hands = q.value(QStringLiteral("hands"), 12).toInt();
+    s.match.penaltyBases = q.value(QStringLiteral("penaltyBases"), 1).toInt();
+    s.turnSeconds = q.value(QStringLiteral("turnSeconds"), 0).toInt();
+    s.startingBalance = q.value(QStringLiteral("startingBalance"), 3000).toLongLong();
+    const QStringList names = q.value(QStringLiteral("names")).toStringList();
+    const QStringList kinds = q.value(QStringLiteral("kinds")).toStringList();
+    for (Seat i = 0; i < kSeats; ++i) {
+        if (i < names.size() && !names[i].isEmpty())
+            s.names[std::size_t(i)] = names[i];
+        if (i > 0 && i < kinds.size())
+            s.kinds[std::size_t(i)] = kinds[i];
+    }
+    setSettings(s);
+}
+
+void TableSettingsDialog::save() const
+{
+    const SessionSettings s = settings();
+    QSettings q;
+    q.beginGroup(QStringLiteral("table"));
+    q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
+    q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);
+    q.setValue(QStringLiteral("allCovered100"), s.match.rules.allCovered100);
+    q.setValue(QStringLiteral("sevenClearSix"), s.match.rules.sevenClearSix);
+    q.setValue(QStringLiteral("bigMidSmall"), s.match.rules.bigMidSmall);
+    q.setValue(QStringLiteral("betUnit"), qint64(s.match.rules.betUnit));
+    q.setValue(QStringLiteral("hands"), s.match.hands);
+    q.setValue(QStringLiteral("penaltyBases"), s.match.penaltyBases);
+    q.setValue(QStringLiteral("turnSeconds"), s.turnSeconds);
+    q.setValue(QStringLiteral("startingBalance"), qint64(s.startingBalance));
+    QStringList names, kinds;
+    for (Seat i = 0; i < kSeats; ++i) {
+        names << s.names[std::size_t(i)];
+        kinds << s.kinds[std::size_t(i)];
+    }
+    q.setValue(QStringLiteral("names"), names);
+    q.setValue(QStringLiteral("kinds"), kinds);
+}
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,57 @@
+#pragma once
+// 開桌設定: every table option of a match (S44), who sits where, with a short explanation
+// of each rule, the base (一底 = 30 × bet) shown live, and invalid combinations explained
+// rather than silently fixed. The last choices are remembered with QSettings.
+
+#include "session/sevens_save.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace qixing {
+namespace ui {
+
+class TableSettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit TableSettingsDialog(QWidget *parent = nullptr);
+
+    session::SessionSettings settings() const;
+    void setSettings(const session::SessionSettings &s);
+    // Empty when the choices are valid, else why not (translated).
+    QString problem() const;
+    void setSeed(std::uint64_t seed) { seed_ = seed; }
+
+    void load();  // from QSettings
+    void save() const;
+    static session::SessionSettings defaults();
+
+private:
+    void refresh();
+
+    QComboBox *preset_;
+    QLabel *presetHelp_;
+    QCheckBox *headTail_, *allCovered_, *sevenSix_, *bigMidSmall_;
+    QSpinBox *bet_;
+    QLabel *base_;
+    QSpinBox *balance_;
+    QSpinBox *hands_;
+    QComboBox *penalty_;
+    QComboBox *timeLimit_;
+    QLineEdit *yourName_;
+    std::array<QLineEdit *, 4> names_ {};
+    std::array<QComboBox *, 4> kinds_ {};
+    QLabel *error_;
+    QPushButton *ok_;
+    std::uint64_t seed_ = 0;
+};
+
+} // namespace ui
+} // namespace qixing

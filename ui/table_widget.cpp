@@ -1,0 +1,899 @@
+#include "ui/table_widget.h"
+
+#include "ui/card_renderer.h"
+#include "ui/texts.h"
+
+#include <QKeyEvent>
+#include <QLinearGradient>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+namespace qixing {
+namespace ui {
+
+using namespace sevens;
+using session::MoveRecord;
+using session::SevensSession;
+
+namespace {
+const QColor kGold(0xf2, 0xc1, 0x4e);
+const QColor kPlayable(0xff, 0xd5, 0x4f);
+const QColor kCoverMode(0x7f, 0xd1, 0xff);
+
+QRectF cardRectAt(QPointF centre, QSizeF size)
+{
+    return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
+}
+
+QString rowKey(Card c) { return QStringLiteral("row:%1").arg(c.index()); }
+QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
+} // namespace
+
+TableWidget::TableWidget(SevensSession *session, QWidget *parent) : QWidget(parent), session_(session)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(640, 400);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    clock_.start();
+    animTimer_.setInterval(16);
+    connect(&animTimer_, &QTimer::timeout, this, &TableWidget::tick);
+    messageTimer_.setSingleShot(true);
+    connect(&messageTimer_, &QTimer::timeout, this, [this] {
+        message_.clear();
+        update();
+    });
+    clockTimer_.setInterval(500);
+    connect(&clockTimer_, &QTimer::timeout, this, [this] {
+        if (session_->secondsLeft() >= 0)
+            update();
+    });
+    clockTimer_.start();
+    connect(session_, &SevensSession::changed, this, [this] {
+        if (hint_ && !(session_->handInProgress() && session_->view(0).hand().contains(*hint_)))
+            hint_.reset();
+        if (session_->handInProgress() && !session_->view(0).myTurn())
+            hint_.reset();
+        if (focus_ && !(session_->handInProgress() && session_->view(0).hand().contains(*focus_)))
+            focus_.reset();
+        update();
+    });
+    connect(session_, &SevensSession::moveMade, this, &TableWidget::onMoveMade);
+    connect(session_, &SevensSession::handStarted, this, &TableWidget::onHandStarted);
+    connect(session_, &SevensSession::timeLimitPlayed, this, [this](const Action &a) {
+        setMessage(a.isCover() ? tr("Time is up: %1 was covered for you.").arg(Texts::cardName(a.card))
+                               : tr("Time is up: %1 was played for you.").arg(Texts::cardName(a.card)),
+                   true);
+    });
+}
+
+int TableWidget::moveDuration() const
+{
+    switch (speed_) {
+    case AnimationSpeed::Off: return 0;
+    case AnimationSpeed::Fast: return 160;
+    case AnimationSpeed::Normal: return 320;
+    case AnimationSpeed::Slow: return 560;
+    }
+    return 0;
+}
+
+TableWidget::Layout TableWidget::computeLayout() const
+{
+    Layout l;
+    const qreal W = width(), H = height();
+    const qreal m = std::max<qreal>(8, H * 0.014);
+    // The person's hand along the bottom.
+    qreal hh = std::clamp(H * 0.2, 80.0, 360.0);
+    qreal hw = hh * CardRenderer::kAspect;
+    l.handCard = QSizeF(hw, hh);
+    const qreal sideW = std::clamp(W * 0.17, 150.0, 420.0);
+    const qreal topH = std::clamp(H * 0.15, 86.0, 240.0);
+    l.smallCard = QSizeF(topH * 0.5 * CardRenderer::kAspect, topH * 0.5);
+    const qreal bannerH = std::clamp(H * 0.05, 26.0, 70.0);
+    const qreal raise = hh * 0.16;
+    const qreal handTop = H - m - hh;
+    l.banner = QRectF(W * 0.2, handTop - raise - bannerH - m * 0.5, W * 0.6, bannerH);
+
+    // Seats: 1 right, 2 top, 3 left (S3), each a plaque with its face-down hand and covers.
+    const qreal plaqueW = sideW;
+    const qreal plaqueH = std::clamp(H * 0.34, 190.0, 560.0);
+    const qreal midTop = topH + 2 * m;
+    const qreal midBottom = l.banner.top() - m;
+    l.plaque[2] = QRectF(W / 2 - W * 0.16, m, W * 0.32, topH);
+    l.plaque[3] = QRectF(m, (midTop + midBottom) / 2 - plaqueH / 2, plaqueW, plaqueH);
+    l.plaque[1] = QRectF(W - m - plaqueW, l.plaque[3].top(), plaqueW, plaqueH);
+    const QSizeF sc = l.smallCard;
+    // Top seat: fan to the left of the plaque, pile to the right.
+    l.fan[2] = QRectF(l.plaque[2].left() - m - sc.width() * 3.4, m + (topH - sc.height()) / 2, sc.width() * 3.4, sc.height());
+    l.pile[2] = QRectF(l.plaque[2].right() + m, m + (topH - sc.height()) / 2, sc.width() * 1.6, sc.height());
+    for (Seat s : {1, 3}) {
+        const QRectF &p = l.plaque[std::size_t(s)];
+        l.fan[std::size_t(s)] = QRectF(p.left() + m, p.bottom() - m - sc.height(), p.width() * 0.58 - m, sc.height());
+        l.pile[std::size_t(s)] = QRectF(p.left() + p.width() * 0.62, p.bottom() - m - sc.height(),
+                                        p.width() * 0.38 - m, sc.height());
+    }
+
+    // The rows between the side plaques.
+    const qreal left = l.plaque[3].right() + m * 2, right = l.plaque[1].left() - m * 2;
+    const qreal availW = right - left, availH = midBottom - midTop;
+    qreal rw = std::min(availW / 13.6, availH / 4.5 * CardRenderer::kAspect);
+    qreal rh = rw / CardRenderer::kAspect;
+    l.rowCard = QSizeF(rw, rh);
+    const qreal gapX = rw * 0.04, gapY = rh * 0.1;
+    const qreal gridW = 13 * rw + 12 * gapX, gridH = 4 * rh + 3 * gapY;
+    const qreal gx = left + (availW - gridW) / 2, gy = midTop + (availH - gridH) / 2;
+    l.mat = QRectF(gx - rw * 0.25, gy - rh * 0.12, gridW + rw * 0.5, gridH + rh * 0.24);
+    for (int s = 0; s < 4; ++s)
+        for (int r = 0; r < 13; ++r)
+            l.slot[std::size_t(s)][std::size_t(r)] = QRectF(gx + r * (rw + gapX), gy + s * (rh + gapY), rw, rh);
+
+    // The person's plaque bottom-left, own covered cards bottom-right.
+    const qreal ownW = std::clamp(W * 0.19, 160.0, 460.0);
+    l.plaque[0] = QRectF(m, handTop - raise * 0.3, ownW, hh + raise * 0.3);
+    l.myCovered = QRectF(W - m - ownW, handTop - raise * 0.3, ownW, hh + raise * 0.3);
+    l.pile[0] = l.myCovered;
+    l.fan[0] = QRectF(W / 2 - hw, handTop, hw * 2, hh);
+
+    if (session_->active() && session_->handInProgress()) {
+        const CardSet hand = session_->view(0).hand();
+        const int n = hand.size();
+        const qreal space = W - 2 * ownW - 6 * m;
+        const qreal step = n > 1 ? std::min(hw * 0.7, (space - hw) / (n - 1)) : 0;
+        const qreal total = hw + step * std::max(0, n - 1);
+        qreal x = W / 2 - total / 2;
+        // Sorted by suit (♠ ♥ ♦ ♣), then rank: index order of CardSet.
+        for (Card c : hand) {
+            l.hand.push_back({c, QRectF(x, handTop, hw, hh)});
+            x += step;
+        }
+    }
+    return l;
+}
+
+void TableWidget::resizeEvent(QResizeEvent *)
+{
+    felt_ = QPixmap();
+}
+
+void TableWidget::changeEvent(QEvent *e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::LanguageChange)
+        update();
+}
+
+void TableWidget::paintFelt(QPainter &p)
+{
+    const qreal dpr = devicePixelRatioF();
+    if (felt_.isNull() || felt_.size() != size() * dpr) {
+        felt_ = QPixmap(size() * dpr);
+        felt_.setDevicePixelRatio(dpr);
+        QPainter fp(&felt_);
+        QRadialGradient g(QPointF(width() / 2.0, height() * 0.45), std::max(width(), height()) * 0.75);
+        g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
+        g.setColorAt(0.6, QColor(0x1d, 0x5c, 0x37));
+        g.setColorAt(1, QColor(0x0f, 0x36, 0x20));
+        fp.fillRect(rect(), g);
+        // Fine fibres of the felt: a fixed pattern so screenshots are reproducible.
+        QRandomGenerator rng(7);
+        const int n = width() * height() / 90;
+        for (int i = 0; i < n; ++i) {
+            const qreal x = rng.bounded(width()), y = rng.bounded(height());
+            fp.setPen(QPen(rng.bounded(2) ? QColor(255, 255, 255, 7) : QColor(0, 0, 0, 12), 1));
+            fp.drawLine(QPointF(x, y), QPointF(x + rng.bounded(3.0) - 1.5, y + rng.bounded(3.0) - 1.5));
+        }
+    }
+    p.drawPixmap(0, 0, felt_);
+}
+
+void TableWidget::drawCard(QPainter &p, const QRectF &r, std::optional<Card> face, qreal opacity)
+{
+    const qreal dpr = devicePixelRatioF();
+    const QSize sz(int(std::round(r.width())), int(std::round(r.height())));
+    const QPixmap pm = face ? CardRenderer::shared().face(*face, sz, dpr) : CardRenderer::shared().back(sz, dpr);
+    // A soft shadow under the card.
+    p.save();
+    p.setOpacity(opacity * 0.35);
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::black);
+    p.drawRoundedRect(r.translated(r.width() * 0.03, r.width() * 0.04), r.width() * 0.08, r.width() * 0.08);
+    p.setOpacity(opacity);
+    p.drawPixmap(QPointF(std::round(r.left()), std::round(r.top())), pm);
+    p.restore();
+}
+
+bool TableWidget::hidden(const QString &key) const
+{
+    return std::any_of(flights_.begin(), flights_.end(), [&](const Flight &f) { return f.hides == key; });
+}
+
+int TableWidget::pendingFor(int seat, bool deal) const
+{
+    return int(std::count_if(flights_.begin(), flights_.end(),
+                             [&](const Flight &f) { return deal ? f.dealSeat == seat : f.pileSeat == seat; }));
+}
+
+void TableWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    paintFelt(p);
+    if (!session_->active())
+        return;
+    layout_ = computeLayout();
+    const Layout &l = layout_;
+    paintRows(p, l);
+    for (Seat s = 1; s < kSeats; ++s)
+        paintSeat(p, l, s);
+    paintSeat(p, l, 0);
+    paintHand(p, l);
+    paintBanner(p, l);
+
+    // Cards in flight, on top of everything.
+    const qint64 now = clock_.elapsed();
+    for (const Flight &f : flights_) {
+        if (now < f.start)
+            continue;
+        qreal t = f.duration > 0 ? std::clamp(qreal(now - f.start) / f.duration, 0.0, 1.0) : 1.0;
+        t = 1 - (1 - t) * (1 - t) * (1 - t); // ease out
+        const QRectF r(f.from.topLeft() + (f.to.topLeft() - f.from.topLeft()) * t,
+                       f.from.size() + (f.to.size() - f.from.size()) * t);
+        drawCard(p, r, f.faceUp ? std::optional<Card>(f.card) : std::nullopt);
+    }
+}
+
+void TableWidget::paintRows(QPainter &p, const Layout &l)
+{
+    // The mat under the rows.
+    p.save();
+    p.setPen(QPen(QColor(255, 255, 255, 40), 1.5));
+    p.setBrush(QColor(0, 0, 0, 45));
+    p.drawRoundedRect(l.mat, l.rowCard.width() * 0.2, l.rowCard.width() * 0.2);
+    p.restore();
+
+    const HandView v = session_->view(0);
+    const CardSet table = v.table();
+    const CardSet mine = v.hand();
+    const CardSet targets = v.finished() ? CardSet() : v.targets();
+    const auto last = session_->lastMove();
+    QFont f = font();
+    f.setPixelSize(std::max(8, int(l.rowCard.height() * 0.2)));
+    for (int s = 0; s < kSuits; ++s) {
+        const Suit suit = Suit(s);
+        const Row row = v.row(suit);
+        for (int r = 1; r <= 13; ++r) {
+            const QRectF slot = l.slot[std::size_t(s)][std::size_t(r - 1)];
+            const Card c(suit, r);
+            if (table.contains(c) && !hidden(rowKey(c))) {
+                drawCard(p, slot, c);
+                continue;
+            }
+            // An empty place: a faint outline; the 7 place shows its suit; places where a
+            // card of yours would fit glow.
+            p.save();
+            const bool mineFits = targets.contains(c) && mine.contains(c) && v.myTurn();
+            QPen pen(mineFits ? QColor(kPlayable.red(), kPlayable.green(), kPlayable.blue(), 170) : QColor(255, 255, 255, 38),
+                     mineFits ? 2.0 : 1.0, mineFits ? Qt::SolidLine : Qt::DashLine);
+            p.setPen(pen);
+            p.setBrush(QColor(0, 0, 0, r == 7 ? 40 : 18));
+            p.drawRoundedRect(slot.adjusted(1, 1, -1, -1), slot.width() * 0.08, slot.width() * 0.08);
+            if (r == 7) {
+                const qreal ss = slot.width() * 0.5;
+                QColor sc = CardRenderer::suitColor(suit) == QColor(0x1b, 0x1e, 0x24) ? QColor(255, 255, 255, 60)
+                                                                                      : QColor(255, 120, 120, 70);
+                p.fillPath(CardRenderer::suitPath(suit, cardRectAt(slot.center(), QSizeF(ss, ss))), sc);
+            } else if (slot.height() > 40) {
+                p.setPen(QColor(255, 255, 255, 45));
+                p.setFont(f);
+                p.drawText(slot, Qt::AlignCenter, CardRenderer::rankText(r));
+            }
+            p.restore();
+        }
+        if (row.closed) {
+            // 去頭去尾: the row is closed. Its cards are dimmed and the empty side of the row
+            // says so.
+            const auto slotOf = [&](int rank) { return l.slot[std::size_t(s)][std::size_t(rank - 1)]; };
+            p.save();
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(10, 10, 14, 95));
+            const QRectF cards(slotOf(row.low).topLeft(), slotOf(row.high).bottomRight());
+            p.drawRoundedRect(cards, cards.height() * 0.06, cards.height() * 0.06);
+            QRectF space;
+            if (row.high < 13)
+                space = QRectF(slotOf(row.high + 1).topLeft(), slotOf(13).bottomRight());
+            else if (row.low > 1)
+                space = QRectF(slotOf(1).topLeft(), slotOf(row.low - 1).bottomRight());
+            if (!space.isNull()) {
+                QFont bf = font();
+                bf.setBold(true);
+                bf.setPixelSize(std::max(9, int(l.rowCard.height() * 0.17)));
+                const QString label = tr("%1 closed").arg(CardRenderer::suitSymbol(suit));
+                const qreal tw = QFontMetricsF(bf).horizontalAdvance(label) + bf.pixelSize() * 1.4;
+                const QRectF pill(space.center().x() - std::min(tw, space.width()) / 2,
+                                  space.center().y() - bf.pixelSize() * 0.9, std::min(tw, space.width()), bf.pixelSize() * 1.8);
+                p.setBrush(QColor(20, 20, 24, 215));
+                p.setPen(QPen(QColor(0xff, 0xc8, 0x7a), 1.2));
+                p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+                p.setFont(bf);
+                p.drawText(pill, Qt::AlignCenter, QFontMetricsF(bf).elidedText(label, Qt::ElideRight, pill.width() - 4));
+            }
+            p.restore();
+        }
+    }
+    // The last move is marked: a played card gets a ring and the player's name.
+    if (last && !last->action.isCover() && !hidden(rowKey(last->action.card))) {
+        const Card c = last->action.card;
+        const QRectF slot = l.slot[std::size_t(int(c.suit()))][std::size_t(c.rank() - 1)];
+        p.save();
+        p.setPen(QPen(kGold, std::max(2.0, slot.width() * 0.06)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(slot.adjusted(-2, -2, 2, 2), slot.width() * 0.1, slot.width() * 0.1);
+        QFont tf = font();
+        tf.setPixelSize(std::max(9, int(slot.height() * 0.16)));
+        tf.setBold(true);
+        p.setFont(tf);
+        const QString who = session_->seatName(last->seat);
+        const QRectF tag(slot.center().x() - slot.width(), slot.bottom() - tf.pixelSize() * 0.2, slot.width() * 2,
+                         tf.pixelSize() * 1.5);
+        const qreal tw = QFontMetricsF(tf).horizontalAdvance(who) + tf.pixelSize();
+        const QRectF pill(tag.center().x() - tw / 2, tag.top(), tw, tag.height());
+        p.setPen(Qt::NoPen);
+        p.setBrush(kGold);
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        p.setPen(QColor(0x2a, 0x20, 0x05));
+        p.drawText(pill, Qt::AlignCenter, who);
+        p.restore();
+    }
+}
+
+void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
+{
+    const HandView v = session_->view(0);
+    const bool inPlay = session_->handInProgress();
+    const bool turn = inPlay && v.toMove() == s;
+    const QRectF plaque = l.plaque[std::size_t(s)];
+    const auto last = session_->lastMove();
+    const bool lastHere = last && last->seat == s;
+
+    p.save();
+    if (turn) {
+        // A glow around whoever is to move.
+        for (int i = 4; i >= 1; --i) {
+            p.setPen(QPen(QColor(kGold.red(), kGold.green(), kGold.blue(), 40 * (5 - i)), i * 3.0));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(plaque, 12, 12);
+        }
+    }
+    QLinearGradient g(plaque.topLeft(), plaque.bottomLeft());
+    g.setColorAt(0, QColor(12, 30, 20, 215));
+    g.setColorAt(1, QColor(6, 18, 12, 215));
+    p.setBrush(g);
+    p.setPen(QPen(turn ? kGold : QColor(255, 255, 255, 50), turn ? 2.5 : 1));
+    p.drawRoundedRect(plaque, 12, 12);
+
+    const qreal unit = std::clamp(height() * 0.024, 11.0, 30.0);
+    QFont nameFont = font();
+    nameFont.setPixelSize(int(unit * 1.15));
+    nameFont.setBold(true);
+    QFont small = font();
+    small.setPixelSize(int(unit * 0.85));
+    const qreal pad = unit * 0.6;
+    QRectF text = plaque.adjusted(pad, pad * 0.6, -pad, -pad);
+    if (s == 2)
+        text.setBottom(plaque.bottom() - pad * 0.5);
+
+    p.setFont(nameFont);
+    p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
+    const QString name = session_->seatName(s);
+    const qreal lineH = QFontMetricsF(nameFont).height();
+    p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
+    qreal y = text.top() + lineH;
+    const qreal smallH = QFontMetricsF(small).height();
+    p.setFont(small);
+    p.setPen(QColor(0xc8, 0xd8, 0xcc));
+    const auto line = [&](const QString &t, const QColor &c = QColor(0xc8, 0xd8, 0xcc)) {
+        p.setPen(c);
+        p.drawText(QRectF(text.left(), y, text.width(), smallH), Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(small).elidedText(t, Qt::ElideRight, text.width()));
+        y += smallH;
+    };
+    line(Texts::seatRole(s));
+    if (s != 0 || session_->seatKind(0) != QLatin1String("person"))
+        line(Texts::kindName(session_->seatKind(s)));
+    if (s == 2) {
+        // The top plaque is wide and low: the figures go in a second column.
+        text.setLeft(text.left() + text.width() * 0.5);
+        y = text.top() + (lineH - smallH) / 2;
+    }
+    line(tr("Balance %1").arg(Texts::money(session_->table().match().balances()[std::size_t(s)])), QColor(0xff, 0xe3, 0x9a));
+    if (inPlay) {
+        const int cards = v.handCount(s) ;
+        const int covers = v.coverCount(s);
+        line(tr("Cards left: %1").arg(cards));
+        line(tr("Covered: %1").arg(covers));
+        if (turn && s == 0 && session_->secondsLeft() >= 0)
+            line(tr("Your move: %1 s left").arg(session_->secondsLeft()), kGold);
+        else if (turn)
+            line(s == 0 ? tr("Your move") : tr("Thinking…"), kGold);
+        else if (lastHere)
+            line(last->action.isCover() ? tr("Last: covered a card") : tr("Last: played %1").arg(Texts::cardName(last->action.card)),
+                 QColor(0xe8, 0xe8, 0xe8));
+    }
+    p.restore();
+
+    if (!inPlay || s == 0) {
+        if (s == 0 && inPlay) {
+            // Your covered cards, face up for you only.
+            const CardSet mine = v.myCovered();
+            const QRectF area = l.myCovered;
+            p.save();
+            p.setPen(QPen(QColor(255, 255, 255, 50), 1));
+            p.setBrush(QColor(6, 18, 12, 160));
+            p.drawRoundedRect(area, 12, 12);
+            QFont tf = font();
+            tf.setPixelSize(int(unit * 0.85));
+            p.setFont(tf);
+            p.setPen(QColor(0xc8, 0xd8, 0xcc));
+            const QRectF title(area.left() + pad, area.top() + pad * 0.4, area.width() - 2 * pad, smallH);
+            p.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(tf).elidedText(tr("Your covered cards"), Qt::ElideRight, title.width()));
+            if (!mine.empty()) {
+                p.setPen(QColor(0xff, 0xb4, 0xa8));
+                p.drawText(QRectF(title.left(), area.bottom() - smallH - pad * 0.4, title.width(), smallH),
+                           Qt::AlignRight | Qt::AlignVCenter, tr("%1 points").arg(mine.points()));
+            }
+            p.restore();
+            const QSizeF cs(l.smallCard.width() * 1.2, l.smallCard.height() * 1.2);
+            int i = 0;
+            const int n = mine.size();
+            const qreal availW = area.width() - 2 * pad - cs.width();
+            const qreal step = n > 1 ? std::min(cs.width() * 0.55, availW / (n - 1)) : 0;
+            const int shown = n - pendingFor(0, false);
+            for (Card c : mine) {
+                if (i >= shown)
+                    break;
+                drawCard(p, QRectF(area.left() + pad + i * step, title.bottom() + pad * 0.4, cs.width(), cs.height()), c);
+                ++i;
+            }
+            if (n == 0) {
+                p.save();
+                p.setFont(small);
+                p.setPen(QColor(255, 255, 255, 90));
+                p.drawText(area.adjusted(pad, smallH + pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
+                           tr("None yet — stay clear!"));
+                p.restore();
+            }
+        }
+        return;
+    }
+
+    // The opponent's hand: face-down cards, and the cover pile with its count.
+    const int cards = std::max(0, v.handCount(s) - pendingFor(s, true));
+    const QRectF fan = l.fan[std::size_t(s)];
+    const QSizeF sc = l.smallCard;
+    const qreal step = cards > 1 ? std::min(sc.width() * 0.35, (fan.width() - sc.width()) / (cards - 1)) : 0;
+    for (int i = 0; i < cards; ++i)
+        drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()), std::nullopt);
+
+    const QRectF pile = l.pile[std::size_t(s)];
+    const int covers = v.coverCount(s) - pendingFor(s, false);
+    p.save();
+    p.setPen(QPen(QColor(255, 255, 255, 60), 1, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    const QRectF base(pile.left(), pile.top(), sc.width(), sc.height());
+    p.drawRoundedRect(base, sc.width() * 0.1, sc.width() * 0.1);
+    p.restore();
+    for (int i = 0; i < covers; ++i)
+        drawCard(p, base.translated(i * 1.5, -i * 1.5), std::nullopt);
+    if (lastHere && last->action.isCover() && covers > 0) {
+        p.save();
+        p.setPen(QPen(kGold, 2.5));
+        p.setBrush(Qt::NoBrush);
+        const QRectF top = base.translated((covers - 1) * 1.5, -(covers - 1) * 1.5);
+        p.drawRoundedRect(top.adjusted(-2, -2, 2, 2), 5, 5);
+        p.restore();
+    }
+    // The count badge.
+    p.save();
+    QFont bf = font();
+    bf.setBold(true);
+    bf.setPixelSize(int(unit * 0.9));
+    p.setFont(bf);
+    const QRectF badge(base.right() - unit * 0.2, base.top() - unit * 0.2, unit * 1.7, unit * 1.4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(covers > 0 ? QColor(0xb7, 0x3a, 0x2e) : QColor(80, 80, 80, 200));
+    p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+    p.setPen(Qt::white);
+    p.drawText(badge, Qt::AlignCenter, QString::number(std::max(0, covers)));
+    QFont lf = small;
+    lf.setPixelSize(int(unit * 0.75));
+    p.setFont(lf);
+    p.setPen(QColor(0xc8, 0xd8, 0xcc));
+    if (s != 2)
+        p.drawText(QRectF(pile.left(), pile.top() - unit * 1.3, pile.width() + unit, unit * 1.2), Qt::AlignLeft | Qt::AlignBottom,
+                   tr("Covered"));
+    p.restore();
+}
+
+void TableWidget::paintHand(QPainter &p, const Layout &l)
+{
+    if (!session_->handInProgress())
+        return;
+    const HandView v = session_->view(0);
+    const CardSet playable = v.playable();
+    const bool myTurn = v.myTurn();
+    const bool coverMode = myTurn && playable.empty();
+    const qreal raise = l.handCard.height() * 0.16;
+    for (const auto &[c, r0] : l.hand) {
+        if (hidden(handKey(c)))
+            continue;
+        QRectF r = r0;
+        const bool lit = myTurn && (playable.contains(c) || coverMode);
+        if (lit && playable.contains(c))
+            r.translate(0, -raise * 0.6);
+        if (hover_ == c && lit)
+            r.translate(0, -raise * 0.4);
+        if (focus_ == c)
+            r.translate(0, -raise * 0.25);
+        const bool dim = myTurn && !lit;
+        drawCard(p, r, c, 1.0);
+        if (dim) {
+            p.save();
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0, 0, 0, 70));
+            p.drawRoundedRect(r, r.width() * 0.08, r.width() * 0.08);
+            p.restore();
+        }
+        if (lit) {
+            p.save();
+            const QColor glow = coverMode ? kCoverMode : kPlayable;
+            p.setPen(QPen(glow, std::max(2.0, r.width() * 0.035)));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), r.width() * 0.09, r.width() * 0.09);
+            p.restore();
+        }
+        if (focus_ == c) {
+            p.save();
+            p.setPen(QPen(Qt::white, 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), r.width() * 0.1, r.width() * 0.1);
+            p.restore();
+        }
+        if (hint_ == c) {
+            p.save();
+            QFont hf = font();
+            hf.setBold(true);
+            hf.setPixelSize(std::max(10, int(r.width() * 0.16)));
+            p.setFont(hf);
+            const QRectF tag(r.left() + r.width() * 0.1, r.top() - hf.pixelSize() * 1.7, r.width() * 0.8, hf.pixelSize() * 1.5);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0x2e, 0x8b, 0xff));
+            p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2);
+            p.setPen(Qt::white);
+            p.drawText(tag, Qt::AlignCenter, tr("Hint"));
+            p.setPen(QPen(QColor(0x2e, 0x8b, 0xff), 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), r.width() * 0.1, r.width() * 0.1);
+            p.restore();
+        }
+    }
+}
+
+QString TableWidget::bannerText() const
+{
+    if (!message_.isEmpty())
+        return message_;
+    if (!session_->active())
+        return {};
+    if (!session_->handInProgress())
+        return session_->isMatchFinished() ? tr("The match is over.") : tr("The hand is over.");
+    const HandView v = session_->view(0);
+    if (v.myTurn()) {
+        if (v.turn() == 0)
+            return tr("You hold 7\u2660: open the hand with it.");
+        if (v.playable().empty())
+            return tr("No card fits: click a card to cover it.");
+        return tr("Your turn: play one of the highlighted cards.");
+    }
+    return tr("%1 (%2) is to move…").arg(session_->seatName(v.toMove()), Texts::seatRole(v.toMove()));
+}
+
+void TableWidget::paintBanner(QPainter &p, const Layout &l)
+{
+    const QString text = bannerText();
+    if (text.isEmpty())
+        return;
+    const HandView v = session_->view(0);
+    const bool myTurn = session_->handInProgress() && v.myTurn();
+    const bool cover = myTurn && v.playable().empty();
+    p.save();
+    QFont f = font();
+    f.setPixelSize(int(l.banner.height() * 0.48));
+    f.setBold(myTurn || messageIsError_);
+    p.setFont(f);
+    const qreal tw = std::min(l.banner.width(), QFontMetricsF(f).horizontalAdvance(text) + l.banner.height() * 1.4);
+    const QRectF r(l.banner.center().x() - tw / 2, l.banner.top(), tw, l.banner.height());
+    QColor bg = messageIsError_ && !message_.isEmpty() ? QColor(0x8e, 0x24, 0x1d, 230)
+        : cover                                         ? QColor(0x1d, 0x4f, 0x7a, 235)
+        : myTurn                                        ? QColor(0x6b, 0x50, 0x0c, 235)
+                                                        : QColor(0, 0, 0, 150);
+    p.setPen(Qt::NoPen);
+    p.setBrush(bg);
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p.setPen(Qt::white);
+    p.drawText(r.adjusted(r.height() * 0.5, 0, -r.height() * 0.5, 0), Qt::AlignCenter,
+               QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width() - r.height()));
+    p.restore();
+}
+
+std::optional<Card> TableWidget::cardAt(QPointF pos) const
+{
+    const Layout l = computeLayout();
+    const qreal raise = l.handCard.height() * 0.16;
+    for (auto it = l.hand.rbegin(); it != l.hand.rend(); ++it) {
+        QRectF r = it->second;
+        r.setTop(r.top() - raise);
+        if (r.contains(pos))
+            return it->first;
+    }
+    return std::nullopt;
+}
+
+QRectF TableWidget::handCardRect(Card c) const
+{
+    const Layout l = computeLayout();
+    for (const auto &[card, r] : l.hand)
+        if (card == c) {
+            // The visible part: the card's left strip unless it is the last one.
+            return r;
+        }
+    return {};
+}
+
+void TableWidget::setMessage(const QString &text, bool error)
+{
+    message_ = text;
+    messageIsError_ = error;
+    messageTimer_.start(error ? 4000 : 3000);
+    emit message(text);
+    update();
+}
+
+void TableWidget::clearMessage()
+{
+    message_.clear();
+    update();
+}
+
+void TableWidget::act(Card c)
+{
+    if (!session_->handInProgress())
+        return;
+    const HandView v = session_->view(0);
+    if (!v.myTurn()) {
+        setMessage(Texts::refusal(MoveError::NotYourTurn, Action::play(c), v), true);
+        return;
+    }
+    const Action a = v.playable().empty() ? Action::cover(c) : Action::play(c);
+    const MoveError e = session_->submitLocal(a);
+    if (e != MoveError::None) {
+        setMessage(Texts::refusal(e, a, v), true);
+        return;
+    }
+    message_.clear();
+    hint_.reset();
+}
+
+void TableWidget::showHint()
+{
+    const auto a = session_->hint();
+    if (!a) {
+        setMessage(tr("A hint is available on your turn."), false);
+        return;
+    }
+    hint_ = a->card;
+    focus_ = a->card;
+    setMessage(a->isCover() ? tr("Hint: cover %1 — it costs you the fewest points.").arg(Texts::cardName(a->card))
+                            : tr("Hint: play %1.").arg(Texts::cardName(a->card)),
+               false);
+}
+
+void TableWidget::mousePressEvent(QMouseEvent *e)
+{
+    if (e->button() != Qt::LeftButton)
+        return;
+    setFocus();
+    if (const auto c = cardAt(e->position())) {
+        focus_ = c;
+        act(*c);
+    }
+}
+
+void TableWidget::mouseMoveEvent(QMouseEvent *e)
+{
+    const auto c = cardAt(e->position());
+    if (c != hover_) {
+        hover_ = c;
+        setCursor(c ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        update();
+    }
+}
+
+void TableWidget::leaveEvent(QEvent *)
+{
+    hover_.reset();
+    update();
+}
+
+int TableWidget::focusIndex() const
+{
+    if (!session_->handInProgress() || !focus_)
+        return -1;
+    int i = 0;
+    for (Card c : session_->view(0).hand()) {
+        if (c == *focus_)
+            return i;
+        ++i;
+    }
+    return -1;
+}
+
+void TableWidget::keyPressEvent(QKeyEvent *e)
+{
+    if (!session_->handInProgress()) {
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    const CardSet hand = session_->view(0).hand();
+    const int n = hand.size();
+    if (n == 0)
+        return;
+    int i = focusIndex();
+    switch (e->key()) {
+    case Qt::Key_Left:
+        i = i < 0 ? n - 1 : (i + n - 1) % n;
+        focus_ = hand.nth(i);
+        break;
+    case Qt::Key_Right:
+        i = i < 0 ? 0 : (i + 1) % n;
+        focus_ = hand.nth(i);
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Tab: {
+        // Jump to the next playable card.
+        const CardSet playable = session_->view(0).playable();
+        for (int k = 1; k <= n; ++k) {
+            const Card c = hand.nth((std::max(i, 0) + k) % n);
+            if (playable.contains(c)) {
+                focus_ = c;
+                break;
+            }
+        }
+        break;
+    }
+    case Qt::Key_Home: focus_ = hand.nth(0); break;
+    case Qt::Key_End: focus_ = hand.nth(n - 1); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (focus_)
+            act(*focus_);
+        else
+            setMessage(tr("Choose a card with the arrow keys first."), false);
+        break;
+    case Qt::Key_H: showHint(); break;
+    default: QWidget::keyPressEvent(e); return;
+    }
+    update();
+}
+
+void TableWidget::onMoveMade(const MoveRecord &m)
+{
+    const int d = moveDuration();
+    if (d == 0 || !isVisible()) {
+        update();
+        return;
+    }
+    // layout_ is still the picture from before the move.
+    const Layout &before = layout_;
+    Flight f;
+    f.card = m.action.card;
+    f.start = clock_.elapsed();
+    f.duration = d;
+    if (m.seat == 0) {
+        f.from = QRectF();
+        for (const auto &[c, r] : before.hand)
+            if (c == m.action.card)
+                f.from = r;
+        if (f.from.isNull())
+            f.from = before.fan[0];
+    } else {
+        const QRectF fan = before.fan[std::size_t(m.seat)];
+        f.from = cardRectAt(fan.center(), before.smallCard);
+    }
+    if (m.action.isCover()) {
+        f.faceUp = m.seat == 0;
+        const int have = session_->view(0).coverCount(m.seat) - 1;
+        if (m.seat == 0) {
+            const QSizeF cs(before.smallCard.width() * 1.2, before.smallCard.height() * 1.2);
+            f.to = QRectF(before.myCovered.center().x() - cs.width() / 2, before.myCovered.center().y() - cs.height() / 3,
+                          cs.width(), cs.height());
+        } else {
+            f.to = QRectF(before.pile[std::size_t(m.seat)].topLeft() + QPointF(have * 1.5, -have * 1.5), before.smallCard);
+        }
+        f.pileSeat = m.seat;
+    } else {
+        f.faceUp = true;
+        f.to = before.slot[std::size_t(int(m.action.card.suit()))][std::size_t(m.action.card.rank() - 1)];
+        f.hides = rowKey(m.action.card);
+    }
+    flights_.push_back(f);
+    if (!animTimer_.isActive())
+        animTimer_.start();
+    update();
+}
+
+void TableWidget::onHandStarted()
+{
+    flights_.clear();
+    hint_.reset();
+    focus_.reset();
+    message_.clear();
+    const int d = moveDuration();
+    if (d == 0 || !isVisible() || !session_->handInProgress()) {
+        update();
+        return;
+    }
+    // Dealing: the cards fly from the middle of the table to the four seats in turn.
+    const Layout l = computeLayout();
+    const qint64 now = clock_.elapsed();
+    const int stagger = std::max(6, d / 14);
+    const QRectF deck = cardRectAt(l.mat.center(), l.smallCard);
+    std::vector<std::pair<Card, QRectF>> hand = l.hand;
+    for (int i = 0; i < 13; ++i) {
+        for (Seat s = 0; s < kSeats; ++s) {
+            Flight f;
+            f.start = now + (i * 4 + s) * stagger;
+            f.duration = d;
+            f.from = deck;
+            if (s == 0 && i < int(hand.size())) {
+                f.card = hand[std::size_t(i)].first;
+                f.to = hand[std::size_t(i)].second;
+                f.faceUp = true;
+                f.hides = handKey(f.card);
+            } else {
+                f.faceUp = false;
+                const QRectF fan = l.fan[std::size_t(s)];
+                f.to = QRectF(fan.left() + i * std::min(l.smallCard.width() * 0.35, (fan.width() - l.smallCard.width()) / 12),
+                              fan.top(), l.smallCard.width(), l.smallCard.height());
+                f.dealSeat = s;
+            }
+            flights_.push_back(f);
+        }
+    }
+    animTimer_.start();
+    update();
+}
+
+void TableWidget::tick()
+{
+    const qint64 now = clock_.elapsed();
+    flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
+                                  [now](const Flight &f) { return now >= f.start + f.duration; }),
+                   flights_.end());
+    if (flights_.empty())
+        animTimer_.stop();
+    update();
+}
+
+} // namespace ui
+} // namespace qixing

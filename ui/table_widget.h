@@ -1,0 +1,104 @@
+#pragma once
+// The felt table: four seats, the suit rows, the person's fanned hand. It only renders the
+// session's views and sends the person's actions to the session; every rule lives in the
+// engine. Mouse and keyboard play, hints, animations with a speed setting.
+
+#include "session/sevens_session.h"
+
+#include <QElapsedTimer>
+#include <QPixmap>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+namespace qixing {
+namespace ui {
+
+enum class AnimationSpeed { Off = 0, Fast = 1, Normal = 2, Slow = 3 };
+
+class TableWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TableWidget(session::SevensSession *session, QWidget *parent = nullptr);
+
+    void setAnimationSpeed(AnimationSpeed s) { speed_ = s; }
+    AnimationSpeed animationSpeed() const { return speed_; }
+    int moveDuration() const;
+    bool animating() const { return !flights_.empty(); }
+
+    // For tests and keyboard play: where each card of the person's hand is drawn.
+    QRectF handCardRect(sevens::Card c) const;
+    QString bannerText() const;
+    void showHint();
+    void clearMessage();
+
+signals:
+    void message(const QString &text);
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void leaveEvent(QEvent *) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void resizeEvent(QResizeEvent *) override;
+    void changeEvent(QEvent *e) override;
+
+private:
+    struct Layout
+    {
+        QSizeF handCard, rowCard, smallCard;
+        std::array<QRectF, 4> plaque, fan, pile;
+        std::array<std::array<QRectF, 13>, 4> slot;
+        QRectF mat, banner, myCovered;
+        std::vector<std::pair<sevens::Card, QRectF>> hand; // drawing order
+    };
+    struct Flight
+    {
+        sevens::Card card;
+        bool faceUp = true;
+        QRectF from, to;
+        qint64 start = 0; // ms on clock_
+        int duration = 0;
+        QString hides;    // the card or pile slot it hides until it lands
+        int pileSeat = -1;
+        int dealSeat = -1;
+    };
+
+    Layout computeLayout() const;
+    void onMoveMade(const session::MoveRecord &m);
+    void onHandStarted();
+    void act(sevens::Card c);
+    void setMessage(const QString &text, bool error);
+    bool hidden(const QString &key) const;
+    int pendingFor(int seat, bool deal) const;
+    void tick();
+    void paintFelt(QPainter &p);
+    void paintRows(QPainter &p, const Layout &l);
+    void paintSeat(QPainter &p, const Layout &l, sevens::Seat s);
+    void paintHand(QPainter &p, const Layout &l);
+    void paintBanner(QPainter &p, const Layout &l);
+    void drawCard(QPainter &p, const QRectF &r, std::optional<sevens::Card> face, qreal opacity = 1.0);
+    std::optional<sevens::Card> cardAt(QPointF pos) const;
+    int focusIndex() const;
+
+    session::SevensSession *session_;
+    AnimationSpeed speed_ = AnimationSpeed::Normal;
+    mutable Layout layout_;
+    QPixmap felt_;
+    std::optional<sevens::Card> hover_;
+    std::optional<sevens::Card> focus_;
+    std::optional<sevens::Card> hint_;
+    QString message_;
+    bool messageIsError_ = false;
+    QTimer messageTimer_;
+    QTimer animTimer_;
+    QTimer clockTimer_;
+    QElapsedTimer clock_;
+    std::vector<Flight> flights_;
+};
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,160 @@
+#include "ui/texts.h"
+
+#include "ui/card_renderer.h"
+
+#include <QLocale>
+
+namespace qixing {
+namespace ui {
+
+using namespace sevens;
+
+QString Texts::seatRole(Seat s)
+{
+    switch (s) {
+    case 0: return tr("You");
+    case 1: return tr("Next (right)");
+    case 2: return tr("Opposite");
+    default: return tr("Previous (left)");
+    }
+}
+
+QString Texts::defaultName(Seat s)
+{
+    switch (s) {
+    case 0: return tr("Player");
+    case 1: return tr("Mei");
+    case 2: return tr("Hao");
+    default: return tr("Ling");
+    }
+}
+
+QString Texts::kindName(const QString &kind)
+{
+    if (kind == QLatin1String("heuristic"))
+        return tr("Computer (strong)");
+    if (kind == QLatin1String("random"))
+        return tr("Computer (beginner)");
+    if (kind == QLatin1String("person"))
+        return tr("Person");
+    return kind;
+}
+
+QString Texts::statusName(Status s)
+{
+    switch (s) {
+    case Status::Covered: return tr("Covered");
+    case Status::Clear: return tr("Clear");
+    case Status::ClearOnSeven: return tr("Clear on a seven");
+    case Status::AllCovered: return tr("All covered");
+    }
+    return {};
+}
+
+QString Texts::presetName(Preset p)
+{
+    return p == Preset::Biqi ? tr("Biqi (mainland)") : tr("Uniform (Taiwan)");
+}
+
+QString Texts::amount(Fraction f)
+{
+    QString s = QString::number(std::abs(f.num()));
+    if (!f.isWhole())
+        s += QLatin1Char('/') + QString::number(f.den());
+    return f.num() < 0 ? QStringLiteral("\u2212") + s : s;
+}
+
+QString Texts::signedAmount(Fraction f)
+{
+    return f.num() > 0 ? QStringLiteral("+") + amount(f) : amount(f);
+}
+
+QString Texts::money(std::int64_t m)
+{
+    QLocale l(QLocale::English);
+    const QString s = l.toString(qlonglong(std::abs(m)));
+    return m < 0 ? QStringLiteral("\u2212") + s : s;
+}
+
+QString Texts::signedMoney(std::int64_t m)
+{
+    return m > 0 ? QStringLiteral("+") + money(m) : money(m);
+}
+
+QString Texts::cardName(Card c)
+{
+    return CardRenderer::cardText(c);
+}
+
+QString Texts::refusal(MoveError e, Action a, const HandView &view)
+{
+    const QString card = cardName(a.card);
+    const QString suit = CardRenderer::suitSymbol(a.card.suit());
+    switch (e) {
+    case MoveError::None: return {};
+    case MoveError::HandOver: return tr("The hand is over.");
+    case MoveError::NotYourTurn: return tr("Please wait: it is not your turn yet.");
+    case MoveError::NotInHand: return tr("%1 is not in your hand.").arg(card);
+    case MoveError::FirstMustBeSevenOfSpades: return tr("The first card of the hand must be 7\u2660.");
+    case MoveError::MustPlay:
+        return tr("You hold a card that fits, so you may not cover: play one of the highlighted cards.");
+    case MoveError::NotPlayable: {
+        const Row row = view.row(a.card.suit());
+        if (!row.opened())
+            return tr("%1 does not fit yet: the %2 row has not been opened, and only its 7 opens it.").arg(card, suit);
+        if (row.closed)
+            return tr("The %1 row is closed (head and tail): %2 can never be played, only covered.").arg(suit, card);
+        QStringList ends;
+        if (row.low > 1)
+            ends << cardName(Card(a.card.suit(), row.low - 1));
+        if (row.high < 13)
+            ends << cardName(Card(a.card.suit(), row.high + 1));
+        return tr("%1 does not fit: the %2 row runs from %3 to %4, so only %5 can go there.")
+            .arg(card, suit, CardRenderer::rankText(row.low), CardRenderer::rankText(row.high),
+                 ends.join(tr(" or ")));
+    }
+    }
+    return {};
+}
+
+QString Texts::positionName(int first, int last)
+{
+    const auto one = [](int p) {
+        switch (p) {
+        case 1: return tr("big head");
+        case 2: return tr("middle head");
+        case 3: return tr("small head");
+        default: return tr("lowest");
+        }
+    };
+    if (first == last)
+        return one(first);
+    return tr("tied %1–%2").arg(one(first), one(last));
+}
+
+QString Texts::transferReason(const Settlement &st, const Transfer &t, const std::array<QString, kSeats> &names)
+{
+    const QString diff = QStringLiteral("%1 \u2212 %2 = %3").arg(t.higher).arg(t.lower).arg(t.higher - t.lower);
+    switch (st.mode) {
+    case ScoringMode::Uniform: {
+        QString why;
+        if (t.multiplier == 6)
+            why = tr("%1 is clear on a seven: \u00d7 6").arg(names[std::size_t(t.to)]);
+        else if (t.multiplier == 2)
+            why = tr("%1 is clear: \u00d7 2").arg(names[std::size_t(t.to)]);
+        else
+            why = tr("\u00d7 1");
+        return tr("points %1, %2").arg(diff, why);
+    }
+    case ScoringMode::Biqi:
+        return tr("effective points %1 (each player's points \u00d7 M = %2)").arg(diff).arg(st.multiplier[0]);
+    case ScoringMode::BigMidSmall:
+        return tr("payer is %1, receiver is %2")
+            .arg(positionName(st.positionFirst[std::size_t(t.from)], st.positionLast[std::size_t(t.from)]),
+                 positionName(st.positionFirst[std::size_t(t.to)], st.positionLast[std::size_t(t.to)]));
+    }
+    return {};
+}
+
+} // namespace ui
+} // namespace qixing

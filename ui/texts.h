@@ -1,0 +1,38 @@
+#pragma once
+// Translated words of the game shared by the table window, the dialogs and the tests.
+
+#include "sevens/hand.h"
+#include "sevens/rules.h"
+#include "sevens/scoring.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace qixing {
+namespace ui {
+
+class Texts
+{
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+public:
+    // Position at the table as seen by seat 0 (S3): You, 下家, 對家, 上家.
+    static QString seatRole(sevens::Seat s);
+    static QString kindName(const QString &kind); // computer player strengths, "person"
+    static QString statusName(sevens::Status s);
+    static QString presetName(sevens::Preset p);
+    static QString amount(Fraction f);     // "7", "−11/3"
+    static QString signedAmount(Fraction f); // "+7", "−11/3"
+    static QString money(std::int64_t m);    // "1,234"
+    static QString signedMoney(std::int64_t m);
+    static QString cardName(sevens::Card c); // "10♥"
+    // Why the person's action was refused, in words about this card and the table.
+    static QString refusal(sevens::MoveError e, sevens::Action a, const sevens::HandView &view);
+    // Why a transfer is owed, with its figures (from the engine's Transfer fields).
+    static QString transferReason(const sevens::Settlement &st, const sevens::Transfer &t,
+                                  const std::array<QString, sevens::kSeats> &names);
+    static QString positionName(int first, int last);
+    static QString defaultName(sevens::Seat s);
+};
+
+} // namespace ui
+} // namespace qixing
