@@ -30,7 +30,8 @@ int runSevensBotClient(const QStringList &args)
     const QCommandLineOption seatOpt {"seat", "Seat 0-3 (default: any free seat).", "S"};
     const QCommandLineOption passwordOpt {"password", "Table password.", "PW"};
     const QCommandLineOption seedOpt {"seed", "Seed of the player's own randomness.", "S", "1"};
-    p.addOptions({hostOpt, portOpt, playerOpt, nameOpt, tableOpt, seatOpt, passwordOpt, seedOpt});
+    const QCommandLineOption startOpt {"start", "Start the match once seated (computer players fill empty seats)."};
+    p.addOptions({hostOpt, portOpt, playerOpt, nameOpt, tableOpt, seatOpt, passwordOpt, seedOpt, startOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli sevens bot-client")} + args))
         throw UsageError(QStringLiteral("sevens bot-client: %1").arg(p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -76,15 +77,19 @@ int runSevensBotClient(const QStringList &args)
             return finish(1, QStringLiteral("no table with a free seat"));
         client.sit(table, wantSeat, p.value(passwordOpt));
     });
-    QObject::connect(&client, &net::SevensClient::seated, [&](int, int) { client.setReady(true); });
+    QObject::connect(&client, &net::SevensClient::seated, [&](int, int) {
+        client.setReady(true);
+        if (p.isSet(startOpt))
+            client.startMatch();
+    });
     QObject::connect(&client, &net::SevensClient::yourTurn, [&](int) {
         if (!player)
             player = makePlayer(kind.toStdString(), seed, client.rules());
         client.act(player->chooseAction(client.view()));
     });
     QObject::connect(&client, &net::SevensClient::matchOver, [&](const QJsonObject &) {
-        client.disconnectFromHost();
         finish(0, {});
+        client.disconnectFromHost();
     });
     QObject::connect(&client, &net::SevensClient::errorReceived, [&](const QString &code, const QString &why) {
         // Lobby and protocol errors end the bot; a rejected action would be a bug.

@@ -16,7 +16,9 @@ void SevensClient::connectToHost(const QString &host, quint16 port, const QStrin
     name_ = name;
     pendingToken_ = token;
     auto *socket = new QTcpSocket;
-    conn_ = new Connection(socket, this);
+    Connection::Limits limits;
+    limits.floodPerSecond = 0;
+    conn_ = new Connection(socket, limits, this);
     connect(conn_, &Connection::messageReceived, this, &SevensClient::onMessage);
     connect(conn_, &Connection::closed, this, [this](const QString &why) { emit disconnected(why); });
     connect(socket, &QTcpSocket::connected, this, [this] {
@@ -39,6 +41,11 @@ void SevensClient::sit(int table, int seat, const QString &password)
 void SevensClient::setReady(bool ready)
 {
     conn_->send(QJsonObject {{"type", "ready"}, {"ready", ready}});
+}
+
+void SevensClient::startMatch()
+{
+    conn_->send(QJsonObject {{"type", "start"}});
 }
 
 void SevensClient::chat(const QString &text)

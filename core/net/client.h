@@ -27,6 +27,8 @@ public:
     // After welcome: sit at `table` (any free seat when seat < 0), then say ready.
     void sit(int table, int seat = -1, const QString &password = {});
     void setReady(bool ready);
+    // Start the match now, computer players in the empty seats (everyone seated must be ready).
+    void startMatch();
     void chat(const QString &text);
     void act(sevens::Action action);
     void disconnectFromHost();

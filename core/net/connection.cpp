@@ -2,6 +2,8 @@
 
 #include <QHostAddress>
 
+#include <algorithm>
+
 namespace qixing::net {
 
 Connection::Connection(QTcpSocket *socket, QObject *parent) : Connection(socket, Limits {}, parent) {}
@@ -29,7 +31,8 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     });
     pingTimer_.start(limits_.pingAfterMs);
     silenceTimer_.start(limits_.silenceMs);
-    floodWindow_.start();
+    floodClock_.start();
+    tokens_ = limits_.floodBurst;
     if (socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &Connection::onReadyRead, Qt::QueuedConnection);
 }
@@ -99,13 +102,15 @@ void Connection::onReadyRead()
                       true);
             return;
         }
-        if (floodWindow_.elapsed() > 1000) {
-            floodWindow_.restart();
-            floodCount_ = 0;
-        }
-        if (++floodCount_ > limits_.floodPerSecond) {
-            sendError(QStringLiteral("flood"), QStringLiteral("more than %1 messages in one second").arg(limits_.floodPerSecond), true);
-            return;
+        if (limits_.floodPerSecond > 0) {
+            const double refill = double(floodClock_.restart()) / 1000.0 * limits_.floodPerSecond;
+            tokens_ = std::min(tokens_ + refill, std::max(tokens_, double(limits_.floodBurst)));
+            if ((tokens_ -= 1) < 0) {
+                sendError(QStringLiteral("flood"),
+                          QStringLiteral("more than %1 messages a second (bursts of %2)").arg(limits_.floodPerSecond).arg(limits_.floodBurst),
+                          true);
+                return;
+            }
         }
         QJsonObject message;
         try {

@@ -23,7 +23,12 @@ public:
     {
         int pingAfterMs = 5000;     // send a ping after this long without sending
         int silenceMs = 15000;      // close after this long without receiving anything
-        int floodPerSecond = 40;    // more messages than this in one second: close
+        // Flood control, a token bucket: each message costs one token, tokens come back at
+        // floodPerSecond up to floodBurst, and expectReply() adds one for every message that
+        // asks the other side to answer (a turn). Out of tokens: close. 0: no limit (a
+        // client trusts its host's pace).
+        int floodPerSecond = 20;
+        int floodBurst = 60;
     };
 
     // Takes ownership of the socket.
@@ -36,6 +41,8 @@ public:
     void sendError(const QString &code, const QString &message, bool close);
     void close();
     bool isOpen() const;
+    // The other side is asked to answer: its answer must not count against the flood limit.
+    void expectReply() { tokens_ += 1; }
     QString peer() const { return peer_; }
     quint64 bytesReceived() const { return bytesIn_; }
 
@@ -53,8 +60,8 @@ private:
     FrameReader reader_;
     QTimer pingTimer_;
     QTimer silenceTimer_;
-    QElapsedTimer floodWindow_;
-    int floodCount_ = 0;
+    QElapsedTimer floodClock_;
+    double tokens_ = 0;
     QString peer_;
     quint64 bytesIn_ = 0;
     bool finished_ = false;

@@ -69,7 +69,7 @@ QJsonObject knowledgeTo(const HandView &view)
         {"first", k.first},
         {"toMove", view.toMove()},
         {"turn", view.turn()},
-        {"hand", json::cardsTo(k.hand)},
+        {"cards", json::cardsTo(k.hand)},
         {"covered", json::cardsTo(k.covered)},
         {"moves", moves},
     };
@@ -82,7 +82,7 @@ SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
     k.first = seatOf(state.value("first"), QStringLiteral("first"));
     k.headTail = headTail;
     try {
-        k.hand = json::cardsFrom(state.value("hand"), QStringLiteral("hand"));
+        k.hand = json::cardsFrom(state.value("cards"), QStringLiteral("cards"));
         k.covered = json::cardsFrom(state.value("covered"), QStringLiteral("covered"));
     } catch (const json::JsonError &e) {
         bad(QString::fromStdString(e.what()));

@@ -13,7 +13,7 @@ namespace qixing::net {
 
 // A move as `viewer` may see it: another seat's cover carries null.
 QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action action);
-// {"hand", "covered", "moves", "first", "toMove", "turn", "seat"} for the view's seat.
+// {"cards", "covered", "moves", "first", "toMove", "turn", "seat"} for the view's seat.
 QJsonObject knowledgeTo(const sevens::HandView &view);
 // Throws ProtocolError("badMessage") on anything malformed or inconsistent.
 sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);

@@ -2,12 +2,13 @@
 
 namespace qixing::session {
 
-ComputerAgent::ComputerAgent(const QString &kind, std::uint64_t seed, int pauseMs, QObject *parent)
-    : SeatAgent(parent), kind_(kind), player_(sevens::makePlayer(kind.toStdString(), seed)), pauseMs_(pauseMs)
+ComputerAgent::ComputerAgent(const QString &kind, std::uint64_t seed, const sevens::Rules &rules, int pauseMs,
+                             QObject *parent)
+    : SeatAgent(parent), kind_(kind), player_(sevens::makePlayer(kind.toStdString(), seed, rules)), pauseMs_(pauseMs)
 {
     if (!player_) {
         kind_ = QStringLiteral("heuristic");
-        player_ = sevens::makePlayer("heuristic", seed);
+        player_ = sevens::makePlayer("heuristic", seed, rules);
     }
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, [this] {

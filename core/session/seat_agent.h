@@ -7,6 +7,7 @@
 
 #include "sevens/hand.h"
 #include "sevens/players.h"
+#include "sevens/rules.h"
 
 #include <QObject>
 #include <QPointer>
@@ -52,7 +53,8 @@ class ComputerAgent final : public SeatAgent
 {
     Q_OBJECT
 public:
-    ComputerAgent(const QString &kind, std::uint64_t seed, int pauseMs, QObject *parent = nullptr);
+    ComputerAgent(const QString &kind, std::uint64_t seed, const sevens::Rules &rules, int pauseMs,
+                  QObject *parent = nullptr);
     QString kind() const override { return kind_; }
     void yourTurn(ViewSource view, Submit submit) override;
     void cancel() override;

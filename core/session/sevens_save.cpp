@@ -68,12 +68,16 @@ QString SessionSettings::validate() const
 {
     if (const std::string e = match.validate(); !e.empty())
         return QString::fromStdString(e);
-    if (kinds[0] != QLatin1String("person"))
-        return QStringLiteral("seat 0 must be the local person");
+    // Seat 0 is the person at this computer on a desktop table; a LAN host may seat remote
+    // people anywhere, and a headless server has no local person at all.
     const auto known = playerKinds();
-    for (int i = 1; i < kSeats; ++i)
-        if (std::find(known.begin(), known.end(), kinds[std::size_t(i)].toStdString()) == known.end())
-            return QStringLiteral("unknown player kind \"%1\"").arg(kinds[std::size_t(i)]);
+    for (int i = 0; i < kSeats; ++i) {
+        const QString &k = kinds[std::size_t(i)];
+        if (k == QLatin1String("person") ? i != 0 : k != QLatin1String("remote")
+                && std::find(known.begin(), known.end(), k.toStdString()) == known.end())
+            return i == 0 || k != QLatin1String("person") ? QStringLiteral("unknown player kind \"%1\"").arg(k)
+                                                          : QStringLiteral("only seat 0 can be the local person");
+    }
     if (turnSeconds < 0 || turnSeconds > 600)
         return QStringLiteral("the turn time limit must be 0 (none) to 600 seconds");
     if (!Match::meetsOpeningLimit(startingBalance, match.rules))

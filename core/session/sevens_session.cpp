@@ -14,14 +14,21 @@ SevensSession::SevensSession(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<MoveRecord>();
     turnTimer_.setSingleShot(true);
+    // The clock ran out for a person (local or remote): the computer player's choice is played.
     connect(&turnTimer_, &QTimer::timeout, this, [this] {
-        if (!handInProgress() || table_->hand().toMove() != kLocalSeat || !agents_[0]->isPerson())
+        if (!handInProgress())
             return;
-        const auto a = hint();
+        const Seat s = table_->hand().toMove();
+        if (!agents_[std::size_t(s)]->isPerson())
+            return;
+        const auto a = hint(s);
         if (!a)
             return;
-        emit timeLimitPlayed(*a);
-        submitFrom(kLocalSeat, *a);
+        if (s == kLocalSeat)
+            emit timeLimitPlayed(*a);
+        emit timeLimitPlayedFor(s, *a);
+        agents_[std::size_t(s)]->cancel();
+        submitFrom(s, *a);
     });
 }
 
@@ -63,14 +70,41 @@ void SevensSession::buildAgents(const std::array<QString, kSeats> &kinds)
         a = nullptr;
     }
     for (Seat s = 0; s < kSeats; ++s) {
-        const QString &k = kinds[std::size_t(s)];
-        if (k == QLatin1String("person"))
-            agents_[std::size_t(s)] = new LocalPersonAgent(this);
-        else
-            agents_[std::size_t(s)] = new ComputerAgent(k, deriveSeed(settings_.match.seed, 1000 + std::uint64_t(s)),
-                                                        pauseMs_, this);
+        agents_[std::size_t(s)] = makeAgent(s, kinds[std::size_t(s)]);
         kindsNow_[std::size_t(s)] = agents_[std::size_t(s)]->kind();
     }
+}
+
+SeatAgent *SevensSession::makeAgent(Seat s, const QString &k)
+{
+    if (k == QLatin1String("person"))
+        return new LocalPersonAgent(this);
+    if (agentFactory_)
+        if (SeatAgent *a = agentFactory_(s, k)) {
+            a->setParent(this);
+            return a;
+        }
+    return new ComputerAgent(k, deriveSeed(settings_.match.seed, 1000 + std::uint64_t(s)), settings_.match.rules,
+                             pauseMs_, this);
+}
+
+void SevensSession::setSeatKind(Seat s, const QString &kind)
+{
+    if (!table_)
+        return;
+    const bool theirTurn = handInProgress() && table_->hand().toMove() == s;
+    if (theirTurn) {
+        ++generation_; // a submit still on its way from the old agent is ignored
+        turnTimer_.stop();
+    }
+    SeatAgent *old = agents_[std::size_t(s)];
+    old->cancel();
+    old->deleteLater();
+    agents_[std::size_t(s)] = makeAgent(s, kind);
+    kindsNow_[std::size_t(s)] = agents_[std::size_t(s)]->kind();
+    emit changed();
+    if (theirTurn)
+        promptSeat();
 }
 
 void SevensSession::start(const SessionSettings &settings)
@@ -166,7 +200,8 @@ void SevensSession::promptSeat()
     if (agent->isPerson()) {
         if (settings_.turnSeconds > 0)
             turnTimer_.start(settings_.turnSeconds * 1000);
-        emit localTurn();
+        if (s == kLocalSeat)
+            emit localTurn();
     }
 }
 
@@ -212,12 +247,12 @@ void SevensSession::afterMove()
     promptSeat();
 }
 
-std::optional<Action> SevensSession::hint() const
+std::optional<Action> SevensSession::hint(Seat seat) const
 {
-    if (!handInProgress() || table_->hand().toMove() != kLocalSeat)
+    if (!handInProgress() || table_->hand().toMove() != seat)
         return std::nullopt;
     HeuristicPlayer h;
-    return h.chooseAction(table_->view(kLocalSeat));
+    return h.chooseAction(table_->view(seat));
 }
 
 int SevensSession::secondsLeft() const
@@ -256,7 +291,7 @@ Match::Leaving SevensSession::leave()
     std::array<std::unique_ptr<Player>, kSeats> players;
     for (Seat s = 0; s < kSeats; ++s)
         players[std::size_t(s)] = makePlayer(kindsNow_[std::size_t(s)].toStdString(),
-                                             deriveSeed(settings_.match.seed, 2000 + std::uint64_t(s)));
+                                             deriveSeed(settings_.match.seed, 2000 + std::uint64_t(s)), rules());
     while (!table_->match().finished()) {
         if (!table_->handInProgress())
             table_->startHand();

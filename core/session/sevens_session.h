@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -71,8 +72,17 @@ public:
     // The person at this computer acts (seat 0). Rejected actions change nothing and
     // return the reason; the table window explains it.
     sevens::MoveError submitLocal(sevens::Action a);
-    // What the hint suggests for the local seat: the computer player's best choice.
-    std::optional<sevens::Action> hint() const;
+    // What the hint suggests for a seat to move: the computer player's best choice.
+    std::optional<sevens::Action> hint(sevens::Seat seat = kLocalSeat) const;
+
+    // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
+    // nullptr to fall back to a computer player.
+    using AgentFactory = std::function<SeatAgent *(sevens::Seat seat, const QString &kind)>;
+    void setAgentFactory(AgentFactory f) { agentFactory_ = std::move(f); }
+    // Who plays a seat from now on, e.g. a computer player while a remote person is
+    // disconnected, and the person again after reconnecting. A seat whose turn it is is
+    // asked again.
+    void setSeatKind(sevens::Seat seat, const QString &kind);
     // Seconds left for the local person's move, or -1 without a limit or off turn.
     int secondsLeft() const;
 
@@ -97,10 +107,12 @@ signals:
     void handFinished(const qixing::sevens::Settlement &settlement);
     void matchFinished();
     void timeLimitPlayed(const qixing::sevens::Action &action); // the clock ran out for seat 0
+    void timeLimitPlayedFor(qixing::sevens::Seat seat, const qixing::sevens::Action &action); // any person's seat
     void saveFailed(const QString &reason);
 
 private:
     void buildAgents(const std::array<QString, sevens::kSeats> &kinds);
+    SeatAgent *makeAgent(sevens::Seat seat, const QString &kind);
     void afterMove();
     void promptSeat();
     sevens::MoveError submitFrom(sevens::Seat seat, sevens::Action a);
@@ -118,6 +130,7 @@ private:
     QTimer turnTimer_;
     QElapsedTimer turnClock_;
     quint64 generation_ = 0; // stale submits from cancelled agents are ignored
+    AgentFactory agentFactory_;
 };
 
 } // namespace qixing::session

@@ -1,0 +1,126 @@
+// qixing-server: hosts Sevens tables on the LAN without a window (docs/protocol.md).
+
+#include "net/server.h"
+#include "sevens/sevens_json.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+using namespace qixing;
+
+namespace {
+[[noreturn]] void usageError(const QString &message)
+{
+    std::fprintf(stderr, "qixing-server: %s\n", qPrintable(message));
+    std::exit(2);
+}
+
+int wholeOption(const QCommandLineParser &p, const QCommandLineOption &o, int min, int max)
+{
+    bool ok = false;
+    const int v = p.value(o).toInt(&ok);
+    if (!ok || v < min || v > max)
+        usageError(QStringLiteral("--%1 must be a whole number from %2 to %3").arg(o.names().first()).arg(min).arg(max));
+    return v;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("qixing-server");
+    QCommandLineParser p;
+    p.setApplicationDescription("Hosts Qixing Sevens tables on the LAN (protocol: docs/protocol.md).");
+    p.addHelpOption();
+    const QCommandLineOption portOpt {"port", "TCP port (default 47017).", "P", QString::number(net::kDefaultPort)};
+    const QCommandLineOption tablesOpt {"tables", "Number of tables.", "N", "1"};
+    const QCommandLineOption rulesOpt {"rules", "Table rules, a JSON object as in qixing-cli sevens score.", "FILE"};
+    const QCommandLineOption handsOpt {"hands", "Hands per match.", "N", "12"};
+    const QCommandLineOption nameOpt {"name", "Server and table name.", "NAME", "Qixing"};
+    const QCommandLineOption passwordOpt {"password", "Password to sit at a table.", "PW"};
+    const QCommandLineOption penaltyOpt {"penalty", "Leaving penalty in bases: 1, 3 or 5.", "B", "1"};
+    const QCommandLineOption turnOpt {"turn-seconds", "Turn time limit (0: none).", "S", "30"};
+    const QCommandLineOption pauseOpt {"pause", "Computer players' pause in ms.", "MS", "700"};
+    const QCommandLineOption nextOpt {"next-hand-delay", "Pause after a settlement in ms.", "MS", "3000"};
+    const QCommandLineOption balanceOpt {"balance", "Each seat's starting balance in bases.", "B", "100"};
+    p.addOptions({portOpt, tablesOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, balanceOpt});
+    if (!p.parse(QCoreApplication::arguments()))
+        usageError(p.errorText());
+    if (p.isSet("help"))
+        p.showHelp(0);
+    if (!p.positionalArguments().isEmpty())
+        usageError(QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first()));
+
+    net::ServerTableConfig cfg;
+    cfg.name = p.value(nameOpt);
+    cfg.password = p.value(passwordOpt);
+    session::SessionSettings &st = cfg.settings;
+    if (p.isSet(rulesOpt)) {
+        QFile f(p.value(rulesOpt));
+        if (!f.open(QIODevice::ReadOnly))
+            usageError(QStringLiteral("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+        if (err.error != QJsonParseError::NoError)
+            usageError(QStringLiteral("bad JSON in %1: %2").arg(f.fileName(), err.errorString()));
+        try {
+            st.match.rules = sevens::json::rulesFrom(doc.object());
+        } catch (const std::exception &e) {
+            usageError(QString::fromUtf8(e.what()));
+        }
+    }
+    st.match.hands = wholeOption(p, handsOpt, 1, 10000);
+    st.match.penaltyBases = wholeOption(p, penaltyOpt, 1, 5);
+    st.turnSeconds = wholeOption(p, turnOpt, 0, 600);
+    st.startingBalance = std::int64_t(wholeOption(p, balanceOpt, 1, 1'000'000)) * st.match.rules.base();
+    for (auto &k : st.kinds)
+        k = QStringLiteral("heuristic");
+    if (const QString e = st.validate(); !e.isEmpty())
+        usageError(e);
+    cfg.computerPauseMs = wholeOption(p, pauseOpt, 0, 60000);
+    cfg.nextHandDelayMs = wholeOption(p, nextOpt, 0, 600000);
+    const int tables = wholeOption(p, tablesOpt, 1, 10000);
+
+    net::SevensServer server(cfg.name);
+    QObject::connect(&server, &net::SevensServer::logLine, [](const QString &l) {
+        if (qEnvironmentVariableIsSet("QIXING_SERVER_VERBOSE"))
+            std::fprintf(stderr, "%s\n", qPrintable(l));
+    });
+    QString error;
+    if (!server.listen(QHostAddress::Any, quint16(wholeOption(p, portOpt, 0, 65535)), &error)) {
+        std::fprintf(stderr, "qixing-server: cannot listen: %s\n", qPrintable(error));
+        return 1;
+    }
+    for (int i = 0; i < tables; ++i) {
+        net::ServerTableConfig c = cfg;
+        if (tables > 1)
+            c.name = QStringLiteral("%1 %2").arg(cfg.name).arg(i + 1);
+        server.addTable(c);
+    }
+    std::printf("qixing-server: %d table(s) on port %u\n", tables, unsigned(server.port()));
+    std::fflush(stdout);
+#ifdef Q_OS_UNIX
+    // Ctrl-C / SIGTERM: tell every client the host is closing, then quit.
+    static int pipeFds[2];
+    if (::pipe(pipeFds) == 0) {
+        auto *notifier = new QSocketNotifier(pipeFds[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, [&] {
+            server.closeAll(QStringLiteral("the host is shutting down"));
+            QCoreApplication::quit();
+        });
+        const auto onSignal = [](int) { [[maybe_unused]] auto n = ::write(pipeFds[1], "x", 1); };
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+#endif
+    return QCoreApplication::exec();
+}

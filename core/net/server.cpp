@@ -1,0 +1,496 @@
+#include "net/server.h"
+
+#include "net/sevens_wire.h"
+#include "sevens/sevens_json.h"
+
+#include <QRandomGenerator>
+#include <QTcpSocket>
+
+namespace qixing::net {
+
+using namespace sevens;
+using session::SevensSession;
+
+namespace {
+
+QString newToken()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    QString t;
+    for (quint32 w : words)
+        t += QStringLiteral("%1").arg(w, 8, 16, QLatin1Char('0'));
+    return t;
+}
+
+QJsonArray moneyArray(const std::array<std::int64_t, kSeats> &m)
+{
+    QJsonArray a;
+    for (std::int64_t x : m)
+        a.append(qint64(x));
+    return a;
+}
+
+// A whole number field, or throws ProtocolError("badMessage").
+int intField(const QJsonObject &m, const char *key, int min, int max)
+{
+    const QJsonValue v = m.value(QLatin1String(key));
+    const double d = v.toDouble(-1e300);
+    if (!v.isDouble() || d != double(int(d)) || int(d) < min || int(d) > max)
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"%1\" must be a whole number from %2 to %3")
+                                                               .arg(QLatin1String(key)).arg(min).arg(max));
+    return int(d);
+}
+
+} // namespace
+
+SevensServer::SevensServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
+{
+    connect(&tcp_, &QTcpServer::newConnection, this, &SevensServer::onNewConnection);
+}
+
+SevensServer::~SevensServer()
+{
+    closeAll(QStringLiteral("the host stopped"));
+}
+
+bool SevensServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (tcp_.listen(address, port))
+        return true;
+    if (error)
+        *error = tcp_.errorString();
+    return false;
+}
+
+int SevensServer::addTable(const ServerTableConfig &config)
+{
+    auto t = std::make_unique<HostedTable>();
+    t->id = nextId_++;
+    t->config = config;
+    t->nextHand.setSingleShot(true);
+    HostedTable *raw = t.get();
+    connect(&t->nextHand, &QTimer::timeout, this, [raw] {
+        if (raw->session)
+            raw->session->nextHand();
+    });
+    tables_[raw->id] = std::move(t);
+    broadcastTables();
+    return raw->id;
+}
+
+SevensServer::HostedTable *SevensServer::tableById(int id) const
+{
+    const auto it = tables_.find(id);
+    return it == tables_.end() ? nullptr : it->second.get();
+}
+
+session::SevensSession *SevensServer::session(int table) const
+{
+    HostedTable *t = tableById(table);
+    return t ? t->session.get() : nullptr;
+}
+
+QJsonObject SevensServer::tableInfo(const HostedTable &t) const
+{
+    QJsonArray seats;
+    for (Seat s = 0; s < kSeats; ++s) {
+        const SeatSlot &slot = t.seats[std::size_t(s)];
+        QString kind = QStringLiteral("empty");
+        if (t.state == HostedTable::State::Playing)
+            kind = slot.peer ? QStringLiteral("remote") : QStringLiteral("computer");
+        else if (slot.person)
+            kind = QStringLiteral("remote");
+        QString name = slot.name;
+        if (t.session)
+            name = t.session->seatName(s);
+        seats.append(QJsonObject {{"name", name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(name)},
+                                  {"kind", kind}});
+    }
+    const session::SessionSettings &st = t.config.settings;
+    return QJsonObject {
+        {"id", t.id},
+        {"name", t.config.name},
+        {"game", "sevens"},
+        {"rules", json::rulesTo(st.match.rules)},
+        {"hands", st.match.hands},
+        {"penaltyBases", st.match.penaltyBases},
+        {"turnSeconds", st.turnSeconds},
+        {"password", !t.config.password.isEmpty()},
+        {"state", t.state == HostedTable::State::Playing ? "playing" : "lobby"},
+        {"seats", seats},
+    };
+}
+
+QJsonArray SevensServer::tableInfos() const
+{
+    QJsonArray a;
+    for (const auto &[id, t] : tables_)
+        a.append(tableInfo(*t));
+    return a;
+}
+
+void SevensServer::broadcastTables()
+{
+    const QJsonObject m {{"type", "tables"}, {"tables", tableInfos()}};
+    for (const auto &[p, peer] : peers_)
+        if (peer->greeted)
+            peer->conn->send(m);
+    emit tablesChanged();
+}
+
+void SevensServer::onNewConnection()
+{
+    while (QTcpSocket *socket = tcp_.nextPendingConnection()) {
+        auto peer = std::make_unique<Peer>();
+        Peer *p = peer.get();
+        p->conn = new Connection(socket, limits_, this);
+        p->helloTimer = new QTimer(p->conn);
+        p->helloTimer->setSingleShot(true);
+        connect(p->helloTimer, &QTimer::timeout, p->conn, [p] {
+            p->conn->sendError(QStringLiteral("badMessage"), QStringLiteral("no hello within 10 s"), true);
+        });
+        p->helloTimer->start(helloTimeoutMs);
+        connect(p->conn, &Connection::messageReceived, this, [this, p](const QJsonObject &m) { onMessage(p, m); });
+        connect(p->conn, &Connection::closed, this, [this, p](const QString &why) {
+            emit logLine(QStringLiteral("%1 closed: %2").arg(p->conn->peer(), why));
+            onClosed(p);
+        });
+        peers_[p] = std::move(peer);
+        emit logLine(QStringLiteral("connection from %1").arg(p->conn->peer()));
+    }
+}
+
+void SevensServer::onClosed(Peer *p)
+{
+    const auto it = peers_.find(p);
+    if (it == peers_.end())
+        return;
+    if (HostedTable *t = p->table) {
+        SeatSlot &slot = t->seats[std::size_t(p->seat)];
+        slot.peer = nullptr;
+        if (t->state == HostedTable::State::Lobby) {
+            slot = SeatSlot {};
+        } else if (t->session) {
+            // A computer player takes the seat until the person reconnects with the token.
+            slot.agent = nullptr;
+            t->session->setSeatKind(p->seat, QStringLiteral("heuristic"));
+        }
+    }
+    emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
+    p->conn->deleteLater();
+    std::unique_ptr<Peer> gone = std::move(it->second);
+    peers_.erase(it);
+    broadcastTables();
+}
+
+void SevensServer::onMessage(Peer *p, const QJsonObject &m)
+{
+    const QString type = m.value("type").toString();
+    try {
+        if (!p->greeted) {
+            if (type != QLatin1String("hello"))
+                throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("the first message must be hello"));
+            handleHello(p, m);
+            return;
+        }
+        if (type == QLatin1String("list")) {
+            p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
+        } else if (type == QLatin1String("sit")) {
+            handleSit(p, m);
+        } else if (type == QLatin1String("stand")) {
+            if (!p->table || p->table->state != HostedTable::State::Lobby)
+                return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in the lobby"), false);
+            p->table->seats[std::size_t(p->seat)] = SeatSlot {};
+            p->table = nullptr;
+            p->seat = -1;
+            broadcastTables();
+        } else if (type == QLatin1String("ready")) {
+            if (!p->table)
+                return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
+            if (!m.value("ready").isBool())
+                throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"ready\" must be true or false"));
+            HostedTable &t = *p->table;
+            t.seats[std::size_t(p->seat)].ready = m.value("ready").toBool();
+            // A full table of ready people starts by itself.
+            bool full = t.state == HostedTable::State::Lobby;
+            for (const SeatSlot &s : t.seats)
+                full = full && s.person && s.ready;
+            if (full)
+                startMatch(t);
+            else
+                broadcastTables();
+        } else if (type == QLatin1String("start")) {
+            // Anyone seated may start once every person seated is ready; computer players
+            // take the empty seats.
+            if (!p->table || p->table->state != HostedTable::State::Lobby)
+                return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in the lobby"), false);
+            for (const SeatSlot &s : p->table->seats)
+                if (s.person && !s.ready)
+                    return p->conn->sendError(QStringLiteral("notReady"), QStringLiteral("%1 is not ready").arg(s.name), false);
+            startMatch(*p->table);
+        } else if (type == QLatin1String("chat")) {
+            if (!p->table)
+                return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
+            if (!m.value("text").isString())
+                throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"text\" must be a string"));
+            const QString text = m.value("text").toString().left(500);
+            const QJsonObject out {{"type", "chat"}, {"from", p->name}, {"seat", p->seat}, {"text", text}};
+            for (const SeatSlot &s : p->table->seats)
+                if (s.peer)
+                    s.peer->conn->send(out);
+        } else if (type == QLatin1String("act")) {
+            handleAct(p, m);
+        } else {
+            p->conn->sendError(QStringLiteral("unknownType"), QStringLiteral("unknown message type \"%1\"").arg(type), false);
+        }
+    } catch (const ProtocolError &e) {
+        p->conn->sendError(e.code(), QString::fromStdString(e.what()), true);
+    }
+}
+
+void SevensServer::handleHello(Peer *p, const QJsonObject &m)
+{
+    if (intField(m, "protocol", 0, 1'000'000) != kProtocolVersion)
+        throw ProtocolError(QStringLiteral("version"),
+                            QStringLiteral("this host speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.value("protocol").toInt()));
+    p->name = m.value("name").toString().trimmed().left(40);
+    if (p->name.isEmpty())
+        p->name = QStringLiteral("Player");
+    p->greeted = true;
+    p->helloTimer->stop();
+    p->conn->send(QJsonObject {{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+
+    // Reconnect: the token gives the person the seat back, and the full state of it.
+    const QString token = m.value("token").toString();
+    if (token.isEmpty())
+        return;
+    for (auto &[id, t] : tables_) {
+        for (Seat s = 0; s < kSeats; ++s) {
+            SeatSlot &slot = t->seats[std::size_t(s)];
+            if (!slot.person || slot.token != token || slot.peer)
+                continue;
+            slot.peer = p;
+            p->table = t.get();
+            p->seat = s;
+            p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", s}, {"token", token}});
+            if (t->state == HostedTable::State::Playing && t->session) {
+                if (t->session->handInProgress())
+                    sendState(*t, s);
+                t->session->setSeatKind(s, QStringLiteral("remote"));
+            }
+            broadcastTables();
+            return;
+        }
+    }
+    p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("the token matches no seat that is free to take back"), false);
+}
+
+void SevensServer::handleSit(Peer *p, const QJsonObject &m)
+{
+    if (p->table)
+        return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("already seated; stand up first"), false);
+    HostedTable *t = tableById(intField(m, "table", 0, 1'000'000'000));
+    if (!t)
+        return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
+    if (!t->config.password.isEmpty() && m.value("password").toString() != t->config.password)
+        throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong password for table %1").arg(t->id));
+    if (t->state != HostedTable::State::Lobby)
+        return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("the match at this table has started"), false);
+    if (!Match::meetsOpeningLimit(t->config.settings.startingBalance, t->config.settings.match.rules))
+        return p->conn->sendError(QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)"), false);
+    Seat seat = -1;
+    if (m.value("seat").isNull() || m.value("seat").isUndefined()) {
+        for (Seat s = 0; s < kSeats && seat < 0; ++s)
+            if (!t->seats[std::size_t(s)].person)
+                seat = s;
+        if (seat < 0)
+            return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("every seat is taken"), false);
+    } else {
+        seat = intField(m, "seat", 0, kSeats - 1);
+        if (t->seats[std::size_t(seat)].person)
+            return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("seat %1 is taken").arg(seat), false);
+    }
+    SeatSlot &slot = t->seats[std::size_t(seat)];
+    slot = SeatSlot {};
+    slot.name = p->name;
+    slot.token = newToken();
+    slot.peer = p;
+    slot.person = true;
+    p->table = t;
+    p->seat = seat;
+    p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", seat}, {"token", slot.token}});
+    broadcastTables();
+}
+
+void SevensServer::handleAct(Peer *p, const QJsonObject &m)
+{
+    HostedTable *t = p->table;
+    if (!t || t->state != HostedTable::State::Playing || !t->session)
+        return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
+    const int hand = intField(m, "hand", 0, 1'000'000);
+    const int turn = intField(m, "turn", 0, kTurns);
+    const Action a = actionFrom(m);
+    SevensSession &s = *t->session;
+    if (!s.handInProgress() || hand != s.table().handNumber() || turn != s.table().hand().turn())
+        return p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
+    if (s.table().hand().toMove() != p->seat)
+        return p->conn->sendError(QStringLiteral("notYourTurn"), QString::fromLatin1(describe(MoveError::NotYourTurn)), false);
+    if (const MoveError e = s.table().hand().check(p->seat, a); e != MoveError::None)
+        return p->conn->sendError(QStringLiteral("illegal"), QString::fromLatin1(describe(e)), false);
+    SeatSlot &slot = t->seats[std::size_t(p->seat)];
+    if (!slot.agent || !slot.agent->deliver(a))
+        p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
+}
+
+void SevensServer::sendToTable(HostedTable &t, const std::function<QJsonObject(Seat)> &messageFor)
+{
+    for (Seat s = 0; s < kSeats; ++s)
+        if (Peer *peer = t.seats[std::size_t(s)].peer)
+            peer->conn->send(messageFor(s));
+}
+
+void SevensServer::sendState(HostedTable &t, Seat seat)
+{
+    Peer *peer = t.seats[std::size_t(seat)].peer;
+    if (!peer || !t.session || !t.session->handInProgress())
+        return;
+    const SevensSession &s = *t.session;
+    QJsonObject m = knowledgeTo(s.view(seat));
+    QJsonArray names;
+    for (Seat x = 0; x < kSeats; ++x)
+        names.append(s.seatName(x));
+    m.insert("type", "state");
+    m.insert("table", t.id);
+    m.insert("hand", s.table().handNumber());
+    m.insert("hands", s.settings().match.hands);
+    m.insert("rules", json::rulesTo(s.rules()));
+    m.insert("names", names);
+    m.insert("balances", moneyArray(s.table().match().balances()));
+    peer->conn->send(m);
+}
+
+bool SevensServer::startTable(int table)
+{
+    HostedTable *t = tableById(table);
+    if (!t || t->state != HostedTable::State::Lobby)
+        return false;
+    startMatch(*t);
+    return true;
+}
+
+void SevensServer::startMatch(HostedTable &t)
+{
+    session::SessionSettings st = t.config.settings;
+    int computers = 0;
+    for (Seat s = 0; s < kSeats; ++s) {
+        SeatSlot &slot = t.seats[std::size_t(s)];
+        st.kinds[std::size_t(s)] = slot.person ? QStringLiteral("remote") : QStringLiteral("heuristic");
+        st.names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
+    }
+    st.match.seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
+    t.state = HostedTable::State::Playing;
+    t.session = std::make_unique<SevensSession>();
+    SevensSession &s = *t.session;
+    s.setSavePath(QString());
+    s.setComputerPause(t.config.computerPauseMs);
+    HostedTable *tp = &t;
+    s.setAgentFactory([this, tp](Seat seat, const QString &kind) -> session::SeatAgent * {
+        SeatSlot &slot = tp->seats[std::size_t(seat)];
+        if (kind != QLatin1String("remote") || !slot.peer)
+            return nullptr;
+        slot.agent = new RemoteAgent([tp, seat] {
+            SeatSlot &sl = tp->seats[std::size_t(seat)];
+            if (!sl.peer || !tp->session)
+                return;
+            const SevensSession &ss = *tp->session;
+            const int limit = ss.settings().turnSeconds;
+            sl.peer->conn->expectReply();
+            sl.peer->conn->send(QJsonObject {
+                {"type", "yourTurn"},
+                {"hand", ss.table().handNumber()},
+                {"turn", ss.table().hand().turn()},
+                {"deadline", limit > 0 ? QJsonValue(limit * 1000) : QJsonValue(QJsonValue::Null)},
+            });
+        });
+        return slot.agent;
+    });
+    connect(&s, &SevensSession::handStarted, this, [this, tp](int) {
+        for (Seat x = 0; x < kSeats; ++x)
+            sendState(*tp, x);
+    });
+    connect(&s, &SevensSession::moveMade, this, [this, tp](const session::MoveRecord &rec) {
+        sendToTable(*tp, [&](Seat viewer) {
+            QJsonObject m = moveFor(viewer, rec.seat, rec.action);
+            m.insert("type", "move");
+            m.insert("hand", rec.hand);
+            m.insert("turn", rec.turn);
+            return m;
+        });
+    });
+    connect(&s, &SevensSession::handFinished, this, [this, tp](const Settlement &settlement) {
+        const SevensSession &ss = *tp->session;
+        const HandState &h = ss.table().hand();
+        QJsonArray covered, last;
+        for (Seat x = 0; x < kSeats; ++x) {
+            covered.append(json::cardsTo(h.covered(x)));
+            const auto l = h.lastPlayed(x);
+            last.append(l ? QJsonValue(json::cardName(*l)) : QJsonValue(QJsonValue::Null));
+        }
+        const QJsonObject m {{"type", "settlement"},
+                             {"hand", ss.table().handNumber()},
+                             {"covered", covered},
+                             {"last", last},
+                             {"result", json::settlementTo(settlement)},
+                             {"balances", moneyArray(ss.table().match().balances())}};
+        sendToTable(*tp, [&](Seat) { return m; });
+        if (!ss.isMatchFinished())
+            tp->nextHand.start(tp->config.nextHandDelayMs);
+    });
+    connect(&s, &SevensSession::matchFinished, this, [this, tp] {
+        QMetaObject::invokeMethod(this, [this, tp] { endMatch(*tp); }, Qt::QueuedConnection);
+    });
+    s.start(st);
+    broadcastTables();
+}
+
+void SevensServer::endMatch(HostedTable &t)
+{
+    if (!t.session)
+        return;
+    QJsonArray names;
+    for (Seat x = 0; x < kSeats; ++x)
+        names.append(t.session->seatName(x));
+    const QJsonObject m {{"type", "matchOver"}, {"names", names}, {"balances", moneyArray(t.session->table().match().balances())}};
+    sendToTable(t, [&](Seat) { return m; });
+    // The table opens again for a new match; the people stay seated but must be ready again.
+    t.nextHand.stop();
+    t.session.release()->deleteLater();
+    t.state = HostedTable::State::Lobby;
+    for (SeatSlot &slot : t.seats) {
+        if (!slot.peer)
+            slot = SeatSlot {};
+        slot.ready = false;
+        slot.agent = nullptr;
+    }
+    broadcastTables();
+}
+
+void SevensServer::closeAll(const QString &reason)
+{
+    for (auto &[id, t] : tables_) {
+        t->nextHand.stop();
+        if (t->session)
+            t->session.release()->deleteLater();
+    }
+    std::vector<Connection *> conns;
+    for (const auto &[p, peer] : peers_)
+        conns.push_back(peer->conn);
+    for (Connection *c : conns) {
+        c->send(QJsonObject {{"type", "closed"}, {"reason", reason}});
+        c->close();
+    }
+    tcp_.close();
+}
+
+} // namespace qixing::net

@@ -1,0 +1,148 @@
+#pragma once
+// The LAN host (docs/protocol.md): a QTcpServer with any number of Sevens tables. Each table
+// runs the same SevensSession as a desktop game — the host is the one authority that checks
+// every action — with remote people behind RemoteAgent seats and computer players filling
+// the rest. Every message a client gets is built from its own seat's HandView, so no client
+// is ever told another seat's cards or the covered piles before the settlement.
+
+#include "net/connection.h"
+#include "session/seat_agent.h"
+#include "session/sevens_session.h"
+
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QObject>
+#include <QTcpServer>
+#include <QTimer>
+
+#include <array>
+#include <map>
+#include <memory>
+
+namespace qixing::net {
+
+inline constexpr quint16 kDefaultPort = 47017;
+
+// A seat played by a person on another computer: the turn goes out as a message, the action
+// comes back through deliver() once the host has checked it.
+class RemoteAgent final : public session::SeatAgent
+{
+    Q_OBJECT
+public:
+    explicit RemoteAgent(std::function<void()> onTurn, QObject *parent = nullptr)
+        : SeatAgent(parent), onTurn_(std::move(onTurn)) {}
+    QString kind() const override { return QStringLiteral("remote"); }
+    bool isPerson() const override { return true; }
+    void yourTurn(ViewSource, Submit submit) override
+    {
+        submit_ = std::move(submit);
+        onTurn_();
+    }
+    void cancel() override { submit_ = nullptr; }
+    bool deliver(sevens::Action a)
+    {
+        if (!submit_)
+            return false;
+        Submit s = std::move(submit_);
+        submit_ = nullptr;
+        s(a);
+        return true;
+    }
+
+private:
+    std::function<void()> onTurn_;
+    Submit submit_;
+};
+
+struct ServerTableConfig
+{
+    QString name;
+    session::SessionSettings settings; // kinds are decided when the match starts
+    QString password;                  // empty: none
+    int computerPauseMs = 700;         // computer players' pause before moving
+    int nextHandDelayMs = 3000;        // time to read the settlement before the next hand
+};
+
+class SevensServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SevensServer(const QString &serverName, QObject *parent = nullptr);
+    ~SevensServer() override;
+
+    bool listen(const QHostAddress &address, quint16 port, QString *error = nullptr);
+    quint16 port() const { return tcp_.serverPort(); }
+    void setLimits(const Connection::Limits &limits) { limits_ = limits; }
+    int helloTimeoutMs = 10000;
+
+    // Returns the table's id. Settings must be valid (kinds are ignored).
+    int addTable(const ServerTableConfig &config);
+    QJsonArray tableInfos() const;
+    QString serverName() const { return name_; }
+    // The running match of a table, or nullptr in the lobby (for the host window and tests).
+    session::SevensSession *session(int table) const;
+    int connectionCount() const { return int(peers_.size()); }
+
+    // Starts a table's match now (the host window's Start button): empty seats and people
+    // not ready are played by computer players. False if the table is not in the lobby.
+    bool startTable(int table);
+    // Ends every table with {"type": "closed"} to everyone and closes all connections.
+    void closeAll(const QString &reason);
+
+signals:
+    void logLine(const QString &line);
+    void tablesChanged();
+
+private:
+    struct Peer;
+    struct SeatSlot
+    {
+        QString name;
+        QString token;
+        Peer *peer = nullptr;
+        bool person = false;
+        bool ready = false;
+        RemoteAgent *agent = nullptr;
+    };
+    struct HostedTable
+    {
+        int id = 0;
+        ServerTableConfig config;
+        std::array<SeatSlot, sevens::kSeats> seats {};
+        enum class State { Lobby, Playing } state = State::Lobby;
+        std::unique_ptr<session::SevensSession> session;
+        QTimer nextHand;
+    };
+    struct Peer
+    {
+        Connection *conn = nullptr;
+        QString name;
+        bool greeted = false;
+        HostedTable *table = nullptr;
+        sevens::Seat seat = -1;
+        QTimer *helloTimer = nullptr;
+    };
+
+    void onNewConnection();
+    void onMessage(Peer *peer, const QJsonObject &m);
+    void onClosed(Peer *peer);
+    void handleHello(Peer *peer, const QJsonObject &m);
+    void handleSit(Peer *peer, const QJsonObject &m);
+    void handleAct(Peer *peer, const QJsonObject &m);
+    void startMatch(HostedTable &t);
+    void endMatch(HostedTable &t);
+    void sendState(HostedTable &t, sevens::Seat seat);
+    void sendToTable(HostedTable &t, const std::function<QJsonObject(sevens::Seat)> &messageFor);
+    void broadcastTables();
+    QJsonObject tableInfo(const HostedTable &t) const;
+    HostedTable *tableById(int id) const;
+
+    QString name_;
+    QTcpServer tcp_;
+    Connection::Limits limits_;
+    std::map<int, std::unique_ptr<HostedTable>> tables_;
+    std::map<Peer *, std::unique_ptr<Peer>> peers_;
+    int nextId_ = 1;
+};
+
+} // namespace qixing::net
