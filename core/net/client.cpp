@@ -78,6 +78,7 @@ void SevensClient::fail(const QString &code, const QString &why)
 void SevensClient::onMessage(const QJsonObject &m)
 {
     const QString type = m.value("type").toString();
+    emit messageArrived(m);
     try {
         if (type == QLatin1String("welcome")) {
             tables_ = m.value("tables").toArray();

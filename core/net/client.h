@@ -46,6 +46,8 @@ public:
     sevens::HandView view() const { return sevens::HandView(*mirror_, seat_); }
 
 signals:
+    // Every message from the host, as it arrived (logging, tests).
+    void messageArrived(const QJsonObject &message);
     void welcomed(const QJsonArray &tables);
     void tablesChanged(const QJsonArray &tables);
     void seated(int table, int seat);
