@@ -282,6 +282,23 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
     const QColor color = suitColor(s);
     const int rank = card.rank();
 
+    if (h < 84) {
+        // Small cards (the rows, the settlement) stay readable: a big index and a big suit.
+        QFont cf(QStringLiteral("DejaVu Sans"));
+        cf.setBold(true);
+        cf.setPixelSize(std::max(6, int(h * (rank == 10 ? 0.3 : 0.34))));
+        if (rank == 10)
+            cf.setLetterSpacing(QFont::PercentageSpacing, 85);
+        p.setFont(cf);
+        p.setPen(color);
+        p.drawText(QRectF(r.left() + w * 0.06, r.top() + h * 0.02, w * 0.9, h * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
+                   rankText(rank));
+        const qreal ss = w * 0.62;
+        p.fillPath(suitPath(s, QRectF(r.right() - ss - w * 0.1, r.bottom() - ss - h * 0.08, ss, ss)), color);
+        p.restore();
+        return;
+    }
+
     // Corner indices, top-left and (turned) bottom-right.
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setBold(true);
