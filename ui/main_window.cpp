@@ -129,6 +129,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::setSavePath(const QString &path)
+{
+    session_->setSavePath(path);
+    if (!onTablePage())
+        showHall();
+}
+
 bool MainWindow::onTablePage() const
 {
     return stack_->currentIndex() == 1;

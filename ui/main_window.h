@@ -33,6 +33,8 @@ public:
     session::SevensSession *session() { return session_; }
     TableWidget *tableWidget() { return table_; }
     bool onTablePage() const;
+    // Where the match is autosaved (default: SevensSession::defaultSavePath()).
+    void setSavePath(const QString &path);
 
     void startTable(const session::SessionSettings &settings);
     // Resumes the saved match; a damaged save is reported (and was put aside).

@@ -101,7 +101,7 @@ private slots:
 
         // The engine's table gets exactly these rules.
         MainWindow w;
-        w.session()->setSavePath(dir_.filePath(QStringLiteral("a.json")));
+        w.setSavePath(dir_.filePath(QStringLiteral("a.json")));
         w.startTable(s);
         QVERIFY(w.session()->table().rules() == s.match.rules);
         QCOMPARE(w.session()->table().match().settings().penaltyBases, 5);
@@ -153,7 +153,7 @@ private slots:
     void wholeHandThroughClicks()
     {
         MainWindow w;
-        w.session()->setSavePath(dir_.filePath(QStringLiteral("b.json")));
+        w.setSavePath(dir_.filePath(QStringLiteral("b.json")));
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.session()->setComputerPause(0);
         w.setImmediateDialogs(true);
@@ -224,7 +224,7 @@ private slots:
     void keyboardPlayAndHint()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.session()->setComputerPause(0);
         w.resize(1024, 640);
@@ -257,7 +257,7 @@ private slots:
     void animatedHandReachesTheSettlement()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Fast);
         w.session()->setComputerPause(20);
         w.resize(1024, 640);
@@ -293,7 +293,7 @@ private slots:
         f.write("{ this is not a save");
         f.close();
         MainWindow w;
-        w.session()->setSavePath(path);
+        w.setSavePath(path);
         w.show();
         QVERIFY(!w.resumeMatch());
         QVERIFY(!w.onTablePage());
@@ -310,7 +310,7 @@ private slots:
         std::vector<Action> moves;
         {
             MainWindow w;
-            w.session()->setSavePath(path);
+            w.setSavePath(path);
             w.setAnimationSpeed(AnimationSpeed::Off);
             w.session()->setComputerPause(0);
             w.startTable(tableFor(77));
@@ -326,7 +326,7 @@ private slots:
                 moves.push_back(s->table().hand().moveAction(i));
         } // the window goes away mid-hand, as in a crash: only the autosave is left
         MainWindow w;
-        w.session()->setSavePath(path);
+        w.setSavePath(path);
         w.show();
         QVERIFY(w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
         QVERIFY(w.resumeMatch());
@@ -339,7 +339,7 @@ private slots:
     void leavingAsksShowsAndAppliesThePenalty()
     {
         MainWindow w;
-        w.session()->setSavePath(dir_.filePath(QStringLiteral("leave.json")));
+        w.setSavePath(dir_.filePath(QStringLiteral("leave.json")));
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.session()->setComputerPause(0);
         w.setImmediateDialogs(true);
@@ -392,7 +392,7 @@ private slots:
     void languageMenuSwitchesTheWindow()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.show();
         w.setLanguage(QStringLiteral("en"));
         auto *newButton = w.findChild<QPushButton *>(QStringLiteral("newTableButton"));
