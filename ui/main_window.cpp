@@ -370,6 +370,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
     table_->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
+    session_->setDealPause(table_->dealDuration());
     QSettings().setValue(QStringLiteral("ui/animation"), int(s));
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())

@@ -84,6 +84,12 @@ int TableWidget::moveDuration() const
     return 0;
 }
 
+int TableWidget::dealDuration() const
+{
+    const int d = moveDuration();
+    return d == 0 ? 0 : 51 * std::max(6, d / 14) + d;
+}
+
 TableWidget::Layout TableWidget::computeLayout() const
 {
     Layout l;

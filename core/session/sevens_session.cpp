@@ -86,7 +86,7 @@ void SevensSession::start(const SessionSettings &settings)
     autosave();
     emit handStarted(table_->handNumber());
     emit changed();
-    promptSeat();
+    promptAfterDeal();
 }
 
 SevensSession::ResumeResult SevensSession::resume(QString *error, QString *movedTo)
@@ -140,7 +140,7 @@ SevensSession::ResumeResult SevensSession::resume(QString *error, QString *moved
     autosave();
     emit handStarted(table_->handNumber());
     emit changed();
-    promptSeat();
+    promptAfterDeal();
     return ResumeResult::Resumed;
 }
 
@@ -149,6 +149,19 @@ std::optional<MoveRecord> SevensSession::lastMove() const
     if (log_.empty())
         return std::nullopt;
     return log_.back();
+}
+
+void SevensSession::promptAfterDeal()
+{
+    if (dealPauseMs_ <= 0) {
+        promptSeat();
+        return;
+    }
+    const quint64 gen = generation_;
+    QTimer::singleShot(dealPauseMs_, this, [this, gen] {
+        if (gen == generation_ && table_)
+            promptSeat();
+    });
 }
 
 void SevensSession::promptSeat()
@@ -237,7 +250,7 @@ void SevensSession::nextHand()
     autosave();
     emit handStarted(table_->handNumber());
     emit changed();
-    promptSeat();
+    promptAfterDeal();
 }
 
 Match::Leaving SevensSession::leave()

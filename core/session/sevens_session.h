@@ -45,6 +45,8 @@ public:
     // The pause of computer players before they move, in milliseconds.
     void setComputerPause(int ms);
     int computerPause() const { return pauseMs_; }
+    // How long the first seat waits after a deal (the table window animates the deal).
+    void setDealPause(int ms) { dealPauseMs_ = ms; }
 
     // Opens a new table with valid settings and deals the first hand.
     void start(const SessionSettings &settings);
@@ -103,6 +105,7 @@ private:
     void buildAgents(const std::array<QString, sevens::kSeats> &kinds);
     void afterMove();
     void promptSeat();
+    void promptAfterDeal();
     sevens::MoveError submitFrom(sevens::Seat seat, sevens::Action a);
     void autosave();
     SavedGame snapshot() const;
@@ -115,6 +118,7 @@ private:
     std::vector<sevens::Action> handMoves_;
     QString savePath_;
     int pauseMs_ = 700;
+    int dealPauseMs_ = 0;
     QTimer turnTimer_;
     QElapsedTimer turnClock_;
     quint64 generation_ = 0; // stale submits from cancelled agents are ignored
