@@ -278,6 +278,8 @@ T = {
 "The match is over.": ("整場牌局結束了。", "整场牌局结束了。"),
 "You hold 7♠: open the hand with it.": ("你拿到黑桃 7：請先出這張開局。", "你拿到黑桃 7：请先出这张开局。"),
 "No card fits: click a card to cover it.": ("沒有牌能接：點一張牌把它蓋掉。", "没有牌能接：点一张牌把它扣掉。"),
+"Your turn: play one of the highlighted cards (%1 s).": ("輪到你：請出一張亮起的牌（%1 秒）。", "轮到你：请出一张亮起的牌（%1 秒）。"),
+"No card fits: click a card to cover it (%1 s).": ("沒有牌能接：點一張牌把它蓋掉（%1 秒）。", "没有牌能接：点一张牌把它扣掉（%1 秒）。"),
 "Your turn: play one of the highlighted cards.": ("輪到你：請出一張亮起的牌。", "轮到你：请出一张亮起的牌。"),
 "%1 (%2) is to move…": ("輪到 %1（%2）…", "轮到 %1（%2）…"),
 "A hint is available on your turn.": ("輪到你時才能使用提示。", "轮到你时才能使用提示。"),

@@ -1010,5 +1010,13 @@ Reason: %1
         <source>No card fits: click a card to cover it.</source>
         <translation>没有牌能接：点一张牌把它扣掉。</translation>
     </message>
+    <message>
+        <source>No card fits: click a card to cover it (%1 s).</source>
+        <translation>没有牌能接：点一张牌把它扣掉（%1 秒）。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards (%1 s).</source>
+        <translation>轮到你：请出一张亮起的牌（%1 秒）。</translation>
+    </message>
 </context>
 </TS>

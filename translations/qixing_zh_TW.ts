@@ -1010,5 +1010,13 @@ Reason: %1
         <source>No card fits: click a card to cover it.</source>
         <translation>沒有牌能接：點一張牌把它蓋掉。</translation>
     </message>
+    <message>
+        <source>No card fits: click a card to cover it (%1 s).</source>
+        <translation>沒有牌能接：點一張牌把它蓋掉（%1 秒）。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards (%1 s).</source>
+        <translation>輪到你：請出一張亮起的牌（%1 秒）。</translation>
+    </message>
 </context>
 </TS>

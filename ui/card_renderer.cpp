@@ -293,8 +293,11 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
         p.setPen(color);
         p.drawText(QRectF(r.left() + w * 0.06, r.top() + h * 0.02, w * 0.9, h * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
                    rankText(rank));
-        const qreal ss = w * 0.62;
-        p.fillPath(suitPath(s, QRectF(r.right() - ss - w * 0.1, r.bottom() - ss - h * 0.08, ss, ss)), color);
+        // A small suit under the index, so that overlapped cards still show it.
+        const qreal si = w * 0.26;
+        p.fillPath(suitPath(s, QRectF(r.left() + w * 0.08, r.top() + h * 0.43, si, si)), color);
+        const qreal ss = w * 0.56;
+        p.fillPath(suitPath(s, QRectF(r.right() - ss - w * 0.08, r.bottom() - ss - h * 0.07, ss, ss)), color);
         p.restore();
         return;
     }

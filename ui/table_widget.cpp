@@ -607,7 +607,11 @@ QString TableWidget::bannerText() const
         if (v.turn() == 0)
             return tr("You hold 7\u2660: open the hand with it.");
         if (v.playable().empty())
-            return tr("No card fits: click a card to cover it.");
+            return session_->secondsLeft() >= 0
+                ? tr("No card fits: click a card to cover it (%1 s).").arg(session_->secondsLeft())
+                : tr("No card fits: click a card to cover it.");
+        if (session_->secondsLeft() >= 0)
+            return tr("Your turn: play one of the highlighted cards (%1 s).").arg(session_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
     return tr("%1 (%2) is to move…").arg(session_->seatName(v.toMove()), Texts::seatRole(v.toMove()));

@@ -85,7 +85,7 @@ void SevensSession::start(const SessionSettings &settings)
     handMoves_.clear();
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
+    notifyChanged();
     promptAfterDeal();
 }
 
@@ -139,7 +139,7 @@ SevensSession::ResumeResult SevensSession::resume(QString *error, QString *moved
     }
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
+    notifyChanged();
     promptAfterDeal();
     return ResumeResult::Resumed;
 }
@@ -214,14 +214,14 @@ void SevensSession::afterMove()
     if (!table_->handInProgress()) {
         handMoves_.clear();
         autosave();
-        emit changed();
+        notifyChanged();
         emit handFinished(*table_->lastSettlement());
         if (table_ && table_->match().finished())
             emit matchFinished();
         return;
     }
     autosave();
-    emit changed();
+    notifyChanged();
     promptSeat();
 }
 
@@ -249,7 +249,7 @@ void SevensSession::nextHand()
     handMoves_.clear();
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
+    notifyChanged();
     promptAfterDeal();
 }
 
@@ -281,7 +281,7 @@ Match::Leaving SevensSession::leave()
     log_.clear();
     handMoves_.clear();
     discardSave();
-    emit changed();
+    notifyChanged();
     emit matchFinished();
     return l;
 }
@@ -300,6 +300,13 @@ void SevensSession::close()
     table_.reset();
     log_.clear();
     handMoves_.clear();
+}
+
+void SevensSession::notifyChanged()
+{
+    emit changed();
+    for (Seat s = 0; s < kSeats && table_; ++s)
+        emit viewChanged(s);
 }
 
 void SevensSession::discardSave()

@@ -92,6 +92,9 @@ public:
 signals:
     // Something visible changed (a move, a new hand, a takeover): views are stale.
     void changed();
+    // The same, per seat: what `seat` may see (view(seat)) changed. A network host forwards
+    // each seat's view to that seat only.
+    void viewChanged(int seat);
     void handStarted(int handNumber);
     // A move was applied; `action.card` is meaningful for seat 0 or for a play only.
     void moveMade(const qixing::session::MoveRecord &move);
@@ -108,6 +111,7 @@ private:
     void promptAfterDeal();
     sevens::MoveError submitFrom(sevens::Seat seat, sevens::Action a);
     void autosave();
+    void notifyChanged();
     SavedGame snapshot() const;
 
     SessionSettings settings_;
