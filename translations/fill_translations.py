@@ -239,6 +239,7 @@ T = {
 "%1 seconds": ("%1 秒", "%1 秒"),
 "When your time runs out, the hint's choice is played for you.": ("時間用完時，系統替你打出提示建議的牌。", "时间用完时，系统替你打出提示建议的牌。"),
 "Turn time limit:": ("每手限時：", "每手限时："),
+"%1:": ("%1：", "%1："),
 "Seats": ("座位", "座位"),
 "Your name:": ("你的名字：", "你的名字："),
 "Open the table": ("開桌", "开桌"),

@@ -903,6 +903,11 @@ Reason: %1
         <source>Every option is shown to all players and fixed for the whole match.</source>
         <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableWidget</name>
