@@ -29,3 +29,4 @@ shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800
 shot "rules-zh_TW.png" rules zh_TW 1280x800
 shot "table-head-tail-zh_CN.png" table zh_CN 1280x800 --head-tail --turn 40
+shot "table-zh_TW-3840x2160.png" table zh_TW 3840x2160

@@ -60,9 +60,11 @@ signals:
 protected:
     void changeEvent(QEvent *e) override;
     void closeEvent(QCloseEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     void buildMenus();
+    void styleSide();
     QWidget *buildHall();
     QWidget *buildTablePage();
     void retranslate();
@@ -97,6 +99,7 @@ private:
     QPointer<SettlementDialog> settlement_;
     QPointer<QDialog> final_;
     bool immediate_ = false;
+    int sideFontPx_ = 0;
 };
 
 } // namespace ui

@@ -385,7 +385,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setPen(QPen(turn ? kGold : QColor(255, 255, 255, 50), turn ? 2.5 : 1));
     p.drawRoundedRect(plaque, 12, 12);
 
-    const qreal unit = std::clamp(height() * 0.024, 11.0, 30.0);
+    const qreal unit = std::clamp(height() * 0.024, 11.0, 48.0);
     QFont nameFont = font();
     nameFont.setPixelSize(int(unit * 1.15));
     nameFont.setBold(true);
