@@ -14,9 +14,11 @@ OUT="$ROOT/docs/screenshots"
 mkdir -p "$OUT"
 export QT_QPA_PLATFORM=offscreen
 SEED="${QIXING_SEED:-7}"
-shot() { # file view lang size
-  "$QIXING" --screenshot "$OUT/$1" --view "$2" --lang "$3" --size "$4" --seed "$SEED" 2>/dev/null
-  echo "wrote docs/screenshots/$1"
+shot() { # file view lang size [more options]
+  local file="$1" view="$2" lang="$3" size="$4"
+  shift 4
+  "$QIXING" --screenshot "$OUT/$file" --view "$view" --lang "$lang" --size "$size" --seed "$SEED" "$@" 2>/dev/null
+  echo "wrote docs/screenshots/$file"
 }
 for lang in en zh_TW zh_CN; do
   shot "table-$lang.png" table "$lang" 1280x800
@@ -25,3 +27,6 @@ for lang in en zh_TW zh_CN; do
 done
 shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800
+shot "rules-zh_TW.png" rules zh_TW 1280x800
+shot "table-head-tail-zh_CN.png" table zh_CN 1280x800 --head-tail --turn 40
+shot "table-zh_TW-3840x2160.png" table zh_TW 3840x2160

@@ -903,6 +903,11 @@ Reason: %1
         <source>Every option is shown to all players and fixed for the whole match.</source>
         <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableWidget</name>
@@ -1009,6 +1014,14 @@ Reason: %1
     <message>
         <source>No card fits: click a card to cover it.</source>
         <translation>没有牌能接：点一张牌把它扣掉。</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it (%1 s).</source>
+        <translation>没有牌能接：点一张牌把它扣掉（%1 秒）。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards (%1 s).</source>
+        <translation>轮到你：请出一张亮起的牌（%1 秒）。</translation>
     </message>
 </context>
 </TS>

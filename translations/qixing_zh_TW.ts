@@ -903,6 +903,11 @@ Reason: %1
         <source>Every option is shown to all players and fixed for the whole match.</source>
         <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableWidget</name>
@@ -1009,6 +1014,14 @@ Reason: %1
     <message>
         <source>No card fits: click a card to cover it.</source>
         <translation>沒有牌能接：點一張牌把它蓋掉。</translation>
+    </message>
+    <message>
+        <source>No card fits: click a card to cover it (%1 s).</source>
+        <translation>沒有牌能接：點一張牌把它蓋掉（%1 秒）。</translation>
+    </message>
+    <message>
+        <source>Your turn: play one of the highlighted cards (%1 s).</source>
+        <translation>輪到你：請出一張亮起的牌（%1 秒）。</translation>
     </message>
 </context>
 </TS>

@@ -282,6 +282,26 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
     const QColor color = suitColor(s);
     const int rank = card.rank();
 
+    if (h < 84) {
+        // Small cards (the rows, the settlement) stay readable: a big index and a big suit.
+        QFont cf(QStringLiteral("DejaVu Sans"));
+        cf.setBold(true);
+        cf.setPixelSize(std::max(6, int(h * (rank == 10 ? 0.3 : 0.34))));
+        if (rank == 10)
+            cf.setLetterSpacing(QFont::PercentageSpacing, 85);
+        p.setFont(cf);
+        p.setPen(color);
+        p.drawText(QRectF(r.left() + w * 0.06, r.top() + h * 0.02, w * 0.9, h * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
+                   rankText(rank));
+        // A small suit under the index, so that overlapped cards still show it.
+        const qreal si = w * 0.26;
+        p.fillPath(suitPath(s, QRectF(r.left() + w * 0.08, r.top() + h * 0.43, si, si)), color);
+        const qreal ss = w * 0.56;
+        p.fillPath(suitPath(s, QRectF(r.right() - ss - w * 0.08, r.bottom() - ss - h * 0.07, ss, ss)), color);
+        p.restore();
+        return;
+    }
+
     // Corner indices, top-left and (turned) bottom-right.
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setBold(true);

@@ -129,6 +129,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::setSavePath(const QString &path)
+{
+    session_->setSavePath(path);
+    if (!onTablePage())
+        showHall();
+}
+
 bool MainWindow::onTablePage() const
 {
     return stack_->currentIndex() == 1;
@@ -202,19 +209,10 @@ QWidget *MainWindow::buildTablePage()
     h->addWidget(table_, 1);
     side_ = new QFrame;
     side_->setObjectName(QStringLiteral("sidePanel"));
-    side_->setFixedWidth(240);
-    side_->setStyleSheet(QStringLiteral(
-        "#sidePanel { background: #10261a; border-left: 1px solid #2f5a40; }"
-        "#sidePanel QLabel { color: #e6efe8; }"
-        "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: 13px; }"
-        "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
-        " padding: 5px 10px; font-weight: 600; }"
-        "#sidePanel QPushButton:hover { background: #ffe9a8; }"
-        "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }"));
+    styleSide();
     auto *v = new QVBoxLayout(side_);
     handLabel_ = new QLabel;
     handLabel_->setObjectName(QStringLiteral("handLabel"));
-    handLabel_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: 700; color: #ffe39a;"));
     rulesLabel_ = new QLabel;
     rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
     rulesLabel_->setWordWrap(true);
@@ -242,6 +240,34 @@ QWidget *MainWindow::buildTablePage()
     v->addWidget(log_, 1);
     h->addWidget(side_);
     return page;
+}
+
+void MainWindow::styleSide()
+{
+    // The panel grows with the window, so that it stays in proportion on large screens.
+    const int px = std::clamp(height() / 60, 13, 28);
+    if (px == sideFontPx_)
+        return;
+    sideFontPx_ = px;
+    side_->setFixedWidth(std::clamp(px * 18, 240, 520));
+    side_->setStyleSheet(QStringLiteral(
+        "#sidePanel { background: #10261a; border-left: 1px solid #2f5a40; }"
+        "#sidePanel QLabel { color: #e6efe8; font-size: %1px; }"
+        "#sidePanel QLabel#handLabel { font-size: %2px; font-weight: 700; color: #ffe39a; }"
+        "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: %1px; }"
+        "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
+        " padding: 5px 10px; font-weight: 600; font-size: %1px; }"
+        "#sidePanel QPushButton:hover { background: #ffe9a8; }"
+        "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }")
+                             .arg(px)
+                             .arg(px * 4 / 3));
+}
+
+void MainWindow::resizeEvent(QResizeEvent *e)
+{
+    QMainWindow::resizeEvent(e);
+    if (side_)
+        styleSide();
 }
 
 void MainWindow::buildMenus()
@@ -363,6 +389,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
     table_->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
+    session_->setDealPause(table_->dealDuration());
     QSettings().setValue(QStringLiteral("ui/animation"), int(s));
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())

@@ -33,6 +33,8 @@ public:
     session::SevensSession *session() { return session_; }
     TableWidget *tableWidget() { return table_; }
     bool onTablePage() const;
+    // Where the match is autosaved (default: SevensSession::defaultSavePath()).
+    void setSavePath(const QString &path);
 
     void startTable(const session::SessionSettings &settings);
     // Resumes the saved match; a damaged save is reported (and was put aside).
@@ -58,9 +60,11 @@ signals:
 protected:
     void changeEvent(QEvent *e) override;
     void closeEvent(QCloseEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     void buildMenus();
+    void styleSide();
     QWidget *buildHall();
     QWidget *buildTablePage();
     void retranslate();
@@ -95,6 +99,7 @@ private:
     QPointer<SettlementDialog> settlement_;
     QPointer<QDialog> final_;
     bool immediate_ = false;
+    int sideFontPx_ = 0;
 };
 
 } // namespace ui

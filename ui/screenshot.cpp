@@ -79,6 +79,18 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         w.showHall();
         return save(&w, r.file, error);
     }
+    if (r.view == QLatin1String("dealing")) {
+        // The deal in flight, a third of a second in, at normal speed.
+        w.setAnimationSpeed(AnimationSpeed::Normal);
+        session::SessionSettings s = TableSettingsDialog::defaults();
+        s.match.seed = r.seed;
+        w.startTable(s);
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 450)
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        return save(&w, r.file, error);
+    }
     session::SessionSettings s = TableSettingsDialog::defaults();
     s.match.seed = r.seed;
     s.match.hands = 8;

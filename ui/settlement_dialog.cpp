@@ -159,7 +159,16 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     const auto names = namesOf(session);
     setWindowTitle(tr("Hand %1 of %2 — settlement").arg(table.handNumber() + 1).arg(match.settings().hands));
 
-    auto *outer = new QVBoxLayout(this);
+    // Everything but the button scrolls, so that the dialog fits a 1024 × 640 screen.
+    auto *dialogLayout = new QVBoxLayout(this);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget;
+    auto *outer = new QVBoxLayout(content);
+    outer->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(content);
+    dialogLayout->addWidget(scroll, 1);
     auto *title = new QLabel(tr("Hand %1 of %2").arg(table.handNumber() + 1).arg(match.settings().hands));
     QFont tf = title->font();
     tf.setPointSizeF(tf.pointSizeF() * 1.5);
@@ -231,7 +240,6 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     mt->setFont(gf);
     outer->addWidget(mt);
     auto *table_ = matchTable(session, this);
-    table_->setMinimumHeight(160);
     outer->addWidget(table_, 1);
 
     auto *buttons = new QDialogButtonBox;
@@ -239,8 +247,9 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     next->setObjectName(QStringLiteral("nextButton"));
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    outer->addWidget(buttons);
-    resize(900, 640);
+    dialogLayout->addWidget(buttons);
+    table_->setMinimumHeight(150);
+    resize(940, 600);
 }
 
 FinalStandingsDialog::FinalStandingsDialog(const session::SevensSession &session, const Match::Leaving *left, QWidget *parent)

@@ -162,7 +162,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
             kind->addItem(Texts::kindName(QString::fromStdString(k)), QString::fromStdString(k));
         names_[std::size_t(s)] = name;
         kinds_[std::size_t(s)] = kind;
-        sl->addWidget(new QLabel(Texts::seatRole(s) + QLatin1Char(':')), s, 0);
+        sl->addWidget(new QLabel(tr("%1:", "a seat's label in the seats list").arg(Texts::seatRole(s))), s, 0);
         sl->addWidget(name, s, 1);
         sl->addWidget(kind, s, 2);
     }

@@ -84,6 +84,12 @@ int TableWidget::moveDuration() const
     return 0;
 }
 
+int TableWidget::dealDuration() const
+{
+    const int d = moveDuration();
+    return d == 0 ? 0 : 51 * std::max(6, d / 14) + d;
+}
+
 TableWidget::Layout TableWidget::computeLayout() const
 {
     Layout l;
@@ -379,7 +385,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setPen(QPen(turn ? kGold : QColor(255, 255, 255, 50), turn ? 2.5 : 1));
     p.drawRoundedRect(plaque, 12, 12);
 
-    const qreal unit = std::clamp(height() * 0.024, 11.0, 30.0);
+    const qreal unit = std::clamp(height() * 0.024, 11.0, 48.0);
     QFont nameFont = font();
     nameFont.setPixelSize(int(unit * 1.15));
     nameFont.setBold(true);
@@ -601,7 +607,11 @@ QString TableWidget::bannerText() const
         if (v.turn() == 0)
             return tr("You hold 7\u2660: open the hand with it.");
         if (v.playable().empty())
-            return tr("No card fits: click a card to cover it.");
+            return session_->secondsLeft() >= 0
+                ? tr("No card fits: click a card to cover it (%1 s).").arg(session_->secondsLeft())
+                : tr("No card fits: click a card to cover it.");
+        if (session_->secondsLeft() >= 0)
+            return tr("Your turn: play one of the highlighted cards (%1 s).").arg(session_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
     return tr("%1 (%2) is to move…").arg(session_->seatName(v.toMove()), Texts::seatRole(v.toMove()));

@@ -26,6 +26,8 @@ public:
     void setAnimationSpeed(AnimationSpeed s) { speed_ = s; }
     AnimationSpeed animationSpeed() const { return speed_; }
     int moveDuration() const;
+    // How long dealing a hand takes on screen.
+    int dealDuration() const;
     bool animating() const { return !flights_.empty(); }
 
     // For tests and keyboard play: where each card of the person's hand is drawn.

@@ -119,8 +119,8 @@ void SevensSession::start(const SessionSettings &settings)
     handMoves_.clear();
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
-    promptSeat();
+    notifyChanged();
+    promptAfterDeal();
 }
 
 SevensSession::ResumeResult SevensSession::resume(QString *error, QString *movedTo)
@@ -173,8 +173,8 @@ SevensSession::ResumeResult SevensSession::resume(QString *error, QString *moved
     }
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
-    promptSeat();
+    notifyChanged();
+    promptAfterDeal();
     return ResumeResult::Resumed;
 }
 
@@ -183,6 +183,19 @@ std::optional<MoveRecord> SevensSession::lastMove() const
     if (log_.empty())
         return std::nullopt;
     return log_.back();
+}
+
+void SevensSession::promptAfterDeal()
+{
+    if (dealPauseMs_ <= 0) {
+        promptSeat();
+        return;
+    }
+    const quint64 gen = generation_;
+    QTimer::singleShot(dealPauseMs_, this, [this, gen] {
+        if (gen == generation_ && table_)
+            promptSeat();
+    });
 }
 
 void SevensSession::promptSeat()
@@ -236,14 +249,14 @@ void SevensSession::afterMove()
     if (!table_->handInProgress()) {
         handMoves_.clear();
         autosave();
-        emit changed();
+        notifyChanged();
         emit handFinished(*table_->lastSettlement());
         if (table_ && table_->match().finished())
             emit matchFinished();
         return;
     }
     autosave();
-    emit changed();
+    notifyChanged();
     promptSeat();
 }
 
@@ -271,8 +284,8 @@ void SevensSession::nextHand()
     handMoves_.clear();
     autosave();
     emit handStarted(table_->handNumber());
-    emit changed();
-    promptSeat();
+    notifyChanged();
+    promptAfterDeal();
 }
 
 Match::Leaving SevensSession::leave()
@@ -303,7 +316,7 @@ Match::Leaving SevensSession::leave()
     log_.clear();
     handMoves_.clear();
     discardSave();
-    emit changed();
+    notifyChanged();
     emit matchFinished();
     return l;
 }
@@ -322,6 +335,13 @@ void SevensSession::close()
     table_.reset();
     log_.clear();
     handMoves_.clear();
+}
+
+void SevensSession::notifyChanged()
+{
+    emit changed();
+    for (Seat s = 0; s < kSeats && table_; ++s)
+        emit viewChanged(s);
 }
 
 void SevensSession::discardSave()

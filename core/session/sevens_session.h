@@ -46,6 +46,8 @@ public:
     // The pause of computer players before they move, in milliseconds.
     void setComputerPause(int ms);
     int computerPause() const { return pauseMs_; }
+    // How long the first seat waits after a deal (the table window animates the deal).
+    void setDealPause(int ms) { dealPauseMs_ = ms; }
 
     // Opens a new table with valid settings and deals the first hand.
     void start(const SessionSettings &settings);
@@ -100,6 +102,9 @@ public:
 signals:
     // Something visible changed (a move, a new hand, a takeover): views are stale.
     void changed();
+    // The same, per seat: what `seat` may see (view(seat)) changed. A network host forwards
+    // each seat's view to that seat only.
+    void viewChanged(int seat);
     void handStarted(int handNumber);
     // A move was applied; `action.card` is meaningful for seat 0 or for a play only.
     void moveMade(const qixing::session::MoveRecord &move);
@@ -115,8 +120,10 @@ private:
     SeatAgent *makeAgent(sevens::Seat seat, const QString &kind);
     void afterMove();
     void promptSeat();
+    void promptAfterDeal();
     sevens::MoveError submitFrom(sevens::Seat seat, sevens::Action a);
     void autosave();
+    void notifyChanged();
     SavedGame snapshot() const;
 
     SessionSettings settings_;
@@ -127,6 +134,7 @@ private:
     std::vector<sevens::Action> handMoves_;
     QString savePath_;
     int pauseMs_ = 700;
+    int dealPauseMs_ = 0;
     QTimer turnTimer_;
     QElapsedTimer turnClock_;
     quint64 generation_ = 0; // stale submits from cancelled agents are ignored

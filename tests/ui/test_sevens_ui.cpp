@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -100,7 +101,7 @@ private slots:
 
         // The engine's table gets exactly these rules.
         MainWindow w;
-        w.session()->setSavePath(dir_.filePath(QStringLiteral("a.json")));
+        w.setSavePath(dir_.filePath(QStringLiteral("a.json")));
         w.startTable(s);
         QVERIFY(w.session()->table().rules() == s.match.rules);
         QCOMPARE(w.session()->table().match().settings().penaltyBases, 5);
@@ -152,7 +153,7 @@ private slots:
     void wholeHandThroughClicks()
     {
         MainWindow w;
-        w.session()->setSavePath(dir_.filePath(QStringLiteral("b.json")));
+        w.setSavePath(dir_.filePath(QStringLiteral("b.json")));
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.session()->setComputerPause(0);
         w.setImmediateDialogs(true);
@@ -223,7 +224,7 @@ private slots:
     void keyboardPlayAndHint()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.session()->setComputerPause(0);
         w.resize(1024, 640);
@@ -256,7 +257,7 @@ private slots:
     void animatedHandReachesTheSettlement()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Fast);
         w.session()->setComputerPause(20);
         w.resize(1024, 640);
@@ -284,6 +285,91 @@ private slots:
         s->close();
     }
 
+    void damagedSaveIsReportedByTheWindow()
+    {
+        const QString path = dir_.filePath(QStringLiteral("damaged.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ this is not a save");
+        f.close();
+        MainWindow w;
+        w.setSavePath(path);
+        w.show();
+        QVERIFY(!w.resumeMatch());
+        QVERIFY(!w.onTablePage());
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("notice"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral(".damaged-")));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+    }
+
+    void resumeThroughTheWindow()
+    {
+        const QString path = dir_.filePath(QStringLiteral("resume.json"));
+        std::vector<Action> moves;
+        {
+            MainWindow w;
+            w.setSavePath(path);
+            w.setAnimationSpeed(AnimationSpeed::Off);
+            w.session()->setComputerPause(0);
+            w.startTable(tableFor(77));
+            auto *s = w.session();
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    if (s->view(0).myTurn() && s->view(0).turn() <= 8)
+                        s->submitLocal(*s->hint());
+                    return s->view(0).myTurn() && s->view(0).turn() > 8;
+                },
+                5000));
+            for (int i = 0; i < s->table().hand().turn(); ++i)
+                moves.push_back(s->table().hand().moveAction(i));
+        } // the window goes away mid-hand, as in a crash: only the autosave is left
+        MainWindow w;
+        w.setSavePath(path);
+        w.show();
+        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+        QVERIFY(w.resumeMatch());
+        QVERIFY(w.onTablePage());
+        QCOMPARE(w.session()->table().hand().turn(), int(moves.size()));
+        QCOMPARE(w.moveLog()->count(), int(moves.size()));
+        w.session()->close();
+    }
+
+    void leavingAsksShowsAndAppliesThePenalty()
+    {
+        MainWindow w;
+        w.setSavePath(dir_.filePath(QStringLiteral("leave.json")));
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.session()->setComputerPause(0);
+        w.setImmediateDialogs(true);
+        w.show();
+        session::SessionSettings st = tableFor(9);
+        st.match.penaltyBases = 3;
+        w.startTable(st);
+        w.leaveTable();
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("leaveBox"));
+        QVERIFY(box);
+        const std::int64_t penalty = 3 * st.match.rules.base();
+        QVERIFY2(box->text().contains(Texts::money(penalty)), qPrintable(box->text()));
+        QAbstractButton *leave = nullptr;
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                leave = b;
+        QVERIFY(leave);
+        leave->click();
+        QVERIFY(QTest::qWaitFor([&] { return w.finalDialog() != nullptr; }, 3000));
+        const Match &m = w.session()->table().match();
+        QCOMPARE(m.leavings().size(), std::size_t(1));
+        QCOMPARE(m.leavings()[0].penalty, penalty);
+        QVERIFY(m.finished());
+        auto *bal = w.finalDialog()->findChild<QLabel *>(QStringLiteral("balance-0"));
+        QVERIFY(bal);
+        QCOMPARE(bal->text(), Texts::money(m.balances()[0]));
+        w.finalDialog()->accept();
+        QVERIFY(QTest::qWaitFor([&] { return !w.onTablePage(); }, 3000));
+    }
+
     void rulesHelpHasEveryDecisionInThreeLanguages()
     {
         QStringList seen;
@@ -306,7 +392,7 @@ private slots:
     void languageMenuSwitchesTheWindow()
     {
         MainWindow w;
-        w.session()->setSavePath(QString());
+        w.setSavePath(QString());
         w.show();
         w.setLanguage(QStringLiteral("en"));
         auto *newButton = w.findChild<QPushButton *>(QStringLiteral("newTableButton"));
