@@ -1,5 +1,6 @@
 // qixing-server: hosts Sevens tables on the LAN without a window (docs/protocol.md).
 
+#include "net/discovery.h"
 #include "net/server.h"
 #include "sevens/sevens_json.h"
 
@@ -52,7 +53,9 @@ int main(int argc, char **argv)
     const QCommandLineOption pauseOpt {"pause", "Computer players' pause in ms.", "MS", "700"};
     const QCommandLineOption nextOpt {"next-hand-delay", "Pause after a settlement in ms.", "MS", "3000"};
     const QCommandLineOption balanceOpt {"balance", "Each seat's starting balance in bases.", "B", "100"};
-    p.addOptions({portOpt, tablesOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, balanceOpt});
+    const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
+    p.addOptions({portOpt, tablesOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt,
+                  balanceOpt, noDiscoveryOpt});
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
     if (p.isSet("help"))
@@ -106,6 +109,12 @@ int main(int argc, char **argv)
             c.name = QStringLiteral("%1 %2").arg(cfg.name).arg(i + 1);
         server.addTable(c);
     }
+    net::DiscoveryResponder discovery([&] {
+        return QJsonObject {{"name", server.serverName()}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
+    });
+    if (!p.isSet(noDiscoveryOpt) && !discovery.listen(net::kDiscoveryPort, &error))
+        std::fprintf(stderr, "qixing-server: LAN browsers will not find this host (UDP %u: %s)\n",
+                     unsigned(net::kDiscoveryPort), qPrintable(error));
     std::printf("qixing-server: %d table(s) on port %u\n", tables, unsigned(server.port()));
     std::fflush(stdout);
 #ifdef Q_OS_UNIX

@@ -74,6 +74,11 @@ int SevensServer::addTable(const ServerTableConfig &config)
         if (raw->session)
             raw->session->nextHand();
     });
+    if (config.hostSeat) {
+        SeatSlot &host = raw->seats[0];
+        host.person = host.local = host.ready = true;
+        host.name = config.settings.names[0].isEmpty() ? QStringLiteral("Host") : config.settings.names[0];
+    }
     tables_[raw->id] = std::move(t);
     broadcastTables();
     return raw->id;
@@ -97,7 +102,9 @@ QJsonObject SevensServer::tableInfo(const HostedTable &t) const
     for (Seat s = 0; s < kSeats; ++s) {
         const SeatSlot &slot = t.seats[std::size_t(s)];
         QString kind = QStringLiteral("empty");
-        if (t.state == HostedTable::State::Playing)
+        if (slot.local)
+            kind = QStringLiteral("person");
+        else if (t.state == HostedTable::State::Playing)
             kind = slot.peer ? QStringLiteral("remote") : QStringLiteral("computer");
         else if (slot.person)
             kind = QStringLiteral("remote");
@@ -239,6 +246,7 @@ void SevensServer::onMessage(Peer *p, const QJsonObject &m)
             for (const SeatSlot &s : p->table->seats)
                 if (s.peer)
                     s.peer->conn->send(out);
+            emit chatPosted(p->table->id, p->name, text);
         } else if (type == QLatin1String("act")) {
             handleAct(p, m);
         } else {
@@ -385,14 +393,16 @@ void SevensServer::startMatch(HostedTable &t)
     int computers = 0;
     for (Seat s = 0; s < kSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
-        st.kinds[std::size_t(s)] = slot.person ? QStringLiteral("remote") : QStringLiteral("heuristic");
+        st.kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
+            : slot.person                     ? QStringLiteral("remote")
+                                              : QStringLiteral("heuristic");
         st.names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
     }
     st.match.seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
     t.state = HostedTable::State::Playing;
     t.session = std::make_unique<SevensSession>();
     SevensSession &s = *t.session;
-    s.setSavePath(QString());
+    s.setSavePath(t.config.savePath);
     s.setComputerPause(t.config.computerPauseMs);
     HostedTable *tp = &t;
     s.setAgentFactory([this, tp](Seat seat, const QString &kind) -> session::SeatAgent * {
@@ -444,7 +454,7 @@ void SevensServer::startMatch(HostedTable &t)
                              {"result", json::settlementTo(settlement)},
                              {"balances", moneyArray(ss.table().match().balances())}};
         sendToTable(*tp, [&](Seat) { return m; });
-        if (!ss.isMatchFinished())
+        if (!ss.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
     connect(&s, &SevensSession::matchFinished, this, [this, tp] {
@@ -452,6 +462,7 @@ void SevensServer::startMatch(HostedTable &t)
     });
     s.start(st);
     broadcastTables();
+    emit matchStarted(t.id);
 }
 
 void SevensServer::endMatch(HostedTable &t)
@@ -468,12 +479,25 @@ void SevensServer::endMatch(HostedTable &t)
     t.session.release()->deleteLater();
     t.state = HostedTable::State::Lobby;
     for (SeatSlot &slot : t.seats) {
-        if (!slot.peer)
+        if (!slot.peer && !slot.local)
             slot = SeatSlot {};
-        slot.ready = false;
+        slot.ready = slot.local;
         slot.agent = nullptr;
     }
     broadcastTables();
+    emit matchEnded(t.id);
+}
+
+void SevensServer::hostChat(int table, const QString &text)
+{
+    HostedTable *t = tableById(table);
+    if (!t || !t->config.hostSeat)
+        return;
+    const QJsonObject out {{"type", "chat"}, {"from", t->seats[0].name}, {"seat", 0}, {"text", text.left(500)}};
+    for (const SeatSlot &s : t->seats)
+        if (s.peer)
+            s.peer->conn->send(out);
+    emit chatPosted(table, t->seats[0].name, text.left(500));
 }
 
 void SevensServer::closeAll(const QString &reason)

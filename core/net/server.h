@@ -60,7 +60,12 @@ struct ServerTableConfig
     session::SessionSettings settings; // kinds are decided when the match starts
     QString password;                  // empty: none
     int computerPauseMs = 700;         // computer players' pause before moving
-    int nextHandDelayMs = 3000;        // time to read the settlement before the next hand
+    int nextHandDelayMs = 3000;        // time to read the settlement before the next hand;
+                                       // < 0: the host window deals the next hand itself
+    // A table hosted from a game window: seat 0 is the person at the host's computer
+    // (settings.names[0]), always ready, playing through the session like a desktop game.
+    bool hostSeat = false;
+    QString savePath;                  // autosave of the match on the host; empty: none
 };
 
 class SevensServer : public QObject
@@ -86,12 +91,18 @@ public:
     // Starts a table's match now (the host window's Start button): empty seats and people
     // not ready are played by computer players. False if the table is not in the lobby.
     bool startTable(int table);
+    // The host's own chat line at a table (hostSeat tables).
+    void hostChat(int table, const QString &text);
     // Ends every table with {"type": "closed"} to everyone and closes all connections.
     void closeAll(const QString &reason);
 
 signals:
     void logLine(const QString &line);
     void tablesChanged();
+    // A table's match began (its session() is now set) or ended (session() is gone).
+    void matchStarted(int table);
+    void matchEnded(int table);
+    void chatPosted(int table, const QString &from, const QString &text);
 
 private:
     struct Peer;
@@ -101,6 +112,7 @@ private:
         QString token;
         Peer *peer = nullptr;
         bool person = false;
+        bool local = false; // the person at the host's computer
         bool ready = false;
         RemoteAgent *agent = nullptr;
     };
