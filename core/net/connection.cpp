@@ -12,7 +12,13 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     : QObject(parent), socket_(socket), limits_(limits)
 {
     socket->setParent(this);
+    // Small messages must go out at once (no Nagle delay); a client's socket gets the option
+    // once it is connected.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    connect(socket, &QTcpSocket::connected, this, [this] {
+        socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        peer_ = socket_->peerAddress().toString() + QLatin1Char(':') + QString::number(socket_->peerPort());
+    });
     peer_ = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
     connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
     connect(socket, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });

@@ -1,0 +1,608 @@
+// The LAN protocol end to end on loopback: frames, a whole match with remote seats, no card a
+// seat may not see ever reaching it, bad input of every kind answered and isolated, reconnect,
+// the turn time limit, the host closing, discovery, and the bot client.
+
+#include "net/client.h"
+#include "net/discovery.h"
+#include "net/frame.h"
+#include "net/server.h"
+#include "net/sevens_wire.h"
+#include "sevens/players.h"
+#include "sevens/sevens_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QtEndian>
+
+#include <memory>
+
+using namespace qixing;
+using namespace qixing::net;
+using namespace qixing::sevens;
+
+namespace {
+
+// Runs the event loop until `done` holds (checked every 2 ms) or `ms` pass. Unlike
+// QTest::qWaitFor, which sleeps between rounds, this reacts to socket traffic at once.
+template<typename Pred>
+bool spinUntil(Pred done, int ms = 5000)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QTimer poll, deadline;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    poll.start(2);
+    deadline.setSingleShot(true);
+    deadline.start(ms);
+    loop.exec();
+    return done();
+}
+
+ServerTableConfig fastTable(int hands = 2, int pauseMs = 0)
+{
+    ServerTableConfig c;
+    c.name = "test";
+    c.settings.match.hands = hands;
+    c.settings.match.rules.betUnit = 10;
+    for (auto &k : c.settings.kinds)
+        k = "heuristic";
+    c.settings.startingBalance = 3000;
+    c.computerPauseMs = pauseMs;
+    c.nextHandDelayMs = 0;
+    return c;
+}
+
+// A computer player behind a SevensClient, as bot-client runs it.
+struct Bot
+{
+    SevensClient client;
+    HeuristicPlayer player;
+    bool over = false;
+    bool lost = false;
+    QStringList errors;
+    std::vector<QJsonObject> received;
+
+    Bot(quint16 port, const QString &name, int table, bool start = false)
+    {
+        QObject::connect(&client, &SevensClient::messageArrived, [this](const QJsonObject &m) { received.push_back(m); });
+        QObject::connect(&client, &SevensClient::welcomed, [this, table](const QJsonArray &) { client.sit(table); });
+        QObject::connect(&client, &SevensClient::seated, [this, start](int, int) {
+            client.setReady(true);
+            if (start)
+                client.startMatch();
+        });
+        QObject::connect(&client, &SevensClient::yourTurn, [this](int) { client.act(player.chooseAction(client.view())); });
+        QObject::connect(&client, &SevensClient::matchOver, [this](const QJsonObject &) { over = true; });
+        QObject::connect(&client, &SevensClient::errorReceived, [this](const QString &c, const QString &) { errors << c; });
+        QObject::connect(&client, &SevensClient::disconnected, [this](const QString &) { lost = true; });
+        client.connectToHost("127.0.0.1", port, name);
+    }
+};
+
+// A raw connection that speaks frames by hand, to send what a real client never would.
+struct Raw
+{
+    QTcpSocket socket;
+    FrameReader reader;
+    std::vector<QJsonObject> got;
+
+    explicit Raw(quint16 port)
+    {
+        socket.connectToHost("127.0.0.1", port);
+        if (!socket.waitForConnected(3000))
+            qFatal("cannot connect");
+        QObject::connect(&socket, &QTcpSocket::readyRead, [this] {
+            reader.append(socket.readAll());
+            QByteArray f;
+            while (reader.next(&f) == FrameReader::Status::Frame)
+                got.push_back(QJsonDocument::fromJson(f).object());
+        });
+    }
+    void send(const QJsonObject &m) { socket.write(encodeFrame(m)); }
+    void sendBytes(const QByteArray &b) { socket.write(b); }
+    void hello() { send({{"type", "hello"}, {"protocol", 1}, {"name", "raw"}}); }
+    bool waitFor(const QString &type, const QString &code = {}, int ms = 5000)
+    {
+        return spinUntil([&] { return has(type, code); }, ms);
+    }
+    bool has(const QString &type, const QString &code = {}) const
+    {
+        for (const QJsonObject &m : got)
+            if (m.value("type").toString() == type && (code.isEmpty() || m.value("code").toString() == code))
+                return true;
+        return false;
+    }
+    bool closedByHost(int ms = 5000)
+    {
+        return spinUntil([&] { return socket.state() == QAbstractSocket::UnconnectedState; }, ms);
+    }
+};
+
+// Every card named anywhere in a JSON value.
+void cardsIn(const QJsonValue &v, CardSet &out)
+{
+    if (v.isString()) {
+        if (const auto c = Card::parse(v.toString().toStdString()))
+            out.insert(*c);
+    } else if (v.isArray()) {
+        for (const QJsonValue &x : v.toArray())
+            cardsIn(x, out);
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            cardsIn(it.value(), out);
+    }
+}
+
+} // namespace
+
+class TestNet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void framesSplitAndJoined()
+    {
+        QByteArray stream;
+        for (int i = 0; i < 5; ++i)
+            stream += encodeFrame({{"type", "chat"}, {"text", QString(i * 300, QChar(0x4E03))}});
+        FrameReader byByte;
+        int frames = 0;
+        QByteArray f;
+        for (char c : stream) {
+            byByte.append(QByteArray(1, c));
+            while (byByte.next(&f) == FrameReader::Status::Frame) {
+                QCOMPARE(decodeMessage(f).value("text").toString().size(), frames * 300);
+                ++frames;
+            }
+        }
+        QCOMPARE(frames, 5);
+        FrameReader whole;
+        whole.append(stream);
+        frames = 0;
+        while (whole.next(&f) == FrameReader::Status::Frame)
+            ++frames;
+        QCOMPARE(frames, 5);
+        QCOMPARE(whole.buffered(), qsizetype(0));
+    }
+
+    void badFramesAndMessages()
+    {
+        FrameReader r;
+        QByteArray header(4, 0);
+        qToBigEndian<quint32>(quint32(kMaxFrame + 1), header.data());
+        r.append(header);
+        QByteArray f;
+        QCOMPARE(r.next(&f), FrameReader::Status::Oversized);
+        FrameReader z;
+        z.append(QByteArray(4, 0));
+        QCOMPARE(z.next(&f), FrameReader::Status::Empty);
+        FrameReader partial;
+        partial.append(encodeFrame({{"type", "list"}}).left(7));
+        QCOMPARE(partial.next(&f), FrameReader::Status::NeedMore);
+        QVERIFY_THROWS_EXCEPTION(ProtocolError, decodeMessage("{nope"));
+        QVERIFY_THROWS_EXCEPTION(ProtocolError, decodeMessage("[1,2]"));
+        QVERIFY_THROWS_EXCEPTION(ProtocolError, decodeMessage("{\"type\": 3}"));
+        QCOMPARE(decodeMessage("{\"type\": \"list\"}").value("type").toString(), QString("list"));
+    }
+
+    // Four remote seats play a whole match; everything each one received is checked against
+    // the host's deals: before a settlement, a seat only ever hears of its own cards and of
+    // cards played on the table — never another hand, never a covered card, never the deck.
+    void wholeMatchAndNoLeaks()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(3));
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int i = 0; i < 4; ++i)
+            bots.push_back(std::make_unique<Bot>(server.port(), QString("p%1").arg(i), table));
+        // Deals are derived from the match seed: keep the session's match to check against.
+        std::uint64_t seed = 0;
+        connect(&server, &SevensServer::matchStarted, this, [&](int id) { seed = server.session(id)->settings().match.seed; });
+        QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 30000));
+        QVERIFY(seed != 0);
+        MatchSettings ms;
+        ms.seed = seed;
+        const Match match(ms, {0, 0, 0, 0});
+        int checked = 0;
+        for (const auto &b : bots) {
+            QVERIFY(b->errors.isEmpty());
+            const Seat me = b->client.seat();
+            int hand = -1;
+            CardSet mine, public_;
+            std::array<CardSet, kSeats> dealt {};
+            bool settled = false;
+            for (const QJsonObject &m : b->received) {
+                const QString type = m.value("type").toString();
+                if (type == "state") {
+                    hand = m.value("hand").toInt();
+                    dealt = match.dealFor(hand).hands;
+                    mine = dealt[std::size_t(me)];
+                    public_ = CardSet();
+                    settled = false;
+                    for (const QJsonValue &mv : m.value("moves").toArray())
+                        if (mv.toObject().contains("play"))
+                            public_.insert(*Card::parse(mv.toObject().value("play").toString().toStdString()));
+                } else if (type == "move") {
+                    const QJsonObject mv = m;
+                    const Seat mover = mv.value("seat").toInt();
+                    if (mv.contains("play")) {
+                        const Card c = *Card::parse(mv.value("play").toString().toStdString());
+                        QVERIFY(dealt[std::size_t(mover)].contains(c)); // a real play by that seat
+                        public_.insert(c);
+                    } else {
+                        QCOMPARE(mv.value("cover").isNull(), mover != me);
+                    }
+                } else if (type == "settlement" || type == "matchOver") {
+                    settled = true;
+                    continue; // the settlement shows every covered card, by design
+                }
+                if (hand < 0 || settled)
+                    continue;
+                CardSet named;
+                cardsIn(m, named);
+                const CardSet leaked = named - mine - public_;
+                if (!leaked.empty())
+                    QFAIL(qPrintable(QString("seat %1 was told %2 in a %3 message").arg(me).arg(QString::fromStdString(leaked.toString()), type)));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 4 * 3 * 52);
+        // The match is over and the table is open again.
+        QCOMPARE(server.tableInfos()[0].toObject().value("state").toString(), QString("lobby"));
+    }
+
+    void badInputIsAnsweredAndIsolated()
+    {
+        SevensServer server("test");
+        Connection::Limits limits;
+        limits.silenceMs = 700;
+        limits.pingAfterMs = 300;
+        server.setLimits(limits);
+        server.helloTimeoutMs = 700;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(20, 2));
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int i = 0; i < 4; ++i)
+            bots.push_back(std::make_unique<Bot>(server.port(), QString("p%1").arg(i), table));
+        QVERIFY(spinUntil([&] { return server.session(table) != nullptr; }, 5000));
+
+        { // garbage bytes: an HTTP request is read as a huge length
+            Raw r(server.port());
+            r.sendBytes("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+            QVERIFY(r.waitFor("error", "badFrame"));
+            QVERIFY(r.closedByHost());
+        }
+        { // an oversized frame
+            Raw r(server.port());
+            QByteArray h(4, 0);
+            qToBigEndian<quint32>(70000, h.data());
+            r.sendBytes(h + QByteArray(100, 'x'));
+            QVERIFY(r.waitFor("error", "badFrame"));
+            QVERIFY(r.closedByHost());
+        }
+        { // a truncated frame, then silence: the time-out ends it
+            Raw r(server.port());
+            QByteArray h(4, 0);
+            qToBigEndian<quint32>(100, h.data());
+            r.sendBytes(h + QByteArray("{\"type\":"));
+            QVERIFY(r.closedByHost(5000));
+        }
+        { // invalid JSON
+            Raw r(server.port());
+            QByteArray h(4, 0);
+            qToBigEndian<quint32>(5, h.data());
+            r.sendBytes(h + "{oops");
+            QVERIFY(r.waitFor("error", "badJson"));
+            QVERIFY(r.closedByHost());
+        }
+        { // a wrong protocol version
+            Raw r(server.port());
+            r.send({{"type", "hello"}, {"protocol", 99}, {"name", "future"}});
+            QVERIFY(r.waitFor("error", "version"));
+            QVERIFY(r.closedByHost());
+        }
+        { // anything before hello
+            Raw r(server.port());
+            r.send({{"type", "list"}});
+            QVERIFY(r.waitFor("error", "badMessage"));
+            QVERIFY(r.closedByHost());
+        }
+        { // an unknown message: an error, but the connection stays
+            Raw r(server.port());
+            r.hello();
+            QVERIFY(r.waitFor("welcome"));
+            r.send({{"type", "teleport"}});
+            QVERIFY(r.waitFor("error", "unknownType"));
+            r.send({{"type", "list"}});
+            QVERIFY(r.waitFor("tables"));
+            QCOMPARE(r.socket.state(), QAbstractSocket::ConnectedState);
+            // lobby mistakes: also answered, not fatal
+            r.send({{"type", "sit"}, {"table", 999}});
+            QVERIFY(r.waitFor("error", "noSuchTable"));
+            r.send({{"type", "sit"}, {"table", table}});
+            QVERIFY(r.waitFor("error", "tableFull"));
+            r.send({{"type", "act"}, {"hand", 0}, {"turn", 0}, {"play", "7S"}});
+            QVERIFY(r.waitFor("error", "notJoined"));
+            QCOMPARE(r.socket.state(), QAbstractSocket::ConnectedState);
+        }
+        { // a flood
+            Raw r(server.port());
+            r.hello();
+            for (int i = 0; i < 300; ++i)
+                r.send({{"type", "list"}});
+            QVERIFY(r.waitFor("error", "flood"));
+            QVERIFY(r.closedByHost());
+        }
+        { // a field of the wrong type
+            Raw r(server.port());
+            r.hello();
+            r.send({{"type", "sit"}, {"table", "one"}});
+            QVERIFY(r.waitFor("error", "badMessage"));
+            QVERIFY(r.closedByHost());
+        }
+        // The host and every other client carried on.
+        QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 60000));
+        for (const auto &b : bots) {
+            QVERIFY(b->errors.isEmpty());
+            QVERIFY(!b->lost || b->over);
+        }
+    }
+
+    // A seated person's mistakes in play: each rejected with the rule, nothing applied.
+    void illegalActionsAreRefused()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig cfg = fastTable(1, 30);
+        const int table = server.addTable(cfg);
+        SevensClient c;
+        QStringList errors;
+        connect(&c, &SevensClient::errorReceived, this, [&](const QString &code, const QString &) { errors << code; });
+        connect(&c, &SevensClient::welcomed, this, [&](const QJsonArray &) { c.sit(table); });
+        connect(&c, &SevensClient::seated, this, [&](int, int) { c.setReady(true); c.startMatch(); });
+        int turns = 0;
+        bool triedAll = false;
+        HeuristicPlayer player;
+        connect(&c, &SevensClient::yourTurn, this, [&](int) {
+            ++turns;
+            const HandView v = c.view();
+            session::SevensSession *s = server.session(table);
+            const int before = s->table().hand().turn();
+            if (!triedAll && !v.playable().empty() && v.hand().size() > v.playable().size()) {
+                // A card the seat does not hold, and a cover while holding a playable card.
+                const Card notMine = (CardSet::fullDeck() - v.hand()).first();
+                c.act(Action::play(notMine));
+                c.act(Action::cover((v.hand() - v.playable()).first()));
+                spinUntil([&] { return errors.count("illegal") >= 2; }, 3000);
+                triedAll = true;
+                QCOMPARE(s->table().hand().turn(), before); // nothing was applied
+            }
+            c.act(player.chooseAction(v));
+        });
+        bool over = false;
+        connect(&c, &SevensClient::matchOver, this, [&](const QJsonObject &) { over = true; });
+        c.connectToHost("127.0.0.1", server.port(), "me");
+        QVERIFY(spinUntil([&] { return over; }, 30000));
+        QVERIFY(triedAll);
+        QVERIFY(errors.count("illegal") >= 2);
+        QVERIFY(turns >= 13);
+        // Out of turn: a raw seat acting when it is not its turn.
+        SevensServer s2("test");
+        QVERIFY(s2.listen(QHostAddress::LocalHost, 0));
+        const int t2 = s2.addTable(fastTable(1, 5000));
+        Raw r(s2.port());
+        r.hello();
+        r.send({{"type", "sit"}, {"table", t2}, {"seat", 0}});
+        QVERIFY(r.waitFor("seated"));
+        r.send({{"type", "ready"}, {"ready", true}});
+        r.send({{"type", "start"}});
+        QVERIFY(r.waitFor("state"));
+        session::SevensSession *ss = s2.session(t2);
+        if (ss->table().hand().toMove() == 0) {
+            const Action a = *ss->hint(0);
+            r.send({{"type", "act"}, {"hand", 0}, {"turn", 0}, {"play", json::cardName(a.card)}});
+            QVERIFY(spinUntil([&] { return ss->table().hand().turn() == 1; }, 3000));
+        }
+        r.send({{"type", "act"}, {"hand", 0}, {"turn", ss->table().hand().turn()}, {"play", "8S"}});
+        QVERIFY(r.waitFor("error", "notYourTurn"));
+        r.send({{"type", "act"}, {"hand", 0}, {"turn", 40}, {"play", "8S"}});
+        QVERIFY(r.waitFor("error", "staleTurn"));
+        QCOMPARE(r.socket.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // A person who drops is replaced by a computer player; the token gives the seat back with
+    // exactly that seat's view of the hand.
+    void reconnectRestoresTheSeat()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(1, 60));
+        auto first = std::make_unique<Bot>(server.port(), "me", table, true);
+        QVERIFY(spinUntil([&] { return first->client.mirror().has_value() && first->client.view().turn() >= 6; }, 10000));
+        const QString token = first->client.token();
+        const Seat seat = first->client.seat();
+        QVERIFY(!token.isEmpty());
+        first->client.disconnectFromHost();
+        first.reset();
+        session::SevensSession *s = server.session(table);
+        QVERIFY(spinUntil([&] { return s->seatKind(seat) == "heuristic"; }, 3000));
+        const int turnAtDrop = s->table().hand().turn();
+        QVERIFY(spinUntil([&] { return s->table().hand().turn() >= turnAtDrop + 4 || !s->handInProgress(); }, 10000));
+
+        SevensClient again;
+        bool stated = false;
+        SeatKnowledge told;
+        connect(&again, &SevensClient::messageArrived, this, [&](const QJsonObject &m) {
+            if (m.value("type") == "state" && !stated) {
+                stated = true;
+                told = knowledgeFrom(m, false);
+                // Compare with the host's own view of that seat at the same turn.
+                const HandState &h = s->table().hand();
+                HandState at(s->table().deal(), false);
+                for (int i = 0; i < int(told.moves.size()); ++i)
+                    at.applyUnchecked(h.moveAction(i));
+                const SeatKnowledge truth = HandView(at, seat).knowledge();
+                QCOMPARE(told.hand, truth.hand);
+                QCOMPARE(told.covered, truth.covered);
+                QCOMPARE(told.moves.size(), truth.moves.size());
+                for (std::size_t i = 0; i < told.moves.size(); ++i) {
+                    QCOMPARE(told.moves[i].seat, truth.moves[i].seat);
+                    QCOMPARE(told.moves[i].card, truth.moves[i].card);
+                }
+            }
+        });
+        HeuristicPlayer p;
+        connect(&again, &SevensClient::yourTurn, this, [&](int) { again.act(p.chooseAction(again.view())); });
+        bool over = false;
+        connect(&again, &SevensClient::matchOver, this, [&](const QJsonObject &) { over = true; });
+        again.connectToHost("127.0.0.1", server.port(), "me", token);
+        QVERIFY(spinUntil([&] { return stated; }, 5000));
+        QCOMPARE(again.seat(), seat);
+        QVERIFY(spinUntil([&] { return s->seatKind(seat) == "remote"; }, 3000));
+        QVERIFY(spinUntil([&] { return over; }, 20000));
+        // A token matches one seat only: a made-up one gets the seat back for nobody.
+        Raw r(server.port());
+        r.send({{"type", "hello"}, {"protocol", 1}, {"name", "x"}, {"token", "0000"}});
+        QVERIFY(r.waitFor("error", "notJoined"));
+    }
+
+    void turnTimeLimitPlaysForTheSeat()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig cfg = fastTable(1, 0);
+        cfg.settings.turnSeconds = 1;
+        const int table = server.addTable(cfg);
+        Raw r(server.port()); // sits, starts, and then never acts
+        r.hello();
+        r.send({{"type", "sit"}, {"table", table}});
+        QVERIFY(r.waitFor("seated"));
+        r.send({{"type", "ready"}, {"ready", true}});
+        r.send({{"type", "start"}});
+        QVERIFY(r.waitFor("yourTurn"));
+        QJsonObject yourTurn;
+        for (const QJsonObject &m : r.got)
+            if (m.value("type") == "yourTurn")
+                yourTurn = m;
+        const Seat me = server.session(table)->table().hand().toMove();
+        const int turn = yourTurn.value("turn").toInt();
+        QCOMPARE(yourTurn.value("deadline").toInt(), 1000);
+        QVERIFY(spinUntil([&] {
+            for (const QJsonObject &m : r.got)
+                if (m.value("type") == "move" && m.value("turn").toInt() == turn && m.value("seat").toInt() == me)
+                    return true;
+            return false;
+        }, 4000));
+    }
+
+    void hostClosingTellsEveryone()
+    {
+        auto server = std::make_unique<SevensServer>("test");
+        QVERIFY(server->listen(QHostAddress::LocalHost, 0));
+        const int table = server->addTable(fastTable(5, 300));
+        Bot a(server->port(), "a", table, true);
+        QVERIFY(spinUntil([&] { return a.client.mirror().has_value(); }, 5000));
+        server->closeAll("the host went home");
+        QVERIFY(spinUntil([&] { return a.lost; }, 5000));
+        QVERIFY(a.errors.contains("closed"));
+        QVERIFY(!a.over);
+    }
+
+    void passwordAndSeats()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig cfg = fastTable();
+        cfg.password = "tea";
+        const int table = server.addTable(cfg);
+        QVERIFY(server.tableInfos()[0].toObject().value("password").toBool());
+        Raw wrong(server.port());
+        wrong.hello();
+        wrong.send({{"type", "sit"}, {"table", table}, {"password", "coffee"}});
+        QVERIFY(wrong.waitFor("error", "password"));
+        QVERIFY(wrong.closedByHost());
+        Raw right(server.port()), second(server.port());
+        right.hello();
+        right.send({{"type", "sit"}, {"table", table}, {"seat", 2}, {"password", "tea"}});
+        QVERIFY(right.waitFor("seated"));
+        second.hello();
+        second.send({{"type", "sit"}, {"table", table}, {"seat", 2}, {"password", "tea"}});
+        QVERIFY(second.waitFor("error", "seatTaken"));
+        second.send({{"type", "chat"}, {"text", "hi"}});
+        QVERIFY(second.waitFor("error", "notJoined"));
+        right.send({{"type", "chat"}, {"text", "你好"}});
+        QVERIFY(right.waitFor("chat"));
+        QCOMPARE(right.got.back().value("text").toString(), QString("你好"));
+        const QJsonArray seats = server.tableInfos()[0].toObject().value("seats").toArray();
+        QCOMPARE(seats[2].toObject().value("kind").toString(), QString("remote"));
+        QCOMPARE(seats[0].toObject().value("kind").toString(), QString("empty"));
+    }
+
+    void discoveryOnLoopback()
+    {
+        SevensServer server("LAN party");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        server.addTable(fastTable());
+        DiscoveryResponder responder([&] {
+            return QJsonObject {{"name", server.serverName()}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
+        });
+        QVERIFY(responder.listen(0));
+        DiscoveryBrowser browser;
+        QSignalSpy found(&browser, &DiscoveryBrowser::hostFound);
+        QUdpSocket junk; // garbage to the responder gets no answer and harms nothing
+        junk.writeDatagram("hello?", QHostAddress::LocalHost, responder.port());
+        browser.query({QHostAddress::LocalHost}, responder.port());
+        QVERIFY(found.wait(3000));
+        const QJsonObject answer = found.first().first().toJsonObject();
+        QCOMPARE(answer.value("name").toString(), QString("LAN party"));
+        QCOMPARE(answer.value("port").toInt(), int(server.port()));
+        QCOMPARE(answer.value("address").toString(), QString("127.0.0.1"));
+        QCOMPARE(answer.value("tables").toArray().size(), 1);
+    }
+
+    void botClientProcesses()
+    {
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(2));
+        std::vector<std::unique_ptr<QProcess>> procs;
+        for (int i = 0; i < 4; ++i) {
+            auto p = std::make_unique<QProcess>();
+            p->start(QIXING_CLI, {"sevens", "bot-client", "--host", "127.0.0.1", "--port", QString::number(server.port()),
+                                  "--table", QString::number(table), "--name", QString("bot%1").arg(i),
+                                  "--player", i == 0 ? "search" : "heuristic"});
+            procs.push_back(std::move(p));
+        }
+        QVERIFY(spinUntil([&] {
+            return std::all_of(procs.begin(), procs.end(), [](auto &p) { return p->state() == QProcess::NotRunning; });
+        }, 60000));
+        for (auto &p : procs) {
+            QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+            QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+        }
+        // No host: exit status 1 with a message.
+        QProcess lonely;
+        lonely.start(QIXING_CLI, {"sevens", "bot-client", "--port", "1"});
+        QVERIFY(lonely.waitForFinished(15000));
+        QCOMPARE(lonely.exitCode(), 1);
+        QVERIFY(lonely.readAllStandardError().startsWith("qixing-cli: "));
+        QProcess bad;
+        bad.start(QIXING_CLI, {"sevens", "bot-client", "--port", "99999"});
+        QVERIFY(bad.waitForFinished(5000));
+        QCOMPARE(bad.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNet)
+#include "test_net.moc"
