@@ -40,6 +40,16 @@ qixing_setup() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
+  local optional=()
+  for p in "${QIXING_OPTIONAL_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || optional+=("$p")
+  done
+  if [ "${#optional[@]}" -gt 0 ]; then
+    local sudo2=""
+    [ "$(id -u)" -eq 0 ] || sudo2="sudo"
+    $sudo2 env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${optional[@]}" \
+      || echo "setup.sh: optional ${optional[*]} not installed (fuzzing will be skipped)"
+  fi
 }
 
 qixing_configure_and_build() {
@@ -49,6 +59,9 @@ qixing_configure_and_build() {
   cmake -S "$QIXING_ROOT" -B "$build_dir" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release "$@"
   cmake --build "$build_dir" --parallel "$(nproc 2>/dev/null || echo 2)"
 }
+
+# For scripts/fuzz.sh only: installed when the distribution has them, skipped otherwise.
+QIXING_OPTIONAL_PACKAGES=(clang libclang-rt-14-dev)
 
 QIXING_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
