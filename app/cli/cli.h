@@ -30,5 +30,6 @@ quint64 parseSeed(const QString &text, const QString &option);
 int runSevens(const QStringList &args);
 int runMahjong(const QStringList &args);
 int runSevensBotClient(const QStringList &args);
+int runBenchServer(const QStringList &args);
 
 } // namespace qixing::cli

@@ -19,7 +19,8 @@ const char kUsage[] =
     "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options]\n"
     "  qixing-cli sevens bench [--seconds T]\n"
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
-    "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help)\n";
+    "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help)\n"
+    "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n";
 }
 
 int main(int argc, char **argv)
@@ -38,6 +39,8 @@ int main(int argc, char **argv)
             return qixing::cli::runSevens(args);
         if (game == "mahjong")
             return qixing::cli::runMahjong(args);
+        if (game == "bench-server")
+            return qixing::cli::runBenchServer(args);
         throw qixing::cli::UsageError(QStringLiteral("unknown game \"%1\" (sevens or mahjong)").arg(game));
     } catch (const std::invalid_argument &e) { // bad input found below the CLI layer
         std::fprintf(stderr, "qixing-cli: %s\n", e.what());

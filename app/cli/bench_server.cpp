@@ -1,0 +1,212 @@
+// qixing-cli bench-server: a server with many tables on one thread, driven over loopback by
+// four computer-player clients per table on another, at full speed. Measures the time from a
+// client sending its action to that client receiving the host's update for it.
+
+#include "cli.h"
+
+#include "net/client.h"
+#include "net/server.h"
+#include "sevens/players.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+#include <memory>
+#include <vector>
+
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
+namespace qixing::cli {
+
+using namespace qixing::sevens;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct BenchBot
+{
+    net::SevensClient client;
+    HeuristicPlayer player;
+    Clock::time_point sentAt;
+    int pendingTurn = -1;
+    int pendingHand = -1;
+    std::vector<double> *latencies = nullptr;
+    long long *moves = nullptr;
+    long long *hands = nullptr;
+    bool measuring = false;
+};
+
+// Raise the open-file limit: 1,000 connections need 2,000 descriptors in this process.
+void raiseFileLimit()
+{
+#ifdef Q_OS_UNIX
+    rlimit r {};
+    if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+        r.rlim_cur = r.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &r);
+    }
+#endif
+}
+
+double percentile(std::vector<double> &v, double p)
+{
+    if (v.empty())
+        return 0;
+    const std::size_t k = std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5));
+    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
+    return v[k];
+}
+
+} // namespace
+
+int runBenchServer(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption tablesOpt {"tables", "Tables (4 connections each).", "N", "250"};
+    const QCommandLineOption secondsOpt {"seconds", "How long to measure once every table plays.", "S", "20"};
+    const QCommandLineOption handsOpt {"hands", "Hands per match (a table starts a new match after each).", "N", "12"};
+    p.addOptions({tablesOpt, secondsOpt, handsOpt});
+    if (!p.parse(QStringList {QStringLiteral("qixing-cli bench-server")} + args))
+        throw UsageError(QStringLiteral("bench-server: %1").arg(p.errorText()));
+    if (!p.positionalArguments().isEmpty())
+        throw UsageError(QStringLiteral("bench-server: unexpected argument \"%1\"").arg(p.positionalArguments().first()));
+    const int tables = int(parseWhole(p.value(tablesOpt), "--tables", 1, 5000));
+    const int seconds = int(parseWhole(p.value(secondsOpt), "--seconds", 1, 3600));
+    const int hands = int(parseWhole(p.value(handsOpt), "--hands", 1, 1000));
+    raiseFileLimit();
+
+    // The host runs on its own thread, as it would in its own process.
+    QThread hostThread;
+    hostThread.start();
+    QObject anchor;
+    anchor.moveToThread(&hostThread);
+    std::promise<quint16> portPromise;
+    net::SevensServer *server = nullptr;
+    QMetaObject::invokeMethod(&anchor, [&] {
+        server = new net::SevensServer(QStringLiteral("bench"));
+        net::ServerTableConfig cfg;
+        cfg.name = QStringLiteral("bench");
+        cfg.settings.match.hands = hands;
+        for (auto &k : cfg.settings.kinds)
+            k = QStringLiteral("heuristic");
+        cfg.settings.startingBalance = 1'000'000;
+        cfg.computerPauseMs = 0;
+        cfg.nextHandDelayMs = 0;
+        for (int i = 0; i < tables; ++i)
+            server->addTable(cfg);
+        portPromise.set_value(server->listen(QHostAddress::LocalHost, 0) ? server->port() : quint16(0));
+    }, Qt::QueuedConnection);
+    const quint16 port = portPromise.get_future().get();
+    if (port == 0)
+        throw UsageError(QStringLiteral("bench-server: cannot listen on loopback"));
+
+    std::vector<double> latencies;
+    latencies.reserve(1 << 20);
+    long long moves = 0, handsDone = 0, lost = 0;
+    int seated = 0;
+    std::vector<std::unique_ptr<BenchBot>> bots;
+    for (int t = 0; t < tables; ++t) {
+        for (int s = 0; s < kSeats; ++s) {
+            auto b = std::make_unique<BenchBot>();
+            BenchBot *bp = b.get();
+            bp->latencies = &latencies;
+            bp->moves = &moves;
+            bp->hands = &handsDone;
+            const int table = t + 1;
+            QObject::connect(&bp->client, &net::SevensClient::welcomed, [bp, table](const QJsonArray &) { bp->client.sit(table); });
+            QObject::connect(&bp->client, &net::SevensClient::seated, [bp, &seated](int, int) {
+                ++seated;
+                bp->client.setReady(true);
+            });
+            QObject::connect(&bp->client, &net::SevensClient::matchOver, [bp](const QJsonObject &) { bp->client.setReady(true); });
+            QObject::connect(&bp->client, &net::SevensClient::yourTurn, [bp](int) {
+                const HandView v = bp->client.view();
+                bp->pendingTurn = v.turn();
+                bp->pendingHand = bp->client.handNumber();
+                bp->sentAt = Clock::now();
+                bp->client.act(bp->player.chooseAction(v));
+            });
+            QObject::connect(&bp->client, &net::SevensClient::messageArrived, [bp](const QJsonObject &m) {
+                if (m.value(QLatin1String("type")).toString() == QLatin1String("settlement")) {
+                    if (bp->measuring && bp->client.seat() == 0)
+                        ++*bp->hands;
+                    return;
+                }
+                if (m.value(QLatin1String("type")).toString() != QLatin1String("move") || !bp->measuring)
+                    return;
+                if (bp->client.seat() == 0)
+                    ++*bp->moves; // count each move once per table
+                if (m.value(QLatin1String("seat")).toInt() == bp->client.seat() && m.value(QLatin1String("turn")).toInt() == bp->pendingTurn
+                    && m.value(QLatin1String("hand")).toInt() == bp->pendingHand) {
+                    bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
+                    bp->pendingTurn = -1;
+                }
+            });
+            QObject::connect(&bp->client, &net::SevensClient::disconnected, [&lost](const QString &) { ++lost; });
+            bp->client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));
+            bots.push_back(std::move(b));
+        }
+    }
+
+    // Wait until everyone is seated (the tables then start by themselves), then measure.
+    QEventLoop loop;
+    QTimer poll;
+    QElapsedTimer setup;
+    setup.start();
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (seated == tables * kSeats || setup.elapsed() > 60000)
+            loop.quit();
+    });
+    poll.start(10);
+    loop.exec();
+    poll.stop();
+    const double setupSeconds = double(setup.elapsed()) / 1000.0;
+    for (auto &b : bots)
+        b->measuring = true;
+    QElapsedTimer run;
+    run.start();
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    const double elapsed = double(run.elapsed()) / 1000.0;
+    for (auto &b : bots)
+        b->measuring = false;
+
+    QJsonObject latency {
+        {"p50", percentile(latencies, 0.50)},
+        {"p90", percentile(latencies, 0.90)},
+        {"p99", percentile(latencies, 0.99)},
+        {"max", latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end())},
+        {"samples", qint64(latencies.size())},
+    };
+    writeJsonLine(QJsonObject {
+        {"tables", tables},
+        {"connections", seated},
+        {"setupSeconds", setupSeconds},
+        {"seconds", elapsed},
+        {"moves", moves},
+        {"movesPerSec", double(moves) / elapsed},
+        {"handsPerSec", double(handsDone) / elapsed},
+        {"connectionsLost", lost},
+        {"latencyMs", latency},
+    });
+
+    bots.clear();
+    QMetaObject::invokeMethod(&anchor, [&] { delete server; }, Qt::BlockingQueuedConnection);
+    hostThread.quit();
+    hostThread.wait();
+    return 0;
+}
+
+} // namespace qixing::cli
