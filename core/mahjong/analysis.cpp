@@ -1,6 +1,7 @@
 #include "mahjong/analysis.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 namespace qixing::mahjong {
