@@ -97,8 +97,8 @@ std::string HandSetup::validate() const
                    + std::to_string(n[std::size_t(k)]) + " times";
     if (dealer < 0 || dealer >= kSeats)
         return "the dealer must be a seat 0-3";
-    if (streak < 1 || streak > 60)
-        return "the streak must be from 1 to 60";
+    if (streak < 1 || streak > 10000)
+        return "the streak must be from 1 to 10000";
     for (auto [a, b] : dice)
         if (a < 1 || a > 6 || b < 1 || b > 6)
             return "each die must show 1-6";
@@ -111,7 +111,7 @@ std::string HandSetup::validate() const
 // Setting up: deal (M4), 補花 passes (M10), 開金 (M11).
 
 HandState::HandState(const HandSetup &setup, EventLog *log)
-    : wall_(setup.wall), dealer_(std::int8_t(setup.dealer)), streak_(std::uint8_t(setup.streak)), dice_(setup.diceSeed)
+    : wall_(setup.wall), dealer_(std::int8_t(setup.dealer)), streak_(std::uint16_t(setup.streak)), dice_(setup.diceSeed)
 {
     for (const auto &[a, b] : setup.dice) {
         if (forcedDiceCount_ == forcedDice_.size())

@@ -248,7 +248,7 @@ private:
     bool goldOnTable_ = false;                      // the revealed gold (taken by 搶金)
     Tile gold_;
     std::int8_t dealer_ = 0;
-    std::uint8_t streak_ = 1;
+    std::uint16_t streak_ = 1;
     Phase phase_ = Phase::Over;
     std::int8_t toAct_ = 0;
     std::uint8_t openingStep_ = 0; // 0..3 天胡, 4..7 三金倒, 8..11 搶金

@@ -1,6 +1,7 @@
 #pragma once
 // Table options of Zhangzhou mahjong (開桌設定) and the parts of the rules that are numbers.
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -31,7 +32,8 @@ constexpr std::int64_t streakFactor(StreakOption o, int n, bool dealerInvolved)
 {
     if (o == StreakOption::Linear)
         return n + (dealerInvolved ? 1 : 0);
-    return (std::int64_t {1} << (n - 1)) << (dealerInvolved ? 1 : 0);
+    // Capped at 2^40 so that a very long run of drawn hands cannot overflow.
+    return (std::int64_t {1} << std::min(n - 1, 40)) << (dealerInvolved ? 1 : 0);
 }
 
 // M50: flower points: four flowers count as one exposed kong, each further flower one more.
