@@ -110,7 +110,7 @@ int score(const QStringList &args)
     return 0;
 }
 
-json::RulesInput readRules(const QCommandLineParser &p, const QCommandLineOption &rulesOpt, const QCommandLineOption &wallOpt)
+json::RulesInput readRules(const QCommandLineParser &p, const QCommandLineOption &rulesOpt, const QCommandLineOption *wallOpt)
 {
     json::RulesInput r;
     if (p.isSet(rulesOpt)) {
@@ -118,9 +118,9 @@ json::RulesInput readRules(const QCommandLineParser &p, const QCommandLineOption
         const QJsonObject o = parseJsonObject(readFileOrStdin(path), path);
         r = guarded([&] { return json::rulesFrom(o); });
     }
-    if (p.isSet(wallOpt)) {
+    if (wallOpt && p.isSet(*wallOpt)) {
         // A file holding a JSON array or the tiles separated by spaces, or the tiles themselves.
-        const QString v = p.value(wallOpt);
+        const QString v = p.value(*wallOpt);
         QByteArray text = v.toUtf8();
         if (QFile::exists(v) || v == "-")
             text = readFileOrStdin(v);
@@ -150,7 +150,7 @@ int play(const QStringList &args)
         throw UsageError("mahjong play needs --games N and --seed S");
     const qint64 n = parseWhole(p.value(games), "--games", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
-    const json::RulesInput ri = readRules(p, rulesOpt, wallOpt);
+    const json::RulesInput ri = readRules(p, rulesOpt, &wallOpt);
     const QStringList kinds = p.value(playersOpt).split(',');
     if (kinds.size() != kSeats)
         throw UsageError(QStringLiteral("--players needs exactly 4 players, not %1").arg(kinds.size()));
@@ -285,10 +285,9 @@ int duplicate(const QStringList &args)
     const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "5000"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
-    const QCommandLineOption wallOpt {"wall", "unused here", "WALL"};
     p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt});
     parseOptions(p, "duplicate", args);
-    const json::RulesInput ri = readRules(p, rulesOpt, wallOpt);
+    const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
     MeanAndError perDeal;
