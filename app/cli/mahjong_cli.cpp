@@ -231,7 +231,7 @@ int replay(const QStringList &args)
         try {
             const QJsonObject o = parseJsonObject(lines[i], where);
             guarded([&] {
-                json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "dice", "events", "actions", "settlement"}, where);
+                json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
                 const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
                 HandSetup setup;
                 setup.wall = json::wallFrom(o.value("wall"), "wall");

@@ -472,6 +472,16 @@ QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, co
         events.append(eventTo(e));
     for (const auto &[s, a] : hand.actions)
         actions.append(actionTo(s, a));
+    // The deal as dealt (before 補花): 16 each from the front in turn from the dealer, then
+    // the dealer's 17th (M4).
+    std::array<QJsonArray, kSeats> dealt;
+    for (int i = 0; i < 65; ++i) {
+        const Seat s = i == 64 ? hand.setup.dealer : (hand.setup.dealer + i / 16) & 3;
+        dealt[std::size_t(s)].append(tileName(hand.setup.wall[std::size_t(i)]));
+    }
+    QJsonArray deal;
+    for (const auto &d : dealt)
+        deal.append(d);
     QJsonArray dice;
     for (const Event &e : hand.events)
         if (e.type == Event::Type::Dice)
@@ -483,6 +493,7 @@ QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, co
         {"dealer", hand.setup.dealer},
         {"streak", hand.setup.streak},
         {"wall", wall},
+        {"deal", deal},
         {"dice", dice},
         {"events", events},
         {"actions", actions},
