@@ -489,8 +489,29 @@ int shanten(const Concealed &h)
     for (int b = 0; b <= need; ++b)
         value = std::max({value, cur[0][std::size_t(b)], cur[1][std::size_t(b)] + 1});
     const int raw = 2 * need - value - h.golds;
-    if (size % 3 == 2)
-        return std::max(0, raw);
+    if (size % 3 == 2) {
+        if (raw > 0)
+            return raw;
+        // The count says one discard from ready; make sure some discard really leaves a wait
+        // (it may not when the only waits are kinds the hand holds all four of).
+        Concealed w = h;
+        if (w.golds > 0) {
+            --w.golds;
+            if (waitingMask(w) != 0)
+                return 0;
+            ++w.golds;
+        }
+        for (int k = 0; k < kKinds; ++k) {
+            if (w.plain[std::size_t(k)] == 0)
+                continue;
+            --w.plain[std::size_t(k)];
+            const bool ready = waitingMask(w) != 0;
+            ++w.plain[std::size_t(k)];
+            if (ready)
+                return 0;
+        }
+        return 1;
+    }
     if (waitingMask(h) != 0)
         return 0;
     return std::max(1, raw);

@@ -59,7 +59,9 @@ std::uint64_t waitingMask(const Concealed &h);
 
 // 向聽 with golds: -1 complete (3n+2 tiles), 0 ready (3n+1 tiles with a wait, or 3n+2 tiles
 // one discard from ready), and so on. Based on the usual sets-and-partial-sets count with each
-// gold filling one missing tile; `sets` is the number of sets the concealed part still needs.
+// gold filling one missing tile. Exact for -1 and 0 (checked against the waits); above that it
+// is the usual count, which can be one too low for a hand whose only way on needs a fifth copy
+// of a kind it holds all four of.
 int shanten(const Concealed &h);
 
 } // namespace qixing::mahjong
