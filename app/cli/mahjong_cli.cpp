@@ -175,15 +175,13 @@ int play(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     std::uint64_t matchNo = 0;
-    auto match = std::make_unique<Match>(ri.rules, deriveSeed(seed, matchNo));
+    auto match = std::make_unique<Match>(ri.rules, deriveSeed(seed, matchNo), ri.dealer);
     for (qint64 k = 0; k < n; ++k) {
         if (match->finished())
             match = std::make_unique<Match>(ri.rules, deriveSeed(seed, ++matchNo));
         HandSetup setup = match->nextSetup();
         if (ri.hasWall)
             setup.wall = ri.wall;
-        if (ri.dealer >= 0 && k == 0)
-            setup.dealer = ri.dealer;
         setup.dice = ri.dice;
         if (const std::string e = setup.validate(); !e.empty())
             throw UsageError(QString::fromStdString(e));

@@ -268,10 +268,12 @@ PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array
     return out;
 }
 
-Match::Match(const Rules &rules, std::uint64_t seed) : rules_(rules), seed_(seed)
+Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer) : rules_(rules), seed_(seed)
 {
     Rng rng(deriveSeed(seed, ~std::uint64_t {0}));
     dealer_ = Seat(rng.below(kSeats)); // M3: the first dealer at random
+    if (firstDealer >= 0)
+        dealer_ = firstDealer;
 }
 
 HandSetup Match::nextSetup() const

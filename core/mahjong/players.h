@@ -117,7 +117,8 @@ PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array
 class Match
 {
 public:
-    Match(const Rules &rules, std::uint64_t seed);
+    // firstDealer -1: drawn from the seed (M3).
+    Match(const Rules &rules, std::uint64_t seed, Seat firstDealer = -1);
     bool finished() const { return dealerChanges_ >= 4 * rules_.rounds; }
     int handsPlayed() const { return hands_; }
     Seat dealer() const { return dealer_; }

@@ -688,6 +688,43 @@ private slots:
         }
         QCOMPARE(zhaHu, 0);
     }
+    void whiteDragonIsGold_M13()
+    {
+        // 正金: 白板 is the gold; the 白板s are wild and cannot be punged, nothing stands in.
+        Spec sp;
+        sp.hands[0] = "5z 1m";
+        sp.hands[1] = "5z5z";
+        sp.tail = {"", "5z"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        QCOMPARE(h.gold(), kWhiteDragon);
+        QCOMPARE(h.concealed(1).golds, 2);
+        ACT(h, 0, Action::discard(kWhiteDragon));
+        QCOMPARE(h.phase(), Phase::Turn); // a gold: no claim
+        QCOMPARE(h.toAct(), Seat(1));
+    }
+
+    void claimsAllowedInLastFour_M38()
+    {
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = kJunk1;
+        sp.hands[2] = "1z2z3z4z6z 1m9m1s9s1p9p 5p5p 7s 3p 4p";
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 48] = "5p"; // seat 1 draws it among the last four and lets it go
+        sp.tail = {"", "8p", "8p", "8p", "8p", "5p"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        AUTO_UNTIL(h, h.phase() == Phase::Claim && h.lastDiscard() == Tile::suited(2, 5));
+        QCOMPARE(h.toAct(), Seat(2));
+        QVERIFY(h.drawable() < kLastDrawable);
+        QVERIFY(has(h.legalActions(2), Action::pung()));
+        ACT(h, 2, Action::pung());
+        AUTO_UNTIL(h, false);
+        QCOMPARE(h.meldCount(2), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMahjongRules)
