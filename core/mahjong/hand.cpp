@@ -399,7 +399,7 @@ std::vector<Action> HandState::turnActions(Seat s) const
         // 游金: the next self-draw wins; a drawn gold may be discarded to climb (M34, M35).
         if (complete)
             out.push_back(Action::win());
-        if (drewGold)
+        if (drewGold && !(lastFour_ && complete)) // M38: a winning draw of the last four wins
             out.push_back(Action::you(gold_));
         if (out.empty()) // cannot happen with a 游金 hand; keep the hand moving regardless
             out.push_back(Action::discard(lastDrawn_));
