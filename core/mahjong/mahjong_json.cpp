@@ -160,7 +160,10 @@ QJsonObject winTo(const HandInput &h)
         for (const Group &g : groups)
             dec.append(groupTo(g, h.gold));
     }
-    return QJsonObject {{"win", !groups.empty()}, {"decomposition", dec}};
+    QJsonObject o {{"win", !groups.empty()}, {"decomposition", dec}};
+    if (c.golds >= 3)
+        o["sanJinDao"] = true; // M31: may be declared whatever the shape
+    return o;
 }
 
 QJsonObject waitsTo(const HandInput &h)

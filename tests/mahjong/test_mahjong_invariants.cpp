@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cstring>
+
 using namespace qixing;
 using namespace qixing::mahjong;
 
@@ -51,6 +53,37 @@ private slots:
             summary += QStringLiteral(", %1 %2").arg(wayName(Way(w))).arg(ways[w]);
         qInfo("%s", qPrintable(summary));
         QVERIFY(ways[int(Way::PingHu)] > 0 && ways[int(Way::ZiMo)] > 0 && ways[int(Way::DanYou)] > 0);
+    }
+
+    void legalActionsAreAccepted()
+    {
+        // At every step: only the seat to act has actions, each of them passes check(), and
+        // the action taken (a random one) applies.
+        Rules rules;
+        for (int k = 0; k < 400; ++k) {
+            HandState h(HandSetup::fromSeed(deriveSeed(7, std::uint64_t(k)), Seat(k & 3)));
+            Rng rng {std::uint64_t(k)};
+            for (int steps = 0; !h.over(); ++steps) {
+                QVERIFY(steps < 5000);
+                for (Seat s = 0; s < kSeats; ++s) {
+                    const auto legal = h.legalActions(s);
+                    QCOMPARE(legal.empty(), s != h.toAct());
+                    for (const Action &a : legal)
+                        QVERIFY2(h.check(s, a).empty(), h.check(s, a).c_str());
+                }
+                const auto legal = h.legalActions(h.toAct());
+                Action a = legal[rng.below(std::uint32_t(legal.size()))];
+                if (h.phase() == Phase::RobKong && rng.below(10) != 0)
+                    a = Action::pass();
+                // A few illegal tries are rejected and change nothing.
+                const HandState before = h;
+                QVERIFY(!h.apply(nextSeat(h.toAct()), a).empty());
+                QVERIFY(!h.apply(h.toAct(), Action::robKong(h.toAct(), 3)).empty());
+                QCOMPARE(std::memcmp(&before, &h, sizeof h), 0);
+                QVERIFY(h.apply(h.toAct(), a).empty());
+                QVERIFY(h.checkConservation().empty());
+            }
+        }
     }
 
     void sameSeedSameHand() // M5

@@ -498,6 +498,10 @@ private slots:
             ACT(h, 1, Action::concealedKong(Tile::suited(2, 3)));
             ACT(h, 1, passive(h));
             AUTO_UNTIL(h, h.toAct() == 2 && h.phase() == Phase::RobKong);
+            // Players never see another's concealed kong: its kind is hidden in their view.
+            QCOMPARE(HandView(h, 2).meldKind(1, 0), -1);
+            QCOMPARE(HandView(h, 1).meldKind(1, 0), Tile::suited(2, 3).kind());
+            QCOMPARE(HandView(h, 2).unseen(Tile::suited(2, 3).kind()), 4);
             ACT(h, 2, Action::robKong(1, 0));
             QCOMPARE(h.outcome().way, Way::QiangGangHu);
             QCOMPARE(h.outcome().winner, Seat(2));
