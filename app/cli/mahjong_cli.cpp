@@ -1,10 +1,430 @@
+// qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, bench.
+
 #include "cli.h"
+
+#include "common/rng.h"
+#include "mahjong/mahjong_json.h"
+#include "mahjong/players.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <memory>
 
 namespace qixing::cli {
 
-int runMahjong(const QStringList &)
+using namespace qixing::mahjong;
+
+namespace {
+
+const char kHelp[] =
+    "usage: qixing-cli mahjong <command> [options]\n"
+    "  is-win    < {\"hand\": [...], \"melds\": [{\"type\", \"tiles\"}], \"gold\": \"5m\"}   (17 tiles)\n"
+    "  waits     < the same with 16 tiles\n"
+    "  score     < {\"winner\": seat|null, \"way\", \"dealer\", \"streak\", \"players\": [{\"flowers\", \"kongs\",\n"
+    "               \"concealedKongs\"} x4], \"fenBing\", \"baoPai\", \"base\", \"factor\": \"linear\"|\"1-2-4\"}\n"
+    "  play      --games N --seed S [--rules FILE] [--wall FILE|TILES] [--players a,b,c,d] [--log FILE|-]\n"
+    "  replay    [FILE|-]   check hand logs written by play --log\n"
+    "  duplicate --player P --field Q --deals N --seed S [--rules FILE]\n"
+    "  bench     [--seconds T]\n"
+    "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
+
+void parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
 {
-    throw UsageError(QStringLiteral("the mahjong engine is not built yet"));
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!p.parse(QStringList {QStringLiteral("qixing-cli mahjong ") + command} + args))
+        throw UsageError(QStringLiteral("mahjong %1: %2").arg(command, p.errorText()));
+    if (p.positionalArguments().size() > maxPositional)
+        throw UsageError(QStringLiteral("mahjong %1: unexpected argument \"%2\"").arg(command, p.positionalArguments().value(maxPositional)));
+}
+
+// Runs f, turning JSON errors into usage errors (one line, exit 2).
+template<typename F>
+auto guarded(F &&f)
+{
+    try {
+        return f();
+    } catch (const json::JsonError &e) {
+        throw UsageError(QString::fromUtf8(e.what()));
+    }
+}
+
+std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
+{
+    auto p = makePlayer(kind.toStdString(), seed);
+    if (!p) {
+        QStringList known;
+        for (const auto &k : playerKinds())
+            known << QString::fromStdString(k);
+        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
+    }
+    return p;
+}
+
+struct MeanAndError
+{
+    double sum = 0, sumSq = 0;
+    long long n = 0;
+    void add(double x) { sum += x; sumSq += x * x; ++n; }
+    double mean() const { return n ? sum / double(n) : 0; }
+    double stderror() const
+    {
+        if (n < 2)
+            return 0;
+        const double m = mean();
+        const double var = (sumSq - double(n) * m * m) / double(n - 1);
+        return std::sqrt(std::max(0.0, var) / double(n));
+    }
+};
+
+int isWin(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "is-win", args);
+    const QJsonObject in = readJsonObjectFromStdin();
+    writeJsonLine(guarded([&] { return json::winTo(json::handFrom(in)); }));
+    return 0;
+}
+
+int waits(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "waits", args);
+    const QJsonObject in = readJsonObjectFromStdin();
+    writeJsonLine(guarded([&] { return json::waitsTo(json::handFrom(in)); }));
+    return 0;
+}
+
+int score(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "score", args);
+    const QJsonObject in = readJsonObjectFromStdin();
+    const json::ScoreInput s = guarded([&] { return json::scoreFrom(in); });
+    writeJsonLine(json::settlementTo(settle(s.rules, s.outcome, s.dealer, s.streak)));
+    return 0;
+}
+
+json::RulesInput readRules(const QCommandLineParser &p, const QCommandLineOption &rulesOpt, const QCommandLineOption *wallOpt)
+{
+    json::RulesInput r;
+    if (p.isSet(rulesOpt)) {
+        const QString path = p.value(rulesOpt);
+        const QJsonObject o = parseJsonObject(readFileOrStdin(path), path);
+        r = guarded([&] { return json::rulesFrom(o); });
+    }
+    if (wallOpt && p.isSet(*wallOpt)) {
+        // A file holding a JSON array or the tiles separated by spaces, or the tiles themselves.
+        const QString v = p.value(*wallOpt);
+        QByteArray text = v.toUtf8();
+        if (QFile::exists(v) || v == "-")
+            text = readFileOrStdin(v);
+        const QJsonDocument doc = QJsonDocument::fromJson(text);
+        const QJsonValue value = doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(QString::fromUtf8(text).simplified());
+        r.wall = guarded([&] { return json::wallFrom(value, "--wall"); });
+        r.hasWall = true;
+    }
+    if (const std::string e = r.rules.validate(); !e.empty())
+        throw UsageError(QString::fromStdString(e));
+    return r;
+}
+
+int play(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption games {"games", "Number of hands.", "N"};
+    const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S"};
+    const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
+    const QCommandLineOption wallOpt {"wall", "An explicit wall for every hand (144 tiles).", "WALL"};
+    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (efficient, random).", "LIST",
+                                         "efficient,efficient,efficient,efficient"};
+    const QCommandLineOption logOpt {"log", "One JSON line per hand to FILE, or - for stdout.", "FILE"};
+    p.addOptions({games, seedOpt, rulesOpt, wallOpt, playersOpt, logOpt});
+    parseOptions(p, "play", args);
+    if (!p.isSet(games) || !p.isSet(seedOpt))
+        throw UsageError("mahjong play needs --games N and --seed S");
+    const qint64 n = parseWhole(p.value(games), "--games", 1, 100'000'000);
+    const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    const json::RulesInput ri = readRules(p, rulesOpt, &wallOpt);
+    const QStringList kinds = p.value(playersOpt).split(',');
+    if (kinds.size() != kSeats)
+        throw UsageError(QStringLiteral("--players needs exactly 4 players, not %1").arg(kinds.size()));
+    std::array<std::unique_ptr<Player>, kSeats> owned;
+    std::array<Player *, kSeats> players {};
+    for (int s = 0; s < kSeats; ++s) {
+        owned[std::size_t(s)] = playerOrThrow(kinds[s].trimmed(), deriveSeed(~seed, std::uint64_t(s)));
+        players[std::size_t(s)] = owned[std::size_t(s)].get();
+    }
+    QFile logFile;
+    FILE *log = nullptr;
+    if (p.isSet(logOpt)) {
+        if (p.value(logOpt) == "-") {
+            log = stdout;
+        } else {
+            logFile.setFileName(p.value(logOpt));
+            if (!logFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                throw UsageError(QStringLiteral("cannot write %1: %2").arg(p.value(logOpt), logFile.errorString()));
+        }
+    }
+    std::array<MeanAndError, kSeats> stats;
+    QElapsedTimer timer;
+    timer.start();
+    std::uint64_t matchNo = 0;
+    auto match = std::make_unique<Match>(ri.rules, deriveSeed(seed, matchNo), ri.dealer);
+    for (qint64 k = 0; k < n; ++k) {
+        if (match->finished())
+            match = std::make_unique<Match>(ri.rules, deriveSeed(seed, ++matchNo));
+        HandSetup setup = match->nextSetup();
+        if (ri.hasWall)
+            setup.wall = ri.wall;
+        setup.dice = ri.dice;
+        if (const std::string e = setup.validate(); !e.empty())
+            throw UsageError(QString::fromStdString(e));
+        PlayedHand hand;
+        try {
+            hand = playHand(ri.rules, setup, players, log || logFile.isOpen());
+        } catch (const std::logic_error &e) {
+            throw UsageError(QStringLiteral("hand %1: %2").arg(k).arg(e.what()));
+        }
+        match->record(hand.settlement);
+        for (int s = 0; s < kSeats; ++s)
+            stats[std::size_t(s)].add(double(hand.settlement.totals[std::size_t(s)]) / double(ri.rules.base));
+        if (log || logFile.isOpen()) {
+            const QByteArray line = QJsonDocument(json::handLogTo(int(k), deriveSeed(seed, std::uint64_t(k)), ri.rules, hand))
+                                        .toJson(QJsonDocument::Compact) + '\n';
+            if (log)
+                std::fwrite(line.constData(), 1, std::size_t(line.size()), log);
+            else if (logFile.write(line) != line.size())
+                throw UsageError(QStringLiteral("cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
+        }
+    }
+    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
+    QJsonArray mean, err;
+    for (const auto &st : stats) {
+        mean.append(st.mean());
+        err.append(st.stderror());
+    }
+    writeJsonLine(QJsonObject {{"hands", n}, {"mean", mean}, {"stderr", err}, {"handsPerSec", double(n) / secs}});
+    return 0;
+}
+
+// Replays hand logs: the wall valid, every action legal for the seat that made it, the events
+// and the settlement equal to the engine's.
+int replay(const QStringList &args)
+{
+    QCommandLineParser p;
+    parseOptions(p, "replay", args, 1);
+    const QString path = p.positionalArguments().value(0, "-");
+    const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
+    int checked = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        try {
+            const QJsonObject o = parseJsonObject(lines[i], where);
+            guarded([&] {
+                json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
+                const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
+                HandSetup setup;
+                setup.wall = json::wallFrom(o.value("wall"), "wall");
+                setup.dealer = Seat(json::wholeFrom(o.value("dealer"), "dealer", 0, 3));
+                setup.streak = int(json::wholeFrom(o.value("streak"), "streak", 1, 10000));
+                for (const QJsonValue &d : o.value("dice").toArray())
+                    setup.dice.emplace_back(int(json::wholeFrom(d.toArray().at(0), "dice", 1, 6)),
+                                            int(json::wholeFrom(d.toArray().at(1), "dice", 1, 6)));
+                if (const std::string e = setup.validate(); !e.empty())
+                    throw UsageError(QString::fromStdString(e));
+                EventLog events;
+                HandState h(setup, &events);
+                const QJsonArray actions = o.value("actions").toArray();
+                for (int m = 0; m < actions.size(); ++m) {
+                    Seat seat = 0;
+                    const Action a = json::actionFrom(actions[m].toObject(), seat, QStringLiteral("action %1").arg(m + 1));
+                    if (const std::string e = h.apply(seat, a, &events); !e.empty())
+                        throw UsageError(QStringLiteral("action %1 (seat %2 %3) is illegal: %4")
+                                             .arg(m + 1).arg(seat).arg(actionKindName(a.kind), QString::fromStdString(e)));
+                    if (const std::string e = h.checkConservation(); !e.empty())
+                        throw UsageError(QString::fromStdString(e));
+                }
+                if (!h.over())
+                    throw UsageError("the actions end before the hand does");
+                QJsonArray ev;
+                for (const Event &e : events)
+                    ev.append(json::eventTo(e));
+                if (o.contains("events") && ev != o.value("events").toArray())
+                    throw UsageError("the logged events differ from the engine's");
+                const QJsonObject st = json::settlementTo(settle(ri.rules, h.outcome(), setup.dealer, setup.streak));
+                if (o.contains("settlement") && st != o.value("settlement").toObject())
+                    throw UsageError("the logged settlement differs from the engine's");
+                return 0;
+            });
+            ++checked;
+        } catch (const std::exception &e) {
+            throw UsageError(where + ": " + QString::fromUtf8(e.what()));
+        }
+    }
+    writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
+    return 0;
+}
+
+// Duplicate format: every deal is played four times with the player under test in each seat
+// in turn (the field in the others), so the luck of the deal cancels out.
+int duplicate(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption playerOpt {"player", "The player under test.", "KIND", "efficient"};
+    const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "random"};
+    const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "5000"};
+    const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
+    const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
+    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt});
+    parseOptions(p, "duplicate", args);
+    const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
+    const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
+    const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    MeanAndError perDeal;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 k = 0; k < deals; ++k) {
+        const std::uint64_t ds = deriveSeed(seed, std::uint64_t(k));
+        const HandSetup setup = HandSetup::fromSeed(ds, Seat(k & 3));
+        double sum = 0;
+        for (Seat focus = 0; focus < kSeats; ++focus) {
+            std::array<std::unique_ptr<Player>, kSeats> owned;
+            std::array<Player *, kSeats> players {};
+            for (Seat s = 0; s < kSeats; ++s) {
+                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), deriveSeed(ds, 100 + std::uint64_t(s)));
+                players[std::size_t(s)] = owned[std::size_t(s)].get();
+            }
+            const PlayedHand h = playHand(ri.rules, setup, players, false);
+            sum += double(h.settlement.totals[std::size_t(focus)]) / double(ri.rules.base);
+        }
+        perDeal.add(sum / kSeats);
+    }
+    writeJsonLine(QJsonObject {
+        {"player", p.value(playerOpt)},
+        {"field", p.value(fieldOpt)},
+        {"deals", deals},
+        {"hands", deals * kSeats},
+        {"mean", perDeal.mean()},
+        {"stderr", perDeal.stderror()},
+        {"seconds", double(timer.nsecsElapsed()) / 1e9},
+    });
+    return 0;
+}
+
+// Random concealed hands for the benchmark: n tiles from the 136 with 0-3 golds.
+Concealed benchHand(Rng &rng, int n)
+{
+    std::array<Tile, 136> tiles {};
+    for (int i = 0; i < 136; ++i)
+        tiles[std::size_t(i)] = Tile(i / 4);
+    rng.shuffle(tiles.data(), tiles.size());
+    Counts c {};
+    for (int i = 0; i < n; ++i)
+        ++c[std::size_t(tiles[std::size_t(i)].kind())];
+    const Tile gold = Tile(int(rng.below(kKinds)));
+    return concealedOf(c, gold);
+}
+
+int bench(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption secondsOpt {"seconds", "Time per figure.", "T", "1"};
+    p.addOption(secondsOpt);
+    parseOptions(p, "bench", args);
+    const double seconds = double(parseWhole(p.value(secondsOpt), "--seconds", 1, 600));
+    volatile long long sink = 0;
+    const auto timeLoop = [&](auto &&batch) {
+        QElapsedTimer t;
+        t.start();
+        long long count = 0;
+        while (double(t.nsecsElapsed()) / 1e9 < seconds)
+            count += batch();
+        return double(count) / (double(t.nsecsElapsed()) / 1e9);
+    };
+    Rng rng(12345);
+    std::vector<Concealed> h17, h16;
+    for (int i = 0; i < 4096; ++i) {
+        h17.push_back(benchHand(rng, 17));
+        h16.push_back(benchHand(rng, 16));
+    }
+    (void)isComplete(h17[0]); // builds the tables outside the timing
+    const double winChecks = timeLoop([&] {
+        long long wins = 0;
+        for (const Concealed &h : h17)
+            wins += isComplete(h);
+        sink = sink + wins;
+        return static_cast<long long>(h17.size());
+    });
+    const double waitsRate = timeLoop([&] {
+        std::uint64_t acc = 0;
+        for (const Concealed &h : h16)
+            acc ^= waitingMask(h);
+        sink = sink + static_cast<long long>(acc & 1);
+        return static_cast<long long>(h16.size());
+    });
+    const Rules rules;
+    std::uint64_t k = 0;
+    const auto handsPerSec = [&](const char *kind, int batch) {
+        return timeLoop([&] {
+            for (int i = 0; i < batch; ++i) {
+                std::array<std::unique_ptr<Player>, kSeats> owned;
+                std::array<Player *, kSeats> players {};
+                for (Seat s = 0; s < kSeats; ++s) {
+                    owned[std::size_t(s)] = makePlayer(kind, k * 4 + std::uint64_t(s));
+                    players[std::size_t(s)] = owned[std::size_t(s)].get();
+                }
+                ++k;
+                sink = sink + playHand(rules, HandSetup::fromSeed(k, Seat(k & 3)), players, false).settlement.totals[0];
+            }
+            return static_cast<long long>(batch);
+        });
+    };
+    const double randomHands = handsPerSec("random", 64);
+    const double efficientHands = handsPerSec("efficient", 8);
+    writeJsonLine(QJsonObject {
+        {"winChecksPerSec", winChecks},
+        {"waitsPerSec", waitsRate},
+        {"randomHandsPerSec", randomHands},
+        {"efficientHandsPerSec", efficientHands},
+    });
+    return 0;
+}
+
+} // namespace
+
+int runMahjong(const QStringList &args)
+{
+    const QString command = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::fputs(kHelp, stdout);
+        return 0;
+    }
+    if (command == "is-win")
+        return isWin(rest);
+    if (command == "waits")
+        return waits(rest);
+    if (command == "score")
+        return score(rest);
+    if (command == "play")
+        return play(rest);
+    if (command == "replay")
+        return replay(rest);
+    if (command == "duplicate")
+        return duplicate(rest);
+    if (command == "bench")
+        return bench(rest);
+    throw UsageError(command.isEmpty()
+                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate or bench")
+                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, bench)").arg(command));
 }
 
 } // namespace qixing::cli

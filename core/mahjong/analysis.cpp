@@ -1,0 +1,520 @@
+#include "mahjong/analysis.h"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+
+namespace qixing::mahjong {
+
+namespace {
+
+constexpr int kSuitKeys = 1953125; // 5^9
+constexpr std::array<int, 10> kPow5 {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
+
+// Per-suit tables of the fewest wilds that complete a count vector into sets (sets) or into
+// sets plus a pair (pair). Built once, in key order: every sub-problem removes tiles, so its
+// key is smaller and already known. The lowest tile present must belong to some set (or the
+// pair); using real tiles wherever they exist is never worse than a wild, so the options are
+// few: a pung of that kind, the chow starting at it, the chow with a wild below it, or (pair
+// table) the pair of it.
+struct SuitTables
+{
+    std::unique_ptr<std::uint8_t[]> sets {new std::uint8_t[kSuitKeys]};
+    std::unique_ptr<std::uint8_t[]> pair {new std::uint8_t[kSuitKeys]};
+
+    SuitTables()
+    {
+        sets[0] = 0;
+        pair[0] = 2; // a pair of two wilds
+        for (int key = 1; key < kSuitKeys; ++key) {
+            int c[9];
+            for (int i = 0, k = key; i < 9; ++i, k /= 5)
+                c[i] = k % 5;
+            int i = 0;
+            while (c[i] == 0)
+                ++i;
+            int bestSets = 255, bestPair = 255;
+            // Pung of kind i with k real tiles.
+            const int k = std::min(c[i], 3);
+            const int pungKey = key - k * kPow5[i];
+            bestSets = std::min(bestSets, sets[pungKey] + 3 - k);
+            bestPair = std::min(bestPair, pair[pungKey] + 3 - k);
+            // Chow i, i+1, i+2.
+            if (i <= 6) {
+                int chowKey = key - kPow5[i], wild = 0;
+                for (int j = i + 1; j <= i + 2; ++j) {
+                    if (c[j] > 0)
+                        chowKey -= kPow5[j];
+                    else
+                        ++wild;
+                }
+                bestSets = std::min(bestSets, sets[chowKey] + wild);
+                bestPair = std::min(bestPair, pair[chowKey] + wild);
+            }
+            // Chow i-1, i, i+1 with a wild below (the lowest real tile in the middle).
+            if (i >= 1 && i <= 7 && c[i + 1] > 0) {
+                const int midKey = key - kPow5[i] - kPow5[i + 1];
+                bestSets = std::min(bestSets, sets[midKey] + 1);
+                bestPair = std::min(bestPair, pair[midKey] + 1);
+            }
+            // The pair of kind i.
+            const int p = std::min(c[i], 2);
+            bestPair = std::min(bestPair, sets[key - p * kPow5[i]] + 2 - p);
+            sets[key] = std::uint8_t(std::min(bestSets, 255));
+            pair[key] = std::uint8_t(std::min(bestPair, 255));
+        }
+    }
+};
+
+const SuitTables &tables()
+{
+    static const SuitTables t;
+    return t;
+}
+
+// An honour kind forms only pungs and the pair.
+constexpr std::array<int, 5> kHonourSets {0, 2, 1, 0, 2};
+constexpr std::array<int, 5> kHonourPair {2, 1, 0, 2, 1};
+
+inline int suitKey(const Counts &n, int suit)
+{
+    const std::uint8_t *c = n.data() + 9 * suit;
+    return c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * (c[4] + 5 * (c[5] + 5 * (c[6] + 5 * (c[7] + 5 * c[8])))))));
+}
+
+struct Needs
+{
+    int sets = 0;      // all four groups into sets
+    int pairExtra = 2; // the cheapest extra cost of the pair in one group (2: two wilds)
+};
+
+inline Needs needsOf(const SuitTables &t, const int keys[3], const Counts &n)
+{
+    Needs r;
+    for (int s = 0; s < 3; ++s) {
+        const int a = t.sets[keys[s]], b = t.pair[keys[s]];
+        r.sets += a;
+        r.pairExtra = std::min(r.pairExtra, b - a);
+    }
+    for (int k = 27; k < kKinds; ++k) {
+        const int c = n[k];
+        r.sets += kHonourSets[c];
+        r.pairExtra = std::min(r.pairExtra, kHonourPair[c] - kHonourSets[c]);
+    }
+    return r;
+}
+
+} // namespace
+
+int Concealed::size() const
+{
+    int total = golds;
+    for (auto c : plain)
+        total += c;
+    return total;
+}
+
+Concealed concealedOf(const Counts &physical, Tile gold)
+{
+    Concealed h;
+    h.plain = physical;
+    h.golds = physical[gold.kind()];
+    h.plain[gold.kind()] = 0;
+    if (gold != kWhiteDragon) {
+        h.plain[gold.kind()] = physical[kWhiteDragon.kind()];
+        h.plain[kWhiteDragon.kind()] = 0;
+    }
+    return h;
+}
+
+Tile physicalOf(int kind, Tile gold)
+{
+    return (kind == gold.kind() && gold != kWhiteDragon) ? kWhiteDragon : Tile(kind);
+}
+
+int plainKindOf(Tile t, Tile gold)
+{
+    if (t == gold)
+        return -1;
+    if (t == kWhiteDragon)
+        return gold.kind();
+    return t.kind();
+}
+
+int wildsNeeded(const Counts &plain, bool withPair)
+{
+    const SuitTables &t = tables();
+    const int keys[3] = {suitKey(plain, 0), suitKey(plain, 1), suitKey(plain, 2)};
+    const Needs n = needsOf(t, keys, plain);
+    return withPair ? n.sets + n.pairExtra : n.sets;
+}
+
+bool isComplete(const Concealed &h)
+{
+    return wildsNeeded(h.plain, true) <= h.golds;
+}
+
+bool isAllSets(const Concealed &h)
+{
+    return wildsNeeded(h.plain, false) <= h.golds;
+}
+
+std::uint64_t waitingMask(const Concealed &h)
+{
+    const SuitTables &t = tables();
+    int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
+    int setsOf[4], pairOf[4];
+    for (int s = 0; s < 3; ++s) {
+        setsOf[s] = t.sets[keys[s]];
+        pairOf[s] = t.pair[keys[s]];
+    }
+    setsOf[3] = 0;
+    pairOf[3] = 255;
+    for (int k = 27; k < kKinds; ++k) {
+        setsOf[3] += kHonourSets[h.plain[k]];
+        pairOf[3] = std::min(pairOf[3], kHonourPair[h.plain[k]] - kHonourSets[h.plain[k]]);
+    }
+    pairOf[3] += setsOf[3];
+    const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
+    // the best other group, or be two wilds.
+    const auto completeWith = [&](int g, int newSets, int newPair) {
+        int bestExtra = std::min(2, newPair - newSets);
+        for (int o = 0; o < 4; ++o)
+            if (o != g)
+                bestExtra = std::min(bestExtra, pairOf[o] - setsOf[o]);
+        return allSets - setsOf[g] + newSets + bestExtra <= h.golds;
+    };
+    std::uint64_t mask = 0;
+    for (int s = 0; s < 3; ++s) {
+        for (int r = 0; r < 9; ++r) {
+            const int kind = 9 * s + r;
+            if (h.plain[kind] >= 4)
+                continue;
+            const int key = keys[s] + kPow5[r];
+            if (completeWith(s, t.sets[key], t.pair[key]))
+                mask |= std::uint64_t {1} << kind;
+        }
+    }
+    for (int k = 27; k < kKinds; ++k) {
+        const int c = h.plain[k];
+        if (c >= 4)
+            continue;
+        const int newSets = setsOf[3] - kHonourSets[c] + kHonourSets[c + 1];
+        int newPairExtra = kHonourPair[c + 1] - kHonourSets[c + 1];
+        for (int o = 27; o < kKinds; ++o)
+            if (o != k)
+                newPairExtra = std::min(newPairExtra, kHonourPair[h.plain[o]] - kHonourSets[h.plain[o]]);
+        if (completeWith(3, newSets, newSets + newPairExtra))
+            mask |= std::uint64_t {1} << k;
+    }
+    return mask;
+}
+
+std::vector<int> waitingKinds(const Concealed &h)
+{
+    std::vector<int> out;
+    for (std::uint64_t m = waitingMask(h); m; m &= m - 1)
+        out.push_back(std::countr_zero(m));
+    return out;
+}
+
+namespace {
+
+// Follows the tables back to one decomposition of a suit's tiles (kinds offset by base).
+// wildsLeft is consumed by the wilds the groups use.
+void decomposeSuit(int key, bool withPair, int base, std::vector<Group> &out, Group &pairOut)
+{
+    const SuitTables &t = tables();
+    while (key != 0) {
+        int c[9];
+        for (int i = 0, k = key; i < 9; ++i, k /= 5)
+            c[i] = k % 5;
+        int i = 0;
+        while (c[i] == 0)
+            ++i;
+        const int target = withPair ? t.pair[key] : t.sets[key];
+        const auto value = [&](int sub, bool pair) { return pair ? t.pair[sub] : t.sets[sub]; };
+        const int k = std::min(c[i], 3);
+        const int pungKey = key - k * kPow5[i];
+        if (value(pungKey, withPair) + 3 - k == target) {
+            Group g;
+            for (int j = 0; j < 3; ++j)
+                g.kinds[std::size_t(j)] = std::int8_t(j < k ? base + i : -1);
+            g.size = 3;
+            out.push_back(g);
+            key = pungKey;
+            continue;
+        }
+        if (i <= 6) {
+            int chowKey = key - kPow5[i], wild = 0;
+            Group g;
+            g.size = 3;
+            g.kinds[0] = std::int8_t(base + i);
+            for (int j = i + 1; j <= i + 2; ++j) {
+                if (c[j] > 0) {
+                    chowKey -= kPow5[j];
+                    g.kinds[std::size_t(j - i)] = std::int8_t(base + j);
+                } else {
+                    ++wild;
+                }
+            }
+            if (value(chowKey, withPair) + wild == target) {
+                out.push_back(g);
+                key = chowKey;
+                continue;
+            }
+        }
+        if (i >= 1 && i <= 7 && c[i + 1] > 0) {
+            const int midKey = key - kPow5[i] - kPow5[i + 1];
+            if (value(midKey, withPair) + 1 == target) {
+                Group g;
+                g.size = 3;
+                g.kinds = {-1, std::int8_t(base + i), std::int8_t(base + i + 1), -1};
+                out.push_back(g);
+                key = midKey;
+                continue;
+            }
+        }
+        // Must be the pair.
+        const int p = std::min(c[i], 2);
+        pairOut.size = 2;
+        pairOut.kinds[0] = std::int8_t(base + i);
+        pairOut.kinds[1] = std::int8_t(p == 2 ? base + i : -1);
+        key -= p * kPow5[i];
+        withPair = false;
+    }
+    if (withPair) {
+        pairOut.size = 2; // two wilds
+    }
+}
+
+} // namespace
+
+std::vector<Group> decompose(const Concealed &h)
+{
+    if (h.size() % 3 != 2 || !isComplete(h))
+        return {};
+    const SuitTables &t = tables();
+    const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
+    // Which group holds the pair: the cheapest, or none (two golds).
+    int sets[4], extra[4];
+    for (int s = 0; s < 3; ++s) {
+        sets[s] = t.sets[keys[s]];
+        extra[s] = t.pair[keys[s]] - sets[s];
+    }
+    sets[3] = 0;
+    extra[3] = 255;
+    int pairHonour = -1;
+    for (int k = 27; k < kKinds; ++k) {
+        sets[3] += kHonourSets[h.plain[k]];
+        const int e = kHonourPair[h.plain[k]] - kHonourSets[h.plain[k]];
+        if (e < extra[3]) {
+            extra[3] = e;
+            pairHonour = k;
+        }
+    }
+    int pairGroup = -1, bestExtra = 2;
+    for (int g = 0; g < 4; ++g)
+        if (extra[g] < bestExtra) {
+            bestExtra = extra[g];
+            pairGroup = g;
+        }
+    std::vector<Group> out;
+    Group pair;
+    pair.size = 2;
+    for (int s = 0; s < 3; ++s)
+        decomposeSuit(keys[s], pairGroup == s, 9 * s, out, pair);
+    for (int k = 27; k < kKinds; ++k) {
+        int c = h.plain[k];
+        if (pairGroup == 3 && k == pairHonour) {
+            // Pair of this honour (with wilds), the rest into a pung.
+            const int p = std::min(c, 2);
+            if (c == 3) {
+                // pung + two wilds' pair is the same cost as pair + wild pung; show the pung.
+                Group g;
+                g.size = 3;
+                g.kinds = {std::int8_t(k), std::int8_t(k), std::int8_t(k), -1};
+                out.push_back(g);
+                c = 0;
+                pair.kinds = {-1, -1, -1, -1};
+                continue;
+            }
+            pair.kinds = {std::int8_t(k), std::int8_t(p == 2 ? k : -1), -1, -1};
+            c -= p;
+        }
+        while (c > 0) {
+            Group g;
+            g.size = 3;
+            const int used = std::min(c, 3);
+            for (int j = 0; j < used; ++j)
+                g.kinds[std::size_t(j)] = std::int8_t(k);
+            out.push_back(g);
+            c -= used;
+        }
+    }
+    // Golds left over (each group has its wild slots marked -1 already) form gold sets.
+    int wildsUsed = 0;
+    for (const Group &g : out)
+        for (int j = 0; j < g.size; ++j)
+            wildsUsed += g.kinds[std::size_t(j)] < 0;
+    for (int j = 0; j < pair.size; ++j)
+        wildsUsed += pair.kinds[std::size_t(j)] < 0;
+    for (int left = h.golds - wildsUsed; left >= 3; left -= 3) {
+        Group g;
+        g.size = 3;
+        out.push_back(g);
+    }
+    out.push_back(pair);
+    return out;
+}
+
+namespace {
+
+// Shanten: for one suit's tiles, the best 2·sets + partial sets using at most b blocks,
+// without (index 0) or with (index 1) the pair. Computed by a small search and cached,
+// since a hand changes by one tile at a time.
+struct BlockValues
+{
+    std::array<std::array<std::int8_t, 6>, 2> best {};
+};
+
+void searchBlocks(int c[9], int n, bool chows, int i, int sets, int partial, int pair, BlockValues &v)
+{
+    while (i < n && c[i] == 0)
+        ++i;
+    if (i == n) {
+        for (int b = 0; b <= 5; ++b) {
+            const int m = std::min(sets, b);
+            const int t = std::min(partial, b - m);
+            v.best[std::size_t(pair)][std::size_t(b)] = std::int8_t(std::max<int>(v.best[std::size_t(pair)][std::size_t(b)], 2 * m + t));
+        }
+        return;
+    }
+    if (c[i] >= 3) {
+        c[i] -= 3;
+        searchBlocks(c, n, chows, i, sets + 1, partial, pair, v);
+        c[i] += 3;
+    }
+    if (chows && i + 2 < n && c[i + 1] && c[i + 2]) {
+        --c[i], --c[i + 1], --c[i + 2];
+        searchBlocks(c, n, chows, i, sets + 1, partial, pair, v);
+        ++c[i], ++c[i + 1], ++c[i + 2];
+    }
+    if (c[i] >= 2) {
+        c[i] -= 2;
+        if (!pair)
+            searchBlocks(c, n, chows, i, sets, partial, 1, v);
+        searchBlocks(c, n, chows, i, sets, partial + 1, pair, v);
+        c[i] += 2;
+    }
+    if (chows && i + 1 < n && c[i + 1]) {
+        --c[i], --c[i + 1];
+        searchBlocks(c, n, chows, i, sets, partial + 1, pair, v);
+        ++c[i], ++c[i + 1];
+    }
+    if (chows && i + 2 < n && c[i + 2]) {
+        --c[i], --c[i + 2];
+        searchBlocks(c, n, chows, i, sets, partial + 1, pair, v);
+        ++c[i], ++c[i + 2];
+    }
+    // Leave one tile of kind i isolated.
+    --c[i];
+    searchBlocks(c, n, chows, i, sets, partial, pair, v);
+    ++c[i];
+}
+
+BlockValues blockValues(const std::uint8_t *counts, int n, bool chows)
+{
+    std::uint32_t key = chows ? 0 : 1u << 31;
+    for (int i = n - 1; i >= 0; --i)
+        key = key * 5 + counts[i];
+    constexpr int kCacheSize = 1 << 16;
+    struct Entry
+    {
+        std::uint32_t key = ~0u;
+        BlockValues v;
+    };
+    thread_local std::unique_ptr<Entry[]> cache(new Entry[kCacheSize]);
+    Entry &e = cache[(key * 2654435761u) >> 16];
+    if (e.key == key)
+        return e.v;
+    BlockValues v;
+    for (auto &row : v.best)
+        row.fill(-100);
+    int c[9] = {};
+    for (int i = 0; i < n; ++i)
+        c[i] = counts[i];
+    searchBlocks(c, n, chows, 0, 0, 0, 0, v);
+    e.key = key;
+    e.v = v;
+    return v;
+}
+
+} // namespace
+
+int shanten(const Concealed &h)
+{
+    const int size = h.size();
+    const int need = size / 3;
+    if (size % 3 == 2 && isComplete(h))
+        return -1;
+    std::array<std::array<int, 6>, 2> cur {};
+    for (auto &row : cur)
+        row.fill(-100);
+    cur[0][0] = 0;
+    const auto combine = [&](const BlockValues &v) {
+        std::array<std::array<int, 6>, 2> next {};
+        for (auto &row : next)
+            row.fill(-100);
+        for (int p1 = 0; p1 < 2; ++p1)
+            for (int b1 = 0; b1 <= need; ++b1) {
+                if (cur[std::size_t(p1)][std::size_t(b1)] < -50)
+                    continue;
+                for (int p2 = 0; p1 + p2 < 2; ++p2)
+                    for (int b2 = 0; b1 + b2 <= need; ++b2) {
+                        const int x = v.best[std::size_t(p2)][std::size_t(b2)];
+                        if (x < -50)
+                            continue;
+                        int &slot = next[std::size_t(p1 + p2)][std::size_t(b1 + b2)];
+                        slot = std::max(slot, cur[std::size_t(p1)][std::size_t(b1)] + x);
+                    }
+            }
+        cur = next;
+    };
+    for (int s = 0; s < 3; ++s)
+        combine(blockValues(h.plain.data() + 9 * s, 9, true));
+    combine(blockValues(h.plain.data() + 27, 7, false));
+    int value = -100;
+    for (int b = 0; b <= need; ++b)
+        value = std::max({value, cur[0][std::size_t(b)], cur[1][std::size_t(b)] + 1});
+    const int raw = 2 * need - value - h.golds;
+    if (size % 3 == 2) {
+        if (raw > 0)
+            return raw;
+        // The count says one discard from ready; make sure some discard really leaves a wait
+        // (it may not when the only waits are kinds the hand holds all four of).
+        Concealed w = h;
+        if (w.golds > 0) {
+            --w.golds;
+            if (waitingMask(w) != 0)
+                return 0;
+            ++w.golds;
+        }
+        for (int k = 0; k < kKinds; ++k) {
+            if (w.plain[std::size_t(k)] == 0)
+                continue;
+            --w.plain[std::size_t(k)];
+            const bool ready = waitingMask(w) != 0;
+            ++w.plain[std::size_t(k)];
+            if (ready)
+                return 0;
+        }
+        return 1;
+    }
+    if (waitingMask(h) != 0)
+        return 0;
+    return std::max(1, raw);
+}
+
+} // namespace qixing::mahjong

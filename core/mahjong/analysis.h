@@ -1,0 +1,67 @@
+#pragma once
+// Winning-hand logic with golds (M4, M12, M13): the win check, one decomposition to show,
+// the waiting tiles of a hand one tile short, and the distance to ready (向聽).
+//
+// Everything here works on the concealed part of a hand as the rules see it: plain tiles per
+// kind, with every 白板 already counted as the gold's kind, and the golds (wilds) apart. The
+// win check is a sum of per-suit table look-ups: for every count vector of one suit (5^9
+// entries) a table holds the fewest wilds that complete it into sets, and into sets plus the
+// pair; a hand wins when the golds cover what the four suits need together.
+
+#include "mahjong/tile.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace qixing::mahjong {
+
+struct Concealed
+{
+    Counts plain {}; // per kind, golds excluded, 白板 counted as the gold's kind
+    int golds = 0;
+
+    int size() const;
+    friend bool operator==(const Concealed &, const Concealed &) = default;
+};
+
+// The rules' view of physical concealed tiles (flowers are never in a hand): tiles of the
+// gold's kind are golds; 白板 stands in for the gold's kind unless 白板 is the gold (正金).
+Concealed concealedOf(const Counts &physical, Tile gold);
+// The physical tile that plays the plain kind `kind` (白板 for the gold's kind).
+Tile physicalOf(int kind, Tile gold);
+// The plain kind a physical tile counts as, or -1 for a gold.
+int plainKindOf(Tile t, Tile gold);
+
+// The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
+// exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this
+// number is complete, because golds left over form whole sets of golds.
+int wildsNeeded(const Counts &plain, bool withPair);
+
+// M4: 3n+2 concealed tiles form n sets and a pair, golds wild.
+bool isComplete(const Concealed &h);
+// 3n concealed tiles form n sets (the rest of a 游金 hand, M33).
+bool isAllSets(const Concealed &h);
+
+// One way to show a complete hand: groups of plain kinds, -1 for a gold. The pair comes last.
+struct Group
+{
+    std::array<std::int8_t, 4> kinds {-1, -1, -1, -1};
+    std::uint8_t size = 0;
+};
+std::vector<Group> decompose(const Concealed &h); // empty if not complete
+
+// Plain kinds that complete a 3n+1 hand (a kind all four of which are already in the hand is
+// left out: there is no fifth). A drawn gold completes it whenever this is not empty.
+std::vector<int> waitingKinds(const Concealed &h);
+// Bit k set when plain kind k completes the hand; same as waitingKinds.
+std::uint64_t waitingMask(const Concealed &h);
+
+// 向聽 with golds: -1 complete (3n+2 tiles), 0 ready (3n+1 tiles with a wait, or 3n+2 tiles
+// one discard from ready), and so on. Based on the usual sets-and-partial-sets count with each
+// gold filling one missing tile. Exact for -1 and 0 (checked against the waits); above that it
+// is the usual count, which can be one too low for a hand whose only way on needs a fifth copy
+// of a kind it holds all four of.
+int shanten(const Concealed &h);
+
+} // namespace qixing::mahjong

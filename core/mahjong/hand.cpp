@@ -1,0 +1,883 @@
+#include "mahjong/hand.h"
+
+#include <algorithm>
+
+namespace qixing::mahjong {
+
+namespace {
+constexpr Tile kNoTile {255};
+
+void emit(EventLog *log, Event::Type type, Seat seat, Tile tile = Tile(), int a = 0, int b = 0)
+{
+    if (log)
+        log->push_back(Event {type, std::int8_t(seat), tile, std::int8_t(a), std::int8_t(b)});
+}
+} // namespace
+
+const char *meldTypeName(Meld::Type t)
+{
+    switch (t) {
+    case Meld::Type::Chow: return "chow";
+    case Meld::Type::Pung: return "pung";
+    case Meld::Type::Kong: return "kong";
+    case Meld::Type::ConcealedKong: return "concealedKong";
+    }
+    return "?";
+}
+
+namespace {
+struct WayInfo
+{
+    const char *name;
+    const char *chinese;
+    int multiplier;
+};
+constexpr WayInfo kWayInfo[kWays] = {
+    {"pingHu", "平胡", 1},      {"ziMo", "自摸", 2},      {"danYou", "單游", 4},
+    {"shuangYou", "雙游", 8},   {"sanYou", "三游", 16},   {"sanJinDao", "三金倒", 2},
+    {"qiangJin", "搶金", 2},    {"tianHu", "天胡", 4},    {"qiangGangHu", "搶槓胡", 2},
+    {"zhaHu", "詐胡", 2},
+};
+} // namespace
+
+const char *wayName(Way w) { return kWayInfo[int(w)].name; }
+const char *wayChinese(Way w) { return kWayInfo[int(w)].chinese; }
+int wayMultiplier(Way w) { return kWayInfo[int(w)].multiplier; }
+bool wayFromName(const std::string &name, Way &out)
+{
+    for (int i = 0; i < kWays; ++i)
+        if (name == kWayInfo[i].name) {
+            out = Way(i);
+            return true;
+        }
+    return false;
+}
+
+const char *actionKindName(Action::Kind k)
+{
+    static const char *const names[] = {"pass", "discard", "you", "win", "concealedKong", "addKong",
+                                        "chow", "pung", "kong", "robKong"};
+    return names[int(k)];
+}
+
+const char *eventTypeName(Event::Type t)
+{
+    static const char *const names[] = {"deal", "flower", "replacement", "dice", "gold", "draw", "discard",
+                                        "you", "chow", "pung", "kong", "concealedKong", "addKong", "pass",
+                                        "robKong", "win", "drawnHand", "fenBing", "forcedRound"};
+    return names[int(t)];
+}
+
+HandSetup HandSetup::fromSeed(std::uint64_t seed, Seat dealer, int streak)
+{
+    HandSetup s;
+    int i = 0;
+    for (int k = 0; k < kAllKinds; ++k)
+        for (int c = 0; c < copiesOf(k); ++c)
+            s.wall[std::size_t(i++)] = Tile(k);
+    Rng rng(seed);
+    rng.shuffle(s.wall.data(), s.wall.size());
+    s.dealer = dealer;
+    s.streak = streak;
+    s.diceSeed = deriveSeed(seed, 1);
+    return s;
+}
+
+std::string HandSetup::validate() const
+{
+    std::array<int, kAllKinds> n {};
+    for (Tile t : wall) {
+        if (t.kind() >= kAllKinds)
+            return "the wall holds an unknown tile";
+        ++n[std::size_t(t.kind())];
+    }
+    for (int k = 0; k < kAllKinds; ++k)
+        if (n[std::size_t(k)] != copiesOf(k))
+            return "the wall must hold every tile of M1 exactly once per copy: " + Tile(k).toString() + " appears "
+                   + std::to_string(n[std::size_t(k)]) + " times";
+    if (dealer < 0 || dealer >= kSeats)
+        return "the dealer must be a seat 0-3";
+    if (streak < 1 || streak > 10000)
+        return "the streak must be from 1 to 10000";
+    for (auto [a, b] : dice)
+        if (a < 1 || a > 6 || b < 1 || b > 6)
+            return "each die must show 1-6";
+    if (dice.size() > 16)
+        return "at most 16 dice rolls";
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------
+// Setting up: deal (M4), 補花 passes (M10), 開金 (M11).
+
+HandState::HandState(const HandSetup &setup, EventLog *log)
+    : wall_(setup.wall), dealer_(std::int8_t(setup.dealer)), streak_(std::uint16_t(setup.streak)), dice_(setup.diceSeed)
+{
+    for (const auto &[a, b] : setup.dice) {
+        if (forcedDiceCount_ == forcedDice_.size())
+            break;
+        forcedDice_[forcedDiceCount_++] = std::uint8_t(a * 8 + b);
+    }
+    // Deal: each seat from the dealer takes 16 from the front, then the dealer one more.
+    std::array<std::vector<Tile>, kSeats> flowersHeld;
+    const auto take = [&](Seat s) {
+        const Tile t = wall_[front_++];
+        if (t.isFlower())
+            flowersHeld[std::size_t(s)].push_back(t);
+        else
+            ++seats_[std::size_t(s)].hand[std::size_t(t.kind())];
+    };
+    for (int i = 0; i < kSeats; ++i) {
+        const Seat s = (dealer_ + i) & 3;
+        for (int j = 0; j < 16; ++j)
+            take(s);
+    }
+    take(dealer_);
+    for (int i = 0; i < kSeats; ++i) {
+        const Seat s = (dealer_ + i) & 3;
+        emit(log, Event::Type::Deal, s, Tile(), s == dealer_ ? 17 : 16);
+    }
+    // 補花 passes: flowers drawn as replacements wait for the next pass.
+    for (bool any = true; any;) {
+        any = false;
+        std::array<std::vector<Tile>, kSeats> next;
+        for (int i = 0; i < kSeats; ++i) {
+            const Seat s = (dealer_ + i) & 3;
+            for (Tile f : flowersHeld[std::size_t(s)]) {
+                exposeFlower(s, f, log);
+                const Tile r = wall_[--back_];
+                emit(log, Event::Type::Replacement, s, r);
+                if (r.isFlower())
+                    next[std::size_t(s)].push_back(r);
+                else
+                    ++seats_[std::size_t(s)].hand[std::size_t(r.kind())];
+            }
+        }
+        for (const auto &v : next)
+            any = any || !v.empty();
+        flowersHeld = next;
+    }
+    // 開金: count from the tail; a flower is put back and the dice rolled again.
+    for (;;) {
+        int a, b;
+        if (forcedDiceUsed_ < forcedDiceCount_) {
+            a = forcedDice_[forcedDiceUsed_] / 8;
+            b = forcedDice_[forcedDiceUsed_] % 8;
+            ++forcedDiceUsed_;
+        } else {
+            a = int(dice_.below(6)) + 1;
+            b = int(dice_.below(6)) + 1;
+        }
+        const int index = back_ - (a + b);
+        const Tile t = wall_[std::size_t(index)];
+        emit(log, Event::Type::Dice, dealer_, t, a, b);
+        if (t.isFlower())
+            continue;
+        gold_ = t;
+        for (int i = index; i + 1 < back_; ++i)
+            wall_[std::size_t(i)] = wall_[std::size_t(i + 1)];
+        --back_;
+        wall_[back_] = Tile(); // outside the wall now
+        goldOnTable_ = true;
+        ++visible_[std::size_t(t.kind())];
+        emit(log, Event::Type::Gold, dealer_, t);
+        break;
+    }
+    phase_ = Phase::Opening;
+    openingStep_ = 0;
+    nextOpening(log);
+}
+
+void HandState::exposeFlower(Seat s, Tile t, EventLog *log)
+{
+    SeatState &st = seats_[std::size_t(s)];
+    ++st.flowers;
+    st.flowerMask |= std::uint8_t(1u << (t.kind() - kKinds));
+    ++visible_[std::size_t(t.kind())];
+    emit(log, Event::Type::Flower, s, t);
+}
+
+int HandState::handSize(Seat s) const
+{
+    int n = 0;
+    for (auto c : hand(s))
+        n += c;
+    return n;
+}
+
+int HandState::tablePoints() const
+{
+    int points = 0;
+    for (const SeatState &st : seats_) {
+        points += flowerPoints(st.flowers);
+        for (int i = 0; i < st.meldCount; ++i) {
+            const Meld &m = st.melds[std::size_t(i)];
+            points += m.type == Meld::Type::Kong ? 1 : m.type == Meld::Type::ConcealedKong ? 2 : 0;
+        }
+    }
+    return points;
+}
+
+int HandState::keptBack() const
+{
+    return 2 * (kKeptStacks + tablePoints());
+}
+
+int HandState::plainCount(Seat s, int plainKind) const
+{
+    return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())];
+}
+
+// ---------------------------------------------------------------------------------------
+// Opening declarations (M31 三金倒, M32 搶金, M36 天胡).
+
+std::vector<Action> HandState::openingActions(Seat s) const
+{
+    std::vector<Action> out;
+    const Concealed c = concealed(s);
+    if (openingStep_ == 0) {
+        if (s == dealer_ && isComplete(c))
+            out.push_back(Action::win());
+    } else if (openingStep_ <= 4) {
+        if (c.golds >= 3)
+            out.push_back(Action::win());
+    } else if (goldOnTable_) {
+        if (s != dealer_) {
+            Concealed with = c;
+            ++with.golds;
+            if (isComplete(with))
+                out.push_back(Action::win());
+        } else {
+            for (int k = 0; k < kKinds; ++k) {
+                if (hand(s)[std::size_t(k)] == 0)
+                    continue;
+                Counts h = hand(s);
+                --h[std::size_t(k)];
+                ++h[std::size_t(gold_.kind())];
+                if (isComplete(concealedOf(h, gold_)))
+                    out.push_back(Action::win(Tile(k)));
+            }
+        }
+    }
+    if (!out.empty())
+        out.push_back(Action::pass());
+    return out;
+}
+
+void HandState::nextOpening(EventLog *)
+{
+    for (; openingStep_ < 9; ++openingStep_) {
+        const Seat s = openingStep_ == 0 ? dealer_ : (dealer_ + (openingStep_ - 1) % 4) & 3;
+        toAct_ = std::int8_t(s);
+        if (!openingActions(s).empty()) {
+            phase_ = Phase::Opening;
+            return;
+        }
+    }
+    // The dealer starts by discarding (17 tiles, no draw).
+    phase_ = Phase::Turn;
+    toAct_ = dealer_;
+    firstTurn_ = true;
+    justDrew_ = false;
+}
+
+// ---------------------------------------------------------------------------------------
+// Drawing (M10, M20, M38, M40).
+
+bool HandState::drawTail(Seat s, EventLog *log)
+{
+    for (;;) {
+        if (drawable() <= 0) {
+            endDrawn(log);
+            return false;
+        }
+        const Tile t = wall_[--back_];
+        wall_[back_] = Tile();
+        emit(log, Event::Type::Replacement, s, t);
+        if (t.isFlower()) {
+            exposeFlower(s, t, log);
+            continue;
+        }
+        ++seats_[std::size_t(s)].hand[std::size_t(t.kind())];
+        lastDrawn_ = t;
+        justDrew_ = true;
+        return true;
+    }
+}
+
+void HandState::drawAndTurn(Seat s, EventLog *log)
+{
+    if (drawable() <= 0) {
+        endDrawn(log);
+        return;
+    }
+    lastFour_ = drawable() <= kLastDrawable;
+    const Tile t = wall_[front_++];
+    emit(log, Event::Type::Draw, s, t, lastFour_ ? 1 : 0);
+    phase_ = Phase::Turn;
+    toAct_ = std::int8_t(s);
+    afterClaim_ = false;
+    justDrew_ = true;
+    if (t.isFlower()) {
+        exposeFlower(s, t, log);
+        if (!drawTail(s, log))
+            return;
+    } else {
+        ++seats_[std::size_t(s)].hand[std::size_t(t.kind())];
+        lastDrawn_ = t;
+    }
+}
+
+bool HandState::robKongTargets(Seat s) const
+{
+    for (Seat o = 0; o < kSeats; ++o) {
+        if (o == s)
+            continue;
+        for (int i = 0; i < meldCount(o); ++i)
+            if (meld(o, i).type == Meld::Type::ConcealedKong && !meld(o, i).revealed)
+                return true;
+    }
+    return false;
+}
+
+void HandState::startTurn(Seat s, EventLog *log)
+{
+    seats_[std::size_t(s)].passedWin = false; // M21 lasts until the seat's own next turn
+    toAct_ = std::int8_t(s);
+    if (forcedFor_ < 0 && youLevel(s) == 0 && robKongTargets(s)) {
+        phase_ = Phase::RobKong;
+        return;
+    }
+    drawAndTurn(s, log);
+}
+
+void HandState::endDrawn(EventLog *log)
+{
+    phase_ = Phase::Over;
+    outcome_.drawn = true;
+    outcome_.winner = -1;
+    outcome_.fenBing = fenBingRounds_;
+    for (Seat s = 0; s < kSeats; ++s) {
+        outcome_.flowers[std::size_t(s)] = flowers(s);
+        for (int i = 0; i < meldCount(s); ++i) {
+            outcome_.kongs[std::size_t(s)] += meld(s, i).type == Meld::Type::Kong;
+            outcome_.concealedKongs[std::size_t(s)] += meld(s, i).type == Meld::Type::ConcealedKong;
+        }
+    }
+    emit(log, Event::Type::DrawnHand, -1);
+}
+
+void HandState::finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log)
+{
+    endDrawn(nullptr); // fills points and 分餅
+    outcome_.drawn = false;
+    outcome_.winner = s;
+    outcome_.way = w;
+    outcome_.winningTile = t;
+    outcome_.discarder = discarder;
+    emit(log, Event::Type::Win, s, t, int(w), discarder);
+}
+
+// ---------------------------------------------------------------------------------------
+// The seat's own turn.
+
+std::vector<Action> HandState::turnActions(Seat s) const
+{
+    std::vector<Action> out;
+    const Concealed c = concealed(s);
+    const bool complete = isComplete(c);
+    const SeatState &st = seats_[std::size_t(s)];
+    const bool drewGold = justDrew_ && lastDrawn_ == gold_;
+    if (forcedFor_ >= 0 && s != forcedFor_) {
+        // M34: the others draw and may only win by self-draw or discard the tile drawn.
+        if (complete)
+            out.push_back(Action::win());
+        out.push_back(Action::discard(lastDrawn_));
+        return out;
+    }
+    if (st.you > 0) {
+        // 游金: the next self-draw wins; a drawn gold may be discarded to climb (M34, M35).
+        if (complete)
+            out.push_back(Action::win());
+        if (drewGold && !(lastFour_ && complete)) // M38: a winning draw of the last four wins
+            out.push_back(Action::you(gold_));
+        if (out.empty()) // cannot happen with a 游金 hand; keep the hand moving regardless
+            out.push_back(Action::discard(lastDrawn_));
+        return out;
+    }
+    if (lastFour_ && justDrew_ && complete) {
+        out.push_back(Action::win()); // M38: automatic
+        return out;
+    }
+    if (!afterClaim_) {
+        if (complete || c.golds >= 3)
+            out.push_back(Action::win());
+        for (int k = 0; k < kKinds; ++k)
+            if (st.hand[std::size_t(k)] == 4 && Tile(k) != gold_)
+                out.push_back(Action::concealedKong(Tile(k)));
+        for (int i = 0; i < st.meldCount; ++i) {
+            const Meld &m = st.melds[std::size_t(i)];
+            if (m.type == Meld::Type::Pung && st.hand[std::size_t(m.tiles[0].kind())] > 0)
+                out.push_back(Action::addKong(m.tiles[0]));
+        }
+    }
+    for (int k = 0; k < kKinds; ++k) {
+        if (st.hand[std::size_t(k)] == 0)
+            continue;
+        out.push_back(Action::discard(Tile(k)));
+        // 游金 (M33, M34): what stays must be sets plus one gold.
+        Concealed rest = c;
+        if (Tile(k) == gold_) {
+            if (rest.golds >= 2) {
+                rest.golds -= 2;
+                if (isAllSets(rest))
+                    out.push_back(Action::you(Tile(k)));
+            }
+        } else if (rest.golds >= 1) {
+            --rest.plain[std::size_t(plainKindOf(Tile(k), gold_))];
+            --rest.golds;
+            if (isAllSets(rest))
+                out.push_back(Action::you(Tile(k)));
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Claims (M12, M14, M20–M22).
+
+bool HandState::canWinOnDiscard(Seat s, Tile t) const
+{
+    const SeatState &st = seats_[std::size_t(s)];
+    if (t == gold_ || st.you > 0 || st.passedWin)
+        return false;
+    Concealed c = concealed(s);
+    if (c.golds >= 2)
+        return false;
+    ++c.plain[std::size_t(plainKindOf(t, gold_))];
+    return isComplete(c);
+}
+
+std::vector<Action> HandState::claimOptions(Seat s) const
+{
+    std::vector<Action> out;
+    const Tile t = lastDiscard_;
+    if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
+        return out;
+    if (canWinOnDiscard(s, t))
+        out.push_back(Action::win());
+    const int p = plainKindOf(t, gold_);
+    const int have = plainCount(s, p);
+    if (have >= 2)
+        out.push_back(Action::pung());
+    if (have >= 3)
+        out.push_back(Action::kong());
+    if (s == nextSeat(lastDiscarder_) && p < 27) {
+        const int rank = p % 9;
+        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
+            bool ok = true;
+            for (int j = low; j < low + 3; ++j)
+                if (j != rank && plainCount(s, p - rank + j) == 0)
+                    ok = false;
+            if (ok)
+                out.push_back(Action::chow(Tile(p - rank + low)));
+        }
+    }
+    if (!out.empty())
+        out.push_back(Action::pass());
+    return out;
+}
+
+void HandState::fenBingDiscard(Seat s, Tile t, EventLog *log)
+{
+    if (!fenBingLive_)
+        return;
+    const Seat expected = (dealer_ + fenBingStep_) & 3;
+    if (s != expected) {
+        fenBingLive_ = false;
+        return;
+    }
+    if (fenBingStep_ == 0) {
+        fenBingTile_ = t;
+        fenBingStep_ = 1;
+        return;
+    }
+    if (t != fenBingTile_) {
+        fenBingLive_ = false;
+        return;
+    }
+    if (++fenBingStep_ == 4) {
+        ++fenBingRounds_;
+        fenBingStep_ = 0;
+        emit(log, Event::Type::FenBing, dealer_, t, fenBingRounds_);
+    }
+}
+
+void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
+{
+    SeatState &st = seats_[std::size_t(s)];
+    --st.hand[std::size_t(t.kind())];
+    ++st.discards;
+    ++river_[std::size_t(t.kind())];
+    ++visible_[std::size_t(t.kind())];
+    lastDiscard_ = t;
+    lastDiscarder_ = std::int8_t(s);
+    discardLastFour_ = lastFour_;
+    lastFour_ = false;
+    justDrew_ = false;
+    afterClaim_ = false;
+    firstTurn_ = false;
+    fenBingDiscard(s, t, log);
+    if (forcedFor_ >= 0) {
+        // M34: the forced round passes no claims; it ends when the 雙游 seat is next.
+        const Seat next = nextSeat(s);
+        if (next == forcedFor_)
+            forcedFor_ = -1;
+        startTurn(next, log);
+        return;
+    }
+    if (t == gold_) {
+        startTurn(nextSeat(s), log);
+        return;
+    }
+    bool anyone = false;
+    for (Seat o = 0; o < kSeats; ++o) {
+        const auto opts = claimOptions(o);
+        claimAnswered_[std::size_t(o)] = opts.empty();
+        claimAnswers_[std::size_t(o)] = Action::pass();
+        couldWin_[std::size_t(o)] = !opts.empty() && opts.front().kind == Action::Kind::Win;
+        anyone = anyone || !opts.empty();
+    }
+    if (!anyone) {
+        startTurn(nextSeat(s), log);
+        return;
+    }
+    phase_ = Phase::Claim;
+    for (int i = 1; i < kSeats; ++i) {
+        const Seat o = (s + i) & 3;
+        if (!claimAnswered_[std::size_t(o)]) {
+            toAct_ = std::int8_t(o);
+            return;
+        }
+    }
+}
+
+void HandState::removePlain(Seat s, int plainKind, int n, Meld &m, int &slot)
+{
+    const Tile phys = physicalOf(plainKind, gold_);
+    seats_[std::size_t(s)].hand[std::size_t(phys.kind())] -= std::uint8_t(n);
+    for (int i = 0; i < n; ++i)
+        m.tiles[std::size_t(slot++)] = phys;
+}
+
+void HandState::resolveClaims(EventLog *log)
+{
+    const Seat d = lastDiscarder_;
+    const Tile t = lastDiscard_;
+    // Win > pung/kong > chow; among winners the nearest after the discarder (M20).
+    for (int i = 1; i < kSeats; ++i) {
+        const Seat o = (d + i) & 3;
+        if (claimAnswers_[std::size_t(o)].kind == Action::Kind::Win) {
+            --river_[std::size_t(t.kind())];
+            --visible_[std::size_t(t.kind())];
+            ++seats_[std::size_t(o)].hand[std::size_t(t.kind())];
+            finishWin(o, Way::PingHu, t, d, log);
+            if (discardLastFour_)
+                outcome_.baoPai = d; // M38 包牌
+            return;
+        }
+    }
+    Seat claimer = -1;
+    for (Action::Kind k : {Action::Kind::Kong, Action::Kind::Pung, Action::Kind::Chow}) {
+        for (int i = 1; i < kSeats && claimer < 0; ++i) {
+            const Seat o = (d + i) & 3;
+            if (claimAnswers_[std::size_t(o)].kind == k)
+                claimer = o;
+        }
+        if (claimer >= 0)
+            break;
+    }
+    if (claimer < 0) {
+        startTurn(nextSeat(d), log);
+        return;
+    }
+    const Action a = claimAnswers_[std::size_t(claimer)];
+    SeatState &st = seats_[std::size_t(claimer)];
+    Meld m;
+    m.from = std::int8_t(d);
+    int slot = 0;
+    const int p = plainKindOf(t, gold_);
+    --river_[std::size_t(t.kind())]; // stays visible, now in the meld
+    fenBingLive_ = false;            // M53: a claim breaks the chain
+    if (a.kind == Action::Kind::Chow) {
+        m.type = Meld::Type::Chow;
+        for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j) {
+            if (j == p) {
+                m.tiles[std::size_t(slot++)] = t;
+            } else {
+                removePlain(claimer, j, 1, m, slot);
+                ++visible_[std::size_t(physicalOf(j, gold_).kind())];
+            }
+        }
+        emit(log, Event::Type::Chow, claimer, t, a.tile.kind());
+    } else {
+        const int n = a.kind == Action::Kind::Kong ? 3 : 2;
+        m.type = a.kind == Action::Kind::Kong ? Meld::Type::Kong : Meld::Type::Pung;
+        m.tiles[std::size_t(slot++)] = t;
+        removePlain(claimer, p, n, m, slot);
+        visible_[std::size_t(physicalOf(p, gold_).kind())] += std::uint8_t(n);
+        emit(log, a.kind == Action::Kind::Kong ? Event::Type::Kong : Event::Type::Pung, claimer, t);
+    }
+    st.melds[st.meldCount++] = m;
+    phase_ = Phase::Turn;
+    toAct_ = std::int8_t(claimer);
+    lastFour_ = false;
+    if (m.type == Meld::Type::Kong) {
+        afterClaim_ = false;
+        drawTail(claimer, log);
+    } else {
+        afterClaim_ = true;
+        justDrew_ = false;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+std::vector<Action> HandState::legalActions(Seat seat) const
+{
+    if (phase_ == Phase::Over || seat != toAct_)
+        return {};
+    switch (phase_) {
+    case Phase::Opening:
+        return openingActions(seat);
+    case Phase::RobKong: {
+        std::vector<Action> out {Action::pass()};
+        for (Seat o = 0; o < kSeats; ++o)
+            for (int i = 0; o != seat && i < meldCount(o); ++i)
+                if (meld(o, i).type == Meld::Type::ConcealedKong && !meld(o, i).revealed)
+                    out.push_back(Action::robKong(o, i));
+        return out;
+    }
+    case Phase::Turn:
+        return turnActions(seat);
+    case Phase::Claim:
+        return claimOptions(seat);
+    case Phase::Over:
+        break;
+    }
+    return {};
+}
+
+std::string HandState::check(Seat seat, const Action &a) const
+{
+    if (seat < 0 || seat >= kSeats)
+        return "no such seat";
+    if (phase_ == Phase::Over)
+        return "the hand is over";
+    if (seat != toAct_)
+        return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
+    const auto legal = legalActions(seat);
+    if (std::find(legal.begin(), legal.end(), a) != legal.end())
+        return {};
+    // Say why, for the cases players ask about.
+    if (phase_ == Phase::Claim && a.kind != Action::Kind::Pass) {
+        if (lastDiscard_ == gold_)
+            return "a discarded gold cannot be claimed or won on (M12, M14)";
+        if (youLevel(seat) > 0)
+            return "a player in 游金 may not claim or win on a discard (M33)";
+        if (a.kind == Action::Kind::Win) {
+            if (concealed(seat).golds >= 2)
+                return "a player holding two or more golds may not win on a discard (M22)";
+            if (mayNotWinOnDiscard(seat))
+                return "先棄後和: passed a winning discard since the own last turn (M21)";
+            return "the discard does not complete the hand";
+        }
+        if (a.kind == Action::Kind::Chow && seat != nextSeat(lastDiscarder_))
+            return "chow only from the previous player's discard (M20)";
+    }
+    if (phase_ == Phase::Turn) {
+        if (forcedFor_ >= 0 && seat != forcedFor_)
+            return "during the 雙游 round a player may only win by self-draw or discard the tile drawn (M34)";
+        if (youLevel(seat) > 0)
+            return "in 游金 the player only wins by self-draw or discards a drawn gold (M33-M35)";
+        if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
+            return "a winning draw among the last four tiles wins automatically (M38)";
+        if (a.kind == Action::Kind::Discard && hand(seat)[std::size_t(a.tile.kind())] == 0)
+            return "the tile " + a.tile.toString() + " is not in the hand";
+        if (a.kind == Action::Kind::You)
+            return "游金 needs the rest of the hand to be sets plus one gold (M33, M34)";
+    }
+    return std::string("not a legal action now: ") + actionKindName(a.kind);
+}
+
+std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
+{
+    if (std::string e = check(seat, a); !e.empty())
+        return e;
+    SeatState &st = seats_[std::size_t(seat)];
+    switch (phase_) {
+    case Phase::Opening:
+        if (a.kind == Action::Kind::Pass) {
+            emit(log, Event::Type::Pass, seat, Tile(), 2);
+            ++openingStep_;
+            nextOpening(log);
+        } else if (openingStep_ == 0) {
+            finishWin(seat, Way::TianHu, Tile(), -1, log);
+        } else if (openingStep_ <= 4) {
+            finishWin(seat, Way::SanJinDao, Tile(), -1, log);
+        } else {
+            // 搶金: the revealed gold joins the hand; the dealer sets one tile aside.
+            goldOnTable_ = false;
+            ++st.hand[std::size_t(gold_.kind())];
+            --visible_[std::size_t(gold_.kind())];
+            if (seat == dealer_) {
+                --st.hand[std::size_t(a.tile.kind())];
+                ++river_[std::size_t(a.tile.kind())];
+                ++visible_[std::size_t(a.tile.kind())];
+            }
+            finishWin(seat, Way::QiangJin, gold_, -1, log);
+        }
+        return {};
+    case Phase::RobKong:
+        if (a.kind == Action::Kind::Pass) {
+            emit(log, Event::Type::Pass, seat, Tile(), 1);
+            drawAndTurn(seat, log);
+        } else {
+            Meld &m = seats_[std::size_t(a.seat)].melds[std::size_t(a.index)];
+            m.revealed = true;
+            visible_[std::size_t(m.tiles[0].kind())] += 4;
+            Concealed c = concealed(seat);
+            const int p = plainKindOf(m.tiles[0], gold_);
+            ++c.plain[std::size_t(p)];
+            emit(log, Event::Type::RobKong, seat, m.tiles[0], a.seat, a.index);
+            if (isComplete(c)) {
+                finishWin(seat, Way::QiangGangHu, m.tiles[0], a.seat, log);
+            } else {
+                finishWin(seat, Way::ZhaHu, m.tiles[0], a.seat, log); // M37 詐胡
+            }
+        }
+        return {};
+    case Phase::Claim: {
+        const bool winning = a.kind == Action::Kind::Win;
+        if (couldWin_[std::size_t(seat)] && !winning)
+            st.passedWin = true; // M21 先棄後和
+        claimAnswers_[std::size_t(seat)] = a;
+        claimAnswered_[std::size_t(seat)] = true;
+        if (a.kind == Action::Kind::Pass)
+            emit(log, Event::Type::Pass, seat, lastDiscard_, 0);
+        for (int i = 1; i < kSeats; ++i) {
+            const Seat o = (lastDiscarder_ + i) & 3;
+            if (!claimAnswered_[std::size_t(o)]) {
+                toAct_ = std::int8_t(o);
+                return {};
+            }
+        }
+        resolveClaims(log);
+        return {};
+    }
+    case Phase::Turn:
+        break;
+    case Phase::Over:
+        return "the hand is over";
+    }
+    // Turn.
+    switch (a.kind) {
+    case Action::Kind::Win: {
+        const Concealed c = concealed(seat);
+        const bool complete = isComplete(c);
+        Way w = Way::ZiMo;
+        if (st.you == 1)
+            w = Way::DanYou;
+        else if (st.you == 2)
+            w = Way::ShuangYou;
+        else if (firstTurn_ && seat == dealer_ && !justDrew_)
+            w = complete ? Way::TianHu : Way::SanJinDao;
+        else if (!complete)
+            w = Way::SanJinDao;
+        finishWin(seat, w, justDrew_ ? lastDrawn_ : Tile(), -1, log);
+        return {};
+    }
+    case Action::Kind::Discard:
+        emit(log, Event::Type::Discard, seat, a.tile);
+        afterDiscard(seat, a.tile, log);
+        return {};
+    case Action::Kind::You: {
+        const int level = a.tile == gold_ ? std::max<int>(2, st.you + 1) : 1;
+        emit(log, Event::Type::You, seat, a.tile, level);
+        if (level == 3) {
+            --st.hand[std::size_t(a.tile.kind())];
+            ++river_[std::size_t(a.tile.kind())];
+            ++visible_[std::size_t(a.tile.kind())];
+            finishWin(seat, Way::SanYou, a.tile, -1, log); // M35: the hand stops at once
+            return {};
+        }
+        st.you = std::uint8_t(level);
+        if (level == 2) {
+            forcedFor_ = std::int8_t(seat);
+            emit(log, Event::Type::ForcedRound, seat);
+        }
+        afterDiscard(seat, a.tile, log);
+        return {};
+    }
+    case Action::Kind::ConcealedKong: {
+        Meld m;
+        m.type = Meld::Type::ConcealedKong;
+        m.tiles.fill(a.tile);
+        st.hand[std::size_t(a.tile.kind())] = 0;
+        st.melds[st.meldCount++] = m;
+        emit(log, Event::Type::ConcealedKong, seat, a.tile);
+        drawTail(seat, log);
+        return {};
+    }
+    case Action::Kind::AddKong: {
+        for (int i = 0; i < st.meldCount; ++i) {
+            Meld &m = st.melds[std::size_t(i)];
+            if (m.type == Meld::Type::Pung && m.tiles[0] == a.tile) {
+                m.type = Meld::Type::Kong;
+                m.tiles[3] = a.tile;
+                break;
+            }
+        }
+        --st.hand[std::size_t(a.tile.kind())];
+        ++visible_[std::size_t(a.tile.kind())];
+        emit(log, Event::Type::AddKong, seat, a.tile);
+        drawTail(seat, log);
+        return {};
+    }
+    default:
+        break;
+    }
+    return "not a legal action now";
+}
+
+std::string HandState::checkConservation() const
+{
+    std::array<int, kAllKinds> n {};
+    for (int i = front_; i < back_; ++i)
+        ++n[std::size_t(wall_[std::size_t(i)].kind())];
+    for (Seat s = 0; s < kSeats; ++s) {
+        const SeatState &st = seats_[std::size_t(s)];
+        for (int k = 0; k < kKinds; ++k)
+            n[std::size_t(k)] += st.hand[std::size_t(k)];
+        for (int f = 0; f < kFlowerKinds; ++f)
+            n[std::size_t(kKinds + f)] += (st.flowerMask >> f) & 1;
+        for (int i = 0; i < st.meldCount; ++i)
+            for (int j = 0; j < st.melds[std::size_t(i)].size(); ++j)
+                ++n[std::size_t(st.melds[std::size_t(i)].tiles[std::size_t(j)].kind())];
+    }
+    for (int k = 0; k < kAllKinds; ++k)
+        n[std::size_t(k)] += river_[std::size_t(k)];
+    if (goldOnTable_)
+        ++n[std::size_t(gold_.kind())];
+    int total = 0;
+    for (int k = 0; k < kAllKinds; ++k) {
+        total += n[std::size_t(k)];
+        if (n[std::size_t(k)] != copiesOf(k))
+            return "tile " + Tile(k).toString() + " counted " + std::to_string(n[std::size_t(k)]) + " times";
+    }
+    if (total != kTileCount)
+        return "not 144 tiles";
+    return {};
+}
+
+} // namespace qixing::mahjong

@@ -1,0 +1,278 @@
+#pragma once
+// One hand of Zhangzhou mahjong (M1–M40): the wall, the deal, 補花, 開金, play with claims,
+// every way to win and the drawn hand. HandState is a plain copyable value (no pointers, no
+// heap) so that search players can clone it; every action is checked before it is applied,
+// and the engine does the automatic steps (draws, flowers, replacements) itself between the
+// decisions it asks for. Events are reported to an optional log for front ends and replays.
+
+#include "common/rng.h"
+#include "mahjong/analysis.h"
+#include "mahjong/rules.h"
+#include "mahjong/tile.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace qixing::mahjong {
+
+struct Meld
+{
+    enum class Type : std::uint8_t { Chow, Pung, Kong, ConcealedKong };
+    Type type = Type::Chow;
+    std::array<Tile, 4> tiles {}; // physical tiles (a 白板 may stand in, M13)
+    std::int8_t from = -1;        // the seat whose discard was claimed, -1 if none
+    bool revealed = false;        // concealed kong turned over by 搶槓胡
+
+    int size() const { return type == Type::Chow || type == Type::Pung ? 3 : 4; }
+    bool isKong() const { return type == Type::Kong || type == Type::ConcealedKong; }
+};
+const char *meldTypeName(Meld::Type t); // "chow" | "pung" | "kong" | "concealedKong"
+
+// Ways to win (M30–M37) and their multipliers.
+enum class Way : std::uint8_t {
+    PingHu,      // 平胡: on a discard ×1
+    ZiMo,        // 自摸 ×2
+    DanYou,      // 單游 ×4
+    ShuangYou,   // 雙游 ×8
+    SanYou,      // 三游 ×16
+    SanJinDao,   // 三金倒, as 自摸
+    QiangJin,    // 搶金, as 自摸
+    TianHu,      // 天胡, as 單游
+    QiangGangHu, // 搶槓胡, as 自摸
+    ZhaHu,       // 詐胡: a wrong 搶槓胡; the guesser pays (M37)
+};
+inline constexpr int kWays = 10;
+const char *wayName(Way w);       // "pingHu", "ziMo", …
+const char *wayChinese(Way w);    // "平胡", …
+int wayMultiplier(Way w);
+bool wayFromName(const std::string &name, Way &out);
+
+struct Action
+{
+    enum class Kind : std::uint8_t {
+        Pass,          // claim or 搶槓胡 prompt, or an opening declaration
+        Discard,       // tile
+        You,           // discard announcing 游金: a plain tile (單游) or a gold (雙游, 三游)
+        Win,           // self-draw, on a discard (claim prompt), or a declaration; tile: the
+                       // tile the dealer sets aside for 搶金
+        ConcealedKong, // tile: the kind
+        AddKong,       // tile: the kind added to an exposed pung
+        Chow,          // tile: the lowest tile of the chow (the discard is one of the three)
+        Pung,
+        Kong,          // exposed kong on a discard
+        RobKong,       // 搶槓胡: target seat in `seat`, the meld index in `index`
+    };
+    Kind kind = Kind::Pass;
+    Tile tile;
+    std::int8_t seat = -1;
+    std::int8_t index = -1;
+
+    static Action pass() { return {}; }
+    static Action discard(Tile t) { return {Kind::Discard, t}; }
+    static Action you(Tile t) { return {Kind::You, t}; }
+    static Action win(Tile setAside = Tile()) { return {Kind::Win, setAside}; }
+    static Action concealedKong(Tile t) { return {Kind::ConcealedKong, t}; }
+    static Action addKong(Tile t) { return {Kind::AddKong, t}; }
+    static Action chow(Tile lowest) { return {Kind::Chow, lowest}; }
+    static Action pung() { return {Kind::Pung, Tile()}; }
+    static Action kong() { return {Kind::Kong, Tile()}; }
+    static Action robKong(Seat target, int meldIndex) { return {Kind::RobKong, Tile(), std::int8_t(target), std::int8_t(meldIndex)}; }
+    friend bool operator==(const Action &, const Action &) = default;
+};
+const char *actionKindName(Action::Kind k);
+
+enum class Phase : std::uint8_t {
+    Opening, // 天胡, 三金倒 and 搶金 offers after 開金, one seat at a time
+    RobKong, // before a draw: try 搶槓胡 on another's concealed kong?
+    Turn,    // the seat holds 3n+2 tiles and acts
+    Claim,   // a discard is on the table; seats with an option answer one at a time
+    Over,
+};
+
+struct Event
+{
+    enum class Type : std::uint8_t {
+        Deal,        // seat, a = number of tiles
+        Flower,      // seat exposes tile (補花)
+        Replacement, // seat draws tile from the tail
+        Dice,        // a + b rolled; tile reached (a flower: rolled again)
+        Gold,        // tile revealed as the gold
+        Draw,        // seat draws tile from the front (a = 1 when among the last four)
+        Discard,     // seat discards tile
+        You,         // seat discards tile announcing 游金; a = 1 單游, 2 雙游, 3 三游
+        Chow,        // seat claims tile; a = lowest kind of the chow
+        Pung,
+        Kong,
+        ConcealedKong,
+        AddKong,
+        Pass,        // seat passes a prompt (a: 0 claim, 1 搶槓胡, 2 opening)
+        RobKong,     // seat turns over seat a's kong (meld b): tile; right or wrong in Win/ZhaHu
+        Win,         // seat wins; a = Way; tile the winning tile if any
+        DrawnHand,   // 臭莊
+        FenBing,     // 分餅 round a completed with tile
+        ForcedRound, // 雙游 round starts for seat
+    };
+    Type type;
+    std::int8_t seat = -1;
+    Tile tile;
+    std::int8_t a = 0;
+    std::int8_t b = 0;
+};
+const char *eventTypeName(Event::Type t);
+
+using EventLog = std::vector<Event>;
+
+// Everything a hand needs to start: the wall in drawing order (front is index 0, the tail is
+// the end), the dealer, and the dice.
+struct HandSetup
+{
+    std::array<Tile, kTileCount> wall {};
+    Seat dealer = 0;
+    int streak = 1;             // the dealer's n-th hand in a row (M51), for scoring
+    std::uint64_t diceSeed = 0; // dice of 開金 (M11)
+    std::vector<std::pair<int, int>> dice; // rolls to use first (tests), then diceSeed
+
+    // M5: a shuffled set of 144 from the seed (the same everywhere).
+    static HandSetup fromSeed(std::uint64_t seed, Seat dealer, int streak = 1);
+    // Empty when the wall is exactly the 144 tiles of M1 and the rest is in range.
+    std::string validate() const;
+};
+
+// How a hand ended: what scoring needs (M50–M53).
+struct Outcome
+{
+    bool drawn = false;       // 臭莊
+    Seat winner = -1;         // winner, or the guesser of a 詐胡
+    Way way = Way::PingHu;
+    Seat discarder = -1;      // 平胡 / 搶槓胡 victim
+    Seat baoPai = -1;         // M38: the discarder who pays for all
+    Tile winningTile;
+    int fenBing = 0;          // M53: matched rounds
+    std::array<int, kSeats> flowers {};
+    std::array<int, kSeats> kongs {};          // exposed and added kongs
+    std::array<int, kSeats> concealedKongs {};
+};
+
+class HandState
+{
+public:
+    HandState() = default;
+    // Deals, does 補花 and 開金, and stops at the first decision.
+    explicit HandState(const HandSetup &setup, EventLog *log = nullptr);
+
+    Phase phase() const { return phase_; }
+    bool over() const { return phase_ == Phase::Over; }
+    Seat toAct() const { return toAct_; }
+    Seat dealer() const { return dealer_; }
+    int streak() const { return streak_; }
+    Tile gold() const { return gold_; }
+
+    const Counts &hand(Seat s) const { return seats_[std::size_t(s)].hand; }
+    Concealed concealed(Seat s) const { return concealedOf(hand(s), gold_); }
+    int handSize(Seat s) const;
+    int flowers(Seat s) const { return seats_[std::size_t(s)].flowers; }
+    std::uint8_t flowerMask(Seat s) const { return seats_[std::size_t(s)].flowerMask; }
+    int meldCount(Seat s) const { return seats_[std::size_t(s)].meldCount; }
+    const Meld &meld(Seat s, int i) const { return seats_[std::size_t(s)].melds[std::size_t(i)]; }
+    int youLevel(Seat s) const { return seats_[std::size_t(s)].you; } // 0, 1 單游, 2 雙游
+    bool mayNotWinOnDiscard(Seat s) const { return seats_[std::size_t(s)].passedWin; } // M21
+    int discardCount(Seat s) const { return seats_[std::size_t(s)].discards; }
+
+    // The tile on the table in the claim phase, and who discarded it.
+    Tile lastDiscard() const { return lastDiscard_; }
+    Seat lastDiscarder() const { return lastDiscarder_; }
+    Tile lastDrawn() const { return lastDrawn_; }
+    bool forcedRound() const { return forcedFor_ >= 0; }
+    bool lastDrawWasLastFour() const { return lastFour_; }
+
+    // Tiles in the wall, the number kept back (M40), and what can still be drawn.
+    int wallLeft() const { return back_ - front_; }
+    int keptBack() const;
+    int drawable() const { return wallLeft() - keptBack(); }
+    int tablePoints() const; // flower and kong points of all seats (M40, M50)
+    // How many of each kind every seat can see: discards, exposed melds, flowers, the gold.
+    const std::array<std::uint8_t, kAllKinds> &visible() const { return visible_; }
+    int fenBing() const { return fenBingRounds_; }
+
+    // Legal actions of a seat now (empty when it has nothing to decide).
+    std::vector<Action> legalActions(Seat seat) const;
+    // Empty when legal, otherwise why not.
+    std::string check(Seat seat, const Action &a) const;
+    // Checks, then applies; a rejected action changes nothing.
+    std::string apply(Seat seat, const Action &a, EventLog *log = nullptr);
+
+    const Outcome &outcome() const { return outcome_; }
+
+    // Every tile in its place: 144 in wall, hands, melds, flowers, discards and the gold.
+    std::string checkConservation() const;
+
+private:
+    struct SeatState
+    {
+        Counts hand {};
+        std::array<Meld, 5> melds {};
+        std::uint8_t meldCount = 0;
+        std::uint8_t flowers = 0;
+        std::uint8_t flowerMask = 0;
+        std::uint8_t you = 0;      // 游金 level
+        bool passedWin = false;    // M21 until the seat's own next turn
+        std::uint8_t discards = 0;
+    };
+
+    Tile drawFront(Seat s, EventLog *log);        // with flowers replaced; Tile(255) if the hand is drawn
+    bool drawTail(Seat s, EventLog *log);         // replacement(s) until a non-flower, false if exhausted
+    void exposeFlower(Seat s, Tile t, EventLog *log);
+    void startTurn(Seat s, EventLog *log);        // rob-kong prompt or draw
+    void drawAndTurn(Seat s, EventLog *log);
+    void endDrawn(EventLog *log);
+    void finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log);
+    void afterDiscard(Seat s, Tile t, EventLog *log);
+    void nextOpening(EventLog *log);
+    void resolveClaims(EventLog *log);
+    void fenBingDiscard(Seat s, Tile t, EventLog *log);
+    bool canWinOnDiscard(Seat s, Tile t) const;
+    int plainCount(Seat s, int plainKind) const;
+    void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
+    std::vector<Action> claimOptions(Seat s) const;
+    std::vector<Action> turnActions(Seat s) const;
+    std::vector<Action> openingActions(Seat s) const;
+    bool robKongTargets(Seat s) const;
+
+    std::array<Tile, kTileCount> wall_ {};
+    std::uint8_t front_ = 0, back_ = kTileCount;
+    std::array<SeatState, kSeats> seats_ {};
+    std::array<std::uint8_t, kAllKinds> visible_ {};
+    std::array<std::uint8_t, kAllKinds> river_ {}; // discards not claimed, and tiles set aside
+    bool goldOnTable_ = false;                      // the revealed gold (taken by 搶金)
+    Tile gold_;
+    std::int8_t dealer_ = 0;
+    std::uint16_t streak_ = 1;
+    Phase phase_ = Phase::Over;
+    std::int8_t toAct_ = 0;
+    std::uint8_t openingStep_ = 0; // 0..3 天胡, 4..7 三金倒, 8..11 搶金
+    bool firstTurn_ = true;        // the dealer's first discard not made yet
+    bool afterClaim_ = false;      // a chow or pung was just claimed: discard only
+    bool lastFour_ = false;        // the current seat's draw was among the last four (M38)
+    bool discardLastFour_ = false; // the discard on the table follows such a draw
+    Tile lastDiscard_;
+    std::int8_t lastDiscarder_ = -1;
+    Tile lastDrawn_;
+    bool justDrew_ = false;        // the turn started with a draw (not a claim)
+    std::int8_t forcedFor_ = -1;   // 雙游 seat while the others' forced round runs
+    std::array<Action, kSeats> claimAnswers_ {};
+    std::array<bool, kSeats> claimAnswered_ {};
+    std::array<bool, kSeats> couldWin_ {};
+    // M53 分餅
+    bool fenBingLive_ = true;
+    std::uint8_t fenBingStep_ = 0;
+    Tile fenBingTile_;
+    std::uint8_t fenBingRounds_ = 0;
+    Rng dice_;
+    std::array<std::uint8_t, 16> forcedDice_ {};
+    std::uint8_t forcedDiceCount_ = 0, forcedDiceUsed_ = 0;
+    Outcome outcome_;
+};
+
+} // namespace qixing::mahjong

@@ -1,0 +1,507 @@
+#include "mahjong/mahjong_json.h"
+
+#include <cmath>
+
+namespace qixing::mahjong::json {
+
+namespace {
+[[noreturn]] void fail(const QString &message)
+{
+    throw JsonError(message.toStdString());
+}
+} // namespace
+
+void requireOnly(const QJsonObject &o, std::initializer_list<const char *> allowed, const QString &where)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        bool known = false;
+        for (const char *a : allowed)
+            known = known || it.key() == QLatin1String(a);
+        if (!known)
+            fail(QStringLiteral("unknown field \"%1\" in %2").arg(it.key(), where));
+    }
+}
+
+std::int64_t wholeFrom(const QJsonValue &v, const QString &where, std::int64_t min, std::int64_t max)
+{
+    if (!v.isDouble())
+        fail(QStringLiteral("%1 must be a whole number").arg(where));
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || d < double(min) || d > double(max))
+        fail(QStringLiteral("%1 must be a whole number from %2 to %3").arg(where).arg(min).arg(max));
+    return std::int64_t(d);
+}
+
+QString tileName(Tile t)
+{
+    return QString::fromStdString(t.toString());
+}
+
+Tile tileFrom(const QJsonValue &v, const QString &where, bool flowersAllowed)
+{
+    if (!v.isString())
+        fail(QStringLiteral("%1: a tile must be a string such as \"5m\"").arg(where));
+    const auto t = Tile::parse(v.toString().toStdString());
+    if (!t)
+        fail(QStringLiteral("%1: bad tile \"%2\" (1m-9m, 1s-9s, 1p-9p, 1z-7z, 1f-8f)").arg(where, v.toString()));
+    if (t->isFlower() && !flowersAllowed)
+        fail(QStringLiteral("%1: a flower (%2) cannot be in a hand or meld; flowers are exposed at once (M10)")
+                 .arg(where, v.toString()));
+    return *t;
+}
+
+int HandInput::size() const
+{
+    int n = 3 * int(melds.size());
+    for (auto c : hand)
+        n += c;
+    return n;
+}
+
+HandInput handFrom(const QJsonObject &o)
+{
+    requireOnly(o, {"hand", "melds", "gold"}, "the input");
+    HandInput h;
+    if (!o.contains("gold"))
+        fail("the input needs \"gold\": the gold's tile, e.g. \"5m\"");
+    h.gold = tileFrom(o.value("gold"), "gold");
+    if (!o.value("hand").isArray())
+        fail("the input needs \"hand\": an array of tiles");
+    std::array<int, kKinds> total {};
+    const QJsonArray hand = o.value("hand").toArray();
+    for (int i = 0; i < hand.size(); ++i) {
+        const Tile t = tileFrom(hand[i], QStringLiteral("hand[%1]").arg(i));
+        ++h.hand[std::size_t(t.kind())];
+        ++total[std::size_t(t.kind())];
+    }
+    if (o.contains("melds") && !o.value("melds").isArray())
+        fail("\"melds\" must be an array");
+    const QJsonArray melds = o.value("melds").toArray();
+    if (melds.size() > 5)
+        fail("at most 5 melds");
+    for (int i = 0; i < melds.size(); ++i) {
+        const QString where = QStringLiteral("melds[%1]").arg(i);
+        if (!melds[i].isObject())
+            fail(where + " must be an object {\"type\", \"tiles\"}");
+        const QJsonObject mo = melds[i].toObject();
+        requireOnly(mo, {"type", "tiles"}, where);
+        const QString type = mo.value("type").toString();
+        Meld m;
+        if (type == "chow")
+            m.type = Meld::Type::Chow;
+        else if (type == "pung")
+            m.type = Meld::Type::Pung;
+        else if (type == "kong")
+            m.type = Meld::Type::Kong;
+        else if (type == "concealedKong")
+            m.type = Meld::Type::ConcealedKong;
+        else
+            fail(where + ".type must be chow, pung, kong or concealedKong");
+        const QJsonArray tiles = mo.value("tiles").toArray();
+        if (tiles.size() != m.size())
+            fail(QStringLiteral("%1: a %2 has %3 tiles").arg(where, type).arg(m.size()));
+        std::vector<int> plain;
+        for (int j = 0; j < tiles.size(); ++j) {
+            const Tile t = tileFrom(tiles[j], QStringLiteral("%1.tiles[%2]").arg(where).arg(j));
+            m.tiles[std::size_t(j)] = t;
+            ++total[std::size_t(t.kind())];
+            const int p = plainKindOf(t, h.gold);
+            if (p < 0)
+                fail(where + ": a gold is never part of a meld (M12)");
+            plain.push_back(p);
+        }
+        std::sort(plain.begin(), plain.end());
+        bool ok;
+        if (m.type == Meld::Type::Chow)
+            ok = plain[0] < 27 && plain[0] / 9 == plain[2] / 9 && plain[1] == plain[0] + 1 && plain[2] == plain[0] + 2;
+        else
+            ok = plain.front() == plain.back();
+        if (!ok)
+            fail(QStringLiteral("%1: the tiles do not form a %2").arg(where, type));
+        h.melds.push_back(m);
+    }
+    for (int k = 0; k < kKinds; ++k)
+        if (total[std::size_t(k)] > 4)
+            fail(QStringLiteral("there are only four %1, the input has %2").arg(tileName(Tile(k))).arg(total[std::size_t(k)]));
+    if (total[std::size_t(h.gold.kind())] > 3)
+        fail(QStringLiteral("the revealed gold is set aside, so at most three %1 can be held").arg(tileName(h.gold)));
+    return h;
+}
+
+namespace {
+QJsonArray groupTo(const Group &g, Tile gold)
+{
+    QJsonArray a;
+    // Real tiles first, golds after.
+    for (int j = 0; j < g.size; ++j)
+        if (g.kinds[std::size_t(j)] >= 0)
+            a.append(tileName(physicalOf(g.kinds[std::size_t(j)], gold)));
+    for (int j = 0; j < g.size; ++j)
+        if (g.kinds[std::size_t(j)] < 0)
+            a.append(tileName(gold));
+    return a;
+}
+} // namespace
+
+QJsonObject winTo(const HandInput &h)
+{
+    if (h.size() != 17)
+        fail(QStringLiteral("is-win needs 17 tiles (hand + 3 per meld), not %1").arg(h.size()));
+    const Concealed c = concealedOf(h.hand, h.gold);
+    const auto groups = decompose(c);
+    QJsonArray dec;
+    if (!groups.empty()) {
+        for (const Meld &m : h.melds) {
+            QJsonArray a;
+            for (int j = 0; j < m.size(); ++j)
+                a.append(tileName(m.tiles[std::size_t(j)]));
+            dec.append(a);
+        }
+        for (const Group &g : groups)
+            dec.append(groupTo(g, h.gold));
+    }
+    QJsonObject o {{"win", !groups.empty()}, {"decomposition", dec}};
+    if (c.golds >= 3)
+        o["sanJinDao"] = true; // M31: may be declared whatever the shape
+    return o;
+}
+
+QJsonObject waitsTo(const HandInput &h)
+{
+    if (h.size() != 16)
+        fail(QStringLiteral("waits needs 16 tiles (hand + 3 per meld), not %1").arg(h.size()));
+    const Concealed c = concealedOf(h.hand, h.gold);
+    QJsonArray waits;
+    for (std::uint64_t m = waitingMask(c); m; m &= m - 1)
+        waits.append(tileName(physicalOf(std::countr_zero(m), h.gold)));
+    return QJsonObject {{"waits", waits}, {"shanten", shanten(c)}};
+}
+
+std::array<Tile, kTileCount> wallFrom(const QJsonValue &v, const QString &where)
+{
+    std::array<Tile, kTileCount> wall {};
+    std::array<int, kAllKinds> n {};
+    std::vector<Tile> tiles;
+    if (v.isString()) {
+        // "1m 2m 3m …" also accepted.
+        for (const QString &s : v.toString().split(' ', Qt::SkipEmptyParts))
+            tiles.push_back(tileFrom(QJsonValue(s), where, true));
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i)
+            tiles.push_back(tileFrom(a[i], QStringLiteral("%1[%2]").arg(where).arg(i), true));
+    } else {
+        fail(where + " must be an array of 144 tiles");
+    }
+    if (tiles.size() != std::size_t(kTileCount))
+        fail(QStringLiteral("%1 must hold 144 tiles, not %2").arg(where).arg(tiles.size()));
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        wall[i] = tiles[i];
+        if (++n[std::size_t(tiles[i].kind())] > copiesOf(tiles[i].kind()))
+            fail(QStringLiteral("%1: too many %2").arg(where, tileName(tiles[i])));
+    }
+    return wall;
+}
+
+RulesInput rulesFrom(const QJsonObject &o)
+{
+    requireOnly(o, {"base", "streak", "claimSeconds", "rounds", "wall", "dealer", "dice"}, "the rules");
+    RulesInput r;
+    if (o.contains("base"))
+        r.rules.base = wholeFrom(o.value("base"), "base", 1, 1'000'000'000);
+    if (o.contains("streak")) {
+        const QString s = o.value("streak").toString();
+        if (s == "linear")
+            r.rules.streak = StreakOption::Linear;
+        else if (s == "1-2-4")
+            r.rules.streak = StreakOption::Doubling;
+        else
+            fail("\"streak\" must be \"linear\" or \"1-2-4\"");
+    }
+    if (o.contains("claimSeconds"))
+        r.rules.claimSeconds = int(wholeFrom(o.value("claimSeconds"), "claimSeconds", 1, 600));
+    if (o.contains("rounds"))
+        r.rules.rounds = int(wholeFrom(o.value("rounds"), "rounds", 1, 100));
+    if (o.contains("wall")) {
+        r.wall = wallFrom(o.value("wall"), "wall");
+        r.hasWall = true;
+    }
+    if (o.contains("dealer"))
+        r.dealer = Seat(wholeFrom(o.value("dealer"), "dealer", 0, 3));
+    if (o.contains("dice")) {
+        const QJsonArray d = o.value("dice").toArray();
+        for (int i = 0; i < d.size(); ++i) {
+            const QJsonArray pair = d[i].toArray();
+            if (pair.size() != 2)
+                fail("each of \"dice\" must be [a, b]");
+            r.dice.emplace_back(int(wholeFrom(pair[0], "dice", 1, 6)), int(wholeFrom(pair[1], "dice", 1, 6)));
+        }
+    }
+    return r;
+}
+
+QJsonObject rulesTo(const Rules &r)
+{
+    return QJsonObject {
+        {"base", qint64(r.base)},
+        {"streak", r.streak == StreakOption::Linear ? "linear" : "1-2-4"},
+        {"claimSeconds", r.claimSeconds},
+        {"rounds", r.rounds},
+    };
+}
+
+ScoreInput scoreFrom(const QJsonObject &o)
+{
+    requireOnly(o, {"winner", "way", "dealer", "streak", "players", "fenBing", "baoPai", "base", "factor", "discarder"},
+                "the input");
+    ScoreInput in;
+    const bool hasWinner = o.contains("winner") && !o.value("winner").isNull();
+    in.outcome.drawn = !hasWinner;
+    if (hasWinner) {
+        in.outcome.winner = Seat(wholeFrom(o.value("winner"), "winner", 0, 3));
+        if (!wayFromName(o.value("way").toString().toStdString(), in.outcome.way))
+            fail("\"way\" must be one of pingHu, ziMo, danYou, shuangYou, sanYou, sanJinDao, qiangJin, tianHu, "
+                 "qiangGangHu, zhaHu (zhaHu: \"winner\" is the guesser)");
+    } else if (o.contains("way")) {
+        fail("\"way\" needs a \"winner\" (no winner means a drawn hand)");
+    }
+    in.dealer = Seat(wholeFrom(o.value("dealer"), "dealer", 0, 3));
+    if (o.contains("streak"))
+        in.streak = int(wholeFrom(o.value("streak"), "streak", 1, 10000));
+    if (o.contains("base"))
+        in.rules.base = wholeFrom(o.value("base"), "base", 1, 1'000'000'000);
+    if (o.contains("factor")) {
+        const QString f = o.value("factor").toString();
+        if (f == "linear")
+            in.rules.streak = StreakOption::Linear;
+        else if (f == "1-2-4")
+            in.rules.streak = StreakOption::Doubling;
+        else
+            fail("\"factor\" must be \"linear\" or \"1-2-4\"");
+    }
+    if (o.contains("fenBing"))
+        in.outcome.fenBing = int(wholeFrom(o.value("fenBing"), "fenBing", 0, 20));
+    if (o.contains("baoPai") && !o.value("baoPai").isNull()) {
+        in.outcome.baoPai = Seat(wholeFrom(o.value("baoPai"), "baoPai", 0, 3));
+        if (!hasWinner || in.outcome.baoPai == in.outcome.winner)
+            fail("\"baoPai\" must be a discarder other than the winner");
+    }
+    if (o.contains("discarder") && !o.value("discarder").isNull())
+        in.outcome.discarder = Seat(wholeFrom(o.value("discarder"), "discarder", 0, 3));
+    const QJsonArray players = o.value("players").toArray();
+    if (o.contains("players")) {
+        if (players.size() != kSeats)
+            fail("\"players\" must hold 4 players");
+        for (int s = 0; s < kSeats; ++s) {
+            const QString where = QStringLiteral("players[%1]").arg(s);
+            const QJsonObject p = players[s].toObject();
+            requireOnly(p, {"flowers", "kongs", "concealedKongs"}, where);
+            in.outcome.flowers[std::size_t(s)] = int(wholeFrom(p.value("flowers").isUndefined() ? QJsonValue(0) : p.value("flowers"), where + ".flowers", 0, 8));
+            in.outcome.kongs[std::size_t(s)] = int(wholeFrom(p.value("kongs").isUndefined() ? QJsonValue(0) : p.value("kongs"), where + ".kongs", 0, 5));
+            in.outcome.concealedKongs[std::size_t(s)] = int(wholeFrom(p.value("concealedKongs").isUndefined() ? QJsonValue(0) : p.value("concealedKongs"), where + ".concealedKongs", 0, 5));
+            if (in.outcome.kongs[std::size_t(s)] + in.outcome.concealedKongs[std::size_t(s)] > 4)
+                fail(where + ": at most four kongs");
+        }
+    }
+    int flowers = 0;
+    for (int f : in.outcome.flowers)
+        flowers += f;
+    if (flowers > 8)
+        fail("there are only eight flowers");
+    return in;
+}
+
+QJsonObject settlementTo(const Settlement &st)
+{
+    QJsonObject o;
+    o["drawn"] = st.drawn;
+    o["winner"] = st.winner >= 0 ? QJsonValue(st.winner) : QJsonValue();
+    if (st.winner >= 0) {
+        o["way"] = wayName(st.way);
+        o["wayChinese"] = QString::fromUtf8(wayChinese(st.way));
+        o["multiplier"] = wayMultiplier(st.way);
+    }
+    o["dealer"] = st.dealer;
+    o["streak"] = st.streak;
+    o["baoPai"] = st.baoPai >= 0 ? QJsonValue(st.baoPai) : QJsonValue();
+    o["fenBing"] = st.fenBing;
+    QJsonArray players, totals;
+    for (Seat s = 0; s < kSeats; ++s) {
+        const auto i = std::size_t(s);
+        players.append(QJsonObject {
+            {"flowerPoints", st.flowerPoints[i]},
+            {"kongPoints", st.kongPoints[i]},
+            {"points", st.points[i]},
+            {"total", qint64(st.totals[i])},
+        });
+        totals.append(qint64(st.totals[i]));
+    }
+    o["players"] = players;
+    QJsonArray pays;
+    for (const Payment &p : st.payments) {
+        QJsonObject po {{"why", whyName(p.why)}, {"from", p.from}, {"to", p.to}, {"amount", qint64(p.amount)}};
+        if (p.owedBy != p.from)
+            po["owedBy"] = p.owedBy;
+        if (p.why == Payment::Why::Win || p.why == Payment::Why::ZhaHu) {
+            po["base"] = qint64(p.base);
+            po["multiplier"] = p.multiplier;
+            po["factor"] = qint64(p.factor);
+            po["points"] = p.points;
+        } else if (p.why == Payment::Why::Points) {
+            po["higher"] = p.higher;
+            po["lower"] = p.lower;
+        } else {
+            po["rounds"] = p.rounds;
+        }
+        po["text"] = QString::fromStdString(paymentText(p, st));
+        pays.append(po);
+    }
+    o["payments"] = pays;
+    o["totals"] = totals;
+    return o;
+}
+
+QJsonObject eventTo(const Event &e)
+{
+    QJsonObject o {{"e", eventTypeName(e.type)}};
+    if (e.seat >= 0)
+        o["seat"] = e.seat;
+    switch (e.type) {
+    case Event::Type::Deal:
+        o["tiles"] = e.a;
+        break;
+    case Event::Type::Dice:
+        o["dice"] = QJsonArray {e.a, e.b};
+        o["tile"] = tileName(e.tile);
+        break;
+    case Event::Type::Draw:
+        o["tile"] = tileName(e.tile);
+        if (e.a)
+            o["lastFour"] = true;
+        break;
+    case Event::Type::You:
+        o["tile"] = tileName(e.tile);
+        o["level"] = e.a;
+        break;
+    case Event::Type::Chow:
+        o["tile"] = tileName(e.tile);
+        o["lowest"] = tileName(Tile(e.a)); // plain kind
+        break;
+    case Event::Type::Pass:
+        o["prompt"] = e.a == 0 ? "claim" : e.a == 1 ? "robKong" : "opening";
+        if (e.a == 0)
+            o["tile"] = tileName(e.tile);
+        break;
+    case Event::Type::RobKong:
+        o["tile"] = tileName(e.tile);
+        o["target"] = e.a;
+        o["meld"] = e.b;
+        break;
+    case Event::Type::Win:
+        o["way"] = wayName(Way(e.a));
+        if (e.b >= 0)
+            o["from"] = e.b;
+        if (Way(e.a) != Way::TianHu && Way(e.a) != Way::SanJinDao)
+            o["tile"] = tileName(e.tile);
+        break;
+    case Event::Type::FenBing:
+        o["tile"] = tileName(e.tile);
+        o["round"] = e.a;
+        break;
+    case Event::Type::DrawnHand:
+    case Event::Type::ForcedRound:
+        break;
+    default:
+        o["tile"] = tileName(e.tile);
+        break;
+    }
+    return o;
+}
+
+QJsonObject actionTo(Seat seat, const Action &a)
+{
+    QJsonObject o {{"seat", seat}, {"action", actionKindName(a.kind)}};
+    switch (a.kind) {
+    case Action::Kind::Discard:
+    case Action::Kind::You:
+    case Action::Kind::ConcealedKong:
+    case Action::Kind::AddKong:
+    case Action::Kind::Chow:
+        o["tile"] = tileName(a.tile);
+        break;
+    case Action::Kind::Win:
+        if (a.tile != Tile())
+            o["tile"] = tileName(a.tile);
+        break;
+    case Action::Kind::RobKong:
+        o["target"] = a.seat;
+        o["meld"] = a.index;
+        break;
+    default:
+        break;
+    }
+    return o;
+}
+
+Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
+{
+    requireOnly(o, {"seat", "action", "tile", "target", "meld"}, where);
+    seat = Seat(wholeFrom(o.value("seat"), where + ".seat", 0, 3));
+    const QString k = o.value("action").toString();
+    Action a;
+    bool found = false;
+    for (int i = 0; i <= int(Action::Kind::RobKong); ++i)
+        if (k == QLatin1String(actionKindName(Action::Kind(i)))) {
+            a.kind = Action::Kind(i);
+            found = true;
+        }
+    if (!found)
+        fail(where + ": unknown action \"" + k + "\"");
+    if (o.contains("tile"))
+        a.tile = tileFrom(o.value("tile"), where + ".tile");
+    if (o.contains("target"))
+        a.seat = std::int8_t(wholeFrom(o.value("target"), where + ".target", 0, 3));
+    if (o.contains("meld"))
+        a.index = std::int8_t(wholeFrom(o.value("meld"), where + ".meld", 0, 4));
+    return a;
+}
+
+QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, const PlayedHand &hand)
+{
+    QJsonArray wall, events, actions;
+    for (Tile t : hand.setup.wall)
+        wall.append(tileName(t));
+    for (const Event &e : hand.events)
+        events.append(eventTo(e));
+    for (const auto &[s, a] : hand.actions)
+        actions.append(actionTo(s, a));
+    // The deal as dealt (before 補花): 16 each from the front in turn from the dealer, then
+    // the dealer's 17th (M4).
+    std::array<QJsonArray, kSeats> dealt;
+    for (int i = 0; i < 65; ++i) {
+        const Seat s = i == 64 ? hand.setup.dealer : (hand.setup.dealer + i / 16) & 3;
+        dealt[std::size_t(s)].append(tileName(hand.setup.wall[std::size_t(i)]));
+    }
+    QJsonArray deal;
+    for (const auto &d : dealt)
+        deal.append(d);
+    QJsonArray dice;
+    for (const Event &e : hand.events)
+        if (e.type == Event::Type::Dice)
+            dice.append(QJsonArray {e.a, e.b});
+    return QJsonObject {
+        {"hand", handNumber},
+        {"seed", qint64(seed)},
+        {"rules", rulesTo(rules)},
+        {"dealer", hand.setup.dealer},
+        {"streak", hand.setup.streak},
+        {"wall", wall},
+        {"deal", deal},
+        {"dice", dice},
+        {"events", events},
+        {"actions", actions},
+        {"settlement", settlementTo(hand.settlement)},
+    };
+}
+
+} // namespace qixing::mahjong::json

@@ -1,0 +1,299 @@
+#include "mahjong/players.h"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+
+namespace qixing::mahjong {
+
+Action RandomPlayer::choose(const HandView &view)
+{
+    const auto legal = view.legalActions();
+    if (view.phase() == Phase::RobKong && rng_.below(20) != 0)
+        return Action::pass();
+    return legal[rng_.below(std::uint32_t(legal.size()))];
+}
+
+namespace {
+
+// Unseen copies of the physical tile that plays plain kind k.
+int unseenPlain(const HandView &v, int k)
+{
+    return v.unseen(physicalOf(k, v.gold()).kind());
+}
+
+// Shanten of the concealed tiles after taking `plain` out (3n+1 left) and the number of
+// unseen tiles that would bring it closer to ready.
+struct DiscardValue
+{
+    int shanten = 99;
+    int acceptance = 0;
+};
+
+DiscardValue valueAfter(const HandView &v, const Concealed &rest, bool withAcceptance)
+{
+    DiscardValue r;
+    r.shanten = shanten(rest);
+    if (!withAcceptance)
+        return r;
+    if (r.shanten == 0) {
+        for (std::uint64_t m = waitingMask(rest); m; m &= m - 1)
+            r.acceptance += unseenPlain(v, std::countr_zero(m));
+        r.acceptance += v.unseen(v.gold().kind());
+        return r;
+    }
+    for (int k = 0; k < kKinds; ++k) {
+        if (rest.plain[std::size_t(k)] >= 4)
+            continue;
+        const int u = unseenPlain(v, k);
+        if (u <= 0)
+            continue;
+        // Only kinds near what is held can help; skip the far ones cheaply.
+        bool near = rest.plain[std::size_t(k)] > 0;
+        if (!near && k < 27) {
+            const int r9 = k % 9;
+            for (int d = -2; d <= 2 && !near; ++d)
+                near = r9 + d >= 0 && r9 + d < 9 && rest.plain[std::size_t(k + d)] > 0;
+        }
+        if (!near)
+            continue;
+        Concealed w = rest;
+        ++w.plain[std::size_t(k)];
+        // On 3n+2 tiles shanten already counts the best discard.
+        const int best = shanten(w);
+        if (best < r.shanten)
+            r.acceptance += u;
+    }
+    return r;
+}
+
+} // namespace
+
+Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
+{
+    const Concealed c = v.concealed();
+    const Counts &hand = v.hand();
+    struct Candidate
+    {
+        Tile tile;
+        DiscardValue value;
+    };
+    std::vector<Candidate> cands;
+    for (int k = 0; k < kKinds; ++k) {
+        if (hand[std::size_t(k)] == 0 || Tile(k) == v.gold())
+            continue;
+        Concealed rest = c;
+        --rest.plain[std::size_t(plainKindOf(Tile(k), v.gold()))];
+        cands.push_back({Tile(k), valueAfter(v, rest, false)});
+    }
+    if (cands.empty()) { // nothing but golds
+        if (shantenAfter)
+            *shantenAfter = 0;
+        return v.gold();
+    }
+    int best = 99;
+    for (const auto &cd : cands)
+        best = std::min(best, cd.value.shanten);
+    // Acceptance only among the tied best; then prefer honours and terminals, which help
+    // others least and connect least.
+    Candidate *pick = nullptr;
+    int bestScore = -1;
+    for (auto &cd : cands) {
+        if (cd.value.shanten != best)
+            continue;
+        Concealed rest = c;
+        --rest.plain[std::size_t(plainKindOf(cd.tile, v.gold()))];
+        cd.value = valueAfter(v, rest, true);
+        const int k = plainKindOf(cd.tile, v.gold());
+        const int edge = k >= 27 ? 2 : (k % 9 == 0 || k % 9 == 8) ? 1 : 0;
+        const int score = cd.value.acceptance * 4 + edge;
+        if (score > bestScore) {
+            bestScore = score;
+            pick = &cd;
+        }
+    }
+    if (shantenAfter)
+        *shantenAfter = best;
+    return pick->tile;
+}
+
+Action EfficientPlayer::choose(const HandView &v)
+{
+    const auto legal = v.legalActions();
+    const auto has = [&](Action::Kind k) {
+        return std::find_if(legal.begin(), legal.end(), [k](const Action &a) { return a.kind == k; }) != legal.end();
+    };
+    const auto first = [&](Action::Kind k) {
+        return *std::find_if(legal.begin(), legal.end(), [k](const Action &a) { return a.kind == k; });
+    };
+    // 游金 pays when the next draw is very likely to come: keep a margin of wall.
+    const bool roomToSwim = v.drawable() > 8;
+    switch (v.phase()) {
+    case Phase::Opening:
+        return legal.front(); // 天胡, 三金倒 and 搶金 are always worth taking
+    case Phase::RobKong: {
+        // Sure only if every kind the hidden kong can be (all four copies unseen) wins.
+        const Concealed c = v.concealed();
+        const std::uint64_t waits = waitingMask(c);
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::RobKong || waits == 0)
+                continue;
+            bool sure = true;
+            for (int k = 0; k < kKinds && sure; ++k) {
+                if (Tile(k) == v.gold() || v.unseen(k) < 4)
+                    continue;
+                const int p = plainKindOf(Tile(k), v.gold());
+                sure = (waits >> p) & 1;
+            }
+            if (sure)
+                return a;
+        }
+        return Action::pass();
+    }
+    case Phase::Claim: {
+        if (has(Action::Kind::Win))
+            return Action::win();
+        const Concealed c = v.concealed();
+        const int now = shanten(c); // 3n+1 tiles
+        const int p = plainKindOf(v.lastDiscard(), v.gold());
+        // 3n+2 after a chow or pung: shanten counts the best discard.
+        const auto bestAfterClaim = [](const Concealed &rest) { return shanten(rest); };
+        if (has(Action::Kind::Kong)) {
+            Concealed rest = c;
+            rest.plain[std::size_t(p)] -= 3;
+            if (shanten(rest) <= now)
+                return Action::kong();
+        }
+        if (has(Action::Kind::Pung)) {
+            Concealed rest = c;
+            rest.plain[std::size_t(p)] -= 2;
+            if (bestAfterClaim(rest) < now)
+                return Action::pung();
+        }
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::Chow)
+                continue;
+            Concealed rest = c;
+            for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
+                if (j != p)
+                    --rest.plain[std::size_t(j)];
+            if (bestAfterClaim(rest) < now)
+                return a;
+        }
+        return Action::pass();
+    }
+    case Phase::Turn: {
+        const bool canWin = has(Action::Kind::Win);
+        const bool canYou = has(Action::Kind::You);
+        if (v.youLevel(v.seat()) > 0) {
+            // Climb when a gold came: 三游 ends the hand at ×16 at once; 雙游 needs one more draw.
+            if (canYou && (v.youLevel(v.seat()) == 2 || roomToSwim))
+                return first(Action::Kind::You);
+            return canWin ? Action::win() : legal.front();
+        }
+        if (canYou && roomToSwim) {
+            // Prefer the higher level: a gold discarded (雙游) over a plain tile (單游).
+            for (const Action &a : legal)
+                if (a.kind == Action::Kind::You && a.tile == v.gold())
+                    return a;
+            return first(Action::Kind::You);
+        }
+        if (canWin)
+            return Action::win();
+        if (legal.size() == 1 || (legal.size() == 2 && !has(Action::Kind::Discard)))
+            return legal.front();
+        const Concealed c = v.concealed();
+        int after = 99;
+        const Tile discard = bestDiscard(v, &after);
+        for (const Action &a : legal) {
+            if (a.kind == Action::Kind::ConcealedKong) {
+                Concealed rest = c;
+                rest.plain[std::size_t(plainKindOf(a.tile, v.gold()))] -= 4;
+                // After the kong a replacement comes: compare with the hand one tile short.
+                if (shanten(rest) <= after)
+                    return a;
+            }
+            if (a.kind == Action::Kind::AddKong)
+                return a;
+        }
+        const Action d = Action::discard(discard);
+        if (std::find(legal.begin(), legal.end(), d) != legal.end())
+            return d;
+        return first(Action::Kind::Discard); // forced round: the drawn tile
+    }
+    case Phase::Over:
+        break;
+    }
+    return legal.front();
+}
+
+std::vector<std::string> playerKinds()
+{
+    return {"efficient", "random"};
+}
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
+{
+    if (kind == "random")
+        return std::make_unique<RandomPlayer>(seed);
+    if (kind == "efficient")
+        return std::make_unique<EfficientPlayer>();
+    return nullptr;
+}
+
+PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array<Player *, kSeats> &players,
+                    bool record, bool checkInvariants)
+{
+    PlayedHand out;
+    out.setup = setup;
+    EventLog *log = record ? &out.events : nullptr;
+    HandState h(setup, log);
+    for (int steps = 0; !h.over(); ++steps) {
+        if (steps > 5000)
+            throw std::logic_error("the hand does not end");
+        const Seat s = h.toAct();
+        const Action a = players[std::size_t(s)]->choose(HandView(h, s));
+        if (const std::string e = h.apply(s, a, log); !e.empty())
+            throw std::logic_error("seat " + std::to_string(s) + " (" + players[std::size_t(s)]->kind()
+                                   + ") chose an illegal action: " + e);
+        if (record)
+            out.actions.emplace_back(s, a);
+        if (checkInvariants) {
+            if (const std::string e = h.checkConservation(); !e.empty())
+                throw std::logic_error("tiles not conserved: " + e);
+        }
+    }
+    out.outcome = h.outcome();
+    out.settlement = settle(rules, h.outcome(), setup.dealer, setup.streak);
+    return out;
+}
+
+Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer) : rules_(rules), seed_(seed)
+{
+    Rng rng(deriveSeed(seed, ~std::uint64_t {0}));
+    dealer_ = Seat(rng.below(kSeats)); // M3: the first dealer at random
+    if (firstDealer >= 0)
+        dealer_ = firstDealer;
+}
+
+HandSetup Match::nextSetup() const
+{
+    return HandSetup::fromSeed(deriveSeed(seed_, std::uint64_t(hands_)), dealer_, streak_);
+}
+
+void Match::record(const Settlement &st)
+{
+    for (Seat s = 0; s < kSeats; ++s)
+        balances_[std::size_t(s)] += st.totals[std::size_t(s)];
+    ++hands_;
+    const bool keeps = st.drawn || (st.winner == dealer_ && st.way != Way::ZhaHu);
+    if (keeps) {
+        ++streak_; // 連莊
+    } else {
+        dealer_ = nextSeat(dealer_);
+        streak_ = 1;
+        ++dealerChanges_;
+    }
+}
+
+} // namespace qixing::mahjong

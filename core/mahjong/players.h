@@ -1,0 +1,140 @@
+#pragma once
+// Who sits in a seat. Every kind of player decides from its HandView alone: its own hand,
+// what is on the table, and the actions the rules allow it now. Computer players answer at
+// once; a person's seat is driven by the table window or the network later.
+
+#include "common/rng.h"
+#include "mahjong/hand.h"
+#include "mahjong/scoring.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qixing::mahjong {
+
+// What one seat may know: its own concealed tiles, everybody's exposed melds (a concealed
+// kong's kind only once turned over), flowers, discards seen (as counts of visible tiles),
+// the wall's size, and its legal actions.
+class HandView
+{
+public:
+    HandView(const HandState &state, Seat seat) : s_(&state), seat_(seat) {}
+
+    Seat seat() const { return seat_; }
+    Phase phase() const { return s_->phase(); }
+    Seat dealer() const { return s_->dealer(); }
+    Tile gold() const { return s_->gold(); }
+    const Counts &hand() const { return s_->hand(seat_); }
+    Concealed concealed() const { return s_->concealed(seat_); }
+    int meldCount(Seat s) const { return s_->meldCount(s); }
+    // Kind of an exposed meld; -1 for another seat's concealed kong not turned over.
+    int meldKind(Seat s, int i) const
+    {
+        const Meld &m = s_->meld(s, i);
+        if (s != seat_ && m.type == Meld::Type::ConcealedKong && !m.revealed)
+            return -1;
+        return m.tiles[0].kind();
+    }
+    Meld::Type meldType(Seat s, int i) const { return s_->meld(s, i).type; }
+    int flowers(Seat s) const { return s_->flowers(s); }
+    int youLevel(Seat s) const { return s_->youLevel(s); }
+    int drawable() const { return s_->drawable(); }
+    Tile lastDiscard() const { return s_->lastDiscard(); }
+    Seat lastDiscarder() const { return s_->lastDiscarder(); }
+    // The tile this seat just drew (meaningless on another seat's turn).
+    Tile lastDrawn() const { return s_->toAct() == seat_ ? s_->lastDrawn() : Tile(); }
+    // Copies of a physical kind this seat cannot see anywhere (in others' hands or the wall).
+    int unseen(int kind) const
+    {
+        return copiesOf(kind) - s_->visible()[std::size_t(kind)] - (kind < kKinds ? hand()[std::size_t(kind)] : 0);
+    }
+    std::vector<Action> legalActions() const { return s_->legalActions(seat_); }
+
+private:
+    const HandState *s_;
+    Seat seat_;
+};
+
+class Player
+{
+public:
+    virtual ~Player() = default;
+    virtual std::string kind() const = 0;
+    // Called when the seat has a decision; must return one of view.legalActions().
+    virtual Action choose(const HandView &view) = 0;
+};
+
+// Uniform over the legal actions, except that it tries 搶槓胡 only rarely (5%), so that its
+// hands are not all cut short by 詐胡.
+class RandomPlayer final : public Player
+{
+public:
+    explicit RandomPlayer(std::uint64_t seed = 1) : rng_(seed) {}
+    std::string kind() const override { return "random"; }
+    Action choose(const HandView &view) override;
+
+private:
+    Rng rng_;
+};
+
+// Plays for distance to ready (向聽) and tile acceptance with golds: keeps golds, takes every
+// win, goes 游金 while enough wall is left for the next draw, claims only when a claim brings
+// it closer to ready, and tries 搶槓胡 only when every kind the hidden kong can be wins.
+class EfficientPlayer final : public Player
+{
+public:
+    std::string kind() const override { return "efficient"; }
+    Action choose(const HandView &view) override;
+
+    // The best discard of a 3n+2 concealed hand and its shanten (for hints and tests).
+    static Tile bestDiscard(const HandView &view, int *shantenAfter = nullptr);
+};
+
+std::vector<std::string> playerKinds();
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
+
+// One hand played by computer players, with its record.
+struct PlayedHand
+{
+    HandSetup setup;
+    EventLog events;
+    std::vector<std::pair<Seat, Action>> actions;
+    Outcome outcome;
+    Settlement settlement;
+};
+
+// Throws std::logic_error naming the seat and the reason if a player returns an illegal
+// action. With checkInvariants, also checks the 144 tiles after every step.
+PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array<Player *, kSeats> &players,
+                    bool record = true, bool checkInvariants = false);
+
+// A match of rules.rounds 圈 (M3): the first dealer drawn from the seed, 連莊 after a win by
+// the dealer or a drawn hand, otherwise the next seat deals; it ends when the deal has gone
+// round the table `rounds` times.
+class Match
+{
+public:
+    // firstDealer -1: drawn from the seed (M3).
+    Match(const Rules &rules, std::uint64_t seed, Seat firstDealer = -1);
+    bool finished() const { return dealerChanges_ >= 4 * rules_.rounds; }
+    int handsPlayed() const { return hands_; }
+    Seat dealer() const { return dealer_; }
+    int streak() const { return streak_; }
+    HandSetup nextSetup() const;
+    void record(const Settlement &st);
+    const std::array<std::int64_t, kSeats> &balances() const { return balances_; }
+
+private:
+    Rules rules_;
+    std::uint64_t seed_;
+    Seat dealer_ = 0;
+    int streak_ = 1;
+    int hands_ = 0;
+    int dealerChanges_ = 0;
+    std::array<std::int64_t, kSeats> balances_ {};
+};
+
+} // namespace qixing::mahjong

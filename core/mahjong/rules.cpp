@@ -1,0 +1,16 @@
+#include "mahjong/rules.h"
+
+namespace qixing::mahjong {
+
+std::string Rules::validate() const
+{
+    if (base < 1 || base > 1'000'000'000)
+        return "the base must be from 1 to 1000000000";
+    if (claimSeconds < 1 || claimSeconds > 600)
+        return "the claim time must be from 1 to 600 seconds";
+    if (rounds < 1 || rounds > 100)
+        return "rounds must be from 1 to 100";
+    return {};
+}
+
+} // namespace qixing::mahjong

@@ -1,0 +1,42 @@
+#pragma once
+// Table options of Zhangzhou mahjong (開桌設定) and the parts of the rules that are numbers.
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+
+namespace qixing::mahjong {
+
+// M51: how the streak factor grows with the dealer's n-th hand in a row.
+enum class StreakOption : std::uint8_t {
+    Linear,   // n between two non-dealers, n + 1 when the dealer pays or wins (the seed's tables)
+    Doubling, // "1-2-4": 2^(n-1) and 2^n
+};
+
+struct Rules
+{
+    std::int64_t base = 1;           // 底分 (M51)
+    StreakOption streak = StreakOption::Linear;
+    int claimSeconds = 10;           // M23: time to answer a claim prompt (front ends)
+    int rounds = 1;                  // 圈 in a match (M3)
+
+    std::string validate() const;
+    friend bool operator==(const Rules &, const Rules &) = default;
+};
+
+inline constexpr int kKeptStacks = 13; // M40
+inline constexpr int kLastDrawable = 4; // M38
+
+// M51: the streak factor for the dealer's n-th hand in a row (n >= 1).
+constexpr std::int64_t streakFactor(StreakOption o, int n, bool dealerInvolved)
+{
+    if (o == StreakOption::Linear)
+        return n + (dealerInvolved ? 1 : 0);
+    // Capped at 2^40 so that a very long run of drawn hands cannot overflow.
+    return (std::int64_t {1} << std::min(n - 1, 40)) << (dealerInvolved ? 1 : 0);
+}
+
+// M50: flower points: four flowers count as one exposed kong, each further flower one more.
+constexpr int flowerPoints(int flowers) { return flowers >= 4 ? flowers - 3 : 0; }
+
+} // namespace qixing::mahjong

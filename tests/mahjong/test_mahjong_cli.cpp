@@ -1,0 +1,173 @@
+// qixing-cli mahjong end to end: JSON in and out, exit 2 with one line on bad input, hand
+// logs that replay, and an explicit wall.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(QIXING_CLI), QStringList {"mahjong"} + args);
+    p.waitForStarted();
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QJsonObject json(const QByteArray &b)
+{
+    return QJsonDocument::fromJson(b).object();
+}
+
+} // namespace
+
+class TestMahjongCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void isWin_M4_M12_M13()
+    {
+        const Run r = cli({"is-win"}, R"({"hand": ["1m","2m","3m","4m","5z","6m","7m","8m","9m","1s","2s","3s","1z","1z","1z","5m"],
+            "melds": [], "gold": "5m"})" "\n");
+        QCOMPARE(r.code, 2); // 16 tiles
+        const Run w = cli({"is-win"}, R"({"hand": ["1m","2m","3m","4m","5z","6m","7m","8m","9m","1s","2s","3s","1z","1z"],
+            "melds": [{"type": "pung", "tiles": ["7z","7z","7z"]}], "gold": "5m"})");
+        QCOMPARE(w.code, 0);
+        const QJsonObject o = json(w.out);
+        QCOMPARE(o.value("win").toBool(), true);
+        QCOMPARE(o.value("decomposition").toArray().size(), 6);
+        QCOMPARE(o.value("decomposition").toArray().first().toArray().first().toString(), QStringLiteral("7z"));
+        const Run n = cli({"is-win"}, R"({"hand": ["1m","2m","3m","4m","5z","6m","7m","8m","9m","1s","2s","3s","1z","2z"],
+            "melds": [{"type": "pung", "tiles": ["7z","7z","7z"]}], "gold": "5m"})");
+        QCOMPARE(json(n.out).value("win").toBool(), false);
+        QVERIFY(json(n.out).value("decomposition").toArray().isEmpty());
+    }
+
+    void waitsAndShanten()
+    {
+        const Run r = cli({"waits"}, R"({"hand": ["1m","2m","3m","4m","5z","6m","7m","8m","9m","1s","2s","3s","1z"],
+            "melds": [{"type": "chow", "tiles": ["7p","8p","9p"]}], "gold": "5m"})");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r.out);
+        QCOMPARE(o.value("shanten").toInt(), 0);
+        QCOMPARE(o.value("waits").toArray(), QJsonArray({"1z"}));
+        // With a gold the single 1z waits on anything that makes a set: many waits.
+        const Run g = cli({"waits"}, R"({"hand": ["1m","2m","3m","4m","5z","6m","7m","8m","9m","1s","2s","5m","1z"],
+            "melds": [{"type": "chow", "tiles": ["7p","8p","9p"]}], "gold": "5m"})");
+        QVERIFY(json(g.out).value("waits").toArray().size() > 1);
+    }
+
+    void badInputExit2()
+    {
+        const QList<QPair<QStringList, QByteArray>> cases {
+            {{"is-win"}, "not json"},
+            {{"is-win"}, R"({"hand": ["1m","xx"], "gold": "5m"})"},
+            {{"is-win"}, R"({"hand": ["1f"], "gold": "5m"})"},
+            {{"is-win"}, R"({"hand": [], "melds": [{"type": "pung", "tiles": ["5m","5m","5m"]}], "gold": "5m"})"},
+            {{"waits"}, R"({"hand": ["1m","1m","1m","1m","1m"], "gold": "5m"})"},
+            {{"score"}, R"({"winner": 0, "way": "nonsense", "dealer": 0})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "extra": 1})"},
+            {{"play", "--games", "1"}, ""},
+            {{"play", "--games", "1", "--seed", "1", "--players", "a,b,c,d"}, ""},
+            {{"play", "--games", "1", "--seed", "1", "--wall", "1m 2m"}, ""},
+            {{"nonsense"}, ""},
+        };
+        for (const auto &[args, input] : cases) {
+            const Run r = cli(args, input);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.out.isEmpty(), r.out.constData());
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY(r.err.startsWith("qixing-cli: "));
+        }
+    }
+
+    void score_M51_M54()
+    {
+        const Run r = cli({"score"}, R"({"winner": 2, "way": "ziMo", "dealer": 0, "streak": 1,
+            "players": [{"flowers": 0}, {"kongs": 1}, {"flowers": 5, "concealedKongs": 1}, {}],
+            "fenBing": 0, "baoPai": null, "base": 1, "factor": "linear"})");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r.out);
+        const QJsonArray totals = o.value("totals").toArray();
+        QCOMPARE(totals[2].toInt(), (2 + 4) + (4 + 4) + (2 + 4));
+        QCOMPARE(totals[1].toInt(), -(2 + 4) + 1 + 1);
+        QCOMPARE(o.value("wayChinese").toString(), QStringLiteral("自摸"));
+        for (const QJsonValue &p : o.value("payments").toArray())
+            QVERIFY(!p.toObject().value("text").toString().isEmpty());
+    }
+
+    void playLogsReplay()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("hands.jsonl");
+        const Run r = cli({"play", "--games", "40", "--seed", "5", "--players", "efficient,random,efficient,random", "--log", log});
+        QCOMPARE(r.code, 0);
+        const QJsonObject summary = json(r.out);
+        QCOMPARE(summary.value("hands").toInt(), 40);
+        double sum = 0;
+        for (const QJsonValue &m : summary.value("mean").toArray())
+            sum += m.toDouble();
+        QVERIFY(std::abs(sum) < 1e-9);
+        const Run rp = cli({"replay", log});
+        QCOMPARE(rp.code, 0);
+        QCOMPARE(json(rp.out).value("hands").toInt(), 40);
+        // A tampered log is caught.
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray first = f.readLine();
+        f.close();
+        first.replace("\"action\":\"discard\"", "\"action\":\"pung\"");
+        const QString bad = dir.filePath("bad.jsonl");
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(first);
+        b.close();
+        QCOMPARE(cli({"replay", bad}).code, 2);
+    }
+
+    void explicitWall_M5()
+    {
+        // The same explicit wall twice gives the same hand record.
+        QString wall;
+        const char *suits = "mspz";
+        for (int s = 0; s < 4; ++s)
+            for (int r = 1; r <= (s == 3 ? 7 : 9); ++r)
+                for (int c = 0; c < 4; ++c)
+                    wall += QStringLiteral("%1%2 ").arg(r).arg(suits[s]);
+        for (int f = 1; f <= 8; ++f)
+            wall += QStringLiteral("%1f ").arg(f);
+        const Run a = cli({"play", "--games", "1", "--seed", "1", "--wall", wall.trimmed(), "--log", "-"});
+        const Run b = cli({"play", "--games", "1", "--seed", "2", "--wall", wall.trimmed(), "--log", "-"});
+        QCOMPARE(a.code, 0);
+        const QJsonObject ha = json(a.out.split('\n').first());
+        QCOMPARE(ha.value("wall").toArray().first().toString(), QStringLiteral("1m"));
+        QVERIFY(ha.value("events").toArray().size() >= 7); // deal ×4, dice, gold, and at least one more
+        QCOMPARE(json(b.out.split('\n').first()).value("wall"), ha.value("wall"));
+    }
+
+    void bench()
+    {
+        const Run r = cli({"bench", "--seconds", "1"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r.out);
+        for (const char *k : {"winChecksPerSec", "waitsPerSec", "randomHandsPerSec", "efficientHandsPerSec"})
+            QVERIFY(o.value(k).toDouble() > 0);
+        qInfo("%s", r.out.trimmed().constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMahjongCli)
+#include "test_mahjong_cli.moc"
