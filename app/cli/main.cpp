@@ -25,6 +25,10 @@ const char kUsage[] =
 
 int main(int argc, char **argv)
 {
+    // Qt's own event dispatcher serves many sockets markedly faster than the GLib one
+    // (measured with qixing-cli bench-server); no GLib integration is needed without a window.
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("qixing-cli");
     QStringList args = QCoreApplication::arguments();

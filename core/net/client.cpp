@@ -18,6 +18,7 @@ void SevensClient::connectToHost(const QString &host, quint16 port, const QStrin
     auto *socket = new QTcpSocket;
     Connection::Limits limits;
     limits.floodPerSecond = 0;
+    limits.maxFrame = kMaxHostFrame;
     conn_ = new Connection(socket, limits, this);
     connect(conn_, &Connection::messageReceived, this, &SevensClient::onMessage);
     connect(conn_, &Connection::closed, this, [this](const QString &why) { emit disconnected(why); });
@@ -86,6 +87,12 @@ void SevensClient::onMessage(const QJsonObject &m)
         } else if (type == QLatin1String("tables")) {
             tables_ = m.value("tables").toArray();
             emit tablesChanged(tables_);
+        } else if (type == QLatin1String("table")) {
+            const QJsonObject one = m.value("table").toObject();
+            for (qsizetype i = 0; i < tables_.size(); ++i)
+                if (tables_[i].toObject().value("id") == one.value("id"))
+                    tables_[i] = one;
+            emit tablesChanged(tables_);
         } else if (type == QLatin1String("seated")) {
             table_ = m.value("table").toInt();
             seat_ = m.value("seat").toInt();
@@ -101,8 +108,7 @@ void SevensClient::onMessage(const QJsonObject &m)
         } else if (type == QLatin1String("move")) {
             if (!mirror_ || m.value("hand").toInt() != hand_)
                 return; // a move of a hand we have no state for: the next state will tell
-            applyMove(knowledge_, m);
-            mirror_ = HandState::mirror(knowledge_);
+            mirror_ = applyMove(knowledge_, m);
             emit stateChanged();
         } else if (type == QLatin1String("yourTurn")) {
             if (mirror_ && m.value("hand").toInt() == hand_ && m.value("turn").toInt() == mirror_->turn())

@@ -9,7 +9,7 @@ namespace qixing::net {
 Connection::Connection(QTcpSocket *socket, QObject *parent) : Connection(socket, Limits {}, parent) {}
 
 Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent)
-    : QObject(parent), socket_(socket), limits_(limits)
+    : QObject(parent), socket_(socket), limits_(limits), reader_(limits.maxFrame)
 {
     socket->setParent(this);
     // Small messages must go out at once (no Nagle delay); a client's socket gets the option
@@ -56,9 +56,15 @@ bool Connection::isOpen() const
 
 void Connection::send(const QJsonObject &message)
 {
+    if (isOpen())
+        sendFrame(encodeFrame(message));
+}
+
+void Connection::sendFrame(const QByteArray &frame)
+{
     if (!isOpen())
         return;
-    socket_->write(encodeFrame(message));
+    socket_->write(frame);
     pingTimer_.start(limits_.pingAfterMs);
 }
 
@@ -104,7 +110,7 @@ void Connection::onReadyRead()
         if (st == FrameReader::Status::Oversized || st == FrameReader::Status::Empty) {
             sendError(QStringLiteral("badFrame"),
                       st == FrameReader::Status::Empty ? QStringLiteral("zero-length frame")
-                                                       : QStringLiteral("frame longer than %1 bytes").arg(kMaxFrame),
+                                                       : QStringLiteral("frame longer than %1 bytes").arg(limits_.maxFrame),
                       true);
             return;
         }

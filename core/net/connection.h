@@ -29,6 +29,9 @@ public:
         // client trusts its host's pace).
         int floodPerSecond = 20;
         int floodBurst = 60;
+        // The longest frame accepted: a host takes small requests only; a client accepts the
+        // host's longer table lists.
+        qsizetype maxFrame = kMaxFrame;
     };
 
     // Takes ownership of the socket.
@@ -37,6 +40,8 @@ public:
     ~Connection() override;
 
     void send(const QJsonObject &message);
+    // A frame already made with encodeFrame(), e.g. one message for several connections.
+    void sendFrame(const QByteArray &frame);
     // Sends {"type": "error"} and, with close, closes after it is written.
     void sendError(const QString &code, const QString &message, bool close);
     void close();

@@ -47,6 +47,10 @@ int intField(const QJsonObject &m, const char *key, int min, int max)
 SevensServer::SevensServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
 {
     connect(&tcp_, &QTcpServer::newConnection, this, &SevensServer::onNewConnection);
+    tcp_.setMaxPendingConnections(1000);
+    flushTimer_.setSingleShot(true);
+    flushTimer_.setInterval(100);
+    connect(&flushTimer_, &QTimer::timeout, this, &SevensServer::broadcastTables);
 }
 
 SevensServer::~SevensServer()
@@ -80,7 +84,7 @@ int SevensServer::addTable(const ServerTableConfig &config)
         host.name = config.settings.names[0].isEmpty() ? QStringLiteral("Host") : config.settings.names[0];
     }
     tables_[raw->id] = std::move(t);
-    broadcastTables();
+    tableChanged(raw);
     return raw->id;
 }
 
@@ -137,12 +141,34 @@ QJsonArray SevensServer::tableInfos() const
     return a;
 }
 
+void SevensServer::tableChanged(const HostedTable *t)
+{
+    changed_.insert(t->id);
+    if (!flushTimer_.isActive())
+        flushTimer_.start();
+}
+
+// Changes are sent at most every 100 ms: people in the lobby browser get the whole list,
+// people seated get their own table only. (A thousand connections sitting down one by one
+// would otherwise cost a million list messages.)
 void SevensServer::broadcastTables()
 {
-    const QJsonObject m {{"type", "tables"}, {"tables", tableInfos()}};
-    for (const auto &[p, peer] : peers_)
-        if (peer->greeted)
-            peer->conn->send(m);
+    if (changed_.empty())
+        return;
+    const QJsonObject all {{"type", "tables"}, {"tables", tableInfos()}};
+    std::map<int, QJsonObject> one;
+    for (int id : changed_)
+        if (const HostedTable *t = tableById(id))
+            one[id] = QJsonObject {{"type", "table"}, {"table", tableInfo(*t)}};
+    for (const auto &[p, peer] : peers_) {
+        if (!peer->greeted)
+            continue;
+        if (!peer->table)
+            peer->conn->send(all);
+        else if (const auto it = one.find(peer->table->id); it != one.end())
+            peer->conn->send(it->second);
+    }
+    changed_.clear();
     emit tablesChanged();
 }
 
@@ -174,6 +200,7 @@ void SevensServer::onClosed(Peer *p)
     if (it == peers_.end())
         return;
     if (HostedTable *t = p->table) {
+        tableChanged(t);
         SeatSlot &slot = t->seats[std::size_t(p->seat)];
         slot.peer = nullptr;
         if (t->state == HostedTable::State::Lobby) {
@@ -188,7 +215,6 @@ void SevensServer::onClosed(Peer *p)
     p->conn->deleteLater();
     std::unique_ptr<Peer> gone = std::move(it->second);
     peers_.erase(it);
-    broadcastTables();
 }
 
 void SevensServer::onMessage(Peer *p, const QJsonObject &m)
@@ -209,9 +235,9 @@ void SevensServer::onMessage(Peer *p, const QJsonObject &m)
             if (!p->table || p->table->state != HostedTable::State::Lobby)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in the lobby"), false);
             p->table->seats[std::size_t(p->seat)] = SeatSlot {};
+            tableChanged(p->table);
             p->table = nullptr;
             p->seat = -1;
-            broadcastTables();
         } else if (type == QLatin1String("ready")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
@@ -226,7 +252,7 @@ void SevensServer::onMessage(Peer *p, const QJsonObject &m)
             if (full)
                 startMatch(t);
             else
-                broadcastTables();
+                tableChanged(&t);
         } else if (type == QLatin1String("start")) {
             // Anyone seated may start once every person seated is ready; computer players
             // take the empty seats.
@@ -287,7 +313,7 @@ void SevensServer::handleHello(Peer *p, const QJsonObject &m)
                     sendState(*t, s);
                 t->session->setSeatKind(s, QStringLiteral("remote"));
             }
-            broadcastTables();
+            tableChanged(t.get());
             return;
         }
     }
@@ -328,7 +354,7 @@ void SevensServer::handleSit(Peer *p, const QJsonObject &m)
     p->table = t;
     p->seat = seat;
     p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", seat}, {"token", slot.token}});
-    broadcastTables();
+    tableChanged(t);
 }
 
 void SevensServer::handleAct(Peer *p, const QJsonObject &m)
@@ -429,14 +455,22 @@ void SevensServer::startMatch(HostedTable &t)
         for (Seat x = 0; x < kSeats; ++x)
             sendState(*tp, x);
     });
-    connect(&s, &SevensSession::moveMade, this, [this, tp](const session::MoveRecord &rec) {
-        sendToTable(*tp, [&](Seat viewer) {
+    connect(&s, &SevensSession::moveMade, this, [tp](const session::MoveRecord &rec) {
+        // One frame for everybody who may see the same thing: a play is public, a cover
+        // shows its card to its owner only.
+        const auto frameFor = [&](Seat viewer) {
             QJsonObject m = moveFor(viewer, rec.seat, rec.action);
             m.insert("type", "move");
             m.insert("hand", rec.hand);
             m.insert("turn", rec.turn);
-            return m;
-        });
+            return encodeFrame(m);
+        };
+        const Seat other = nextSeat(rec.seat);
+        const QByteArray publicFrame = frameFor(other);
+        const QByteArray ownFrame = rec.action.isCover() ? frameFor(rec.seat) : publicFrame;
+        for (Seat x = 0; x < kSeats; ++x)
+            if (Peer *peer = tp->seats[std::size_t(x)].peer)
+                peer->conn->sendFrame(x == rec.seat ? ownFrame : publicFrame);
     });
     connect(&s, &SevensSession::handFinished, this, [this, tp](const Settlement &settlement) {
         const SevensSession &ss = *tp->session;
@@ -461,7 +495,7 @@ void SevensServer::startMatch(HostedTable &t)
         QMetaObject::invokeMethod(this, [this, tp] { endMatch(*tp); }, Qt::QueuedConnection);
     });
     s.start(st);
-    broadcastTables();
+    tableChanged(&t);
     emit matchStarted(t.id);
 }
 
@@ -484,7 +518,7 @@ void SevensServer::endMatch(HostedTable &t)
         slot.ready = slot.local;
         slot.agent = nullptr;
     }
-    broadcastTables();
+    tableChanged(&t);
     emit matchEnded(t.id);
 }
 

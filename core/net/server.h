@@ -17,6 +17,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <memory>
 
 namespace qixing::net {
@@ -98,7 +99,7 @@ public:
 
 signals:
     void logLine(const QString &line);
-    void tablesChanged();
+    void tablesChanged(); // sent to clients at most every 100 ms
     // A table's match began (its session() is now set) or ended (session() is gone).
     void matchStarted(int table);
     void matchEnded(int table);
@@ -145,6 +146,7 @@ private:
     void endMatch(HostedTable &t);
     void sendState(HostedTable &t, sevens::Seat seat);
     void sendToTable(HostedTable &t, const std::function<QJsonObject(sevens::Seat)> &messageFor);
+    void tableChanged(const HostedTable *t);
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;
     HostedTable *tableById(int id) const;
@@ -154,6 +156,8 @@ private:
     Connection::Limits limits_;
     std::map<int, std::unique_ptr<HostedTable>> tables_;
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
+    std::set<int> changed_;
+    QTimer flushTimer_;
     int nextId_ = 1;
 };
 

@@ -99,19 +99,26 @@ SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
     return k;
 }
 
-void applyMove(SeatKnowledge &k, const QJsonObject &move)
+HandState applyMove(SeatKnowledge &k, const QJsonObject &move)
 {
-    SeatKnowledge next = k;
     const PublicMove m = publicMoveFrom(move);
-    next.moves.push_back(m);
+    if (k.moves.size() >= std::size_t(kTurns))
+        bad(QStringLiteral("the hand is over"));
+    const CardSet hand = k.hand, covered = k.covered;
+    k.moves.push_back(m);
     if (m.seat == k.seat && m.card) {
-        next.hand.erase(*m.card);
+        k.hand.erase(*m.card);
         if (m.cover)
-            next.covered.insert(*m.card);
+            k.covered.insert(*m.card);
     }
-    if (!HandState::mirror(next))
+    auto mirror = HandState::mirror(k);
+    if (!mirror) {
+        k.moves.pop_back();
+        k.hand = hand;
+        k.covered = covered;
         bad(QStringLiteral("the move does not fit the hand"));
-    k = std::move(next);
+    }
+    return *mirror;
 }
 
 Action actionFrom(const QJsonObject &act)
