@@ -151,6 +151,30 @@
         <source>payer is %1, receiver is %2</source>
         <translation>付方是%1，收方是%2</translation>
     </message>
+    <message>
+        <source>Friday Sevens</source>
+        <translation>週五排七</translation>
+    </message>
+    <message>
+        <source>Hi! Ready when you are.</source>
+        <translation>嗨！你好了我就可以開始。</translation>
+    </message>
+    <message>
+        <source>Waiting for one more, then we start.</source>
+        <translation>再等一個人就開始。</translation>
+    </message>
+    <message>
+        <source>Deal me in!</source>
+        <translation>算我一份！</translation>
+    </message>
+    <message>
+        <source>Person (LAN)</source>
+        <translation>真人（區域網路）</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::CardStrip</name>
@@ -288,6 +312,10 @@
         <source>%1 of 4</source>
         <translation>%1／4</translation>
     </message>
+    <message>
+        <source>%1 (password)</source>
+        <translation>%1（有密碼）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LobbyPage</name>
@@ -376,10 +404,6 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>座位</translation>
-    </message>
-    <message>
         <source>Start when everyone is seated: empty seats are played by computer players.</source>
         <translation>大家都坐好就可以開始：空位由電腦代打。</translation>
     </message>
@@ -390,10 +414,6 @@
     <message>
         <source>LAN table</source>
         <translation>區域網路牌桌</translation>
-    </message>
-    <message>
-        <source>You are hosting this table on port %1.</source>
-        <translation>你是這一桌的桌主，連接埠 %1。</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
@@ -434,6 +454,18 @@
     <message>
         <source>Seat %1</source>
         <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>身分</translation>
+    </message>
+    <message>
+        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <translation>其他人可以在大廳按「加入區域網路牌桌…」，或輸入這台電腦的位址加入：%1。</translation>
+    </message>
+    <message>
+        <source>You are hosting this table.</source>
+        <translation>你是這一桌的桌主。</translation>
     </message>
 </context>
 <context>
@@ -871,6 +903,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Back to the hall</source>
         <translation>回到大廳</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，連接埠 %2</translation>
     </message>
 </context>
 <context>

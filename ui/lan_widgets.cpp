@@ -82,6 +82,7 @@ const char kPanelStyle[] =
     "#lobby QFrame#lobbyPanel { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 14px; }"
     "#lobby QTableWidget, #lobby QListWidget { background: #0b1c12; color: #e6efe8; border: 1px solid #2f5a40;"
     " font-size: 14px; gridline-color: #1f3d2b; }"
+    "#lobby QTableCornerButton::section { background: #143322; border: none; }"
     "#lobby QHeaderView::section { background: #143322; color: #ffe39a; border: none; padding: 4px; font-weight: 600; }"
     "#lobby QLineEdit { background: #f6f3ea; color: #1d1d1d; border: 1px solid #b89b52; border-radius: 6px; padding: 5px;"
     " font-size: 14px; }"
@@ -133,11 +134,14 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     seats_->setObjectName(QStringLiteral("lobbySeats"));
     seats_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     seats_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    seats_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    seats_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    seats_->verticalHeader()->setDefaultSectionSize(34);
+    seats_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    seats_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     seats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     seats_->setSelectionMode(QAbstractItemView::NoSelection);
     seats_->setFocusPolicy(Qt::NoFocus);
-    seats_->setFixedHeight(190);
+
     ll->addWidget(seats_);
     rulesTitle_ = heading(left);
     ll->addWidget(rulesTitle_);
@@ -222,6 +226,13 @@ void LobbyPage::setReady(bool on)
     ready_->setChecked(on);
 }
 
+void LobbyPage::resetReady()
+{
+    ready_->blockSignals(true);
+    ready_->setChecked(false);
+    ready_->blockSignals(false);
+}
+
 void LobbyPage::send()
 {
     const QString text = input_->text().trimmed();
@@ -268,8 +279,10 @@ void LobbyPage::retranslate()
     ready_->setText(tr("I'm ready"));
     start_->setText(tr("Start the match"));
     leave_->setText(host_ ? tr("Close the table") : tr("Leave"));
-    seats_->setHorizontalHeaderLabels({tr("Player"), tr("Seat")});
-    hint_->setText(host_ ? tr("Start when everyone is seated: empty seats are played by computer players.")
+    seats_->setHorizontalHeaderLabels({tr("Player"), tr("Who")});
+    hint_->setText(host_ ? tr("Others join with \"Join a LAN table…\" in the hall, or by this computer's address: %1.")
+                                   .arg(address_)
+                             + QStringLiteral("\n\n") + tr("Start when everyone is seated: empty seats are played by computer players.")
                          : tr("Tick \"I'm ready\" when you are. The match starts when the host starts it, or as soon as "
                               "four ready people sit at the table."));
     refresh();
@@ -280,7 +293,7 @@ void LobbyPage::refresh()
     const QString name = info_.value("name").toString();
     title_->setText(name.isEmpty() ? tr("LAN table") : name);
     const QString state = info_.value("state").toString();
-    QString sub = host_ ? tr("You are hosting this table on port %1.").arg(address_)
+    QString sub = host_ ? tr("You are hosting this table.")
                         : tr("Connected to %1.").arg(address_);
     if (state == QLatin1String("playing"))
         sub += QLatin1Char(' ') + tr("The match is being played.");
@@ -323,6 +336,12 @@ void LobbyPage::refresh()
         roles << tr("Seat %1").arg(s + 1);
     }
     seats_->setVerticalHeaderLabels(roles);
+    // Exactly four rows tall, whatever the language's font.
+    seats_->ensurePolished();
+    seats_->horizontalHeader()->ensurePolished();
+    const int rowH = std::max(34, seats_->fontMetrics().height() + 14);
+    seats_->verticalHeader()->setDefaultSectionSize(rowH);
+    seats_->setFixedHeight(seats_->horizontalHeader()->sizeHint().height() + kSeats * rowH + 2 * seats_->frameWidth() + 2);
     start_->setEnabled(state != QLatin1String("playing"));
 }
 
@@ -412,7 +431,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     connect(&timer_, &QTimer::timeout, this, &LanBrowserDialog::refresh);
     status_->setText(tr("Looking for tables…"));
     updateButtons();
-    resize(860, 560);
+    resize(940, 560);
 }
 
 void LanBrowserDialog::setTargets(const QList<QHostAddress> &targets, quint16 port)
@@ -462,7 +481,7 @@ void LanBrowserDialog::addAnswer(const QJsonObject &answer)
         }
         item->setData(0, Qt::UserRole + 3, false);
         const bool locked = t.value("password").toBool();
-        item->setText(0, (locked ? QStringLiteral("🔒 ") : QString()) + t.value("name").toString());
+        item->setText(0, locked ? tr("%1 (password)").arg(t.value("name").toString()) : t.value("name").toString());
         item->setText(1, t.value("game").toString() == QLatin1String("sevens") ? tr("Sevens") : t.value("game").toString());
         item->setText(2, QStringLiteral("%1 (%2:%3)").arg(answer.value("name").toString(), address).arg(port));
         const int free = freeSeats(t);

@@ -37,8 +37,8 @@ class LobbyPage : public QWidget
 public:
     explicit LobbyPage(QWidget *parent = nullptr);
 
-    // host: this window hosts the table (Start, Close the table); else it joined (Ready,
-    // Start, Leave).
+    // host: this window hosts the table (Start, Close the table), `address` is where others
+    // reach it; else it joined (Ready, Start, Leave) the host at `address`.
     void setRole(bool host, const QString &address);
     // The table as the host describes it, and this window's seat in it.
     void setTable(const QJsonObject &info, int mySeat);
@@ -47,6 +47,8 @@ public:
     void clearChat();
     bool ready() const;
     void setReady(bool on);
+    // Unticks "I'm ready" without telling anyone (the host forgot it: a new match).
+    void resetReady();
     QJsonObject table() const { return info_; }
 
 signals:

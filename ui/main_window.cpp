@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QNetworkInterface>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
@@ -158,7 +159,22 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     resize(1280, 800);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
+    if (server_) {
+        disconnect(server_, nullptr, this, nullptr);
+        server_->closeAll(QStringLiteral("The host closed the table."));
+        delete server_;
+        server_ = nullptr;
+    }
+    if (remote_) {
+        disconnect(remote_->client(), nullptr, this, nullptr);
+        disconnect(remote_, nullptr, this, nullptr);
+        delete remote_;
+        remote_ = nullptr;
+    }
+}
 
 void MainWindow::setSavePath(const QString &path)
 {
@@ -481,6 +497,10 @@ void MainWindow::showHall()
 
 void MainWindow::startTable(const session::SessionSettings &settings)
 {
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
     if (settlement_)
         settlement_->close();
     useGame(session_);
@@ -552,6 +572,10 @@ void MainWindow::refreshLobby()
 bool MainWindow::resumeMatch()
 {
     QString error, movedTo;
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
     useGame(session_);
     switch (session_->resume(&error, &movedTo)) {
     case SevensSession::ResumeResult::Resumed:
@@ -728,6 +752,7 @@ void MainWindow::showFinal(const Match::Leaving *left)
         if (server_ || (remote_ && remote_->client()->connected())) {
             if (game_ != remote_)
                 useGame(nullptr);
+            lobby_->resetReady(); // the host asks everyone to be ready again
             showLobby();
             return;
         }
@@ -890,7 +915,19 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     });
     connect(server_, &net::SevensServer::matchStarted, this, &MainWindow::enterHostedMatch);
 
-    lobby_->setRole(true, QString::number(server_->port()));
+    // Where others reach this table: the IPv4 addresses of this computer's network
+    // interfaces (only loopback when the table listens there).
+    QStringList addresses;
+    if (listenAddress_.isLoopback()) {
+        addresses << listenAddress_.toString();
+    } else {
+        for (const QHostAddress &a : QNetworkInterface::allAddresses())
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+                addresses << a.toString();
+    }
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("127.0.0.1");
+    lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
     lobby_->clearChat();
     lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
     showLobby();
@@ -970,6 +1007,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     remote_ = new RemoteGame(client, this);
     RemoteGame *game = remote_;
     connect(client, &net::SevensClient::welcomed, this, [this, client, token](const QJsonArray &tables) {
+        statusBar()->clearMessage();
         if (!token.isEmpty())
             return; // the host gives the seat back by itself
         int pick = join_.table;
