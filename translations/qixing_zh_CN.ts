@@ -908,6 +908,14 @@ Reconnect to take your seat back?</source>
         <source>%1, port %2</source>
         <translation>%1，端口 %2</translation>
     </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人说点什么…</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::RulesHelp</name>

@@ -23,6 +23,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QNetworkInterface>
@@ -295,6 +296,32 @@ QWidget *MainWindow::buildTablePage()
     log_->setObjectName(QStringLiteral("moveLog"));
     log_->setFocusPolicy(Qt::NoFocus);
     v->addWidget(log_, 1);
+    // At a LAN table: the table's chat, under the moves.
+    chatTitle_ = new QLabel;
+    chatTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
+    v->addWidget(chatTitle_);
+    chatLog_ = new QListWidget;
+    chatLog_->setObjectName(QStringLiteral("tableChat"));
+    chatLog_->setFocusPolicy(Qt::NoFocus);
+    chatLog_->setWordWrap(true);
+    chatLog_->setMaximumHeight(160);
+    v->addWidget(chatLog_);
+    chatInput_ = new QLineEdit;
+    chatInput_->setObjectName(QStringLiteral("tableChatInput"));
+    chatInput_->setMaxLength(500);
+    chatInput_->setStyleSheet(QStringLiteral("background: #f6f3ea; color: #1d1d1d; border-radius: 4px; padding: 3px;"));
+    v->addWidget(chatInput_);
+    connect(chatInput_, &QLineEdit::returnPressed, this, [this] {
+        const QString text = chatInput_->text().trimmed();
+        chatInput_->clear();
+        if (text.isEmpty())
+            return;
+        if (server_)
+            server_->hostChat(hostTable_, text);
+        else if (remote_)
+            remote_->client()->chat(text);
+        table_->setFocus();
+    });
     h->addWidget(side_);
     return page;
 }
@@ -411,6 +438,8 @@ void MainWindow::retranslate()
     hintButton_->setToolTip(tr("Suggest a card (H)"));
     leaveButton_->setText(tr("Leave table…"));
     logTitle_->setText(tr("Moves"));
+    chatTitle_->setText(tr("Chat"));
+    chatInput_->setPlaceholderText(tr("Say something to the table…"));
 
     gameMenu_->setTitle(tr("&Game"));
     newAct_->setText(tr("&New table…"));
@@ -774,6 +803,10 @@ void MainWindow::notify(const QString &title, const QString &text, bool warning)
 
 void MainWindow::refreshSide()
 {
+    const bool lan = server_ || remote_;
+    chatTitle_->setVisible(lan);
+    chatLog_->setVisible(lan);
+    chatInput_->setVisible(lan);
     if (!game_ || !game_->active()) {
         handLabel_->clear();
         rulesLabel_->clear();
@@ -909,9 +942,7 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     connect(server_, &net::SevensServer::chatPosted, this, [this](int table, const QString &from, const QString &text) {
         if (table != hostTable_)
             return;
-        lobby_->addChat(from, text);
-        if (onTablePage())
-            statusBar()->showMessage(tr("%1: %2").arg(from, text), 10000);
+        addChat(from, text);
     });
     connect(server_, &net::SevensServer::matchStarted, this, &MainWindow::enterHostedMatch);
 
@@ -929,6 +960,7 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
         addresses << QStringLiteral("127.0.0.1");
     lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
     lobby_->clearChat();
+    chatLog_->clear();
     lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
     showLobby();
     return true;
@@ -1001,6 +1033,10 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     if (remote_)
         leaveLanTable();
     join_ = {host, port, name, password, table};
+    if (token.isEmpty()) {
+        lobby_->clearChat();
+        chatLog_->clear();
+    }
     closedReason_.clear();
     leaving_ = false;
     auto *client = new net::SevensClient;
@@ -1044,11 +1080,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             showTablePage();
         }
     });
-    connect(client, &net::SevensClient::chatReceived, this, [this](const QString &from, const QString &text) {
-        lobby_->addChat(from, text);
-        if (onTablePage())
-            statusBar()->showMessage(tr("%1: %2").arg(from, text), 10000);
-    });
+    connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
     connect(client, &net::SevensClient::errorReceived, this, [this, client](const QString &code, const QString &message) {
         if (code == QLatin1String("closed")) {
             closedReason_ = message.isEmpty() ? QStringLiteral("-") : message;
@@ -1079,6 +1111,13 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     });
     statusBar()->showMessage(tr("Connecting to %1…").arg(host), 8000);
     client->connectToHost(host, port, name, token);
+}
+
+void MainWindow::addChat(const QString &from, const QString &text)
+{
+    lobby_->addChat(from, text);
+    chatLog_->addItem(tr("%1: %2").arg(from, text));
+    chatLog_->scrollToBottom();
 }
 
 QString MainWindow::lanErrorText(const QString &code, const QString &message) const

@@ -19,6 +19,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
@@ -129,6 +130,7 @@ private:
     void failJoin(const QString &text);
     QString lanErrorText(const QString &code, const QString &message) const;
     void closeLanDialogs();
+    void addChat(const QString &from, const QString &text);
     QString lanSavePath() const;
 
     session::SevensSession *session_;
@@ -161,6 +163,9 @@ private:
     QLabel *handLabel_ = nullptr;
     QLabel *rulesLabel_ = nullptr;
     QLabel *logTitle_ = nullptr;
+    QLabel *chatTitle_ = nullptr;
+    QListWidget *chatLog_ = nullptr;
+    QLineEdit *chatInput_ = nullptr;
     QPushButton *hintButton_ = nullptr;
     QPushButton *leaveButton_ = nullptr;
     // Hall

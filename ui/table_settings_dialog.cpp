@@ -331,6 +331,9 @@ void TableSettingsDialog::refresh()
 void TableSettingsDialog::load()
 {
     QSettings q;
+    // The LAN table's name and port (never the password).
+    lanName_->setText(q.value(QStringLiteral("lan/tableName")).toString());
+    lanPort_->setValue(q.value(QStringLiteral("lan/port"), int(kDefaultLanPort)).toInt());
     q.beginGroup(QStringLiteral("table"));
     if (!q.contains(QStringLiteral("preset")))
         return;
@@ -361,6 +364,8 @@ void TableSettingsDialog::save() const
 {
     const SessionSettings s = settings();
     QSettings q;
+    q.setValue(QStringLiteral("lan/tableName"), lanName_->text().trimmed());
+    q.setValue(QStringLiteral("lan/port"), lanPort_->value());
     q.beginGroup(QStringLiteral("table"));
     q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
     q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);

@@ -198,6 +198,10 @@ private slots:
         QTRY_VERIFY(heard.join('\n').contains(QStringLiteral("welcome, Mei")));
         QVERIFY(listContains(chat, QStringLiteral("welcome, Mei")));
 
+        // The dialog remembers the LAN table's name and port.
+        QCOMPARE(QSettings().value(QStringLiteral("lan/tableName")).toString(), QStringLiteral("Friday table"));
+        QCOMPARE(QSettings().value(QStringLiteral("lan/port")).toInt(), int(port));
+
         // Start: the host plays in the table window on the server's session.
         c.setReady(true);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
@@ -207,6 +211,15 @@ private slots:
         QCOMPARE(w.game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
+        // Chat goes on at the table.
+        auto *tableChat = w.findChild<QListWidget *>("tableChat");
+        QVERIFY(tableChat && tableChat->isVisible());
+        c.chat(QStringLiteral("good luck"));
+        QTRY_VERIFY(listContains(tableChat, QStringLiteral("Mei: good luck")));
+        auto *input = w.findChild<QLineEdit *>("tableChatInput");
+        QTest::keyClicks(input, QStringLiteral("you too"));
+        QTest::keyClick(input, Qt::Key_Return);
+        QTRY_VERIFY(heard.join('\n').contains(QStringLiteral("you too")));
         // The match is autosaved on the host.
         QTRY_VERIFY(QFile::exists(dir_.filePath(QStringLiteral("lan-host-match.json"))));
 
@@ -308,6 +321,30 @@ private slots:
         QVERIFY(!w.onLobbyPage() && !w.onTablePage());
         QVERIFY(!w.remoteGame());
         box->accept();
+    }
+
+    // A wrong password: the joined window explains it and stays in the hall.
+    void wrongPasswordIsExplained()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Locked table");
+        config.settings = oneHand();
+        config.password = QStringLiteral("sesame");
+        server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("locked.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, QStringLiteral("wrong"));
+        QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
+        QVERIFY(messageBox(&w, "notice")->text().contains(QStringLiteral("password")));
+        QVERIFY(!w.remoteGame());
+        QVERIFY(!w.onLobbyPage());
+        messageBox(&w, "notice")->accept();
+        // The right one seats the player.
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, QStringLiteral("sesame"));
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
     }
 
     // A dropped connection offers to reconnect; the token takes the seat back with the
