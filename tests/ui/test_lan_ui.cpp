@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -321,6 +322,50 @@ private slots:
         QVERIFY(!w.onLobbyPage() && !w.onTablePage());
         QVERIFY(!w.remoteGame());
         box->accept();
+    }
+
+    // The host window against three `qixing-cli sevens bot-client` processes: they sit, the
+    // host starts and plays a whole one-hand match by clicks, and every bot exits 0 when the
+    // match ends normally.
+    void hostedWindowAgainstBotClientProcesses()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("bots.json")));
+        session::SessionSettings s = oneHand();
+        s.names[0] = QStringLiteral("Ana");
+        LanHostOptions o;
+        o.name = QStringLiteral("Bots welcome");
+        o.port = freePort();
+        QVERIFY(w.hostTable(s, o));
+        std::vector<std::unique_ptr<QProcess>> bots;
+        for (int i = 1; i <= 3; ++i) {
+            auto p = std::make_unique<QProcess>();
+            p->setProcessChannelMode(QProcess::MergedChannels);
+            p->start(QStringLiteral(QIXING_CLI),
+                     {QStringLiteral("sevens"), QStringLiteral("bot-client"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
+                      QStringLiteral("--port"), QString::number(o.port), QStringLiteral("--name"), QStringLiteral("Bot%1").arg(i)});
+            QVERIFY(p->waitForStarted());
+            bots.push_back(std::move(p));
+        }
+        auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY_WITH_TIMEOUT(seatsContain(seats, QStringLiteral("Bot1")) && seatsContain(seats, QStringLiteral("Bot2"))
+                                     && seatsContain(seats, QStringLiteral("Bot3")),
+                                 10000);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        for (Seat x = 1; x < kSeats; ++x)
+            QVERIFY(w.game()->seatName(x).startsWith(QStringLiteral("Bot")));
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        for (auto &p : bots) {
+            QTRY_VERIFY_WITH_TIMEOUT(p->state() == QProcess::NotRunning, 10000); // the host needs the event loop
+            QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+            QVERIFY2(p->exitCode() == 0, p->readAll().constData());
+        }
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.closeHostedTable();
     }
 
     // A wrong password: the joined window explains it and stays in the hall.
