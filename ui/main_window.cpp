@@ -1063,8 +1063,10 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     });
     connect(client, &net::SevensClient::seated, this, [this, game] {
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        // The table window follows this game from now on (it deals on screen when the page
+        // shows at the first hand).
+        useGame(game);
         if (game->active() && game->handInProgress()) {
-            useGame(game);
             showTablePage();
             statusBar()->showMessage(tr("You are back at the table."), 8000);
         } else {
@@ -1075,10 +1077,8 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     connect(client, &net::SevensClient::tablesChanged, this, &MainWindow::refreshLobby);
     connect(client, &net::SevensClient::stateChanged, this, [this, game] {
         // The first state after a reconnect, in the middle of a hand.
-        if (game_ != game && game->handInProgress()) {
-            useGame(game);
+        if (game_ == game && game->handInProgress() && !onTablePage())
             showTablePage();
-        }
     });
     connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
     connect(client, &net::SevensClient::errorReceived, this, [this, client](const QString &code, const QString &message) {
@@ -1102,10 +1102,13 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
                                                                : tr("The host refused the move: %1").arg(message),
                             true);
     });
+    // Connected before the table window's own handler: the page shows first, so the deal
+    // is animated.
     connect(game, &SevensGame::handStarted, this, [this, game] {
-        if (game_ != game) {
+        if (!onTablePage()) {
             closeLanDialogs();
-            useGame(game);
+            if (game_ != game)
+                useGame(game);
             showTablePage();
         }
     });

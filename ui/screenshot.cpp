@@ -214,7 +214,7 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         server.startTable(table);
         QElapsedTimer t;
         t.start();
-        while (t.elapsed() < 20000) {
+        while (t.elapsed() < 20000 && !w.settlementDialog()) {
             session::SevensGame *g = w.game();
             if (g && g->active() && g->handInProgress() && g->localView().myTurn()) {
                 if (g->localView().turn() >= r.turn)
@@ -225,6 +225,11 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
             QApplication::processEvents(QEventLoop::AllEvents, 5);
         }
         wait(200);
+        if (SettlementDialog *d = w.settlementDialog()) {
+            // --turn past the end of the hand: the settlement as the joined seat sees it.
+            d->resize(std::min(size.width(), 980), std::min(size.height(), 720));
+            return save(d, r.file, error);
+        }
         return save(&w, r.file, error);
     }
     if (r.view == QLatin1String("dealing")) {
