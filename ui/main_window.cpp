@@ -741,24 +741,15 @@ void MainWindow::onHandFinished(const Settlement &st)
 {
     if (game_)
         lastSummary_ = game_->summary();
-    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off)
-        showSettlement(st);
-    else
-        QTimer::singleShot(table_->moveDuration() + 450, this, [this, st] {
-            if (game_ && game_->active() && !game_->handInProgress())
-                showSettlement(st);
-        });
-}
-
-void MainWindow::showSettlement(const Settlement &st)
-{
-    if (settlement_)
-        settlement_->close();
+    // The dialog is built now, while the game is there to read (a LAN host's session goes
+    // away as soon as its last hand is settled), and shown once the last card has landed.
+    if (pendingSettlement_)
+        pendingSettlement_->close();
     if (!game_)
         return;
     auto *d = new SettlementDialog(*game_, st, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    settlement_ = d;
+    pendingSettlement_ = d;
     const bool finished = game_->isMatchFinished();
     connect(d, &QDialog::finished, this, [this, finished] {
         // A LAN host's session is gone once its match is over: the summary stays.
@@ -767,9 +758,30 @@ void MainWindow::showSettlement(const Settlement &st)
         else if (game_ && game_->active() && game_->dealsNextHand())
             game_->nextHand();
     });
+    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off) {
+        showSettlement(d);
+        return;
+    }
+    QTimer::singleShot(table_->moveDuration() + 450, d, [this, d] {
+        if (!game_ || (game_->active() && !game_->handInProgress()))
+            showSettlement(d);
+        else
+            d->deleteLater(); // the table was left meanwhile
+    });
+}
+
+void MainWindow::showSettlement(SettlementDialog *d)
+{
+    if (settlement_ && settlement_ != d) {
+        settlement_->disconnect(this);
+        settlement_->close();
+    }
+    pendingSettlement_ = nullptr;
+    settlement_ = d;
     d->open();
     emit settlementShown();
 }
+
 
 void MainWindow::showFinal(const Match::Leaving *left)
 {
@@ -984,7 +996,8 @@ void MainWindow::enterHostedMatch(int table)
 
 void MainWindow::closeLanDialogs()
 {
-    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), final_.data()}) {
+    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), static_cast<QDialog *>(pendingSettlement_.data()),
+                       final_.data()}) {
         if (d) {
             d->disconnect(this);
             d->close();

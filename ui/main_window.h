@@ -117,7 +117,7 @@ private:
     void refreshSide();
     void refreshLog();
     void onHandFinished(const sevens::Settlement &st);
-    void showSettlement(const sevens::Settlement &st);
+    void showSettlement(SettlementDialog *d);
     void showFinal(const sevens::Match::Leaving *left);
     void notify(const QString &title, const QString &text, bool warning);
     QString moveText(const session::MoveRecord &m) const;
@@ -180,6 +180,7 @@ private:
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
     QWidget *side_ = nullptr;
     QPointer<SettlementDialog> settlement_;
+    QPointer<SettlementDialog> pendingSettlement_; // built at the hand's end, shown after the last card lands
     QPointer<QDialog> final_;
     bool immediate_ = false;
     int sideFontPx_ = 0;

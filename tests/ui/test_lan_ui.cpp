@@ -368,6 +368,31 @@ private slots:
         w.closeHostedTable();
     }
 
+    // With animations on, the host's settlement of the last hand still shows, although the
+    // server drops the match's session as soon as the hand is settled.
+    void hostLastHandSettlementWithAnimations()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("anim.json")));
+        w.setAnimationSpeed(AnimationSpeed::Fast);
+        w.setImmediateDialogs(false);
+        LanHostOptions o;
+        o.name = QStringLiteral("Animated");
+        o.port = freePort();
+        QVERIFY(w.hostTable(oneHand(), o));
+        w.lanServer()->startTable(w.hostedTableId());
+        QTRY_VERIFY(w.onTablePage());
+        w.lanServer()->session(w.hostedTableId())->setComputerPause(0);
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QVERIFY(!w.lanServer()->session(w.hostedTableId())); // the match is over on the server
+        QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.closeHostedTable();
+    }
+
     // A wrong password: the joined window explains it and stays in the hall.
     void wrongPasswordIsExplained()
     {
