@@ -916,6 +916,8 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
         closeHostedTable();
     if (remote_)
         leaveLanTable();
+    if (session_->active())
+        session_->close(); // a local match stays saved and can be resumed
     const QString me = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
     auto *server = new net::SevensServer(me, this);
     QString error;
@@ -1045,6 +1047,8 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         closeHostedTable();
     if (remote_)
         leaveLanTable();
+    if (session_->active())
+        session_->close(); // a local match stays saved and can be resumed
     join_ = {host, port, name, password, table};
     if (token.isEmpty()) {
         lobby_->clearChat();
@@ -1055,10 +1059,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     auto *client = new net::SevensClient;
     remote_ = new RemoteGame(client, this);
     RemoteGame *game = remote_;
-    connect(client, &net::SevensClient::welcomed, this, [this, client, token](const QJsonArray &tables) {
-        statusBar()->clearMessage();
-        if (!token.isEmpty())
-            return; // the host gives the seat back by itself
+    const auto sitSomewhere = [this, client](const QJsonArray &tables) {
         int pick = join_.table;
         if (pick < 0)
             for (const QJsonValue &v : tables) {
@@ -1073,6 +1074,12 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             return;
         }
         client->sit(pick, -1, join_.password);
+    };
+    connect(client, &net::SevensClient::welcomed, this, [this, token, sitSomewhere](const QJsonArray &tables) {
+        statusBar()->clearMessage();
+        if (!token.isEmpty())
+            return; // the host gives the seat back by itself
+        sitSomewhere(tables);
     });
     connect(client, &net::SevensClient::seated, this, [this, game] {
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
@@ -1094,7 +1101,13 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             showTablePage();
     });
     connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
-    connect(client, &net::SevensClient::errorReceived, this, [this, client](const QString &code, const QString &message) {
+    connect(client, &net::SevensClient::errorReceived, this,
+            [this, client, token, sitSomewhere](const QString &code, const QString &message) {
+        if (code == QLatin1String("notJoined") && !token.isEmpty() && client->seat() < 0) {
+            // The seat was not kept (the connection dropped in the lobby): sit down again.
+            sitSomewhere(client->tables());
+            return;
+        }
         if (code == QLatin1String("closed")) {
             closedReason_ = message.isEmpty() ? QStringLiteral("-") : message;
             return;

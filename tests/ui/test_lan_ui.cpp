@@ -460,6 +460,31 @@ private slots:
         w.leaveLanTable();
     }
 
+    // A drop in the lobby: the host forgets the seat, so reconnecting sits down again.
+    void reconnectInTheLobby()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Lobby table");
+        config.settings = oneHand();
+        server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("lobbydrop.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        w.remoteGame()->client()->disconnectFromHost();
+        QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
+        QMessageBox *box = messageBox(&w, "reconnectBox");
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Reconnect"))
+                b->click();
+        QTRY_VERIFY(w.onLobbyPage());
+        QTRY_VERIFY(w.remoteGame() && w.remoteGame()->client()->seat() >= 0);
+        QVERIFY(!messageBox(&w, "notice"));
+        w.leaveLanTable();
+    }
+
     // Discovery, answered on loopback: the browser lists the hosted table with its rules
     // and free seats, and joining from it seats the player at the host's table.
     void discoveryOnLoopback()
