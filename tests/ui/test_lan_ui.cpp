@@ -300,6 +300,58 @@ private slots:
         QVERIFY(!w.remoteGame());
     }
 
+    // The joined window against a `qixing-server` process: a two-hand match at its second
+    // table; the host deals the next hand by itself, which closes the first settlement.
+    void joinAQixingServerProcess()
+    {
+        const quint16 port = freePort();
+        QProcess server;
+        server.setProcessChannelMode(QProcess::MergedChannels);
+        server.start(QStringLiteral(QIXING_SERVER),
+                     {QStringLiteral("--port"), QString::number(port), QStringLiteral("--tables"), QStringLiteral("2"),
+                      QStringLiteral("--hands"), QStringLiteral("2"), QStringLiteral("--no-discovery"), QStringLiteral("--pause"),
+                      QStringLiteral("0"), QStringLiteral("--next-hand-delay"), QStringLiteral("400"), QStringLiteral("--turn-seconds"),
+                      QStringLiteral("0"), QStringLiteral("--name"), QStringLiteral("Headless")});
+        QVERIFY(server.waitForStarted());
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("process.json")));
+        QElapsedTimer t;
+        t.start();
+        // The server may take a moment to listen.
+        while (!w.onLobbyPage() && t.elapsed() < 10000) {
+            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"), 2);
+            QElapsedTimer attempt;
+            attempt.start();
+            while (!w.onLobbyPage() && !messageBox(&w, "notice") && attempt.elapsed() < 3000)
+                QTest::qWait(20);
+            if (QMessageBox *box = messageBox(&w, "notice")) {
+                box->accept(); // not listening yet: try again
+                QTest::qWait(200);
+            }
+        }
+        QVERIFY(w.onLobbyPage());
+        QCOMPARE(w.remoteGame()->client()->tableId(), 2);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QCOMPARE(w.game()->handIndex(), 0);
+        QVERIFY(!w.game()->isMatchFinished());
+        QPointer<SettlementDialog> first = w.settlementDialog();
+        QVERIFY(first->findChild<QLabel *>(QStringLiteral("hostDeals")));
+        QTRY_VERIFY(first.isNull()); // the next hand began
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QCOMPARE(w.game()->handIndex(), 1);
+        QVERIFY(w.game()->isMatchFinished());
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        QCOMPARE(w.game()->summary().booked.size(), std::size_t(2));
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+        server.terminate();
+        QVERIFY(server.waitForFinished(5000));
+    }
+
     // The host closing the table: the joined window says so and returns to the hall.
     void hostClosingIsShown()
     {
