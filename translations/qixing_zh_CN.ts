@@ -805,10 +805,6 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>牌桌已开在端口 %1，等待玩家加入…</translation>
     </message>
     <message>
-        <source>The LAN table is closed.</source>
-        <translation>局域网牌桌已解散。</translation>
-    </message>
-    <message>
         <source>There is no table with a free seat at %1.</source>
         <translation>%1 没有还有空位的牌桌。</translation>
     </message>
@@ -827,10 +823,6 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
     <message>
         <source>The host refused the move: %1</source>
         <translation>房主不接受这一手：%1</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>正在连接 %1…</translation>
     </message>
     <message>
         <source>The table's password is wrong or missing.</source>

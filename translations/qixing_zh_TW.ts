@@ -805,10 +805,6 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>牌桌已開在連接埠 %1，等待玩家加入…</translation>
     </message>
     <message>
-        <source>The LAN table is closed.</source>
-        <translation>區域網路牌桌已散桌。</translation>
-    </message>
-    <message>
         <source>There is no table with a free seat at %1.</source>
         <translation>%1 沒有還有空位的牌桌。</translation>
     </message>
@@ -827,10 +823,6 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
     <message>
         <source>The host refused the move: %1</source>
         <translation>桌主不接受這一手：%1</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>正在連線到 %1…</translation>
     </message>
     <message>
         <source>The table's password is wrong or missing.</source>

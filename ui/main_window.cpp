@@ -947,10 +947,9 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
             return QJsonObject {{"name", server_->serverName()}, {"port", int(server_->port())}, {"tables", server_->tableInfos()}};
         },
         server_);
-    QString udpError;
+    QString udpError, udpProblem;
     if (!responder_->listen(discoveryPort_, &udpError))
-        statusBar()->showMessage(tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError),
-                                 15000);
+        udpProblem = tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError);
 
     connect(server_, &net::SevensServer::tablesChanged, this, &MainWindow::refreshLobby);
     connect(server_, &net::SevensServer::chatPosted, this, [this](int table, const QString &from, const QString &text) {
@@ -976,6 +975,8 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     lobby_->clearChat();
     chatLog_->clear();
     lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
+    if (!udpProblem.isEmpty())
+        lobby_->addNotice(udpProblem);
     showLobby();
     return true;
 }
@@ -1020,7 +1021,6 @@ void MainWindow::closeHostedTable()
     responder_ = nullptr;
     hostTable_ = -1;
     showHall();
-    statusBar()->showMessage(tr("The LAN table is closed."), 8000);
 }
 
 void MainWindow::openJoinDialog()
@@ -1076,7 +1076,6 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         client->sit(pick, -1, join_.password);
     };
     connect(client, &net::SevensClient::welcomed, this, [this, token, sitSomewhere](const QJsonArray &tables) {
-        statusBar()->clearMessage();
         if (!token.isEmpty())
             return; // the host gives the seat back by itself
         sitSomewhere(tables);
@@ -1088,7 +1087,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         useGame(game);
         if (game->active() && game->handInProgress()) {
             showTablePage();
-            statusBar()->showMessage(tr("You are back at the table."), 8000);
+            table_->showMessage(tr("You are back at the table."), false);
         } else {
             lobby_->addNotice(tr("You sat down at seat %1.").arg(game->client()->seat() + 1));
             showLobby();
@@ -1120,7 +1119,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         }
         lobby_->addNotice(lanErrorText(code, message));
         if (onTablePage())
-            statusBar()->showMessage(lanErrorText(code, message), 10000);
+            table_->showMessage(lanErrorText(code, message), true);
     });
     connect(client, &net::SevensClient::disconnected, this, &MainWindow::onLanDisconnected);
     connect(game, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
@@ -1138,7 +1137,6 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             showTablePage();
         }
     });
-    statusBar()->showMessage(tr("Connecting to %1…").arg(host), 8000);
     client->connectToHost(host, port, name, token);
 }
 

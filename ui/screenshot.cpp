@@ -212,6 +212,9 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         w.joinTable(QStringLiteral("127.0.0.1"), port, Texts::defaultName(0), table);
         wait(3000, [&] { return w.onLobbyPage(); });
         server.startTable(table);
+        wait(300);
+        guests[1]->chat(Texts::tr("Deal me in!"));
+        guests[0]->chat(Texts::tr("Hi! Ready when you are."));
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < 20000 && !w.settlementDialog()) {
