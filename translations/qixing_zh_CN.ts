@@ -467,6 +467,14 @@
         <source>You are hosting this table.</source>
         <translation>你是这一桌的房主。</translation>
     </message>
+    <message>
+        <source>you, ready</source>
+        <translation>你，已准备</translation>
+    </message>
+    <message>
+        <source>you, not ready yet</source>
+        <translation>你，还没准备</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -467,6 +467,14 @@
         <source>You are hosting this table.</source>
         <translation>你是這一桌的桌主。</translation>
     </message>
+    <message>
+        <source>you, ready</source>
+        <translation>你，已準備</translation>
+    </message>
+    <message>
+        <source>you, not ready yet</source>
+        <translation>你，還沒準備</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -194,7 +194,10 @@ LobbyPage::LobbyPage(QWidget *parent) : QWidget(parent)
     connect(input_, &QLineEdit::returnPressed, this, &LobbyPage::send);
     connect(start_, &QPushButton::clicked, this, &LobbyPage::startClicked);
     connect(leave_, &QPushButton::clicked, this, &LobbyPage::leaveClicked);
-    connect(ready_, &QCheckBox::toggled, this, &LobbyPage::readyToggled);
+    connect(ready_, &QCheckBox::toggled, this, [this](bool on) {
+        refresh();
+        emit readyToggled(on);
+    });
     retranslate();
 }
 
@@ -231,6 +234,7 @@ void LobbyPage::resetReady()
     ready_->blockSignals(true);
     ready_->setChecked(false);
     ready_->blockSignals(false);
+    refresh();
 }
 
 void LobbyPage::send()
@@ -320,6 +324,8 @@ void LobbyPage::refresh()
             what = tr("person");
         else
             what = tr("computer player");
+        if (s == mySeat_ && !host_)
+            what = ready_->isChecked() ? tr("you, ready") : tr("you, not ready yet");
         auto *a = new QTableWidgetItem(who);
         auto *b = new QTableWidgetItem(what);
         if (s == mySeat_) {

@@ -15,6 +15,7 @@
 #include "ui/texts.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -262,6 +263,9 @@ private slots:
         QTRY_VERIFY(seatsContain(seats, QStringLiteral("Bo")));
         QVERIFY(seatsContain(seats, QStringLiteral("Mei (you)")));
         QVERIFY(w.lobby()->findChild<QLabel *>("lobbyRules")->text().contains(QStringLiteral("Hands: 1")));
+        QCOMPARE(seats->item(1, 1)->text(), QStringLiteral("you, not ready yet"));
+        w.lobby()->findChild<QCheckBox *>("lobbyReady")->setChecked(true);
+        QCOMPARE(seats->item(1, 1)->text(), QStringLiteral("you, ready"));
 
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
