@@ -105,7 +105,7 @@ bool browserShot(const ScreenshotRequest &r, QString *error)
                                                                  QStringLiteral("Yu")},
                                                                 true)}}});
     d.selectRow(0);
-    d.resize(std::min(r.size.width(), 900), std::min(r.size.height(), 470));
+    d.resize(std::min(r.size.width(), 1040), std::min(r.size.height(), 470));
     d.show();
     return save(&d, r.file, error);
 }
