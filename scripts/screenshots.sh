@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates docs/screenshots/*.png with `qixing --screenshot` (offscreen, no display needed):
-# the table in the middle of a seeded hand, the 開桌設定 dialog and a settlement, in the
-# three languages. Usage: scripts/screenshots.sh [build-dir]
+# the table in the middle of a seeded hand, the 開桌設定 dialog, a settlement, the LAN lobby
+# and the LAN browser, in the three languages. LAN shots stay on loopback (the browser's
+# tables are sample answers; nothing is broadcast). Usage: scripts/screenshots.sh [build-dir]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-${QIXING_BUILD_DIR:-$ROOT/build}}"
@@ -24,7 +25,10 @@ for lang in en zh_TW zh_CN; do
   shot "table-$lang.png" table "$lang" 1280x800
   shot "settings-$lang.png" settings "$lang" 1280x800
   shot "settlement-$lang.png" settlement "$lang" 1280x800
+  shot "lobby-$lang.png" lobby "$lang" 1280x800
+  shot "lan-browser-$lang.png" browser "$lang" 1280x800
 done
+shot "lan-joined-en.png" joined en 1280x800
 shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800
 shot "rules-zh_TW.png" rules zh_TW 1280x800

@@ -151,6 +151,30 @@
         <source>payer is %1, receiver is %2</source>
         <translation>付方是%1，收方是%2</translation>
     </message>
+    <message>
+        <source>Friday Sevens</source>
+        <translation>周五憋七</translation>
+    </message>
+    <message>
+        <source>Hi! Ready when you are.</source>
+        <translation>嗨！你好了我就可以开始。</translation>
+    </message>
+    <message>
+        <source>Waiting for one more, then we start.</source>
+        <translation>再等一个人就开始。</translation>
+    </message>
+    <message>
+        <source>Deal me in!</source>
+        <translation>算我一个！</translation>
+    </message>
+    <message>
+        <source>Person (LAN)</source>
+        <translation>真人（局域网）</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::CardStrip</name>
@@ -196,6 +220,260 @@
     <message>
         <source>Back to the hall</source>
         <translation>返回大厅</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LanBrowserDialog</name>
+    <message>
+        <source>Join a LAN table</source>
+        <translation>加入局域网牌桌</translation>
+    </message>
+    <message>
+        <source>Tables hosted on this network. Pick one and join, or type the host's address.</source>
+        <translation>这个网络上开放的牌桌。选一桌加入，或输入房主电脑的地址。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>游戏规则</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>例如 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>牌桌设了密码才需要</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Host address:</source>
+        <translation>房主地址：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>正在查找牌桌…</translation>
+    </message>
+    <message>
+        <source>No tables found yet. Is the host on this network?</source>
+        <translation>还没找到牌桌。房主和你在同一个网络里吗？</translation>
+    </message>
+    <message>
+        <source>Tables found: %1</source>
+        <translation>找到 %1 桌</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>憋七（排七）</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>对局中</translation>
+    </message>
+    <message>
+        <source>%1 of 4</source>
+        <translation>%1／4</translation>
+    </message>
+    <message>
+        <source>%1 (password)</source>
+        <translation>%1（有密码）</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LobbyPage</name>
+    <message>
+        <source>unknown rules</source>
+        <translation>规则不明</translation>
+    </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小头</translation>
+    </message>
+    <message>
+        <source>Bet %1 · base %2</source>
+        <translation>每注 %1 · 一底 %2</translation>
+    </message>
+    <message>
+        <source>Hands: %1</source>
+        <translation>局数：%1</translation>
+    </message>
+    <message>
+        <source>Leaving penalty: %1 × base</source>
+        <translation>弃权处罚：%1 底</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 s</source>
+        <translation>每手限时 %1 秒</translation>
+    </message>
+    <message>
+        <source>No turn limit</source>
+        <translation>出牌不限时</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>牌桌规则</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人说点什么…</translation>
+    </message>
+    <message>
+        <source>I'm ready</source>
+        <translation>我准备好了</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>开始对局</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>解散牌桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated: empty seats are played by computer players.</source>
+        <translation>大家都坐好就可以开始：空位由电脑代打。</translation>
+    </message>
+    <message>
+        <source>Tick "I'm ready" when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
+        <translation>准备好了就勾选“我准备好了”。房主点开始，或四个人都坐下并准备好，对局就会开始。</translation>
+    </message>
+    <message>
+        <source>LAN table</source>
+        <translation>局域网牌桌</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <source>The match is being played.</source>
+        <translation>对局进行中。</translation>
+    </message>
+    <message>
+        <source>The table has a password.</source>
+        <translation>这一桌有密码。</translation>
+    </message>
+    <message>
+        <source>(free seat)</source>
+        <translation>（空位）</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <source>computer player if nobody sits</source>
+        <translation>没人坐就由电脑代打</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <translation>其他人可以在大厅点“加入局域网牌桌…”，或输入这台电脑的地址加入：%1。</translation>
+    </message>
+    <message>
+        <source>You are hosting this table.</source>
+        <translation>你是这一桌的房主。</translation>
+    </message>
+    <message>
+        <source>you, ready</source>
+        <translation>你，已准备</translation>
+    </message>
+    <message>
+        <source>you, not ready yet</source>
+        <translation>你，还没准备</translation>
     </message>
 </context>
 <context>
@@ -461,6 +739,182 @@ Reason: %1
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
+    </message>
+    <message>
+        <source>Host a LAN table…</source>
+        <translation>在局域网开桌…</translation>
+    </message>
+    <message>
+        <source>Join a LAN table…</source>
+        <translation>加入局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN table…</source>
+        <translation>在局域网开桌(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN table…</source>
+        <translation>加入局域网牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>确定要解散牌桌吗？</translation>
+    </message>
+    <message>
+        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
+        <translation>你是这一桌的房主。解散后所有人的对局都会结束；到目前为止的牌局会保存在这台电脑上。</translation>
+    </message>
+    <message>
+        <source>If you leave, a computer player plays your seat until the match ends.</source>
+        <translation>你离开后，由电脑代打你的座位直到终局。</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>解散牌桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Hosted on the LAN</source>
+        <translation>在局域网上开桌中</translation>
+    </message>
+    <message>
+        <source>LAN table at %1</source>
+        <translation>局域网牌桌（%1）</translation>
+    </message>
+    <message>
+        <source>Close the table…</source>
+        <translation>解散牌桌…</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>无法开桌</translation>
+    </message>
+    <message>
+        <source>Port %1 could not be opened: %2
+
+Choose another port in 開桌設定, or close the program that uses it.</source>
+        <translation>无法使用端口 %1：%2
+
+请在开桌设置里换一个端口，或关闭正在使用它的程序。</translation>
+    </message>
+    <message>
+        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
+        <translation>其他人无法在局域网列表中找到这一桌（%1），但可以输入地址加入。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1. Waiting for players…</source>
+        <translation>牌桌已开在端口 %1，等待玩家加入…</translation>
+    </message>
+    <message>
+        <source>There is no table with a free seat at %1.</source>
+        <translation>%1 没有还有空位的牌桌。</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>你回到牌桌上了。</translation>
+    </message>
+    <message>
+        <source>You sat down at seat %1.</source>
+        <translation>你坐在 %1 号位。</translation>
+    </message>
+    <message>
+        <source>Too late: the time limit had already played for you.</source>
+        <translation>太慢了：时间到，已经替你出牌了。</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %1</source>
+        <translation>房主不接受这一手：%1</translation>
+    </message>
+    <message>
+        <source>The table's password is wrong or missing.</source>
+        <translation>牌桌密码错误或没有输入。</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>这一桌已经坐满了。</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>这个座位已经有人坐了。</translation>
+    </message>
+    <message>
+        <source>The host has no such table (any more).</source>
+        <translation>房主那边没有（或已经没有）这一桌。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Qixing.</source>
+        <translation>房主使用的七星牌馆版本不同。</translation>
+    </message>
+    <message>
+        <source>The match can start once everyone seated is ready.</source>
+        <translation>坐下的人都准备好之后才能开始。</translation>
+    </message>
+    <message>
+        <source>Your balance is too low for this table.</source>
+        <translation>你的余额不够坐这一桌。</translation>
+    </message>
+    <message>
+        <source>The host said: %1</source>
+        <translation>房主回复：%1</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>无法加入牌桌</translation>
+    </message>
+    <message>
+        <source>The table was closed</source>
+        <translation>牌桌已解散</translation>
+    </message>
+    <message>
+        <source>The host closed the table, so the match has ended. You are back in the hall.
+
+(The host said: %1)</source>
+        <translation>房主解散了牌桌，对局已经结束，你回到了大厅。
+
+（房主的消息：%1）</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 ended: %3</source>
+        <translation>与 %1:%2 的连接断开了：%3</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>连接断开</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost (%1). A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>与房主的连接断开了（%1）。这段时间由电脑代打你的座位。
+
+要重新连接拿回你的座位吗？</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>返回大厅</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人说点什么…</translation>
     </message>
 </context>
 <context>
@@ -740,6 +1194,14 @@ Reason: %1
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
+    <message>
+        <source>The host deals the next hand; this window closes when it begins.</source>
+        <translation>下一局由房主发牌；发牌时这个窗口会自动关闭。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>
@@ -907,6 +1369,42 @@ Reason: %1
         <source>%1:</source>
         <comment>a seat's label in the seats list</comment>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Host on the LAN</source>
+        <translation>在局域网开桌</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Sevens</source>
+        <translation>例如：周五憋七</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>桌名：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>密码（可不填）：</translation>
+    </message>
+    <message>
+        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <translation>其他玩家可在“加入局域网牌桌”找到这一桌。没人坐的座位由电脑代打；上面设置的名字和电脑对手不会用到。</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>开桌并等人加入</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1 的牌桌</translation>
     </message>
 </context>
 <context>

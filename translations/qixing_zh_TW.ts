@@ -151,6 +151,30 @@
         <source>payer is %1, receiver is %2</source>
         <translation>付方是%1，收方是%2</translation>
     </message>
+    <message>
+        <source>Friday Sevens</source>
+        <translation>週五排七</translation>
+    </message>
+    <message>
+        <source>Hi! Ready when you are.</source>
+        <translation>嗨！你好了我就可以開始。</translation>
+    </message>
+    <message>
+        <source>Waiting for one more, then we start.</source>
+        <translation>再等一個人就開始。</translation>
+    </message>
+    <message>
+        <source>Deal me in!</source>
+        <translation>算我一份！</translation>
+    </message>
+    <message>
+        <source>Person (LAN)</source>
+        <translation>真人（區域網路）</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::CardStrip</name>
@@ -196,6 +220,260 @@
     <message>
         <source>Back to the hall</source>
         <translation>回到大廳</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LanBrowserDialog</name>
+    <message>
+        <source>Join a LAN table</source>
+        <translation>加入區域網路牌桌</translation>
+    </message>
+    <message>
+        <source>Tables hosted on this network. Pick one and join, or type the host's address.</source>
+        <translation>這個網路上開放的牌桌。選一桌加入，或輸入桌主電腦的位址。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>桌主</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>遊戲規則</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重新整理</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>例如 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>only if the table has one</source>
+        <translation>牌桌有設密碼才需要</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Host address:</source>
+        <translation>桌主位址：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密碼：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>正在尋找牌桌…</translation>
+    </message>
+    <message>
+        <source>No tables found yet. Is the host on this network?</source>
+        <translation>還沒找到牌桌。桌主和你在同一個網路上嗎？</translation>
+    </message>
+    <message>
+        <source>Tables found: %1</source>
+        <translation>找到 %1 桌</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>排七</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>對局中</translation>
+    </message>
+    <message>
+        <source>%1 of 4</source>
+        <translation>%1／4</translation>
+    </message>
+    <message>
+        <source>%1 (password)</source>
+        <translation>%1（有密碼）</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LobbyPage</name>
+    <message>
+        <source>unknown rules</source>
+        <translation>規則不明</translation>
+    </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>七脫手加倍（×6）</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小頭</translation>
+    </message>
+    <message>
+        <source>Bet %1 · base %2</source>
+        <translation>每注 %1 · 一底 %2</translation>
+    </message>
+    <message>
+        <source>Hands: %1</source>
+        <translation>把數：%1</translation>
+    </message>
+    <message>
+        <source>Leaving penalty: %1 × base</source>
+        <translation>棄權處罰：%1 底</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 s</source>
+        <translation>每手限時 %1 秒</translation>
+    </message>
+    <message>
+        <source>No turn limit</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>牌桌規則</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送出</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人說點什麼…</translation>
+    </message>
+    <message>
+        <source>I'm ready</source>
+        <translation>我準備好了</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>開始對局</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated: empty seats are played by computer players.</source>
+        <translation>大家都坐好就可以開始：空位由電腦代打。</translation>
+    </message>
+    <message>
+        <source>Tick "I'm ready" when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
+        <translation>準備好了就勾選「我準備好了」。桌主按開始，或四個人都坐下並準備好，對局就會開始。</translation>
+    </message>
+    <message>
+        <source>LAN table</source>
+        <translation>區域網路牌桌</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已連線到 %1。</translation>
+    </message>
+    <message>
+        <source>The match is being played.</source>
+        <translation>對局進行中。</translation>
+    </message>
+    <message>
+        <source>The table has a password.</source>
+        <translation>這一桌有密碼。</translation>
+    </message>
+    <message>
+        <source>(free seat)</source>
+        <translation>（空位）</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <source>computer player if nobody sits</source>
+        <translation>沒人坐就由電腦代打</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>桌主</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>身分</translation>
+    </message>
+    <message>
+        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <translation>其他人可以在大廳按「加入區域網路牌桌…」，或輸入這台電腦的位址加入：%1。</translation>
+    </message>
+    <message>
+        <source>You are hosting this table.</source>
+        <translation>你是這一桌的桌主。</translation>
+    </message>
+    <message>
+        <source>you, ready</source>
+        <translation>你，已準備</translation>
+    </message>
+    <message>
+        <source>you, not ready yet</source>
+        <translation>你，還沒準備</translation>
     </message>
 </context>
 <context>
@@ -461,6 +739,182 @@ Reason: %1
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
+    </message>
+    <message>
+        <source>Host a LAN table…</source>
+        <translation>在區域網路開桌…</translation>
+    </message>
+    <message>
+        <source>Join a LAN table…</source>
+        <translation>加入區域網路牌桌…</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN table…</source>
+        <translation>在區域網路開桌(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN table…</source>
+        <translation>加入區域網路牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>確定要散桌嗎？</translation>
+    </message>
+    <message>
+        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
+        <translation>你是這一桌的桌主。散桌後所有人的對局都會結束；目前為止的牌局會存在這台電腦上。</translation>
+    </message>
+    <message>
+        <source>If you leave, a computer player plays your seat until the match ends.</source>
+        <translation>你離開後，由電腦代打你的座位直到終局。</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Hosted on the LAN</source>
+        <translation>在區域網路上開桌中</translation>
+    </message>
+    <message>
+        <source>LAN table at %1</source>
+        <translation>區域網路牌桌（%1）</translation>
+    </message>
+    <message>
+        <source>Close the table…</source>
+        <translation>散桌…</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>無法開桌</translation>
+    </message>
+    <message>
+        <source>Port %1 could not be opened: %2
+
+Choose another port in 開桌設定, or close the program that uses it.</source>
+        <translation>無法使用連接埠 %1：%2
+
+請在開桌設定裡換一個連接埠，或關閉正在使用它的程式。</translation>
+    </message>
+    <message>
+        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
+        <translation>其他人無法在區域網路清單中找到這一桌（%1），但可以輸入位址加入。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1. Waiting for players…</source>
+        <translation>牌桌已開在連接埠 %1，等待玩家加入…</translation>
+    </message>
+    <message>
+        <source>There is no table with a free seat at %1.</source>
+        <translation>%1 沒有還有空位的牌桌。</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>你回到牌桌上了。</translation>
+    </message>
+    <message>
+        <source>You sat down at seat %1.</source>
+        <translation>你坐在 %1 號位。</translation>
+    </message>
+    <message>
+        <source>Too late: the time limit had already played for you.</source>
+        <translation>太慢了：時間到，已經替你出牌了。</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %1</source>
+        <translation>桌主不接受這一手：%1</translation>
+    </message>
+    <message>
+        <source>The table's password is wrong or missing.</source>
+        <translation>牌桌密碼錯誤或沒有輸入。</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>這一桌已經坐滿了。</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>這個座位已經有人坐了。</translation>
+    </message>
+    <message>
+        <source>The host has no such table (any more).</source>
+        <translation>桌主那邊沒有（或已經沒有）這一桌。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Qixing.</source>
+        <translation>桌主使用的七星牌館版本不同。</translation>
+    </message>
+    <message>
+        <source>The match can start once everyone seated is ready.</source>
+        <translation>坐下的人都準備好之後才能開始。</translation>
+    </message>
+    <message>
+        <source>Your balance is too low for this table.</source>
+        <translation>你的餘額不夠坐這一桌。</translation>
+    </message>
+    <message>
+        <source>The host said: %1</source>
+        <translation>桌主回覆：%1</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>無法加入牌桌</translation>
+    </message>
+    <message>
+        <source>The table was closed</source>
+        <translation>牌桌已散</translation>
+    </message>
+    <message>
+        <source>The host closed the table, so the match has ended. You are back in the hall.
+
+(The host said: %1)</source>
+        <translation>桌主散桌了，對局已經結束，你回到了大廳。
+
+（桌主的訊息：%1）</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 ended: %3</source>
+        <translation>與 %1:%2 的連線中斷了：%3</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>連線中斷</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost (%1). A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>與桌主的連線中斷了（%1）。這段時間由電腦代打你的座位。
+
+要重新連線拿回你的座位嗎？</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新連線</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>回到大廳</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，連接埠 %2</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人說點什麼…</translation>
     </message>
 </context>
 <context>
@@ -740,6 +1194,14 @@ Reason: %1
         <source>Next hand</source>
         <translation>下一把</translation>
     </message>
+    <message>
+        <source>The host deals the next hand; this window closes when it begins.</source>
+        <translation>下一把由桌主發牌；發牌時這個視窗會自動關閉。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>
@@ -907,6 +1369,42 @@ Reason: %1
         <source>%1:</source>
         <comment>a seat's label in the seats list</comment>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Host on the LAN</source>
+        <translation>在區域網路開桌</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Sevens</source>
+        <translation>例如：週五排七</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>桌名：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>密碼（可不填）：</translation>
+    </message>
+    <message>
+        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <translation>其他玩家可在「加入區域網路牌桌」找到這一桌。沒人坐的座位由電腦代打；上面設定的名字和電腦對手不會用到。</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>開桌並等人加入</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1 的牌桌</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,11 @@
 #include "ui/main_window.h"
 
 #include "ui/card_renderer.h"
+#include "net/discovery.h"
+#include "net/server.h"
 #include "ui/i18n.h"
+#include "ui/lan_widgets.h"
+#include "ui/remote_game.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -13,12 +17,16 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QNetworkInterface>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
@@ -32,6 +40,7 @@ namespace qixing {
 namespace ui {
 
 using namespace sevens;
+using session::SevensGame;
 using session::SevensSession;
 
 namespace {
@@ -108,26 +117,65 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     stack_ = new QStackedWidget;
     stack_->addWidget(buildHall());
     stack_->addWidget(buildTablePage());
+    lobby_ = new LobbyPage;
+    stack_->addWidget(lobby_);
     setCentralWidget(stack_);
     buildMenus();
 
-    connect(session_, &SevensSession::changed, this, [this] {
-        refreshSide();
-        refreshLog();
+    connect(lobby_, &LobbyPage::chatEntered, this, [this](const QString &text) {
+        if (server_)
+            server_->hostChat(hostTable_, text);
+        else if (remote_)
+            remote_->client()->chat(text);
     });
-    connect(session_, &SevensSession::handFinished, this, &MainWindow::onHandFinished);
+    connect(lobby_, &LobbyPage::startClicked, this, [this] {
+        if (server_) {
+            server_->startTable(hostTable_);
+        } else if (remote_) {
+            // Starting means being ready too.
+            if (!lobby_->ready())
+                lobby_->setReady(true);
+            remote_->client()->startMatch();
+        }
+    });
+    connect(lobby_, &LobbyPage::readyToggled, this, [this](bool on) {
+        if (remote_)
+            remote_->client()->setReady(on);
+    });
+    connect(lobby_, &LobbyPage::leaveClicked, this, [this] {
+        if (server_)
+            closeHostedTable();
+        else
+            leaveLanTable();
+    });
     connect(session_, &SevensSession::saveFailed, this, [this](const QString &why) {
         statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
     });
 
     QSettings q;
     setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
+    useGame(session_);
     retranslate();
     showHall();
     resize(1280, 800);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
+    if (server_) {
+        disconnect(server_, nullptr, this, nullptr);
+        server_->closeAll(QStringLiteral("The host closed the table."));
+        delete server_;
+        server_ = nullptr;
+    }
+    if (remote_) {
+        disconnect(remote_->client(), nullptr, this, nullptr);
+        disconnect(remote_, nullptr, this, nullptr);
+        delete remote_;
+        remote_ = nullptr;
+    }
+}
 
 void MainWindow::setSavePath(const QString &path)
 {
@@ -171,13 +219,23 @@ QWidget *MainWindow::buildHall()
     sl->addWidget(sevensText_);
     sl->addSpacing(10);
     newButton_ = hallButton(sevens, "newTableButton");
+    hostButton_ = hallButton(sevens, "hostButton");
+    joinButton_ = hallButton(sevens, "joinButton");
     resumeButton_ = hallButton(sevens, "resumeButton");
     settingsButton_ = hallButton(sevens, "settingsButton");
     rulesButton_ = hallButton(sevens, "rulesButton");
     quitButton_ = hallButton(sevens, "quitButton");
-    for (QPushButton *b : {newButton_, resumeButton_, settingsButton_, rulesButton_, quitButton_})
+    sl->addWidget(newButton_);
+    // LAN play: host or join, side by side.
+    auto *lan = new QHBoxLayout;
+    lan->addWidget(hostButton_);
+    lan->addWidget(joinButton_);
+    sl->addLayout(lan);
+    for (QPushButton *b : {resumeButton_, settingsButton_, rulesButton_, quitButton_})
         sl->addWidget(b);
     connect(newButton_, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
+    connect(hostButton_, &QPushButton::clicked, this, &MainWindow::openHostDialog);
+    connect(joinButton_, &QPushButton::clicked, this, &MainWindow::openJoinDialog);
     connect(resumeButton_, &QPushButton::clicked, this, &MainWindow::resumeMatch);
     connect(settingsButton_, &QPushButton::clicked, this, &MainWindow::openPreferences);
     connect(rulesButton_, &QPushButton::clicked, this, &MainWindow::openRules);
@@ -238,6 +296,32 @@ QWidget *MainWindow::buildTablePage()
     log_->setObjectName(QStringLiteral("moveLog"));
     log_->setFocusPolicy(Qt::NoFocus);
     v->addWidget(log_, 1);
+    // At a LAN table: the table's chat, under the moves.
+    chatTitle_ = new QLabel;
+    chatTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
+    v->addWidget(chatTitle_);
+    chatLog_ = new QListWidget;
+    chatLog_->setObjectName(QStringLiteral("tableChat"));
+    chatLog_->setFocusPolicy(Qt::NoFocus);
+    chatLog_->setWordWrap(true);
+    chatLog_->setMaximumHeight(160);
+    v->addWidget(chatLog_);
+    chatInput_ = new QLineEdit;
+    chatInput_->setObjectName(QStringLiteral("tableChatInput"));
+    chatInput_->setMaxLength(500);
+    chatInput_->setStyleSheet(QStringLiteral("background: #f6f3ea; color: #1d1d1d; border-radius: 4px; padding: 3px;"));
+    v->addWidget(chatInput_);
+    connect(chatInput_, &QLineEdit::returnPressed, this, [this] {
+        const QString text = chatInput_->text().trimmed();
+        chatInput_->clear();
+        if (text.isEmpty())
+            return;
+        if (server_)
+            server_->hostChat(hostTable_, text);
+        else if (remote_)
+            remote_->client()->chat(text);
+        table_->setFocus();
+    });
     h->addWidget(side_);
     return page;
 }
@@ -275,12 +359,18 @@ void MainWindow::buildMenus()
     gameMenu_ = menuBar()->addMenu(QString());
     newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openNewTableDialog);
     newAct_->setShortcut(QKeySequence::New);
+    hostAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openHostDialog);
+    joinAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openJoinDialog);
     resumeAct_ = gameMenu_->addAction(QString(), this, &MainWindow::resumeMatch);
     gameMenu_->addSeparator();
     hintAct_ = gameMenu_->addAction(QString(), this, [this] { table_->showHint(); });
     hintAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     leaveAct_ = gameMenu_->addAction(QString(), this, &MainWindow::leaveTable);
     hallAct_ = gameMenu_->addAction(QString(), this, [this] {
+        if (server_ || remote_) {
+            leaveTable();
+            return;
+        }
         session_->close();
         showHall();
     });
@@ -337,6 +427,8 @@ void MainWindow::retranslate()
     sevensText_->setText(tr("Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered "
                             "points pay the others."));
     newButton_->setText(tr("New table…"));
+    hostButton_->setText(tr("Host a LAN table…"));
+    joinButton_->setText(tr("Join a LAN table…"));
     resumeButton_->setText(tr("Resume the unfinished match"));
     settingsButton_->setText(tr("Settings…"));
     rulesButton_->setText(tr("Rules"));
@@ -346,9 +438,13 @@ void MainWindow::retranslate()
     hintButton_->setToolTip(tr("Suggest a card (H)"));
     leaveButton_->setText(tr("Leave table…"));
     logTitle_->setText(tr("Moves"));
+    chatTitle_->setText(tr("Chat"));
+    chatInput_->setPlaceholderText(tr("Say something to the table…"));
 
     gameMenu_->setTitle(tr("&Game"));
     newAct_->setText(tr("&New table…"));
+    hostAct_->setText(tr("H&ost a LAN table…"));
+    joinAct_->setText(tr("&Join a LAN table…"));
     resumeAct_->setText(tr("&Resume match"));
     hintAct_->setText(tr("&Hint"));
     leaveAct_->setText(tr("&Leave table…"));
@@ -381,7 +477,12 @@ void MainWindow::changeEvent(QEvent *e)
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
-    // The match is already saved after every move; nothing to ask.
+    // The match is already saved after every move; nothing to ask. A hosted table ends with
+    // a message to everyone; a joined seat is played by a computer player.
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
     e->accept();
 }
 
@@ -389,6 +490,8 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
     table_->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
+    if (server_ && server_->session(hostTable_))
+        server_->session(hostTable_)->setComputerPause(pauseFor(s));
     session_->setDealPause(table_->dealDuration());
     QSettings().setValue(QStringLiteral("ui/animation"), int(s));
     if (speedGroup_)
@@ -407,6 +510,8 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::showHall()
 {
+    if (game_ != session_)
+        useGame(session_);
     stack_->setCurrentIndex(0);
     const bool canResume = SevensSession::hasSave(session_->savePath());
     resumeButton_->setEnabled(canResume);
@@ -421,26 +526,90 @@ void MainWindow::showHall()
 
 void MainWindow::startTable(const session::SessionSettings &settings)
 {
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
     if (settlement_)
         settlement_->close();
+    useGame(session_);
+    showTablePage();
+    session_->start(settings);
+}
+
+void MainWindow::useGame(SevensGame *game)
+{
+    if (game_)
+        disconnect(game_.data(), nullptr, this, nullptr);
+    game_ = game;
+    table_->setGame(game);
+    refreshSide();
+    refreshLog();
+    if (!game)
+        return;
+    connect(game, &SevensGame::changed, this, [this] {
+        refreshSide();
+        refreshLog();
+    });
+    connect(game, &SevensGame::handFinished, this, &MainWindow::onHandFinished);
+    connect(game, &SevensGame::handStarted, this, [this] {
+        // On a joined table the host deals: a settlement still open gives way to the new hand.
+        if (settlement_ && game_ && !game_->dealsNextHand()) {
+            settlement_->disconnect(this);
+            settlement_->close();
+        }
+        if (game_ && game_ == remote_ && !onTablePage())
+            showTablePage();
+    });
+}
+
+void MainWindow::showTablePage()
+{
     stack_->setCurrentIndex(1);
     hintAct_->setEnabled(true);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
-    session_->start(settings);
+    refreshSide();
     table_->setFocus();
+}
+
+bool MainWindow::onLobbyPage() const
+{
+    return stack_->currentWidget() == lobby_;
+}
+
+void MainWindow::showLobby()
+{
+    refreshLobby();
+    stack_->setCurrentWidget(lobby_);
+    hintAct_->setEnabled(false);
+    leaveAct_->setEnabled(true);
+    hallAct_->setEnabled(true);
+}
+
+void MainWindow::refreshLobby()
+{
+    if (server_) {
+        for (const QJsonValue &v : server_->tableInfos())
+            if (v.toObject().value("id").toInt() == hostTable_)
+                lobby_->setTable(v.toObject(), 0);
+    } else if (remote_) {
+        lobby_->setTable(remote_->tableInfo(), remote_->client()->seat());
+    }
 }
 
 bool MainWindow::resumeMatch()
 {
     QString error, movedTo;
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
+    useGame(session_);
     switch (session_->resume(&error, &movedTo)) {
     case SevensSession::ResumeResult::Resumed:
-        stack_->setCurrentIndex(1);
-        hintAct_->setEnabled(true);
-        leaveAct_->setEnabled(true);
-        hallAct_->setEnabled(true);
-        table_->setFocus();
+        useGame(session_);
+        showTablePage();
         return true;
     case SevensSession::ResumeResult::NoSave:
         notify(tr("Resume"), tr("There is no unfinished match to resume."), false);
@@ -462,8 +631,20 @@ void MainWindow::openNewTableDialog()
 {
     auto *d = new TableSettingsDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this, d] { startTable(d->settings()); });
+    connect(d, &QDialog::accepted, this, [this, d] {
+        if (d->hostOnLan())
+            hostTable(d->settings(), d->lanOptions());
+        else
+            startTable(d->settings());
+    });
     d->open();
+}
+
+void MainWindow::openHostDialog()
+{
+    openNewTableDialog();
+    if (auto *d = findChild<TableSettingsDialog *>())
+        d->setHostOnLan(true);
 }
 
 void MainWindow::openRules()
@@ -506,6 +687,28 @@ void MainWindow::openPreferences()
 
 void MainWindow::leaveTable()
 {
+    if (server_ || remote_) {
+        auto *box = new QMessageBox(QMessageBox::Question,
+                                    server_ ? tr("Close the table?") : tr("Leave the table?"),
+                                    server_ ? tr("You host this table. Closing it ends the match for everyone at it; "
+                                                 "the match so far is saved on this computer.")
+                                            : tr("If you leave, a computer player plays your seat until the match ends."),
+                                    QMessageBox::NoButton, this);
+        box->setObjectName(QStringLiteral("leaveBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        auto *yes = box->addButton(server_ ? tr("Close the table") : tr("Leave"), QMessageBox::AcceptRole);
+        box->addButton(tr("Stay"), QMessageBox::RejectRole);
+        connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton *b) {
+            if (b != yes)
+                return;
+            if (server_)
+                closeHostedTable();
+            else
+                leaveLanTable();
+        });
+        box->open();
+        return;
+    }
     if (!session_->active() || session_->isMatchFinished())
         return;
     const Rules &r = session_->rules();
@@ -536,40 +739,64 @@ void MainWindow::leaveTable()
 
 void MainWindow::onHandFinished(const Settlement &st)
 {
-    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off)
-        showSettlement(st);
-    else
-        QTimer::singleShot(table_->moveDuration() + 450, this, [this, st] {
-            if (session_->active() && !session_->handInProgress())
-                showSettlement(st);
-        });
+    if (game_)
+        lastSummary_ = game_->summary();
+    // The dialog is built now, while the game is there to read (a LAN host's session goes
+    // away as soon as its last hand is settled), and shown once the last card has landed.
+    if (pendingSettlement_)
+        pendingSettlement_->close();
+    if (!game_)
+        return;
+    auto *d = new SettlementDialog(*game_, st, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    pendingSettlement_ = d;
+    const bool finished = game_->isMatchFinished();
+    connect(d, &QDialog::finished, this, [this, finished] {
+        // A LAN host's session is gone once its match is over: the summary stays.
+        if (finished || (game_ && game_->isMatchFinished()))
+            showFinal(nullptr);
+        else if (game_ && game_->active() && game_->dealsNextHand())
+            game_->nextHand();
+    });
+    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off) {
+        showSettlement(d);
+        return;
+    }
+    QTimer::singleShot(table_->moveDuration() + 450, d, [this, d] {
+        if (!game_ || (game_->active() && !game_->handInProgress()))
+            showSettlement(d);
+        else
+            d->deleteLater(); // the table was left meanwhile
+    });
 }
 
-void MainWindow::showSettlement(const Settlement &st)
+void MainWindow::showSettlement(SettlementDialog *d)
 {
-    if (settlement_)
+    if (settlement_ && settlement_ != d) {
+        settlement_->disconnect(this);
         settlement_->close();
-    auto *d = new SettlementDialog(*session_, st, this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    pendingSettlement_ = nullptr;
     settlement_ = d;
-    connect(d, &QDialog::finished, this, [this] {
-        if (!session_->active())
-            return;
-        if (session_->isMatchFinished())
-            showFinal(nullptr);
-        else
-            session_->nextHand();
-    });
     d->open();
     emit settlementShown();
 }
 
+
 void MainWindow::showFinal(const Match::Leaving *left)
 {
-    auto *d = new FinalStandingsDialog(*session_, left, this);
+    auto *d = new FinalStandingsDialog(game_ ? game_->summary() : lastSummary_, left, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     final_ = d;
     connect(d, &QDialog::finished, this, [this] {
+        // A LAN table opens again for another match: back to its lobby.
+        if (server_ || (remote_ && remote_->client()->connected())) {
+            if (game_ != remote_)
+                useGame(nullptr);
+            lobby_->resetReady(); // the host asks everyone to be ready again
+            showLobby();
+            return;
+        }
         session_->close();
         showHall();
     });
@@ -588,14 +815,19 @@ void MainWindow::notify(const QString &title, const QString &text, bool warning)
 
 void MainWindow::refreshSide()
 {
-    if (!session_->active()) {
+    const bool lan = server_ || remote_;
+    chatTitle_->setVisible(lan);
+    chatLog_->setVisible(lan);
+    chatInput_->setVisible(lan);
+    if (!game_ || !game_->active()) {
         handLabel_->clear();
         rulesLabel_->clear();
+        if (hintButton_)
+            hintButton_->setEnabled(false);
         return;
     }
-    const Table &t = session_->table();
-    const Rules &r = session_->rules();
-    handLabel_->setText(tr("Hand %1 of %2").arg(t.handNumber() + 1).arg(t.match().settings().hands));
+    const Rules &r = game_->rules();
+    handLabel_->setText(tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch()));
     QStringList lines;
     lines << Texts::presetName(r.preset);
     QStringList opts;
@@ -610,31 +842,36 @@ void MainWindow::refreshSide()
     if (!opts.isEmpty())
         lines << opts.join(QStringLiteral(" · "));
     lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
-    lines << tr("Leaving penalty: %1 × base").arg(t.match().settings().penaltyBases);
-    if (session_->settings().turnSeconds > 0)
-        lines << tr("Turn limit: %1 s").arg(session_->settings().turnSeconds);
+    lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
+    if (game_->turnSeconds() > 0)
+        lines << tr("Turn limit: %1 s").arg(game_->turnSeconds());
+    if (server_)
+        lines << tr("Hosted on the LAN");
+    else if (remote_)
+        lines << tr("LAN table at %1").arg(join_.host);
     rulesLabel_->setText(lines.join(QLatin1Char('\n')));
-    const bool myTurn = session_->handInProgress() && session_->view(0).myTurn();
+    const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
     hintButton_->setEnabled(myTurn);
-    leaveButton_->setEnabled(!session_->isMatchFinished());
+    leaveButton_->setEnabled(!game_->isMatchFinished() || server_ || remote_);
+    leaveButton_->setText(server_ ? tr("Close the table…") : tr("Leave table…"));
 }
 
 QString MainWindow::moveText(const session::MoveRecord &m) const
 {
-    const QString who = session_->seatName(m.seat);
+    const QString who = game_->seatName(m.seat);
     if (m.action.isCover())
-        return m.seat == 0 ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
+        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
                            : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
     return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
 }
 
 void MainWindow::refreshLog()
 {
-    if (!session_->active()) {
+    if (!game_ || !game_->active()) {
         log_->clear();
         return;
     }
-    const auto &moves = session_->moveLog();
+    const auto &moves = game_->moveLog();
     if (log_->count() > int(moves.size()) || (log_->count() > 0 && moves.empty()))
         log_->clear();
     // Language changes rewrite everything.
@@ -642,13 +879,363 @@ void MainWindow::refreshLog()
         log_->clear();
     for (int i = log_->count(); i < int(moves.size()); ++i) {
         auto *item = new QListWidgetItem(moveText(moves[std::size_t(i)]));
-        if (moves[std::size_t(i)].seat == 0)
+        if (moves[std::size_t(i)].seat == game_->localSeat())
             item->setForeground(QColor(0xff, 0xe3, 0x9a));
         else if (moves[std::size_t(i)].action.isCover())
             item->setForeground(QColor(0x9f, 0xb8, 0xa6));
         log_->addItem(item);
     }
     log_->scrollToBottom();
+}
+
+// --- LAN play -----------------------------------------------------------------------
+
+QString MainWindow::lanSavePath() const
+{
+    // Next to the local autosave, so that a hosted match never overwrites a local one.
+    if (session_->savePath().isEmpty())
+        return {};
+    return QFileInfo(session_->savePath()).dir().filePath(QStringLiteral("lan-host-match.json"));
+}
+
+quint16 MainWindow::discoveryPort() const
+{
+    return responder_ ? responder_->port() : 0;
+}
+
+void MainWindow::setBrowserTargets(const QList<QHostAddress> &targets, quint16 port)
+{
+    browserTargets_ = targets;
+    browserPort_ = port;
+    browserTargetsSet_ = true;
+}
+
+bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
+{
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
+    if (session_->active())
+        session_->close(); // a local match stays saved and can be resumed
+    const QString me = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    auto *server = new net::SevensServer(me, this);
+    QString error;
+    if (!server->listen(listenAddress_, options.port, &error)) {
+        delete server;
+        notify(tr("Could not host the table"),
+               tr("Port %1 could not be opened: %2\n\nChoose another port in 開桌設定, or close the program that uses it.")
+                   .arg(options.port)
+                   .arg(error),
+               true);
+        return false;
+    }
+    server_ = server;
+    net::ServerTableConfig config;
+    config.name = options.name;
+    config.settings = settings;
+    config.settings.names[0] = me;
+    config.password = options.password;
+    config.computerPauseMs = pauseFor(table_->animationSpeed());
+    config.nextHandDelayMs = -1; // the host reads the settlement, then deals
+    config.hostSeat = true;
+    config.savePath = lanSavePath();
+    hostTable_ = server_->addTable(config);
+
+    responder_ = new net::DiscoveryResponder(
+        [this] {
+            return QJsonObject {{"name", server_->serverName()}, {"port", int(server_->port())}, {"tables", server_->tableInfos()}};
+        },
+        server_);
+    QString udpError, udpProblem;
+    if (!responder_->listen(discoveryPort_, &udpError))
+        udpProblem = tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError);
+
+    connect(server_, &net::SevensServer::tablesChanged, this, &MainWindow::refreshLobby);
+    connect(server_, &net::SevensServer::chatPosted, this, [this](int table, const QString &from, const QString &text) {
+        if (table != hostTable_)
+            return;
+        addChat(from, text);
+    });
+    connect(server_, &net::SevensServer::matchStarted, this, &MainWindow::enterHostedMatch);
+
+    // Where others reach this table: the IPv4 addresses of this computer's network
+    // interfaces (only loopback when the table listens there).
+    QStringList addresses;
+    if (listenAddress_.isLoopback()) {
+        addresses << listenAddress_.toString();
+    } else {
+        for (const QHostAddress &a : QNetworkInterface::allAddresses())
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+                addresses << a.toString();
+    }
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("127.0.0.1");
+    lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
+    lobby_->clearChat();
+    chatLog_->clear();
+    lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
+    if (!udpProblem.isEmpty())
+        lobby_->addNotice(udpProblem);
+    showLobby();
+    return true;
+}
+
+void MainWindow::enterHostedMatch(int table)
+{
+    if (table != hostTable_ || !server_)
+        return;
+    SevensSession *s = server_->session(table);
+    if (!s)
+        return;
+    s->setDealPause(table_->dealDuration());
+    connect(s, &SevensSession::saveFailed, this, [this](const QString &why) {
+        statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
+    });
+    closeLanDialogs();
+    useGame(s);
+    showTablePage();
+}
+
+void MainWindow::closeLanDialogs()
+{
+    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), static_cast<QDialog *>(pendingSettlement_.data()),
+                       final_.data()}) {
+        if (d) {
+            d->disconnect(this);
+            d->close();
+        }
+    }
+}
+
+void MainWindow::closeHostedTable()
+{
+    if (!server_)
+        return;
+    closeLanDialogs();
+    useGame(session_);
+    server_->closeAll(QStringLiteral("The host closed the table."));
+    disconnect(server_, nullptr, this, nullptr);
+    server_->deleteLater(); // after the goodbyes are written
+    server_ = nullptr;
+    responder_ = nullptr;
+    hostTable_ = -1;
+    showHall();
+}
+
+void MainWindow::openJoinDialog()
+{
+    if (browser_) {
+        browser_->raise();
+        return;
+    }
+    auto *d = new LanBrowserDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    if (browserTargetsSet_)
+        d->setTargets(browserTargets_, browserPort_);
+    browser_ = d;
+    connect(d, &QDialog::accepted, this, [this, d] {
+        joinTable(d->host(), d->port(), d->playerName(), d->tableId(), d->password());
+    });
+    d->open();
+}
+
+void MainWindow::joinTable(const QString &host, quint16 port, const QString &name, int table, const QString &password,
+                           const QString &token)
+{
+    if (server_)
+        closeHostedTable();
+    if (remote_)
+        leaveLanTable();
+    if (session_->active())
+        session_->close(); // a local match stays saved and can be resumed
+    join_ = {host, port, name, password, table};
+    if (token.isEmpty()) {
+        lobby_->clearChat();
+        chatLog_->clear();
+    }
+    closedReason_.clear();
+    leaving_ = false;
+    auto *client = new net::SevensClient;
+    remote_ = new RemoteGame(client, this);
+    RemoteGame *game = remote_;
+    const auto sitSomewhere = [this, client](const QJsonArray &tables) {
+        int pick = join_.table;
+        if (pick < 0)
+            for (const QJsonValue &v : tables) {
+                const QJsonObject t = v.toObject();
+                if (t.value("state").toString() == QLatin1String("lobby") && freeSeats(t) > 0) {
+                    pick = t.value("id").toInt();
+                    break;
+                }
+            }
+        if (pick < 0) {
+            failJoin(tr("There is no table with a free seat at %1.").arg(join_.host));
+            return;
+        }
+        client->sit(pick, -1, join_.password);
+    };
+    connect(client, &net::SevensClient::welcomed, this, [this, token, sitSomewhere](const QJsonArray &tables) {
+        if (!token.isEmpty())
+            return; // the host gives the seat back by itself
+        sitSomewhere(tables);
+    });
+    connect(client, &net::SevensClient::seated, this, [this, game] {
+        lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        // The table window follows this game from now on (it deals on screen when the page
+        // shows at the first hand).
+        useGame(game);
+        if (game->active() && game->handInProgress()) {
+            showTablePage();
+            table_->showMessage(tr("You are back at the table."), false);
+        } else {
+            lobby_->addNotice(tr("You sat down at seat %1.").arg(game->client()->seat() + 1));
+            showLobby();
+        }
+    });
+    connect(client, &net::SevensClient::tablesChanged, this, &MainWindow::refreshLobby);
+    connect(client, &net::SevensClient::stateChanged, this, [this, game] {
+        // The first state after a reconnect, in the middle of a hand.
+        if (game_ == game && game->handInProgress() && !onTablePage())
+            showTablePage();
+    });
+    connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
+    connect(client, &net::SevensClient::errorReceived, this,
+            [this, client, token, sitSomewhere](const QString &code, const QString &message) {
+        if (code == QLatin1String("notJoined") && !token.isEmpty() && client->seat() < 0) {
+            // The seat was not kept (the connection dropped in the lobby): sit down again.
+            sitSomewhere(client->tables());
+            return;
+        }
+        if (code == QLatin1String("closed")) {
+            closedReason_ = message.isEmpty() ? QStringLiteral("-") : message;
+            return;
+        }
+        if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
+            return; // the table shows these
+        if (client->seat() < 0) {
+            failJoin(lanErrorText(code, message));
+            return;
+        }
+        lobby_->addNotice(lanErrorText(code, message));
+        if (onTablePage())
+            table_->showMessage(lanErrorText(code, message), true);
+    });
+    connect(client, &net::SevensClient::disconnected, this, &MainWindow::onLanDisconnected);
+    connect(game, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
+        table_->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
+                                                               : tr("The host refused the move: %1").arg(message),
+                            true);
+    });
+    // Connected before the table window's own handler: the page shows first, so the deal
+    // is animated.
+    connect(game, &SevensGame::handStarted, this, [this, game] {
+        if (!onTablePage()) {
+            closeLanDialogs();
+            if (game_ != game)
+                useGame(game);
+            showTablePage();
+        }
+    });
+    client->connectToHost(host, port, name, token);
+}
+
+void MainWindow::addChat(const QString &from, const QString &text)
+{
+    lobby_->addChat(from, text);
+    chatLog_->addItem(tr("%1: %2").arg(from, text));
+    chatLog_->scrollToBottom();
+}
+
+QString MainWindow::lanErrorText(const QString &code, const QString &message) const
+{
+    if (code == QLatin1String("password"))
+        return tr("The table's password is wrong or missing.");
+    if (code == QLatin1String("tableFull"))
+        return tr("The table is full.");
+    if (code == QLatin1String("seatTaken"))
+        return tr("That seat is already taken.");
+    if (code == QLatin1String("noSuchTable"))
+        return tr("The host has no such table (any more).");
+    if (code == QLatin1String("version"))
+        return tr("The host runs another version of Qixing.");
+    if (code == QLatin1String("notReady"))
+        return tr("The match can start once everyone seated is ready.");
+    if (code == QLatin1String("balance"))
+        return tr("Your balance is too low for this table.");
+    return tr("The host said: %1").arg(message);
+}
+
+void MainWindow::failJoin(const QString &text)
+{
+    leaving_ = true;
+    if (remote_) {
+        RemoteGame *old = remote_;
+        remote_ = nullptr;
+        if (game_ == old)
+            useGame(session_);
+        old->client()->disconnectFromHost();
+        old->deleteLater();
+    }
+    showHall();
+    notify(tr("Could not join the table"), text, true);
+}
+
+void MainWindow::leaveLanTable()
+{
+    if (!remote_)
+        return;
+    leaving_ = true;
+    closeLanDialogs();
+    RemoteGame *old = remote_;
+    remote_ = nullptr;
+    if (game_ == old)
+        useGame(session_);
+    old->client()->disconnectFromHost();
+    old->deleteLater();
+    showHall();
+}
+
+void MainWindow::onLanDisconnected(const QString &why)
+{
+    auto *game = qobject_cast<RemoteGame *>(sender() ? sender()->parent() : nullptr);
+    if (leaving_ || !remote_ || game != remote_)
+        return;
+    const QString token = remote_->client()->token();
+    const JoinTarget target = join_;
+    closeLanDialogs();
+    RemoteGame *old = remote_;
+    remote_ = nullptr;
+    if (game_ == old)
+        useGame(session_);
+    old->deleteLater();
+    showHall();
+    if (!closedReason_.isEmpty()) {
+        notify(tr("The table was closed"),
+               tr("The host closed the table, so the match has ended. You are back in the hall.\n\n(The host said: %1)")
+                   .arg(closedReason_),
+               true);
+        return;
+    }
+    if (token.isEmpty()) {
+        notify(tr("Could not join the table"),
+               tr("The connection to %1:%2 ended: %3").arg(target.host).arg(target.port).arg(why), true);
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Connection lost"),
+                                tr("The connection to the host was lost (%1). A computer player plays your seat "
+                                   "meanwhile.\n\nReconnect to take your seat back?")
+                                    .arg(why),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("reconnectBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *again = box->addButton(tr("Reconnect"), QMessageBox::AcceptRole);
+    box->addButton(tr("Back to the hall"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::buttonClicked, this, [this, again, target, token](QAbstractButton *b) {
+        if (b == again)
+            joinTable(target.host, target.port, target.name, target.table, target.password, token);
+    });
+    box->open();
 }
 
 } // namespace ui

@@ -1,6 +1,12 @@
 #include "ui/screenshot.h"
 
+#include "net/client.h"
+#include "net/server.h"
+#include "sevens/players.h"
+#include "sevens/sevens_json.h"
 #include "ui/i18n.h"
+#include "ui/lan_widgets.h"
+#include "ui/texts.h"
 #include "ui/main_window.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -8,6 +14,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QPixmap>
 #include <QStandardPaths>
 
@@ -45,6 +52,63 @@ bool drive(MainWindow &w, const std::function<bool()> &until)
     }
     return true;
 }
+void wait(int ms, const std::function<bool()> &until = {})
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms && !(until && until()))
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+QJsonObject sampleTable(int id, const QString &name, Rules rules, int hands, int turnSeconds, bool password,
+                        const QStringList &names, bool playing)
+{
+    QJsonArray seats;
+    for (int s = 0; s < kSeats; ++s) {
+        const QString n = s < names.size() ? names[s] : QString();
+        seats.append(QJsonObject {{"name", n.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(n)},
+                                  {"kind", n.isEmpty() ? QStringLiteral("empty") : s == 0 ? QStringLiteral("person") : QStringLiteral("remote")}});
+    }
+    return QJsonObject {{"id", id},
+                        {"name", name},
+                        {"game", "sevens"},
+                        {"rules", json::rulesTo(rules)},
+                        {"hands", hands},
+                        {"penaltyBases", 1},
+                        {"turnSeconds", turnSeconds},
+                        {"password", password},
+                        {"state", playing ? "playing" : "lobby"},
+                        {"seats", seats}};
+}
+
+// The LAN browser with answers as three hosts would send them (nothing goes on the network).
+bool browserShot(const ScreenshotRequest &r, QString *error)
+{
+    LanBrowserDialog d;
+    d.setTargets({}, 0);
+    Rules uniform;
+    uniform.sevenClearSix = true;
+    uniform.betUnit = 10;
+    Rules biqi;
+    biqi.preset = Preset::Biqi;
+    biqi.headTail = true;
+    biqi.betUnit = 5;
+    d.addAnswer(QJsonObject {{"address", "192.168.1.20"}, {"name", "Ana"}, {"port", 47017},
+                             {"tables", QJsonArray {sampleTable(1, Texts::tr("Friday Sevens"), uniform, 12, 20, false,
+                                                                {QStringLiteral("Ana"), QStringLiteral("Kai")}, false)}}});
+    d.addAnswer(QJsonObject {{"address", "192.168.1.31"}, {"name", "Lin"}, {"port", 47017},
+                             {"tables", QJsonArray {sampleTable(1, QStringLiteral("憋七一桌"), biqi, 8, 0, true,
+                                                                {QStringLiteral("Lin")}, false)}}});
+    d.addAnswer(QJsonObject {{"address", "192.168.1.44"}, {"name", "Bo"}, {"port", 47020},
+                             {"tables", QJsonArray {sampleTable(2, QStringLiteral("Bo's den"), uniform, 6, 0, false,
+                                                                {QStringLiteral("Bo"), QStringLiteral("Mei"), QStringLiteral("Tom"),
+                                                                 QStringLiteral("Yu")},
+                                                                true)}}});
+    d.selectRow(0);
+    d.resize(std::min(r.size.width(), 1040), std::min(r.size.height(), 470));
+    d.show();
+    return save(&d, r.file, error);
+}
 } // namespace
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error)
@@ -61,6 +125,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         d.resize(d.minimumWidth(), d.heightForWidth(d.minimumWidth()) > 0 ? d.heightForWidth(d.minimumWidth()) : d.sizeHint().height());
         return save(&d, r.file, error);
     }
+    if (r.view == QLatin1String("browser"))
+        return browserShot(r, error);
     if (r.view == QLatin1String("rules")) {
         RulesHelp d;
         d.resize(size.width() * 2 / 3, size.height());
@@ -77,6 +143,96 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     w.show();
     if (r.view == QLatin1String("hall")) {
         w.showHall();
+        return save(&w, r.file, error);
+    }
+    if (r.view == QLatin1String("lobby") || r.view == QLatin1String("joined")) {
+        // Everything on loopback: a table hosted by this window (lobby) or by an in-process
+        // server (joined), with players connected as clients.
+        w.setLanListenAddress(QHostAddress(QHostAddress::LocalHost));
+        w.setDiscoveryPort(0);
+        const bool lobby = r.view == QLatin1String("lobby");
+        net::SevensServer server(QStringLiteral("Ana"));
+        session::SessionSettings s = TableSettingsDialog::defaults();
+        s.match.seed = r.seed;
+        s.names[0] = lobby ? Texts::defaultName(0) : QStringLiteral("Ana");
+        int table = 1;
+        quint16 port = 0;
+        if (lobby) {
+            LanHostOptions o;
+            o.name = Texts::tr("Friday Sevens");
+            o.port = 47017;
+            if (!w.hostTable(s, o)) {
+                o.port = 0;
+                if (!w.hostTable(s, o)) {
+                    *error = QStringLiteral("could not host on loopback");
+                    return false;
+                }
+            }
+            port = w.lanServer()->port();
+            table = w.hostedTableId();
+        } else {
+            if (!server.listen(QHostAddress(QHostAddress::LocalHost), 0)) {
+                *error = QStringLiteral("could not listen on loopback");
+                return false;
+            }
+            net::ServerTableConfig c;
+            c.name = Texts::tr("Friday Sevens");
+            c.settings = s;
+            c.computerPauseMs = 0;
+            c.hostSeat = false;
+            table = server.addTable(c);
+            port = server.port();
+        }
+        std::vector<std::unique_ptr<net::SevensClient>> guests;
+        const QStringList names {QStringLiteral("Kai"), QStringLiteral("Mei")};
+        for (int i = 0; i < names.size(); ++i) {
+            auto c = std::make_unique<net::SevensClient>();
+            net::SevensClient *cp = c.get();
+            const int seat = lobby ? i + 1 : (i == 0 ? 0 : 3);
+            QObject::connect(cp, &net::SevensClient::welcomed, cp, [cp, table, seat] { cp->sit(table, seat); });
+            QObject::connect(cp, &net::SevensClient::seated, cp, [cp] { cp->setReady(true); });
+            QObject::connect(cp, &net::SevensClient::yourTurn, cp, [cp] {
+                HeuristicPlayer h;
+                cp->act(h.chooseAction(cp->view()));
+            });
+            cp->connectToHost(QStringLiteral("127.0.0.1"), port, names[i]);
+            wait(3000, [cp] { return cp->seat() >= 0; });
+            guests.push_back(std::move(c));
+        }
+        if (lobby) {
+            guests[0]->chat(Texts::tr("Hi! Ready when you are."));
+            wait(300);
+            w.lanServer()->hostChat(table, Texts::tr("Waiting for one more, then we start."));
+            wait(300);
+            guests[1]->chat(Texts::tr("Deal me in!"));
+            wait(500);
+            return save(&w, r.file, error);
+        }
+        // Joined at seat 2 (drawn at the bottom), played up to the person's turn.
+        w.joinTable(QStringLiteral("127.0.0.1"), port, Texts::defaultName(0), table);
+        wait(3000, [&] { return w.onLobbyPage(); });
+        server.startTable(table);
+        wait(300);
+        guests[1]->chat(Texts::tr("Deal me in!"));
+        guests[0]->chat(Texts::tr("Hi! Ready when you are."));
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 20000 && !w.settlementDialog()) {
+            session::SevensGame *g = w.game();
+            if (g && g->active() && g->handInProgress() && g->localView().myTurn()) {
+                if (g->localView().turn() >= r.turn)
+                    break;
+                if (const auto a = g->localHint())
+                    g->submitLocal(*a);
+            }
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        }
+        wait(200);
+        if (SettlementDialog *d = w.settlementDialog()) {
+            // --turn past the end of the hand: the settlement as the joined seat sees it.
+            d->resize(std::min(size.width(), 980), std::min(size.height(), 720));
+            return save(d, r.file, error);
+        }
         return save(&w, r.file, error);
     }
     if (r.view == QLatin1String("dealing")) {

@@ -14,7 +14,9 @@ struct ScreenshotRequest
     std::uint64_t seed = 7;
     QString language = QStringLiteral("en");
     QSize size {1280, 800};
-    QString view = QStringLiteral("table"); // table | settlement | settings | hall | rules
+    // table | settlement | settings | hall | rules | lobby | browser | joined (a LAN table
+    // joined at seat 2, on loopback)
+    QString view = QStringLiteral("table");
     int turn = 23;                           // table: stop at the person's first turn from here
     bool headTail = false;                   // play with 去頭去尾 (S9)
     bool biqi = false;                       // the biqi preset instead of uniform

@@ -66,11 +66,11 @@ QLabel *cell(const QString &text, const QString &name, bool bold = false, Qt::Al
     return l;
 }
 
-std::array<QString, kSeats> namesOf(const session::SevensSession &s)
+std::array<QString, kSeats> namesOf(const session::SevensGame &g)
 {
     std::array<QString, kSeats> n;
     for (Seat i = 0; i < kSeats; ++i)
-        n[std::size_t(i)] = s.seatName(i);
+        n[std::size_t(i)] = g.seatName(i);
     return n;
 }
 
@@ -98,10 +98,9 @@ QString modeText(const Settlement &st, const Rules &r)
 }
 } // namespace
 
-QTableWidget *SettlementDialog::matchTable(const session::SevensSession &session, QWidget *parent)
+QTableWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *parent)
 {
-    const Match &m = session.table().match();
-    const auto names = namesOf(session);
+    const auto &names = m.names;
     auto *t = new QTableWidget(parent);
     t->setObjectName(QStringLiteral("matchTable"));
     t->setColumnCount(kSeats);
@@ -109,7 +108,7 @@ QTableWidget *SettlementDialog::matchTable(const session::SevensSession &session
     for (const QString &n : names)
         headers << n;
     t->setHorizontalHeaderLabels(headers);
-    const int rows = int(m.booked().size()) + int(m.leavings().size()) + 2;
+    const int rows = int(m.booked.size()) + int(m.leavings.size()) + 2;
     t->setRowCount(rows);
     QStringList rowLabels;
     int r = 0;
@@ -124,13 +123,13 @@ QTableWidget *SettlementDialog::matchTable(const session::SevensSession &session
         item->setFlags(Qt::ItemIsEnabled);
         t->setItem(row, col, item);
     };
-    for (const auto &b : m.booked()) {
+    for (const auto &b : m.booked) {
         rowLabels << tr("Hand %1").arg(r + 1);
         for (int s = 0; s < kSeats; ++s)
             put(r, s, Texts::signedMoney(b.money[std::size_t(s)]));
         ++r;
     }
-    for (const auto &l : m.leavings()) {
+    for (const auto &l : m.leavings) {
         rowLabels << tr("%1 left").arg(names[std::size_t(l.seat)]);
         for (int s = 0; s < kSeats; ++s)
             put(r, s, Texts::signedMoney(l.change[std::size_t(s)]));
@@ -138,8 +137,8 @@ QTableWidget *SettlementDialog::matchTable(const session::SevensSession &session
     }
     rowLabels << tr("Total") << tr("Balance");
     for (int s = 0; s < kSeats; ++s) {
-        put(r, s, Texts::signedMoney(m.balances()[std::size_t(s)] - m.openingBalances()[std::size_t(s)]), true);
-        put(r + 1, s, Texts::money(m.balances()[std::size_t(s)]), true);
+        put(r, s, Texts::signedMoney(m.balances[std::size_t(s)] - m.opening[std::size_t(s)]), true);
+        put(r + 1, s, Texts::money(m.balances[std::size_t(s)]), true);
     }
     t->setVerticalHeaderLabels(rowLabels);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -150,14 +149,13 @@ QTableWidget *SettlementDialog::matchTable(const session::SevensSession &session
     return t;
 }
 
-SettlementDialog::SettlementDialog(const session::SevensSession &session, const Settlement &st, QWidget *parent)
+SettlementDialog::SettlementDialog(const session::SevensGame &session, const Settlement &st, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("settlementDialog"));
-    const Table &table = session.table();
-    const Match &match = table.match();
     const auto names = namesOf(session);
-    setWindowTitle(tr("Hand %1 of %2 — settlement").arg(table.handNumber() + 1).arg(match.settings().hands));
+    const session::MatchSummary summary = session.summary();
+    setWindowTitle(tr("Hand %1 of %2 — settlement").arg(session.handIndex() + 1).arg(session.handsInMatch()));
 
     // Everything but the button scrolls, so that the dialog fits a 1024 × 640 screen.
     auto *dialogLayout = new QVBoxLayout(this);
@@ -169,7 +167,7 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     outer->setContentsMargins(0, 0, 0, 0);
     scroll->setWidget(content);
     dialogLayout->addWidget(scroll, 1);
-    auto *title = new QLabel(tr("Hand %1 of %2").arg(table.handNumber() + 1).arg(match.settings().hands));
+    auto *title = new QLabel(tr("Hand %1 of %2").arg(session.handIndex() + 1).arg(session.handsInMatch()));
     QFont tf = title->font();
     tf.setPointSizeF(tf.pointSizeF() * 1.5);
     tf.setBold(true);
@@ -186,14 +184,14 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
                              tr("Counted"), tr("Result (bets)"), tr("Money")};
     for (int c = 0; c < heads.size(); ++c)
         grid->addWidget(cell(heads[c], QString(), true), 0, c);
-    const HandState &h = table.hand();
     for (Seat s = 0; s < kSeats; ++s) {
         const auto i = std::size_t(s);
         const int row = s + 1;
-        grid->addWidget(cell(names[i] + QStringLiteral("\n") + Texts::seatRole(s), QStringLiteral("name-%1").arg(s), true,
+        grid->addWidget(cell(names[i] + QStringLiteral("\n") + Texts::seatRole((s - session.localSeat() + kSeats) % kSeats),
+                             QStringLiteral("name-%1").arg(s), true,
                              Qt::AlignLeft),
                         row, 0);
-        auto *strip = new CardStrip(h.covered(s), 64);
+        auto *strip = new CardStrip(session.coveredAtEnd(s), 64);
         strip->setObjectName(QStringLiteral("covered-%1").arg(s));
         grid->addWidget(strip, row, 1);
         grid->addWidget(cell(QString::number(st.points[i]), QStringLiteral("points-%1").arg(s)), row, 2);
@@ -239,11 +237,19 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     auto *mt = new QLabel(tr("Match so far"));
     mt->setFont(gf);
     outer->addWidget(mt);
-    auto *table_ = matchTable(session, this);
+    auto *table_ = matchTable(summary, this);
     outer->addWidget(table_, 1);
 
     auto *buttons = new QDialogButtonBox;
-    auto *next = buttons->addButton(match.finished() ? tr("Final standings") : tr("Next hand"), QDialogButtonBox::AcceptRole);
+    const bool finished = session.isMatchFinished();
+    if (!finished && !session.dealsNextHand()) {
+        auto *wait = cell(tr("The host deals the next hand; this window closes when it begins."), QStringLiteral("hostDeals"),
+                          false, Qt::AlignLeft);
+        wait->setWordWrap(true);
+        dialogLayout->addWidget(wait);
+    }
+    auto *next = buttons->addButton(finished ? tr("Final standings") : session.dealsNextHand() ? tr("Next hand") : tr("Close"),
+                                    QDialogButtonBox::AcceptRole);
     next->setObjectName(QStringLiteral("nextButton"));
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -252,14 +258,13 @@ SettlementDialog::SettlementDialog(const session::SevensSession &session, const 
     resize(940, 600);
 }
 
-FinalStandingsDialog::FinalStandingsDialog(const session::SevensSession &session, const Match::Leaving *left, QWidget *parent)
+FinalStandingsDialog::FinalStandingsDialog(const session::MatchSummary &m, const Match::Leaving *left, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("finalDialog"));
     setWindowTitle(tr("Final standings"));
-    const Match &m = session.table().match();
     auto *outer = new QVBoxLayout(this);
-    auto *title = new QLabel(tr("The match is over. Hands played: %1").arg(m.handsPlayed()));
+    auto *title = new QLabel(tr("The match is over. Hands played: %1").arg(m.handsPlayed));
     QFont tf = title->font();
     tf.setPointSizeF(tf.pointSizeF() * 1.4);
     tf.setBold(true);
@@ -271,7 +276,7 @@ FinalStandingsDialog::FinalStandingsDialog(const session::SevensSession &session
                                         .arg(Texts::money(left->penalty))));
     std::array<Seat, kSeats> order {0, 1, 2, 3};
     std::stable_sort(order.begin(), order.end(),
-                     [&](Seat a, Seat b) { return m.balances()[std::size_t(a)] > m.balances()[std::size_t(b)]; });
+                     [&](Seat a, Seat b) { return m.balances[std::size_t(a)] > m.balances[std::size_t(b)]; });
     auto *grid = new QGridLayout;
     const QStringList heads {tr("Place"), tr("Player"), tr("Start"), tr("Change"), tr("Balance")};
     for (int c = 0; c < heads.size(); ++c)
@@ -280,14 +285,14 @@ FinalStandingsDialog::FinalStandingsDialog(const session::SevensSession &session
         const Seat s = order[std::size_t(i)];
         const auto si = std::size_t(s);
         grid->addWidget(cell(QString::number(i + 1), QString(), true), i + 1, 0);
-        grid->addWidget(cell(session.seatName(s), QString(), s == 0, Qt::AlignLeft), i + 1, 1);
-        grid->addWidget(cell(Texts::money(m.openingBalances()[si]), QString()), i + 1, 2);
-        grid->addWidget(cell(Texts::signedMoney(m.balances()[si] - m.openingBalances()[si]), QStringLiteral("change-%1").arg(s)),
+        grid->addWidget(cell(m.names[si], QString(), s == m.localSeat, Qt::AlignLeft), i + 1, 1);
+        grid->addWidget(cell(Texts::money(m.opening[si]), QString()), i + 1, 2);
+        grid->addWidget(cell(Texts::signedMoney(m.balances[si] - m.opening[si]), QStringLiteral("change-%1").arg(s)),
                         i + 1, 3);
-        grid->addWidget(cell(Texts::money(m.balances()[si]), QStringLiteral("balance-%1").arg(s), true), i + 1, 4);
+        grid->addWidget(cell(Texts::money(m.balances[si]), QStringLiteral("balance-%1").arg(s), true), i + 1, 4);
     }
     outer->addLayout(grid);
-    outer->addWidget(SettlementDialog::matchTable(session, this), 1);
+    outer->addWidget(SettlementDialog::matchTable(m, this), 1);
     auto *buttons = new QDialogButtonBox;
     buttons->addButton(tr("Back to the hall"), QDialogButtonBox::AcceptRole)->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

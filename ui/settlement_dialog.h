@@ -3,7 +3,7 @@
 // the pairwise transfers with their reasons, the hand result in 注 and money, and the
 // running match table. Every figure comes from the engine's Settlement and Match.
 
-#include "session/sevens_session.h"
+#include "session/sevens_game.h"
 
 #include <QDialog>
 #include <QWidget>
@@ -34,17 +34,17 @@ class SettlementDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SettlementDialog(const session::SevensSession &session, const sevens::Settlement &st, QWidget *parent = nullptr);
+    SettlementDialog(const session::SevensGame &game, const sevens::Settlement &st, QWidget *parent = nullptr);
 
     // The match table as shown (for the final standings too).
-    static QTableWidget *matchTable(const session::SevensSession &session, QWidget *parent);
+    static QTableWidget *matchTable(const session::MatchSummary &match, QWidget *parent);
 };
 
 class FinalStandingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    FinalStandingsDialog(const session::SevensSession &session, const sevens::Match::Leaving *left, QWidget *parent = nullptr);
+    FinalStandingsDialog(const session::MatchSummary &match, const sevens::Match::Leaving *left, QWidget *parent = nullptr);
 };
 
 } // namespace ui

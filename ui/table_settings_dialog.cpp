@@ -167,6 +167,32 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
         sl->addWidget(kind, s, 2);
     }
     right->addWidget(seatsBox);
+
+    // Hosting: the same table, opened to the LAN; people take the seats, computer players
+    // fill the rest when the host starts.
+    lanBox_ = new QGroupBox(tr("Host on the LAN"));
+    lanBox_->setObjectName(QStringLiteral("lanBox"));
+    lanBox_->setCheckable(true);
+    lanBox_->setChecked(false);
+    auto *ll = new QFormLayout(lanBox_);
+    lanName_ = new QLineEdit;
+    lanName_->setObjectName(QStringLiteral("lanName"));
+    lanName_->setMaxLength(40);
+    lanName_->setPlaceholderText(tr("e.g. Friday Sevens"));
+    lanPort_ = new QSpinBox;
+    lanPort_->setObjectName(QStringLiteral("lanPort"));
+    lanPort_->setRange(1024, 65535);
+    lanPort_->setValue(kDefaultLanPort);
+    lanPassword_ = new QLineEdit;
+    lanPassword_->setObjectName(QStringLiteral("lanPassword"));
+    lanPassword_->setMaxLength(40);
+    lanPassword_->setPlaceholderText(tr("none"));
+    ll->addRow(tr("Table name:"), lanName_);
+    ll->addRow(tr("Port:"), lanPort_);
+    ll->addRow(tr("Password (optional):"), lanPassword_);
+    ll->addRow(help(tr("Other players find the table under \"Join a LAN table\". The seats they do not take are "
+                       "played by computer players; the names and players chosen above are not used.")));
+    right->addWidget(lanBox_);
     right->addStretch(1);
     columns->addLayout(right, 1);
 
@@ -177,7 +203,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     outer->addWidget(error_);
 
     auto *buttons = new QDialogButtonBox;
-    ok_ = buttons->addButton(tr("Open the table"), QDialogButtonBox::AcceptRole);
+    ok_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     ok_->setObjectName(QStringLiteral("okButton"));
     ok_->setDefault(true);
     auto *cancel = buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
@@ -198,6 +224,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     connect(balance_, &QSpinBox::valueChanged, this, &TableSettingsDialog::refresh);
     for (QLineEdit *n : names_)
         connect(n, &QLineEdit::textChanged, this, &TableSettingsDialog::refresh);
+    connect(lanBox_, &QGroupBox::toggled, this, &TableSettingsDialog::refresh);
 
     setMinimumWidth(860);
     setSettings(defaults());
@@ -290,6 +317,11 @@ void TableSettingsDialog::refresh()
         const int b = penalty_->itemData(i).toInt();
         penalty_->setItemText(i, tr("%1 × base = %2").arg(b).arg(Texts::money(base * b)));
     }
+    ok_->setText(lanBox_->isChecked() ? tr("Host the table") : tr("Open the table"));
+    for (Seat s = 1; s < kSeats; ++s) {
+        names_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
+        kinds_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
+    }
     const QString why = problem();
     error_->setText(why);
     error_->setVisible(!why.isEmpty());
@@ -299,6 +331,9 @@ void TableSettingsDialog::refresh()
 void TableSettingsDialog::load()
 {
     QSettings q;
+    // The LAN table's name and port (never the password).
+    lanName_->setText(q.value(QStringLiteral("lan/tableName")).toString());
+    lanPort_->setValue(q.value(QStringLiteral("lan/port"), int(kDefaultLanPort)).toInt());
     q.beginGroup(QStringLiteral("table"));
     if (!q.contains(QStringLiteral("preset")))
         return;
@@ -329,6 +364,8 @@ void TableSettingsDialog::save() const
 {
     const SessionSettings s = settings();
     QSettings q;
+    q.setValue(QStringLiteral("lan/tableName"), lanName_->text().trimmed());
+    q.setValue(QStringLiteral("lan/port"), lanPort_->value());
     q.beginGroup(QStringLiteral("table"));
     q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
     q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);
@@ -347,6 +384,33 @@ void TableSettingsDialog::save() const
     }
     q.setValue(QStringLiteral("names"), names);
     q.setValue(QStringLiteral("kinds"), kinds);
+}
+
+} // namespace ui
+} // namespace qixing
+
+namespace qixing {
+namespace ui {
+
+bool TableSettingsDialog::hostOnLan() const
+{
+    return lanBox_->isChecked();
+}
+
+void TableSettingsDialog::setHostOnLan(bool on)
+{
+    lanBox_->setChecked(on);
+}
+
+LanHostOptions TableSettingsDialog::lanOptions() const
+{
+    LanHostOptions o;
+    o.name = lanName_->text().trimmed();
+    if (o.name.isEmpty())
+        o.name = tr("%1's table").arg(yourName_->text().trimmed().isEmpty() ? Texts::defaultName(0) : yourName_->text().trimmed());
+    o.port = quint16(lanPort_->value());
+    o.password = lanPassword_->text();
+    return o;
 }
 
 } // namespace ui

@@ -8,6 +8,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QGroupBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -16,6 +17,16 @@ class QSpinBox;
 
 namespace qixing {
 namespace ui {
+
+inline constexpr quint16 kDefaultLanPort = 47017; // docs/protocol.md
+
+// Hosting the table on the LAN (the "Host on the LAN" part of the dialog).
+struct LanHostOptions
+{
+    QString name;     // the table's name as the LAN browser lists it
+    quint16 port = kDefaultLanPort;
+    QString password; // empty: none
+};
 
 class TableSettingsDialog : public QDialog
 {
@@ -28,6 +39,11 @@ public:
     // Empty when the choices are valid, else why not (translated).
     QString problem() const;
     void setSeed(std::uint64_t seed) { seed_ = seed; }
+
+    // Whether the table is hosted on the LAN, and how.
+    bool hostOnLan() const;
+    void setHostOnLan(bool on);
+    LanHostOptions lanOptions() const;
 
     void load();  // from QSettings
     void save() const;
@@ -48,6 +64,9 @@ private:
     QLineEdit *yourName_;
     std::array<QLineEdit *, 4> names_ {};
     std::array<QComboBox *, 4> kinds_ {};
+    QGroupBox *lanBox_;
+    QLineEdit *lanName_, *lanPassword_;
+    QSpinBox *lanPort_;
     QLabel *error_;
     QPushButton *ok_;
     std::uint64_t seed_ = 0;

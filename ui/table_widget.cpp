@@ -19,7 +19,7 @@ namespace ui {
 
 using namespace sevens;
 using session::MoveRecord;
-using session::SevensSession;
+using session::SevensGame;
 
 namespace {
 const QColor kGold(0xf2, 0xc1, 0x4e);
@@ -35,7 +35,7 @@ QString rowKey(Card c) { return QStringLiteral("row:%1").arg(c.index()); }
 QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
 } // namespace
 
-TableWidget::TableWidget(SevensSession *session, QWidget *parent) : QWidget(parent), session_(session)
+TableWidget::TableWidget(SevensGame *game, QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -51,26 +51,57 @@ TableWidget::TableWidget(SevensSession *session, QWidget *parent) : QWidget(pare
     });
     clockTimer_.setInterval(500);
     connect(&clockTimer_, &QTimer::timeout, this, [this] {
-        if (session_->secondsLeft() >= 0)
+        if (live() && game_->secondsLeft() >= 0)
             update();
     });
     clockTimer_.start();
-    connect(session_, &SevensSession::changed, this, [this] {
-        if (hint_ && !(session_->handInProgress() && session_->view(0).hand().contains(*hint_)))
+    setGame(game);
+}
+
+void TableWidget::setGame(SevensGame *game)
+{
+    if (game_)
+        disconnect(game_.data(), nullptr, this, nullptr);
+    game_ = game;
+    flights_.clear();
+    hint_.reset();
+    focus_.reset();
+    hover_.reset();
+    message_.clear();
+    update();
+    if (!game_)
+        return;
+    connect(game_.data(), &SevensGame::changed, this, [this] {
+        if (hint_ && !(game_->handInProgress() && game_->localView().hand().contains(*hint_)))
             hint_.reset();
-        if (session_->handInProgress() && !session_->view(0).myTurn())
+        if (game_->handInProgress() && !game_->localView().myTurn())
             hint_.reset();
-        if (focus_ && !(session_->handInProgress() && session_->view(0).hand().contains(*focus_)))
+        if (focus_ && !(game_->handInProgress() && game_->localView().hand().contains(*focus_)))
             focus_.reset();
         update();
     });
-    connect(session_, &SevensSession::moveMade, this, &TableWidget::onMoveMade);
-    connect(session_, &SevensSession::handStarted, this, &TableWidget::onHandStarted);
-    connect(session_, &SevensSession::timeLimitPlayed, this, [this](const Action &a) {
+    connect(game_.data(), &SevensGame::moveMade, this, &TableWidget::onMoveMade);
+    connect(game_.data(), &SevensGame::handStarted, this, &TableWidget::onHandStarted);
+    connect(game_.data(), &SevensGame::timeLimitPlayed, this, [this](const Action &a) {
         setMessage(a.isCover() ? tr("Time is up: %1 was covered for you.").arg(Texts::cardName(a.card))
                                : tr("Time is up: %1 was played for you.").arg(Texts::cardName(a.card)),
                    true);
     });
+}
+
+int TableWidget::posOf(Seat s) const
+{
+    return (s - (game_ ? game_->localSeat() : 0) + kSeats) % kSeats;
+}
+
+Seat TableWidget::seatAt(int pos) const
+{
+    return Seat((pos + (game_ ? game_->localSeat() : 0)) % kSeats);
+}
+
+bool TableWidget::live() const
+{
+    return game_ && game_->active();
 }
 
 int TableWidget::moveDuration() const
@@ -147,8 +178,8 @@ TableWidget::Layout TableWidget::computeLayout() const
     l.pile[0] = l.myCovered;
     l.fan[0] = QRectF(W / 2 - hw, handTop, hw * 2, hh);
 
-    if (session_->active() && session_->handInProgress()) {
-        const CardSet hand = session_->view(0).hand();
+    if (live() && game_->handInProgress()) {
+        const CardSet hand = game_->localView().hand();
         const int n = hand.size();
         const qreal space = W - 2 * ownW - 6 * m;
         const qreal step = n > 1 ? std::min(hw * 0.7, (space - hw) / (n - 1)) : 0;
@@ -232,14 +263,14 @@ void TableWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintFelt(p);
-    if (!session_->active())
+    if (!live())
         return;
     layout_ = computeLayout();
     const Layout &l = layout_;
     paintRows(p, l);
-    for (Seat s = 1; s < kSeats; ++s)
-        paintSeat(p, l, s);
-    paintSeat(p, l, 0);
+    for (int pos = 1; pos < kSeats; ++pos)
+        paintSeat(p, l, seatAt(pos));
+    paintSeat(p, l, game_->localSeat());
     paintHand(p, l);
     paintBanner(p, l);
 
@@ -265,11 +296,11 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
     p.drawRoundedRect(l.mat, l.rowCard.width() * 0.2, l.rowCard.width() * 0.2);
     p.restore();
 
-    const HandView v = session_->view(0);
+    const HandView v = game_->localView();
     const CardSet table = v.table();
     const CardSet mine = v.hand();
     const CardSet targets = v.finished() ? CardSet() : v.targets();
-    const auto last = session_->lastMove();
+    const auto last = game_->lastMove();
     QFont f = font();
     f.setPixelSize(std::max(8, int(l.rowCard.height() * 0.2)));
     for (int s = 0; s < kSuits; ++s) {
@@ -346,7 +377,7 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
         tf.setPixelSize(std::max(9, int(slot.height() * 0.16)));
         tf.setBold(true);
         p.setFont(tf);
-        const QString who = session_->seatName(last->seat);
+        const QString who = game_->seatName(last->seat);
         const QRectF tag(slot.center().x() - slot.width(), slot.bottom() - tf.pixelSize() * 0.2, slot.width() * 2,
                          tf.pixelSize() * 1.5);
         const qreal tw = QFontMetricsF(tf).horizontalAdvance(who) + tf.pixelSize();
@@ -362,11 +393,12 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
 
 void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
 {
-    const HandView v = session_->view(0);
-    const bool inPlay = session_->handInProgress();
+    const HandView v = game_->localView();
+    const bool inPlay = game_->handInProgress();
     const bool turn = inPlay && v.toMove() == s;
-    const QRectF plaque = l.plaque[std::size_t(s)];
-    const auto last = session_->lastMove();
+    const int pos = posOf(s);
+    const QRectF plaque = l.plaque[std::size_t(pos)];
+    const auto last = game_->lastMove();
     const bool lastHere = last && last->seat == s;
 
     p.save();
@@ -393,12 +425,12 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     small.setPixelSize(int(unit * 0.85));
     const qreal pad = unit * 0.6;
     QRectF text = plaque.adjusted(pad, pad * 0.6, -pad, -pad);
-    if (s == 2)
+    if (pos == 2)
         text.setBottom(plaque.bottom() - pad * 0.5);
 
     p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
-    const QString name = session_->seatName(s);
+    const QString name = game_->seatName(s);
     const qreal lineH = QFontMetricsF(nameFont).height();
     p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
@@ -412,32 +444,32 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
                    QFontMetricsF(small).elidedText(t, Qt::ElideRight, text.width()));
         y += smallH;
     };
-    line(Texts::seatRole(s));
-    if (s != 0 || session_->seatKind(0) != QLatin1String("person"))
-        line(Texts::kindName(session_->seatKind(s)));
-    if (s == 2) {
+    line(Texts::seatRole(pos));
+    if (pos != 0 || game_->seatKind(s) != QLatin1String("person"))
+        line(Texts::kindName(game_->seatKind(s)));
+    if (pos == 2) {
         // The top plaque is wide and low: the figures go in a second column.
         text.setLeft(text.left() + text.width() * 0.5);
         y = text.top() + (lineH - smallH) / 2;
     }
-    line(tr("Balance %1").arg(Texts::money(session_->table().match().balances()[std::size_t(s)])), QColor(0xff, 0xe3, 0x9a));
+    line(tr("Balance %1").arg(Texts::money(game_->balance(s))), QColor(0xff, 0xe3, 0x9a));
     if (inPlay) {
         const int cards = v.handCount(s) ;
         const int covers = v.coverCount(s);
         line(tr("Cards left: %1").arg(cards));
         line(tr("Covered: %1").arg(covers));
-        if (turn && s == 0 && session_->secondsLeft() >= 0)
-            line(tr("Your move: %1 s left").arg(session_->secondsLeft()), kGold);
+        if (turn && pos == 0 && game_->secondsLeft() >= 0)
+            line(tr("Your move: %1 s left").arg(game_->secondsLeft()), kGold);
         else if (turn)
-            line(s == 0 ? tr("Your move") : tr("Thinking…"), kGold);
+            line(pos == 0 ? tr("Your move") : tr("Thinking…"), kGold);
         else if (lastHere)
             line(last->action.isCover() ? tr("Last: covered a card") : tr("Last: played %1").arg(Texts::cardName(last->action.card)),
                  QColor(0xe8, 0xe8, 0xe8));
     }
     p.restore();
 
-    if (!inPlay || s == 0) {
-        if (s == 0 && inPlay) {
+    if (!inPlay || pos == 0) {
+        if (pos == 0 && inPlay) {
             // Your covered cards, face up for you only.
             const CardSet mine = v.myCovered();
             const QRectF area = l.myCovered;
@@ -463,7 +495,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
             const int n = mine.size();
             const qreal availW = area.width() - 2 * pad - cs.width();
             const qreal step = n > 1 ? std::min(cs.width() * 0.55, availW / (n - 1)) : 0;
-            const int shown = n - pendingFor(0, false);
+            const int shown = n - pendingFor(s, false);
             for (Card c : mine) {
                 if (i >= shown)
                     break;
@@ -484,13 +516,13 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
 
     // The opponent's hand: face-down cards, and the cover pile with its count.
     const int cards = std::max(0, v.handCount(s) - pendingFor(s, true));
-    const QRectF fan = l.fan[std::size_t(s)];
+    const QRectF fan = l.fan[std::size_t(pos)];
     const QSizeF sc = l.smallCard;
     const qreal step = cards > 1 ? std::min(sc.width() * 0.35, (fan.width() - sc.width()) / (cards - 1)) : 0;
     for (int i = 0; i < cards; ++i)
         drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()), std::nullopt);
 
-    const QRectF pile = l.pile[std::size_t(s)];
+    const QRectF pile = l.pile[std::size_t(pos)];
     const int covers = v.coverCount(s) - pendingFor(s, false);
     p.save();
     p.setPen(QPen(QColor(255, 255, 255, 60), 1, Qt::DashLine));
@@ -524,7 +556,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     lf.setPixelSize(int(unit * 0.75));
     p.setFont(lf);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
-    if (s != 2)
+    if (pos != 2)
         p.drawText(QRectF(pile.left(), pile.top() - unit * 1.3, pile.width() + unit, unit * 1.2), Qt::AlignLeft | Qt::AlignBottom,
                    tr("Covered"));
     p.restore();
@@ -532,9 +564,9 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
 
 void TableWidget::paintHand(QPainter &p, const Layout &l)
 {
-    if (!session_->handInProgress())
+    if (!game_->handInProgress())
         return;
-    const HandView v = session_->view(0);
+    const HandView v = game_->localView();
     const CardSet playable = v.playable();
     const bool myTurn = v.myTurn();
     const bool coverMode = myTurn && playable.empty();
@@ -598,23 +630,23 @@ QString TableWidget::bannerText() const
 {
     if (!message_.isEmpty())
         return message_;
-    if (!session_->active())
+    if (!live())
         return {};
-    if (!session_->handInProgress())
-        return session_->isMatchFinished() ? tr("The match is over.") : tr("The hand is over.");
-    const HandView v = session_->view(0);
+    if (!game_->handInProgress())
+        return game_->isMatchFinished() ? tr("The match is over.") : tr("The hand is over.");
+    const HandView v = game_->localView();
     if (v.myTurn()) {
         if (v.turn() == 0)
             return tr("You hold 7\u2660: open the hand with it.");
         if (v.playable().empty())
-            return session_->secondsLeft() >= 0
-                ? tr("No card fits: click a card to cover it (%1 s).").arg(session_->secondsLeft())
+            return game_->secondsLeft() >= 0
+                ? tr("No card fits: click a card to cover it (%1 s).").arg(game_->secondsLeft())
                 : tr("No card fits: click a card to cover it.");
-        if (session_->secondsLeft() >= 0)
-            return tr("Your turn: play one of the highlighted cards (%1 s).").arg(session_->secondsLeft());
+        if (game_->secondsLeft() >= 0)
+            return tr("Your turn: play one of the highlighted cards (%1 s).").arg(game_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
-    return tr("%1 (%2) is to move…").arg(session_->seatName(v.toMove()), Texts::seatRole(v.toMove()));
+    return tr("%1 (%2) is to move…").arg(game_->seatName(v.toMove()), Texts::seatRole(posOf(v.toMove())));
 }
 
 void TableWidget::paintBanner(QPainter &p, const Layout &l)
@@ -622,8 +654,8 @@ void TableWidget::paintBanner(QPainter &p, const Layout &l)
     const QString text = bannerText();
     if (text.isEmpty())
         return;
-    const HandView v = session_->view(0);
-    const bool myTurn = session_->handInProgress() && v.myTurn();
+    const HandView v = game_->localView();
+    const bool myTurn = game_->handInProgress() && v.myTurn();
     const bool cover = myTurn && v.playable().empty();
     p.save();
     QFont f = font();
@@ -669,6 +701,11 @@ QRectF TableWidget::handCardRect(Card c) const
     return {};
 }
 
+void TableWidget::showMessage(const QString &text, bool error)
+{
+    setMessage(text, error);
+}
+
 void TableWidget::setMessage(const QString &text, bool error)
 {
     message_ = text;
@@ -686,15 +723,15 @@ void TableWidget::clearMessage()
 
 void TableWidget::act(Card c)
 {
-    if (!session_->handInProgress())
+    if (!(live() && game_->handInProgress()))
         return;
-    const HandView v = session_->view(0);
+    const HandView v = game_->localView();
     if (!v.myTurn()) {
         setMessage(Texts::refusal(MoveError::NotYourTurn, Action::play(c), v), true);
         return;
     }
     const Action a = v.playable().empty() ? Action::cover(c) : Action::play(c);
-    const MoveError e = session_->submitLocal(a);
+    const MoveError e = game_->submitLocal(a);
     if (e != MoveError::None) {
         setMessage(Texts::refusal(e, a, v), true);
         return;
@@ -705,7 +742,7 @@ void TableWidget::act(Card c)
 
 void TableWidget::showHint()
 {
-    const auto a = session_->hint();
+    const auto a = live() ? game_->localHint() : std::nullopt;
     if (!a) {
         setMessage(tr("A hint is available on your turn."), false);
         return;
@@ -746,10 +783,10 @@ void TableWidget::leaveEvent(QEvent *)
 
 int TableWidget::focusIndex() const
 {
-    if (!session_->handInProgress() || !focus_)
+    if (!(live() && game_->handInProgress()) || !focus_)
         return -1;
     int i = 0;
-    for (Card c : session_->view(0).hand()) {
+    for (Card c : game_->localView().hand()) {
         if (c == *focus_)
             return i;
         ++i;
@@ -759,11 +796,11 @@ int TableWidget::focusIndex() const
 
 void TableWidget::keyPressEvent(QKeyEvent *e)
 {
-    if (!session_->handInProgress()) {
+    if (!(live() && game_->handInProgress())) {
         QWidget::keyPressEvent(e);
         return;
     }
-    const CardSet hand = session_->view(0).hand();
+    const CardSet hand = game_->localView().hand();
     const int n = hand.size();
     if (n == 0)
         return;
@@ -780,7 +817,7 @@ void TableWidget::keyPressEvent(QKeyEvent *e)
     case Qt::Key_Up:
     case Qt::Key_Tab: {
         // Jump to the next playable card.
-        const CardSet playable = session_->view(0).playable();
+        const CardSet playable = game_->localView().playable();
         for (int k = 1; k <= n; ++k) {
             const Card c = hand.nth((std::max(i, 0) + k) % n);
             if (playable.contains(c)) {
@@ -819,7 +856,8 @@ void TableWidget::onMoveMade(const MoveRecord &m)
     f.card = m.action.card;
     f.start = clock_.elapsed();
     f.duration = d;
-    if (m.seat == 0) {
+    const int pos = posOf(m.seat);
+    if (pos == 0) {
         f.from = QRectF();
         for (const auto &[c, r] : before.hand)
             if (c == m.action.card)
@@ -827,18 +865,18 @@ void TableWidget::onMoveMade(const MoveRecord &m)
         if (f.from.isNull())
             f.from = before.fan[0];
     } else {
-        const QRectF fan = before.fan[std::size_t(m.seat)];
+        const QRectF fan = before.fan[std::size_t(pos)];
         f.from = cardRectAt(fan.center(), before.smallCard);
     }
     if (m.action.isCover()) {
-        f.faceUp = m.seat == 0;
-        const int have = session_->view(0).coverCount(m.seat) - 1;
-        if (m.seat == 0) {
+        f.faceUp = pos == 0;
+        const int have = game_->localView().coverCount(m.seat) - 1;
+        if (pos == 0) {
             const QSizeF cs(before.smallCard.width() * 1.2, before.smallCard.height() * 1.2);
             f.to = QRectF(before.myCovered.center().x() - cs.width() / 2, before.myCovered.center().y() - cs.height() / 3,
                           cs.width(), cs.height());
         } else {
-            f.to = QRectF(before.pile[std::size_t(m.seat)].topLeft() + QPointF(have * 1.5, -have * 1.5), before.smallCard);
+            f.to = QRectF(before.pile[std::size_t(pos)].topLeft() + QPointF(have * 1.5, -have * 1.5), before.smallCard);
         }
         f.pileSeat = m.seat;
     } else {
@@ -859,7 +897,7 @@ void TableWidget::onHandStarted()
     focus_.reset();
     message_.clear();
     const int d = moveDuration();
-    if (d == 0 || !isVisible() || !session_->handInProgress()) {
+    if (d == 0 || !isVisible() || !live() || !game_->handInProgress()) {
         update();
         return;
     }
@@ -870,22 +908,22 @@ void TableWidget::onHandStarted()
     const QRectF deck = cardRectAt(l.mat.center(), l.smallCard);
     std::vector<std::pair<Card, QRectF>> hand = l.hand;
     for (int i = 0; i < 13; ++i) {
-        for (Seat s = 0; s < kSeats; ++s) {
+        for (int pos = 0; pos < kSeats; ++pos) {
             Flight f;
-            f.start = now + (i * 4 + s) * stagger;
+            f.start = now + (i * 4 + pos) * stagger;
             f.duration = d;
             f.from = deck;
-            if (s == 0 && i < int(hand.size())) {
+            if (pos == 0 && i < int(hand.size())) {
                 f.card = hand[std::size_t(i)].first;
                 f.to = hand[std::size_t(i)].second;
                 f.faceUp = true;
                 f.hides = handKey(f.card);
             } else {
                 f.faceUp = false;
-                const QRectF fan = l.fan[std::size_t(s)];
+                const QRectF fan = l.fan[std::size_t(pos)];
                 f.to = QRectF(fan.left() + i * std::min(l.smallCard.width() * 0.35, (fan.width() - l.smallCard.width()) / 12),
                               fan.top(), l.smallCard.width(), l.smallCard.height());
-                f.dealSeat = s;
+                f.dealSeat = seatAt(pos);
             }
             flights_.push_back(f);
         }

@@ -3,10 +3,11 @@
 // session's views and sends the person's actions to the session; every rule lives in the
 // engine. Mouse and keyboard play, hints, animations with a speed setting.
 
-#include "session/sevens_session.h"
+#include "session/sevens_game.h"
 
 #include <QElapsedTimer>
 #include <QPixmap>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -21,7 +22,10 @@ class TableWidget : public QWidget
 {
     Q_OBJECT
 public:
-    explicit TableWidget(session::SevensSession *session, QWidget *parent = nullptr);
+    explicit TableWidget(session::SevensGame *game, QWidget *parent = nullptr);
+    // What the table shows: a local game, a LAN host's own seat or a joined LAN table.
+    void setGame(session::SevensGame *game);
+    session::SevensGame *game() const { return game_; }
 
     void setAnimationSpeed(AnimationSpeed s) { speed_ = s; }
     AnimationSpeed animationSpeed() const { return speed_; }
@@ -35,6 +39,8 @@ public:
     QString bannerText() const;
     void showHint();
     void clearMessage();
+    // A note on the banner for a few seconds (e.g. what the host said about a move).
+    void showMessage(const QString &text, bool error);
 
 signals:
     void message(const QString &text);
@@ -52,7 +58,7 @@ private:
     struct Layout
     {
         QSizeF handCard, rowCard, smallCard;
-        std::array<QRectF, 4> plaque, fan, pile;
+        std::array<QRectF, 4> plaque, fan, pile; // by screen position
         std::array<std::array<QRectF, 13>, 4> slot;
         QRectF mat, banner, myCovered;
         std::vector<std::pair<sevens::Card, QRectF>> hand; // drawing order
@@ -69,6 +75,10 @@ private:
         int dealSeat = -1;
     };
 
+    // Screen position of a seat: 0 bottom (the local person), 1 right, 2 top, 3 left.
+    int posOf(sevens::Seat s) const;
+    sevens::Seat seatAt(int pos) const;
+    bool live() const;
     Layout computeLayout() const;
     void onMoveMade(const session::MoveRecord &m);
     void onHandStarted();
@@ -86,7 +96,7 @@ private:
     std::optional<sevens::Card> cardAt(QPointF pos) const;
     int focusIndex() const;
 
-    session::SevensSession *session_;
+    QPointer<session::SevensGame> game_;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
     mutable Layout layout_;
     QPixmap felt_;

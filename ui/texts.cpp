@@ -37,6 +37,10 @@ QString Texts::kindName(const QString &kind)
         return tr("Computer (beginner)");
     if (kind == QLatin1String("person"))
         return tr("Person");
+    if (kind == QLatin1String("remote"))
+        return tr("Person (LAN)");
+    if (kind == QLatin1String("computer"))
+        return tr("Computer");
     return kind;
 }
 

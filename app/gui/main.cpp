@@ -1,6 +1,6 @@
 // qixing: the game hall and the Sevens table window.
 //   qixing [--lang zh_TW|zh_CN|en]
-//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules]
+//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi]
 
 #include "ui/i18n.h"

@@ -10,7 +10,7 @@ namespace qixing::session {
 
 using namespace sevens;
 
-SevensSession::SevensSession(QObject *parent) : QObject(parent)
+SevensSession::SevensSession(QObject *parent) : SevensGame(parent)
 {
     qRegisterMetaType<MoveRecord>();
     turnTimer_.setSingleShot(true);
@@ -178,11 +178,21 @@ SevensSession::ResumeResult SevensSession::resume(QString *error, QString *moved
     return ResumeResult::Resumed;
 }
 
-std::optional<MoveRecord> SevensSession::lastMove() const
+MatchSummary SevensSession::summary() const
 {
-    if (log_.empty())
-        return std::nullopt;
-    return log_.back();
+    MatchSummary m;
+    m.names = settings_.names;
+    m.localSeat = kLocalSeat;
+    m.hands = settings_.match.hands;
+    if (!table_)
+        return m;
+    const sevens::Match &match = table_->match();
+    m.handsPlayed = match.handsPlayed();
+    m.booked = match.booked();
+    m.leavings = match.leavings();
+    m.opening = match.openingBalances();
+    m.balances = match.balances();
+    return m;
 }
 
 void SevensSession::promptAfterDeal()

@@ -6,6 +6,7 @@
 // sends the person's actions; the LAN host can drive the same class.
 
 #include "session/seat_agent.h"
+#include "session/sevens_game.h"
 #include "session/sevens_save.h"
 
 #include "sevens/table.h"
@@ -21,16 +22,7 @@
 
 namespace qixing::session {
 
-// One move as everybody at the table may know it (a cover by another seat hides its card).
-struct MoveRecord
-{
-    int hand = 0;
-    int turn = 0;
-    sevens::Seat seat = 0;
-    sevens::Action action;
-};
-
-class SevensSession : public QObject
+class SevensSession : public SevensGame
 {
     Q_OBJECT
 public:
@@ -57,23 +49,34 @@ public:
     ResumeResult resume(QString *error = nullptr, QString *movedTo = nullptr);
     static bool hasSave(const QString &path);
 
-    bool active() const { return table_ != nullptr; }
+    bool active() const override { return table_ != nullptr; }
     const SessionSettings &settings() const { return settings_; }
     const sevens::Table &table() const { return *table_; }
-    const sevens::Rules &rules() const { return settings_.match.rules; }
+    const sevens::Rules &rules() const override { return settings_.match.rules; }
     sevens::HandView view(sevens::Seat seat) const { return table_->view(seat); }
-    bool handInProgress() const { return table_ && table_->handInProgress(); }
-    bool isMatchFinished() const { return table_ && table_->match().finished(); }
-    QString seatKind(sevens::Seat s) const;
-    QString seatName(sevens::Seat s) const { return settings_.names[std::size_t(s)]; }
+    bool handInProgress() const override { return table_ && table_->handInProgress(); }
+    bool isMatchFinished() const override { return table_ && table_->match().finished(); }
+    QString seatKind(sevens::Seat s) const override;
+    QString seatName(sevens::Seat s) const override { return settings_.names[std::size_t(s)]; }
     bool localTakenOver() const { return table_ && table_->match().takenOver(kLocalSeat); }
     // The moves of the current (or last) hand, as the local seat may know them.
-    const std::vector<MoveRecord> &moveLog() const { return log_; }
-    std::optional<MoveRecord> lastMove() const;
+    const std::vector<MoveRecord> &moveLog() const override { return log_; }
+
+    // SevensGame: the table window reads the local seat's side of the session.
+    sevens::Seat localSeat() const override { return kLocalSeat; }
+    sevens::HandView localView() const override { return view(kLocalSeat); }
+    int handIndex() const override { return table_ ? table_->handNumber() : 0; }
+    int handsInMatch() const override { return settings_.match.hands; }
+    int penaltyBases() const override { return settings_.match.penaltyBases; }
+    int turnSeconds() const override { return settings_.turnSeconds; }
+    std::int64_t balance(sevens::Seat s) const override { return table_->match().balances()[std::size_t(s)]; }
+    std::optional<sevens::Action> localHint() const override { return hint(kLocalSeat); }
+    sevens::CardSet coveredAtEnd(sevens::Seat s) const override { return table_->hand().covered(s); }
+    MatchSummary summary() const override;
 
     // The person at this computer acts (seat 0). Rejected actions change nothing and
     // return the reason; the table window explains it.
-    sevens::MoveError submitLocal(sevens::Action a);
+    sevens::MoveError submitLocal(sevens::Action a) override;
     // What the hint suggests for a seat to move: the computer player's best choice.
     std::optional<sevens::Action> hint(sevens::Seat seat = kLocalSeat) const;
 
@@ -86,10 +89,10 @@ public:
     // asked again.
     void setSeatKind(sevens::Seat seat, const QString &kind);
     // Seconds left for the local person's move, or -1 without a limit or off turn.
-    int secondsLeft() const;
+    int secondsLeft() const override;
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
-    void nextHand();
+    void nextHand() override;
     // The local person leaves before the match is finished (S43): pays the penalty,
     // shared by the others; the seat is taken over by a computer player. The match ends for
     // this computer and the save is removed. Returns what it cost.
@@ -100,18 +103,9 @@ public:
     void discardSave();
 
 signals:
-    // Something visible changed (a move, a new hand, a takeover): views are stale.
-    void changed();
     // The same, per seat: what `seat` may see (view(seat)) changed. A network host forwards
     // each seat's view to that seat only.
     void viewChanged(int seat);
-    void handStarted(int handNumber);
-    // A move was applied; `action.card` is meaningful for seat 0 or for a play only.
-    void moveMade(const qixing::session::MoveRecord &move);
-    void localTurn();                    // the person at this computer must act
-    void handFinished(const qixing::sevens::Settlement &settlement);
-    void matchFinished();
-    void timeLimitPlayed(const qixing::sevens::Action &action); // the clock ran out for seat 0
     void timeLimitPlayedFor(qixing::sevens::Seat seat, const qixing::sevens::Action &action); // any person's seat
     void saveFailed(const QString &reason);
 
@@ -143,4 +137,3 @@ private:
 
 } // namespace qixing::session
 
-Q_DECLARE_METATYPE(qixing::session::MoveRecord)

@@ -1,0 +1,588 @@
+// LAN play through the windows, offscreen and on loopback only: hosting from 開桌設定 and
+// joining with a SevensClient, joining an in-process SevensServer through the join code and
+// playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
+// the connection and reconnecting, and discovery answered on 127.0.0.1.
+
+#include "net/client.h"
+#include "net/server.h"
+#include "sevens/players.h"
+#include "ui/i18n.h"
+#include "ui/lan_widgets.h"
+#include "ui/main_window.h"
+#include "ui/remote_game.h"
+#include "ui/settlement_dialog.h"
+#include "ui/table_settings_dialog.h"
+#include "ui/texts.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace qixing;
+using namespace qixing::sevens;
+using namespace qixing::ui;
+
+namespace {
+const QHostAddress kLoopback(QHostAddress::LocalHost);
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(kLoopback, 0);
+    return probe.serverPort();
+}
+
+bool listContains(QListWidget *list, const QString &text)
+{
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text().contains(text))
+            return true;
+    return false;
+}
+
+bool seatsContain(QTableWidget *seats, const QString &text)
+{
+    for (int r = 0; r < seats->rowCount(); ++r)
+        if (seats->item(r, 0) && seats->item(r, 0)->text().contains(text))
+            return true;
+    return false;
+}
+
+QMessageBox *messageBox(QWidget *w, const char *name)
+{
+    for (QMessageBox *b : w->findChildren<QMessageBox *>(QLatin1String(name)))
+        if (b->isVisible())
+            return b;
+    return nullptr;
+}
+
+void prepare(MainWindow &w, const QString &savePath)
+{
+    w.setSavePath(savePath);
+    w.setAnimationSpeed(AnimationSpeed::Off);
+    w.setImmediateDialogs(true);
+    w.setLanListenAddress(kLoopback);
+    w.setDiscoveryPort(0);
+    w.setBrowserTargets({kLoopback}, 0);
+    w.resize(1280, 800);
+    w.show();
+}
+
+// A computer player over the network, taking `seat` at `table` and always ready.
+class Bot : public QObject
+{
+public:
+    Bot(quint16 port, int table, int seat, const QString &name)
+    {
+        connect(&client, &net::SevensClient::welcomed, this, [this, table, seat] { client.sit(table, seat); });
+        connect(&client, &net::SevensClient::seated, this, [this] { client.setReady(true); });
+        connect(&client, &net::SevensClient::yourTurn, this, [this] {
+            HeuristicPlayer h;
+            client.act(h.chooseAction(client.view()));
+        });
+        client.connectToHost(QStringLiteral("127.0.0.1"), port, name);
+    }
+    net::SevensClient client;
+};
+
+// Clicks the card the hint suggests whenever the joined window's seat is to move.
+bool playUntil(MainWindow &w, const std::function<bool()> &done, int ms = 40000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > ms)
+            return false;
+        session::SevensGame *g = w.game();
+        if (g && g->active() && g->handInProgress() && g->localView().myTurn() && w.onTablePage()) {
+            if (const auto a = g->localHint()) {
+                const QRectF r = w.tableWidget()->handCardRect(a->card);
+                if (!r.isNull())
+                    QTest::mouseClick(w.tableWidget(), Qt::LeftButton, Qt::NoModifier,
+                                      QPoint(int(r.left() + 6), int(r.center().y())));
+            }
+        }
+        QTest::qWait(5);
+    }
+    return true;
+}
+
+session::SessionSettings oneHand()
+{
+    session::SessionSettings s = TableSettingsDialog::defaults();
+    s.match.hands = 1;
+    return s;
+}
+} // namespace
+
+class TestLanUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("QixingTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("qixing-lan-test"));
+        QSettings().clear();
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // 開桌設定 with "Host on the LAN" hosts the table; a client joins it and chats with the
+    // host; Start plays the host's seat through the same table code as a local game; closing
+    // the table tells the client why.
+    void hostFromTheDialogAndJoinWithAClient()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("host.json")));
+        w.openHostDialog();
+        auto *d = w.findChild<TableSettingsDialog *>();
+        QVERIFY(d);
+        QVERIFY(d->hostOnLan());
+        const quint16 port = freePort();
+        d->findChild<QLineEdit *>("lanName")->setText(QStringLiteral("Friday table"));
+        d->findChild<QSpinBox *>("lanPort")->setValue(port);
+        d->findChild<QSpinBox *>("hands")->setValue(2);
+        QCOMPARE(d->findChild<QPushButton *>("okButton")->text(), QStringLiteral("Host the table"));
+        QTest::mouseClick(d->findChild<QPushButton *>("okButton"), Qt::LeftButton);
+        QTRY_VERIFY(w.onLobbyPage());
+        QVERIFY(w.lanServer());
+        QCOMPARE(w.lanServer()->port(), port);
+        auto *title = w.lobby()->findChild<QLabel *>("lobbyTitle");
+        QCOMPARE(title->text(), QStringLiteral("Friday table"));
+        QVERIFY(w.lobby()->findChild<QLabel *>("lobbyRules")->text().contains(QStringLiteral("Hands: 2")));
+
+        net::SevensClient c;
+        QJsonArray seen;
+        connect(&c, &net::SevensClient::welcomed, &c, [&](const QJsonArray &t) {
+            seen = t;
+            c.sit(t.at(0).toObject().value("id").toInt());
+        });
+        QStringList heard;
+        connect(&c, &net::SevensClient::chatReceived, &c, [&](const QString &from, const QString &text) { heard << from + ": " + text; });
+        QString closedWhy;
+        connect(&c, &net::SevensClient::errorReceived, &c, [&](const QString &code, const QString &m) {
+            if (code == QLatin1String("closed"))
+                closedWhy = m;
+        });
+        bool gone = false;
+        connect(&c, &net::SevensClient::disconnected, &c, [&] { gone = true; });
+        c.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"));
+        QTRY_VERIFY(c.seat() > 0);
+        // Everyone sees the rules before sitting down.
+        QCOMPARE(seen.at(0).toObject().value("name").toString(), QStringLiteral("Friday table"));
+        QCOMPARE(seen.at(0).toObject().value("hands").toInt(), 2);
+        auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY(seatsContain(seats, QStringLiteral("Mei")));
+
+        // Chat both ways.
+        c.chat(QStringLiteral("hello host"));
+        auto *chat = w.lobby()->findChild<QListWidget *>("lobbyChat");
+        QTRY_VERIFY(listContains(chat, QStringLiteral("Mei: hello host")));
+        QTest::keyClicks(w.lobby()->findChild<QLineEdit *>("lobbyChatInput"), QStringLiteral("welcome, Mei"));
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyChatSend"), Qt::LeftButton);
+        QTRY_VERIFY(heard.join('\n').contains(QStringLiteral("welcome, Mei")));
+        QVERIFY(listContains(chat, QStringLiteral("welcome, Mei")));
+
+        // The dialog remembers the LAN table's name and port.
+        QCOMPARE(QSettings().value(QStringLiteral("lan/tableName")).toString(), QStringLiteral("Friday table"));
+        QCOMPARE(QSettings().value(QStringLiteral("lan/port")).toInt(), int(port));
+
+        // Start: the host plays in the table window on the server's session.
+        c.setReady(true);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        QVERIFY(w.game());
+        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.lanServer()->session(w.hostedTableId())));
+        QCOMPARE(w.game()->localSeat(), 0);
+        QTRY_VERIFY(c.mirror().has_value());
+        QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
+        // Chat goes on at the table.
+        auto *tableChat = w.findChild<QListWidget *>("tableChat");
+        QVERIFY(tableChat && tableChat->isVisible());
+        c.chat(QStringLiteral("good luck"));
+        QTRY_VERIFY(listContains(tableChat, QStringLiteral("Mei: good luck")));
+        auto *input = w.findChild<QLineEdit *>("tableChatInput");
+        QTest::keyClicks(input, QStringLiteral("you too"));
+        QTest::keyClick(input, Qt::Key_Return);
+        QTRY_VERIFY(heard.join('\n').contains(QStringLiteral("you too")));
+        // The match is autosaved on the host.
+        QTRY_VERIFY(QFile::exists(dir_.filePath(QStringLiteral("lan-host-match.json"))));
+
+        w.closeHostedTable();
+        QTRY_VERIFY(gone);
+        QCOMPARE(closedWhy, QStringLiteral("The host closed the table."));
+        QVERIFY(!w.lanServer());
+        QVERIFY(!w.onTablePage() && !w.onLobbyPage());
+    }
+
+    // Joining an in-process server through the join code: the lobby, Start, a whole hand
+    // played by clicks in the joined window (seat 1, drawn at the bottom), the settlement
+    // with the host's figures, the final standings, and back to the lobby.
+    void joinAndPlayAWholeHand()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Loopback table");
+        config.settings = oneHand();
+        config.computerPauseMs = 0;
+        config.nextHandDelayMs = 0;
+        const int id = server.addTable(config);
+        std::optional<Settlement> hostSettlement;
+        connect(&server, &net::SevensServer::matchStarted, this, [&](int t) {
+            connect(server.session(t), &session::SevensGame::handFinished, this,
+                    [&](const Settlement &st) { hostSettlement = st; });
+        });
+        Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
+        QTRY_VERIFY(bo.client.seat() == 0);
+
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("join.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QVERIFY(w.remoteGame());
+        QCOMPARE(w.remoteGame()->client()->seat(), 1);
+        auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY(seatsContain(seats, QStringLiteral("Bo")));
+        QVERIFY(seatsContain(seats, QStringLiteral("Mei (you)")));
+        QVERIFY(w.lobby()->findChild<QLabel *>("lobbyRules")->text().contains(QStringLiteral("Hands: 1")));
+        QCOMPARE(seats->item(1, 1)->text(), QStringLiteral("you, not ready yet"));
+        w.lobby()->findChild<QCheckBox *>("lobbyReady")->setChecked(true);
+        QCOMPARE(seats->item(1, 1)->text(), QStringLiteral("you, ready"));
+
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.remoteGame()));
+        QCOMPARE(w.game()->localSeat(), 1);
+        QCOMPARE(w.game()->seatName(0), QStringLiteral("Bo"));
+        QCOMPARE(w.game()->localView().hand().size() + w.game()->localView().turn() / 4 >= 12, true);
+
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QVERIFY(hostSettlement.has_value());
+        SettlementDialog *d = w.settlementDialog();
+        for (Seat s = 0; s < kSeats; ++s) {
+            auto *money = d->findChild<QLabel *>(QStringLiteral("money-%1").arg(s));
+            QVERIFY(money);
+            QCOMPARE(money->text(), Texts::signedMoney(hostSettlement->money[std::size_t(s)]));
+        }
+        // Every seat's covered cards are turned up, as the host counted them.
+        int shown = 0;
+        for (Seat s = 0; s < kSeats; ++s)
+            shown += d->findChild<CardStrip *>(QStringLiteral("covered-%1").arg(s))->cards().points() > 0 ? 1 : 0;
+        int counted = 0;
+        for (Seat s = 0; s < kSeats; ++s)
+            counted += hostSettlement->points[std::size_t(s)] > 0 ? 1 : 0;
+        QCOMPARE(shown, counted);
+        // The move log has the whole hand.
+        QCOMPARE(w.moveLog()->count(), 52);
+
+        d->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        auto *bal = w.finalDialog()->findChild<QLabel *>(QStringLiteral("balance-1"));
+        QVERIFY(bal);
+        QCOMPARE(bal->text(), Texts::money(3000 + hostSettlement->money[1]));
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+        QVERIFY(!w.remoteGame());
+    }
+
+    // The joined window against a `qixing-server` process: a two-hand match at its second
+    // table; the host deals the next hand by itself, which closes the first settlement.
+    void joinAQixingServerProcess()
+    {
+        const quint16 port = freePort();
+        QProcess server;
+        server.setProcessChannelMode(QProcess::MergedChannels);
+        server.start(QStringLiteral(QIXING_SERVER),
+                     {QStringLiteral("--port"), QString::number(port), QStringLiteral("--tables"), QStringLiteral("2"),
+                      QStringLiteral("--hands"), QStringLiteral("2"), QStringLiteral("--no-discovery"), QStringLiteral("--pause"),
+                      QStringLiteral("0"), QStringLiteral("--next-hand-delay"), QStringLiteral("400"), QStringLiteral("--turn-seconds"),
+                      QStringLiteral("0"), QStringLiteral("--name"), QStringLiteral("Headless")});
+        QVERIFY(server.waitForStarted());
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("process.json")));
+        QElapsedTimer t;
+        t.start();
+        // The server may take a moment to listen.
+        while (!w.onLobbyPage() && t.elapsed() < 10000) {
+            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"), 2);
+            QElapsedTimer attempt;
+            attempt.start();
+            while (!w.onLobbyPage() && !messageBox(&w, "notice") && attempt.elapsed() < 3000)
+                QTest::qWait(20);
+            if (QMessageBox *box = messageBox(&w, "notice")) {
+                box->accept(); // not listening yet: try again
+                QTest::qWait(200);
+            }
+        }
+        QVERIFY(w.onLobbyPage());
+        QCOMPARE(w.remoteGame()->client()->tableId(), 2);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QCOMPARE(w.game()->handIndex(), 0);
+        QVERIFY(!w.game()->isMatchFinished());
+        QPointer<SettlementDialog> first = w.settlementDialog();
+        QVERIFY(first->findChild<QLabel *>(QStringLiteral("hostDeals")));
+        QTRY_VERIFY(first.isNull()); // the next hand began
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QCOMPARE(w.game()->handIndex(), 1);
+        QVERIFY(w.game()->isMatchFinished());
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        QCOMPARE(w.game()->summary().booked.size(), std::size_t(2));
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+        server.terminate();
+        QVERIFY(server.waitForFinished(5000));
+    }
+
+    // The host closing the table: the joined window says so and returns to the hall.
+    void hostClosingIsShown()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Short table");
+        config.settings = oneHand();
+        config.computerPauseMs = 0;
+        server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("closed.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        server.closeAll(QStringLiteral("dinner is ready"));
+        QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
+        QMessageBox *box = messageBox(&w, "notice");
+        QVERIFY(box->text().contains(QStringLiteral("The host closed the table")));
+        QVERIFY(box->text().contains(QStringLiteral("dinner is ready")));
+        QVERIFY(!w.onLobbyPage() && !w.onTablePage());
+        QVERIFY(!w.remoteGame());
+        box->accept();
+    }
+
+    // The host window against three `qixing-cli sevens bot-client` processes: they sit, the
+    // host starts and plays a whole one-hand match by clicks, and every bot exits 0 when the
+    // match ends normally.
+    void hostedWindowAgainstBotClientProcesses()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("bots.json")));
+        session::SessionSettings s = oneHand();
+        s.names[0] = QStringLiteral("Ana");
+        LanHostOptions o;
+        o.name = QStringLiteral("Bots welcome");
+        o.port = freePort();
+        QVERIFY(w.hostTable(s, o));
+        std::vector<std::unique_ptr<QProcess>> bots;
+        for (int i = 1; i <= 3; ++i) {
+            auto p = std::make_unique<QProcess>();
+            p->setProcessChannelMode(QProcess::MergedChannels);
+            p->start(QStringLiteral(QIXING_CLI),
+                     {QStringLiteral("sevens"), QStringLiteral("bot-client"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
+                      QStringLiteral("--port"), QString::number(o.port), QStringLiteral("--name"), QStringLiteral("Bot%1").arg(i)});
+            QVERIFY(p->waitForStarted());
+            bots.push_back(std::move(p));
+        }
+        auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY_WITH_TIMEOUT(seatsContain(seats, QStringLiteral("Bot1")) && seatsContain(seats, QStringLiteral("Bot2"))
+                                     && seatsContain(seats, QStringLiteral("Bot3")),
+                                 10000);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        for (Seat x = 1; x < kSeats; ++x)
+            QVERIFY(w.game()->seatName(x).startsWith(QStringLiteral("Bot")));
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        for (auto &p : bots) {
+            QTRY_VERIFY_WITH_TIMEOUT(p->state() == QProcess::NotRunning, 10000); // the host needs the event loop
+            QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+            QVERIFY2(p->exitCode() == 0, p->readAll().constData());
+        }
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.closeHostedTable();
+    }
+
+    // With animations on, the host's settlement of the last hand still shows, although the
+    // server drops the match's session as soon as the hand is settled.
+    void hostLastHandSettlementWithAnimations()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("anim.json")));
+        w.setAnimationSpeed(AnimationSpeed::Fast);
+        w.setImmediateDialogs(false);
+        LanHostOptions o;
+        o.name = QStringLiteral("Animated");
+        o.port = freePort();
+        QVERIFY(w.hostTable(oneHand(), o));
+        w.lanServer()->startTable(w.hostedTableId());
+        QTRY_VERIFY(w.onTablePage());
+        w.lanServer()->session(w.hostedTableId())->setComputerPause(0);
+        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QVERIFY(!w.lanServer()->session(w.hostedTableId())); // the match is over on the server
+        QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
+        w.settlementDialog()->accept();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        w.finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.closeHostedTable();
+    }
+
+    // A wrong password: the joined window explains it and stays in the hall.
+    void wrongPasswordIsExplained()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Locked table");
+        config.settings = oneHand();
+        config.password = QStringLiteral("sesame");
+        server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("locked.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, QStringLiteral("wrong"));
+        QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
+        QVERIFY(messageBox(&w, "notice")->text().contains(QStringLiteral("password")));
+        QVERIFY(!w.remoteGame());
+        QVERIFY(!w.onLobbyPage());
+        messageBox(&w, "notice")->accept();
+        // The right one seats the player.
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, QStringLiteral("sesame"));
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+    }
+
+    // A dropped connection offers to reconnect; the token takes the seat back with the
+    // whole state of the hand.
+    void reconnectAfterADrop()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Flaky table");
+        config.settings = oneHand();
+        config.computerPauseMs = 150;
+        const int id = server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("reconnect.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        const Seat seat = w.remoteGame()->client()->seat();
+        QVERIFY(server.startTable(id));
+        QTRY_VERIFY(w.onTablePage());
+        QTRY_VERIFY(w.game() && w.game()->active());
+
+        w.remoteGame()->client()->disconnectFromHost(); // as if the cable were pulled
+        QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
+        QVERIFY(!w.onTablePage());
+        QMessageBox *box = messageBox(&w, "reconnectBox");
+        QAbstractButton *again = nullptr;
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Reconnect"))
+                again = b;
+        QVERIFY(again);
+        again->click();
+        QTRY_VERIFY(w.remoteGame() && w.remoteGame()->active());
+        QCOMPARE(w.remoteGame()->client()->seat(), seat);
+        QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
+        // The restored view is exactly the host's view of that seat.
+        session::SevensSession *host = server.session(id);
+        QVERIFY(host && host->handInProgress());
+        QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
+        QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
+        QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
+        QCOMPARE(w.moveLog()->count(), host->view(seat).turn());
+        w.leaveLanTable();
+    }
+
+    // A drop in the lobby: the host forgets the seat, so reconnecting sits down again.
+    void reconnectInTheLobby()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Lobby table");
+        config.settings = oneHand();
+        server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("lobbydrop.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        w.remoteGame()->client()->disconnectFromHost();
+        QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
+        QMessageBox *box = messageBox(&w, "reconnectBox");
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Reconnect"))
+                b->click();
+        QTRY_VERIFY(w.onLobbyPage());
+        QTRY_VERIFY(w.remoteGame() && w.remoteGame()->client()->seat() >= 0);
+        QVERIFY(!messageBox(&w, "notice"));
+        w.leaveLanTable();
+    }
+
+    // Discovery, answered on loopback: the browser lists the hosted table with its rules
+    // and free seats, and joining from it seats the player at the host's table.
+    void discoveryOnLoopback()
+    {
+        MainWindow host;
+        prepare(host, dir_.filePath(QStringLiteral("disc-host.json")));
+        session::SessionSettings s = TableSettingsDialog::defaults();
+        s.names[0] = QStringLiteral("Ana");
+        LanHostOptions o;
+        o.name = QStringLiteral("Ana's table");
+        o.port = freePort();
+        QVERIFY(host.hostTable(s, o));
+        QVERIFY(host.discoveryPort() != 0);
+
+        MainWindow guest;
+        prepare(guest, dir_.filePath(QStringLiteral("disc-guest.json")));
+        guest.setBrowserTargets({kLoopback}, host.discoveryPort());
+        guest.openJoinDialog();
+        LanBrowserDialog *b = guest.lanBrowser();
+        QVERIFY(b);
+        QTRY_COMPARE(b->rowCount(), 1);
+        b->selectRow(0);
+        QCOMPARE(b->host(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(b->port(), o.port);
+        QVERIFY(b->tableId() >= 1);
+        auto *tree = b->findChild<QTreeWidget *>("lanTables");
+        QTreeWidgetItem *row = tree->topLevelItem(0);
+        QCOMPARE(row->text(0), QStringLiteral("Ana's table"));
+        QCOMPARE(row->text(1), QStringLiteral("Sevens"));
+        QCOMPARE(row->text(3), QStringLiteral("3 of 4"));
+        QVERIFY(row->text(4).contains(QStringLiteral("Uniform")) || !row->text(4).isEmpty());
+        b->findChild<QLineEdit *>("lanPlayerName")->setText(QStringLiteral("Kai"));
+        QTest::mouseClick(b->findChild<QPushButton *>("lanJoin"), Qt::LeftButton);
+        QTRY_VERIFY(guest.onLobbyPage());
+        auto *seats = host.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY(seatsContain(seats, QStringLiteral("Kai")));
+        // The host closes: the guest is told.
+        host.closeHostedTable();
+        QTRY_VERIFY(messageBox(&guest, "notice") != nullptr);
+        messageBox(&guest, "notice")->accept();
+    }
+};
+
+QTEST_MAIN(TestLanUi)
+#include "test_lan_ui.moc"
