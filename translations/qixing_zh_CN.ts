@@ -175,6 +175,10 @@
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>电脑（大师）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::CardStrip</name>
@@ -474,6 +478,14 @@
     <message>
         <source>you, not ready yet</source>
         <translation>你，还没准备</translation>
+    </message>
+    <message>
+        <source>person, ready</source>
+        <translation>真人，已准备</translation>
+    </message>
+    <message>
+        <source>person, not ready yet</source>
+        <translation>真人，还没准备</translation>
     </message>
 </context>
 <context>

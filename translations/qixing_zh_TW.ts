@@ -175,6 +175,10 @@
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>電腦（大師）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::CardStrip</name>
@@ -474,6 +478,14 @@
     <message>
         <source>you, not ready yet</source>
         <translation>你，還沒準備</translation>
+    </message>
+    <message>
+        <source>person, ready</source>
+        <translation>真人，已準備</translation>
+    </message>
+    <message>
+        <source>person, not ready yet</source>
+        <translation>真人，還沒準備</translation>
     </message>
 </context>
 <context>

@@ -320,6 +320,8 @@ void LobbyPage::refresh()
             what = tr("computer player if nobody sits");
         else if (kind == QLatin1String("person"))
             what = tr("host");
+        else if (kind == QLatin1String("remote") && state != QLatin1String("playing"))
+            what = seat.value("ready").toBool() ? tr("person, ready") : tr("person, not ready yet");
         else if (kind == QLatin1String("remote"))
             what = tr("person");
         else

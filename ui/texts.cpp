@@ -31,6 +31,8 @@ QString Texts::defaultName(Seat s)
 
 QString Texts::kindName(const QString &kind)
 {
+    if (kind == QLatin1String("search"))
+        return tr("Computer (expert)");
     if (kind == QLatin1String("heuristic"))
         return tr("Computer (strong)");
     if (kind == QLatin1String("random"))

@@ -116,7 +116,8 @@ QJsonObject SevensServer::tableInfo(const HostedTable &t) const
         if (t.session)
             name = t.session->seatName(s);
         seats.append(QJsonObject {{"name", name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(name)},
-                                  {"kind", kind}});
+                                  {"kind", kind},
+                                  {"ready", slot.person && slot.ready}});
     }
     const session::SessionSettings &st = t.config.settings;
     return QJsonObject {
