@@ -28,15 +28,20 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
         else
             finish(QStringLiteral("disconnected"));
     });
-    pingTimer_.setSingleShot(true);
-    connect(&pingTimer_, &QTimer::timeout, this, [this] { send(QJsonObject {{"type", "ping"}}); });
-    silenceTimer_.setSingleShot(true);
-    connect(&silenceTimer_, &QTimer::timeout, this, [this] {
-        sendError(QStringLiteral("timeout"), QStringLiteral("nothing received for %1 s").arg(limits_.silenceMs / 1000), true);
-        finish(QStringLiteral("timeout"));
+    connect(&keepAlive_, &QTimer::timeout, this, [this] {
+        if (finished_)
+            return;
+        if (lastReceived_.elapsed() >= limits_.silenceMs) {
+            sendError(QStringLiteral("timeout"), QStringLiteral("nothing received for %1 s").arg(limits_.silenceMs / 1000), true);
+            finish(QStringLiteral("timeout"));
+            return;
+        }
+        if (lastSent_.elapsed() >= limits_.pingAfterMs)
+            send(QJsonObject {{"type", "ping"}});
     });
-    pingTimer_.start(limits_.pingAfterMs);
-    silenceTimer_.start(limits_.silenceMs);
+    lastSent_.start();
+    lastReceived_.start();
+    keepAlive_.start(std::max(10, std::min(limits_.pingAfterMs, limits_.silenceMs) / 4));
     floodClock_.start();
     tokens_ = limits_.floodBurst;
     if (socket->bytesAvailable() > 0)
@@ -65,7 +70,7 @@ void Connection::sendFrame(const QByteArray &frame)
     if (!isOpen())
         return;
     socket_->write(frame);
-    pingTimer_.start(limits_.pingAfterMs);
+    lastSent_.start();
 }
 
 void Connection::sendError(const QString &code, const QString &message, bool closeAfter)
@@ -89,8 +94,7 @@ void Connection::finish(const QString &reason)
     if (finished_)
         return;
     finished_ = true;
-    pingTimer_.stop();
-    silenceTimer_.stop();
+    keepAlive_.stop();
     emit closed(reason);
 }
 
@@ -101,7 +105,7 @@ void Connection::onReadyRead()
     const QByteArray bytes = socket_->readAll();
     bytesIn_ += quint64(bytes.size());
     reader_.append(bytes);
-    silenceTimer_.start(limits_.silenceMs);
+    lastReceived_.start();
     QByteArray payload;
     for (;;) {
         const FrameReader::Status st = reader_.next(&payload);

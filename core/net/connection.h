@@ -63,8 +63,11 @@ private:
     QPointer<QTcpSocket> socket_;
     Limits limits_;
     FrameReader reader_;
-    QTimer pingTimer_;
-    QTimer silenceTimer_;
+    // One coarse timer checks the clocks below, so that a busy connection only stamps the
+    // time per message instead of restarting timers.
+    QTimer keepAlive_;
+    QElapsedTimer lastSent_;
+    QElapsedTimer lastReceived_;
     QElapsedTimer floodClock_;
     double tokens_ = 0;
     QString peer_;

@@ -9,7 +9,9 @@ namespace qixing::net {
 QByteArray encodeFrame(const QJsonObject &message)
 {
     const QByteArray payload = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    QByteArray frame(4, Qt::Uninitialized);
+    QByteArray frame;
+    frame.reserve(4 + payload.size());
+    frame.resize(4);
     qToBigEndian<quint32>(quint32(payload.size()), frame.data());
     frame.append(payload);
     return frame;

@@ -126,7 +126,7 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
         return std::nullopt;
     // Deal the unseen cards to the other seats' hands and cover piles, in any order.
     CardSet unseen = CardSet::fullDeck() - known;
-    std::array<std::vector<Card>, kSeats> coverCards;
+    std::array<std::array<Card, kRanks>, kSeats> coverCards {}; // no heap: clients call this per move
     for (Seat s = 0; s < kSeats; ++s) {
         if (s == k.seat) {
             h.hands_[std::size_t(s)] = k.hand;
@@ -140,7 +140,7 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
             unseen.erase(c);
             if (n < covers[std::size_t(s)]) {
                 h.covered_[std::size_t(s)].insert(c);
-                coverCards[std::size_t(s)].push_back(c);
+                coverCards[std::size_t(s)][std::size_t(n)] = c;
             } else {
                 h.hands_[std::size_t(s)].insert(c);
             }
