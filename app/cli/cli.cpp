@@ -3,6 +3,10 @@
 #include <QFile>
 #include <QJsonParseError>
 
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace qixing::cli {
@@ -55,6 +59,49 @@ quint64 parseSeed(const QString &text, const QString &option)
     if (!ok)
         throw UsageError(QStringLiteral("%1 must be a whole number from 0 to 18446744073709551615, not \"%2\"").arg(option, text));
     return v;
+}
+
+double MeanAndError::stderror() const
+{
+    if (n < 2)
+        return 0;
+    const double m = mean();
+    const double var = (sumSq - double(n) * m * m) / double(n - 1);
+    return std::sqrt(std::max(0.0, var) / double(n));
+}
+
+HandLog::HandLog(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    if (path == "-") {
+        toStdout_ = true;
+        return;
+    }
+    file_.setFileName(path);
+    if (!file_.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        throw UsageError(QStringLiteral("cannot write %1: %2").arg(path, file_.errorString()));
+}
+
+void HandLog::write(const QJsonObject &line)
+{
+    if (toStdout_) {
+        writeJsonLine(line);
+        return;
+    }
+    const QByteArray bytes = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    if (file_.write(bytes) != bytes.size())
+        throw UsageError(QStringLiteral("cannot write %1: %2").arg(file_.fileName(), file_.errorString()));
+}
+
+QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double seconds)
+{
+    QJsonArray mean, err;
+    for (const MeanAndError &st : perSeat) {
+        mean.append(st.mean());
+        err.append(st.stderror());
+    }
+    return QJsonObject {{"hands", hands}, {"mean", mean}, {"stderr", err}, {"handsPerSec", double(hands) / std::max(1e-9, seconds)}};
 }
 
 } // namespace qixing::cli

@@ -1,6 +1,7 @@
 #pragma once
 // Shared plumbing of qixing-cli: one-line errors with exit status 2, JSON in and out.
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -25,6 +26,33 @@ void writeJsonLine(const QJsonObject &o, FILE *out = stdout);
 // Whole number option, e.g. --games; throws UsageError naming the option.
 qint64 parseWhole(const QString &text, const QString &option, qint64 min, qint64 max);
 quint64 parseSeed(const QString &text, const QString &option);
+
+// Mean and standard error of a running series.
+struct MeanAndError
+{
+    double sum = 0, sumSq = 0;
+    long long n = 0;
+    void add(double x) { sum += x; sumSq += x * x; ++n; }
+    double mean() const { return n ? sum / double(n) : 0; }
+    double stderror() const;
+};
+
+// Where `play --log FILE|-` writes one JSON line per hand: a file, standard output, or nowhere.
+class HandLog
+{
+public:
+    // Empty path: no log. Throws UsageError when the file cannot be opened.
+    explicit HandLog(const QString &path);
+    bool enabled() const { return toStdout_ || file_.isOpen(); }
+    void write(const QJsonObject &line); // throws UsageError on a write error
+
+private:
+    QFile file_;
+    bool toStdout_ = false;
+};
+
+// The closing line of `play`: {"hands", "mean": [4], "stderr": [4], "handsPerSec"}.
+QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double seconds);
 
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);

@@ -66,22 +66,6 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
     return p;
 }
 
-struct MeanAndError
-{
-    double sum = 0, sumSq = 0;
-    long long n = 0;
-    void add(double x) { sum += x; sumSq += x * x; ++n; }
-    double mean() const { return n ? sum / double(n) : 0; }
-    double stderror() const
-    {
-        if (n < 2)
-            return 0;
-        const double m = mean();
-        const double var = (sumSq - double(n) * m * m) / double(n - 1);
-        return std::sqrt(std::max(0.0, var) / double(n));
-    }
-};
-
 int isWin(const QStringList &args)
 {
     QCommandLineParser p;
@@ -160,18 +144,8 @@ int play(const QStringList &args)
         owned[std::size_t(s)] = playerOrThrow(kinds[s].trimmed(), deriveSeed(~seed, std::uint64_t(s)));
         players[std::size_t(s)] = owned[std::size_t(s)].get();
     }
-    QFile logFile;
-    FILE *log = nullptr;
-    if (p.isSet(logOpt)) {
-        if (p.value(logOpt) == "-") {
-            log = stdout;
-        } else {
-            logFile.setFileName(p.value(logOpt));
-            if (!logFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                throw UsageError(QStringLiteral("cannot write %1: %2").arg(p.value(logOpt), logFile.errorString()));
-        }
-    }
-    std::array<MeanAndError, kSeats> stats;
+    HandLog log(p.value(logOpt));
+    MeanAndError stats[kSeats];
     QElapsedTimer timer;
     timer.start();
     std::uint64_t matchNo = 0;
@@ -187,29 +161,17 @@ int play(const QStringList &args)
             throw UsageError(QString::fromStdString(e));
         PlayedHand hand;
         try {
-            hand = playHand(ri.rules, setup, players, log || logFile.isOpen());
+            hand = playHand(ri.rules, setup, players, log.enabled());
         } catch (const std::logic_error &e) {
             throw UsageError(QStringLiteral("hand %1: %2").arg(k).arg(e.what()));
         }
         match->record(hand.settlement);
         for (int s = 0; s < kSeats; ++s)
-            stats[std::size_t(s)].add(double(hand.settlement.totals[std::size_t(s)]) / double(ri.rules.base));
-        if (log || logFile.isOpen()) {
-            const QByteArray line = QJsonDocument(json::handLogTo(int(k), deriveSeed(seed, std::uint64_t(k)), ri.rules, hand))
-                                        .toJson(QJsonDocument::Compact) + '\n';
-            if (log)
-                std::fwrite(line.constData(), 1, std::size_t(line.size()), log);
-            else if (logFile.write(line) != line.size())
-                throw UsageError(QStringLiteral("cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
-        }
+            stats[s].add(double(hand.settlement.totals[std::size_t(s)]) / double(ri.rules.base));
+        if (log.enabled())
+            log.write(json::handLogTo(int(k), deriveSeed(seed, std::uint64_t(k)), ri.rules, hand));
     }
-    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-    QJsonArray mean, err;
-    for (const auto &st : stats) {
-        mean.append(st.mean());
-        err.append(st.stderror());
-    }
-    writeJsonLine(QJsonObject {{"hands", n}, {"mean", mean}, {"stderr", err}, {"handsPerSec", double(n) / secs}});
+    writeJsonLine(playSummary(n, stats, double(timer.nsecsElapsed()) / 1e9));
     return 0;
 }
 

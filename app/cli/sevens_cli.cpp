@@ -92,22 +92,6 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, c
     return p;
 }
 
-struct MeanAndError
-{
-    double sum = 0, sumSq = 0;
-    long long n = 0;
-    void add(double x) { sum += x; sumSq += x * x; ++n; }
-    double mean() const { return n ? sum / double(n) : 0; }
-    double stderror() const
-    {
-        if (n < 2)
-            return 0;
-        const double m = mean();
-        const double var = (sumSq - double(n) * m * m) / double(n - 1);
-        return std::sqrt(std::max(0.0, var) / double(n));
-    }
-};
-
 int score(const QStringList &args)
 {
     QCommandLineParser p;
@@ -149,41 +133,19 @@ int play(const QStringList &args)
         players[std::size_t(s)] = owned[std::size_t(s)].get();
     }
 
-    QFile logFile;
-    FILE *log = nullptr;
-    if (p.isSet(logOpt)) {
-        if (p.value(logOpt) == "-") {
-            log = stdout;
-        } else {
-            logFile.setFileName(p.value(logOpt));
-            if (!logFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                throw UsageError(QStringLiteral("cannot write %1: %2").arg(p.value(logOpt), logFile.errorString()));
-        }
-    }
-
-    std::array<MeanAndError, kSeats> stats;
+    HandLog log(p.value(logOpt));
+    MeanAndError stats[kSeats];
     QElapsedTimer timer;
     timer.start();
     for (qint64 k = 0; k < n; ++k) {
         const std::uint64_t handSeed = deriveSeed(seed, std::uint64_t(k));
         const PlayedHand hand = playHand(rules, Deal::fromSeed(handSeed), players);
         for (int s = 0; s < kSeats; ++s)
-            stats[std::size_t(s)].add(hand.settlement.results[std::size_t(s)].toDouble());
-        if (log || logFile.isOpen()) {
-            const QByteArray line = QJsonDocument(json::handLogTo(handSeed, rules, hand)).toJson(QJsonDocument::Compact) + '\n';
-            if (log)
-                std::fwrite(line.constData(), 1, std::size_t(line.size()), log);
-            else if (logFile.write(line) != line.size())
-                throw UsageError(QStringLiteral("cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
-        }
+            stats[s].add(hand.settlement.results[std::size_t(s)].toDouble());
+        if (log.enabled())
+            log.write(json::handLogTo(handSeed, rules, hand));
     }
-    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-    QJsonArray mean, err;
-    for (const auto &st : stats) {
-        mean.append(st.mean());
-        err.append(st.stderror());
-    }
-    writeJsonLine(QJsonObject {{"hands", n}, {"mean", mean}, {"stderr", err}, {"handsPerSec", double(n) / secs}});
+    writeJsonLine(playSummary(n, stats, double(timer.nsecsElapsed()) / 1e9));
     return 0;
 }
 

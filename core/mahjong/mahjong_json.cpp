@@ -11,27 +11,6 @@ namespace {
 }
 } // namespace
 
-void requireOnly(const QJsonObject &o, std::initializer_list<const char *> allowed, const QString &where)
-{
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        bool known = false;
-        for (const char *a : allowed)
-            known = known || it.key() == QLatin1String(a);
-        if (!known)
-            fail(QStringLiteral("unknown field \"%1\" in %2").arg(it.key(), where));
-    }
-}
-
-std::int64_t wholeFrom(const QJsonValue &v, const QString &where, std::int64_t min, std::int64_t max)
-{
-    if (!v.isDouble())
-        fail(QStringLiteral("%1 must be a whole number").arg(where));
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || d < double(min) || d > double(max))
-        fail(QStringLiteral("%1 must be a whole number from %2 to %3").arg(where).arg(min).arg(max));
-    return std::int64_t(d);
-}
-
 QString tileName(Tile t)
 {
     return QString::fromStdString(t.toString());

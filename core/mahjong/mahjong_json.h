@@ -4,6 +4,7 @@
 // engine beneath uses none. Readers are strict: an unknown field, a wrong type or a bad tile
 // throws JsonError with a one-line English message.
 
+#include "common/json_checks.h"
 #include "mahjong/players.h"
 #include "mahjong/scoring.h"
 
@@ -15,11 +16,9 @@
 
 namespace qixing::mahjong::json {
 
-class JsonError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
+using qixing::JsonError;
+using qixing::requireOnly;
+using qixing::wholeFrom;
 
 QString tileName(Tile t);
 Tile tileFrom(const QJsonValue &v, const QString &where, bool flowersAllowed = false);
@@ -69,7 +68,5 @@ QJsonObject actionTo(Seat seat, const Action &a);
 Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where);
 QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, const PlayedHand &hand);
 
-void requireOnly(const QJsonObject &o, std::initializer_list<const char *> allowed, const QString &where);
-std::int64_t wholeFrom(const QJsonValue &v, const QString &where, std::int64_t min, std::int64_t max);
 
 } // namespace qixing::mahjong::json

@@ -18,27 +18,6 @@ QJsonValue fractionTo(Fraction f)
 }
 } // namespace
 
-void requireOnly(const QJsonObject &o, std::initializer_list<const char *> allowed, const QString &where)
-{
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        bool known = false;
-        for (const char *a : allowed)
-            known = known || it.key() == QLatin1String(a);
-        if (!known)
-            fail(QStringLiteral("unknown field \"%1\" in %2").arg(it.key(), where));
-    }
-}
-
-std::int64_t wholeFrom(const QJsonValue &v, const QString &where)
-{
-    if (!v.isDouble())
-        fail(QStringLiteral("%1 must be a whole number").arg(where));
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9007199254740992.0)
-        fail(QStringLiteral("%1 must be a whole number").arg(where));
-    return std::int64_t(d);
-}
-
 QString cardName(Card c)
 {
     return QString::fromStdString(c.toString());

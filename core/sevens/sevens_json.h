@@ -4,6 +4,7 @@
 // Every reader is strict: an unknown field, a wrong type, a bad or duplicate card throws
 // JsonError with a one-line English message.
 
+#include "common/json_checks.h"
 #include "sevens/scoring.h"
 #include "sevens/table.h"
 
@@ -15,11 +16,9 @@
 
 namespace qixing::sevens::json {
 
-class JsonError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
+using qixing::JsonError;
+using qixing::requireOnly;
+using qixing::wholeFrom;
 
 QString cardName(Card c);
 Card cardFrom(const QJsonValue &v, const QString &where);
@@ -38,9 +37,5 @@ QJsonObject settlementTo(const Settlement &st);
 QJsonObject actionTo(Seat seat, Action a);
 QJsonObject handLogTo(std::uint64_t seed, const Rules &rules, const PlayedHand &hand);
 
-// Throws JsonError if `o` has a key not in `allowed`.
-void requireOnly(const QJsonObject &o, std::initializer_list<const char *> allowed, const QString &where);
-// Reads a whole number (JSON numbers are doubles) or throws.
-std::int64_t wholeFrom(const QJsonValue &v, const QString &where);
 
 } // namespace qixing::sevens::json
