@@ -77,7 +77,9 @@ int runBenchServer(const QStringList &args)
     const QCommandLineOption tablesOpt {"tables", "Tables (4 connections each).", "N", "250"};
     const QCommandLineOption secondsOpt {"seconds", "How long to measure once every table plays.", "S", "20"};
     const QCommandLineOption handsOpt {"hands", "Hands per match (a table starts a new match after each).", "N", "12"};
-    p.addOptions({tablesOpt, secondsOpt, handsOpt});
+    const QCommandLineOption portOpt {"port", "Drive a qixing-server already listening on 127.0.0.1:PORT (its tables 1..N) "
+                                                "instead of a host on a thread of this process.", "PORT"};
+    p.addOptions({tablesOpt, secondsOpt, handsOpt, portOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench-server")} + args))
         throw UsageError(QStringLiteral("bench-server: %1").arg(p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -87,14 +89,15 @@ int runBenchServer(const QStringList &args)
     const int hands = int(parseWhole(p.value(handsOpt), "--hands", 1, 1000));
     raiseFileLimit();
 
-    // The host runs on its own thread, as it would in its own process.
+    // The host runs on its own thread, as it would in its own process (unless --port names one).
     QThread hostThread;
     hostThread.start();
     QObject anchor;
     anchor.moveToThread(&hostThread);
     std::promise<quint16> portPromise;
     net::SevensServer *server = nullptr;
-    QMetaObject::invokeMethod(&anchor, [&] {
+    if (!p.isSet(portOpt))
+        QMetaObject::invokeMethod(&anchor, [&] {
         server = new net::SevensServer(QStringLiteral("bench"));
         net::ServerTableConfig cfg;
         cfg.name = QStringLiteral("bench");
@@ -108,7 +111,8 @@ int runBenchServer(const QStringList &args)
             server->addTable(cfg);
         portPromise.set_value(server->listen(QHostAddress::LocalHost, 0) ? server->port() : quint16(0));
     }, Qt::QueuedConnection);
-    const quint16 port = portPromise.get_future().get();
+    const quint16 port = p.isSet(portOpt) ? quint16(parseWhole(p.value(portOpt), "--port", 1, 65535))
+                                          : portPromise.get_future().get();
     if (port == 0)
         throw UsageError(QStringLiteral("bench-server: cannot listen on loopback"));
 
