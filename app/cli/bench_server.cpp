@@ -5,6 +5,9 @@
 #include "cli.h"
 
 #include "net/client.h"
+#ifdef QIXING_HAVE_EPOLL
+#include "net/epoll_dispatcher.h"
+#endif
 #include "net/server.h"
 #include "sevens/players.h"
 
@@ -91,6 +94,10 @@ int runBenchServer(const QStringList &args)
 
     // The host runs on its own thread, as it would in its own process (unless --port names one).
     QThread hostThread;
+#ifdef QIXING_HAVE_EPOLL
+    if (QAbstractEventDispatcher *d = net::EpollEventDispatcher::createUnlessDisabled())
+        hostThread.setEventDispatcher(d);
+#endif
     hostThread.start();
     QObject anchor;
     anchor.moveToThread(&hostThread);

@@ -3,6 +3,10 @@
 
 #include "cli.h"
 
+#ifdef QIXING_HAVE_EPOLL
+#include "net/epoll_dispatcher.h"
+#endif
+
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -29,6 +33,11 @@ int main(int argc, char **argv)
     // (measured with qixing-cli bench-server); no GLib integration is needed without a window.
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
+#ifdef QIXING_HAVE_EPOLL
+    // bench-server and bot-client hold many sockets: epoll on Linux.
+    if (QAbstractEventDispatcher *d = qixing::net::EpollEventDispatcher::createUnlessDisabled())
+        QCoreApplication::setEventDispatcher(d);
+#endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("qixing-cli");
     QStringList args = QCoreApplication::arguments();

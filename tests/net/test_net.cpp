@@ -7,6 +7,9 @@
 #include "net/frame.h"
 #include "net/server.h"
 #include "net/sevens_wire.h"
+#ifdef QIXING_HAVE_EPOLL
+#include "net/epoll_dispatcher.h"
+#endif
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 
@@ -15,6 +18,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTest>
 #include <QtEndian>
 
@@ -260,6 +264,55 @@ private slots:
         QVERIFY(checked > 4 * 3 * 52);
         // The match is over and the table is open again.
         QCOMPARE(server.tableInfos()[0].toObject().value("state").toString(), QString("lobby"));
+    }
+
+    // The epoll dispatcher qixing-server uses on Linux: a host on its own thread under it
+    // serves a whole match with computer players (timers), a time-limited remote seat that
+    // never answers, and remote bots, and shuts down cleanly.
+    void hostUnderTheEpollDispatcher()
+    {
+#ifndef QIXING_HAVE_EPOLL
+        QSKIP("epoll is Linux only");
+#else
+        QThread hostThread;
+        auto *dispatcher = new EpollEventDispatcher;
+        QVERIFY(dispatcher->isValid());
+        hostThread.setEventDispatcher(dispatcher);
+        hostThread.start();
+        QObject anchor;
+        anchor.moveToThread(&hostThread);
+        SevensServer *server = nullptr;
+        int table = 0, slowTable = 0;
+        QMetaObject::invokeMethod(&anchor, [&] {
+            server = new SevensServer("epoll");
+            server->listen(QHostAddress::LocalHost, 0);
+            table = server->addTable(fastTable(3, 5));
+            ServerTableConfig slow = fastTable(1, 0);
+            slow.settings.turnSeconds = 1;
+            slowTable = server->addTable(slow);
+        }, Qt::BlockingQueuedConnection);
+        const quint16 port = server->port();
+        Bot a(port, "a", table), b(port, "b", table, true); // two people, two computers
+        Raw silent(port); // sits alone at the time-limited table and never acts
+        silent.hello();
+        silent.send({{"type", "sit"}, {"table", slowTable}});
+        QVERIFY(silent.waitFor("seated"));
+        silent.send({{"type", "ready"}, {"ready", true}});
+        silent.send({{"type", "start"}});
+        QVERIFY(spinUntil([&] { return a.over && b.over; }, 30000));
+        QVERIFY(a.errors.isEmpty() && b.errors.isEmpty());
+        // The time limit (a timer) played for the silent seat: moves by every seat arrived.
+        QVERIFY(spinUntil([&] {
+            int moves = 0;
+            for (const QJsonObject &m : silent.got)
+                moves += m.value("type") == "move";
+            return moves >= 8;
+        }, 10000));
+        QMetaObject::invokeMethod(&anchor, [&] { delete server; }, Qt::BlockingQueuedConnection);
+        QVERIFY(silent.closedByHost());
+        hostThread.quit();
+        QVERIFY(hostThread.wait(5000));
+#endif
     }
 
     void badInputIsAnsweredAndIsolated()
