@@ -79,10 +79,11 @@ int runBenchServer(const QStringList &args)
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption tablesOpt {"tables", "Tables (4 connections each).", "N", "250"};
     const QCommandLineOption secondsOpt {"seconds", "How long to measure once every table plays.", "S", "20"};
+    const QCommandLineOption warmupOpt {"warmup", "Seconds of play before measuring (tables start in a burst).", "S", "3"};
     const QCommandLineOption handsOpt {"hands", "Hands per match (a table starts a new match after each).", "N", "12"};
     const QCommandLineOption portOpt {"port", "Drive a qixing-server already listening on 127.0.0.1:PORT (its tables 1..N) "
                                                 "instead of a host on a thread of this process.", "PORT"};
-    p.addOptions({tablesOpt, secondsOpt, handsOpt, portOpt});
+    p.addOptions({tablesOpt, secondsOpt, warmupOpt, handsOpt, portOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench-server")} + args))
         throw UsageError(QStringLiteral("bench-server: %1").arg(p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -90,6 +91,7 @@ int runBenchServer(const QStringList &args)
     const int tables = int(parseWhole(p.value(tablesOpt), "--tables", 1, 5000));
     const int seconds = int(parseWhole(p.value(secondsOpt), "--seconds", 1, 3600));
     const int hands = int(parseWhole(p.value(handsOpt), "--hands", 1, 1000));
+    const int warmup = int(parseWhole(p.value(warmupOpt), "--warmup", 0, 600));
     raiseFileLimit();
 
     // The host runs on its own thread, as it would in its own process (unless --port names one).
@@ -184,6 +186,10 @@ int runBenchServer(const QStringList &args)
     loop.exec();
     poll.stop();
     const double setupSeconds = double(setup.elapsed()) / 1000.0;
+    if (warmup > 0) {
+        QTimer::singleShot(warmup * 1000, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     for (auto &b : bots)
         b->measuring = true;
     QElapsedTimer run;
@@ -205,6 +211,7 @@ int runBenchServer(const QStringList &args)
         {"tables", tables},
         {"connections", seated},
         {"setupSeconds", setupSeconds},
+        {"warmupSeconds", warmup},
         {"seconds", elapsed},
         {"moves", moves},
         {"movesPerSec", double(moves) / elapsed},

@@ -31,6 +31,21 @@ void SevensClient::connectToHost(const QString &host, quint16 port, const QStrin
     socket->connectToHost(host, port);
 }
 
+void SevensClient::setTables(const QJsonArray &all)
+{
+    tables_.clear();
+    for (const QJsonValue &t : all)
+        tables_[t.toObject().value("id").toInt()] = t.toObject();
+}
+
+QJsonArray SevensClient::tables() const
+{
+    QJsonArray a;
+    for (const auto &[id, t] : tables_)
+        a.append(t);
+    return a;
+}
+
 void SevensClient::sit(int table, int seat, const QString &password)
 {
     QJsonObject m {{"type", "sit"}, {"table", table}, {"seat", seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat)}};
@@ -82,17 +97,15 @@ void SevensClient::onMessage(const QJsonObject &m)
     emit messageArrived(m);
     try {
         if (type == QLatin1String("welcome")) {
-            tables_ = m.value("tables").toArray();
-            emit welcomed(tables_);
+            setTables(m.value("tables").toArray());
+            emit welcomed(m.value("tables").toArray());
         } else if (type == QLatin1String("tables")) {
-            tables_ = m.value("tables").toArray();
-            emit tablesChanged(tables_);
+            setTables(m.value("tables").toArray());
+            emit tablesChanged();
         } else if (type == QLatin1String("table")) {
             const QJsonObject one = m.value("table").toObject();
-            for (qsizetype i = 0; i < tables_.size(); ++i)
-                if (tables_[i].toObject().value("id") == one.value("id"))
-                    tables_[i] = one;
-            emit tablesChanged(tables_);
+            tables_[one.value("id").toInt()] = one;
+            emit tablesChanged();
         } else if (type == QLatin1String("seated")) {
             table_ = m.value("table").toInt();
             seat_ = m.value("seat").toInt();

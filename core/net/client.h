@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 
 namespace qixing::net {
@@ -34,7 +35,8 @@ public:
     void disconnectFromHost();
 
     bool connected() const { return conn_ && conn_->isOpen(); }
-    QJsonArray tables() const { return tables_; }
+    // The host's tables as last told, in id order (built on demand).
+    QJsonArray tables() const;
     int tableId() const { return table_; }
     sevens::Seat seat() const { return seat_; }
     QString token() const { return token_; }
@@ -49,7 +51,7 @@ signals:
     // Every message from the host, as it arrived (logging, tests).
     void messageArrived(const QJsonObject &message);
     void welcomed(const QJsonArray &tables);
-    void tablesChanged(const QJsonArray &tables);
+    void tablesChanged(); // read tables()
     void seated(int table, int seat);
     void stateChanged();                   // a new state or a move arrived
     void yourTurn(int deadlineMs);         // -1 without a limit
@@ -66,7 +68,10 @@ private:
     Connection *conn_ = nullptr;
     QString name_;
     QString pendingToken_;
-    QJsonArray tables_;
+    // By id: a seated client gets one table's update at a time, and with hundreds of tables
+    // on a host, touching only that one keeps a busy client responsive.
+    std::map<int, QJsonObject> tables_;
+    void setTables(const QJsonArray &all);
     int table_ = -1;
     sevens::Seat seat_ = -1;
     QString token_;

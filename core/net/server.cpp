@@ -156,18 +156,22 @@ void SevensServer::broadcastTables()
 {
     if (changed_.empty())
         return;
-    const QJsonObject all {{"type", "tables"}, {"tables", tableInfos()}};
-    std::map<int, QJsonObject> one;
+    // Each message is encoded once for all who receive it.
+    QByteArray all; // built only if someone in the lobby browser needs it
+    std::map<int, QByteArray> one;
     for (int id : changed_)
         if (const HostedTable *t = tableById(id))
-            one[id] = QJsonObject {{"type", "table"}, {"table", tableInfo(*t)}};
+            one[id] = encodeFrame(QJsonObject {{"type", "table"}, {"table", tableInfo(*t)}});
     for (const auto &[p, peer] : peers_) {
         if (!peer->greeted)
             continue;
-        if (!peer->table)
-            peer->conn->send(all);
-        else if (const auto it = one.find(peer->table->id); it != one.end())
-            peer->conn->send(it->second);
+        if (!peer->table) {
+            if (all.isEmpty())
+                all = encodeFrame(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
+            peer->conn->sendFrame(all);
+        } else if (const auto it = one.find(peer->table->id); it != one.end()) {
+            peer->conn->sendFrame(it->second);
+        }
     }
     changed_.clear();
     emit tablesChanged();
