@@ -5,7 +5,6 @@
 namespace qixing::mahjong {
 
 namespace {
-constexpr Tile kNoTile {255};
 
 void emit(EventLog *log, Event::Type type, Seat seat, Tile tile = Tile(), int a = 0, int b = 0)
 {

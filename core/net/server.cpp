@@ -436,7 +436,7 @@ void SevensServer::startMatch(HostedTable &t)
     s.setSavePath(t.config.savePath);
     s.setComputerPause(t.config.computerPauseMs);
     HostedTable *tp = &t;
-    s.setAgentFactory([this, tp](Seat seat, const QString &kind) -> session::SeatAgent * {
+    s.setAgentFactory([tp](Seat seat, const QString &kind) -> session::SeatAgent * {
         SeatSlot &slot = tp->seats[std::size_t(seat)];
         if (kind != QLatin1String("remote") || !slot.peer)
             return nullptr;
