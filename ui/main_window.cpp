@@ -1075,7 +1075,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         }
         client->sit(pick, -1, join_.password);
     };
-    connect(client, &net::SevensClient::welcomed, this, [this, token, sitSomewhere](const QJsonArray &tables) {
+    connect(client, &net::SevensClient::welcomed, this, [token, sitSomewhere](const QJsonArray &tables) {
         if (!token.isEmpty())
             return; // the host gives the seat back by itself
         sitSomewhere(tables);

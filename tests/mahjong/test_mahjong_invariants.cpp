@@ -59,7 +59,6 @@ private slots:
     {
         // At every step: only the seat to act has actions, each of them passes check(), and
         // the action taken (a random one) applies.
-        Rules rules;
         for (int k = 0; k < 400; ++k) {
             HandState h(HandSetup::fromSeed(deriveSeed(7, std::uint64_t(k)), Seat(k & 3)));
             Rng rng {std::uint64_t(k)};
