@@ -61,6 +61,25 @@ quint64 parseSeed(const QString &text, const QString &option)
     return v;
 }
 
+int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check)
+{
+    const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
+    int checked = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        try {
+            check(parseJsonObject(lines[i], where), where);
+            ++checked;
+        } catch (const std::exception &e) {
+            throw UsageError(where + ": " + QString::fromUtf8(e.what()));
+        }
+    }
+    writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
+    return 0;
+}
+
 double MeanAndError::stderror() const
 {
     if (n < 2)

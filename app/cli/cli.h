@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <functional>
 #include <stdexcept>
 
 namespace qixing::cli {
@@ -53,6 +54,11 @@ private:
 
 // The closing line of `play`: {"hands", "mean": [4], "stderr": [4], "handsPerSec"}.
 QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double seconds);
+
+// `replay`: reads JSON lines from a file or "-", skips blank lines, hands each parsed line to
+// `check` (which throws on anything wrong), prefixes any error with "line N: ", and ends
+// with {"hands": checked, "ok": true}.
+int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check);
 
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);

@@ -181,58 +181,44 @@ int replay(const QStringList &args)
 {
     QCommandLineParser p;
     parseOptions(p, "replay", args, 1);
-    const QString path = p.positionalArguments().value(0, "-");
-    const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
-    int checked = 0;
-    for (int i = 0; i < lines.size(); ++i) {
-        if (lines[i].trimmed().isEmpty())
-            continue;
-        const QString where = QStringLiteral("line %1").arg(i + 1);
-        try {
-            const QJsonObject o = parseJsonObject(lines[i], where);
-            guarded([&] {
-                json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
-                const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
-                HandSetup setup;
-                setup.wall = json::wallFrom(o.value("wall"), "wall");
-                setup.dealer = Seat(json::wholeFrom(o.value("dealer"), "dealer", 0, 3));
-                setup.streak = int(json::wholeFrom(o.value("streak"), "streak", 1, 10000));
-                for (const QJsonValue &d : o.value("dice").toArray())
-                    setup.dice.emplace_back(int(json::wholeFrom(d.toArray().at(0), "dice", 1, 6)),
-                                            int(json::wholeFrom(d.toArray().at(1), "dice", 1, 6)));
-                if (const std::string e = setup.validate(); !e.empty())
+    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+        guarded([&] {
+            json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
+            const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
+            HandSetup setup;
+            setup.wall = json::wallFrom(o.value("wall"), "wall");
+            setup.dealer = Seat(json::wholeFrom(o.value("dealer"), "dealer", 0, 3));
+            setup.streak = int(json::wholeFrom(o.value("streak"), "streak", 1, 10000));
+            for (const QJsonValue &d : o.value("dice").toArray())
+                setup.dice.emplace_back(int(json::wholeFrom(d.toArray().at(0), "dice", 1, 6)),
+                                        int(json::wholeFrom(d.toArray().at(1), "dice", 1, 6)));
+            if (const std::string e = setup.validate(); !e.empty())
+                throw UsageError(QString::fromStdString(e));
+            EventLog events;
+            HandState h(setup, &events);
+            const QJsonArray actions = o.value("actions").toArray();
+            for (int m = 0; m < actions.size(); ++m) {
+                Seat seat = 0;
+                const Action a = json::actionFrom(actions[m].toObject(), seat, QStringLiteral("action %1").arg(m + 1));
+                if (const std::string e = h.apply(seat, a, &events); !e.empty())
+                    throw UsageError(QStringLiteral("action %1 (seat %2 %3) is illegal: %4")
+                                         .arg(m + 1).arg(seat).arg(actionKindName(a.kind), QString::fromStdString(e)));
+                if (const std::string e = h.checkConservation(); !e.empty())
                     throw UsageError(QString::fromStdString(e));
-                EventLog events;
-                HandState h(setup, &events);
-                const QJsonArray actions = o.value("actions").toArray();
-                for (int m = 0; m < actions.size(); ++m) {
-                    Seat seat = 0;
-                    const Action a = json::actionFrom(actions[m].toObject(), seat, QStringLiteral("action %1").arg(m + 1));
-                    if (const std::string e = h.apply(seat, a, &events); !e.empty())
-                        throw UsageError(QStringLiteral("action %1 (seat %2 %3) is illegal: %4")
-                                             .arg(m + 1).arg(seat).arg(actionKindName(a.kind), QString::fromStdString(e)));
-                    if (const std::string e = h.checkConservation(); !e.empty())
-                        throw UsageError(QString::fromStdString(e));
-                }
-                if (!h.over())
-                    throw UsageError("the actions end before the hand does");
-                QJsonArray ev;
-                for (const Event &e : events)
-                    ev.append(json::eventTo(e));
-                if (o.contains("events") && ev != o.value("events").toArray())
-                    throw UsageError("the logged events differ from the engine's");
-                const QJsonObject st = json::settlementTo(settle(ri.rules, h.outcome(), setup.dealer, setup.streak));
-                if (o.contains("settlement") && st != o.value("settlement").toObject())
-                    throw UsageError("the logged settlement differs from the engine's");
-                return 0;
-            });
-            ++checked;
-        } catch (const std::exception &e) {
-            throw UsageError(where + ": " + QString::fromUtf8(e.what()));
-        }
-    }
-    writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
-    return 0;
+            }
+            if (!h.over())
+                throw UsageError("the actions end before the hand does");
+            QJsonArray ev;
+            for (const Event &e : events)
+                ev.append(json::eventTo(e));
+            if (o.contains("events") && ev != o.value("events").toArray())
+                throw UsageError("the logged events differ from the engine's");
+            const QJsonObject st = json::settlementTo(settle(ri.rules, h.outcome(), setup.dealer, setup.streak));
+            if (o.contains("settlement") && st != o.value("settlement").toObject())
+                throw UsageError("the logged settlement differs from the engine's");
+            return 0;
+        });
+    });
 }
 
 // Duplicate format: every deal is played four times with the player under test in each seat

@@ -155,55 +155,41 @@ int replay(const QStringList &args)
 {
     QCommandLineParser p;
     parseOptions(p, "replay", args, 1);
-    const QString path = p.positionalArguments().value(0, "-");
-    const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
-    int checked = 0;
-    for (int i = 0; i < lines.size(); ++i) {
-        if (lines[i].trimmed().isEmpty())
-            continue;
-        const QString where = QStringLiteral("line %1").arg(i + 1);
-        try {
-            const QJsonObject o = parseJsonObject(lines[i], where);
-            json::requireOnly(o, {"seed", "rules", "hands", "moves", "result"}, where);
-            const Rules rules = json::rulesFrom(o.value("rules"));
-            const QJsonArray hands = o.value("hands").toArray();
-            if (hands.size() != kSeats)
-                throw UsageError("\"hands\" must hold 4 hands");
-            Deal deal;
-            for (int s = 0; s < kSeats; ++s)
-                deal.hands[std::size_t(s)] = json::cardsFrom(hands[s], QStringLiteral("hands[%1]").arg(s));
-            if (const std::string e = deal.validate(); !e.empty())
-                throw UsageError(QString::fromStdString(e));
-            if (o.contains("seed") && Deal::fromSeed(quint64(json::wholeFrom(o.value("seed"), "seed"))).hands != deal.hands)
-                throw UsageError("the hands are not the deal of the given seed");
-            HandState h(deal, rules.headTail);
-            const QJsonArray moves = o.value("moves").toArray();
-            if (moves.size() != kTurns)
-                throw UsageError(QStringLiteral("a hand has 52 moves, this log has %1").arg(moves.size()));
-            for (int m = 0; m < moves.size(); ++m) {
-                const QString mw = QStringLiteral("move %1").arg(m + 1);
-                const QJsonObject mv = moves[m].toObject();
-                json::requireOnly(mv, {"seat", "play", "cover"}, mw);
-                const bool cover = mv.contains("cover");
-                if (cover == mv.contains("play"))
-                    throw UsageError(mw + ": needs exactly one of \"play\" or \"cover\"");
-                const Card c = json::cardFrom(mv.value(cover ? "cover" : "play"), mw);
-                const Seat seat = Seat(json::wholeFrom(mv.value("seat"), mw + ".seat"));
-                const Action a = cover ? Action::cover(c) : Action::play(c);
-                if (const MoveError e = h.apply(seat, a); e != MoveError::None)
-                    throw UsageError(QStringLiteral("%1 (seat %2 %3 %4) is illegal: %5")
-                                         .arg(mw).arg(seat).arg(cover ? "covers" : "plays", json::cardName(c), describe(e)));
-            }
-            const QJsonObject result = json::settlementTo(settle(rules, HandOutcome::of(h)));
-            if (o.contains("result") && o.value("result").toObject() != result)
-                throw UsageError("the logged result differs from the engine's");
-            ++checked;
-        } catch (const std::exception &e) {
-            throw UsageError(where + ": " + QString::fromUtf8(e.what()));
+    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+        json::requireOnly(o, {"seed", "rules", "hands", "moves", "result"}, where);
+        const Rules rules = json::rulesFrom(o.value("rules"));
+        const QJsonArray hands = o.value("hands").toArray();
+        if (hands.size() != kSeats)
+            throw UsageError("\"hands\" must hold 4 hands");
+        Deal deal;
+        for (int s = 0; s < kSeats; ++s)
+            deal.hands[std::size_t(s)] = json::cardsFrom(hands[s], QStringLiteral("hands[%1]").arg(s));
+        if (const std::string e = deal.validate(); !e.empty())
+            throw UsageError(QString::fromStdString(e));
+        if (o.contains("seed") && Deal::fromSeed(quint64(json::wholeFrom(o.value("seed"), "seed"))).hands != deal.hands)
+            throw UsageError("the hands are not the deal of the given seed");
+        HandState h(deal, rules.headTail);
+        const QJsonArray moves = o.value("moves").toArray();
+        if (moves.size() != kTurns)
+            throw UsageError(QStringLiteral("a hand has 52 moves, this log has %1").arg(moves.size()));
+        for (int m = 0; m < moves.size(); ++m) {
+            const QString mw = QStringLiteral("move %1").arg(m + 1);
+            const QJsonObject mv = moves[m].toObject();
+            json::requireOnly(mv, {"seat", "play", "cover"}, mw);
+            const bool cover = mv.contains("cover");
+            if (cover == mv.contains("play"))
+                throw UsageError(mw + ": needs exactly one of \"play\" or \"cover\"");
+            const Card c = json::cardFrom(mv.value(cover ? "cover" : "play"), mw);
+            const Seat seat = Seat(json::wholeFrom(mv.value("seat"), mw + ".seat"));
+            const Action a = cover ? Action::cover(c) : Action::play(c);
+            if (const MoveError e = h.apply(seat, a); e != MoveError::None)
+                throw UsageError(QStringLiteral("%1 (seat %2 %3 %4) is illegal: %5")
+                                     .arg(mw).arg(seat).arg(cover ? "covers" : "plays", json::cardName(c), describe(e)));
         }
-    }
-    writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
-    return 0;
+        const QJsonObject result = json::settlementTo(settle(rules, HandOutcome::of(h)));
+        if (o.contains("result") && o.value("result").toObject() != result)
+            throw UsageError("the logged result differs from the engine's");
+    });
 }
 
 // Duplicate format: every deal is played four times, the player under test in each seat in
