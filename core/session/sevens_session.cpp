@@ -114,6 +114,11 @@ void SevensSession::start(const SessionSettings &settings)
     balances.fill(settings.startingBalance);
     table_ = std::make_unique<Table>(settings.match, balances);
     buildAgents(settings.kinds);
+    dealNextHand();
+}
+
+void SevensSession::dealNextHand()
+{
     table_->startHand();
     log_.clear();
     handMoves_.clear();
@@ -289,13 +294,7 @@ void SevensSession::nextHand()
 {
     if (!table_ || table_->handInProgress() || table_->match().finished())
         return;
-    table_->startHand();
-    log_.clear();
-    handMoves_.clear();
-    autosave();
-    emit handStarted(table_->handNumber());
-    notifyChanged();
-    promptAfterDeal();
+    dealNextHand();
 }
 
 Match::Leaving SevensSession::leave()

@@ -111,6 +111,7 @@ signals:
 
 private:
     void buildAgents(const std::array<QString, sevens::kSeats> &kinds);
+    void dealNextHand(); // deal, reset the hand's logs, autosave, tell everyone, prompt
     SeatAgent *makeAgent(sevens::Seat seat, const QString &kind);
     void afterMove();
     void promptSeat();
