@@ -1166,17 +1166,24 @@ QString MainWindow::lanErrorText(const QString &code, const QString &message) co
     return tr("The host said: %1").arg(message);
 }
 
+// Forget the joined game: the windows go back to the local session, the connection is closed
+// (a no-op when it is already gone) and the game is deleted once its signals are done.
+void MainWindow::dropRemoteGame()
+{
+    if (!remote_)
+        return;
+    RemoteGame *old = remote_;
+    remote_ = nullptr;
+    if (game_ == old)
+        useGame(session_);
+    old->client()->disconnectFromHost();
+    old->deleteLater();
+}
+
 void MainWindow::failJoin(const QString &text)
 {
     leaving_ = true;
-    if (remote_) {
-        RemoteGame *old = remote_;
-        remote_ = nullptr;
-        if (game_ == old)
-            useGame(session_);
-        old->client()->disconnectFromHost();
-        old->deleteLater();
-    }
+    dropRemoteGame();
     showHall();
     notify(tr("Could not join the table"), text, true);
 }
@@ -1187,12 +1194,7 @@ void MainWindow::leaveLanTable()
         return;
     leaving_ = true;
     closeLanDialogs();
-    RemoteGame *old = remote_;
-    remote_ = nullptr;
-    if (game_ == old)
-        useGame(session_);
-    old->client()->disconnectFromHost();
-    old->deleteLater();
+    dropRemoteGame();
     showHall();
 }
 
@@ -1204,11 +1206,7 @@ void MainWindow::onLanDisconnected(const QString &why)
     const QString token = remote_->client()->token();
     const JoinTarget target = join_;
     closeLanDialogs();
-    RemoteGame *old = remote_;
-    remote_ = nullptr;
-    if (game_ == old)
-        useGame(session_);
-    old->deleteLater();
+    dropRemoteGame();
     showHall();
     if (!closedReason_.isEmpty()) {
         notify(tr("The table was closed"),

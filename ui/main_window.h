@@ -128,6 +128,7 @@ private:
     void enterHostedMatch(int table);
     void onLanDisconnected(const QString &why);
     void failJoin(const QString &text);
+    void dropRemoteGame();
     QString lanErrorText(const QString &code, const QString &message) const;
     void closeLanDialogs();
     void addChat(const QString &from, const QString &text);
