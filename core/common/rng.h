@@ -81,9 +81,6 @@ public:
         return std::uint32_t(x >> 32);
     }
 
-    // Uniform double in [0, 1).
-    constexpr double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-
     // Fisher-Yates, from the back, with below(): the same permutation everywhere.
     template<typename T, std::size_t N>
     constexpr void shuffle(T (&items)[N]) { shuffle(items, N); }

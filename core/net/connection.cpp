@@ -103,7 +103,6 @@ void Connection::onReadyRead()
     if (finished_ || !socket_)
         return;
     const QByteArray bytes = socket_->readAll();
-    bytesIn_ += quint64(bytes.size());
     reader_.append(bytes);
     lastReceived_.start();
     QByteArray payload;

@@ -49,7 +49,6 @@ public:
     // The other side is asked to answer: its answer must not count against the flood limit.
     void expectReply() { tokens_ += 1; }
     QString peer() const { return peer_; }
-    quint64 bytesReceived() const { return bytesIn_; }
 
 signals:
     void messageReceived(const QJsonObject &message);
@@ -71,7 +70,6 @@ private:
     QElapsedTimer floodClock_;
     double tokens_ = 0;
     QString peer_;
-    quint64 bytesIn_ = 0;
     bool finished_ = false;
 };
 

@@ -87,7 +87,6 @@ public:
     QString serverName() const { return name_; }
     // The running match of a table, or nullptr in the lobby (for the host window and tests).
     session::SevensSession *session(int table) const;
-    int connectionCount() const { return int(peers_.size()); }
 
     // Starts a table's match now (the host window's Start button): empty seats and people
     // not ready are played by computer players. False if the table is not in the lobby.
