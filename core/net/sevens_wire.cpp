@@ -44,26 +44,27 @@ PublicMove publicMoveFrom(const QJsonObject &m)
 }
 } // namespace
 
+namespace {
+// {"seat": s, "play": card} or {"seat": s, "cover": card | null}: the one way a move is written.
+QJsonObject publicMoveTo(const PublicMove &m)
+{
+    return QJsonObject {{"seat", m.seat},
+                        {m.cover ? "cover" : "play", m.card ? QJsonValue(json::cardName(*m.card)) : QJsonValue(QJsonValue::Null)}};
+}
+} // namespace
+
 QJsonObject moveFor(Seat viewer, Seat mover, Action action)
 {
-    QJsonObject m {{"seat", mover}};
-    if (!action.isCover())
-        m.insert("play", json::cardName(action.card));
-    else
-        m.insert("cover", viewer == mover ? QJsonValue(json::cardName(action.card)) : QJsonValue(QJsonValue::Null));
-    return m;
+    const bool visible = !action.isCover() || viewer == mover;
+    return publicMoveTo({mover, action.isCover(), visible ? std::optional<Card>(action.card) : std::nullopt});
 }
 
 QJsonObject knowledgeTo(const HandView &view)
 {
     const SeatKnowledge k = view.knowledge();
     QJsonArray moves;
-    for (const PublicMove &m : k.moves) {
-        QJsonObject o {{"seat", m.seat}};
-        const QJsonValue card = m.card ? QJsonValue(json::cardName(*m.card)) : QJsonValue(QJsonValue::Null);
-        o.insert(m.cover ? "cover" : "play", card);
-        moves.append(o);
-    }
+    for (const PublicMove &m : k.moves)
+        moves.append(publicMoveTo(m));
     return QJsonObject {
         {"seat", k.seat},
         {"first", k.first},
