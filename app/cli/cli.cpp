@@ -80,15 +80,6 @@ int replayLog(const QString &path, const std::function<void(const QJsonObject &l
     return 0;
 }
 
-double MeanAndError::stderror() const
-{
-    if (n < 2)
-        return 0;
-    const double m = mean();
-    const double var = (sumSq - double(n) * m * m) / double(n - 1);
-    return std::sqrt(std::max(0.0, var) / double(n));
-}
-
 HandLog::HandLog(const QString &path)
 {
     if (path.isEmpty())

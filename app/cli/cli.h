@@ -1,6 +1,8 @@
 #pragma once
 // Shared plumbing of qixing-cli: one-line errors with exit status 2, JSON in and out.
 
+#include "common/stats.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,15 +30,7 @@ void writeJsonLine(const QJsonObject &o, FILE *out = stdout);
 qint64 parseWhole(const QString &text, const QString &option, qint64 min, qint64 max);
 quint64 parseSeed(const QString &text, const QString &option);
 
-// Mean and standard error of a running series.
-struct MeanAndError
-{
-    double sum = 0, sumSq = 0;
-    long long n = 0;
-    void add(double x) { sum += x; sumSq += x * x; ++n; }
-    double mean() const { return n ? sum / double(n) : 0; }
-    double stderror() const;
-};
+using qixing::MeanAndError;
 
 // Where `play --log FILE|-` writes one JSON line per hand: a file, standard output, or nowhere.
 class HandLog

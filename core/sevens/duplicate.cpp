@@ -1,9 +1,9 @@
 #include "sevens/duplicate.h"
 
 #include "common/rng.h"
+#include "common/stats.h"
 #include "sevens/table.h"
 
-#include <cmath>
 #include <stdexcept>
 
 namespace qixing::sevens {
@@ -11,7 +11,7 @@ namespace qixing::sevens {
 DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
                               long long deals, std::uint64_t seed)
 {
-    double sum = 0, sumSq = 0;
+    MeanAndError perDeal;
     for (long long k = 0; k < deals; ++k) {
         const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
         const Deal deal = Deal::fromSeed(dealSeed);
@@ -30,17 +30,12 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
             }
             total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
         }
-        const double perHand = total / kSeats;
-        sum += perHand;
-        sumSq += perHand * perHand;
+        perDeal.add(total / kSeats);
     }
     DuplicateResult r;
     r.deals = deals;
-    r.mean = deals ? sum / double(deals) : 0;
-    if (deals > 1) {
-        const double var = (sumSq - double(deals) * r.mean * r.mean) / double(deals - 1);
-        r.stderror = std::sqrt(std::max(0.0, var) / double(deals));
-    }
+    r.mean = perDeal.mean();
+    r.stderror = perDeal.stderror();
     return r;
 }
 
