@@ -1,6 +1,6 @@
 #include "net/client.h"
 
-#include "net/sevens_wire.h"
+#include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QTcpSocket>

@@ -3,6 +3,8 @@
 // that many bytes of one UTF-8 JSON object. The reader copes with frames split or joined in
 // any way by the network and refuses, without buffering it, a frame longer than the limit.
 
+#include "common/protocol_error.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -37,17 +39,6 @@ private:
 };
 
 // One message: a JSON object with a string "type". Throws ProtocolError otherwise.
-class ProtocolError : public std::runtime_error
-{
-public:
-    ProtocolError(const QString &code, const QString &message)
-        : std::runtime_error(message.toStdString()), code_(code) {}
-    QString code() const { return code_; }
-
-private:
-    QString code_;
-};
-
 QJsonObject decodeMessage(const QByteArray &payload);
 
 } // namespace qixing::net

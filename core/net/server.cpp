@@ -1,6 +1,6 @@
 #include "net/server.h"
 
-#include "net/sevens_wire.h"
+#include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QRandomGenerator>
@@ -378,7 +378,7 @@ void SevensServer::handleAct(Peer *p, const QJsonObject &m)
     if (const MoveError e = s.table().hand().check(p->seat, a); e != MoveError::None)
         return p->conn->sendError(QStringLiteral("illegal"), QString::fromLatin1(describe(e)), false);
     SeatSlot &slot = t->seats[std::size_t(p->seat)];
-    if (!slot.agent || !slot.agent->deliver(a))
+    if (!slot.agent || !slot.agent->deliver(session::SevensModule::actionTo(a)))
         p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
 }
 

@@ -34,13 +34,13 @@ public:
         : SeatAgent(parent), onTurn_(std::move(onTurn)) {}
     QString kind() const override { return QStringLiteral("remote"); }
     bool isPerson() const override { return true; }
-    void yourTurn(ViewSource, Submit submit) override
+    void yourTurn(int, Submit submit) override
     {
         submit_ = std::move(submit);
         onTurn_();
     }
     void cancel() override { submit_ = nullptr; }
-    bool deliver(sevens::Action a)
+    bool deliver(const QJsonObject &a)
     {
         if (!submit_)
             return false;

@@ -2,32 +2,25 @@
 
 namespace qixing::session {
 
-ComputerAgent::ComputerAgent(const QString &kind, std::uint64_t seed, const sevens::Rules &rules, int pauseMs,
+ComputerAgent::ComputerAgent(const QString &kind, std::unique_ptr<ComputerBrain> brain, GameSource game, int pauseMs,
                              QObject *parent)
-    : SeatAgent(parent), kind_(kind), player_(sevens::makePlayer(kind.toStdString(), seed, rules)), pauseMs_(pauseMs)
+    : SeatAgent(parent), kind_(kind), brain_(std::move(brain)), game_(std::move(game)), pauseMs_(pauseMs)
 {
-    if (!player_) {
-        kind_ = QStringLiteral("heuristic");
-        player_ = sevens::makePlayer("heuristic", seed, rules);
-    }
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, [this] {
-        if (!view_ || !submit_)
+        const GameModule *g = game_();
+        if (!submit_ || !g)
             return;
-        const sevens::HandView v = view_();
-        if (!v.myTurn())
-            return;
-        const sevens::Action a = player_->chooseAction(v);
+        const QJsonObject a = brain_->decide(*g, seat_);
         Submit s = std::move(submit_);
-        view_ = nullptr;
         submit_ = nullptr;
         s(a);
     });
 }
 
-void ComputerAgent::yourTurn(ViewSource view, Submit submit)
+void ComputerAgent::yourTurn(int seat, Submit submit)
 {
-    view_ = std::move(view);
+    seat_ = seat;
     submit_ = std::move(submit);
     timer_.start(pauseMs_);
 }
@@ -35,7 +28,6 @@ void ComputerAgent::yourTurn(ViewSource view, Submit submit)
 void ComputerAgent::cancel()
 {
     timer_.stop();
-    view_ = nullptr;
     submit_ = nullptr;
 }
 

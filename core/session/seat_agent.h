@@ -1,16 +1,14 @@
 #pragma once
-// Who sits in a seat, as the session sees it. Every seat is driven through this one
-// interface: the session tells the agent that it is its turn, and the agent answers,
-// now or later, by calling the session's submit(). A computer agent answers after a short
-// pause so that a person can follow; the local person's agent waits for the table window;
-// a remote person's agent (later) waits for the network.
+// Who sits in a seat, as the table session sees it, for every game. Every seat is driven
+// through this one interface: the session tells the agent that the seat is asked to decide,
+// and the agent answers, now or later, through the Submit it was given. A computer agent
+// answers after a short pause so that a person can follow; the local person's agent waits
+// for the table window; a remote person's agent waits for the network.
 
-#include "sevens/hand.h"
-#include "sevens/players.h"
-#include "sevens/rules.h"
+#include "session/game_module.h"
 
+#include <QJsonObject>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QTimer>
 
@@ -23,17 +21,15 @@ class SeatAgent : public QObject
 {
     Q_OBJECT
 public:
-    using Submit = std::function<void(sevens::Action)>;
-    using ViewSource = std::function<sevens::HandView()>;
+    using Submit = std::function<void(const QJsonObject &action)>;
 
     explicit SeatAgent(QObject *parent = nullptr) : QObject(parent) {}
-    // "person", "heuristic", "random", later "remote".
+    // "person", "remote", or a computer player's kind.
     virtual QString kind() const = 0;
     virtual bool isPerson() const { return false; }
-    // It is this seat's turn. `view` gives the seat's current view when the agent decides;
-    // `submit` hands the chosen action to the session.
-    virtual void yourTurn(ViewSource view, Submit submit) = 0;
-    // The turn ended some other way (time limit, takeover, new game): forget it.
+    // The seat is asked to decide; `submit` hands the answer to the session.
+    virtual void yourTurn(int seat, Submit submit) = 0;
+    // The question is over some other way (time limit, takeover, the window closed): forget it.
     virtual void cancel() {}
 };
 
@@ -45,27 +41,29 @@ public:
     using SeatAgent::SeatAgent;
     QString kind() const override { return QStringLiteral("person"); }
     bool isPerson() const override { return true; }
-    void yourTurn(ViewSource, Submit) override {}
+    void yourTurn(int, Submit) override {}
 };
 
-// A computer player from the engine (players.h), answering after `pauseMs`.
+// A computer player of the game, answering after `pauseMs`.
 class ComputerAgent final : public SeatAgent
 {
     Q_OBJECT
 public:
-    ComputerAgent(const QString &kind, std::uint64_t seed, const sevens::Rules &rules, int pauseMs,
+    using GameSource = std::function<const GameModule *()>;
+    ComputerAgent(const QString &kind, std::unique_ptr<ComputerBrain> brain, GameSource game, int pauseMs,
                   QObject *parent = nullptr);
     QString kind() const override { return kind_; }
-    void yourTurn(ViewSource view, Submit submit) override;
+    void yourTurn(int seat, Submit submit) override;
     void cancel() override;
     void setPause(int ms) { pauseMs_ = ms; }
 
 private:
     QString kind_;
-    std::unique_ptr<sevens::Player> player_;
+    std::unique_ptr<ComputerBrain> brain_;
+    GameSource game_;
     int pauseMs_ = 0;
+    int seat_ = -1;
     QTimer timer_;
-    ViewSource view_;
     Submit submit_;
 };
 

@@ -1,9 +1,6 @@
 #include "session/sevens_session.h"
 
-#include "common/rng.h"
-
 #include <QDir>
-#include <QFile>
 #include <QStandardPaths>
 
 namespace qixing::session {
@@ -13,22 +10,34 @@ using namespace sevens;
 SevensSession::SevensSession(QObject *parent) : SevensGame(parent)
 {
     qRegisterMetaType<MoveRecord>();
-    turnTimer_.setSingleShot(true);
-    // The clock ran out for a person (local or remote): the computer player's choice is played.
-    connect(&turnTimer_, &QTimer::timeout, this, [this] {
-        if (!handInProgress())
+    connect(&core_, &TableSession::changed, this, &SevensGame::changed);
+    connect(&core_, &TableSession::viewChanged, this, &SevensSession::viewChanged);
+    connect(&core_, &TableSession::saveFailed, this, &SevensSession::saveFailed);
+    connect(&core_, &TableSession::handStarted, this, [this](int hand) {
+        rebuildLog();
+        emit handStarted(hand);
+    });
+    connect(&core_, &TableSession::eventsShown, this, [this](int first, int count) {
+        const HandState &h = table().hand();
+        for (int i = first; i < first + count; ++i) {
+            const MoveRecord rec {table().handNumber(), i, h.moveSeat(i), h.moveAction(i)};
+            log_.push_back(rec);
+            emit moveMade(rec);
+        }
+    });
+    connect(&core_, &TableSession::asked, this, [this](int seat) {
+        if (seat == kLocalSeat)
+            emit localTurn();
+    });
+    connect(&core_, &TableSession::handFinished, this, [this] { emit handFinished(*table().lastSettlement()); });
+    connect(&core_, &TableSession::matchFinished, this, &SevensGame::matchFinished);
+    connect(&core_, &TableSession::timeLimitPlayed, this, [this](int seat, const QJsonObject &a) {
+        const auto action = SevensModule::actionFrom(a);
+        if (!action)
             return;
-        const Seat s = table_->hand().toMove();
-        if (!agents_[std::size_t(s)]->isPerson())
-            return;
-        const auto a = hint(s);
-        if (!a)
-            return;
-        if (s == kLocalSeat)
-            emit timeLimitPlayed(*a);
-        emit timeLimitPlayedFor(s, *a);
-        agents_[std::size_t(s)]->cancel();
-        submitFrom(s, *a);
+        if (seat == kLocalSeat)
+            emit timeLimitPlayed(*action);
+        emit timeLimitPlayedFor(seat, *action);
     });
 }
 
@@ -41,157 +50,38 @@ QString SevensSession::defaultSavePath()
     return dir + QStringLiteral("/sevens-autosave.json");
 }
 
-bool SevensSession::hasSave(const QString &path)
-{
-    return !path.isEmpty() && QFile::exists(path);
-}
-
-void SevensSession::setComputerPause(int ms)
-{
-    pauseMs_ = ms;
-    for (SeatAgent *a : agents_)
-        if (auto *c = qobject_cast<ComputerAgent *>(a))
-            c->setPause(ms);
-}
-
-QString SevensSession::seatKind(Seat s) const
-{
-    return kindsNow_[std::size_t(s)];
-}
-
-void SevensSession::buildAgents(const std::array<QString, kSeats> &kinds)
-{
-    ++generation_;
-    for (SeatAgent *&a : agents_) {
-        if (a) {
-            a->cancel();
-            a->deleteLater();
-        }
-        a = nullptr;
-    }
-    for (Seat s = 0; s < kSeats; ++s) {
-        agents_[std::size_t(s)] = makeAgent(s, kinds[std::size_t(s)]);
-        kindsNow_[std::size_t(s)] = agents_[std::size_t(s)]->kind();
-    }
-}
-
-SeatAgent *SevensSession::makeAgent(Seat s, const QString &k)
-{
-    if (k == QLatin1String("person"))
-        return new LocalPersonAgent(this);
-    if (agentFactory_)
-        if (SeatAgent *a = agentFactory_(s, k)) {
-            a->setParent(this);
-            return a;
-        }
-    return new ComputerAgent(k, deriveSeed(settings_.match.seed, 1000 + std::uint64_t(s)), settings_.match.rules,
-                             pauseMs_, this);
-}
-
-void SevensSession::setSeatKind(Seat s, const QString &kind)
-{
-    if (!table_)
-        return;
-    const bool theirTurn = handInProgress() && table_->hand().toMove() == s;
-    if (theirTurn) {
-        ++generation_; // a submit still on its way from the old agent is ignored
-        turnTimer_.stop();
-    }
-    SeatAgent *old = agents_[std::size_t(s)];
-    old->cancel();
-    old->deleteLater();
-    agents_[std::size_t(s)] = makeAgent(s, kind);
-    kindsNow_[std::size_t(s)] = agents_[std::size_t(s)]->kind();
-    emit changed();
-    if (theirTurn)
-        promptSeat();
-}
-
 void SevensSession::start(const SessionSettings &settings)
 {
-    settings_ = settings;
-    std::array<std::int64_t, kSeats> balances {};
-    balances.fill(settings.startingBalance);
-    table_ = std::make_unique<Table>(settings.match, balances);
-    buildAgents(settings.kinds);
-    dealNextHand();
-}
-
-void SevensSession::dealNextHand()
-{
-    table_->startHand();
     log_.clear();
-    handMoves_.clear();
-    autosave();
-    emit handStarted(table_->handNumber());
-    notifyChanged();
-    promptAfterDeal();
+    core_.start(std::make_unique<SevensModule>(settings));
 }
 
 SevensSession::ResumeResult SevensSession::resume(QString *error, QString *movedTo)
 {
-    LoadResult r = loadSave(savePath_);
-    if (r.status == LoadResult::Status::Missing)
-        return ResumeResult::NoSave;
-    const auto damaged = [&](const QString &why, const QString &aside) {
-        if (error)
-            *error = why;
-        if (movedTo)
-            *movedTo = aside;
-        table_.reset();
-        return ResumeResult::Damaged;
-    };
-    if (r.status == LoadResult::Status::Damaged)
-        return damaged(r.error, r.movedTo);
-    const SavedGame &g = r.game;
-    try {
-        auto table = std::make_unique<Table>(g.settings.match, g.openingBalances);
-        table->match().restore(g.booked, g.leavings);
-        if (g.handNumber >= 0) {
-            const MoveError e = table->restoreHand(g.handNumber, table->match().dealFor(g.handNumber), g.moves);
-            if (e != MoveError::None)
-                return damaged(QStringLiteral("a saved move does not apply: %1").arg(QString::fromLatin1(describe(e))),
-                               putAside(savePath_));
-        }
-        if (table->match().finished() && !table->handInProgress()) {
-            discardSave();
-            return ResumeResult::NoSave;
-        }
-        for (const QString &k : g.kindsNow)
-            if (k != QLatin1String("person") && !makePlayer(k.toStdString(), 1))
-                return damaged(QStringLiteral("unknown player kind \"%1\"").arg(k), putAside(savePath_));
-        settings_ = g.settings;
-        table_ = std::move(table);
-    } catch (const std::exception &e) {
-        return damaged(QString::fromStdString(e.what()), putAside(savePath_));
-    }
-    buildAgents(g.kindsNow);
     log_.clear();
-    handMoves_ = g.moves;
-    if (!table_->handInProgress()) {
-        handMoves_.clear();
-        table_->startHand();
-    } else {
-        const HandState &h = table_->hand();
-        for (int i = 0; i < h.turn(); ++i)
-            log_.push_back({table_->handNumber(), i, h.moveSeat(i), h.moveAction(i)});
-    }
-    autosave();
-    emit handStarted(table_->handNumber());
-    notifyChanged();
-    promptAfterDeal();
-    return ResumeResult::Resumed;
+    return core_.resume(&SevensModule::restore, error, movedTo);
+}
+
+void SevensSession::rebuildLog()
+{
+    // A resumed hand starts with the moves made before; a new hand with none.
+    log_.clear();
+    if (!active() || !table().handInProgress())
+        return;
+    const HandState &h = table().hand();
+    for (int i = 0; i < h.turn(); ++i)
+        log_.push_back({table().handNumber(), i, h.moveSeat(i), h.moveAction(i)});
 }
 
 MatchSummary SevensSession::summary() const
 {
     MatchSummary m;
-    m.names = settings_.names;
     m.localSeat = kLocalSeat;
-    m.hands = settings_.match.hands;
-    if (!table_)
+    if (!active())
         return m;
-    const sevens::Match &match = table_->match();
+    m.names = settings().names;
+    m.hands = settings().match.hands;
+    const sevens::Match &match = table().match();
     m.handsPlayed = match.handsPlayed();
     m.booked = match.booked();
     m.leavings = match.leavings();
@@ -200,188 +90,38 @@ MatchSummary SevensSession::summary() const
     return m;
 }
 
-void SevensSession::promptAfterDeal()
-{
-    if (dealPauseMs_ <= 0) {
-        promptSeat();
-        return;
-    }
-    const quint64 gen = generation_;
-    QTimer::singleShot(dealPauseMs_, this, [this, gen] {
-        if (gen == generation_ && table_)
-            promptSeat();
-    });
-}
-
-void SevensSession::promptSeat()
-{
-    if (!handInProgress())
-        return;
-    const Seat s = table_->hand().toMove();
-    SeatAgent *agent = agents_[std::size_t(s)];
-    const quint64 gen = generation_;
-    agent->yourTurn([this, s] { return table_->view(s); },
-                    [this, s, gen](Action a) {
-                        if (gen == generation_ && table_)
-                            submitFrom(s, a);
-                    });
-    if (agent->isPerson()) {
-        if (settings_.turnSeconds > 0)
-            turnTimer_.start(settings_.turnSeconds * 1000);
-        if (s == kLocalSeat)
-            emit localTurn();
-    }
-}
-
 MoveError SevensSession::submitLocal(Action a)
 {
     if (!handInProgress())
         return MoveError::HandOver;
-    if (!agents_[0]->isPerson() || table_->hand().toMove() != kLocalSeat)
+    if (!core_.isPerson(kLocalSeat) || table().hand().toMove() != kLocalSeat)
         return MoveError::NotYourTurn;
-    return submitFrom(kLocalSeat, a);
-}
-
-MoveError SevensSession::submitFrom(Seat seat, Action a)
-{
-    const int handNo = table_->handNumber();
-    const int turn = table_->hand().turn();
-    const MoveError e = table_->submit(seat, a);
-    if (e != MoveError::None)
+    if (const MoveError e = table().hand().check(kLocalSeat, a); e != MoveError::None)
         return e;
-    ++generation_;
-    turnTimer_.stop();
-    const MoveRecord rec {handNo, turn, seat, a};
-    log_.push_back(rec);
-    handMoves_.push_back(a);
-    emit moveMade(rec);
-    afterMove();
-    return e;
-}
-
-void SevensSession::afterMove()
-{
-    if (!table_->handInProgress()) {
-        handMoves_.clear();
-        autosave();
-        notifyChanged();
-        emit handFinished(*table_->lastSettlement());
-        if (table_ && table_->match().finished())
-            emit matchFinished();
-        return;
-    }
-    autosave();
-    notifyChanged();
-    promptSeat();
+    return core_.submit(kLocalSeat, SevensModule::actionTo(a)).isEmpty() ? MoveError::None : MoveError::NotYourTurn;
 }
 
 std::optional<Action> SevensSession::hint(Seat seat) const
 {
-    if (!handInProgress() || table_->hand().toMove() != seat)
+    if (!active())
         return std::nullopt;
-    HeuristicPlayer h;
-    return h.chooseAction(table_->view(seat));
-}
-
-int SevensSession::secondsLeft() const
-{
-    if (!turnTimer_.isActive())
-        return -1;
-    return (turnTimer_.remainingTime() + 999) / 1000;
-}
-
-void SevensSession::nextHand()
-{
-    if (!table_ || table_->handInProgress() || table_->match().finished())
-        return;
-    dealNextHand();
+    return module()->hint(seat);
 }
 
 Match::Leaving SevensSession::leave()
 {
-    Match::Leaving l;
-    if (!table_)
-        return l;
-    turnTimer_.stop();
-    l = table_->match().leave(kLocalSeat);
-    kindsNow_[0] = QStringLiteral("heuristic");
-    ++generation_;
-    for (SeatAgent *a : agents_)
-        a->cancel();
-    // The seat is taken over by a computer player and the match is finished at once, so
-    // that the leaver sees the final standings.
-    std::array<std::unique_ptr<Player>, kSeats> players;
-    for (Seat s = 0; s < kSeats; ++s)
-        players[std::size_t(s)] = makePlayer(kindsNow_[std::size_t(s)].toStdString(),
-                                             deriveSeed(settings_.match.seed, 2000 + std::uint64_t(s)), rules());
-    while (!table_->match().finished()) {
-        if (!table_->handInProgress())
-            table_->startHand();
-        while (table_->handInProgress()) {
-            const Seat s = table_->hand().toMove();
-            table_->submit(s, players[std::size_t(s)]->chooseAction(table_->view(s)));
-        }
-    }
+    if (!active())
+        return {};
     log_.clear();
-    handMoves_.clear();
-    discardSave();
-    notifyChanged();
-    emit matchFinished();
-    return l;
+    core_.leave(kLocalSeat);
+    const auto &l = table().match().leavings();
+    return l.empty() ? Match::Leaving {} : l.back();
 }
 
 void SevensSession::close()
 {
-    ++generation_;
-    turnTimer_.stop();
-    for (SeatAgent *&a : agents_) {
-        if (a) {
-            a->cancel();
-            a->deleteLater();
-        }
-        a = nullptr;
-    }
-    table_.reset();
+    core_.close();
     log_.clear();
-    handMoves_.clear();
-}
-
-void SevensSession::notifyChanged()
-{
-    emit changed();
-    for (Seat s = 0; s < kSeats && table_; ++s)
-        emit viewChanged(s);
-}
-
-void SevensSession::discardSave()
-{
-    if (!savePath_.isEmpty())
-        QFile::remove(savePath_);
-}
-
-SavedGame SevensSession::snapshot() const
-{
-    SavedGame g;
-    g.settings = settings_;
-    g.openingBalances = table_->match().openingBalances();
-    g.booked = table_->match().booked();
-    g.leavings = table_->match().leavings();
-    g.handNumber = table_->handInProgress() ? table_->handNumber() : -1;
-    g.moves = handMoves_;
-    g.kindsNow = kindsNow_;
-    return g;
-}
-
-void SevensSession::autosave()
-{
-    if (savePath_.isEmpty() || !table_)
-        return;
-    if (table_->match().finished() && !table_->handInProgress()) {
-        discardSave();
-        return;
-    }
-    if (const QString e = writeJsonFile(savePath_, snapshot().toJson()); !e.isEmpty())
-        emit saveFailed(e);
 }
 
 } // namespace qixing::session

@@ -1,6 +1,6 @@
-#include "net/sevens_wire.h"
+#include "session/sevens_wire.h"
 
-#include "net/frame.h"
+#include "common/protocol_error.h"
 #include "sevens/sevens_json.h"
 
 namespace qixing::net {

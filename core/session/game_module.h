@@ -1,0 +1,109 @@
+#pragma once
+// A game as the table layer drives it, in the spirit of OpenSpiel's Game/State and
+// boardgame.io's game object. The table layer (TableSession, the LAN host and client) knows
+// no rules: it asks the module who must decide now, checks and applies their answers, and
+// asks what each seat may see. Actions, saves and what a seat is told are JSON objects, so
+// one codec per game serves the autosave, the host's frames and the client.
+//
+// A module is one match of four seats: the rules options, the hands dealt from the match's
+// seed, the match bookkeeping, and the game's computer players. Sevens and Zhangzhou mahjong
+// are two modules (sevens_module.h, mahjong_module.h).
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace qixing::session {
+
+inline constexpr int kTableSeats = 4;
+
+class GameModule;
+
+// A computer player of one game, deciding for one seat from what that seat may see.
+class ComputerBrain
+{
+public:
+    virtual ~ComputerBrain() = default;
+    // A legal action for `seat`, which is asked now.
+    virtual QJsonObject decide(const GameModule &game, int seat) = 0;
+};
+
+// Who must decide now. Usually one seat (a turn); a claim window asks every seat that has a
+// claim option at once, with one shared countdown, and the module resolves the answers by
+// the rules' priority as soon as the outcome can no longer change.
+struct DecisionPoint
+{
+    std::vector<int> seats;  // asked now and not yet answered
+    bool window = false;     // a claim window (several seats, resolved together)
+    int limitSeconds = -1;   // the window's own limit (M23); -1: the table's turn limit
+};
+
+class GameModule
+{
+public:
+    virtual ~GameModule() = default;
+
+    virtual QString game() const = 0; // "sevens", "mahjong"
+
+    // --- the table: who sits where, as opened in 開桌設定
+    virtual QString seatName(int seat) const = 0;
+    // "person" (the person at this computer), "remote", or a computer player's kind.
+    virtual QString openingKind(int seat) const = 0;
+    virtual int turnSeconds() const = 0; // 0: no limit
+    virtual std::uint64_t seed() const = 0; // the match's seed (computer players derive theirs)
+
+    // --- the match
+    virtual bool handInProgress() const = 0;
+    virtual bool matchFinished() const = 0;
+    virtual int handNumber() const = 0;   // 0-based number of the current (or last) hand
+    virtual void dealNextHand() = 0;      // only between hands of an unfinished match
+    virtual std::array<std::int64_t, kTableSeats> balances() const = 0;
+
+    // --- decisions
+    virtual DecisionPoint decision() const = 0;
+    // Grows with every change of the decision point: an answer for an older step is stale.
+    virtual int step() const = 0;
+    // Empty when `seat` may answer `action` now, else why not (English, with the rule).
+    virtual QString check(int seat, const QJsonObject &action) const = 0;
+    // Applies a checked answer. In a window it may only be recorded until the window closes.
+    virtual void apply(int seat, const QJsonObject &action) = 0;
+    // What is played for a person who does not answer in time (a pass in a claim window,
+    // the computer's choice on a turn).
+    virtual QJsonObject timeoutAction(int seat) const = 0;
+    // Right after a discard that others may claim: how many events may be shown at once
+    // (up to the discard); -1 otherwise. The table waits a fixed moment before showing the
+    // rest, whether or not anyone may claim, so its speed tells nobody who could (M23).
+    virtual int claimPointEvents() const { return -1; }
+
+    // --- seats
+    virtual bool knowsComputer(const QString &kind) const = 0;
+    virtual QString defaultComputer() const = 0;
+    virtual std::unique_ptr<ComputerBrain> makeComputer(const QString &kind, std::uint64_t seed) const = 0;
+
+    // --- what seats may see. Events of the current hand in order; eventFor() is the event
+    // as `viewer` may know it ({} when that seat is told nothing of it).
+    virtual int eventCount() const = 0;
+    virtual QJsonObject eventFor(int viewer, int index) const = 0;
+    // Everything `viewer` may know of the hand in play (a reconnect, a new hand).
+    virtual QJsonObject stateFor(int viewer) const = 0;
+    // The settlement of the last finished hand, hands revealed.
+    virtual QJsonObject settlementJson() const = 0;
+
+    // --- leaving and saving
+    // The person at `seat` leaves the match before its end (Sevens S43 charges a penalty).
+    // Returns what it cost in the match's money (0 when the game charges nothing).
+    virtual std::int64_t leave(int seat) = 0;
+    // Finishes the match with computer players (after a leave).
+    virtual void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) = 0;
+    // The whole match as saved: rules, seats, match history, the answers of the hand in
+    // play, and who plays each seat now. Each game reads its own format back (its module's
+    // restore function, given to TableSession::resume).
+    virtual QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const = 0;
+};
+
+} // namespace qixing::session

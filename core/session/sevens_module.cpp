@@ -1,0 +1,206 @@
+#include "session/sevens_module.h"
+
+#include "session/sevens_wire.h"
+#include "sevens/players.h"
+#include "sevens/sevens_json.h"
+
+namespace qixing::session {
+
+using namespace sevens;
+
+namespace {
+class SevensBrain final : public ComputerBrain
+{
+public:
+    explicit SevensBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
+    QJsonObject decide(const GameModule &game, int seat) override
+    {
+        const auto &m = static_cast<const SevensModule &>(game);
+        return SevensModule::actionTo(player_->chooseAction(m.table().view(seat)));
+    }
+
+private:
+    std::unique_ptr<Player> player_;
+};
+} // namespace
+
+SevensModule::SevensModule(const SessionSettings &settings) : settings_(settings)
+{
+    std::array<std::int64_t, kSeats> balances {};
+    balances.fill(settings.startingBalance);
+    table_ = std::make_unique<Table>(settings.match, balances);
+}
+
+std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::array<QString, kTableSeats> &kindsNow)
+{
+    const SavedGame g = SavedGame::fromJson(save);
+    std::unique_ptr<SevensModule> m(new SevensModule);
+    m->settings_ = g.settings;
+    m->table_ = std::make_unique<Table>(g.settings.match, g.openingBalances);
+    m->table_->match().restore(g.booked, g.leavings);
+    if (g.handNumber >= 0) {
+        const MoveError e = m->table_->restoreHand(g.handNumber, m->table_->match().dealFor(g.handNumber), g.moves);
+        if (e != MoveError::None)
+            throw std::runtime_error(std::string("a saved move does not apply: ") + describe(e));
+    }
+    for (const QString &k : g.kindsNow)
+        if (k != QLatin1String("person") && !makePlayer(k.toStdString(), 1))
+            throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
+    kindsNow = g.kindsNow;
+    return m;
+}
+
+QJsonObject SevensModule::actionTo(Action a)
+{
+    return QJsonObject {{a.isCover() ? "cover" : "play", json::cardName(a.card)}};
+}
+
+std::optional<Action> SevensModule::actionFrom(const QJsonObject &o)
+{
+    try {
+        return net::actionFrom(o);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<Action> SevensModule::hint(Seat seat) const
+{
+    if (!table_->handInProgress() || table_->hand().toMove() != seat)
+        return std::nullopt;
+    HeuristicPlayer h;
+    return h.chooseAction(table_->view(seat));
+}
+
+DecisionPoint SevensModule::decision() const
+{
+    DecisionPoint d;
+    if (table_->handInProgress())
+        d.seats.push_back(table_->hand().toMove());
+    return d;
+}
+
+int SevensModule::step() const
+{
+    return (table_->handNumber() + 1) * (kTurns + 1) + table_->hand().turn();
+}
+
+QString SevensModule::check(int seat, const QJsonObject &action) const
+{
+    const auto a = actionFrom(action);
+    if (!a)
+        return QStringLiteral("not a Sevens action: {\"play\": card} or {\"cover\": card}");
+    if (!table_->handInProgress())
+        return QString::fromLatin1(describe(MoveError::HandOver));
+    const MoveError e = table_->hand().check(seat, *a);
+    return e == MoveError::None ? QString() : QString::fromLatin1(describe(e));
+}
+
+void SevensModule::apply(int seat, const QJsonObject &action)
+{
+    table_->submit(seat, *actionFrom(action));
+}
+
+QJsonObject SevensModule::timeoutAction(int seat) const
+{
+    const auto a = hint(seat);
+    return a ? actionTo(*a) : QJsonObject {};
+}
+
+bool SevensModule::knowsComputer(const QString &kind) const
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
+std::unique_ptr<ComputerBrain> SevensModule::makeComputer(const QString &kind, std::uint64_t seed) const
+{
+    auto p = makePlayer(kind.toStdString(), seed, settings_.match.rules);
+    if (!p)
+        p = makePlayer("heuristic", seed, settings_.match.rules);
+    return std::make_unique<SevensBrain>(std::move(p));
+}
+
+QJsonObject SevensModule::eventFor(int viewer, int index) const
+{
+    const HandState &h = table_->hand();
+    QJsonObject m = net::moveFor(viewer, h.moveSeat(index), h.moveAction(index));
+    m.insert("type", "move");
+    m.insert("hand", table_->handNumber());
+    m.insert("turn", index);
+    return m;
+}
+
+QJsonObject SevensModule::stateFor(int viewer) const
+{
+    QJsonObject m = net::knowledgeTo(table_->view(viewer));
+    QJsonArray names, balances;
+    for (int x = 0; x < kSeats; ++x) {
+        names.append(settings_.names[std::size_t(x)]);
+        balances.append(qint64(table_->match().balances()[std::size_t(x)]));
+    }
+    m.insert("type", "state");
+    m.insert("hand", table_->handNumber());
+    m.insert("hands", settings_.match.hands);
+    m.insert("rules", json::rulesTo(settings_.match.rules));
+    m.insert("names", names);
+    m.insert("balances", balances);
+    return m;
+}
+
+QJsonObject SevensModule::settlementJson() const
+{
+    const HandState &h = table_->hand();
+    QJsonArray covered, last, balances;
+    for (Seat x = 0; x < kSeats; ++x) {
+        covered.append(json::cardsTo(h.covered(x)));
+        const auto l = h.lastPlayed(x);
+        last.append(l ? QJsonValue(json::cardName(*l)) : QJsonValue(QJsonValue::Null));
+        balances.append(qint64(table_->match().balances()[std::size_t(x)]));
+    }
+    QJsonObject m {{"type", "settlement"}, {"hand", table_->handNumber()}, {"covered", covered}, {"last", last},
+                   {"balances", balances}};
+    if (const auto &st = table_->lastSettlement())
+        m.insert("result", json::settlementTo(*st));
+    return m;
+}
+
+std::int64_t SevensModule::leave(int seat)
+{
+    return table_->match().leave(seat).penalty;
+}
+
+void SevensModule::playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed)
+{
+    std::array<std::unique_ptr<Player>, kSeats> players;
+    for (Seat s = 0; s < kSeats; ++s) {
+        players[std::size_t(s)] = makePlayer(kinds[std::size_t(s)].toStdString(), deriveSeed(seed, 2000 + std::uint64_t(s)),
+                                             settings_.match.rules);
+        if (!players[std::size_t(s)])
+            players[std::size_t(s)] = makePlayer("heuristic", deriveSeed(seed, 2000 + std::uint64_t(s)), settings_.match.rules);
+    }
+    while (!table_->match().finished()) {
+        if (!table_->handInProgress())
+            table_->startHand();
+        while (table_->handInProgress()) {
+            const Seat s = table_->hand().toMove();
+            table_->submit(s, players[std::size_t(s)]->chooseAction(table_->view(s)));
+        }
+    }
+}
+
+QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow) const
+{
+    SavedGame g;
+    g.settings = settings_;
+    g.openingBalances = table_->match().openingBalances();
+    g.booked = table_->match().booked();
+    g.leavings = table_->match().leavings();
+    g.handNumber = table_->handInProgress() ? table_->handNumber() : -1;
+    if (table_->handInProgress())
+        for (int i = 0; i < table_->hand().turn(); ++i)
+            g.moves.push_back(table_->hand().moveAction(i));
+    g.kindsNow = kindsNow;
+    return g.toJson();
+}
+
+} // namespace qixing::session

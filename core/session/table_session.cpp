@@ -1,0 +1,459 @@
+#include "session/table_session.h"
+
+#include "common/rng.h"
+#include "session/sevens_save.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace qixing::session {
+
+TableSession::TableSession(QObject *parent) : QObject(parent)
+{
+    turnTimer_.setSingleShot(true);
+    connect(&turnTimer_, &QTimer::timeout, this, &TableSession::onTimeout);
+    holdTimer_.setSingleShot(true);
+    connect(&holdTimer_, &QTimer::timeout, this, &TableSession::endHold);
+}
+
+TableSession::~TableSession()
+{
+    cancelAll();
+}
+
+bool TableSession::hasSave(const QString &path)
+{
+    return !path.isEmpty() && QFile::exists(path);
+}
+
+void TableSession::setComputerPause(int ms)
+{
+    pauseMs_ = ms;
+    for (SeatAgent *a : agents_)
+        if (auto *c = qobject_cast<ComputerAgent *>(a))
+            c->setPause(ms);
+}
+
+bool TableSession::isPerson(int seat) const
+{
+    const SeatAgent *a = agents_[std::size_t(seat)];
+    return a && a->isPerson();
+}
+
+bool TableSession::isAsked(int seat) const
+{
+    if (!handInProgress())
+        return false;
+    const DecisionPoint d = module_->decision();
+    return std::find(d.seats.begin(), d.seats.end(), seat) != d.seats.end();
+}
+
+void TableSession::cancelAll()
+{
+    for (std::size_t s = 0; s < agents_.size(); ++s) {
+        ++seatGen_[s];
+        if (agents_[s])
+            agents_[s]->cancel();
+    }
+    turnTimer_.stop();
+    holdTimer_.stop();
+    holding_ = false;
+    held_.clear();
+    pausedAnswers_.clear();
+    asked_.clear();
+    promptedStep_ = -1;
+}
+
+void TableSession::buildAgents(const std::array<QString, kTableSeats> &kinds)
+{
+    cancelAll();
+    for (SeatAgent *&a : agents_) {
+        if (a)
+            a->deleteLater();
+        a = nullptr;
+    }
+    for (int s = 0; s < kTableSeats; ++s) {
+        agents_[std::size_t(s)] = makeAgent(s, kinds[std::size_t(s)]);
+        kindsNow_[std::size_t(s)] = agents_[std::size_t(s)]->kind();
+    }
+}
+
+SeatAgent *TableSession::makeAgent(int seat, const QString &kind)
+{
+    if (kind == QLatin1String("person"))
+        return new LocalPersonAgent(this);
+    if (agentFactory_)
+        if (SeatAgent *a = agentFactory_(seat, kind)) {
+            a->setParent(this);
+            return a;
+        }
+    const QString k = module_->knowsComputer(kind) ? kind : module_->defaultComputer();
+    // Each seat's computer player has its own reproducible randomness.
+    static constexpr std::uint64_t kSeatSeeds = 1000;
+    return new ComputerAgent(k, module_->makeComputer(k, deriveSeed(module_->seed(), kSeatSeeds + std::uint64_t(seat))),
+                             [this] { return module_.get(); }, pauseMs_, this);
+}
+
+void TableSession::setSeatKind(int seat, const QString &kind)
+{
+    if (!module_)
+        return;
+    auto &agent = agents_[std::size_t(seat)];
+    ++seatGen_[std::size_t(seat)]; // an answer still on its way from the old agent is ignored
+    agent->cancel();
+    agent->deleteLater();
+    agent = makeAgent(seat, kind);
+    kindsNow_[std::size_t(seat)] = agent->kind();
+    asked_.erase(seat);
+    emit changed();
+    prompt();
+}
+
+void TableSession::start(std::unique_ptr<GameModule> module)
+{
+    cancelAll();
+    module_ = std::move(module);
+    std::array<QString, kTableSeats> kinds;
+    for (int s = 0; s < kTableSeats; ++s)
+        kinds[std::size_t(s)] = module_->openingKind(s);
+    buildAgents(kinds);
+    dealNextHand();
+}
+
+TableSession::ResumeResult TableSession::resume(const Restore &restore, QString *error, QString *movedTo)
+{
+    const auto damaged = [&](const QString &why, const QString &aside) {
+        if (error)
+            *error = why;
+        if (movedTo)
+            *movedTo = aside;
+        module_.reset();
+        return ResumeResult::Damaged;
+    };
+    QFile f(savePath_);
+    if (savePath_.isEmpty() || !f.exists())
+        return ResumeResult::NoSave;
+    if (!f.open(QIODevice::ReadOnly))
+        return damaged(f.errorString(), QString());
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    f.close();
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return damaged(pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object"),
+                       putAside(savePath_));
+    std::array<QString, kTableSeats> kinds;
+    std::unique_ptr<GameModule> m;
+    try {
+        m = restore(doc.object(), kinds);
+    } catch (const std::exception &e) {
+        return damaged(QString::fromStdString(e.what()), putAside(savePath_));
+    }
+    if (!m)
+        return damaged(QStringLiteral("not a save of this game"), putAside(savePath_));
+    if (m->matchFinished() && !m->handInProgress()) {
+        discardSave();
+        return ResumeResult::NoSave;
+    }
+    cancelAll();
+    module_ = std::move(m);
+    buildAgents(kinds);
+    if (!module_->handInProgress()) {
+        dealNextHand();
+        return ResumeResult::Resumed;
+    }
+    shownEvents_ = module_->eventCount();
+    handOpen_ = true;
+    autosave();
+    emit handStarted(module_->handNumber());
+    afterDeal();
+    return ResumeResult::Resumed;
+}
+
+void TableSession::dealNextHand()
+{
+    module_->dealNextHand();
+    shownEvents_ = 0;
+    handOpen_ = true;
+    autosave();
+    emit handStarted(module_->handNumber());
+    showEvents(module_->claimPointEvents() >= 0 ? module_->claimPointEvents() : module_->eventCount());
+    afterDeal();
+}
+
+void TableSession::afterDeal()
+{
+    notifyChanged();
+    if (dealPauseMs_ <= 0) {
+        afterApplyPrompt();
+        return;
+    }
+    const quint64 gen = ++dealGen_;
+    QTimer::singleShot(dealPauseMs_, this, [this, gen] {
+        if (gen == dealGen_ && module_)
+            afterApplyPrompt();
+    });
+}
+
+void TableSession::showEvents(int upTo)
+{
+    if (!module_)
+        return;
+    upTo = std::min(upTo, module_->eventCount());
+    if (upTo > shownEvents_) {
+        const int first = shownEvents_;
+        shownEvents_ = upTo;
+        emit eventsShown(first, upTo - first);
+    }
+}
+
+void TableSession::prompt()
+{
+    if (!handInProgress() || paused_)
+        return;
+    const DecisionPoint d = module_->decision();
+    // During the moment after a claimable discard only the window's seats are asked.
+    if (holding_ && !d.window)
+        return;
+    const int step = module_->step();
+    if (step != promptedStep_) {
+        promptedStep_ = step;
+        asked_.clear();
+        turnTimer_.stop();
+        bool person = false;
+        for (int s : d.seats)
+            person = person || isPerson(s);
+        const int limit = d.limitSeconds >= 0 ? d.limitSeconds : module_->turnSeconds();
+        if (person && limit > 0)
+            turnTimer_.start(limit * 1000);
+    }
+    for (int s : d.seats) {
+        if (asked_.count(s))
+            continue;
+        asked_.insert(s);
+        const quint64 gen = seatGen_[std::size_t(s)];
+        agents_[std::size_t(s)]->yourTurn(s, [this, s, step, gen](const QJsonObject &a) {
+            if (!module_ || gen != seatGen_[std::size_t(s)] || step != module_->step())
+                return; // the question is over: a stale answer
+            if (paused_) {
+                pausedAnswers_.emplace_back(s, step, a);
+                return;
+            }
+            accept(s, a);
+        });
+        if (isPerson(s))
+            emit asked(s);
+    }
+}
+
+QString TableSession::submit(int seat, const QJsonObject &action)
+{
+    if (!handInProgress())
+        return QStringLiteral("the hand is over");
+    if (!isPerson(seat))
+        return QStringLiteral("a computer player plays that seat");
+    if (!isAsked(seat))
+        return QStringLiteral("not your turn");
+    return accept(seat, action);
+}
+
+QString TableSession::accept(int seat, const QJsonObject &action)
+{
+    if (const QString e = module_->check(seat, action); !e.isEmpty())
+        return e;
+    // During the fixed moment after a claimable discard, answers wait (they are checked now).
+    if (holding_) {
+        for (const auto &[s, a] : held_)
+            if (s == seat)
+                return QStringLiteral("already answered");
+        held_.emplace_back(seat, action);
+        ++seatGen_[std::size_t(seat)];
+        return {};
+    }
+    ++seatGen_[std::size_t(seat)];
+    module_->apply(seat, action);
+    afterApply();
+    return {};
+}
+
+void TableSession::afterApply()
+{
+    autosave();
+    const int split = module_->claimPointEvents();
+    if (split >= 0 && claimPauseMs_ > 0 && module_->handInProgress()) {
+        // Show up to the discard; the rest (the next draw when nobody may claim, or the
+        // resolution of the window) waits a fixed moment either way.
+        showEvents(split);
+        holding_ = true;
+        holdTimer_.start(claimPauseMs_);
+        notifyChanged();
+        prompt(); // seats with a claim option are asked now: the moment is theirs to think
+        return;
+    }
+    showEvents(module_->eventCount());
+    afterApplyPrompt();
+}
+
+void TableSession::endHold()
+{
+    if (!module_)
+        return;
+    holding_ = false;
+    auto held = std::move(held_);
+    held_.clear();
+    for (const auto &[s, a] : held) {
+        if (!module_->handInProgress() || module_->check(s, a).size())
+            continue;
+        module_->apply(s, a);
+        autosave();
+    }
+    showEvents(module_->eventCount());
+    afterApplyPrompt();
+}
+
+void TableSession::afterApplyPrompt()
+{
+    notifyChanged();
+    if (!module_->handInProgress()) {
+        turnTimer_.stop();
+        cancelAll();
+        if (handOpen_) {
+            handOpen_ = false;
+            emit handFinished();
+            if (module_ && module_->matchFinished())
+                emit matchFinished();
+        }
+        return;
+    }
+    // Seats no longer asked (a window closed early) forget the question.
+    const DecisionPoint d = module_->decision();
+    if (module_->step() != promptedStep_)
+        for (int s : asked_)
+            if (std::find(d.seats.begin(), d.seats.end(), s) == d.seats.end()) {
+                ++seatGen_[std::size_t(s)];
+                agents_[std::size_t(s)]->cancel();
+            }
+    prompt();
+}
+
+void TableSession::onTimeout()
+{
+    if (!handInProgress())
+        return;
+    // Every person still asked gets what the game plays for them: a pass in a window, the
+    // computer's choice on a turn. Computer players in the window answer on their own.
+    const DecisionPoint d = module_->decision();
+    const int step = module_->step();
+    for (int s : d.seats) {
+        if (!isPerson(s) || !module_ || module_->step() != step || !handInProgress())
+            continue;
+        const QJsonObject a = module_->timeoutAction(s);
+        agents_[std::size_t(s)]->cancel();
+        emit timeLimitPlayed(s, a);
+        accept(s, a);
+    }
+}
+
+int TableSession::secondsLeft(int seat) const
+{
+    if (!isAsked(seat) || !isPerson(seat))
+        return -1;
+    if (paused_)
+        return pausedRemainingMs_ < 0 ? -1 : (pausedRemainingMs_ + 999) / 1000;
+    if (!turnTimer_.isActive())
+        return -1;
+    return (turnTimer_.remainingTime() + 999) / 1000;
+}
+
+void TableSession::pause()
+{
+    if (paused_)
+        return;
+    paused_ = true;
+    pausedRemainingMs_ = turnTimer_.isActive() ? turnTimer_.remainingTime() : -1;
+    turnTimer_.stop();
+    if (holdTimer_.isActive()) {
+        holdTimer_.stop();
+        holdTimer_.setInterval(claimPauseMs_);
+    }
+}
+
+void TableSession::resumePlay()
+{
+    if (!paused_)
+        return;
+    paused_ = false;
+    if (pausedRemainingMs_ >= 0)
+        turnTimer_.start(pausedRemainingMs_);
+    pausedRemainingMs_ = -1;
+    if (holding_) {
+        holdTimer_.start(claimPauseMs_);
+    }
+    auto answers = std::move(pausedAnswers_);
+    pausedAnswers_.clear();
+    for (const auto &[s, step, a] : answers)
+        if (module_ && step == module_->step() && handInProgress())
+            accept(s, a);
+    prompt();
+}
+
+void TableSession::nextHand()
+{
+    if (!module_ || module_->handInProgress() || module_->matchFinished())
+        return;
+    dealNextHand();
+}
+
+std::int64_t TableSession::leave(int seat)
+{
+    if (!module_)
+        return 0;
+    cancelAll();
+    const std::int64_t cost = module_->leave(seat);
+    kindsNow_[std::size_t(seat)] = module_->defaultComputer();
+    module_->playOut(kindsNow_, module_->seed());
+    handOpen_ = false;
+    discardSave();
+    notifyChanged();
+    emit matchFinished();
+    return cost;
+}
+
+void TableSession::close()
+{
+    cancelAll();
+    ++dealGen_;
+    for (SeatAgent *&a : agents_) {
+        if (a)
+            a->deleteLater();
+        a = nullptr;
+    }
+    module_.reset();
+    paused_ = false;
+}
+
+void TableSession::notifyChanged()
+{
+    emit changed();
+    for (int s = 0; s < kTableSeats && module_; ++s)
+        emit viewChanged(s);
+}
+
+void TableSession::discardSave()
+{
+    if (!savePath_.isEmpty())
+        QFile::remove(savePath_);
+}
+
+void TableSession::autosave()
+{
+    if (savePath_.isEmpty() || !module_)
+        return;
+    if (module_->matchFinished() && !module_->handInProgress()) {
+        discardSave();
+        return;
+    }
+    if (const QString e = writeJsonFile(savePath_, module_->save(kindsNow_)); !e.isEmpty())
+        emit saveFailed(e);
+}
+
+} // namespace qixing::session

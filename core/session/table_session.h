@@ -1,0 +1,141 @@
+#pragma once
+// One table of four seats playing a match of any game (a GameModule), as a desktop game or a
+// LAN host runs it. Written once for every game: it drives each seat through a SeatAgent
+// (the person at this computer, a computer player, a remote person), asks every seat the
+// module names at once (a claim window shares one countdown), applies the turn time limit,
+// paces computer players, waits a fixed moment after every claimable discard whether or not
+// anyone may claim, pauses while the person is in a dialog, and autosaves after every
+// answer. Qt Core only.
+
+#include "session/game_module.h"
+#include "session/seat_agent.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <set>
+
+namespace qixing::session {
+
+class TableSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TableSession(QObject *parent = nullptr);
+    ~TableSession() override;
+
+    // Where the autosave goes; empty disables autosave.
+    void setSavePath(const QString &path) { savePath_ = path; }
+    QString savePath() const { return savePath_; }
+    // The pause of computer players before they answer, in milliseconds.
+    void setComputerPause(int ms);
+    int computerPause() const { return pauseMs_; }
+    // How long the first decision waits after a deal (the table window animates the deal).
+    void setDealPause(int ms) { dealPauseMs_ = ms; }
+    // The fixed moment after a claimable discard before anything else happens (M23).
+    void setClaimPause(int ms) { claimPauseMs_ = ms; }
+
+    // Opens a table with a new match and deals its first hand.
+    void start(std::unique_ptr<GameModule> module);
+    // Reads a saved match: the module's restore function builds the module and says who
+    // plays each seat now; it throws (any std::exception) when the save does not read back.
+    using Restore = std::function<std::unique_ptr<GameModule>(const QJsonObject &save,
+                                                              std::array<QString, kTableSeats> &kindsNow)>;
+    enum class ResumeResult { Resumed, NoSave, Damaged };
+    ResumeResult resume(const Restore &restore, QString *error = nullptr, QString *movedTo = nullptr);
+
+    bool active() const { return module_ != nullptr; }
+    GameModule *module() const { return module_.get(); }
+    bool handInProgress() const { return module_ && module_->handInProgress(); }
+    bool isMatchFinished() const { return module_ && module_->matchFinished(); }
+    QString seatKind(int seat) const { return kindsNow_[std::size_t(seat)]; }
+    bool isPerson(int seat) const;
+    // True while `seat` is asked and has not answered.
+    bool isAsked(int seat) const;
+
+    // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
+    // nullptr to fall back to a computer player.
+    using AgentFactory = std::function<SeatAgent *(int seat, const QString &kind)>;
+    void setAgentFactory(AgentFactory f) { agentFactory_ = std::move(f); }
+    // Who plays a seat from now on (a computer player while a remote person is away, the
+    // person again after reconnecting). A seat that is asked now is asked again.
+    void setSeatKind(int seat, const QString &kind);
+
+    // A person's answer (the local window, or the host for a remote seat). A refused answer
+    // changes nothing and returns why (English); an answer for a decision that is over is
+    // refused as stale.
+    QString submit(int seat, const QJsonObject &action);
+    // Seconds left for the decision `seat` is asked now, or -1 without a limit or not asked.
+    int secondsLeft(int seat) const;
+
+    // A dialog is up at a local table: the clock stops and computer players wait.
+    void pause();
+    void resumePlay();
+    bool paused() const { return paused_; }
+
+    // After a hand's settlement: deal the next one (no effect if the match is over).
+    void nextHand();
+    // The local person at `seat` leaves before the end (the game's leaving rule applies);
+    // computer players finish the match at once and the save is removed. Returns the cost.
+    std::int64_t leave(int seat);
+    // Forget the table (back to the hall). The save stays so the match can be resumed.
+    void close();
+    void discardSave();
+    static bool hasSave(const QString &path);
+
+signals:
+    void changed();            // something visible changed: views are stale
+    void viewChanged(int seat);
+    void handStarted(int handNumber);
+    // Events [first, first + count) of the hand in play may now be shown (module eventFor).
+    void eventsShown(int first, int count);
+    void asked(int seat);      // a person's seat is asked to decide
+    void handFinished();
+    void matchFinished();
+    void timeLimitPlayed(int seat, const QJsonObject &action);
+    void saveFailed(const QString &reason);
+
+private:
+    void buildAgents(const std::array<QString, kTableSeats> &kinds);
+    SeatAgent *makeAgent(int seat, const QString &kind);
+    void dealNextHand();
+    void afterDeal();
+    void prompt();
+    void afterApply();
+    void afterApplyPrompt();
+    void endHold();
+    void showEvents(int upTo);
+    void onTimeout();
+    void autosave();
+    void notifyChanged();
+    void cancelAll();
+    QString accept(int seat, const QJsonObject &action);
+
+    std::unique_ptr<GameModule> module_;
+    std::array<SeatAgent *, kTableSeats> agents_ {};
+    std::array<QString, kTableSeats> kindsNow_ {};
+    std::array<quint64, kTableSeats> seatGen_ {}; // a replaced or cancelled agent's answer is ignored
+    std::set<int> asked_;     // seats prompted at promptedStep_
+    int promptedStep_ = -1;
+    int shownEvents_ = 0;
+    bool holding_ = false;    // the fixed moment after a claimable discard
+    std::vector<std::pair<int, QJsonObject>> held_; // answers that arrived during it
+    bool paused_ = false;
+    std::vector<std::tuple<int, int, QJsonObject>> pausedAnswers_; // seat, step, action
+    int pausedRemainingMs_ = -1;
+    bool handOpen_ = false;   // handFinished not yet emitted for the hand in play
+    QString savePath_;
+    int pauseMs_ = 700;
+    int dealPauseMs_ = 0;
+    int claimPauseMs_ = 0;
+    QTimer turnTimer_;
+    QTimer holdTimer_;
+    quint64 dealGen_ = 0;
+    AgentFactory agentFactory_;
+};
+
+} // namespace qixing::session
