@@ -3,7 +3,7 @@
 // a hang or a sanitizer report.
 
 #include "net/frame.h"
-#include "net/sevens_wire.h"
+#include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QJsonArray>

@@ -6,7 +6,7 @@
 #include "net/discovery.h"
 #include "net/frame.h"
 #include "net/server.h"
-#include "net/sevens_wire.h"
+#include "session/sevens_wire.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
