@@ -198,6 +198,15 @@ public:
 
     // Legal actions of a seat now (empty when it has nothing to decide).
     std::vector<Action> legalActions(Seat seat) const;
+    // The table layer asks every seat with a claim option at once and hands the answers to
+    // the engine in its order: this is the state as seat `s` is asked in the claim phase,
+    // the same with `s` the one to act (its legalActions() are its claim options).
+    HandState askedInClaim(Seat s) const
+    {
+        HandState h = *this;
+        h.toAct_ = std::int8_t(s);
+        return h;
+    }
     // Empty when legal, otherwise why not.
     std::string check(Seat seat, const Action &a) const;
     // Checks, then applies; a rejected action changes nothing.

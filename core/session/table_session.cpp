@@ -13,6 +13,7 @@ TableSession::TableSession(QObject *parent) : QObject(parent)
     turnTimer_.setSingleShot(true);
     connect(&turnTimer_, &QTimer::timeout, this, &TableSession::onTimeout);
     holdTimer_.setSingleShot(true);
+    holdTimer_.setTimerType(Qt::PreciseTimer); // the same moment after every discard
     connect(&holdTimer_, &QTimer::timeout, this, &TableSession::endHold);
 }
 

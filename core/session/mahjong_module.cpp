@@ -1,0 +1,544 @@
+#include "session/mahjong_module.h"
+
+#include "mahjong/mahjong_json.h"
+
+#include <stdexcept>
+
+namespace qixing::session {
+
+using namespace mahjong;
+namespace mj = mahjong::json;
+
+namespace {
+[[noreturn]] void fail(const QString &m)
+{
+    throw JsonError(m.toStdString());
+}
+
+QJsonArray stringsTo(const std::array<QString, kTableSeats> &a)
+{
+    QJsonArray out;
+    for (const QString &s : a)
+        out.append(s);
+    return out;
+}
+
+std::array<QString, kTableSeats> stringsFrom(const QJsonValue &v, const QString &where)
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != kTableSeats)
+        fail(where + QStringLiteral(" must list 4 seats"));
+    std::array<QString, kTableSeats> out;
+    for (int i = 0; i < kTableSeats; ++i) {
+        if (!a[i].isString())
+            fail(where + QStringLiteral(" must list strings"));
+        out[std::size_t(i)] = a[i].toString();
+    }
+    return out;
+}
+
+// Claim priority (M20): win > pung/kong > chow > pass.
+int priority(Action::Kind k)
+{
+    switch (k) {
+    case Action::Kind::Win:
+        return 3;
+    case Action::Kind::Kong:
+    case Action::Kind::Pung:
+        return 2;
+    case Action::Kind::Chow:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+QJsonArray tilesTo(const Counts &c)
+{
+    QJsonArray out;
+    for (int k = 0; k < kKinds; ++k)
+        for (int i = 0; i < c[std::size_t(k)]; ++i)
+            out.append(mj::tileName(Tile(k)));
+    return out;
+}
+
+class MahjongBrain final : public ComputerBrain
+{
+public:
+    explicit MahjongBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
+    QJsonObject decide(const GameModule &game, int seat) override
+    {
+        const auto &m = static_cast<const MahjongModule &>(game);
+        if (m.hand().phase() == Phase::Claim) {
+            const HandState asked = m.hand().askedInClaim(seat);
+            return MahjongModule::actionTo(player_->choose(HandView(asked, seat)));
+        }
+        return MahjongModule::actionTo(player_->choose(m.view(seat)));
+    }
+
+private:
+    std::unique_ptr<Player> player_;
+};
+} // namespace
+
+QString MahjongSettings::validate() const
+{
+    if (const std::string e = rules.validate(); !e.empty())
+        return QString::fromStdString(e);
+    const auto known = playerKinds();
+    for (int i = 0; i < kTableSeats; ++i) {
+        const QString &k = kinds[std::size_t(i)];
+        if (k != QLatin1String("person") && k != QLatin1String("remote")
+            && std::find(known.begin(), known.end(), k.toStdString()) == known.end())
+            return QStringLiteral("unknown player kind \"%1\"").arg(k);
+    }
+    if (turnSeconds < 0 || turnSeconds > 600)
+        return QStringLiteral("the turn limit is 0 (none) to 600 seconds");
+    if (firstDealer < -1 || firstDealer >= kTableSeats)
+        return QStringLiteral("the first dealer is a seat 0-3 or -1 (drawn)");
+    return {};
+}
+
+QJsonObject mahjongSettingsTo(const MahjongSettings &s)
+{
+    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", stringsTo(s.names)},
+                        {"kinds", stringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+                        {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+}
+
+MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
+{
+    if (!v.isObject())
+        fail(QStringLiteral("\"settings\" must be an object"));
+    const QJsonObject o = v.toObject();
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
+    MahjongSettings s;
+    if (!o.value("rules").isObject())
+        fail(QStringLiteral("\"rules\" must be an object"));
+    const mj::RulesInput r = mj::rulesFrom(o.value("rules").toObject());
+    if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
+        fail(QStringLiteral("a table's rules name no wall, dealer or dice"));
+    s.rules = r.rules;
+    s.names = stringsFrom(o.value("names"), QStringLiteral("\"names\""));
+    s.kinds = stringsFrom(o.value("kinds"), QStringLiteral("\"kinds\""));
+    s.turnSeconds = int(wholeFrom(o.value("turnSeconds"), QStringLiteral("turnSeconds"), 0, 600));
+    s.seed = std::uint64_t(wholeFrom(o.value("seed"), QStringLiteral("seed"), 0));
+    s.firstDealer = int(wholeFrom(o.value("firstDealer"), QStringLiteral("firstDealer"), -1, 3));
+    if (const QString e = s.validate(); !e.isEmpty())
+        fail(e);
+    return s;
+}
+
+QJsonObject mahjongEventFor(int viewer, const Event &e)
+{
+    QJsonObject o = mj::eventTo(e);
+    switch (e.type) {
+    case Event::Type::Draw:
+    case Event::Type::Replacement:
+    case Event::Type::ConcealedKong:
+        // What another seat drew, and the kind of its concealed kong, stay hidden.
+        if (e.seat != viewer)
+            o.insert("tile", QJsonValue(QJsonValue::Null));
+        break;
+    case Event::Type::Pass:
+        // A pass tells that the seat had an option: nobody else hears of it.
+        if (e.seat != viewer)
+            return {};
+        break;
+    default:
+        break;
+    }
+    return o;
+}
+
+MahjongModule::MahjongModule(const MahjongSettings &settings)
+    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer)
+{
+}
+
+QJsonObject MahjongModule::actionTo(const Action &a)
+{
+    QJsonObject o = mj::actionTo(0, a);
+    o.remove("seat");
+    return o;
+}
+
+std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *error)
+{
+    try {
+        QJsonObject withSeat = o;
+        withSeat.insert("seat", 0);
+        Seat ignored = 0;
+        return mj::actionFrom(withSeat, ignored, QStringLiteral("action"));
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+void MahjongModule::dealNextHand()
+{
+    if (inProgress_ || match_.finished())
+        throw std::logic_error("a hand is in play or the match is over");
+    handNumber_ = match_.handsPlayed();
+    events_.clear();
+    answers_.clear();
+    settlement_.reset();
+    windowOpen_ = false;
+    claimPoint_ = -1;
+    hand_ = HandState(match_.nextSetup(), &events_);
+    inProgress_ = true;
+    ++step_;
+    engineApply(-1, Action::pass()); // only opens a window or ends the hand if the deal did
+}
+
+void MahjongModule::engineApply(int seat, const Action &a)
+{
+    if (seat >= 0) {
+        const bool claim = hand_.phase() == Phase::Claim;
+        if (const std::string e = hand_.apply(seat, a, &events_); !e.empty())
+            throw std::logic_error("engine refused a checked action: " + e);
+        answers_.emplace_back(seat, a);
+        if (claim) {
+            answered_[std::size_t(seat)] = true;
+            window_[std::size_t(seat)].reset();
+            given_[std::size_t(seat)] = a;
+        } else {
+            ++step_; // a turn or a prompt answered: the next decision is a new one
+        }
+    }
+    if (hand_.phase() == Phase::Claim && !windowOpen_) {
+        // A claim window opens: every seat with an option is asked; the others have answered.
+        windowOpen_ = true;
+        ++step_;
+        for (int s = 0; s < kTableSeats; ++s) {
+            answered_[std::size_t(s)] = options(s).empty();
+            window_[std::size_t(s)].reset();
+            given_[std::size_t(s)].reset();
+        }
+    } else if (hand_.phase() != Phase::Claim && windowOpen_) {
+        windowOpen_ = false;
+        ++step_;
+    }
+    if (inProgress_ && hand_.over()) {
+        settlement_ = settle(settings_.rules, hand_.outcome(), hand_.dealer(), hand_.streak());
+        match_.record(*settlement_);
+        playedHands_.push_back(answers_);
+        inProgress_ = false;
+        windowOpen_ = false;
+        ++step_;
+    }
+}
+
+bool MahjongModule::mayChangeOutcome(int seat) const
+{
+    const Seat d = hand_.lastDiscarder();
+    const auto distance = [d](int s) { return (s - d) & 3; };
+    int best = 0, winner = -1;
+    for (int s = 0; s < kTableSeats; ++s) {
+        const auto &g = window_[std::size_t(s)] ? window_[std::size_t(s)] : given_[std::size_t(s)];
+        if (!g)
+            continue;
+        const int p = priority(g->kind);
+        if (p > best || (p == 3 && (winner < 0 || distance(s) < distance(winner)))) {
+            if (p == 3)
+                winner = s;
+            best = p;
+        }
+    }
+    int mine = 0;
+    for (const Action &a : options(seat))
+        mine = std::max(mine, priority(a.kind));
+    if (mine > best)
+        return true;
+    // Among several who may win, the nearest after the discarder wins alone (M20).
+    return mine == 3 && best == 3 && distance(seat) < distance(winner);
+}
+
+void MahjongModule::feedWindow()
+{
+    // Answers go to the engine in its order; a seat whose every option ranks below an answer
+    // already given can no longer change the outcome and passes, so the window closes as
+    // soon as its result is certain.
+    while (inProgress_ && hand_.phase() == Phase::Claim) {
+        const Seat t = hand_.toAct();
+        if (const auto a = window_[std::size_t(t)]) {
+            engineApply(t, *a);
+        } else if (!mayChangeOutcome(t)) {
+            engineApply(t, Action::pass());
+        } else {
+            break;
+        }
+    }
+}
+
+DecisionPoint MahjongModule::decision() const
+{
+    DecisionPoint d;
+    if (!inProgress_)
+        return d;
+    switch (hand_.phase()) {
+    case Phase::Claim:
+        d.window = true;
+        d.limitSeconds = settings_.rules.claimSeconds;
+        for (int s = 0; s < kTableSeats; ++s)
+            if (!answered_[std::size_t(s)] && !window_[std::size_t(s)])
+                d.seats.push_back(s);
+        break;
+    case Phase::Opening:
+    case Phase::RobKong:
+        // Prompts (天胡, 三金倒, 搶金, 搶槓胡) have the claim prompt's limit (M23).
+        d.limitSeconds = settings_.rules.claimSeconds;
+        d.seats.push_back(hand_.toAct());
+        break;
+    case Phase::Turn:
+        d.seats.push_back(hand_.toAct());
+        break;
+    case Phase::Over:
+        break;
+    }
+    return d;
+}
+
+QString MahjongModule::check(int seat, const QJsonObject &action) const
+{
+    QString why;
+    const auto a = actionFrom(action, &why);
+    if (!a)
+        return why;
+    if (!inProgress_)
+        return QStringLiteral("the hand is over");
+    if (seat < 0 || seat >= kTableSeats)
+        return QStringLiteral("no such seat");
+    if (hand_.phase() == Phase::Claim) {
+        if (answered_[std::size_t(seat)] || window_[std::size_t(seat)])
+            return options(seat).empty() ? QStringLiteral("no claim is offered to this seat")
+                                                    : QStringLiteral("this seat has answered the claim already");
+        const auto legal = options(seat);
+        if (std::find(legal.begin(), legal.end(), *a) != legal.end())
+            return {};
+        if (seat == hand_.toAct())
+            return QString::fromStdString(hand_.check(seat, *a));
+        return a->kind == Action::Kind::Chow && seat != nextSeat(hand_.lastDiscarder())
+            ? QStringLiteral("chow only from the previous player's discard (M20)")
+            : QStringLiteral("that claim is not offered to this seat (M12, M20-M22, M33)");
+    }
+    return QString::fromStdString(hand_.check(seat, *a));
+}
+
+void MahjongModule::apply(int seat, const QJsonObject &action)
+{
+    const Action a = *actionFrom(action);
+    claimPoint_ = -1;
+    if (hand_.phase() == Phase::Claim) {
+        window_[std::size_t(seat)] = a;
+        feedWindow();
+        return;
+    }
+    const int before = eventCount();
+    engineApply(seat, a);
+    if (a.kind == Action::Kind::Discard || a.kind == Action::Kind::You)
+        for (int i = before; i < eventCount(); ++i)
+            if (events_[std::size_t(i)].type == Event::Type::Discard || events_[std::size_t(i)].type == Event::Type::You) {
+                claimPoint_ = i + 1;
+                break;
+            }
+}
+
+std::vector<Action> MahjongModule::options(int seat) const
+{
+    if (hand_.phase() == Phase::Claim)
+        return hand_.askedInClaim(seat).legalActions(seat);
+    return hand_.legalActions(seat);
+}
+
+QJsonObject MahjongModule::timeoutAction(int seat) const
+{
+    if (hand_.phase() == Phase::Turn) {
+        EfficientPlayer p;
+        return actionTo(p.choose(view(seat)));
+    }
+    return actionTo(Action::pass());
+}
+
+bool MahjongModule::knowsComputer(const QString &kind) const
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
+std::unique_ptr<ComputerBrain> MahjongModule::makeComputer(const QString &kind, std::uint64_t seed) const
+{
+    auto p = makePlayer(kind.toStdString(), seed);
+    if (!p)
+        p = makePlayer("efficient", seed);
+    return std::make_unique<MahjongBrain>(std::move(p));
+}
+
+QJsonObject MahjongModule::eventFor(int viewer, int index) const
+{
+    QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(index)]);
+    if (e.isEmpty())
+        return e;
+    return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", index}, {"event", e}};
+}
+
+QJsonObject MahjongModule::stateFor(int viewer) const
+{
+    QJsonArray seats, events, names, balances;
+    for (int s = 0; s < kTableSeats; ++s) {
+        QJsonArray melds;
+        for (int i = 0; i < hand_.meldCount(s); ++i) {
+            const Meld &m = hand_.meld(s, i);
+            const bool hidden = s != viewer && m.type == Meld::Type::ConcealedKong && !m.revealed;
+            QJsonArray tiles;
+            for (int k = 0; k < m.size(); ++k)
+                tiles.append(hidden ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(m.tiles[std::size_t(k)])));
+            melds.append(QJsonObject {{"type", meldTypeName(m.type)}, {"tiles", tiles}, {"from", m.from},
+                                      {"revealed", m.revealed}});
+        }
+        QJsonArray flowers;
+        for (int f = 0; f < kFlowerKinds; ++f)
+            if (hand_.flowerMask(s) & (1u << f))
+                flowers.append(mj::tileName(Tile::flower(f + 1)));
+        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", melds}, {"flowers", flowers},
+                                  {"you", hand_.youLevel(s)}});
+        names.append(settings_.names[std::size_t(s)]);
+        balances.append(qint64(match_.balances()[std::size_t(s)]));
+    }
+    for (int i = 0; i < eventCount(); ++i)
+        if (const QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(i)]); !e.isEmpty())
+            events.append(e);
+    return QJsonObject {
+        {"type", "state"},
+        {"game", "mahjong"},
+        {"hand", handNumber_},
+        {"seat", viewer},
+        {"rules", mj::rulesTo(settings_.rules)},
+        {"names", names},
+        {"balances", balances},
+        {"dealer", hand_.dealer()},
+        {"streak", hand_.streak()},
+        {"gold", hand_.gold() == Tile() ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(hand_.gold()))},
+        {"drawable", hand_.drawable()},
+        {"hand", tilesTo(hand_.hand(viewer))},
+        {"seats", seats},
+        {"events", events},
+    };
+}
+
+QJsonObject MahjongModule::settlementJson() const
+{
+    QJsonArray hands, balances;
+    for (int s = 0; s < kTableSeats; ++s) {
+        hands.append(tilesTo(hand_.hand(s)));
+        balances.append(qint64(match_.balances()[std::size_t(s)]));
+    }
+    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"balances", balances}};
+    if (settlement_)
+        m.insert("result", mj::settlementTo(*settlement_));
+    return m;
+}
+
+std::int64_t MahjongModule::leave(int)
+{
+    // [Qixing] Zhangzhou mahjong has no leaving penalty: the seat is played to the end.
+    return 0;
+}
+
+void MahjongModule::playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed)
+{
+    std::array<std::unique_ptr<ComputerBrain>, kTableSeats> brains;
+    for (int s = 0; s < kTableSeats; ++s)
+        brains[std::size_t(s)] = makeComputer(kinds[std::size_t(s)], deriveSeed(seed, 2000 + std::uint64_t(s)));
+    while (!match_.finished()) {
+        if (!inProgress_)
+            dealNextHand();
+        while (inProgress_) {
+            const DecisionPoint d = decision();
+            const int s = d.seats.front();
+            apply(s, brains[std::size_t(s)]->decide(*this, s));
+        }
+    }
+}
+
+QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow) const
+{
+    const auto answersTo = [](const std::vector<std::pair<int, Action>> &list) {
+        QJsonArray out;
+        for (const auto &[s, a] : list)
+            out.append(mj::actionTo(s, a));
+        return out;
+    };
+    QJsonArray hands, window;
+    for (const auto &h : playedHands_)
+        hands.append(answersTo(h));
+    for (int s = 0; s < kTableSeats; ++s)
+        if (const auto &a = window_[std::size_t(s)])
+            window.append(mj::actionTo(s, *a));
+    return QJsonObject {
+        {"format", "qixing-mahjong-save"},
+        {"version", 1},
+        {"settings", mahjongSettingsTo(settings_)},
+        {"hands", hands},
+        {"current", inProgress_ ? QJsonValue(answersTo(answers_)) : QJsonValue(QJsonValue::Null)},
+        {"window", window},
+        {"kindsNow", stringsTo(kindsNow)},
+    };
+}
+
+std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
+{
+    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow"}, QStringLiteral("the save"));
+    if (o.value("format").toString() != QLatin1String("qixing-mahjong-save"))
+        fail(QStringLiteral("not a Qixing mahjong save"));
+    if (o.value("version").toInt() != 1)
+        fail(QStringLiteral("a save of another version"));
+    auto m = std::make_unique<MahjongModule>(mahjongSettingsFrom(o.value("settings")));
+    const auto replay = [&](const QJsonValue &v, const QString &where) {
+        if (!v.isArray())
+            fail(where + QStringLiteral(" must be a list of actions"));
+        for (const QJsonValue &x : v.toArray()) {
+            if (!m->inProgress_)
+                fail(where + QStringLiteral(" has actions after the hand ended"));
+            Seat s = 0;
+            const Action a = mj::actionFrom(x.toObject(), s, where);
+            if (const std::string e = m->hand_.check(s, a); !e.empty())
+                fail(where + QStringLiteral(": a saved action does not apply: ") + QString::fromStdString(e));
+            m->engineApply(s, a);
+        }
+    };
+    if (!o.value("hands").isArray())
+        fail(QStringLiteral("\"hands\" must be a list"));
+    for (const QJsonValue &h : o.value("hands").toArray()) {
+        if (m->match_.finished())
+            fail(QStringLiteral("more hands saved than the match has"));
+        m->dealNextHand();
+        replay(h, QStringLiteral("hand %1").arg(m->handNumber_));
+        if (m->inProgress_)
+            fail(QStringLiteral("a finished hand's actions do not finish it"));
+    }
+    if (!o.value("current").isNull()) {
+        if (m->match_.finished())
+            fail(QStringLiteral("a hand in play after the end of the match"));
+        m->dealNextHand();
+        replay(o.value("current"), QStringLiteral("the hand in play"));
+        if (!o.value("window").isArray())
+            fail(QStringLiteral("\"window\" must be a list"));
+        for (const QJsonValue &x : o.value("window").toArray()) {
+            Seat s = 0;
+            const Action a = mj::actionFrom(x.toObject(), s, QStringLiteral("window"));
+            if (!m->inProgress_ || !m->check(s, actionTo(a)).isEmpty() || m->hand_.phase() != Phase::Claim)
+                fail(QStringLiteral("a saved claim answer does not apply"));
+            m->window_[std::size_t(s)] = a;
+        }
+        m->feedWindow();
+    }
+    kindsNow = stringsFrom(o.value("kindsNow"), QStringLiteral("\"kindsNow\""));
+    for (const QString &k : kindsNow)
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
+            fail(QStringLiteral("unknown player kind \"%1\"").arg(k));
+    return m;
+}
+
+} // namespace qixing::session

@@ -1,0 +1,118 @@
+#pragma once
+// Zhangzhou mahjong as a game module of the table layer: a match of rules.rounds 圈 (M3,
+// dealer rotation and 連莊) over core/mahjong's HandState, the one authority. A discard that
+// others may claim opens a claim window: every seat with a claim option is asked at once,
+// answers are kept until the outcome can no longer change, then handed to the engine in its
+// order, which resolves them by priority (M20). Actions are the engine's JSON
+// ({"action": "discard", "tile": "3m"} …); a seat is told only what it may see (mahjongEventFor).
+
+#include "session/game_module.h"
+
+#include "mahjong/players.h"
+
+#include <optional>
+
+namespace qixing::session {
+
+struct MahjongSettings
+{
+    mahjong::Rules rules;
+    std::array<QString, kTableSeats> names {};
+    // "person" for the local person, "remote", or a kind from mahjong::playerKinds().
+    std::array<QString, kTableSeats> kinds {};
+    int turnSeconds = 0;       // 0: no limit
+    std::uint64_t seed = 1;    // the match: the first dealer and every wall
+    int firstDealer = -1;      // -1: drawn from the seed (M3)
+
+    // Empty when valid, else an English reason.
+    QString validate() const;
+};
+QJsonObject mahjongSettingsTo(const MahjongSettings &s);
+MahjongSettings mahjongSettingsFrom(const QJsonValue &v); // throws JsonError
+
+// An event of the hand as `viewer` may know it: another seat's draws and replacements, the
+// kind of its concealed kong and its passes carry no tile (a pass is not sent at all: who
+// could claim is nobody else's business). {} when the viewer is told nothing.
+QJsonObject mahjongEventFor(int viewer, const mahjong::Event &e);
+
+class MahjongModule final : public GameModule
+{
+public:
+    explicit MahjongModule(const MahjongSettings &settings);
+    // A saved match (format "qixing-mahjong-save"): every hand is replayed from the match's
+    // seed and the answers saved; throws (std::exception) when it does not read back.
+    static std::unique_ptr<GameModule> restore(const QJsonObject &save, std::array<QString, kTableSeats> &kindsNow);
+
+    const MahjongSettings &settings() const { return settings_; }
+    const mahjong::HandState &hand() const { return hand_; }
+    const mahjong::Match &match() const { return match_; }
+    const mahjong::EventLog &events() const { return events_; }
+    mahjong::HandView view(int seat) const { return mahjong::HandView(hand_, seat); }
+    const std::optional<mahjong::Settlement> &lastSettlement() const { return settlement_; }
+    // The answer a seat gave in the open claim window (not yet resolved), if any.
+    std::optional<mahjong::Action> windowAnswer(int seat) const { return window_[std::size_t(seat)]; }
+
+    // What `seat` may answer now (in a claim window: its claim options, whatever the
+    // engine's order).
+    std::vector<mahjong::Action> options(int seat) const;
+    static QJsonObject actionTo(const mahjong::Action &a);
+    static std::optional<mahjong::Action> actionFrom(const QJsonObject &o, QString *error = nullptr);
+
+    QString game() const override { return QStringLiteral("mahjong"); }
+    QString seatName(int seat) const override { return settings_.names[std::size_t(seat)]; }
+    QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
+    int turnSeconds() const override { return settings_.turnSeconds; }
+    std::uint64_t seed() const override { return settings_.seed; }
+
+    bool handInProgress() const override { return inProgress_; }
+    bool matchFinished() const override { return match_.finished(); }
+    int handNumber() const override { return handNumber_; }
+    void dealNextHand() override;
+    std::array<std::int64_t, kTableSeats> balances() const override { return match_.balances(); }
+
+    DecisionPoint decision() const override;
+    int step() const override { return step_; }
+    QString check(int seat, const QJsonObject &action) const override;
+    void apply(int seat, const QJsonObject &action) override;
+    QJsonObject timeoutAction(int seat) const override;
+    int claimPointEvents() const override { return claimPoint_; }
+
+    bool knowsComputer(const QString &kind) const override;
+    QString defaultComputer() const override { return QStringLiteral("efficient"); }
+    std::unique_ptr<ComputerBrain> makeComputer(const QString &kind, std::uint64_t seed) const override;
+
+    int eventCount() const override { return int(events_.size()); }
+    QJsonObject eventFor(int viewer, int index) const override;
+    QJsonObject stateFor(int viewer) const override;
+    QJsonObject settlementJson() const override;
+
+    std::int64_t leave(int seat) override;
+    void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;
+    QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const override;
+
+private:
+    void engineApply(int seat, const mahjong::Action &a);
+    void feedWindow();
+    bool mayChangeOutcome(int seat) const;
+
+    MahjongSettings settings_;
+    mahjong::Match match_;
+    mahjong::HandState hand_;
+    mahjong::EventLog events_;
+    int handNumber_ = -1;
+    bool inProgress_ = false;
+    int step_ = 0;
+    int claimPoint_ = -1;
+    // The open claim window: answers given and not yet handed to the engine, and who has
+    // answered (given or handed).
+    std::array<std::optional<mahjong::Action>, kTableSeats> window_ {};
+    std::array<bool, kTableSeats> answered_ {};
+    std::array<std::optional<mahjong::Action>, kTableSeats> given_ {}; // handed to the engine
+    bool windowOpen_ = false;
+    // Every answer the engine took this hand, in order (the save replays them).
+    std::vector<std::pair<int, mahjong::Action>> answers_;
+    std::vector<std::vector<std::pair<int, mahjong::Action>>> playedHands_;
+    std::optional<mahjong::Settlement> settlement_;
+};
+
+} // namespace qixing::session
