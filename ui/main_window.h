@@ -27,7 +27,8 @@ class QStackedWidget;
 namespace qixing {
 namespace net {
 class DiscoveryResponder;
-class SevensServer;
+class TableServer;
+using SevensServer = TableServer;
 } // namespace net
 namespace ui {
 

@@ -3,6 +3,8 @@
 // (docs/protocol.md) and one line of English. Thrown by the readers of every game's wire
 // format and by the host's message handlers.
 
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 #include <stdexcept>
@@ -19,5 +21,17 @@ public:
 private:
     QString code_;
 };
+
+// A whole number field of a message within [min, max], or ProtocolError("badMessage"). The
+// range is checked on the double before any conversion, so 1e10 is refused, not converted.
+inline int wholeField(const QJsonObject &m, const char *key, int min, int max)
+{
+    const QJsonValue v = m.value(QLatin1String(key));
+    const double d = v.isDouble() ? v.toDouble() : 0.5;
+    if (!v.isDouble() || !(d >= min && d <= max) || d != double(int(d)))
+        throw ProtocolError(QStringLiteral("badMessage"),
+                            QStringLiteral("\"%1\" must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(min).arg(max));
+    return int(d);
+}
 
 } // namespace qixing::net

@@ -1,5 +1,6 @@
 #include "net/server.h"
 
+#include "mahjong/mahjong_json.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
@@ -8,8 +9,9 @@
 
 namespace qixing::net {
 
-using namespace sevens;
+using session::kTableSeats;
 using session::SevensSession;
+using session::TableSession;
 
 namespace {
 
@@ -23,7 +25,7 @@ QString newToken()
     return t;
 }
 
-QJsonArray moneyArray(const std::array<std::int64_t, kSeats> &m)
+QJsonArray moneyArray(const std::array<std::int64_t, kTableSeats> &m)
 {
     QJsonArray a;
     for (std::int64_t x : m)
@@ -31,34 +33,28 @@ QJsonArray moneyArray(const std::array<std::int64_t, kSeats> &m)
     return a;
 }
 
-// A whole number field, or throws ProtocolError("badMessage").
 int intField(const QJsonObject &m, const char *key, int min, int max)
 {
-    const QJsonValue v = m.value(QLatin1String(key));
-    const double d = v.toDouble(-1e300);
-    if (!v.isDouble() || d != double(int(d)) || int(d) < min || int(d) > max)
-        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"%1\" must be a whole number from %2 to %3")
-                                                               .arg(QLatin1String(key)).arg(min).arg(max));
-    return int(d);
+    return wholeField(m, key, min, max);
 }
 
 } // namespace
 
-SevensServer::SevensServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
+TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
 {
-    connect(&tcp_, &QTcpServer::newConnection, this, &SevensServer::onNewConnection);
+    connect(&tcp_, &QTcpServer::newConnection, this, &TableServer::onNewConnection);
     tcp_.setMaxPendingConnections(1000);
     flushTimer_.setSingleShot(true);
     flushTimer_.setInterval(100);
-    connect(&flushTimer_, &QTimer::timeout, this, &SevensServer::broadcastTables);
+    connect(&flushTimer_, &QTimer::timeout, this, &TableServer::broadcastTables);
 }
 
-SevensServer::~SevensServer()
+TableServer::~TableServer()
 {
     closeAll(QStringLiteral("the host stopped"));
 }
 
-bool SevensServer::listen(const QHostAddress &address, quint16 port, QString *error)
+bool TableServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     if (tcp_.listen(address, port))
         return true;
@@ -67,7 +63,7 @@ bool SevensServer::listen(const QHostAddress &address, quint16 port, QString *er
     return false;
 }
 
-int SevensServer::addTable(const ServerTableConfig &config)
+int TableServer::addTable(const ServerTableConfig &config)
 {
     auto t = std::make_unique<HostedTable>();
     t->id = nextId_++;
@@ -75,8 +71,8 @@ int SevensServer::addTable(const ServerTableConfig &config)
     t->nextHand.setSingleShot(true);
     HostedTable *raw = t.get();
     connect(&t->nextHand, &QTimer::timeout, this, [raw] {
-        if (raw->session)
-            raw->session->nextHand();
+        if (TableSession *ts = raw->session())
+            ts->nextHand();
     });
     if (config.hostSeat) {
         SeatSlot &host = raw->seats[0];
@@ -88,22 +84,28 @@ int SevensServer::addTable(const ServerTableConfig &config)
     return raw->id;
 }
 
-SevensServer::HostedTable *SevensServer::tableById(int id) const
+TableServer::HostedTable *TableServer::tableById(int id) const
 {
     const auto it = tables_.find(id);
     return it == tables_.end() ? nullptr : it->second.get();
 }
 
-session::SevensSession *SevensServer::session(int table) const
+session::SevensSession *TableServer::session(int table) const
 {
     HostedTable *t = tableById(table);
-    return t ? t->session.get() : nullptr;
+    return t ? t->sevens.get() : nullptr;
 }
 
-QJsonObject SevensServer::tableInfo(const HostedTable &t) const
+session::TableSession *TableServer::tableSession(int table) const
+{
+    HostedTable *t = tableById(table);
+    return t ? t->session() : nullptr;
+}
+
+QJsonObject TableServer::tableInfo(const HostedTable &t) const
 {
     QJsonArray seats;
-    for (Seat s = 0; s < kSeats; ++s) {
+    for (int s = 0; s < kTableSeats; ++s) {
         const SeatSlot &slot = t.seats[std::size_t(s)];
         QString kind = QStringLiteral("empty");
         if (slot.local)
@@ -113,28 +115,34 @@ QJsonObject SevensServer::tableInfo(const HostedTable &t) const
         else if (slot.person)
             kind = QStringLiteral("remote");
         QString name = slot.name;
-        if (t.session)
-            name = t.session->seatName(s);
+        if (const TableSession *ts = t.session())
+            name = ts->module()->seatName(s);
         seats.append(QJsonObject {{"name", name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(name)},
                                   {"kind", kind},
                                   {"ready", slot.person && slot.ready}});
     }
-    const session::SessionSettings &st = t.config.settings;
-    return QJsonObject {
+    QJsonObject info {
         {"id", t.id},
         {"name", t.config.name},
-        {"game", "sevens"},
-        {"rules", json::rulesTo(st.match.rules)},
-        {"hands", st.match.hands},
-        {"penaltyBases", st.match.penaltyBases},
-        {"turnSeconds", st.turnSeconds},
+        {"game", t.config.game},
         {"password", !t.config.password.isEmpty()},
         {"state", t.state == HostedTable::State::Playing ? "playing" : "lobby"},
         {"seats", seats},
     };
+    if (t.config.game == QLatin1String("mahjong")) {
+        info.insert("rules", mahjong::json::rulesTo(t.config.mahjong.rules));
+        info.insert("turnSeconds", t.config.mahjong.turnSeconds);
+    } else {
+        const session::SessionSettings &st = t.config.settings;
+        info.insert("rules", sevens::json::rulesTo(st.match.rules));
+        info.insert("hands", st.match.hands);
+        info.insert("penaltyBases", st.match.penaltyBases);
+        info.insert("turnSeconds", st.turnSeconds);
+    }
+    return info;
 }
 
-QJsonArray SevensServer::tableInfos() const
+QJsonArray TableServer::tableInfos() const
 {
     QJsonArray a;
     for (const auto &[id, t] : tables_)
@@ -142,7 +150,7 @@ QJsonArray SevensServer::tableInfos() const
     return a;
 }
 
-void SevensServer::tableChanged(const HostedTable *t)
+void TableServer::tableChanged(const HostedTable *t)
 {
     changed_.insert(t->id);
     if (!flushTimer_.isActive())
@@ -152,7 +160,7 @@ void SevensServer::tableChanged(const HostedTable *t)
 // Changes are sent at most every 100 ms: people in the lobby browser get the whole list,
 // people seated get their own table only. (A thousand connections sitting down one by one
 // would otherwise cost a million list messages.)
-void SevensServer::broadcastTables()
+void TableServer::broadcastTables()
 {
     if (changed_.empty())
         return;
@@ -177,7 +185,7 @@ void SevensServer::broadcastTables()
     emit tablesChanged();
 }
 
-void SevensServer::onNewConnection()
+void TableServer::onNewConnection()
 {
     while (QTcpSocket *socket = tcp_.nextPendingConnection()) {
         auto peer = std::make_unique<Peer>();
@@ -199,7 +207,7 @@ void SevensServer::onNewConnection()
     }
 }
 
-void SevensServer::onClosed(Peer *p)
+void TableServer::onClosed(Peer *p)
 {
     const auto it = peers_.find(p);
     if (it == peers_.end())
@@ -210,10 +218,10 @@ void SevensServer::onClosed(Peer *p)
         slot.peer = nullptr;
         if (t->state == HostedTable::State::Lobby) {
             slot = SeatSlot {};
-        } else if (t->session) {
+        } else if (TableSession *ts = t->session()) {
             // A computer player takes the seat until the person reconnects with the token.
             slot.agent = nullptr;
-            t->session->setSeatKind(p->seat, QStringLiteral("heuristic"));
+            ts->setSeatKind(p->seat, ts->module()->defaultComputer());
         }
     }
     emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
@@ -222,7 +230,7 @@ void SevensServer::onClosed(Peer *p)
     peers_.erase(it);
 }
 
-void SevensServer::onMessage(Peer *p, const QJsonObject &m)
+void TableServer::onMessage(Peer *p, const QJsonObject &m)
 {
     const QString type = m.value("type").toString();
     try {
@@ -288,7 +296,7 @@ void SevensServer::onMessage(Peer *p, const QJsonObject &m)
     }
 }
 
-void SevensServer::handleHello(Peer *p, const QJsonObject &m)
+void TableServer::handleHello(Peer *p, const QJsonObject &m)
 {
     if (intField(m, "protocol", 0, 1'000'000) != kProtocolVersion)
         throw ProtocolError(QStringLiteral("version"),
@@ -305,7 +313,7 @@ void SevensServer::handleHello(Peer *p, const QJsonObject &m)
     if (token.isEmpty())
         return;
     for (auto &[id, t] : tables_) {
-        for (Seat s = 0; s < kSeats; ++s) {
+        for (int s = 0; s < kTableSeats; ++s) {
             SeatSlot &slot = t->seats[std::size_t(s)];
             if (!slot.person || slot.token != token || slot.peer)
                 continue;
@@ -313,10 +321,10 @@ void SevensServer::handleHello(Peer *p, const QJsonObject &m)
             p->table = t.get();
             p->seat = s;
             p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", s}, {"token", token}});
-            if (t->state == HostedTable::State::Playing && t->session) {
-                if (t->session->handInProgress())
+            if (t->state == HostedTable::State::Playing && t->session()) {
+                if (t->session()->handInProgress())
                     sendState(*t, s);
-                t->session->setSeatKind(s, QStringLiteral("remote"));
+                t->session()->setSeatKind(s, QStringLiteral("remote"));
             }
             tableChanged(t.get());
             return;
@@ -325,7 +333,7 @@ void SevensServer::handleHello(Peer *p, const QJsonObject &m)
     p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("the token matches no seat that is free to take back"), false);
 }
 
-void SevensServer::handleSit(Peer *p, const QJsonObject &m)
+void TableServer::handleSit(Peer *p, const QJsonObject &m)
 {
     if (p->table)
         return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("already seated; stand up first"), false);
@@ -336,17 +344,18 @@ void SevensServer::handleSit(Peer *p, const QJsonObject &m)
         throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong password for table %1").arg(t->id));
     if (t->state != HostedTable::State::Lobby)
         return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("the match at this table has started"), false);
-    if (!Match::meetsOpeningLimit(t->config.settings.startingBalance, t->config.settings.match.rules))
+    if (t->config.game == QLatin1String("sevens")
+        && !sevens::Match::meetsOpeningLimit(t->config.settings.startingBalance, t->config.settings.match.rules))
         return p->conn->sendError(QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)"), false);
-    Seat seat = -1;
+    int seat = -1;
     if (m.value("seat").isNull() || m.value("seat").isUndefined()) {
-        for (Seat s = 0; s < kSeats && seat < 0; ++s)
+        for (int s = 0; s < kTableSeats && seat < 0; ++s)
             if (!t->seats[std::size_t(s)].person)
                 seat = s;
         if (seat < 0)
             return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("every seat is taken"), false);
     } else {
-        seat = intField(m, "seat", 0, kSeats - 1);
+        seat = intField(m, "seat", 0, kTableSeats - 1);
         if (t->seats[std::size_t(seat)].person)
             return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("seat %1 is taken").arg(seat), false);
     }
@@ -362,54 +371,71 @@ void SevensServer::handleSit(Peer *p, const QJsonObject &m)
     tableChanged(t);
 }
 
-void SevensServer::handleAct(Peer *p, const QJsonObject &m)
+void TableServer::handleAct(Peer *p, const QJsonObject &m)
 {
     HostedTable *t = p->table;
-    if (!t || t->state != HostedTable::State::Playing || !t->session)
+    TableSession *ts = t && t->state == HostedTable::State::Playing ? t->session() : nullptr;
+    if (!ts)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
-    const int hand = intField(m, "hand", 0, 1'000'000);
-    const int turn = intField(m, "turn", 0, kTurns);
-    const Action a = actionFrom(m);
-    SevensSession &s = *t->session;
-    if (!s.handInProgress() || hand != s.table().handNumber() || turn != s.table().hand().turn())
+    const session::GameModule &game = *ts->module();
+    if (!ts->handInProgress() || game.staleAnswer(m))
         return p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
-    if (s.table().hand().toMove() != p->seat)
-        return p->conn->sendError(QStringLiteral("notYourTurn"), QString::fromLatin1(describe(MoveError::NotYourTurn)), false);
-    if (const MoveError e = s.table().hand().check(p->seat, a); e != MoveError::None)
-        return p->conn->sendError(QStringLiteral("illegal"), QString::fromLatin1(describe(e)), false);
+    if (!ts->isAsked(p->seat))
+        return p->conn->sendError(QStringLiteral("notYourTurn"), QStringLiteral("not your turn"), false);
+    // The action itself: the message without its envelope.
+    QJsonObject action = m;
+    for (const char *envelope : {"type", "hand", "turn", "step"})
+        action.remove(QLatin1String(envelope));
+    if (const QString e = game.check(p->seat, action); !e.isEmpty())
+        return p->conn->sendError(QStringLiteral("illegal"), e, false);
     SeatSlot &slot = t->seats[std::size_t(p->seat)];
-    if (!slot.agent || !slot.agent->deliver(session::SevensModule::actionTo(a)))
+    if (!slot.agent || !slot.agent->deliver(action))
         p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
 }
 
-void SevensServer::sendToTable(HostedTable &t, const std::function<QJsonObject(Seat)> &messageFor)
+void TableServer::sendToTable(HostedTable &t, const QJsonObject &message)
 {
-    for (Seat s = 0; s < kSeats; ++s)
-        if (Peer *peer = t.seats[std::size_t(s)].peer)
-            peer->conn->send(messageFor(s));
+    const QByteArray frame = encodeFrame(message);
+    for (const SeatSlot &slot : t.seats)
+        if (slot.peer)
+            slot.peer->conn->sendFrame(frame);
 }
 
-void SevensServer::sendState(HostedTable &t, Seat seat)
+void TableServer::sendState(HostedTable &t, int seat)
 {
     Peer *peer = t.seats[std::size_t(seat)].peer;
-    if (!peer || !t.session || !t.session->handInProgress())
+    TableSession *ts = t.session();
+    if (!peer || !ts || !ts->handInProgress())
         return;
-    const SevensSession &s = *t.session;
-    QJsonObject m = knowledgeTo(s.view(seat));
-    QJsonArray names;
-    for (Seat x = 0; x < kSeats; ++x)
-        names.append(s.seatName(x));
-    m.insert("type", "state");
+    QJsonObject m = ts->module()->stateFor(seat);
     m.insert("table", t.id);
-    m.insert("hand", s.table().handNumber());
-    m.insert("hands", s.settings().match.hands);
-    m.insert("rules", json::rulesTo(s.rules()));
-    m.insert("names", names);
-    m.insert("balances", moneyArray(s.table().match().balances()));
     peer->conn->send(m);
 }
 
-bool SevensServer::startTable(int table)
+void TableServer::sendEvents(HostedTable &t, int first, int count)
+{
+    const session::GameModule &game = *t.session()->module();
+    for (int i = first; i < first + count; ++i) {
+        // One frame for everybody who may see the same thing.
+        std::array<QJsonObject, kTableSeats> seen;
+        std::array<QByteArray, kTableSeats> frames;
+        for (int x = 0; x < kTableSeats; ++x) {
+            if (!t.seats[std::size_t(x)].peer)
+                continue;
+            seen[std::size_t(x)] = game.eventFor(x, i);
+            if (seen[std::size_t(x)].isEmpty())
+                continue;
+            for (int y = 0; y < x && frames[std::size_t(x)].isEmpty(); ++y)
+                if (!frames[std::size_t(y)].isEmpty() && seen[std::size_t(y)] == seen[std::size_t(x)])
+                    frames[std::size_t(x)] = frames[std::size_t(y)];
+            if (frames[std::size_t(x)].isEmpty())
+                frames[std::size_t(x)] = encodeFrame(seen[std::size_t(x)]);
+            t.seats[std::size_t(x)].peer->conn->sendFrame(frames[std::size_t(x)]);
+        }
+    }
+}
+
+bool TableServer::startTable(int table)
 {
     HostedTable *t = tableById(table);
     if (!t || t->state != HostedTable::State::Lobby)
@@ -418,104 +444,93 @@ bool SevensServer::startTable(int table)
     return true;
 }
 
-void SevensServer::startMatch(HostedTable &t)
+void TableServer::startMatch(HostedTable &t)
 {
-    session::SessionSettings st = t.config.settings;
+    const bool mahjong = t.config.game == QLatin1String("mahjong");
+    std::array<QString, kTableSeats> kinds, names;
     int computers = 0;
-    for (Seat s = 0; s < kSeats; ++s) {
+    for (int s = 0; s < kTableSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
-        st.kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
-            : slot.person                     ? QStringLiteral("remote")
-                                              : QStringLiteral("heuristic");
-        st.names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
+        kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
+            : slot.person                  ? QStringLiteral("remote")
+                                           : (mahjong ? QStringLiteral("efficient") : QStringLiteral("heuristic"));
+        names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
     }
-    st.match.seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
+    const std::uint64_t seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
     t.state = HostedTable::State::Playing;
-    t.session = std::make_unique<SevensSession>();
-    SevensSession &s = *t.session;
+    if (mahjong)
+        t.other = std::make_unique<TableSession>();
+    else
+        t.sevens = std::make_unique<SevensSession>();
+    TableSession &s = *t.session();
     s.setSavePath(t.config.savePath);
     s.setComputerPause(t.config.computerPauseMs);
+    s.setClaimPause(t.config.claimPauseMs);
     HostedTable *tp = &t;
-    s.setAgentFactory([tp](Seat seat, const QString &kind) -> session::SeatAgent * {
+    s.setAgentFactory([tp](int seat, const QString &kind) -> session::SeatAgent * {
         SeatSlot &slot = tp->seats[std::size_t(seat)];
         if (kind != QLatin1String("remote") || !slot.peer)
             return nullptr;
         slot.agent = new RemoteAgent([tp, seat] {
             SeatSlot &sl = tp->seats[std::size_t(seat)];
-            if (!sl.peer || !tp->session)
+            TableSession *ts = tp->session();
+            if (!sl.peer || !ts)
                 return;
-            const SevensSession &ss = *tp->session;
-            const int limit = ss.settings().turnSeconds;
+            QJsonObject m = ts->module()->askFor(seat);
+            const int left = ts->msLeft(seat);
+            m.insert("type", "yourTurn");
+            m.insert("deadline", left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
             sl.peer->conn->expectReply();
-            sl.peer->conn->send(QJsonObject {
-                {"type", "yourTurn"},
-                {"hand", ss.table().handNumber()},
-                {"turn", ss.table().hand().turn()},
-                {"deadline", limit > 0 ? QJsonValue(limit * 1000) : QJsonValue(QJsonValue::Null)},
-            });
+            sl.peer->conn->send(m);
         });
         return slot.agent;
     });
-    connect(&s, &SevensSession::handStarted, this, [this, tp](int) {
-        for (Seat x = 0; x < kSeats; ++x)
+    connect(&s, &TableSession::handStarted, this, [this, tp](int) {
+        for (int x = 0; x < kTableSeats; ++x)
             sendState(*tp, x);
     });
-    connect(&s, &SevensSession::moveMade, this, [tp](const session::MoveRecord &rec) {
-        // One frame for everybody who may see the same thing: a play is public, a cover
-        // shows its card to its owner only.
-        const auto frameFor = [&](Seat viewer) {
-            QJsonObject m = moveFor(viewer, rec.seat, rec.action);
-            m.insert("type", "move");
-            m.insert("hand", rec.hand);
-            m.insert("turn", rec.turn);
-            return encodeFrame(m);
-        };
-        const Seat other = nextSeat(rec.seat);
-        const QByteArray publicFrame = frameFor(other);
-        const QByteArray ownFrame = rec.action.isCover() ? frameFor(rec.seat) : publicFrame;
-        for (Seat x = 0; x < kSeats; ++x)
-            if (Peer *peer = tp->seats[std::size_t(x)].peer)
-                peer->conn->sendFrame(x == rec.seat ? ownFrame : publicFrame);
-    });
-    connect(&s, &SevensSession::handFinished, this, [this, tp](const Settlement &settlement) {
-        const SevensSession &ss = *tp->session;
-        const HandState &h = ss.table().hand();
-        QJsonArray covered, last;
-        for (Seat x = 0; x < kSeats; ++x) {
-            covered.append(json::cardsTo(h.covered(x)));
-            const auto l = h.lastPlayed(x);
-            last.append(l ? QJsonValue(json::cardName(*l)) : QJsonValue(QJsonValue::Null));
-        }
-        const QJsonObject m {{"type", "settlement"},
-                             {"hand", ss.table().handNumber()},
-                             {"covered", covered},
-                             {"last", last},
-                             {"result", json::settlementTo(settlement)},
-                             {"balances", moneyArray(ss.table().match().balances())}};
-        sendToTable(*tp, [&](Seat) { return m; });
-        if (!ss.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
+    connect(&s, &TableSession::eventsShown, this, [this, tp](int first, int count) { sendEvents(*tp, first, count); });
+    connect(&s, &TableSession::handFinished, this, [this, tp] {
+        TableSession &ts = *tp->session();
+        sendToTable(*tp, ts.module()->settlementJson());
+        if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
-    connect(&s, &SevensSession::matchFinished, this, [this, tp] {
+    connect(&s, &TableSession::matchFinished, this, [this, tp] {
         QMetaObject::invokeMethod(this, [this, tp] { endMatch(*tp); }, Qt::QueuedConnection);
     });
-    s.start(st);
+    if (mahjong) {
+        session::MahjongSettings st = t.config.mahjong;
+        st.kinds = kinds;
+        st.names = names;
+        st.seed = seed;
+        s.start(std::make_unique<session::MahjongModule>(st));
+    } else {
+        session::SessionSettings st = t.config.settings;
+        st.kinds = kinds;
+        st.names = names;
+        st.match.seed = seed;
+        t.sevens->start(st);
+    }
     tableChanged(&t);
     emit matchStarted(t.id);
 }
 
-void SevensServer::endMatch(HostedTable &t)
+void TableServer::endMatch(HostedTable &t)
 {
-    if (!t.session)
+    TableSession *ts = t.session();
+    if (!ts)
         return;
     QJsonArray names;
-    for (Seat x = 0; x < kSeats; ++x)
-        names.append(t.session->seatName(x));
-    const QJsonObject m {{"type", "matchOver"}, {"names", names}, {"balances", moneyArray(t.session->table().match().balances())}};
-    sendToTable(t, [&](Seat) { return m; });
+    for (int x = 0; x < kTableSeats; ++x)
+        names.append(ts->module()->seatName(x));
+    sendToTable(t, QJsonObject {{"type", "matchOver"}, {"names", names}, {"balances", moneyArray(ts->module()->balances())}});
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
-    t.session.release()->deleteLater();
+    if (t.sevens)
+        t.sevens.release()->deleteLater();
+    if (t.other)
+        t.other.release()->deleteLater();
     t.state = HostedTable::State::Lobby;
     for (SeatSlot &slot : t.seats) {
         if (!slot.peer && !slot.local)
@@ -527,7 +542,7 @@ void SevensServer::endMatch(HostedTable &t)
     emit matchEnded(t.id);
 }
 
-void SevensServer::hostChat(int table, const QString &text)
+void TableServer::hostChat(int table, const QString &text)
 {
     HostedTable *t = tableById(table);
     if (!t || !t->config.hostSeat)
@@ -539,12 +554,14 @@ void SevensServer::hostChat(int table, const QString &text)
     emit chatPosted(table, t->seats[0].name, text.left(500));
 }
 
-void SevensServer::closeAll(const QString &reason)
+void TableServer::closeAll(const QString &reason)
 {
     for (auto &[id, t] : tables_) {
         t->nextHand.stop();
-        if (t->session)
-            t->session.release()->deleteLater();
+        if (t->sevens)
+            t->sevens.release()->deleteLater();
+        if (t->other)
+            t->other.release()->deleteLater();
     }
     std::vector<Connection *> conns;
     for (const auto &[p, peer] : peers_)

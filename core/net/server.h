@@ -1,12 +1,14 @@
 #pragma once
-// The LAN host (docs/protocol.md): a QTcpServer with any number of Sevens tables. Each table
-// runs the same SevensSession as a desktop game — the host is the one authority that checks
-// every action — with remote people behind RemoteAgent seats and computer players filling
-// the rest. Every message a client gets is built from its own seat's HandView, so no client
-// is ever told another seat's cards or the covered piles before the settlement.
+// The LAN host (docs/protocol.md): a QTcpServer with any number of tables of any game (Sevens,
+// Zhangzhou mahjong). Each table runs the same game-neutral TableSession as a desktop game —
+// the host is the one authority that checks every action — with remote people behind
+// RemoteAgent seats and computer players filling the rest. Every message a client gets is
+// built by the game module for that client's seat (stateFor, eventFor, askFor), so no client
+// is ever told what its seat may not see.
 
 #include "net/connection.h"
 #include "session/seat_agent.h"
+#include "session/mahjong_module.h"
 #include "session/sevens_session.h"
 
 #include <QHostAddress>
@@ -58,7 +60,10 @@ private:
 struct ServerTableConfig
 {
     QString name;
-    session::SessionSettings settings; // kinds are decided when the match starts
+    QString game = QStringLiteral("sevens"); // "sevens" or "mahjong"
+    session::SessionSettings settings; // Sevens: kinds are decided when the match starts
+    session::MahjongSettings mahjong;  // mahjong: likewise
+    int claimPauseMs = 600;            // the fixed moment after every claimable discard (M23)
     QString password;                  // empty: none
     int computerPauseMs = 700;         // computer players' pause before moving
     int nextHandDelayMs = 3000;        // time to read the settlement before the next hand;
@@ -69,12 +74,12 @@ struct ServerTableConfig
     QString savePath;                  // autosave of the match on the host; empty: none
 };
 
-class SevensServer : public QObject
+class TableServer : public QObject
 {
     Q_OBJECT
 public:
-    explicit SevensServer(const QString &serverName, QObject *parent = nullptr);
-    ~SevensServer() override;
+    explicit TableServer(const QString &serverName, QObject *parent = nullptr);
+    ~TableServer() override;
 
     bool listen(const QHostAddress &address, quint16 port, QString *error = nullptr);
     quint16 port() const { return tcp_.serverPort(); }
@@ -85,8 +90,10 @@ public:
     int addTable(const ServerTableConfig &config);
     QJsonArray tableInfos() const;
     QString serverName() const { return name_; }
-    // The running match of a table, or nullptr in the lobby (for the host window and tests).
+    // The running match of a Sevens table, or nullptr (in the lobby, or another game).
     session::SevensSession *session(int table) const;
+    // The running match of any table, or nullptr in the lobby.
+    session::TableSession *tableSession(int table) const;
 
     // Starts a table's match now (the host window's Start button): empty seats and people
     // not ready are played by computer players. False if the table is not in the lobby.
@@ -120,9 +127,13 @@ private:
     {
         int id = 0;
         ServerTableConfig config;
-        std::array<SeatSlot, sevens::kSeats> seats {};
+        std::array<SeatSlot, session::kTableSeats> seats {};
         enum class State { Lobby, Playing } state = State::Lobby;
-        std::unique_ptr<session::SevensSession> session;
+        // A Sevens match runs in a SevensSession (the host window plays through it); other
+        // games run the TableSession directly.
+        std::unique_ptr<session::SevensSession> sevens;
+        std::unique_ptr<session::TableSession> other;
+        session::TableSession *session() const { return sevens ? &sevens->tableSession() : other.get(); }
         QTimer nextHand;
     };
     struct Peer
@@ -131,7 +142,7 @@ private:
         QString name;
         bool greeted = false;
         HostedTable *table = nullptr;
-        sevens::Seat seat = -1;
+        int seat = -1;
         QTimer *helloTimer = nullptr;
     };
 
@@ -143,8 +154,9 @@ private:
     void handleAct(Peer *peer, const QJsonObject &m);
     void startMatch(HostedTable &t);
     void endMatch(HostedTable &t);
-    void sendState(HostedTable &t, sevens::Seat seat);
-    void sendToTable(HostedTable &t, const std::function<QJsonObject(sevens::Seat)> &messageFor);
+    void sendState(HostedTable &t, int seat);
+    void sendEvents(HostedTable &t, int first, int count);
+    void sendToTable(HostedTable &t, const QJsonObject &message);
     void tableChanged(const HostedTable *t);
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;
@@ -159,5 +171,8 @@ private:
     QTimer flushTimer_;
     int nextId_ = 1;
 };
+
+// The host was Sevens-only once; the windows still call it by that name.
+using SevensServer = TableServer;
 
 } // namespace qixing::net

@@ -75,6 +75,12 @@ public:
     // What is played for a person who does not answer in time (a pass in a claim window,
     // the computer's choice on a turn).
     virtual QJsonObject timeoutAction(int seat) const = 0;
+    // The game's part of a "yourTurn" message to `seat`, which is asked now: what the seat
+    // needs to answer and which question it answers (a Sevens turn, a mahjong step).
+    virtual QJsonObject askFor(int seat) const = 0;
+    // True when an "act" message answers an older question than the one asked now; throws
+    // net::ProtocolError("badMessage") when its hand/turn/step fields are malformed.
+    virtual bool staleAnswer(const QJsonObject &act) const = 0;
     // Right after a discard that others may claim: how many events may be shown at once
     // (up to the discard); -1 otherwise. The table waits a fixed moment before showing the
     // rest, whether or not anyone may claim, so its speed tells nobody who could (M23).

@@ -1,7 +1,9 @@
 #include "session/mahjong_module.h"
 
+#include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
 
+#include <limits>
 #include <stdexcept>
 
 namespace qixing::session {
@@ -383,20 +385,63 @@ QJsonObject MahjongModule::eventFor(int viewer, int index) const
     return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", index}, {"event", e}};
 }
 
+QJsonArray MahjongModule::meldsFor(int viewer, int s) const
+{
+    QJsonArray melds;
+    for (int i = 0; i < hand_.meldCount(s); ++i) {
+        const Meld &m = hand_.meld(s, i);
+        // Another seat's concealed kong shows its kind only once 搶槓胡 turned it over.
+        const bool hidden = s != viewer && m.type == Meld::Type::ConcealedKong && !m.revealed;
+        QJsonArray tiles;
+        for (int k = 0; k < m.size(); ++k)
+            tiles.append(hidden ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(m.tiles[std::size_t(k)])));
+        melds.append(QJsonObject {{"type", meldTypeName(m.type)}, {"tiles", tiles}, {"from", m.from}, {"revealed", m.revealed}});
+    }
+    return melds;
+}
+
+QJsonObject MahjongModule::askFor(int seat) const
+{
+    // What the seat decides from: its options and its view (a client rebuilds the same
+    // HandView from it, see mahjong_wire.h).
+    QJsonArray options, seats, visible;
+    for (const Action &a : this->options(seat))
+        options.append(actionTo(a));
+    for (int s = 0; s < kTableSeats; ++s)
+        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", meldsFor(seat, s)}, {"flowers", hand_.flowers(s)},
+                                  {"you", hand_.youLevel(s)}});
+    for (int k = 0; k < kAllKinds; ++k)
+        visible.append(int(hand_.visible()[std::size_t(k)]));
+    const auto tile = [](Tile t) { return t == Tile() ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(t)); };
+    const QJsonObject view {
+        {"phase", int(hand_.phase())},
+        {"hand", tilesTo(hand_.hand(seat))},
+        {"gold", tile(hand_.gold())},
+        {"dealer", hand_.dealer()},
+        {"drawable", hand_.drawable()},
+        {"lastDiscard", tile(hand_.lastDiscard())},
+        {"lastDiscarder", hand_.lastDiscarder()},
+        {"lastDrawn", hand_.toAct() == seat ? tile(hand_.lastDrawn()) : QJsonValue(QJsonValue::Null)},
+        {"passedWin", hand_.mayNotWinOnDiscard(seat)},
+        {"visible", visible},
+        {"seats", seats},
+    };
+    return QJsonObject {{"hand", handNumber_}, {"step", step_}, {"window", hand_.phase() == Phase::Claim},
+                        {"options", options}, {"view", view}};
+}
+
+bool MahjongModule::staleAnswer(const QJsonObject &act) const
+{
+    const int hand = net::wholeField(act, "hand", 0, 1'000'000);
+    const int step = net::wholeField(act, "step", 0, std::numeric_limits<int>::max());
+    return hand != handNumber_ || step != step_;
+}
+
 QJsonObject MahjongModule::stateFor(int viewer) const
 {
     QJsonArray seats, events, names, balances;
     for (int s = 0; s < kTableSeats; ++s) {
-        QJsonArray melds;
-        for (int i = 0; i < hand_.meldCount(s); ++i) {
-            const Meld &m = hand_.meld(s, i);
-            const bool hidden = s != viewer && m.type == Meld::Type::ConcealedKong && !m.revealed;
-            QJsonArray tiles;
-            for (int k = 0; k < m.size(); ++k)
-                tiles.append(hidden ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(m.tiles[std::size_t(k)])));
-            melds.append(QJsonObject {{"type", meldTypeName(m.type)}, {"tiles", tiles}, {"from", m.from},
-                                      {"revealed", m.revealed}});
-        }
+        const QJsonArray melds = meldsFor(viewer, s);
         QJsonArray flowers;
         for (int f = 0; f < kFlowerKinds; ++f)
             if (hand_.flowerMask(s) & (1u << f))

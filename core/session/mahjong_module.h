@@ -75,6 +75,8 @@ public:
     QString check(int seat, const QJsonObject &action) const override;
     void apply(int seat, const QJsonObject &action) override;
     QJsonObject timeoutAction(int seat) const override;
+    QJsonObject askFor(int seat) const override;
+    bool staleAnswer(const QJsonObject &act) const override;
     int claimPointEvents() const override { return claimPoint_; }
 
     bool knowsComputer(const QString &kind) const override;
@@ -92,6 +94,7 @@ public:
 
 private:
     void engineApply(int seat, const mahjong::Action &a);
+    QJsonArray meldsFor(int viewer, int seat) const;
     void feedWindow();
     bool mayChangeOutcome(int seat) const;
 

@@ -1,5 +1,6 @@
 #include "session/sevens_module.h"
 
+#include "common/protocol_error.h"
 #include "session/sevens_wire.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
@@ -105,6 +106,18 @@ QJsonObject SevensModule::timeoutAction(int seat) const
 {
     const auto a = hint(seat);
     return a ? actionTo(*a) : QJsonObject {};
+}
+
+QJsonObject SevensModule::askFor(int) const
+{
+    return QJsonObject {{"hand", table_->handNumber()}, {"turn", table_->hand().turn()}};
+}
+
+bool SevensModule::staleAnswer(const QJsonObject &act) const
+{
+    const int hand = net::wholeField(act, "hand", 0, 1'000'000);
+    const int turn = net::wholeField(act, "turn", 0, kTurns);
+    return hand != table_->handNumber() || turn != table_->hand().turn();
 }
 
 bool SevensModule::knowsComputer(const QString &kind) const

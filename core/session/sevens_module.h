@@ -45,6 +45,8 @@ public:
     QString check(int seat, const QJsonObject &action) const override;
     void apply(int seat, const QJsonObject &action) override;
     QJsonObject timeoutAction(int seat) const override;
+    QJsonObject askFor(int seat) const override;
+    bool staleAnswer(const QJsonObject &act) const override;
 
     bool knowsComputer(const QString &kind) const override;
     QString defaultComputer() const override { return QStringLiteral("heuristic"); }

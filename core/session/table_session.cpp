@@ -365,6 +365,15 @@ int TableSession::secondsLeft(int seat) const
     return (turnTimer_.remainingTime() + 999) / 1000;
 }
 
+int TableSession::msLeft(int seat) const
+{
+    if (!isAsked(seat) || !isPerson(seat))
+        return -1;
+    if (paused_)
+        return pausedRemainingMs_;
+    return turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
+}
+
 void TableSession::pause()
 {
     if (paused_)

@@ -71,6 +71,7 @@ public:
     QString submit(int seat, const QJsonObject &action);
     // Seconds left for the decision `seat` is asked now, or -1 without a limit or not asked.
     int secondsLeft(int seat) const;
+    int msLeft(int seat) const; // the same in milliseconds (the LAN host's deadline)
 
     // A dialog is up at a local table: the clock stops and computer players wait.
     void pause();

@@ -550,7 +550,8 @@ private slots:
                 yourTurn = m;
         const Seat me = server.session(table)->table().hand().toMove();
         const int turn = yourTurn.value("turn").toInt();
-        QCOMPARE(yourTurn.value("deadline").toInt(), 1000);
+        // Milliseconds left of the 1 s limit when the question went out.
+        QVERIFY(yourTurn.value("deadline").toInt() > 500 && yourTurn.value("deadline").toInt() <= 1000);
         QVERIFY(spinUntil([&] {
             for (const QJsonObject &m : r.got)
                 if (m.value("type") == "move" && m.value("turn").toInt() == turn && m.value("seat").toInt() == me)
