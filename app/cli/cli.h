@@ -57,7 +57,8 @@ int replayLog(const QString &path, const std::function<void(const QJsonObject &l
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);
 int runMahjong(const QStringList &args);
-int runSevensBotClient(const QStringList &args);
+// `qixing-cli sevens|mahjong bot-client`: a computer player at a LAN table.
+int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
 
 } // namespace qixing::cli

@@ -32,6 +32,7 @@ const char kHelp[] =
     "  replay    [FILE|-]   check hand logs written by play --log\n"
     "  duplicate --player P --field Q --deals N --seed S [--rules FILE]\n"
     "  bench     [--seconds T]\n"
+    "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
 
 void parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
@@ -370,9 +371,11 @@ int runMahjong(const QStringList &args)
         return duplicate(rest);
     if (command == "bench")
         return bench(rest);
+    if (command == "bot-client")
+        return runBotClient(QStringLiteral("mahjong"), rest);
     throw UsageError(command.isEmpty()
-                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate or bench")
-                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, bench)").arg(command));
+                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate, bench or bot-client")
+                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, bench, bot-client)").arg(command));
 }
 
 } // namespace qixing::cli

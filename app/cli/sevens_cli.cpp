@@ -306,7 +306,7 @@ int runSevens(const QStringList &args)
     if (command == "bench")
         return bench(rest);
     if (command == "bot-client")
-        return runSevensBotClient(rest);
+        return runBotClient(QStringLiteral("sevens"), rest);
     throw UsageError(command.isEmpty() ? QStringLiteral("sevens needs a command: score, play, replay, duplicate or bench")
                                        : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, bench, bot-client)").arg(command));
 }

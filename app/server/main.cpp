@@ -1,10 +1,12 @@
-// qixing-server: hosts Sevens tables on the LAN without a window (docs/protocol.md).
+// qixing-server: hosts Sevens and Zhangzhou mahjong tables on the LAN without a window
+// (docs/protocol.md).
 
 #include "net/discovery.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
 #include "net/server.h"
+#include "mahjong/mahjong_json.h"
 #include "sevens/sevens_json.h"
 
 #include <QCommandLineParser>
@@ -36,6 +38,20 @@ int wholeOption(const QCommandLineParser &p, const QCommandLineOption &o, int mi
         usageError(QStringLiteral("--%1 must be a whole number from %2 to %3").arg(o.names().first()).arg(min).arg(max));
     return v;
 }
+
+QJsonObject jsonFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        usageError(QStringLiteral("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    if (err.error != QJsonParseError::NoError)
+        usageError(QStringLiteral("bad JSON in %1: %2").arg(f.fileName(), err.errorString()));
+    if (!doc.isObject())
+        usageError(QStringLiteral("%1 must hold a JSON object").arg(f.fileName()));
+    return doc.object();
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -52,10 +68,13 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("qixing-server");
     QCommandLineParser p;
-    p.setApplicationDescription("Hosts Qixing Sevens tables on the LAN (protocol: docs/protocol.md).");
+    p.setApplicationDescription("Hosts Qixing Sevens and Zhangzhou mahjong tables on the LAN (protocol: docs/protocol.md).");
     p.addHelpOption();
     const QCommandLineOption portOpt {"port", "TCP port (default 47017).", "P", QString::number(net::kDefaultPort)};
-    const QCommandLineOption tablesOpt {"tables", "Number of tables.", "N", "1"};
+    const QCommandLineOption tablesOpt {"tables", "Number of Sevens tables.", "N", "1"};
+    const QCommandLineOption mahjongTablesOpt {"mahjong-tables", "Number of Zhangzhou mahjong tables.", "M", "0"};
+    const QCommandLineOption mahjongRulesOpt {"mahjong-rules", "Mahjong table rules, the object qixing-cli mahjong play --rules reads.", "FILE"};
+    const QCommandLineOption claimPauseOpt {"claim-pause", "The fixed moment after every mahjong discard in ms.", "MS", "600"};
     const QCommandLineOption rulesOpt {"rules", "Table rules, a JSON object as in qixing-cli sevens score.", "FILE"};
     const QCommandLineOption handsOpt {"hands", "Hands per match.", "N", "12"};
     const QCommandLineOption nameOpt {"name", "Server and table name.", "NAME", "Qixing"};
@@ -66,7 +85,7 @@ int main(int argc, char **argv)
     const QCommandLineOption nextOpt {"next-hand-delay", "Pause after a settlement in ms.", "MS", "3000"};
     const QCommandLineOption balanceOpt {"balance", "Each seat's starting balance in bases.", "B", "100"};
     const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
-    p.addOptions({portOpt, tablesOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt,
+    p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt,
                   balanceOpt, noDiscoveryOpt});
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
@@ -80,17 +99,21 @@ int main(int argc, char **argv)
     cfg.password = p.value(passwordOpt);
     session::SessionSettings &st = cfg.settings;
     if (p.isSet(rulesOpt)) {
-        QFile f(p.value(rulesOpt));
-        if (!f.open(QIODevice::ReadOnly))
-            usageError(QStringLiteral("cannot read %1: %2").arg(f.fileName(), f.errorString()));
-        QJsonParseError err;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
-        if (err.error != QJsonParseError::NoError)
-            usageError(QStringLiteral("bad JSON in %1: %2").arg(f.fileName(), err.errorString()));
         try {
-            st.match.rules = sevens::json::rulesFrom(doc.object());
+            st.match.rules = sevens::json::rulesFrom(jsonFile(p.value(rulesOpt)));
         } catch (const std::exception &e) {
             usageError(QString::fromUtf8(e.what()));
+        }
+    }
+    session::MahjongSettings &ms = cfg.mahjong;
+    if (p.isSet(mahjongRulesOpt)) {
+        try {
+            const auto r = mahjong::json::rulesFrom(jsonFile(p.value(mahjongRulesOpt)));
+            if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
+                usageError(QStringLiteral("--mahjong-rules: a table's rules name no wall, dealer or dice"));
+            ms.rules = r.rules;
+        } catch (const std::exception &e) {
+            usageError(QStringLiteral("--mahjong-rules: %1").arg(QString::fromUtf8(e.what())));
         }
     }
     st.match.hands = wholeOption(p, handsOpt, 1, 10000);
@@ -101,9 +124,18 @@ int main(int argc, char **argv)
         k = QStringLiteral("heuristic");
     if (const QString e = st.validate(); !e.isEmpty())
         usageError(e);
+    ms.turnSeconds = st.turnSeconds;
+    for (auto &k : ms.kinds)
+        k = QStringLiteral("efficient");
+    if (const QString e = ms.validate(); !e.isEmpty())
+        usageError(e);
     cfg.computerPauseMs = wholeOption(p, pauseOpt, 0, 60000);
     cfg.nextHandDelayMs = wholeOption(p, nextOpt, 0, 600000);
-    const int tables = wholeOption(p, tablesOpt, 1, 10000);
+    cfg.claimPauseMs = wholeOption(p, claimPauseOpt, 0, 10000);
+    const int tables = wholeOption(p, tablesOpt, 0, 10000);
+    const int mahjongTables = wholeOption(p, mahjongTablesOpt, 0, 10000);
+    if (tables + mahjongTables == 0)
+        usageError(QStringLiteral("no tables: give --tables or --mahjong-tables"));
 
     net::SevensServer server(cfg.name);
     QObject::connect(&server, &net::SevensServer::logLine, [](const QString &l) {
@@ -115,9 +147,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "qixing-server: cannot listen: %s\n", qPrintable(error));
         return 1;
     }
-    for (int i = 0; i < tables; ++i) {
+    for (int i = 0; i < tables + mahjongTables; ++i) {
         net::ServerTableConfig c = cfg;
-        if (tables > 1)
+        if (i >= tables)
+            c.game = QStringLiteral("mahjong");
+        if (tables + mahjongTables > 1)
             c.name = QStringLiteral("%1 %2").arg(cfg.name).arg(i + 1);
         server.addTable(c);
     }
@@ -127,7 +161,7 @@ int main(int argc, char **argv)
     if (!p.isSet(noDiscoveryOpt) && !discovery.listen(net::kDiscoveryPort, &error))
         std::fprintf(stderr, "qixing-server: LAN browsers will not find this host (UDP %u: %s)\n",
                      unsigned(net::kDiscoveryPort), qPrintable(error));
-    std::printf("qixing-server: %d table(s) on port %u\n", tables, unsigned(server.port()));
+    std::printf("qixing-server: %d Sevens and %d mahjong table(s) on port %u\n", tables, mahjongTables, unsigned(server.port()));
     std::fflush(stdout);
 #ifdef Q_OS_UNIX
     // Ctrl-C / SIGTERM: tell every client the host is closing, then quit.

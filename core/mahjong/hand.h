@@ -214,6 +214,26 @@ public:
 
     const Outcome &outcome() const { return outcome_; }
 
+    // What one seat knows when it decides, as a LAN client is told it (net mahjong wire).
+    struct SeatMirror
+    {
+        Seat seat = 0;
+        Phase phase = Phase::Turn;
+        Counts hand {};
+        Tile gold, lastDiscard, lastDrawn;
+        Seat dealer = 0, lastDiscarder = -1;
+        int drawable = 0;
+        bool passedWin = false;
+        std::array<std::uint8_t, kAllKinds> visible {};
+        std::array<std::vector<Meld>, kSeats> melds {}; // another's hidden concealed kong: any kind
+        std::array<int, kSeats> flowers {};
+        std::array<int, kSeats> you {};
+    };
+    // A state that looks exactly like the real one through HandView(state, m.seat): the
+    // seat's hand, everything public, the wall's drawable count. Nothing else in it is real
+    // (other hands and the wall are empty), so it is for deciding, never for playing on.
+    static HandState mirror(const SeatMirror &m);
+
     // Every tile in its place: 144 in wall, hands, melds, flowers, discards and the gold.
     std::string checkConservation() const;
 

@@ -22,6 +22,9 @@ class HandView
 {
 public:
     HandView(const HandState &state, Seat seat) : s_(&state), seat_(seat) {}
+    // A LAN client decides on a mirror (HandState::mirror) with the options the host offered.
+    HandView(const HandState &state, Seat seat, const std::vector<Action> *offered)
+        : s_(&state), seat_(seat), offered_(offered) {}
 
     Seat seat() const { return seat_; }
     Phase phase() const { return s_->phase(); }
@@ -51,11 +54,12 @@ public:
     {
         return copiesOf(kind) - s_->visible()[std::size_t(kind)] - (kind < kKinds ? hand()[std::size_t(kind)] : 0);
     }
-    std::vector<Action> legalActions() const { return s_->legalActions(seat_); }
+    std::vector<Action> legalActions() const { return offered_ ? *offered_ : s_->legalActions(seat_); }
 
 private:
     const HandState *s_;
     Seat seat_;
+    const std::vector<Action> *offered_ = nullptr;
 };
 
 class Player

@@ -1,5 +1,6 @@
 #include "net/client.h"
 
+#include "session/mahjong_module.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
@@ -7,11 +8,9 @@
 
 namespace qixing::net {
 
-using namespace sevens;
+TableClient::TableClient(QObject *parent) : QObject(parent) {}
 
-SevensClient::SevensClient(QObject *parent) : QObject(parent) {}
-
-void SevensClient::connectToHost(const QString &host, quint16 port, const QString &name, const QString &token)
+void TableClient::connectToHost(const QString &host, quint16 port, const QString &name, const QString &token)
 {
     name_ = name;
     pendingToken_ = token;
@@ -20,7 +19,7 @@ void SevensClient::connectToHost(const QString &host, quint16 port, const QStrin
     limits.floodPerSecond = 0;
     limits.maxFrame = kMaxHostFrame;
     conn_ = new Connection(socket, limits, this);
-    connect(conn_, &Connection::messageReceived, this, &SevensClient::onMessage);
+    connect(conn_, &Connection::messageReceived, this, &TableClient::onMessage);
     connect(conn_, &Connection::closed, this, [this](const QString &why) { emit disconnected(why); });
     connect(socket, &QTcpSocket::connected, this, [this] {
         QJsonObject hello {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", name_}};
@@ -31,14 +30,14 @@ void SevensClient::connectToHost(const QString &host, quint16 port, const QStrin
     socket->connectToHost(host, port);
 }
 
-void SevensClient::setTables(const QJsonArray &all)
+void TableClient::setTables(const QJsonArray &all)
 {
     tables_.clear();
     for (const QJsonValue &t : all)
         tables_[t.toObject().value("id").toInt()] = t.toObject();
 }
 
-QJsonArray SevensClient::tables() const
+QJsonArray TableClient::tables() const
 {
     QJsonArray a;
     for (const auto &[id, t] : tables_)
@@ -46,52 +45,48 @@ QJsonArray SevensClient::tables() const
     return a;
 }
 
-void SevensClient::sit(int table, int seat, const QString &password)
+void TableClient::send(const QJsonObject &m)
+{
+    if (conn_)
+        conn_->send(m);
+}
+
+void TableClient::sit(int table, int seat, const QString &password)
 {
     QJsonObject m {{"type", "sit"}, {"table", table}, {"seat", seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat)}};
     if (!password.isEmpty())
         m.insert("password", password);
-    conn_->send(m);
+    send(m);
 }
 
-void SevensClient::setReady(bool ready)
+void TableClient::setReady(bool ready)
 {
-    conn_->send(QJsonObject {{"type", "ready"}, {"ready", ready}});
+    send(QJsonObject {{"type", "ready"}, {"ready", ready}});
 }
 
-void SevensClient::startMatch()
+void TableClient::startMatch()
 {
-    conn_->send(QJsonObject {{"type", "start"}});
+    send(QJsonObject {{"type", "start"}});
 }
 
-void SevensClient::chat(const QString &text)
+void TableClient::chat(const QString &text)
 {
-    conn_->send(QJsonObject {{"type", "chat"}, {"text", text}});
+    send(QJsonObject {{"type", "chat"}, {"text", text}});
 }
 
-void SevensClient::act(Action action)
-{
-    if (!mirror_)
-        return;
-    conn_->send(QJsonObject {{"type", "act"},
-                             {"hand", hand_},
-                             {"turn", mirror_->turn()},
-                             {action.isCover() ? "cover" : "play", json::cardName(action.card)}});
-}
-
-void SevensClient::disconnectFromHost()
+void TableClient::disconnectFromHost()
 {
     if (conn_)
         conn_->close();
 }
 
-void SevensClient::fail(const QString &code, const QString &why)
+void TableClient::fail(const QString &code, const QString &why)
 {
     emit errorReceived(code, why);
     conn_->close();
 }
 
-void SevensClient::onMessage(const QJsonObject &m)
+void TableClient::onMessage(const QJsonObject &m)
 {
     const QString type = m.value("type").toString();
     emit messageArrived(m);
@@ -111,21 +106,6 @@ void SevensClient::onMessage(const QJsonObject &m)
             seat_ = m.value("seat").toInt();
             token_ = m.value("token").toString();
             emit seated(table_, seat_);
-        } else if (type == QLatin1String("state")) {
-            rules_ = json::rulesFrom(m.value("rules"));
-            hand_ = m.value("hand").toInt();
-            knowledge_ = knowledgeFrom(m, rules_.headTail);
-            seat_ = knowledge_.seat;
-            mirror_ = HandState::mirror(knowledge_);
-            emit stateChanged();
-        } else if (type == QLatin1String("move")) {
-            if (!mirror_ || m.value("hand").toInt() != hand_)
-                return; // a move of a hand we have no state for: the next state will tell
-            mirror_ = applyMove(knowledge_, m);
-            emit stateChanged();
-        } else if (type == QLatin1String("yourTurn")) {
-            if (mirror_ && m.value("hand").toInt() == hand_ && m.value("turn").toInt() == mirror_->turn())
-                emit yourTurn(m.value("deadline").isDouble() ? m.value("deadline").toInt() : -1);
         } else if (type == QLatin1String("settlement")) {
             emit handSettled(m);
         } else if (type == QLatin1String("matchOver")) {
@@ -136,9 +116,92 @@ void SevensClient::onMessage(const QJsonObject &m)
             emit errorReceived(m.value("code").toString(), m.value("message").toString());
         } else if (type == QLatin1String("closed")) {
             emit errorReceived(QStringLiteral("closed"), m.value("reason").toString());
+        } else {
+            gameMessage(type, m);
         }
     } catch (const std::exception &e) {
         fail(QStringLiteral("badMessage"), QStringLiteral("the host sent a bad \"%1\": %2").arg(type, QString::fromUtf8(e.what())));
+    }
+}
+
+// --- Sevens
+
+void SevensClient::act(sevens::Action action)
+{
+    if (!mirror_)
+        return;
+    send(QJsonObject {{"type", "act"},
+                      {"hand", hand_},
+                      {"turn", mirror_->turn()},
+                      {action.isCover() ? "cover" : "play", sevens::json::cardName(action.card)}});
+}
+
+void SevensClient::gameMessage(const QString &type, const QJsonObject &m)
+{
+    if (type == QLatin1String("state")) {
+        rules_ = sevens::json::rulesFrom(m.value("rules"));
+        hand_ = m.value("hand").toInt();
+        knowledge_ = knowledgeFrom(m, rules_.headTail);
+        seat_ = knowledge_.seat;
+        mirror_ = sevens::HandState::mirror(knowledge_);
+        emit stateChanged();
+    } else if (type == QLatin1String("move")) {
+        if (!mirror_ || m.value("hand").toInt() != hand_)
+            return; // a move of a hand we have no state for: the next state will tell
+        mirror_ = applyMove(knowledge_, m);
+        emit stateChanged();
+    } else if (type == QLatin1String("yourTurn")) {
+        if (mirror_ && m.value("hand").toInt() == hand_ && m.value("turn").toInt() == mirror_->turn())
+            emit yourTurn(m.value("deadline").isDouble() ? m.value("deadline").toInt() : -1);
+    }
+}
+
+// --- Zhangzhou mahjong
+
+void MahjongClient::act(const mahjong::Action &action)
+{
+    if (!mirror_)
+        return;
+    QJsonObject m = session::MahjongModule::actionTo(action);
+    m.insert("type", "act");
+    m.insert("hand", hand_);
+    m.insert("step", step_);
+    mirror_.reset(); // answered: the next question brings a new view
+    send(m);
+}
+
+void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
+{
+    if (type == QLatin1String("state")) {
+        state_ = m;
+        hand_ = m.value("hand").toInt();
+        seat_ = m.value("seat").toInt();
+        events_ = m.value("events").toArray();
+        mirror_.reset();
+        emit stateChanged();
+    } else if (type == QLatin1String("event")) {
+        if (m.value("hand").toInt() != hand_)
+            return;
+        events_.append(m.value("event"));
+        emit stateChanged();
+    } else if (type == QLatin1String("yourTurn")) {
+        if (m.value("hand").toInt() != hand_)
+            return;
+        std::vector<mahjong::Action> offered;
+        for (const QJsonValue &o : m.value("options").toArray()) {
+            QString why;
+            const auto a = session::MahjongModule::actionFrom(o.toObject(), &why);
+            if (!a)
+                throw ProtocolError(QStringLiteral("badMessage"), why);
+            offered.push_back(*a);
+        }
+        if (offered.empty())
+            throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("asked with no options"));
+        offered_ = std::move(offered);
+        step_ = m.value("step").toInt();
+        window_ = m.value("window").toBool();
+        mirror_ = mahjong::HandState::mirror(session::seatMirrorFrom(m.value("view").toObject(), seat_));
+        emit yourTurn(m.value("deadline").isDouble() ? m.value("deadline").toInt() : -1);
     }
 }
 

@@ -1,10 +1,12 @@
 #pragma once
-// The client side of the LAN protocol for one Sevens seat: connects, says hello, sits at a
-// table, keeps what the host tells this seat (a SeatKnowledge) and turns it into the same
-// HandView every player decides from. Used by `qixing-cli sevens bot-client` and by the
+// The client side of the LAN protocol, written once for every game: TableClient connects,
+// says hello, keeps the host's table list, sits, says ready, chats and sends actions; each
+// game's client keeps what the host tells its seat and turns it into the same HandView every
+// computer player decides from. Used by `qixing-cli sevens|mahjong bot-client` and by the
 // table window when it joins a table.
 
 #include "net/connection.h"
+#include "mahjong/players.h"
 #include "sevens/hand.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"
@@ -18,11 +20,11 @@
 
 namespace qixing::net {
 
-class SevensClient : public QObject
+class TableClient : public QObject
 {
     Q_OBJECT
 public:
-    explicit SevensClient(QObject *parent = nullptr);
+    explicit TableClient(QObject *parent = nullptr);
 
     void connectToHost(const QString &host, quint16 port, const QString &name, const QString &token = {});
     // After welcome: sit at `table` (any free seat when seat < 0), then say ready.
@@ -31,21 +33,14 @@ public:
     // Start the match now, computer players in the empty seats (everyone seated must be ready).
     void startMatch();
     void chat(const QString &text);
-    void act(sevens::Action action);
     void disconnectFromHost();
 
     bool connected() const { return conn_ && conn_->isOpen(); }
     // The host's tables as last told, in id order (built on demand).
     QJsonArray tables() const;
     int tableId() const { return table_; }
-    sevens::Seat seat() const { return seat_; }
+    int seat() const { return seat_; }
     QString token() const { return token_; }
-    const sevens::Rules &rules() const { return rules_; }
-    int handNumber() const { return hand_; }
-    // The hand as this seat knows it (a mirror: other seats' cards are placeholders no
-    // HandView of this seat can see).
-    const std::optional<sevens::HandState> &mirror() const { return mirror_; }
-    sevens::HandView view() const { return sevens::HandView(*mirror_, seat_); }
 
 signals:
     // Every message from the host, as it arrived (logging, tests).
@@ -61,9 +56,16 @@ signals:
     void errorReceived(const QString &code, const QString &message);
     void disconnected(const QString &reason);
 
+protected:
+    // A game message (state, move/event, yourTurn); throws on anything malformed.
+    virtual void gameMessage(const QString &type, const QJsonObject &m) = 0;
+    void send(const QJsonObject &m);
+    int seat_ = -1;
+
 private:
     void onMessage(const QJsonObject &m);
     void fail(const QString &code, const QString &why);
+    void setTables(const QJsonArray &all);
 
     Connection *conn_ = nullptr;
     QString name_;
@@ -71,14 +73,62 @@ private:
     // By id: a seated client gets one table's update at a time, and with hundreds of tables
     // on a host, touching only that one keeps a busy client responsive.
     std::map<int, QJsonObject> tables_;
-    void setTables(const QJsonArray &all);
     int table_ = -1;
-    sevens::Seat seat_ = -1;
     QString token_;
+};
+
+// A Sevens seat.
+class SevensClient : public TableClient
+{
+    Q_OBJECT
+public:
+    using TableClient::TableClient;
+    void act(sevens::Action action);
+    const sevens::Rules &rules() const { return rules_; }
+    int handNumber() const { return hand_; }
+    // The hand as this seat knows it (a mirror: other seats' cards are placeholders no
+    // HandView of this seat can see).
+    const std::optional<sevens::HandState> &mirror() const { return mirror_; }
+    sevens::HandView view() const { return sevens::HandView(*mirror_, seat_); }
+
+protected:
+    void gameMessage(const QString &type, const QJsonObject &m) override;
+
+private:
     sevens::Rules rules_;
     int hand_ = -1;
     sevens::SeatKnowledge knowledge_;
     std::optional<sevens::HandState> mirror_;
+};
+
+// A Zhangzhou mahjong seat: keeps the events it was told and, when asked, the view the host
+// sent, as a mirror HandState with the options offered.
+class MahjongClient : public TableClient
+{
+    Q_OBJECT
+public:
+    using TableClient::TableClient;
+    void act(const mahjong::Action &action);
+    int handNumber() const { return hand_; }
+    // The last state message and every event of the hand since, as this seat was told them.
+    const QJsonObject &state() const { return state_; }
+    const QJsonArray &events() const { return events_; }
+    // Only while asked (after yourTurn): what the seat decides from.
+    bool asked() const { return mirror_.has_value(); }
+    bool inWindow() const { return window_; }
+    mahjong::HandView view() const { return mahjong::HandView(*mirror_, seat_, &offered_); }
+
+protected:
+    void gameMessage(const QString &type, const QJsonObject &m) override;
+
+private:
+    int hand_ = -1;
+    int step_ = -1;
+    bool window_ = false;
+    QJsonObject state_;
+    QJsonArray events_;
+    std::optional<mahjong::HandState> mirror_;
+    std::vector<mahjong::Action> offered_;
 };
 
 } // namespace qixing::net

@@ -153,6 +153,69 @@ QJsonObject mahjongEventFor(int viewer, const Event &e)
     return o;
 }
 
+HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
+{
+    HandState::SeatMirror m;
+    m.seat = seat;
+    const auto tileOrNone = [](const QJsonValue &t, const QString &where) {
+        return t.isNull() ? Tile() : mj::tileFrom(t, where);
+    };
+    m.phase = Phase(wholeFrom(v.value("phase"), QStringLiteral("phase"), 0, int(Phase::Over)));
+    const QJsonValue hand = v.value("hand");
+    if (!hand.isArray())
+        fail(QStringLiteral("\"hand\" must be a list of tiles"));
+    for (const QJsonValue &t : hand.toArray()) {
+        const Tile tile = mj::tileFrom(t, QStringLiteral("hand"));
+        if (++m.hand[std::size_t(tile.kind())] > 4)
+            fail(QStringLiteral("more than four of a tile in the hand"));
+    }
+    m.gold = tileOrNone(v.value("gold"), QStringLiteral("gold"));
+    m.dealer = Seat(wholeFrom(v.value("dealer"), QStringLiteral("dealer"), 0, 3));
+    m.drawable = int(wholeFrom(v.value("drawable"), QStringLiteral("drawable"), 0, kTileCount));
+    m.lastDiscard = tileOrNone(v.value("lastDiscard"), QStringLiteral("lastDiscard"));
+    m.lastDiscarder = Seat(wholeFrom(v.value("lastDiscarder"), QStringLiteral("lastDiscarder"), -1, 3));
+    m.lastDrawn = tileOrNone(v.value("lastDrawn"), QStringLiteral("lastDrawn"));
+    m.passedWin = v.value("passedWin").toBool();
+    const QJsonArray visible = v.value("visible").toArray();
+    if (visible.size() != kAllKinds)
+        fail(QStringLiteral("\"visible\" must count all %1 kinds").arg(kAllKinds));
+    for (int k = 0; k < kAllKinds; ++k)
+        m.visible[std::size_t(k)] = std::uint8_t(wholeFrom(visible[k], QStringLiteral("visible"), 0, 4));
+    const QJsonArray seats = v.value("seats").toArray();
+    if (seats.size() != kTableSeats)
+        fail(QStringLiteral("\"seats\" must list 4 seats"));
+    for (int s = 0; s < kTableSeats; ++s) {
+        const QJsonObject o = seats[s].toObject();
+        m.flowers[std::size_t(s)] = int(wholeFrom(o.value("flowers"), QStringLiteral("flowers"), 0, kFlowerKinds));
+        m.you[std::size_t(s)] = int(wholeFrom(o.value("you"), QStringLiteral("you"), 0, 3));
+        const QJsonArray melds = o.value("melds").toArray();
+        if (melds.size() > 5)
+            fail(QStringLiteral("more than five melds"));
+        for (const QJsonValue &mv : melds) {
+            const QJsonObject mo = mv.toObject();
+            Meld meld;
+            const QString type = mo.value("type").toString();
+            bool known = false;
+            for (auto t : {Meld::Type::Chow, Meld::Type::Pung, Meld::Type::Kong, Meld::Type::ConcealedKong})
+                if (type == QLatin1String(meldTypeName(t))) {
+                    meld.type = t;
+                    known = true;
+                }
+            if (!known)
+                fail(QStringLiteral("unknown meld \"%1\"").arg(type));
+            const QJsonArray tiles = mo.value("tiles").toArray();
+            if (tiles.size() != meld.size())
+                fail(QStringLiteral("a %1 has %2 tiles").arg(type).arg(meld.size()));
+            for (int k = 0; k < meld.size(); ++k)
+                meld.tiles[std::size_t(k)] = tiles[k].isNull() ? Tile(0) : mj::tileFrom(tiles[k], QStringLiteral("meld"));
+            meld.from = std::int8_t(wholeFrom(mo.value("from"), QStringLiteral("from"), -1, 3));
+            meld.revealed = mo.value("revealed").toBool();
+            m.melds[std::size_t(s)].push_back(meld);
+        }
+    }
+    return m;
+}
+
 MahjongModule::MahjongModule(const MahjongSettings &settings)
     : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer)
 {
@@ -412,14 +475,14 @@ QJsonObject MahjongModule::askFor(int seat) const
                                   {"you", hand_.youLevel(s)}});
     for (int k = 0; k < kAllKinds; ++k)
         visible.append(int(hand_.visible()[std::size_t(k)]));
-    const auto tile = [](Tile t) { return t == Tile() ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(t)); };
+    const auto tile = [](Tile t) { return QJsonValue(mj::tileName(t)); };
     const QJsonObject view {
         {"phase", int(hand_.phase())},
         {"hand", tilesTo(hand_.hand(seat))},
         {"gold", tile(hand_.gold())},
         {"dealer", hand_.dealer()},
         {"drawable", hand_.drawable()},
-        {"lastDiscard", tile(hand_.lastDiscard())},
+        {"lastDiscard", hand_.lastDiscarder() < 0 ? QJsonValue(QJsonValue::Null) : tile(hand_.lastDiscard())},
         {"lastDiscarder", hand_.lastDiscarder()},
         {"lastDrawn", hand_.toAct() == seat ? tile(hand_.lastDrawn()) : QJsonValue(QJsonValue::Null)},
         {"passedWin", hand_.mayNotWinOnDiscard(seat)},
@@ -464,9 +527,9 @@ QJsonObject MahjongModule::stateFor(int viewer) const
         {"balances", balances},
         {"dealer", hand_.dealer()},
         {"streak", hand_.streak()},
-        {"gold", hand_.gold() == Tile() ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(hand_.gold()))},
+        {"gold", mj::tileName(hand_.gold())},
         {"drawable", hand_.drawable()},
-        {"hand", tilesTo(hand_.hand(viewer))},
+        {"tiles", tilesTo(hand_.hand(viewer))},
         {"seats", seats},
         {"events", events},
     };

@@ -35,6 +35,10 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v); // throws JsonError
 // could claim is nobody else's business). {} when the viewer is told nothing.
 QJsonObject mahjongEventFor(int viewer, const mahjong::Event &e);
 
+// A LAN client's reading of yourTurn's "view" (written by MahjongModule::askFor): what the
+// seat needs to decide, for HandState::mirror. Throws JsonError on anything malformed.
+mahjong::HandState::SeatMirror seatMirrorFrom(const QJsonObject &view, int seat);
+
 class MahjongModule final : public GameModule
 {
 public:

@@ -282,6 +282,34 @@ private slots:
         QVERIFY(hiddenDraws > 0 && passesKept > 0 && you > 0 && drawn > 0);
     }
 
+    void clientMirrorDecidesAsTheSeat()
+    {
+        // What a LAN client is told when asked (askFor) rebuilds a HandView in which the
+        // efficient player makes exactly the choice it makes on the real state.
+        int decisions = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            MahjongModule m(settingsFor(seed));
+            m.dealNextHand();
+            while (m.handInProgress()) {
+                const DecisionPoint d = m.decision();
+                const int s = d.seats.front();
+                const QJsonObject ask = m.askFor(s);
+                std::vector<Action> offered;
+                for (const QJsonValue &o : ask.value("options").toArray())
+                    offered.push_back(*MahjongModule::actionFrom(o.toObject()));
+                QCOMPARE(offered, m.options(s));
+                const HandState mirror = HandState::mirror(seatMirrorFrom(ask.value("view").toObject(), s));
+                EfficientPlayer onMirror, onReal;
+                const Action a = onMirror.choose(HandView(mirror, s, &offered));
+                const HandState asked = d.window ? m.hand().askedInClaim(s) : m.hand();
+                QCOMPARE(a, onReal.choose(HandView(asked, s)));
+                m.apply(s, MahjongModule::actionTo(a));
+                ++decisions;
+            }
+        }
+        qInfo("%d decisions compared", decisions);
+    }
+
     void badActionsChangeNothing()
     {
         MahjongModule m(settingsFor(3));
