@@ -235,10 +235,11 @@ std::vector<Action> HandState::openingActions(Seat s) const
     std::vector<Action> out;
     const Concealed c = concealed(s);
     if (openingStep_ == 0) {
-        if (s == dealer_ && isComplete(c))
+        // The dealer first: one win, 天胡 when complete, else 三金倒 (M36 [decided]).
+        if (isComplete(c) || c.golds >= 3)
             out.push_back(Action::win());
     } else if (openingStep_ <= 4) {
-        if (c.golds >= 3)
+        if (s != dealer_ && c.golds >= 3) // the dealer's 三金倒 was offered at step 0
             out.push_back(Action::win());
     } else if (goldOnTable_) {
         if (s != dealer_) {
@@ -290,6 +291,7 @@ bool HandState::drawTail(Seat s, EventLog *log)
             endDrawn(log);
             return false;
         }
+        lastFourReached_ = lastFourReached_ || drawable() <= kLastDrawable;
         const Tile t = wall_[--back_];
         wall_[back_] = Tile();
         emit(log, Event::Type::Replacement, s, t);
@@ -311,6 +313,7 @@ void HandState::drawAndTurn(Seat s, EventLog *log)
         return;
     }
     lastFour_ = drawable() <= kLastDrawable;
+    lastFourReached_ = lastFourReached_ || lastFour_;
     const Tile t = wall_[front_++];
     emit(log, Event::Type::Draw, s, t, lastFour_ ? 1 : 0);
     phase_ = Phase::Turn;
@@ -343,7 +346,8 @@ void HandState::startTurn(Seat s, EventLog *log)
 {
     seats_[std::size_t(s)].passedWin = false; // M21 lasts until the seat's own next turn
     toAct_ = std::int8_t(s);
-    if (forcedFor_ < 0 && youLevel(s) == 0 && robKongTargets(s)) {
+    // M37: every seat is asked, one in 游金 too; the 雙游 round's forced draws are not.
+    if (forcedFor_ < 0 && robKongTargets(s)) {
         phase_ = Phase::RobKong;
         return;
     }
@@ -521,7 +525,7 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
     ++visible_[std::size_t(t.kind())];
     lastDiscard_ = t;
     lastDiscarder_ = std::int8_t(s);
-    discardLastFour_ = lastFour_;
+    discardLastFour_ = lastFourReached_; // M38 [decided]: after a draw or a claim alike
     lastFour_ = false;
     justDrew_ = false;
     afterClaim_ = false;
@@ -721,7 +725,8 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
             ++openingStep_;
             nextOpening(log);
         } else if (openingStep_ == 0) {
-            finishWin(seat, Way::TianHu, Tile(), -1, log);
+            // The highest way the dealer's hand qualifies for (M36 [decided]).
+            finishWin(seat, isComplete(concealed(seat)) ? Way::TianHu : Way::SanJinDao, Tile(), -1, log);
         } else if (openingStep_ <= 4) {
             finishWin(seat, Way::SanJinDao, Tile(), -1, log);
         } else {

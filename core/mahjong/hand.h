@@ -56,7 +56,7 @@ struct Action
         Discard,       // tile
         You,           // discard announcing 游金: a plain tile (單游) or a gold (雙游, 三游)
         Win,           // self-draw, on a discard (claim prompt), or a declaration; tile: the
-                       // tile the dealer sets aside for 搶金
+                       // tile the dealer sets aside for 搶金, kNoTile for any other win
         ConcealedKong, // tile: the kind
         AddKong,       // tile: the kind added to an exposed pung
         Chow,          // tile: the lowest tile of the chow (the discard is one of the three)
@@ -72,7 +72,7 @@ struct Action
     static Action pass() { return {}; }
     static Action discard(Tile t) { return {Kind::Discard, t}; }
     static Action you(Tile t) { return {Kind::You, t}; }
-    static Action win(Tile setAside = Tile()) { return {Kind::Win, setAside}; }
+    static Action win(Tile setAside = kNoTile) { return {Kind::Win, setAside}; }
     static Action concealedKong(Tile t) { return {Kind::ConcealedKong, t}; }
     static Action addKong(Tile t) { return {Kind::AddKong, t}; }
     static Action chow(Tile lowest) { return {Kind::Chow, lowest}; }
@@ -221,7 +221,6 @@ private:
         std::uint8_t discards = 0;
     };
 
-    Tile drawFront(Seat s, EventLog *log);        // with flowers replaced; Tile(255) if the hand is drawn
     bool drawTail(Seat s, EventLog *log);         // replacement(s) until a non-flower, false if exhausted
     void exposeFlower(Seat s, Tile t, EventLog *log);
     void startTurn(Seat s, EventLog *log);        // rob-kong prompt or draw
@@ -251,11 +250,12 @@ private:
     std::uint16_t streak_ = 1;
     Phase phase_ = Phase::Over;
     std::int8_t toAct_ = 0;
-    std::uint8_t openingStep_ = 0; // 0..3 天胡, 4..7 三金倒, 8..11 搶金
+    std::uint8_t openingStep_ = 0; // 0 the dealer's 天胡 or 三金倒, 1..4 三金倒, 5..8 搶金
     bool firstTurn_ = true;        // the dealer's first discard not made yet
     bool afterClaim_ = false;      // a chow or pung was just claimed: discard only
     bool lastFour_ = false;        // the current seat's draw was among the last four (M38)
-    bool discardLastFour_ = false; // the discard on the table follows such a draw
+    bool lastFourReached_ = false; // the first of the last four drawable tiles has been drawn
+    bool discardLastFour_ = false; // the discard on the table was made since then (包牌, M38)
     Tile lastDiscard_;
     std::int8_t lastDiscarder_ = -1;
     Tile lastDrawn_;

@@ -133,6 +133,10 @@ Action EfficientPlayer::choose(const HandView &v)
         return legal.front(); // 天胡, 三金倒 and 搶金 are always worth taking
     case Phase::RobKong: {
         // Sure only if every kind the hidden kong can be (all four copies unseen) wins.
+        // In 游金 the draw itself wins at ×4 or more; robbing (as 自摸) pays only when no
+        // tile is left to draw.
+        if (v.youLevel(v.seat()) > 0 && v.drawable() > 0)
+            return Action::pass();
         const Concealed c = v.concealed();
         const std::uint64_t waits = waitingMask(c);
         for (const Action &a : legal) {
