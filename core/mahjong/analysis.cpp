@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <memory>
+#include <new>
 
 namespace qixing::mahjong {
 
@@ -211,6 +213,27 @@ std::uint64_t waitingMask(const Concealed &h)
     return mask;
 }
 
+std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds)
+{
+    const SuitTables &t = tables();
+    const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
+    int setsOf[4] = {t.sets[keys[0]], t.sets[keys[1]], t.sets[keys[2]], 0};
+    for (int k = 27; k < kKinds; ++k)
+        setsOf[3] += kHonourSets[h.plain[k]];
+    const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    std::uint64_t mask = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        const int c = h.plain[k];
+        if (c == 0)
+            continue;
+        const int g = k < 27 ? k / 9 : 3;
+        const int without = g < 3 ? t.sets[keys[g] - kPow5[k % 9]] : setsOf[3] - kHonourSets[c] + kHonourSets[c - 1];
+        if (allSets - setsOf[g] + without <= wilds)
+            mask |= std::uint64_t {1} << k;
+    }
+    return mask;
+}
+
 std::vector<int> waitingKinds(const Concealed &h)
 {
     std::vector<int> out;
@@ -371,9 +394,9 @@ std::vector<Group> decompose(const Concealed &h)
 
 namespace {
 
-// Shanten: for one suit's tiles, the best 2·sets + partial sets using at most b blocks,
-// without (index 0) or with (index 1) the pair. Computed by a small search and cached,
-// since a hand changes by one tile at a time.
+// Shanten by search (the reference): for one suit's tiles, the best 2·sets + partial sets
+// using at most b blocks, without (index 0) or with (index 1) the pair. Computed by a small
+// search and cached, since a hand changes by one tile at a time.
 struct BlockValues
 {
     std::array<std::array<std::int8_t, 6>, 2> best {};
@@ -451,14 +474,153 @@ BlockValues blockValues(const std::uint8_t *counts, int n, bool chows)
     return v;
 }
 
-} // namespace
-
-int shanten(const Concealed &h)
+// Sets and partial sets of one suit's tiles (chows allowed) or of the honours (pungs and
+// pairs only), for 向聽: for the pair unused or used (p) and s sets (0..5; more count as 5, a
+// hand never needs more), the most partial sets beside them, -1 when no split has s sets. The
+// lowest tile present is isolated, or starts a pung, a chow, the pair, or a partial set; every
+// option leaves a smaller key, so the table fills on demand from smaller entries. Per thread
+// and zero-filled by calloc: untouched pages cost nothing.
+struct BlockCounts
 {
-    const int size = h.size();
-    const int need = size / 3;
-    if (size % 3 == 2 && isComplete(h))
-        return -1;
+    std::array<std::array<std::int8_t, 6>, 2> partials;
+    std::int8_t maxSets;
+    bool ready;
+};
+
+class BlockTable
+{
+public:
+    BlockTable(int kinds, bool chows) : kinds_(kinds), chows_(chows), entries_(static_cast<BlockCounts *>(std::calloc(std::size_t(kPow5[std::size_t(kinds)]), sizeof(BlockCounts))))
+    {
+        if (!entries_)
+            throw std::bad_alloc();
+    }
+    ~BlockTable() { std::free(entries_); }
+    BlockTable(const BlockTable &) = delete;
+    BlockTable &operator=(const BlockTable &) = delete;
+
+    const BlockCounts &at(int key)
+    {
+        BlockCounts &e = entries_[key];
+        if (!e.ready)
+            fill(key, e);
+        return e;
+    }
+
+private:
+    void merge(BlockCounts &e, int sub, int dp, int ds, int dt)
+    {
+        const BlockCounts &b = at(sub);
+        for (int p = 0; p + dp < 2; ++p)
+            for (int s = 0; s <= b.maxSets; ++s) {
+                const int t = b.partials[std::size_t(p)][std::size_t(s)];
+                if (t < 0)
+                    continue;
+                const int ns = std::min(s + ds, 5);
+                std::int8_t &slot = e.partials[std::size_t(p + dp)][std::size_t(ns)];
+                slot = std::max<std::int8_t>(slot, std::int8_t(t + dt));
+                e.maxSets = std::max<std::int8_t>(e.maxSets, std::int8_t(ns));
+            }
+    }
+
+    void fill(int key, BlockCounts &e)
+    {
+        BlockCounts r;
+        for (auto &row : r.partials)
+            row.fill(-1);
+        r.maxSets = 0;
+        r.ready = true;
+        if (key == 0) {
+            r.partials[0][0] = 0;
+        } else {
+            int c[9] = {};
+            for (int i = 0, k = key; i < kinds_; ++i, k /= 5)
+                c[i] = k % 5;
+            int i = 0;
+            while (c[i] == 0)
+                ++i;
+            const int one = kPow5[std::size_t(i)];
+            merge(r, key - one, 0, 0, 0); // isolated
+            if (c[i] >= 3)
+                merge(r, key - 3 * one, 0, 1, 0);
+            if (c[i] >= 2) {
+                merge(r, key - 2 * one, 1, 0, 0);
+                merge(r, key - 2 * one, 0, 0, 1);
+            }
+            if (chows_ && i + 1 < kinds_ && c[i + 1] > 0) {
+                const int two = one + kPow5[std::size_t(i + 1)];
+                merge(r, key - two, 0, 0, 1);
+                if (i + 2 < kinds_ && c[i + 2] > 0)
+                    merge(r, key - two - kPow5[std::size_t(i + 2)], 0, 1, 0);
+            }
+            if (chows_ && i + 2 < kinds_ && c[i + 2] > 0)
+                merge(r, key - one - kPow5[std::size_t(i + 2)], 0, 0, 1);
+        }
+        e = r;
+    }
+
+    int kinds_;
+    bool chows_;
+    BlockCounts *entries_;
+};
+
+// The sets and partial sets of several groups together (the same shape as BlockCounts).
+struct Blocks
+{
+    std::array<std::array<int, 6>, 2> partials {{{0, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
+    int maxSets = 0;
+
+    void add(const BlockCounts &b)
+    {
+        Blocks n;
+        n.partials[0][0] = -1;
+        n.maxSets = std::min(5, maxSets + b.maxSets);
+        for (int p1 = 0; p1 < 2; ++p1)
+            for (int s1 = 0; s1 <= maxSets; ++s1) {
+                const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
+                if (t1 < 0)
+                    continue;
+                for (int p2 = 0; p1 + p2 < 2; ++p2)
+                    for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                        const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                        if (t2 < 0)
+                            continue;
+                        int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
+                        slot = std::max(slot, t1 + t2);
+                    }
+            }
+        *this = n;
+    }
+
+    // 2 per set and 1 per partial set within `need` blocks, and 1 for the pair.
+    int value(int need) const
+    {
+        int best = -100;
+        for (int p = 0; p < 2; ++p)
+            for (int s = 0; s <= maxSets; ++s) {
+                const int t = partials[std::size_t(p)][std::size_t(s)];
+                if (t < 0)
+                    continue;
+                const int m = std::min(s, need);
+                best = std::max(best, 2 * m + std::min(t, need - m) + p);
+            }
+        return best;
+    }
+};
+
+int tableValue(const Concealed &h, int need)
+{
+    thread_local BlockTable suits(9, true), honours(7, false);
+    Blocks b;
+    for (int s = 0; s < 3; ++s)
+        b.add(suits.at(suitKey(h.plain, s)));
+    const std::uint8_t *z = h.plain.data() + 27;
+    b.add(honours.at(z[0] + 5 * (z[1] + 5 * (z[2] + 5 * (z[3] + 5 * (z[4] + 5 * (z[5] + 5 * z[6])))))));
+    return b.value(need);
+}
+
+int searchValue(const Concealed &h, int need)
+{
     std::array<std::array<int, 6>, 2> cur {};
     for (auto &row : cur)
         row.fill(-100);
@@ -488,10 +650,22 @@ int shanten(const Concealed &h)
     int value = -100;
     for (int b = 0; b <= need; ++b)
         value = std::max({value, cur[0][std::size_t(b)], cur[1][std::size_t(b)] + 1});
-    const int raw = 2 * need - value - h.golds;
+    return value;
+}
+
+// The usual count made exact at -1 and 0 (M4 waits); `value` counts 2 per set, 1 per partial
+// set and 1 for the pair within the blocks the hand needs.
+template<typename Value>
+int shantenWith(const Concealed &h, Value value)
+{
+    const int size = h.size();
+    const int need = size / 3;
+    if (size % 3 == 2 && isComplete(h))
+        return -1;
+    const int raw = 2 * need - value(h, need) - h.golds;
+    if (raw > 0)
+        return raw; // a ready or complete hand counts 0 or less, so this is not one
     if (size % 3 == 2) {
-        if (raw > 0)
-            return raw;
         // The count says one discard from ready; make sure some discard really leaves a wait
         // (it may not when the only waits are kinds the hand holds all four of).
         Concealed w = h;
@@ -512,9 +686,19 @@ int shanten(const Concealed &h)
         }
         return 1;
     }
-    if (waitingMask(h) != 0)
-        return 0;
-    return std::max(1, raw);
+    return waitingMask(h) != 0 ? 0 : 1;
+}
+
+} // namespace
+
+int shanten(const Concealed &h)
+{
+    return shantenWith(h, tableValue);
+}
+
+int shantenBySearch(const Concealed &h)
+{
+    return shantenWith(h, searchValue);
 }
 
 } // namespace qixing::mahjong

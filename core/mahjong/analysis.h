@@ -51,6 +51,10 @@ struct Group
 };
 std::vector<Group> decompose(const Concealed &h); // empty if not complete
 
+// Bit k set when the plain tiles less one of kind k are exactly sets with `wilds` wilds: the
+// 游金 test (M33) for every discard at once, from one look-up per suit.
+std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds);
+
 // Plain kinds that complete a 3n+1 hand (a kind all four of which are already in the hand is
 // left out: there is no fifth). A drawn gold completes it whenever this is not empty.
 std::vector<int> waitingKinds(const Concealed &h);
@@ -62,6 +66,10 @@ std::uint64_t waitingMask(const Concealed &h);
 // gold filling one missing tile. Exact for -1 and 0 (checked against the waits); above that it
 // is the usual count, which can be one too low for a hand whose only way on needs a fifth copy
 // of a kind it holds all four of.
+// Table-driven: per suit (and for the honours) a table, filled on demand per thread, holds the
+// most partial sets beside each number of sets, with and without the pair.
 int shanten(const Concealed &h);
+// The same number by an exhaustive search of each suit's blocks: the slow reference for tests.
+int shantenBySearch(const Concealed &h);
 
 } // namespace qixing::mahjong

@@ -83,6 +83,30 @@ struct Action
 };
 const char *actionKindName(Action::Kind k);
 
+// The legal actions of one decision without touching the heap, for players and search that
+// ask thousands of times a second. No decision has more than 64: a turn has at most 17
+// discards, as many 游金 discards, 4 concealed and 4 added kongs and a win.
+class ActionList
+{
+public:
+    static constexpr int kCapacity = 64;
+    void clear() { size_ = 0; }
+    void push(const Action &a) { items_[size_++] = a; }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const Action &operator[](int i) const { return items_[std::size_t(i)]; }
+    const Action &front() const { return items_[0]; }
+    const Action *begin() const { return items_.data(); }
+    const Action *end() const { return items_.data() + size_; }
+    bool contains(const Action &a) const;
+    bool containsKind(Action::Kind k) const;
+    std::vector<Action> toVector() const { return {begin(), end()}; }
+
+private:
+    std::array<Action, kCapacity> items_;
+    std::uint8_t size_ = 0;
+};
+
 enum class Phase : std::uint8_t {
     Opening, // 天胡, 三金倒 and 搶金 offers after 開金, one seat at a time
     RobKong, // before a draw: try 搶槓胡 on another's concealed kong?
@@ -198,6 +222,8 @@ public:
 
     // Legal actions of a seat now (empty when it has nothing to decide).
     std::vector<Action> legalActions(Seat seat) const;
+    // The same into a buffer (cleared first), without allocating.
+    void legalActions(Seat seat, ActionList &out) const;
     // Empty when legal, otherwise why not.
     std::string check(Seat seat, const Action &a) const;
     // Checks, then applies; a rejected action changes nothing.
@@ -234,9 +260,9 @@ private:
     bool canWinOnDiscard(Seat s, Tile t) const;
     int plainCount(Seat s, int plainKind) const;
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
-    std::vector<Action> claimOptions(Seat s) const;
-    std::vector<Action> turnActions(Seat s) const;
-    std::vector<Action> openingActions(Seat s) const;
+    void claimOptions(Seat s, ActionList &out) const;
+    void turnActions(Seat s, ActionList &out) const;
+    void openingActions(Seat s, ActionList &out) const;
     bool robKongTargets(Seat s) const;
 
     std::array<Tile, kTileCount> wall_ {};

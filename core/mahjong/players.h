@@ -52,6 +52,7 @@ public:
         return copiesOf(kind) - s_->visible()[std::size_t(kind)] - (kind < kKinds ? hand()[std::size_t(kind)] : 0);
     }
     std::vector<Action> legalActions() const { return s_->legalActions(seat_); }
+    void legalActions(ActionList &out) const { s_->legalActions(seat_, out); }
 
 private:
     const HandState *s_;

@@ -263,6 +263,44 @@ private slots:
         }
         QVERIFY(ready > 500);
     }
+    void tableShantenEqualsSearch()
+    {
+        // The table-driven 向聽 against the exhaustive search of blocks it replaced, on every
+        // hand size a player meets (3n+1 and 3n+2, with 0-3 golds).
+        Rng rng(2024);
+        for (int i = 0; i < 60000; ++i) {
+            const int sizes[] = {17, 16, 14, 13, 11, 10, 8, 7, 5, 4, 2, 1};
+            const int n = sizes[i % 12];
+            const Concealed h = randomHand(rng, n, std::min(3, n));
+            QCOMPARE(shanten(h), shantenBySearch(h));
+        }
+    }
+
+    void youDiscardMaskEqualsPerKindTest_M33()
+    {
+        // setsAfterDiscardMask (one look-up per suit) against isAllSets per discard kind.
+        Rng rng(33);
+        int hits = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const Concealed h = randomHand(rng, i % 2 ? 17 : 14, 3);
+            for (int wilds = 0; wilds <= h.golds; ++wilds) {
+                const std::uint64_t mask = setsAfterDiscardMask(h, wilds);
+                for (int k = 0; k < kKinds; ++k) {
+                    bool slow = false;
+                    if (h.plain[std::size_t(k)] > 0) {
+                        Concealed rest = h;
+                        --rest.plain[std::size_t(k)];
+                        rest.golds = wilds;
+                        slow = isAllSets(rest);
+                    }
+                    QCOMPARE(((mask >> k) & 1) != 0, slow);
+                    hits += slow;
+                }
+            }
+        }
+        QVERIFY(hits > 1000);
+    }
+
     void shantenAgainstExchanges()
     {
         // 向聽 1 means: not ready, and one exchange (a tile out, a tile in) makes it ready. And
