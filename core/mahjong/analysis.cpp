@@ -116,33 +116,6 @@ int Concealed::size() const
     return total;
 }
 
-Concealed concealedOf(const Counts &physical, Tile gold)
-{
-    Concealed h;
-    h.plain = physical;
-    h.golds = physical[gold.kind()];
-    h.plain[gold.kind()] = 0;
-    if (gold != kWhiteDragon) {
-        h.plain[gold.kind()] = physical[kWhiteDragon.kind()];
-        h.plain[kWhiteDragon.kind()] = 0;
-    }
-    return h;
-}
-
-Tile physicalOf(int kind, Tile gold)
-{
-    return (kind == gold.kind() && gold != kWhiteDragon) ? kWhiteDragon : Tile(kind);
-}
-
-int plainKindOf(Tile t, Tile gold)
-{
-    if (t == gold)
-        return -1;
-    if (t == kWhiteDragon)
-        return gold.kind();
-    return t.kind();
-}
-
 int wildsNeeded(const Counts &plain, bool withPair)
 {
     const SuitTables &t = tables();
@@ -564,58 +537,39 @@ private:
     BlockCounts *entries_;
 };
 
-// The sets and partial sets of several groups together (the same shape as BlockCounts).
-struct Blocks
+using Blocks = ShantenNear::Blocks;
+
+struct BlockTables
 {
-    std::array<std::array<int, 6>, 2> partials {{{0, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
-    int maxSets = 0;
-
-    void add(const BlockCounts &b)
-    {
-        Blocks n;
-        n.partials[0][0] = -1;
-        n.maxSets = std::min(5, maxSets + b.maxSets);
-        for (int p1 = 0; p1 < 2; ++p1)
-            for (int s1 = 0; s1 <= maxSets; ++s1) {
-                const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
-                if (t1 < 0)
-                    continue;
-                for (int p2 = 0; p1 + p2 < 2; ++p2)
-                    for (int s2 = 0; s2 <= b.maxSets; ++s2) {
-                        const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
-                        if (t2 < 0)
-                            continue;
-                        int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
-                        slot = std::max(slot, t1 + t2);
-                    }
-            }
-        *this = n;
-    }
-
-    // 2 per set and 1 per partial set within `need` blocks, and 1 for the pair.
-    int value(int need) const
-    {
-        int best = -100;
-        for (int p = 0; p < 2; ++p)
-            for (int s = 0; s <= maxSets; ++s) {
-                const int t = partials[std::size_t(p)][std::size_t(s)];
-                if (t < 0)
-                    continue;
-                const int m = std::min(s, need);
-                best = std::max(best, 2 * m + std::min(t, need - m) + p);
-            }
-        return best;
-    }
+    BlockTable suits {9, true};
+    BlockTable honours {7, false};
 };
+
+BlockTables &blockTables()
+{
+    thread_local BlockTables t;
+    return t;
+}
+
+inline int honourKey(const Counts &n)
+{
+    const std::uint8_t *z = n.data() + 27;
+    return z[0] + 5 * (z[1] + 5 * (z[2] + 5 * (z[3] + 5 * (z[4] + 5 * (z[5] + 5 * z[6])))));
+}
+
+// Group g of a hand: the suits 0-2, the honours 3.
+inline const BlockCounts &groupBlocks(BlockTables &t, int g, int key)
+{
+    return g < 3 ? t.suits.at(key) : t.honours.at(key);
+}
 
 int tableValue(const Concealed &h, int need)
 {
-    thread_local BlockTable suits(9, true), honours(7, false);
+    BlockTables &t = blockTables();
     Blocks b;
     for (int s = 0; s < 3; ++s)
-        b.add(suits.at(suitKey(h.plain, s)));
-    const std::uint8_t *z = h.plain.data() + 27;
-    b.add(honours.at(z[0] + 5 * (z[1] + 5 * (z[2] + 5 * (z[3] + 5 * (z[4] + 5 * (z[5] + 5 * z[6])))))));
+        b.add(t.suits.at(suitKey(h.plain, s)));
+    b.add(t.honours.at(honourKey(h.plain)));
     return b.value(need);
 }
 
@@ -699,6 +653,73 @@ int shanten(const Concealed &h)
 int shantenBySearch(const Concealed &h)
 {
     return shantenWith(h, searchValue);
+}
+
+template<typename Counts>
+void ShantenNear::Blocks::add(const Counts &b)
+{
+    Blocks n;
+    n.partials[0][0] = -1;
+    n.maxSets = std::min(5, maxSets + int(b.maxSets));
+    for (int p1 = 0; p1 < 2; ++p1)
+        for (int s1 = 0; s1 <= maxSets; ++s1) {
+            const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
+            if (t1 < 0)
+                continue;
+            for (int p2 = 0; p1 + p2 < 2; ++p2)
+                for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                    const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                    if (t2 < 0)
+                        continue;
+                    int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
+                    slot = std::max(slot, t1 + t2);
+                }
+        }
+    *this = n;
+}
+
+int ShantenNear::Blocks::value(int need) const
+{
+    int best = -100;
+    for (int p = 0; p < 2; ++p)
+        for (int s = 0; s <= maxSets; ++s) {
+            const int t = partials[std::size_t(p)][std::size_t(s)];
+            if (t < 0)
+                continue;
+            const int m = std::min(s, need);
+            best = std::max(best, 2 * m + std::min(t, need - m) + p);
+        }
+    return best;
+}
+
+ShantenNear::ShantenNear(const Concealed &base) : base_(base)
+{
+    BlockTables &t = blockTables();
+    keys_ = {suitKey(base.plain, 0), suitKey(base.plain, 1), suitKey(base.plain, 2), honourKey(base.plain)};
+    for (int g = 0; g < 4; ++g)
+        for (int o = 0; o < 4; ++o)
+            if (o != g)
+                others_[std::size_t(g)].add(groupBlocks(t, o, keys_[std::size_t(o)]));
+}
+
+int ShantenNear::rawWith(int kind, int delta) const
+{
+    const int g = kind < 27 ? kind / 9 : 3;
+    const int pos = kind < 27 ? kind % 9 : kind - 27;
+    Blocks b = others_[std::size_t(g)];
+    b.add(groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]));
+    const int need = (base_.size() + delta) / 3;
+    return 2 * need - b.value(need) - base_.golds;
+}
+
+int ShantenNear::with(int kind, int delta) const
+{
+    const int raw = rawWith(kind, delta);
+    if (raw > 0)
+        return raw; // as shanten() does: above 0 the count is the answer
+    Concealed h = base_;
+    h.plain[std::size_t(kind)] = std::uint8_t(h.plain[std::size_t(kind)] + delta);
+    return shanten(h);
 }
 
 } // namespace qixing::mahjong

@@ -27,11 +27,33 @@ struct Concealed
 
 // The rules' view of physical concealed tiles (flowers are never in a hand): tiles of the
 // gold's kind are golds; 白板 stands in for the gold's kind unless 白板 is the gold (正金).
-Concealed concealedOf(const Counts &physical, Tile gold);
+// (Inline: the engine asks at every decision.)
+inline Concealed concealedOf(const Counts &physical, Tile gold)
+{
+    Concealed h;
+    h.plain = physical;
+    h.golds = physical[std::size_t(gold.kind())];
+    h.plain[std::size_t(gold.kind())] = 0;
+    if (gold != kWhiteDragon) {
+        h.plain[std::size_t(gold.kind())] = physical[std::size_t(kWhiteDragon.kind())];
+        h.plain[std::size_t(kWhiteDragon.kind())] = 0;
+    }
+    return h;
+}
 // The physical tile that plays the plain kind `kind` (白板 for the gold's kind).
-Tile physicalOf(int kind, Tile gold);
+inline Tile physicalOf(int kind, Tile gold)
+{
+    return (kind == gold.kind() && gold != kWhiteDragon) ? kWhiteDragon : Tile(kind);
+}
 // The plain kind a physical tile counts as, or -1 for a gold.
-int plainKindOf(Tile t, Tile gold);
+inline int plainKindOf(Tile t, Tile gold)
+{
+    if (t == gold)
+        return -1;
+    if (t == kWhiteDragon)
+        return gold.kind();
+    return t.kind();
+}
 
 // The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
 // exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this
@@ -71,5 +93,36 @@ std::uint64_t waitingMask(const Concealed &h);
 int shanten(const Concealed &h);
 // The same number by an exhaustive search of each suit's blocks: the slow reference for tests.
 int shantenBySearch(const Concealed &h);
+
+// 向聽 of the hands one plain tile away from a base hand (one more or one fewer of a kind),
+// sharing the work of the three groups the tile does not touch: what a player weighing every
+// discard, or every draw, asks many times.
+class ShantenNear
+{
+public:
+    explicit ShantenNear(const Concealed &base);
+    // shanten() of the base with one plain tile of `kind` added (delta 1) or taken out (-1).
+    int with(int kind, int delta) const;
+    // The plain count of that hand without making -1 and 0 exact: never above shanten(), and
+    // equal to it whenever it is above 0.
+    int rawWith(int kind, int delta) const;
+
+    // Sets and partial sets of some groups together: for the pair unused or used and s sets
+    // (0..5), the most partial sets beside them, -1 when none.
+    struct Blocks
+    {
+        std::array<std::array<int, 6>, 2> partials {{{0, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
+        int maxSets = 0;
+        template<typename Counts>
+        void add(const Counts &b);
+        // 2 per set and 1 per partial set within `need` blocks, and 1 for the pair.
+        int value(int need) const;
+    };
+
+private:
+    Concealed base_;
+    std::array<int, 4> keys_ {};
+    std::array<Blocks, 4> others_ {}; // all groups but group g (the three suits, the honours)
+};
 
 } // namespace qixing::mahjong

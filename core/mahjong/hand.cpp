@@ -213,6 +213,7 @@ void HandState::exposeFlower(Seat s, Tile t, EventLog *log)
     ++st.flowers;
     st.flowerMask |= std::uint8_t(1u << (t.kind() - kKinds));
     ++visible_[std::size_t(t.kind())];
+    recountPoints();
     emit(log, Event::Type::Flower, s, t);
 }
 
@@ -224,7 +225,7 @@ int HandState::handSize(Seat s) const
     return n;
 }
 
-int HandState::tablePoints() const
+void HandState::recountPoints()
 {
     int points = 0;
     for (const SeatState &st : seats_) {
@@ -234,7 +235,7 @@ int HandState::tablePoints() const
             points += m.type == Meld::Type::Kong ? 1 : m.type == Meld::Type::ConcealedKong ? 2 : 0;
         }
     }
-    return points;
+    tablePoints_ = std::uint8_t(points);
 }
 
 int HandState::keptBack() const
@@ -405,12 +406,15 @@ void HandState::finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log)
 // ---------------------------------------------------------------------------------------
 // The seat's own turn.
 
-void HandState::turnActions(Seat s, ActionList &out) const
+void HandState::turnActions(Seat s, ActionList &out, int only) const
 {
     out.clear();
+    const auto wants = [only](Action::Kind k) { return only < 0 || only == int(k); };
     const Concealed c = concealed(s);
-    const bool complete = isComplete(c);
     const SeatState &st = seats_[std::size_t(s)];
+    // The win check decides the win itself, the automatic win of the last four and what a seat
+    // in 游金 may do; other actions do not need it.
+    const bool complete = (wants(Action::Kind::Win) || (lastFour_ && justDrew_) || st.you > 0) && isComplete(c);
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
         // M34: the others draw and may only win by self-draw or discard the tile drawn.
@@ -436,25 +440,28 @@ void HandState::turnActions(Seat s, ActionList &out) const
     if (!afterClaim_) {
         if (complete || c.golds >= 3)
             out.push(Action::win());
-        for (int k = 0; k < kKinds; ++k)
+        for (int k = 0; k < kKinds && wants(Action::Kind::ConcealedKong); ++k)
             if (st.hand[std::size_t(k)] == 4 && Tile(k) != gold_)
                 out.push(Action::concealedKong(Tile(k)));
-        for (int i = 0; i < st.meldCount; ++i) {
+        for (int i = 0; i < st.meldCount && wants(Action::Kind::AddKong); ++i) {
             const Meld &m = st.melds[std::size_t(i)];
             if (m.type == Meld::Type::Pung && st.hand[std::size_t(m.tiles[0].kind())] > 0)
                 out.push(Action::addKong(m.tiles[0]));
         }
     }
+    if (!wants(Action::Kind::Discard) && !wants(Action::Kind::You))
+        return;
     // 游金 (M33, M34): what stays must be sets plus one gold; a plain discard keeps one gold
     // back for the pair, a gold discard (from a pair of golds) keeps the other.
-    const std::uint64_t youPlain = c.golds >= 1 ? setsAfterDiscardMask(c, c.golds - 1) : 0;
-    const bool youGold = c.golds >= 2 && wildsNeeded(c.plain, false) <= c.golds - 2;
+    const bool youWanted = wants(Action::Kind::You);
+    const std::uint64_t youPlain = youWanted && c.golds >= 1 ? setsAfterDiscardMask(c, c.golds - 1) : 0;
+    const bool youGold = youWanted && c.golds >= 2 && wildsNeeded(c.plain, false) <= c.golds - 2;
+    const bool anyYou = youPlain != 0 || youGold;
     for (int k = 0; k < kKinds; ++k) {
         if (st.hand[std::size_t(k)] == 0)
             continue;
         out.push(Action::discard(Tile(k)));
-        const bool you = Tile(k) == gold_ ? youGold : ((youPlain >> plainKindOf(Tile(k), gold_)) & 1) != 0;
-        if (you)
+        if (anyYou && (Tile(k) == gold_ ? youGold : ((youPlain >> plainKindOf(Tile(k), gold_)) & 1) != 0))
             out.push(Action::you(Tile(k)));
     }
 }
@@ -474,13 +481,15 @@ bool HandState::canWinOnDiscard(Seat s, Tile t) const
     return isComplete(c);
 }
 
-void HandState::claimOptions(Seat s, ActionList &out) const
+void HandState::claimOptions(Seat s, ActionList &out, int only) const
 {
     out.clear();
     const Tile t = lastDiscard_;
     if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
         return;
-    if (canWinOnDiscard(s, t))
+    // A pass is legal when anything else is, so its check needs the win check too.
+    const bool winMatters = only < 0 || only == int(Action::Kind::Win) || only == int(Action::Kind::Pass);
+    if (winMatters && canWinOnDiscard(s, t))
         out.push(Action::win());
     const int p = plainKindOf(t, gold_);
     const int have = plainCount(s, p);
@@ -645,6 +654,7 @@ void HandState::resolveClaims(EventLog *log)
         emit(log, a.kind == Action::Kind::Kong ? Event::Type::Kong : Event::Type::Pung, claimer, t);
     }
     st.melds[st.meldCount++] = m;
+    recountPoints();
     phase_ = Phase::Turn;
     toAct_ = std::int8_t(claimer);
     lastFour_ = false;
@@ -668,6 +678,11 @@ std::vector<Action> HandState::legalActions(Seat seat) const
 
 void HandState::legalActions(Seat seat, ActionList &out) const
 {
+    actions(seat, out, -1);
+}
+
+void HandState::actions(Seat seat, ActionList &out, int only) const
+{
     out.clear();
     if (phase_ == Phase::Over || seat != toAct_)
         return;
@@ -683,10 +698,10 @@ void HandState::legalActions(Seat seat, ActionList &out) const
                     out.push(Action::robKong(o, i));
         return;
     case Phase::Turn:
-        turnActions(seat, out);
+        turnActions(seat, out, only);
         return;
     case Phase::Claim:
-        claimOptions(seat, out);
+        claimOptions(seat, out, only);
         return;
     case Phase::Over:
         return;
@@ -702,7 +717,7 @@ std::string HandState::check(Seat seat, const Action &a) const
     if (seat != toAct_)
         return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
     ActionList legal;
-    legalActions(seat, legal);
+    actions(seat, legal, int(a.kind));
     if (legal.contains(a))
         return {};
     // Say why, for the cases players ask about.
@@ -852,6 +867,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
         m.tiles.fill(a.tile);
         st.hand[std::size_t(a.tile.kind())] = 0;
         st.melds[st.meldCount++] = m;
+        recountPoints();
         emit(log, Event::Type::ConcealedKong, seat, a.tile);
         drawTail(seat, log);
         return {};
@@ -862,6 +878,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
             if (m.type == Meld::Type::Pung && m.tiles[0] == a.tile) {
                 m.type = Meld::Type::Kong;
                 m.tiles[3] = a.tile;
+                recountPoints();
                 break;
             }
         }

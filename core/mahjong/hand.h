@@ -215,7 +215,7 @@ public:
     int wallLeft() const { return back_ - front_; }
     int keptBack() const;
     int drawable() const { return wallLeft() - keptBack(); }
-    int tablePoints() const; // flower and kong points of all seats (M40, M50)
+    int tablePoints() const { return tablePoints_; } // flower and kong points of all seats (M40, M50)
     // How many of each kind every seat can see: discards, exposed melds, flowers, the gold.
     const std::array<std::uint8_t, kAllKinds> &visible() const { return visible_; }
     int fenBing() const { return fenBingRounds_; }
@@ -260,15 +260,20 @@ private:
     bool canWinOnDiscard(Seat s, Tile t) const;
     int plainCount(Seat s, int plainKind) const;
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
-    void claimOptions(Seat s, ActionList &out) const;
-    void turnActions(Seat s, ActionList &out) const;
+    // The legal actions, or with `only` >= 0 those of that Action::Kind (what check() needs,
+    // sparing the win check and the 游金 test where they cannot change the answer).
+    void actions(Seat seat, ActionList &out, int only) const;
+    void claimOptions(Seat s, ActionList &out, int only = -1) const;
+    void turnActions(Seat s, ActionList &out, int only) const;
     void openingActions(Seat s, ActionList &out) const;
+    void recountPoints();
     bool robKongTargets(Seat s) const;
 
     std::array<Tile, kTileCount> wall_ {};
     std::uint8_t front_ = 0, back_ = kTileCount;
     std::array<SeatState, kSeats> seats_ {};
     std::array<std::uint8_t, kAllKinds> visible_ {};
+    std::uint8_t tablePoints_ = 0; // kept by recountPoints() as flowers and kongs come
     std::array<std::uint8_t, kAllKinds> river_ {}; // discards not claimed, and tiles set aside
     bool goldOnTable_ = false;                      // the revealed gold (taken by 搶金)
     Tile gold_;

@@ -42,6 +42,7 @@ DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restSh
         r.acceptance += v.unseen(v.gold().kind());
         return r;
     }
+    const ShantenNear near3n1(rest);
     for (int k = 0; k < kKinds; ++k) {
         if (rest.plain[std::size_t(k)] >= 4)
             continue;
@@ -57,11 +58,11 @@ DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restSh
         }
         if (!near)
             continue;
-        Concealed w = rest;
-        ++w.plain[std::size_t(k)];
-        // On 3n+2 tiles shanten already counts the best discard.
-        const int best = shanten(w);
-        if (best < r.shanten)
+        // On 3n+2 tiles shanten already counts the best discard. The plain count is exact
+        // above 0 and never above shanten(), so it settles "closer?" except when it says 0.
+        const int raw = near3n1.rawWith(k, 1);
+        const bool closer = raw <= 0 ? near3n1.with(k, 1) < r.shanten : raw < r.shanten;
+        if (closer)
             r.acceptance += u;
     }
     return r;
@@ -80,12 +81,11 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
     };
     std::array<Candidate, kKinds> cands;
     int count = 0;
+    const ShantenNear near(c);
     for (int k = 0; k < kKinds; ++k) {
         if (hand[std::size_t(k)] == 0 || Tile(k) == v.gold())
             continue;
-        Concealed rest = c;
-        --rest.plain[std::size_t(plainKindOf(Tile(k), v.gold()))];
-        cands[std::size_t(count++)] = {Tile(k), {shanten(rest), 0}};
+        cands[std::size_t(count++)] = {Tile(k), {near.with(plainKindOf(Tile(k), v.gold()), -1), 0}};
     }
     if (count == 0) { // nothing but golds
         if (shantenAfter)

@@ -276,6 +276,32 @@ private slots:
         }
     }
 
+    void shantenNearEqualsShanten()
+    {
+        // The incremental 向聽 of a hand one tile away equals shanten() of that hand, and its
+        // plain count is never above it and equal whenever above 0.
+        Rng rng(909);
+        for (int i = 0; i < 6000; ++i) {
+            const int n = i % 2 ? 17 : 16;
+            const Concealed h = randomHand(rng, n, 3);
+            const ShantenNear near(h);
+            for (int k = 0; k < kKinds; ++k) {
+                for (const int delta : {1, -1}) {
+                    if (delta > 0 ? h.plain[std::size_t(k)] >= 4 : h.plain[std::size_t(k)] == 0)
+                        continue;
+                    Concealed w = h;
+                    w.plain[std::size_t(k)] = std::uint8_t(w.plain[std::size_t(k)] + delta);
+                    const int exact = shanten(w);
+                    QCOMPARE(near.with(k, delta), exact);
+                    const int raw = near.rawWith(k, delta);
+                    QVERIFY(raw <= exact);
+                    if (raw > 0)
+                        QCOMPARE(raw, exact);
+                }
+            }
+        }
+    }
+
     void youDiscardMaskEqualsPerKindTest_M33()
     {
         // setsAfterDiscardMask (one look-up per suit) against isAllSets per discard kind.
