@@ -151,14 +151,18 @@ std::uint64_t waitingMask(const Concealed &h)
     }
     pairOf[3] += setsOf[3];
     const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    // The cheapest pair among the groups other than g (or two wilds), for each g.
+    int otherPair[4];
+    for (int g = 0; g < 4; ++g) {
+        otherPair[g] = 2;
+        for (int o = 0; o < 4; ++o)
+            if (o != g)
+                otherPair[g] = std::min(otherPair[g], pairOf[o] - setsOf[o]);
+    }
     // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
     // the best other group, or be two wilds.
     const auto completeWith = [&](int g, int newSets, int newPair) {
-        int bestExtra = std::min(2, newPair - newSets);
-        for (int o = 0; o < 4; ++o)
-            if (o != g)
-                bestExtra = std::min(bestExtra, pairOf[o] - setsOf[o]);
-        return allSets - setsOf[g] + newSets + bestExtra <= h.golds;
+        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= h.golds;
     };
     std::uint64_t mask = 0;
     for (int s = 0; s < 3; ++s) {
@@ -171,15 +175,24 @@ std::uint64_t waitingMask(const Concealed &h)
                 mask |= std::uint64_t {1} << kind;
         }
     }
+    // The honours' cheapest pair without honour k: the best of the others, from the best two.
+    int best1 = 255, best2 = 255, bestKind = -1;
+    for (int k = 27; k < kKinds; ++k) {
+        const int e = kHonourPair[h.plain[k]] - kHonourSets[h.plain[k]];
+        if (e < best1) {
+            best2 = best1;
+            best1 = e;
+            bestKind = k;
+        } else if (e < best2) {
+            best2 = e;
+        }
+    }
     for (int k = 27; k < kKinds; ++k) {
         const int c = h.plain[k];
         if (c >= 4)
             continue;
         const int newSets = setsOf[3] - kHonourSets[c] + kHonourSets[c + 1];
-        int newPairExtra = kHonourPair[c + 1] - kHonourSets[c + 1];
-        for (int o = 27; o < kKinds; ++o)
-            if (o != k)
-                newPairExtra = std::min(newPairExtra, kHonourPair[h.plain[o]] - kHonourSets[h.plain[o]]);
+        const int newPairExtra = std::min(kHonourPair[c + 1] - kHonourSets[c + 1], k == bestKind ? best2 : best1);
         if (completeWith(3, newSets, newSets + newPairExtra))
             mask |= std::uint64_t {1} << k;
     }
@@ -692,24 +705,51 @@ int ShantenNear::Blocks::value(int need) const
     return best;
 }
 
-ShantenNear::ShantenNear(const Concealed &base) : base_(base)
+ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size())
 {
     BlockTables &t = blockTables();
     keys_ = {suitKey(base.plain, 0), suitKey(base.plain, 1), suitKey(base.plain, 2), honourKey(base.plain)};
-    for (int g = 0; g < 4; ++g)
-        for (int o = 0; o < 4; ++o)
-            if (o != g)
-                others_[std::size_t(g)].add(groupBlocks(t, o, keys_[std::size_t(o)]));
+    const auto group = [&](int g) -> const BlockCounts & { return groupBlocks(t, g, keys_[std::size_t(g)]); };
+    // From the groups before g and the groups after it.
+    Blocks first01, last23;
+    first01.add(group(0));
+    first01.add(group(1));
+    last23.add(group(2));
+    last23.add(group(3));
+    others_[0] = last23;
+    others_[0].add(group(1));
+    others_[1] = last23;
+    others_[1].add(group(0));
+    others_[2] = first01;
+    others_[2].add(group(3));
+    others_[3] = first01;
+    others_[3].add(group(2));
 }
 
 int ShantenNear::rawWith(int kind, int delta) const
 {
     const int g = kind < 27 ? kind / 9 : 3;
     const int pos = kind < 27 ? kind % 9 : kind - 27;
-    Blocks b = others_[std::size_t(g)];
-    b.add(groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]));
-    const int need = (base_.size() + delta) / 3;
-    return 2 * need - b.value(need) - base_.golds;
+    const Blocks &a = others_[std::size_t(g)];
+    const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
+    const int need = (size_ + delta) / 3;
+    // Blocks::add then value(), without building the sum.
+    int value = -100;
+    for (int p1 = 0; p1 < 2; ++p1)
+        for (int s1 = 0; s1 <= a.maxSets; ++s1) {
+            const int t1 = a.partials[std::size_t(p1)][std::size_t(s1)];
+            if (t1 < 0)
+                continue;
+            for (int p2 = 0; p1 + p2 < 2; ++p2)
+                for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                    const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                    if (t2 < 0)
+                        continue;
+                    const int m = std::min(s1 + s2, need);
+                    value = std::max(value, 2 * m + std::min(t1 + t2, need - m) + p1 + p2);
+                }
+        }
+    return 2 * need - value - base_.golds;
 }
 
 int ShantenNear::with(int kind, int delta) const

@@ -121,6 +121,7 @@ public:
 
 private:
     Concealed base_;
+    int size_ = 0;
     std::array<int, 4> keys_ {};
     std::array<Blocks, 4> others_ {}; // all groups but group g (the three suits, the honours)
 };

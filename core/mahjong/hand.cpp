@@ -243,11 +243,6 @@ int HandState::keptBack() const
     return 2 * (kKeptStacks + tablePoints());
 }
 
-int HandState::plainCount(Seat s, int plainKind) const
-{
-    return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())];
-}
-
 // ---------------------------------------------------------------------------------------
 // Opening declarations (M31 三金倒, M32 搶金, M36 天胡).
 
@@ -406,10 +401,10 @@ void HandState::finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log)
 // ---------------------------------------------------------------------------------------
 // The seat's own turn.
 
-void HandState::turnActions(Seat s, ActionList &out, int only) const
+void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
 {
     out.clear();
-    const auto wants = [only](Action::Kind k) { return only < 0 || only == int(k); };
+    const auto wants = [only](Action::Kind k) { return !only || only->kind == k; };
     const Concealed c = concealed(s);
     const SeatState &st = seats_[std::size_t(s)];
     // The win check decides the win itself, the automatic win of the last four and what a seat
@@ -457,7 +452,10 @@ void HandState::turnActions(Seat s, ActionList &out, int only) const
     const std::uint64_t youPlain = youWanted && c.golds >= 1 ? setsAfterDiscardMask(c, c.golds - 1) : 0;
     const bool youGold = youWanted && c.golds >= 2 && wildsNeeded(c.plain, false) <= c.golds - 2;
     const bool anyYou = youPlain != 0 || youGold;
-    for (int k = 0; k < kKinds; ++k) {
+    // Checking one discard: only its kind.
+    const int first = only ? std::min<int>(only->tile.kind(), kKinds) : 0;
+    const int last = only ? std::min<int>(only->tile.kind() + 1, kKinds) : kKinds;
+    for (int k = first; k < last; ++k) {
         if (st.hand[std::size_t(k)] == 0)
             continue;
         out.push(Action::discard(Tile(k)));
@@ -481,15 +479,16 @@ bool HandState::canWinOnDiscard(Seat s, Tile t) const
     return isComplete(c);
 }
 
-void HandState::claimOptions(Seat s, ActionList &out, int only) const
+void HandState::claimOptions(Seat s, ActionList &out, const Action *only) const
 {
     out.clear();
     const Tile t = lastDiscard_;
     if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
         return;
-    // A pass is legal when anything else is, so its check needs the win check too.
-    const bool winMatters = only < 0 || only == int(Action::Kind::Win) || only == int(Action::Kind::Pass);
-    if (winMatters && canWinOnDiscard(s, t))
+    // A pass is legal when anything else is, so its check needs the win check too. Once the
+    // claim window is open, the win check made when it opened still holds.
+    const bool winMatters = !only || only->kind == Action::Kind::Win || only->kind == Action::Kind::Pass;
+    if (winMatters && (phase_ == Phase::Claim ? couldWin_[std::size_t(s)] : canWinOnDiscard(s, t)))
         out.push(Action::win());
     const int p = plainKindOf(t, gold_);
     const int have = plainCount(s, p);
@@ -678,10 +677,10 @@ std::vector<Action> HandState::legalActions(Seat seat) const
 
 void HandState::legalActions(Seat seat, ActionList &out) const
 {
-    actions(seat, out, -1);
+    actions(seat, out, nullptr);
 }
 
-void HandState::actions(Seat seat, ActionList &out, int only) const
+void HandState::actions(Seat seat, ActionList &out, const Action *only) const
 {
     out.clear();
     if (phase_ == Phase::Over || seat != toAct_)
@@ -717,7 +716,7 @@ std::string HandState::check(Seat seat, const Action &a) const
     if (seat != toAct_)
         return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
     ActionList legal;
-    actions(seat, legal, int(a.kind));
+    actions(seat, legal, &a);
     if (legal.contains(a))
         return {};
     // Say why, for the cases players ask about.

@@ -258,13 +258,14 @@ private:
     void resolveClaims(EventLog *log);
     void fenBingDiscard(Seat s, Tile t, EventLog *log);
     bool canWinOnDiscard(Seat s, Tile t) const;
-    int plainCount(Seat s, int plainKind) const;
+    int plainCount(Seat s, int plainKind) const { return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())]; }
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
-    // The legal actions, or with `only` >= 0 those of that Action::Kind (what check() needs,
-    // sparing the win check and the 游金 test where they cannot change the answer).
-    void actions(Seat seat, ActionList &out, int only) const;
-    void claimOptions(Seat s, ActionList &out, int only = -1) const;
-    void turnActions(Seat s, ActionList &out, int only) const;
+    // The legal actions, or, given `only`, those that could equal it (its kind, and its tile
+    // where the tile varies): what check() needs, sparing the win check and the 游金 test
+    // where they cannot change the answer.
+    void actions(Seat seat, ActionList &out, const Action *only) const;
+    void claimOptions(Seat s, ActionList &out, const Action *only = nullptr) const;
+    void turnActions(Seat s, ActionList &out, const Action *only) const;
     void openingActions(Seat s, ActionList &out) const;
     void recountPoints();
     bool robKongTargets(Seat s) const;
