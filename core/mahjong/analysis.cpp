@@ -707,48 +707,55 @@ int ShantenNear::Blocks::value(int need) const
 
 ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size())
 {
-    BlockTables &t = blockTables();
+    BlockTables &tables = blockTables();
     keys_ = {suitKey(base.plain, 0), suitKey(base.plain, 1), suitKey(base.plain, 2), honourKey(base.plain)};
-    const auto group = [&](int g) -> const BlockCounts & { return groupBlocks(t, g, keys_[std::size_t(g)]); };
+    const auto group = [&](int g) -> const BlockCounts & { return groupBlocks(tables, g, keys_[std::size_t(g)]); };
     // From the groups before g and the groups after it.
     Blocks first01, last23;
     first01.add(group(0));
     first01.add(group(1));
     last23.add(group(2));
     last23.add(group(3));
-    others_[0] = last23;
-    others_[0].add(group(1));
-    others_[1] = last23;
-    others_[1].add(group(0));
-    others_[2] = first01;
-    others_[2].add(group(3));
-    others_[3] = first01;
-    others_[3].add(group(2));
+    std::array<Blocks, 4> others {last23, last23, first01, first01};
+    others[0].add(group(1));
+    others[1].add(group(0));
+    others[2].add(group(3));
+    others[3].add(group(2));
+    for (int g = 0; g < 4; ++g) {
+        const Blocks &b = others[std::size_t(g)];
+        int &n = otherCount_[std::size_t(g)];
+        for (int p = 0; p < 2; ++p)
+            for (int s = 0; s <= b.maxSets; ++s) {
+                const int t = b.partials[std::size_t(p)][std::size_t(s)];
+                bool beaten = t < 0;
+                for (int s2 = s + 1; s2 <= b.maxSets && !beaten; ++s2)
+                    beaten = b.partials[std::size_t(p)][std::size_t(s2)] >= t;
+                if (!beaten)
+                    others_[std::size_t(g)][std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
+            }
+    }
 }
 
 int ShantenNear::rawWith(int kind, int delta) const
 {
     const int g = kind < 27 ? kind / 9 : 3;
     const int pos = kind < 27 ? kind % 9 : kind - 27;
-    const Blocks &a = others_[std::size_t(g)];
     const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
     const int need = (size_ + delta) / 3;
-    // Blocks::add then value(), without building the sum.
+    // Blocks::add then value(), without building the sum; a split beaten by another (more
+    // sets and partial sets, same pair use) cannot give more.
     int value = -100;
-    for (int p1 = 0; p1 < 2; ++p1)
-        for (int s1 = 0; s1 <= a.maxSets; ++s1) {
-            const int t1 = a.partials[std::size_t(p1)][std::size_t(s1)];
-            if (t1 < 0)
-                continue;
-            for (int p2 = 0; p1 + p2 < 2; ++p2)
-                for (int s2 = 0; s2 <= b.maxSets; ++s2) {
-                    const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
-                    if (t2 < 0)
-                        continue;
-                    const int m = std::min(s1 + s2, need);
-                    value = std::max(value, 2 * m + std::min(t1 + t2, need - m) + p1 + p2);
-                }
-        }
+    for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
+        const Best a = others_[std::size_t(g)][std::size_t(i)];
+        for (int p2 = 0; a.pair + p2 < 2; ++p2)
+            for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                if (t2 < 0)
+                    continue;
+                const int m = std::min(a.sets + s2, need);
+                value = std::max(value, 2 * m + std::min(a.partials + t2, need - m) + a.pair + p2);
+            }
+    }
     return 2 * need - value - base_.golds;
 }
 

@@ -120,10 +120,18 @@ public:
     };
 
 private:
+    // One (pair used, sets, partial sets) of a sum that no other beats (more sets and more
+    // partial sets with the same pair use).
+    struct Best
+    {
+        std::int8_t pair, sets, partials;
+    };
     Concealed base_;
     int size_ = 0;
     std::array<int, 4> keys_ {};
-    std::array<Blocks, 4> others_ {}; // all groups but group g (the three suits, the honours)
+    // Of all groups but group g (the three suits, the honours): the best splits.
+    std::array<std::array<Best, 12>, 4> others_ {};
+    std::array<int, 4> otherCount_ {};
 };
 
 } // namespace qixing::mahjong
