@@ -124,8 +124,34 @@ int wildsNeeded(const Counts &plain, bool withPair)
     return withPair ? n.sets + n.pairExtra : n.sets;
 }
 
+namespace {
+// Without golds a complete hand is sets and one pair, each inside one group (a suit, or one
+// honour kind): every group's count is 0 or 2 modulo 3, and exactly one is 2. Most hands
+// asked about fail this count, before any table look-up.
+bool countsFitSetsAndPair(const Counts &plain)
+{
+    int pairs = 0;
+    for (int s = 0; s < 3; ++s) {
+        int n = 0;
+        for (int r = 0; r < 9; ++r)
+            n += plain[std::size_t(9 * s + r)];
+        if (n % 3 == 1)
+            return false;
+        pairs += n % 3 == 2;
+    }
+    for (int k = 27; k < kKinds; ++k) {
+        if (plain[std::size_t(k)] % 3 == 1)
+            return false;
+        pairs += plain[std::size_t(k)] % 3 == 2;
+    }
+    return pairs == 1;
+}
+} // namespace
+
 bool isComplete(const Concealed &h)
 {
+    if (h.golds == 0 && !countsFitSetsAndPair(h.plain))
+        return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
 

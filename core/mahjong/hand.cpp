@@ -405,11 +405,12 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
 {
     out.clear();
     const auto wants = [only](Action::Kind k) { return !only || only->kind == k; };
-    const Concealed c = concealed(s);
     const SeatState &st = seats_[std::size_t(s)];
     // The win check decides the win itself, the automatic win of the last four and what a seat
-    // in 游金 may do; other actions do not need it.
-    const bool complete = (wants(Action::Kind::Win) || (lastFour_ && justDrew_) || st.you > 0) && isComplete(c);
+    // in 游金 may do; with the 游金 test it is all that needs the rules' view of the hand.
+    const bool needComplete = wants(Action::Kind::Win) || (lastFour_ && justDrew_) || st.you > 0;
+    const Concealed c = needComplete || wants(Action::Kind::You) ? concealed(s) : Concealed {};
+    const bool complete = needComplete && isComplete(c);
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
         // M34: the others draw and may only win by self-draw or discard the tile drawn.
