@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <memory>
+#include <new>
 
 namespace qixing::mahjong {
 
@@ -114,33 +116,6 @@ int Concealed::size() const
     return total;
 }
 
-Concealed concealedOf(const Counts &physical, Tile gold)
-{
-    Concealed h;
-    h.plain = physical;
-    h.golds = physical[gold.kind()];
-    h.plain[gold.kind()] = 0;
-    if (gold != kWhiteDragon) {
-        h.plain[gold.kind()] = physical[kWhiteDragon.kind()];
-        h.plain[kWhiteDragon.kind()] = 0;
-    }
-    return h;
-}
-
-Tile physicalOf(int kind, Tile gold)
-{
-    return (kind == gold.kind() && gold != kWhiteDragon) ? kWhiteDragon : Tile(kind);
-}
-
-int plainKindOf(Tile t, Tile gold)
-{
-    if (t == gold)
-        return -1;
-    if (t == kWhiteDragon)
-        return gold.kind();
-    return t.kind();
-}
-
 int wildsNeeded(const Counts &plain, bool withPair)
 {
     const SuitTables &t = tables();
@@ -149,8 +124,34 @@ int wildsNeeded(const Counts &plain, bool withPair)
     return withPair ? n.sets + n.pairExtra : n.sets;
 }
 
+namespace {
+// Without golds a complete hand is sets and one pair, each inside one group (a suit, or one
+// honour kind): every group's count is 0 or 2 modulo 3, and exactly one is 2. Most hands
+// asked about fail this count, before any table look-up.
+bool countsFitSetsAndPair(const Counts &plain)
+{
+    int pairs = 0;
+    for (int s = 0; s < 3; ++s) {
+        int n = 0;
+        for (int r = 0; r < 9; ++r)
+            n += plain[std::size_t(9 * s + r)];
+        if (n % 3 == 1)
+            return false;
+        pairs += n % 3 == 2;
+    }
+    for (int k = 27; k < kKinds; ++k) {
+        if (plain[std::size_t(k)] % 3 == 1)
+            return false;
+        pairs += plain[std::size_t(k)] % 3 == 2;
+    }
+    return pairs == 1;
+}
+} // namespace
+
 bool isComplete(const Concealed &h)
 {
+    if (h.golds == 0 && !countsFitSetsAndPair(h.plain))
+        return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
 
@@ -176,14 +177,18 @@ std::uint64_t waitingMask(const Concealed &h)
     }
     pairOf[3] += setsOf[3];
     const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    // The cheapest pair among the groups other than g (or two wilds), for each g.
+    int otherPair[4];
+    for (int g = 0; g < 4; ++g) {
+        otherPair[g] = 2;
+        for (int o = 0; o < 4; ++o)
+            if (o != g)
+                otherPair[g] = std::min(otherPair[g], pairOf[o] - setsOf[o]);
+    }
     // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
     // the best other group, or be two wilds.
     const auto completeWith = [&](int g, int newSets, int newPair) {
-        int bestExtra = std::min(2, newPair - newSets);
-        for (int o = 0; o < 4; ++o)
-            if (o != g)
-                bestExtra = std::min(bestExtra, pairOf[o] - setsOf[o]);
-        return allSets - setsOf[g] + newSets + bestExtra <= h.golds;
+        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= h.golds;
     };
     std::uint64_t mask = 0;
     for (int s = 0; s < 3; ++s) {
@@ -196,16 +201,46 @@ std::uint64_t waitingMask(const Concealed &h)
                 mask |= std::uint64_t {1} << kind;
         }
     }
+    // The honours' cheapest pair without honour k: the best of the others, from the best two.
+    int best1 = 255, best2 = 255, bestKind = -1;
+    for (int k = 27; k < kKinds; ++k) {
+        const int e = kHonourPair[h.plain[k]] - kHonourSets[h.plain[k]];
+        if (e < best1) {
+            best2 = best1;
+            best1 = e;
+            bestKind = k;
+        } else if (e < best2) {
+            best2 = e;
+        }
+    }
     for (int k = 27; k < kKinds; ++k) {
         const int c = h.plain[k];
         if (c >= 4)
             continue;
         const int newSets = setsOf[3] - kHonourSets[c] + kHonourSets[c + 1];
-        int newPairExtra = kHonourPair[c + 1] - kHonourSets[c + 1];
-        for (int o = 27; o < kKinds; ++o)
-            if (o != k)
-                newPairExtra = std::min(newPairExtra, kHonourPair[h.plain[o]] - kHonourSets[h.plain[o]]);
+        const int newPairExtra = std::min(kHonourPair[c + 1] - kHonourSets[c + 1], k == bestKind ? best2 : best1);
         if (completeWith(3, newSets, newSets + newPairExtra))
+            mask |= std::uint64_t {1} << k;
+    }
+    return mask;
+}
+
+std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds)
+{
+    const SuitTables &t = tables();
+    const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
+    int setsOf[4] = {t.sets[keys[0]], t.sets[keys[1]], t.sets[keys[2]], 0};
+    for (int k = 27; k < kKinds; ++k)
+        setsOf[3] += kHonourSets[h.plain[k]];
+    const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    std::uint64_t mask = 0;
+    for (int k = 0; k < kKinds; ++k) {
+        const int c = h.plain[k];
+        if (c == 0)
+            continue;
+        const int g = k < 27 ? k / 9 : 3;
+        const int without = g < 3 ? t.sets[keys[g] - kPow5[k % 9]] : setsOf[3] - kHonourSets[c] + kHonourSets[c - 1];
+        if (allSets - setsOf[g] + without <= wilds)
             mask |= std::uint64_t {1} << k;
     }
     return mask;
@@ -371,9 +406,9 @@ std::vector<Group> decompose(const Concealed &h)
 
 namespace {
 
-// Shanten: for one suit's tiles, the best 2·sets + partial sets using at most b blocks,
-// without (index 0) or with (index 1) the pair. Computed by a small search and cached,
-// since a hand changes by one tile at a time.
+// Shanten by search (the reference): for one suit's tiles, the best 2·sets + partial sets
+// using at most b blocks, without (index 0) or with (index 1) the pair. Computed by a small
+// search and cached, since a hand changes by one tile at a time.
 struct BlockValues
 {
     std::array<std::array<std::int8_t, 6>, 2> best {};
@@ -451,14 +486,134 @@ BlockValues blockValues(const std::uint8_t *counts, int n, bool chows)
     return v;
 }
 
-} // namespace
-
-int shanten(const Concealed &h)
+// Sets and partial sets of one suit's tiles (chows allowed) or of the honours (pungs and
+// pairs only), for 向聽: for the pair unused or used (p) and s sets (0..5; more count as 5, a
+// hand never needs more), the most partial sets beside them, -1 when no split has s sets. The
+// lowest tile present is isolated, or starts a pung, a chow, the pair, or a partial set; every
+// option leaves a smaller key, so the table fills on demand from smaller entries. Per thread
+// and zero-filled by calloc: untouched pages cost nothing.
+struct BlockCounts
 {
-    const int size = h.size();
-    const int need = size / 3;
-    if (size % 3 == 2 && isComplete(h))
-        return -1;
+    std::array<std::array<std::int8_t, 6>, 2> partials;
+    std::int8_t maxSets;
+    bool ready;
+};
+
+class BlockTable
+{
+public:
+    BlockTable(int kinds, bool chows) : kinds_(kinds), chows_(chows), entries_(static_cast<BlockCounts *>(std::calloc(std::size_t(kPow5[std::size_t(kinds)]), sizeof(BlockCounts))))
+    {
+        if (!entries_)
+            throw std::bad_alloc();
+    }
+    ~BlockTable() { std::free(entries_); }
+    BlockTable(const BlockTable &) = delete;
+    BlockTable &operator=(const BlockTable &) = delete;
+
+    const BlockCounts &at(int key)
+    {
+        BlockCounts &e = entries_[key];
+        if (!e.ready)
+            fill(key, e);
+        return e;
+    }
+
+private:
+    void merge(BlockCounts &e, int sub, int dp, int ds, int dt)
+    {
+        const BlockCounts &b = at(sub);
+        for (int p = 0; p + dp < 2; ++p)
+            for (int s = 0; s <= b.maxSets; ++s) {
+                const int t = b.partials[std::size_t(p)][std::size_t(s)];
+                if (t < 0)
+                    continue;
+                const int ns = std::min(s + ds, 5);
+                std::int8_t &slot = e.partials[std::size_t(p + dp)][std::size_t(ns)];
+                slot = std::max<std::int8_t>(slot, std::int8_t(t + dt));
+                e.maxSets = std::max<std::int8_t>(e.maxSets, std::int8_t(ns));
+            }
+    }
+
+    void fill(int key, BlockCounts &e)
+    {
+        BlockCounts r;
+        for (auto &row : r.partials)
+            row.fill(-1);
+        r.maxSets = 0;
+        r.ready = true;
+        if (key == 0) {
+            r.partials[0][0] = 0;
+        } else {
+            int c[9] = {};
+            for (int i = 0, k = key; i < kinds_; ++i, k /= 5)
+                c[i] = k % 5;
+            int i = 0;
+            while (c[i] == 0)
+                ++i;
+            const int one = kPow5[std::size_t(i)];
+            merge(r, key - one, 0, 0, 0); // isolated
+            if (c[i] >= 3)
+                merge(r, key - 3 * one, 0, 1, 0);
+            if (c[i] >= 2) {
+                merge(r, key - 2 * one, 1, 0, 0);
+                merge(r, key - 2 * one, 0, 0, 1);
+            }
+            if (chows_ && i + 1 < kinds_ && c[i + 1] > 0) {
+                const int two = one + kPow5[std::size_t(i + 1)];
+                merge(r, key - two, 0, 0, 1);
+                if (i + 2 < kinds_ && c[i + 2] > 0)
+                    merge(r, key - two - kPow5[std::size_t(i + 2)], 0, 1, 0);
+            }
+            if (chows_ && i + 2 < kinds_ && c[i + 2] > 0)
+                merge(r, key - one - kPow5[std::size_t(i + 2)], 0, 0, 1);
+        }
+        e = r;
+    }
+
+    int kinds_;
+    bool chows_;
+    BlockCounts *entries_;
+};
+
+using Blocks = ShantenNear::Blocks;
+
+struct BlockTables
+{
+    BlockTable suits {9, true};
+    BlockTable honours {7, false};
+};
+
+BlockTables &blockTables()
+{
+    thread_local BlockTables t;
+    return t;
+}
+
+inline int honourKey(const Counts &n)
+{
+    const std::uint8_t *z = n.data() + 27;
+    return z[0] + 5 * (z[1] + 5 * (z[2] + 5 * (z[3] + 5 * (z[4] + 5 * (z[5] + 5 * z[6])))));
+}
+
+// Group g of a hand: the suits 0-2, the honours 3.
+inline const BlockCounts &groupBlocks(BlockTables &t, int g, int key)
+{
+    return g < 3 ? t.suits.at(key) : t.honours.at(key);
+}
+
+int tableValue(const Concealed &h, int need)
+{
+    BlockTables &t = blockTables();
+    Blocks b;
+    for (int s = 0; s < 3; ++s)
+        b.add(t.suits.at(suitKey(h.plain, s)));
+    b.add(t.honours.at(honourKey(h.plain)));
+    return b.value(need);
+}
+
+int searchValue(const Concealed &h, int need)
+{
     std::array<std::array<int, 6>, 2> cur {};
     for (auto &row : cur)
         row.fill(-100);
@@ -488,10 +643,22 @@ int shanten(const Concealed &h)
     int value = -100;
     for (int b = 0; b <= need; ++b)
         value = std::max({value, cur[0][std::size_t(b)], cur[1][std::size_t(b)] + 1});
-    const int raw = 2 * need - value - h.golds;
+    return value;
+}
+
+// The usual count made exact at -1 and 0 (M4 waits); `value` counts 2 per set, 1 per partial
+// set and 1 for the pair within the blocks the hand needs.
+template<typename Value>
+int shantenWith(const Concealed &h, Value value)
+{
+    const int size = h.size();
+    const int need = size / 3;
+    if (size % 3 == 2 && isComplete(h))
+        return -1;
+    const int raw = 2 * need - value(h, need) - h.golds;
+    if (raw > 0)
+        return raw; // a ready or complete hand counts 0 or less, so this is not one
     if (size % 3 == 2) {
-        if (raw > 0)
-            return raw;
         // The count says one discard from ready; make sure some discard really leaves a wait
         // (it may not when the only waits are kinds the hand holds all four of).
         Concealed w = h;
@@ -512,9 +679,120 @@ int shanten(const Concealed &h)
         }
         return 1;
     }
-    if (waitingMask(h) != 0)
-        return 0;
-    return std::max(1, raw);
+    return waitingMask(h) != 0 ? 0 : 1;
+}
+
+} // namespace
+
+int shanten(const Concealed &h)
+{
+    return shantenWith(h, tableValue);
+}
+
+int shantenBySearch(const Concealed &h)
+{
+    return shantenWith(h, searchValue);
+}
+
+template<typename Counts>
+void ShantenNear::Blocks::add(const Counts &b)
+{
+    Blocks n;
+    n.partials[0][0] = -1;
+    n.maxSets = std::min(5, maxSets + int(b.maxSets));
+    for (int p1 = 0; p1 < 2; ++p1)
+        for (int s1 = 0; s1 <= maxSets; ++s1) {
+            const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
+            if (t1 < 0)
+                continue;
+            for (int p2 = 0; p1 + p2 < 2; ++p2)
+                for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                    const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                    if (t2 < 0)
+                        continue;
+                    int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
+                    slot = std::max(slot, t1 + t2);
+                }
+        }
+    *this = n;
+}
+
+int ShantenNear::Blocks::value(int need) const
+{
+    int best = -100;
+    for (int p = 0; p < 2; ++p)
+        for (int s = 0; s <= maxSets; ++s) {
+            const int t = partials[std::size_t(p)][std::size_t(s)];
+            if (t < 0)
+                continue;
+            const int m = std::min(s, need);
+            best = std::max(best, 2 * m + std::min(t, need - m) + p);
+        }
+    return best;
+}
+
+ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size())
+{
+    BlockTables &tables = blockTables();
+    keys_ = {suitKey(base.plain, 0), suitKey(base.plain, 1), suitKey(base.plain, 2), honourKey(base.plain)};
+    const auto group = [&](int g) -> const BlockCounts & { return groupBlocks(tables, g, keys_[std::size_t(g)]); };
+    // From the groups before g and the groups after it.
+    Blocks first01, last23;
+    first01.add(group(0));
+    first01.add(group(1));
+    last23.add(group(2));
+    last23.add(group(3));
+    std::array<Blocks, 4> others {last23, last23, first01, first01};
+    others[0].add(group(1));
+    others[1].add(group(0));
+    others[2].add(group(3));
+    others[3].add(group(2));
+    for (int g = 0; g < 4; ++g) {
+        const Blocks &b = others[std::size_t(g)];
+        int &n = otherCount_[std::size_t(g)];
+        for (int p = 0; p < 2; ++p)
+            for (int s = 0; s <= b.maxSets; ++s) {
+                const int t = b.partials[std::size_t(p)][std::size_t(s)];
+                bool beaten = t < 0;
+                for (int s2 = s + 1; s2 <= b.maxSets && !beaten; ++s2)
+                    beaten = b.partials[std::size_t(p)][std::size_t(s2)] >= t;
+                if (!beaten)
+                    others_[std::size_t(g)][std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
+            }
+    }
+}
+
+int ShantenNear::rawWith(int kind, int delta) const
+{
+    const int g = kind < 27 ? kind / 9 : 3;
+    const int pos = kind < 27 ? kind % 9 : kind - 27;
+    const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
+    const int need = (size_ + delta) / 3;
+    // Blocks::add then value(), without building the sum; a split beaten by another (more
+    // sets and partial sets, same pair use) cannot give more.
+    int value = -100;
+    for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
+        const Best a = others_[std::size_t(g)][std::size_t(i)];
+        for (int p2 = 0; a.pair + p2 < 2; ++p2)
+            for (int s2 = 0; s2 <= b.maxSets; ++s2) {
+                const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
+                if (t2 < 0)
+                    continue;
+                const int m = std::min(a.sets + s2, need);
+                value = std::max(value, 2 * m + std::min(a.partials + t2, need - m) + a.pair + p2);
+            }
+    }
+    return 2 * need - value - base_.golds;
+}
+
+int ShantenNear::with(int kind, int delta) const
+{
+    const int raw = rawWith(kind, delta);
+    if (raw > 0)
+        return raw; // as shanten() does: above 0 the count is the answer
+    Concealed h = base_;
+    h.plain[std::size_t(kind)] = std::uint8_t(h.plain[std::size_t(kind)] + delta);
+    return shanten(h);
 }
 
 } // namespace qixing::mahjong

@@ -27,11 +27,33 @@ struct Concealed
 
 // The rules' view of physical concealed tiles (flowers are never in a hand): tiles of the
 // gold's kind are golds; 白板 stands in for the gold's kind unless 白板 is the gold (正金).
-Concealed concealedOf(const Counts &physical, Tile gold);
+// (Inline: the engine asks at every decision.)
+inline Concealed concealedOf(const Counts &physical, Tile gold)
+{
+    Concealed h;
+    h.plain = physical;
+    h.golds = physical[std::size_t(gold.kind())];
+    h.plain[std::size_t(gold.kind())] = 0;
+    if (gold != kWhiteDragon) {
+        h.plain[std::size_t(gold.kind())] = physical[std::size_t(kWhiteDragon.kind())];
+        h.plain[std::size_t(kWhiteDragon.kind())] = 0;
+    }
+    return h;
+}
 // The physical tile that plays the plain kind `kind` (白板 for the gold's kind).
-Tile physicalOf(int kind, Tile gold);
+inline Tile physicalOf(int kind, Tile gold)
+{
+    return (kind == gold.kind() && gold != kWhiteDragon) ? kWhiteDragon : Tile(kind);
+}
 // The plain kind a physical tile counts as, or -1 for a gold.
-int plainKindOf(Tile t, Tile gold);
+inline int plainKindOf(Tile t, Tile gold)
+{
+    if (t == gold)
+        return -1;
+    if (t == kWhiteDragon)
+        return gold.kind();
+    return t.kind();
+}
 
 // The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
 // exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this
@@ -51,6 +73,10 @@ struct Group
 };
 std::vector<Group> decompose(const Concealed &h); // empty if not complete
 
+// Bit k set when the plain tiles less one of kind k are exactly sets with `wilds` wilds: the
+// 游金 test (M33) for every discard at once, from one look-up per suit.
+std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds);
+
 // Plain kinds that complete a 3n+1 hand (a kind all four of which are already in the hand is
 // left out: there is no fifth). A drawn gold completes it whenever this is not empty.
 std::vector<int> waitingKinds(const Concealed &h);
@@ -62,6 +88,50 @@ std::uint64_t waitingMask(const Concealed &h);
 // gold filling one missing tile. Exact for -1 and 0 (checked against the waits); above that it
 // is the usual count, which can be one too low for a hand whose only way on needs a fifth copy
 // of a kind it holds all four of.
+// Table-driven: per suit (and for the honours) a table, filled on demand per thread, holds the
+// most partial sets beside each number of sets, with and without the pair.
 int shanten(const Concealed &h);
+// The same number by an exhaustive search of each suit's blocks: the slow reference for tests.
+int shantenBySearch(const Concealed &h);
+
+// 向聽 of the hands one plain tile away from a base hand (one more or one fewer of a kind),
+// sharing the work of the three groups the tile does not touch: what a player weighing every
+// discard, or every draw, asks many times.
+class ShantenNear
+{
+public:
+    explicit ShantenNear(const Concealed &base);
+    // shanten() of the base with one plain tile of `kind` added (delta 1) or taken out (-1).
+    int with(int kind, int delta) const;
+    // The plain count of that hand without making -1 and 0 exact: never above shanten(), and
+    // equal to it whenever it is above 0.
+    int rawWith(int kind, int delta) const;
+
+    // Sets and partial sets of some groups together: for the pair unused or used and s sets
+    // (0..5), the most partial sets beside them, -1 when none.
+    struct Blocks
+    {
+        std::array<std::array<int, 6>, 2> partials {{{0, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
+        int maxSets = 0;
+        template<typename Counts>
+        void add(const Counts &b);
+        // 2 per set and 1 per partial set within `need` blocks, and 1 for the pair.
+        int value(int need) const;
+    };
+
+private:
+    // One (pair used, sets, partial sets) of a sum that no other beats (more sets and more
+    // partial sets with the same pair use).
+    struct Best
+    {
+        std::int8_t pair, sets, partials;
+    };
+    Concealed base_;
+    int size_ = 0;
+    std::array<int, 4> keys_ {};
+    // Of all groups but group g (the three suits, the honours): the best splits.
+    std::array<std::array<Best, 12>, 4> others_ {};
+    std::array<int, 4> otherCount_ {};
+};
 
 } // namespace qixing::mahjong

@@ -59,6 +59,16 @@ const char *actionKindName(Action::Kind k)
     return names[int(k)];
 }
 
+bool ActionList::contains(const Action &a) const
+{
+    return std::find(begin(), end(), a) != end();
+}
+
+bool ActionList::containsKind(Action::Kind k) const
+{
+    return std::any_of(begin(), end(), [k](const Action &a) { return a.kind == k; });
+}
+
 const char *eventTypeName(Event::Type t)
 {
     static const char *const names[] = {"deal", "flower", "replacement", "dice", "gold", "draw", "discard",
@@ -118,13 +128,21 @@ HandState::HandState(const HandSetup &setup, EventLog *log)
         forcedDice_[forcedDiceCount_++] = std::uint8_t(a * 8 + b);
     }
     // Deal: each seat from the dealer takes 16 from the front, then the dealer one more.
-    std::array<std::vector<Tile>, kSeats> flowersHeld;
+    // Flowers wait in `held` for their 補花 pass (at most eight of them, no heap).
+    struct Held
+    {
+        std::array<Tile, kFlowerKinds> tiles;
+        int count = 0;
+    };
+    std::array<Held, kSeats> flowersHeld {};
     const auto take = [&](Seat s) {
         const Tile t = wall_[front_++];
-        if (t.isFlower())
-            flowersHeld[std::size_t(s)].push_back(t);
-        else
+        if (t.isFlower()) {
+            Held &h = flowersHeld[std::size_t(s)];
+            h.tiles[std::size_t(h.count++)] = t;
+        } else {
             ++seats_[std::size_t(s)].hand[std::size_t(t.kind())];
+        }
     };
     for (int i = 0; i < kSeats; ++i) {
         const Seat s = (dealer_ + i) & 3;
@@ -139,21 +157,23 @@ HandState::HandState(const HandSetup &setup, EventLog *log)
     // 補花 passes: flowers drawn as replacements wait for the next pass.
     for (bool any = true; any;) {
         any = false;
-        std::array<std::vector<Tile>, kSeats> next;
+        std::array<Held, kSeats> next {};
         for (int i = 0; i < kSeats; ++i) {
             const Seat s = (dealer_ + i) & 3;
-            for (Tile f : flowersHeld[std::size_t(s)]) {
-                exposeFlower(s, f, log);
+            const Held &h = flowersHeld[std::size_t(s)];
+            for (int j = 0; j < h.count; ++j) {
+                exposeFlower(s, h.tiles[std::size_t(j)], log);
                 const Tile r = wall_[--back_];
                 emit(log, Event::Type::Replacement, s, r);
-                if (r.isFlower())
-                    next[std::size_t(s)].push_back(r);
-                else
+                if (r.isFlower()) {
+                    Held &n = next[std::size_t(s)];
+                    n.tiles[std::size_t(n.count++)] = r;
+                    any = true;
+                } else {
                     ++seats_[std::size_t(s)].hand[std::size_t(r.kind())];
+                }
             }
         }
-        for (const auto &v : next)
-            any = any || !v.empty();
         flowersHeld = next;
     }
     // 開金: count from the tail; a flower is put back and the dice rolled again.
@@ -193,6 +213,7 @@ void HandState::exposeFlower(Seat s, Tile t, EventLog *log)
     ++st.flowers;
     st.flowerMask |= std::uint8_t(1u << (t.kind() - kKinds));
     ++visible_[std::size_t(t.kind())];
+    recountPoints();
     emit(log, Event::Type::Flower, s, t);
 }
 
@@ -204,7 +225,7 @@ int HandState::handSize(Seat s) const
     return n;
 }
 
-int HandState::tablePoints() const
+void HandState::recountPoints()
 {
     int points = 0;
     for (const SeatState &st : seats_) {
@@ -214,7 +235,7 @@ int HandState::tablePoints() const
             points += m.type == Meld::Type::Kong ? 1 : m.type == Meld::Type::ConcealedKong ? 2 : 0;
         }
     }
-    return points;
+    tablePoints_ = std::uint8_t(points);
 }
 
 int HandState::keptBack() const
@@ -222,30 +243,26 @@ int HandState::keptBack() const
     return 2 * (kKeptStacks + tablePoints());
 }
 
-int HandState::plainCount(Seat s, int plainKind) const
-{
-    return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())];
-}
-
 // ---------------------------------------------------------------------------------------
 // Opening declarations (M31 三金倒, M32 搶金, M36 天胡).
 
-std::vector<Action> HandState::openingActions(Seat s) const
+void HandState::openingActions(Seat s, ActionList &out) const
 {
-    std::vector<Action> out;
+    out.clear();
     const Concealed c = concealed(s);
     if (openingStep_ == 0) {
-        if (s == dealer_ && isComplete(c))
-            out.push_back(Action::win());
+        // The dealer first: one win, 天胡 when complete, else 三金倒 (M36 [decided]).
+        if (isComplete(c) || c.golds >= 3)
+            out.push(Action::win());
     } else if (openingStep_ <= 4) {
-        if (c.golds >= 3)
-            out.push_back(Action::win());
+        if (s != dealer_ && c.golds >= 3) // the dealer's 三金倒 was offered at step 0
+            out.push(Action::win());
     } else if (goldOnTable_) {
         if (s != dealer_) {
             Concealed with = c;
             ++with.golds;
             if (isComplete(with))
-                out.push_back(Action::win());
+                out.push(Action::win());
         } else {
             for (int k = 0; k < kKinds; ++k) {
                 if (hand(s)[std::size_t(k)] == 0)
@@ -254,21 +271,22 @@ std::vector<Action> HandState::openingActions(Seat s) const
                 --h[std::size_t(k)];
                 ++h[std::size_t(gold_.kind())];
                 if (isComplete(concealedOf(h, gold_)))
-                    out.push_back(Action::win(Tile(k)));
+                    out.push(Action::win(Tile(k)));
             }
         }
     }
     if (!out.empty())
-        out.push_back(Action::pass());
-    return out;
+        out.push(Action::pass());
 }
 
 void HandState::nextOpening(EventLog *)
 {
+    ActionList offers;
     for (; openingStep_ < 9; ++openingStep_) {
         const Seat s = openingStep_ == 0 ? dealer_ : (dealer_ + (openingStep_ - 1) % 4) & 3;
         toAct_ = std::int8_t(s);
-        if (!openingActions(s).empty()) {
+        openingActions(s, offers);
+        if (!offers.empty()) {
             phase_ = Phase::Opening;
             return;
         }
@@ -290,6 +308,7 @@ bool HandState::drawTail(Seat s, EventLog *log)
             endDrawn(log);
             return false;
         }
+        lastFourReached_ = lastFourReached_ || drawable() <= kLastDrawable;
         const Tile t = wall_[--back_];
         wall_[back_] = Tile();
         emit(log, Event::Type::Replacement, s, t);
@@ -311,6 +330,7 @@ void HandState::drawAndTurn(Seat s, EventLog *log)
         return;
     }
     lastFour_ = drawable() <= kLastDrawable;
+    lastFourReached_ = lastFourReached_ || lastFour_;
     const Tile t = wall_[front_++];
     emit(log, Event::Type::Draw, s, t, lastFour_ ? 1 : 0);
     phase_ = Phase::Turn;
@@ -343,7 +363,8 @@ void HandState::startTurn(Seat s, EventLog *log)
 {
     seats_[std::size_t(s)].passedWin = false; // M21 lasts until the seat's own next turn
     toAct_ = std::int8_t(s);
-    if (forcedFor_ < 0 && youLevel(s) == 0 && robKongTargets(s)) {
+    // M37: every seat is asked, one in 游金 too; the 雙游 round's forced draws are not.
+    if (forcedFor_ < 0 && robKongTargets(s)) {
         phase_ = Phase::RobKong;
         return;
     }
@@ -380,66 +401,68 @@ void HandState::finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log)
 // ---------------------------------------------------------------------------------------
 // The seat's own turn.
 
-std::vector<Action> HandState::turnActions(Seat s) const
+void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
 {
-    std::vector<Action> out;
-    const Concealed c = concealed(s);
-    const bool complete = isComplete(c);
+    out.clear();
+    const auto wants = [only](Action::Kind k) { return !only || only->kind == k; };
     const SeatState &st = seats_[std::size_t(s)];
+    // The win check decides the win itself, the automatic win of the last four and what a seat
+    // in 游金 may do; with the 游金 test it is all that needs the rules' view of the hand.
+    const bool needComplete = wants(Action::Kind::Win) || (lastFour_ && justDrew_) || st.you > 0;
+    const Concealed c = needComplete || wants(Action::Kind::You) ? concealed(s) : Concealed {};
+    const bool complete = needComplete && isComplete(c);
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
         // M34: the others draw and may only win by self-draw or discard the tile drawn.
         if (complete)
-            out.push_back(Action::win());
-        out.push_back(Action::discard(lastDrawn_));
-        return out;
+            out.push(Action::win());
+        out.push(Action::discard(lastDrawn_));
+        return;
     }
     if (st.you > 0) {
         // 游金: the next self-draw wins; a drawn gold may be discarded to climb (M34, M35).
         if (complete)
-            out.push_back(Action::win());
+            out.push(Action::win());
         if (drewGold && !(lastFour_ && complete)) // M38: a winning draw of the last four wins
-            out.push_back(Action::you(gold_));
+            out.push(Action::you(gold_));
         if (out.empty()) // cannot happen with a 游金 hand; keep the hand moving regardless
-            out.push_back(Action::discard(lastDrawn_));
-        return out;
+            out.push(Action::discard(lastDrawn_));
+        return;
     }
     if (lastFour_ && justDrew_ && complete) {
-        out.push_back(Action::win()); // M38: automatic
-        return out;
+        out.push(Action::win()); // M38: automatic
+        return;
     }
     if (!afterClaim_) {
         if (complete || c.golds >= 3)
-            out.push_back(Action::win());
-        for (int k = 0; k < kKinds; ++k)
+            out.push(Action::win());
+        for (int k = 0; k < kKinds && wants(Action::Kind::ConcealedKong); ++k)
             if (st.hand[std::size_t(k)] == 4 && Tile(k) != gold_)
-                out.push_back(Action::concealedKong(Tile(k)));
-        for (int i = 0; i < st.meldCount; ++i) {
+                out.push(Action::concealedKong(Tile(k)));
+        for (int i = 0; i < st.meldCount && wants(Action::Kind::AddKong); ++i) {
             const Meld &m = st.melds[std::size_t(i)];
             if (m.type == Meld::Type::Pung && st.hand[std::size_t(m.tiles[0].kind())] > 0)
-                out.push_back(Action::addKong(m.tiles[0]));
+                out.push(Action::addKong(m.tiles[0]));
         }
     }
-    for (int k = 0; k < kKinds; ++k) {
+    if (!wants(Action::Kind::Discard) && !wants(Action::Kind::You))
+        return;
+    // 游金 (M33, M34): what stays must be sets plus one gold; a plain discard keeps one gold
+    // back for the pair, a gold discard (from a pair of golds) keeps the other.
+    const bool youWanted = wants(Action::Kind::You);
+    const std::uint64_t youPlain = youWanted && c.golds >= 1 ? setsAfterDiscardMask(c, c.golds - 1) : 0;
+    const bool youGold = youWanted && c.golds >= 2 && wildsNeeded(c.plain, false) <= c.golds - 2;
+    const bool anyYou = youPlain != 0 || youGold;
+    // Checking one discard: only its kind.
+    const int first = only ? std::min<int>(only->tile.kind(), kKinds) : 0;
+    const int last = only ? std::min<int>(only->tile.kind() + 1, kKinds) : kKinds;
+    for (int k = first; k < last; ++k) {
         if (st.hand[std::size_t(k)] == 0)
             continue;
-        out.push_back(Action::discard(Tile(k)));
-        // 游金 (M33, M34): what stays must be sets plus one gold.
-        Concealed rest = c;
-        if (Tile(k) == gold_) {
-            if (rest.golds >= 2) {
-                rest.golds -= 2;
-                if (isAllSets(rest))
-                    out.push_back(Action::you(Tile(k)));
-            }
-        } else if (rest.golds >= 1) {
-            --rest.plain[std::size_t(plainKindOf(Tile(k), gold_))];
-            --rest.golds;
-            if (isAllSets(rest))
-                out.push_back(Action::you(Tile(k)));
-        }
+        out.push(Action::discard(Tile(k)));
+        if (anyYou && (Tile(k) == gold_ ? youGold : ((youPlain >> plainKindOf(Tile(k), gold_)) & 1) != 0))
+            out.push(Action::you(Tile(k)));
     }
-    return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -457,20 +480,23 @@ bool HandState::canWinOnDiscard(Seat s, Tile t) const
     return isComplete(c);
 }
 
-std::vector<Action> HandState::claimOptions(Seat s) const
+void HandState::claimOptions(Seat s, ActionList &out, const Action *only) const
 {
-    std::vector<Action> out;
+    out.clear();
     const Tile t = lastDiscard_;
     if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
-        return out;
-    if (canWinOnDiscard(s, t))
-        out.push_back(Action::win());
+        return;
+    // A pass is legal when anything else is, so its check needs the win check too. Once the
+    // claim window is open, the win check made when it opened still holds.
+    const bool winMatters = !only || only->kind == Action::Kind::Win || only->kind == Action::Kind::Pass;
+    if (winMatters && (phase_ == Phase::Claim ? couldWin_[std::size_t(s)] : canWinOnDiscard(s, t)))
+        out.push(Action::win());
     const int p = plainKindOf(t, gold_);
     const int have = plainCount(s, p);
     if (have >= 2)
-        out.push_back(Action::pung());
+        out.push(Action::pung());
     if (have >= 3)
-        out.push_back(Action::kong());
+        out.push(Action::kong());
     if (s == nextSeat(lastDiscarder_) && p < 27) {
         const int rank = p % 9;
         for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
@@ -479,12 +505,11 @@ std::vector<Action> HandState::claimOptions(Seat s) const
                 if (j != rank && plainCount(s, p - rank + j) == 0)
                     ok = false;
             if (ok)
-                out.push_back(Action::chow(Tile(p - rank + low)));
+                out.push(Action::chow(Tile(p - rank + low)));
         }
     }
     if (!out.empty())
-        out.push_back(Action::pass());
-    return out;
+        out.push(Action::pass());
 }
 
 void HandState::fenBingDiscard(Seat s, Tile t, EventLog *log)
@@ -521,7 +546,7 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
     ++visible_[std::size_t(t.kind())];
     lastDiscard_ = t;
     lastDiscarder_ = std::int8_t(s);
-    discardLastFour_ = lastFour_;
+    discardLastFour_ = lastFourReached_; // M38 [decided]: after a draw or a claim alike
     lastFour_ = false;
     justDrew_ = false;
     afterClaim_ = false;
@@ -540,8 +565,9 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
         return;
     }
     bool anyone = false;
+    ActionList opts;
     for (Seat o = 0; o < kSeats; ++o) {
-        const auto opts = claimOptions(o);
+        claimOptions(o, opts);
         claimAnswered_[std::size_t(o)] = opts.empty();
         claimAnswers_[std::size_t(o)] = Action::pass();
         couldWin_[std::size_t(o)] = !opts.empty() && opts.front().kind == Action::Kind::Win;
@@ -628,6 +654,7 @@ void HandState::resolveClaims(EventLog *log)
         emit(log, a.kind == Action::Kind::Kong ? Event::Type::Kong : Event::Type::Pung, claimer, t);
     }
     st.melds[st.meldCount++] = m;
+    recountPoints();
     phase_ = Phase::Turn;
     toAct_ = std::int8_t(claimer);
     lastFour_ = false;
@@ -644,27 +671,41 @@ void HandState::resolveClaims(EventLog *log)
 
 std::vector<Action> HandState::legalActions(Seat seat) const
 {
+    ActionList out;
+    legalActions(seat, out);
+    return out.toVector();
+}
+
+void HandState::legalActions(Seat seat, ActionList &out) const
+{
+    actions(seat, out, nullptr);
+}
+
+void HandState::actions(Seat seat, ActionList &out, const Action *only) const
+{
+    out.clear();
     if (phase_ == Phase::Over || seat != toAct_)
-        return {};
+        return;
     switch (phase_) {
     case Phase::Opening:
-        return openingActions(seat);
-    case Phase::RobKong: {
-        std::vector<Action> out {Action::pass()};
+        openingActions(seat, out);
+        return;
+    case Phase::RobKong:
+        out.push(Action::pass());
         for (Seat o = 0; o < kSeats; ++o)
             for (int i = 0; o != seat && i < meldCount(o); ++i)
                 if (meld(o, i).type == Meld::Type::ConcealedKong && !meld(o, i).revealed)
-                    out.push_back(Action::robKong(o, i));
-        return out;
-    }
+                    out.push(Action::robKong(o, i));
+        return;
     case Phase::Turn:
-        return turnActions(seat);
+        turnActions(seat, out, only);
+        return;
     case Phase::Claim:
-        return claimOptions(seat);
+        claimOptions(seat, out, only);
+        return;
     case Phase::Over:
-        break;
+        return;
     }
-    return {};
 }
 
 std::string HandState::check(Seat seat, const Action &a) const
@@ -675,8 +716,9 @@ std::string HandState::check(Seat seat, const Action &a) const
         return "the hand is over";
     if (seat != toAct_)
         return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
-    const auto legal = legalActions(seat);
-    if (std::find(legal.begin(), legal.end(), a) != legal.end())
+    ActionList legal;
+    actions(seat, legal, &a);
+    if (legal.contains(a))
         return {};
     // Say why, for the cases players ask about.
     if (phase_ == Phase::Claim && a.kind != Action::Kind::Pass) {
@@ -721,7 +763,8 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
             ++openingStep_;
             nextOpening(log);
         } else if (openingStep_ == 0) {
-            finishWin(seat, Way::TianHu, Tile(), -1, log);
+            // The highest way the dealer's hand qualifies for (M36 [decided]).
+            finishWin(seat, isComplete(concealed(seat)) ? Way::TianHu : Way::SanJinDao, Tile(), -1, log);
         } else if (openingStep_ <= 4) {
             finishWin(seat, Way::SanJinDao, Tile(), -1, log);
         } else {
@@ -824,6 +867,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
         m.tiles.fill(a.tile);
         st.hand[std::size_t(a.tile.kind())] = 0;
         st.melds[st.meldCount++] = m;
+        recountPoints();
         emit(log, Event::Type::ConcealedKong, seat, a.tile);
         drawTail(seat, log);
         return {};
@@ -834,6 +878,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
             if (m.type == Meld::Type::Pung && m.tiles[0] == a.tile) {
                 m.type = Meld::Type::Kong;
                 m.tiles[3] = a.tile;
+                recountPoints();
                 break;
             }
         }

@@ -56,7 +56,7 @@ struct Action
         Discard,       // tile
         You,           // discard announcing 游金: a plain tile (單游) or a gold (雙游, 三游)
         Win,           // self-draw, on a discard (claim prompt), or a declaration; tile: the
-                       // tile the dealer sets aside for 搶金
+                       // tile the dealer sets aside for 搶金, kNoTile for any other win
         ConcealedKong, // tile: the kind
         AddKong,       // tile: the kind added to an exposed pung
         Chow,          // tile: the lowest tile of the chow (the discard is one of the three)
@@ -72,7 +72,7 @@ struct Action
     static Action pass() { return {}; }
     static Action discard(Tile t) { return {Kind::Discard, t}; }
     static Action you(Tile t) { return {Kind::You, t}; }
-    static Action win(Tile setAside = Tile()) { return {Kind::Win, setAside}; }
+    static Action win(Tile setAside = kNoTile) { return {Kind::Win, setAside}; }
     static Action concealedKong(Tile t) { return {Kind::ConcealedKong, t}; }
     static Action addKong(Tile t) { return {Kind::AddKong, t}; }
     static Action chow(Tile lowest) { return {Kind::Chow, lowest}; }
@@ -82,6 +82,30 @@ struct Action
     friend bool operator==(const Action &, const Action &) = default;
 };
 const char *actionKindName(Action::Kind k);
+
+// The legal actions of one decision without touching the heap, for players and search that
+// ask thousands of times a second. No decision has more than 64: a turn has at most 17
+// discards, as many 游金 discards, 4 concealed and 4 added kongs and a win.
+class ActionList
+{
+public:
+    static constexpr int kCapacity = 64;
+    void clear() { size_ = 0; }
+    void push(const Action &a) { items_[size_++] = a; }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const Action &operator[](int i) const { return items_[std::size_t(i)]; }
+    const Action &front() const { return items_[0]; }
+    const Action *begin() const { return items_.data(); }
+    const Action *end() const { return items_.data() + size_; }
+    bool contains(const Action &a) const;
+    bool containsKind(Action::Kind k) const;
+    std::vector<Action> toVector() const { return {begin(), end()}; }
+
+private:
+    std::array<Action, kCapacity> items_;
+    std::uint8_t size_ = 0;
+};
 
 enum class Phase : std::uint8_t {
     Opening, // 天胡, 三金倒 and 搶金 offers after 開金, one seat at a time
@@ -191,13 +215,15 @@ public:
     int wallLeft() const { return back_ - front_; }
     int keptBack() const;
     int drawable() const { return wallLeft() - keptBack(); }
-    int tablePoints() const; // flower and kong points of all seats (M40, M50)
+    int tablePoints() const { return tablePoints_; } // flower and kong points of all seats (M40, M50)
     // How many of each kind every seat can see: discards, exposed melds, flowers, the gold.
     const std::array<std::uint8_t, kAllKinds> &visible() const { return visible_; }
     int fenBing() const { return fenBingRounds_; }
 
     // Legal actions of a seat now (empty when it has nothing to decide).
     std::vector<Action> legalActions(Seat seat) const;
+    // The same into a buffer (cleared first), without allocating.
+    void legalActions(Seat seat, ActionList &out) const;
     // The table layer asks every seat with a claim option at once and hands the answers to
     // the engine in its order: this is the state as seat `s` is asked in the claim phase,
     // the same with `s` the one to act (its legalActions() are its claim options).
@@ -250,7 +276,6 @@ private:
         std::uint8_t discards = 0;
     };
 
-    Tile drawFront(Seat s, EventLog *log);        // with flowers replaced; Tile(255) if the hand is drawn
     bool drawTail(Seat s, EventLog *log);         // replacement(s) until a non-flower, false if exhausted
     void exposeFlower(Seat s, Tile t, EventLog *log);
     void startTurn(Seat s, EventLog *log);        // rob-kong prompt or draw
@@ -262,17 +287,23 @@ private:
     void resolveClaims(EventLog *log);
     void fenBingDiscard(Seat s, Tile t, EventLog *log);
     bool canWinOnDiscard(Seat s, Tile t) const;
-    int plainCount(Seat s, int plainKind) const;
+    int plainCount(Seat s, int plainKind) const { return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())]; }
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
-    std::vector<Action> claimOptions(Seat s) const;
-    std::vector<Action> turnActions(Seat s) const;
-    std::vector<Action> openingActions(Seat s) const;
+    // The legal actions, or, given `only`, those that could equal it (its kind, and its tile
+    // where the tile varies): what check() needs, sparing the win check and the 游金 test
+    // where they cannot change the answer.
+    void actions(Seat seat, ActionList &out, const Action *only) const;
+    void claimOptions(Seat s, ActionList &out, const Action *only = nullptr) const;
+    void turnActions(Seat s, ActionList &out, const Action *only) const;
+    void openingActions(Seat s, ActionList &out) const;
+    void recountPoints();
     bool robKongTargets(Seat s) const;
 
     std::array<Tile, kTileCount> wall_ {};
     std::uint8_t front_ = 0, back_ = kTileCount;
     std::array<SeatState, kSeats> seats_ {};
     std::array<std::uint8_t, kAllKinds> visible_ {};
+    std::uint8_t tablePoints_ = 0; // kept by recountPoints() as flowers and kongs come
     std::array<std::uint8_t, kAllKinds> river_ {}; // discards not claimed, and tiles set aside
     bool goldOnTable_ = false;                      // the revealed gold (taken by 搶金)
     Tile gold_;
@@ -280,11 +311,12 @@ private:
     std::uint16_t streak_ = 1;
     Phase phase_ = Phase::Over;
     std::int8_t toAct_ = 0;
-    std::uint8_t openingStep_ = 0; // 0..3 天胡, 4..7 三金倒, 8..11 搶金
+    std::uint8_t openingStep_ = 0; // 0 the dealer's 天胡 or 三金倒, 1..4 三金倒, 5..8 搶金
     bool firstTurn_ = true;        // the dealer's first discard not made yet
     bool afterClaim_ = false;      // a chow or pung was just claimed: discard only
     bool lastFour_ = false;        // the current seat's draw was among the last four (M38)
-    bool discardLastFour_ = false; // the discard on the table follows such a draw
+    bool lastFourReached_ = false; // the first of the last four drawable tiles has been drawn
+    bool discardLastFour_ = false; // the discard on the table was made since then (包牌, M38)
     Tile lastDiscard_;
     std::int8_t lastDiscarder_ = -1;
     Tile lastDrawn_;

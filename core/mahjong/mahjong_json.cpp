@@ -187,7 +187,7 @@ RulesInput rulesFrom(const QJsonObject &o)
     requireOnly(o, {"base", "streak", "claimSeconds", "rounds", "wall", "dealer", "dice"}, "the rules");
     RulesInput r;
     if (o.contains("base"))
-        r.rules.base = wholeFrom(o.value("base"), "base", 1, 1'000'000'000);
+        r.rules.base = wholeFrom(o.value("base"), "base", 1, kMaxBase);
     if (o.contains("streak")) {
         const QString s = o.value("streak").toString();
         if (s == "linear")
@@ -248,7 +248,7 @@ ScoreInput scoreFrom(const QJsonObject &o)
     if (o.contains("streak"))
         in.streak = int(wholeFrom(o.value("streak"), "streak", 1, 10000));
     if (o.contains("base"))
-        in.rules.base = wholeFrom(o.value("base"), "base", 1, 1'000'000'000);
+        in.rules.base = wholeFrom(o.value("base"), "base", 1, kMaxBase);
     if (o.contains("factor")) {
         const QString f = o.value("factor").toString();
         if (f == "linear")
@@ -264,6 +264,8 @@ ScoreInput scoreFrom(const QJsonObject &o)
         in.outcome.baoPai = Seat(wholeFrom(o.value("baoPai"), "baoPai", 0, 3));
         if (!hasWinner || in.outcome.baoPai == in.outcome.winner)
             fail("\"baoPai\" must be a discarder other than the winner");
+        if (in.outcome.way != Way::PingHu)
+            fail("\"baoPai\" exists only for a win on a discard (way pingHu, M38)");
     }
     if (o.contains("discarder") && !o.value("discarder").isNull())
         in.outcome.discarder = Seat(wholeFrom(o.value("discarder"), "discarder", 0, 3));
@@ -409,7 +411,7 @@ QJsonObject actionTo(Seat seat, const Action &a)
         o["tile"] = tileName(a.tile);
         break;
     case Action::Kind::Win:
-        if (a.tile != Tile())
+        if (a.tile != kNoTile) // the dealer's 搶金 names the tile set aside, 1m too
             o["tile"] = tileName(a.tile);
         break;
     case Action::Kind::RobKong:
@@ -436,6 +438,8 @@ Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
         }
     if (!found)
         fail(where + ": unknown action \"" + k + "\"");
+    if (a.kind == Action::Kind::Win)
+        a = Action::win();
     if (o.contains("tile"))
         a.tile = tileFrom(o.value("tile"), where + ".tile");
     if (o.contains("target"))

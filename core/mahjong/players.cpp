@@ -8,10 +8,11 @@ namespace qixing::mahjong {
 
 Action RandomPlayer::choose(const HandView &view)
 {
-    const auto legal = view.legalActions();
+    ActionList legal;
+    view.legalActions(legal);
     if (view.phase() == Phase::RobKong && rng_.below(20) != 0)
         return Action::pass();
-    return legal[rng_.below(std::uint32_t(legal.size()))];
+    return legal[int(rng_.below(std::uint32_t(legal.size())))];
 }
 
 namespace {
@@ -30,18 +31,18 @@ struct DiscardValue
     int acceptance = 0;
 };
 
-DiscardValue valueAfter(const HandView &v, const Concealed &rest, bool withAcceptance)
+// The tile acceptance of `rest` (3n+1 tiles) whose shanten is known.
+DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restShanten)
 {
     DiscardValue r;
-    r.shanten = shanten(rest);
-    if (!withAcceptance)
-        return r;
+    r.shanten = restShanten;
     if (r.shanten == 0) {
         for (std::uint64_t m = waitingMask(rest); m; m &= m - 1)
             r.acceptance += unseenPlain(v, std::countr_zero(m));
         r.acceptance += v.unseen(v.gold().kind());
         return r;
     }
+    const ShantenNear near3n1(rest);
     for (int k = 0; k < kKinds; ++k) {
         if (rest.plain[std::size_t(k)] >= 4)
             continue;
@@ -57,11 +58,11 @@ DiscardValue valueAfter(const HandView &v, const Concealed &rest, bool withAccep
         }
         if (!near)
             continue;
-        Concealed w = rest;
-        ++w.plain[std::size_t(k)];
-        // On 3n+2 tiles shanten already counts the best discard.
-        const int best = shanten(w);
-        if (best < r.shanten)
+        // On 3n+2 tiles shanten already counts the best discard. The plain count is exact
+        // above 0 and never above shanten(), so it settles "closer?" except when it says 0.
+        const int raw = near3n1.rawWith(k, 1);
+        const bool closer = raw <= 0 ? near3n1.with(k, 1) < r.shanten : raw < r.shanten;
+        if (closer)
             r.acceptance += u;
     }
     return r;
@@ -78,32 +79,33 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
         Tile tile;
         DiscardValue value;
     };
-    std::vector<Candidate> cands;
+    std::array<Candidate, kKinds> cands;
+    int count = 0;
+    const ShantenNear near(c);
     for (int k = 0; k < kKinds; ++k) {
         if (hand[std::size_t(k)] == 0 || Tile(k) == v.gold())
             continue;
-        Concealed rest = c;
-        --rest.plain[std::size_t(plainKindOf(Tile(k), v.gold()))];
-        cands.push_back({Tile(k), valueAfter(v, rest, false)});
+        cands[std::size_t(count++)] = {Tile(k), {near.with(plainKindOf(Tile(k), v.gold()), -1), 0}};
     }
-    if (cands.empty()) { // nothing but golds
+    if (count == 0) { // nothing but golds
         if (shantenAfter)
             *shantenAfter = 0;
         return v.gold();
     }
     int best = 99;
-    for (const auto &cd : cands)
-        best = std::min(best, cd.value.shanten);
+    for (int i = 0; i < count; ++i)
+        best = std::min(best, cands[std::size_t(i)].value.shanten);
     // Acceptance only among the tied best; then prefer honours and terminals, which help
     // others least and connect least.
     Candidate *pick = nullptr;
     int bestScore = -1;
-    for (auto &cd : cands) {
+    for (int i = 0; i < count; ++i) {
+        Candidate &cd = cands[std::size_t(i)];
         if (cd.value.shanten != best)
             continue;
         Concealed rest = c;
         --rest.plain[std::size_t(plainKindOf(cd.tile, v.gold()))];
-        cd.value = valueAfter(v, rest, true);
+        cd.value = withAcceptance(v, rest, best);
         const int k = plainKindOf(cd.tile, v.gold());
         const int edge = k >= 27 ? 2 : (k % 9 == 0 || k % 9 == 8) ? 1 : 0;
         const int score = cd.value.acceptance * 4 + edge;
@@ -119,10 +121,9 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
 
 Action EfficientPlayer::choose(const HandView &v)
 {
-    const auto legal = v.legalActions();
-    const auto has = [&](Action::Kind k) {
-        return std::find_if(legal.begin(), legal.end(), [k](const Action &a) { return a.kind == k; }) != legal.end();
-    };
+    ActionList legal;
+    v.legalActions(legal);
+    const auto has = [&](Action::Kind k) { return legal.containsKind(k); };
     const auto first = [&](Action::Kind k) {
         return *std::find_if(legal.begin(), legal.end(), [k](const Action &a) { return a.kind == k; });
     };
@@ -133,6 +134,10 @@ Action EfficientPlayer::choose(const HandView &v)
         return legal.front(); // 天胡, 三金倒 and 搶金 are always worth taking
     case Phase::RobKong: {
         // Sure only if every kind the hidden kong can be (all four copies unseen) wins.
+        // In 游金 the draw itself wins at ×4 or more; robbing (as 自摸) pays only when no
+        // tile is left to draw.
+        if (v.youLevel(v.seat()) > 0 && v.drawable() > 0)
+            return Action::pass();
         const Concealed c = v.concealed();
         const std::uint64_t waits = waitingMask(c);
         for (const Action &a : legal) {
@@ -217,7 +222,7 @@ Action EfficientPlayer::choose(const HandView &v)
                 return a;
         }
         const Action d = Action::discard(discard);
-        if (std::find(legal.begin(), legal.end(), d) != legal.end())
+        if (legal.contains(d))
             return d;
         return first(Action::Kind::Discard); // forced round: the drawn tile
     }

@@ -55,6 +55,14 @@ public:
         return copiesOf(kind) - s_->visible()[std::size_t(kind)] - (kind < kKinds ? hand()[std::size_t(kind)] : 0);
     }
     std::vector<Action> legalActions() const { return offered_ ? *offered_ : s_->legalActions(seat_); }
+    void legalActions(ActionList &out) const
+    {
+        if (!offered_)
+            return s_->legalActions(seat_, out);
+        out.clear();
+        for (const Action &a : *offered_)
+            out.push(a);
+    }
 
 private:
     const HandState *s_;

@@ -4,8 +4,8 @@ namespace qixing::mahjong {
 
 std::string Rules::validate() const
 {
-    if (base < 1 || base > 1'000'000'000)
-        return "the base must be from 1 to 1000000000";
+    if (base < 1 || base > kMaxBase)
+        return "the base must be from 1 to " + std::to_string(kMaxBase) + " (M51)";
     if (claimSeconds < 1 || claimSeconds > 600)
         return "the claim time must be from 1 to 600 seconds";
     if (rounds < 1 || rounds > 100)

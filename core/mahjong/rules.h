@@ -24,6 +24,12 @@ struct Rules
     friend bool operator==(const Rules &, const Rules &) = default;
 };
 
+// M51 [decided]: every amount is an exact integer below 2^53 (it survives a JSON double). The
+// base is therefore at most 1,000,000 and "1-2-4" stops doubling at 2^20: the largest payment,
+// 1,000,000 x 16 (三游) x 2^21 (dealer involved) + 15 points x 1,000,000, is below 2^45.
+inline constexpr std::int64_t kMaxBase = 1'000'000;
+inline constexpr int kMaxDoublings = 20;
+
 inline constexpr int kKeptStacks = 13; // M40
 inline constexpr int kLastDrawable = 4; // M38
 
@@ -32,8 +38,9 @@ constexpr std::int64_t streakFactor(StreakOption o, int n, bool dealerInvolved)
 {
     if (o == StreakOption::Linear)
         return n + (dealerInvolved ? 1 : 0);
-    // Capped at 2^40 so that a very long run of drawn hands cannot overflow.
-    return (std::int64_t {1} << std::min(n - 1, 40)) << (dealerInvolved ? 1 : 0);
+    // [decided] the doubling stops at 2^20, the dealer's 21st hand in a row; the dealer's own
+    // factor stays twice that.
+    return (std::int64_t {1} << std::min(n - 1, kMaxDoublings)) << (dealerInvolved ? 1 : 0);
 }
 
 // M50: flower points: four flowers count as one exposed kong, each further flower one more.

@@ -16,6 +16,7 @@ const char *whyName(Payment::Why w)
 Settlement settle(const Rules &rules, const Outcome &o, Seat dealer, int streak)
 {
     Settlement st;
+    st.payments.reserve(12); // 3 wins, 6 pairs of points, 3 分餅: one allocation per hand
     st.drawn = o.drawn;
     st.winner = o.drawn ? -1 : o.winner;
     st.way = o.way;

@@ -48,6 +48,8 @@ private:
 };
 
 inline constexpr Tile kWhiteDragon = Tile::honour(5); // 白板 (M13)
+// "No tile", where an action or event may or may not name one (Tile() is 1m, a real tile).
+inline constexpr Tile kNoTile = Tile(255);
 
 // Copies of each kind in a full set (4, flowers 1).
 constexpr int copiesOf(int kind) { return kind < kKinds ? 4 : 1; }

@@ -158,7 +158,7 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
     HandState::SeatMirror m;
     m.seat = seat;
     const auto tileOrNone = [](const QJsonValue &t, const QString &where) {
-        return t.isNull() ? Tile() : mj::tileFrom(t, where);
+        return t.isNull() ? kNoTile : mj::tileFrom(t, where);
     };
     m.phase = Phase(wholeFrom(v.value("phase"), QStringLiteral("phase"), 0, int(Phase::Over)));
     const QJsonValue hand = v.value("hand");

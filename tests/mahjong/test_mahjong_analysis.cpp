@@ -263,6 +263,70 @@ private slots:
         }
         QVERIFY(ready > 500);
     }
+    void tableShantenEqualsSearch()
+    {
+        // The table-driven 向聽 against the exhaustive search of blocks it replaced, on every
+        // hand size a player meets (3n+1 and 3n+2, with 0-3 golds).
+        Rng rng(2024);
+        for (int i = 0; i < 60000; ++i) {
+            const int sizes[] = {17, 16, 14, 13, 11, 10, 8, 7, 5, 4, 2, 1};
+            const int n = sizes[i % 12];
+            const Concealed h = randomHand(rng, n, std::min(3, n));
+            QCOMPARE(shanten(h), shantenBySearch(h));
+        }
+    }
+
+    void shantenNearEqualsShanten()
+    {
+        // The incremental 向聽 of a hand one tile away equals shanten() of that hand, and its
+        // plain count is never above it and equal whenever above 0.
+        Rng rng(909);
+        for (int i = 0; i < 6000; ++i) {
+            const int n = i % 2 ? 17 : 16;
+            const Concealed h = randomHand(rng, n, 3);
+            const ShantenNear near(h);
+            for (int k = 0; k < kKinds; ++k) {
+                for (const int delta : {1, -1}) {
+                    if (delta > 0 ? h.plain[std::size_t(k)] >= 4 : h.plain[std::size_t(k)] == 0)
+                        continue;
+                    Concealed w = h;
+                    w.plain[std::size_t(k)] = std::uint8_t(w.plain[std::size_t(k)] + delta);
+                    const int exact = shanten(w);
+                    QCOMPARE(near.with(k, delta), exact);
+                    const int raw = near.rawWith(k, delta);
+                    QVERIFY(raw <= exact);
+                    if (raw > 0)
+                        QCOMPARE(raw, exact);
+                }
+            }
+        }
+    }
+
+    void youDiscardMaskEqualsPerKindTest_M33()
+    {
+        // setsAfterDiscardMask (one look-up per suit) against isAllSets per discard kind.
+        Rng rng(33);
+        int hits = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const Concealed h = randomHand(rng, i % 2 ? 17 : 14, 3);
+            for (int wilds = 0; wilds <= h.golds; ++wilds) {
+                const std::uint64_t mask = setsAfterDiscardMask(h, wilds);
+                for (int k = 0; k < kKinds; ++k) {
+                    bool slow = false;
+                    if (h.plain[std::size_t(k)] > 0) {
+                        Concealed rest = h;
+                        --rest.plain[std::size_t(k)];
+                        rest.golds = wilds;
+                        slow = isAllSets(rest);
+                    }
+                    QCOMPARE(((mask >> k) & 1) != 0, slow);
+                    hits += slow;
+                }
+            }
+        }
+        QVERIFY(hits > 1000);
+    }
+
     void shantenAgainstExchanges()
     {
         // 向聽 1 means: not ready, and one exchange (a tile out, a tile in) makes it ready. And

@@ -1,6 +1,8 @@
 // qixing-cli mahjong end to end: JSON in and out, exit 2 with one line on bad input, hand
 // logs that replay, and an explicit wall.
 
+#include "scenario.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,6 +82,15 @@ private slots:
             {{"waits"}, R"({"hand": ["1m","1m","1m","1m","1m"], "gold": "5m"})"},
             {{"score"}, R"({"winner": 0, "way": "nonsense", "dealer": 0})"},
             {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "extra": 1})"},
+            // M51 [decided]: the base is 1 to 1,000,000, in the score input and the rules file.
+            {{"score"}, R"({"winner":1,"way":"sanYou","dealer":1,"streak":28,"players":[{},{},{},{}],"base":1000000000,"factor":"1-2-4"})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "base": 0})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "base": 1000001})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"base": 1000001})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"base": 0})"},
+            // M38 [decided]: 包牌 only for a win on a discard.
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "baoPai": 1})"},
+            {{"score"}, R"({"winner": 0, "way": "qiangGangHu", "dealer": 0, "baoPai": 2})"},
             {{"play", "--games", "1"}, ""},
             {{"play", "--games", "1", "--seed", "1", "--players", "a,b,c,d"}, ""},
             {{"play", "--games", "1", "--seed", "1", "--wall", "1m 2m"}, ""},
@@ -107,6 +118,67 @@ private slots:
         QCOMPARE(o.value("wayChinese").toString(), QStringLiteral("自摸"));
         for (const QJsonValue &p : o.value("payments").toArray())
             QVERIFY(!p.toObject().value("text").toString().isEmpty());
+    }
+
+    void largestAmountsExact_M51()
+    {
+        // The issue's example with the largest base: the dealer's 28th hand under "1-2-4".
+        const Run r = cli({"score"}, R"({"winner":1,"way":"sanYou","dealer":1,"streak":28,"players":[{},{},{},{}],"base":1000000,"factor":"1-2-4"})");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r.out);
+        const qint64 each = qint64(1000000) * 16 * (qint64(1) << 21);
+        qint64 sum = 0;
+        for (const QJsonValue &t : o.value("totals").toArray())
+            sum += t.toInteger();
+        QCOMPARE(sum, qint64(0));
+        QCOMPARE(o.value("totals").toArray()[1].toInteger(), 3 * each);
+        for (const QJsonValue &p : o.value("payments").toArray()) {
+            QCOMPARE(p.toObject().value("amount").toInteger(), each);
+            QCOMPARE(p.toObject().value("factor").toInteger(), qint64(1) << 21);
+        }
+        // 包牌 with a win on a discard is accepted.
+        QCOMPARE(cli({"score"}, R"({"winner": 0, "way": "pingHu", "dealer": 0, "baoPai": 1})").code, 0);
+    }
+
+    void robTheGold1mLoggedAndReplayed_M32()
+    {
+        // A stacked wall: the dealer can take the revealed gold setting aside 1m (or 9s); the
+        // efficient dealer takes the first offer, 1m. The log must name it.
+        scenario::Spec sp;
+        sp.hands[0] = "123p 456p 789p 123s 456s 9s 1m";
+        sp.tail = {"", "5m"};
+        const qixing::mahjong::HandSetup setup = scenario::build(sp);
+        QJsonArray wall;
+        for (const auto t : setup.wall)
+            wall.append(QString::fromStdString(t.toString()));
+        QTemporaryDir dir;
+        const QString rules = dir.filePath("rules.json");
+        QFile rf(rules);
+        QVERIFY(rf.open(QIODevice::WriteOnly));
+        rf.write(QJsonDocument(QJsonObject {{"wall", wall}, {"dealer", 0}, {"dice", QJsonArray {QJsonArray {1, 1}}}}).toJson());
+        rf.close();
+        const QString log = dir.filePath("hand.jsonl");
+        QCOMPARE(cli({"play", "--games", "1", "--seed", "3", "--rules", rules, "--log", log}).code, 0);
+        QFile lf(log);
+        QVERIFY(lf.open(QIODevice::ReadOnly));
+        const QByteArray line = lf.readAll().trimmed();
+        lf.close();
+        const QJsonObject hand = json(line);
+        QCOMPARE(hand.value("settlement").toObject().value("way").toString(), QStringLiteral("qiangJin"));
+        const QJsonArray actions = hand.value("actions").toArray();
+        QCOMPARE(actions.size(), 1);
+        QCOMPARE(actions[0].toObject(), (QJsonObject {{"seat", 0}, {"action", "win"}, {"tile", "1m"}}));
+        QCOMPARE(cli({"replay", log}).code, 0);
+        // Without the tile the action is not the one played: the replay refuses it.
+        QJsonObject tampered = hand;
+        tampered["actions"] = QJsonArray {QJsonObject {{"seat", 0}, {"action", "win"}}};
+        const QByteArray stripped = QJsonDocument(tampered).toJson(QJsonDocument::Compact);
+        const QString bad = dir.filePath("bad.jsonl");
+        QFile bf(bad);
+        QVERIFY(bf.open(QIODevice::WriteOnly));
+        bf.write(stripped + "\n");
+        bf.close();
+        QCOMPARE(cli({"replay", bad}).code, 2);
     }
 
     void playLogsReplay()

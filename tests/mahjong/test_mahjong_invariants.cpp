@@ -11,6 +11,46 @@
 using namespace qixing;
 using namespace qixing::mahjong;
 
+namespace {
+
+// The 游金 discards offered, as kinds.
+std::vector<int> youOffers(const std::vector<Action> &legal)
+{
+    std::vector<int> out;
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::You)
+            out.push_back(a.tile.kind());
+    return out;
+}
+
+// The same found the slow way the engine used before (a full sets test per discard kind),
+// for an ordinary turn (not in 游金, not the 雙游 round); otherwise what the engine says.
+std::vector<int> slowYouOffers(const HandState &h, Seat s, const std::vector<Action> &legal)
+{
+    const bool ordinary = h.phase() == Phase::Turn && h.youLevel(s) == 0 && !h.forcedRound()
+                          && std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == Action::Kind::Discard; });
+    if (!ordinary)
+        return youOffers(legal);
+    std::vector<int> out;
+    const Concealed c = h.concealed(s);
+    for (int k = 0; k < kKinds; ++k) {
+        if (h.hand(s)[std::size_t(k)] == 0)
+            continue;
+        Concealed rest = c;
+        if (Tile(k) == h.gold()) {
+            rest.golds -= 2;
+        } else {
+            --rest.plain[std::size_t(plainKindOf(Tile(k), h.gold()))];
+            --rest.golds;
+        }
+        if (rest.golds >= 0 && isAllSets(rest))
+            out.push_back(k);
+    }
+    return out;
+}
+
+} // namespace
+
 class TestMahjongInvariants : public QObject
 {
     Q_OBJECT
@@ -69,6 +109,12 @@ private slots:
                     QCOMPARE(legal.empty(), s != h.toAct());
                     for (const Action &a : legal)
                         QVERIFY2(h.check(s, a).empty(), h.check(s, a).c_str());
+                    ActionList buffer;
+                    buffer.push(Action::kong()); // cleared first
+                    h.legalActions(s, buffer);
+                    QCOMPARE(buffer.toVector(), legal);
+                    if (s == h.toAct())
+                        QCOMPARE(youOffers(legal), slowYouOffers(h, s, legal));
                 }
                 const auto legal = h.legalActions(h.toAct());
                 Action a = legal[rng.below(std::uint32_t(legal.size()))];

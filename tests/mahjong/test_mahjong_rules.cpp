@@ -2,6 +2,7 @@
 
 #include "scenario.h"
 
+#include "mahjong/mahjong_json.h"
 #include "mahjong/players.h"
 #include "mahjong/scoring.h"
 
@@ -217,7 +218,7 @@ private slots:
         Spec sp2;
         sp2.hands[0] = "7s";
         sp2.hands[1] = "6s8s";
-        sp2.hands[2] = "7s7s";
+        sp2.hands[2] = "7s7s 3p3p3p3p";
         sp2.tail = {"", "5m"};
         EventLog log;
         HandState h(build(sp2), &log);
@@ -229,8 +230,12 @@ private slots:
         QCOMPARE(h.toAct(), Seat(2));
         QCOMPARE(h.meldCount(2), 1);
         QCOMPARE(h.meldCount(1), 0);
-        // Kongs draw a replacement from the tail; after a pung only a discard is allowed.
-        QVERIFY(!hasKind(h.legalActions(2), Action::Kind::Win));
+        // [decided] right after a chow or pung only a discard (游金 is one): no win, no kong.
+        const auto afterPung = h.legalActions(2);
+        QVERIFY(hasKind(afterPung, Action::Kind::Discard));
+        for (const Action &a : afterPung)
+            QVERIFY(a.kind == Action::Kind::Discard || a.kind == Action::Kind::You);
+        QVERIFY(!h.check(2, Action::concealedKong(Tile::suited(2, 3))).empty());
     }
 
     void kongsDrawFromTail_M20()
@@ -379,6 +384,34 @@ private slots:
         QCOMPARE(settleOf(h).totals[0], std::int64_t(3 * 4));
     }
 
+    void robTheGoldSettingAside1m_M32()
+    {
+        // The dealer may set aside 9s (then 1m and the gold pair) or 1m: 1m is the tile kind 0,
+        // the same value as a default tile; the logged action must still name it.
+        Spec sp;
+        sp.hands[0] = "123p 456p 789p 123s 456s 9s 1m";
+        sp.tail = {"", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        QCOMPARE(h.toAct(), Seat(0));
+        const auto legal = h.legalActions(0);
+        const Tile oneM = Tile::suited(0, 1);
+        QVERIFY(has(legal, Action::win(oneM)));
+        QVERIFY(has(legal, Action::win(Tile::suited(1, 9))));
+        QVERIFY(!has(legal, Action::win())); // the dealer must say what it sets aside
+        ACT(h, 0, Action::win(oneM));
+        QCOMPARE(h.outcome().way, Way::QiangJin);
+        QCOMPARE(int(h.hand(0)[std::size_t(oneM.kind())]), 0);
+        // Written and read back: the same action.
+        const QJsonObject written = json::actionTo(0, Action::win(oneM));
+        QCOMPARE(written.value("tile").toString(), QStringLiteral("1m"));
+        Seat seat = -1;
+        QCOMPARE(json::actionFrom(written, seat, "test"), Action::win(oneM));
+        QVERIFY(!json::actionTo(0, Action::win()).contains("tile"));
+        QCOMPARE(json::actionFrom(json::actionTo(2, Action::win()), seat, "test"), Action::win());
+        QCOMPARE(seat, Seat(2));
+    }
+
     void youJinClimbsToSanYou_M33_M34_M35()
     {
         Spec sp;
@@ -423,6 +456,62 @@ private slots:
         QVERIFY(h.over());
         QCOMPARE(h.outcome().way, Way::SanYou);
         QCOMPARE(settleOf(h).totals[0], std::int64_t(3 * 16 * 2));
+        // M51 [decided]: the same hand as the dealer's 25th in a row under "1-2-4" with the
+        // largest base: the factor stopped doubling at 2^20 (2^21 with the dealer), every
+        // amount is exact and below 2^53, and the totals sum to zero.
+        Rules big;
+        big.base = kMaxBase;
+        big.streak = StreakOption::Doubling;
+        QVERIFY(big.validate().empty());
+        const std::int64_t each = kMaxBase * 16 * (std::int64_t {1} << 21);
+        for (const int streak : {21, 22, 25, 10000}) {
+            const Settlement st = settle(big, h.outcome(), h.dealer(), streak);
+            std::int64_t sum = 0;
+            for (Seat s = 0; s < kSeats; ++s) {
+                sum += st.totals[std::size_t(s)];
+                QVERIFY(std::abs(st.totals[std::size_t(s)]) < (std::int64_t {1} << 53));
+            }
+            QCOMPARE(sum, std::int64_t(0));
+            for (const Payment &p : st.payments) {
+                QCOMPARE(p.factor, std::int64_t {1} << 21);
+                QCOMPARE(p.amount, each);
+            }
+            QCOMPARE(st.totals[0], 3 * each);
+        }
+        // The streak before the cap still doubles.
+        QCOMPARE(settle(big, h.outcome(), h.dealer(), 20).payments.at(0).factor, std::int64_t {1} << 20);
+        big.base = kMaxBase + 1;
+        QVERIFY(!big.validate().empty());
+        big.base = 0;
+        QVERIFY(!big.validate().empty());
+    }
+
+    void youJinNotOfferedClaims_M33()
+    {
+        // The dealer holds a concealed 111p; seat 1 draws and discards the fourth 1p.
+        Spec sp;
+        sp.hands[0] = "111p 456p 789p 123s 456s 9s 5m";
+        sp.at[kFirstDraw] = "1p";
+        sp.tail = {"", "5m"};
+        for (const bool swim : {false, true}) {
+            EventLog log;
+            HandState h(build(sp), &log);
+            SKIP_OPENING(h);
+            ACT(h, 0, swim ? Action::you(Tile::suited(1, 9)) : Action::discard(Tile::suited(1, 9)));
+            QCOMPARE(h.youLevel(0), swim ? 1 : 0);
+            AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+            ACT(h, 1, Action::discard(Tile::suited(2, 1)));
+            bool offered = false;
+            while (h.phase() == Phase::Claim) {
+                if (h.toAct() == 0) {
+                    offered = true;
+                    const auto legal = h.legalActions(0);
+                    QVERIFY(has(legal, Action::kong()) && has(legal, Action::pung()));
+                }
+                ACT(h, h.toAct(), Action::pass());
+            }
+            QCOMPARE(offered, !swim); // in 游金: not asked at all (M33 [decided])
+        }
     }
 
     void youJinWins_M33_M34()
@@ -482,6 +571,47 @@ private slots:
         QCOMPARE(h.outcome().way, Way::SanJinDao);
     }
 
+    void heavenlyWithThreeGolds_M36_M31()
+    {
+        // [decided] the dealer could declare 天胡 and 三金倒: one win, scored as 天胡 (×4).
+        Spec sp;
+        sp.hands[0] = "123p456p789p123s 5m5m5m 9s9s";
+        sp.tail = {"", "5m"};
+        {
+            EventLog log;
+            HandState h(build(sp), &log);
+            QCOMPARE(h.phase(), Phase::Opening);
+            QCOMPARE(h.toAct(), Seat(0));
+            QCOMPARE(h.legalActions(0), (std::vector<Action> {Action::win(), Action::pass()}));
+            ACT(h, 0, Action::win());
+            QCOMPARE(h.outcome().way, Way::TianHu);
+            QCOMPARE(settleOf(h).totals[0], std::int64_t(3 * 4 * 2));
+        }
+        {
+            // Declined at the opening, the dealer is not asked again for 三金倒 there; on its
+            // first turn the win is still 天胡.
+            EventLog log;
+            HandState h(build(sp), &log);
+            ACT(h, 0, Action::pass());
+            // Asked again only for 搶金, which names a tile to set aside.
+            QVERIFY(!(h.phase() == Phase::Opening && h.toAct() == 0 && has(h.legalActions(0), Action::win())));
+            SKIP_OPENING(h);
+            QCOMPARE(h.phase(), Phase::Turn);
+            QCOMPARE(h.toAct(), Seat(0));
+            ACT(h, 0, Action::win());
+            QCOMPARE(h.outcome().way, Way::TianHu);
+        }
+        // Three golds without a complete hand: the dealer's one offer is 三金倒 (×2).
+        Spec sp2;
+        sp2.hands[0] = "1z2z3z4z6z 1m9m1s9s1p9p 2m5s7p 5m5m5m";
+        sp2.tail = {"", "5m"};
+        EventLog log;
+        HandState h(build(sp2), &log);
+        QCOMPARE(h.toAct(), Seat(0));
+        ACT(h, 0, Action::win());
+        QCOMPARE(h.outcome().way, Way::SanJinDao);
+    }
+
     void robConcealedKong_M37()
     {
         Spec sp;
@@ -506,6 +636,9 @@ private slots:
             QCOMPARE(h.outcome().way, Way::QiangGangHu);
             QCOMPARE(h.outcome().winner, Seat(2));
             QCOMPARE(settleOf(h).totals[2], std::int64_t(4 + 2 + 2)); // as 自摸
+            // [decided] the robbed concealed kong still scores 2 points for its owner.
+            QCOMPARE(settleOf(h).points[1], 2);
+            QCOMPARE(h.outcome().concealedKongs[1], 1);
         }
         // 詐胡: a wrong guess; the guesser pays each as if that seat had won by 自摸.
         Spec sp2 = sp;
@@ -524,6 +657,34 @@ private slots:
         const Settlement st = settleOf(h);
         QCOMPARE(st.totals[2], std::int64_t(-(4 + (2 + 2) + 2)));
         QCOMPARE(st.totals[1], std::int64_t(2 + 2)); // its concealed kong's 2 points included
+    }
+
+    void robKongBySeatInYouJin_M37()
+    {
+        // Seat 2 goes 游金 on its first turn; seat 1 declares a concealed kong on its second.
+        // Before its next draw seat 2 is asked too, and robs.
+        Spec sp;
+        sp.hands[1] = "3p3p3p3p";
+        sp.hands[2] = "123m 456p 789p 123s 456s 5m"; // five sets and a gold
+        sp.at[kFirstDraw + 1] = "9s";                // seat 2's first draw
+        sp.tail = {"6z", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 2);
+        QCOMPARE(h.lastDrawn(), Tile::suited(1, 9));
+        ACT(h, 2, Action::you(Tile::suited(1, 9)));
+        QCOMPARE(h.youLevel(2), 1);
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+        ACT(h, 1, Action::concealedKong(Tile::suited(2, 3)));
+        ACT(h, 1, passive(h));
+        AUTO_UNTIL(h, h.toAct() == 2);
+        QCOMPARE(h.phase(), Phase::RobKong);
+        QCOMPARE(h.youLevel(2), 1);
+        QVERIFY(has(h.legalActions(2), Action::robKong(1, 0)));
+        ACT(h, 2, Action::robKong(1, 0));
+        QCOMPARE(h.outcome().way, Way::QiangGangHu);
+        QCOMPARE(h.outcome().winner, Seat(2));
     }
 
     void lastFourAutoWin_M38()
@@ -571,6 +732,40 @@ private slots:
         QCOMPARE(st.totals[0], std::int64_t(0));
     }
 
+    void baoPaiAfterClaimInLastFour_M38()
+    {
+        // Seat 1 draws the first of the last four (5p) and lets it go; seat 2 pungs it and
+        // discards 7z, on which seat 3 wins: a discard after a claim counts too ([decided]).
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = kJunk1;
+        sp.hands[2] = "1z2z3z4z6z 1m9m1s9s1p9p 5p5p 7z 3p 4p";
+        sp.hands[3] = "123m456m789m123s456s 7z"; // waits on 7z only
+        sp.at[kFirstDraw + 48] = "5p";
+        sp.tail = {"", "8p", "8p", "8p", "8p", "5p", "7z", "7z"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        AUTO_UNTIL(h, h.phase() == Phase::Claim && h.lastDiscard() == Tile::suited(2, 5));
+        QCOMPARE(h.lastDiscarder(), Seat(1));
+        QCOMPARE(h.drawable(), kLastDrawable - 1); // the first of the last four was drawn
+        QCOMPARE(h.toAct(), Seat(2));
+        ACT(h, 2, Action::pung());
+        AUTO_UNTIL(h, h.phase() == Phase::Turn);
+        QCOMPARE(h.toAct(), Seat(2));
+        QVERIFY(!h.lastDrawWasLastFour()); // the turn began with a claim, not a draw
+        ACT(h, 2, Action::discard(Tile::honour(7)));
+        QVERIFY(claimWindowOffersWin(h, 3, log));
+        ACT(h, 3, Action::win());
+        QCOMPARE(h.outcome().way, Way::PingHu);
+        QCOMPARE(h.outcome().baoPai, Seat(2));
+        const Settlement st = settleOf(h);
+        QCOMPARE(st.totals[3], std::int64_t(1 + 1 + 2));
+        QCOMPARE(st.totals[2], std::int64_t(-4));
+        QCOMPARE(st.totals[0], std::int64_t(0));
+        QCOMPARE(st.totals[1], std::int64_t(0));
+    }
+
     void drawnHandKeptStacks_M40()
     {
         Spec sp;
@@ -601,6 +796,31 @@ private slots:
         QVERIFY(h.outcome().drawn);
         QCOMPARE(h.wallLeft(), 28);
         QCOMPARE(settleOf(h).totals[3], std::int64_t(3)); // M52: drawn hand, all settle points
+    }
+
+    void replacementWithoutDrawableTileEndsDrawn_M40()
+    {
+        // The dealer draws the last drawable tile, its fourth 7z, and declares the kong: the
+        // kong's 2 points keep two more stacks back, so no replacement can be drawn and the
+        // hand ends drawn ([decided]).
+        Spec sp;
+        sp.hands[0] = "1z2z3z4z6z 1m9m1s9s1p9p 2m5s7p 7z7z7z";
+        sp.hands[1] = kJunk1;
+        sp.hands[2] = kJunk2;
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 51] = "7z";
+        sp.tail = {"", "8p", "8p", "8p", "8p"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0 && h.lastDrawn() == Tile::honour(7));
+        QCOMPARE(h.drawable(), 0);
+        ACT(h, 0, Action::concealedKong(Tile::honour(7)));
+        QVERIFY(h.over());
+        QVERIFY(h.outcome().drawn);
+        QCOMPARE(h.outcome().concealedKongs[0], 1);
+        QCOMPARE(countEvents(log, Event::Type::Replacement), 0);
+        QCOMPARE(settleOf(h).totals[0], std::int64_t(3 * 2)); // M52: its 2 points, pairwise
     }
 
     void fenBingTwiceThenStops_M53()

@@ -203,11 +203,47 @@ private slots:
         QCOMPARE(streakFactor(StreakOption::Doubling, 1, true), std::int64_t(2));
         QCOMPARE(streakFactor(StreakOption::Doubling, 2, false), std::int64_t(2));
         QCOMPARE(streakFactor(StreakOption::Doubling, 3, true), std::int64_t(8));
+        // [decided] the doubling stops at 2^20: the dealer's 21st hand in a row and beyond.
+        QCOMPARE(streakFactor(StreakOption::Doubling, 20, false), std::int64_t(1) << 19);
+        QCOMPARE(streakFactor(StreakOption::Doubling, 21, false), std::int64_t(1) << 20);
+        QCOMPARE(streakFactor(StreakOption::Doubling, 22, false), std::int64_t(1) << 20);
+        QCOMPARE(streakFactor(StreakOption::Doubling, 10000, true), std::int64_t(1) << 21);
         Rules r;
         r.streak = StreakOption::Doubling;
         const Settlement st = settle(r, winBy(3, Way::ZiMo), 1, 3); // 2 × 4 and 2 × 8
         QCOMPARE(paidBy(st, 0), std::int64_t(8));
         QCOMPARE(paidBy(st, 1), std::int64_t(16));
+    }
+
+    void amountsBelow2Pow53_M51()
+    {
+        // [decided] every amount is an exact integer below 2^53: the largest base, the longest
+        // streak, the highest way, every flower and kong point and 分餅 at the reader's limit.
+        for (const StreakOption option : {StreakOption::Linear, StreakOption::Doubling}) {
+            Rules r;
+            r.base = kMaxBase;
+            r.streak = option;
+            QVERIFY(r.validate().empty());
+            for (int w = 0; w < kWays; ++w) {
+                Outcome o = winBy(0, Way(w));
+                o.flowers = {8, 0, 0, 0};
+                o.concealedKongs = {4, 4, 0, 0};
+                o.kongs = {1, 0, 1, 0};
+                o.fenBing = 20;
+                o.baoPai = Way(w) == Way::PingHu ? 2 : -1;
+                for (const Seat dealer : {0, 1}) {
+                    const Settlement st = settle(r, o, dealer, 10000);
+                    std::int64_t sum = 0;
+                    for (const Payment &p : st.payments)
+                        QVERIFY(p.amount > 0 && p.amount < (std::int64_t(1) << 53));
+                    for (const std::int64_t t : st.totals) {
+                        QVERIFY(std::abs(t) < (std::int64_t(1) << 53));
+                        sum += t;
+                    }
+                    QCOMPARE(sum, std::int64_t(0));
+                }
+            }
+        }
     }
 
     void itemisedBreakdown_M54()
