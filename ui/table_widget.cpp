@@ -383,7 +383,7 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
                 const QColor sc(ink.red() + (255 - ink.red()) * 55 / 100, ink.green() + (255 - ink.green()) * 55 / 100,
                                 ink.blue() + (255 - ink.blue()) * 55 / 100);
                 p.fillPath(CardRenderer::suitPath(suit, cardRectAt(slot.center(), QSizeF(ss, ss))), sc);
-            } else if (slot.height() > 40) {
+            } else if (slot.height() > 40 && !row.closed) { // a closed row's label says it all
                 p.setPen(kRankLabel);
                 p.setFont(f);
                 p.drawText(slot, Qt::AlignCenter, CardRenderer::rankText(r));
@@ -504,8 +504,15 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
                    QFontMetricsF(small).elidedText(t, Qt::ElideRight, text.width()));
         y += smallH;
     };
-    line(Texts::seatRole(pos));
-    if (pos != 0 || game_->seatKind(s) != QLatin1String("person"))
+    // Who sits here (role, kind) gives way first when the plaque is short (large text on a
+    // small window): the figures below matter more during play.
+    const int room = int((text.bottom() + 1 - y) / smallH);
+    const int figures = inPlay ? 4 : 1;
+    const bool showKind = pos != 0 || game_->seatKind(s) != QLatin1String("person");
+    const int who = pos == 2 ? 0 : std::clamp(room - figures, 0, showKind ? 2 : 1);
+    if (pos == 2 || who >= 1)
+        line(Texts::seatRole(pos));
+    if (showKind && (pos == 2 || who >= 2))
         line(Texts::kindName(game_->seatKind(s)));
     if (pos == 2) {
         // The top plaque is wide and low: the figures go in a second column.
