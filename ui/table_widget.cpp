@@ -209,7 +209,7 @@ TableWidget::Layout TableWidget::computeLayout() const
 
     // The rows between the side columns, the banner under them. Where the width is short the
     // cards of a row overlap a little (their index stays in sight) rather than shrink.
-    const qreal bannerH = std::clamp(H * 0.05, 26.0, 70.0) * std::sqrt(g_textScale);
+    const qreal bannerH = std::clamp(H * 0.05, 26.0, 110.0) * std::sqrt(g_textScale);
     const qreal left = m + sideW + m * 2, right = W - m - sideW - m * 2;
     const qreal availW = right - left, availH = midBottom - midTop - bannerH - m;
     l.banner = QRectF(left, midBottom - bannerH, availW, bannerH);
