@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Synthesises the table's sounds (16-bit mono WAV, 22.05 kHz) from nothing but arithmetic:
-no samples, no recordings. Run it from anywhere; it rewrites the .wav files next to itself.
+"""Synthesises the table's sounds (16-bit stereo WAV at 44.1 kHz, a format every audio backend
+takes as it is) from nothing but arithmetic: no samples, no recordings. Run it from anywhere;
+it rewrites the .wav files next to itself.
 
   play.wav      a card laid on the felt: a short burst of smoothed noise over a low thump
   cover.wav     a card put face down: the same, softer, lower and duller
@@ -16,7 +17,7 @@ import random
 import struct
 import wave
 
-RATE = 22050
+RATE = 44100
 
 
 def envelope(t, attack, decay):
@@ -63,10 +64,11 @@ def write(name, samples, peak):
     frames = bytearray()
     for i, s in enumerate(samples):
         g = min(1.0, (len(samples) - i) / fade)
-        frames += struct.pack('<h', int(s / top * peak * g * 32767))
+        v = int(s / top * peak * g * 32767)
+        frames += struct.pack('<hh', v, v)
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
     with wave.open(path, 'wb') as w:
-        w.setnchannels(1)
+        w.setnchannels(2)
         w.setsampwidth(2)
         w.setframerate(RATE)
         w.writeframes(bytes(frames))
