@@ -176,7 +176,7 @@ TableWidget::Layout TableWidget::computeLayout() const
     const QSizeF sc = l.smallCard;
     const qreal sideW = std::clamp(W * 0.17, 150.0, 440.0);
     const qreal midTop = m + topH + m;
-    const qreal midBottom = handTop - raise - m;
+    const qreal midBottom = handTop - raise * 1.25 - m; // room for a raised, hovered and focused card
 
     // Top seat: fan to the left of the plaque, pile to the right.
     l.plaque[2] = QRectF(W / 2 - W * 0.16, m, W * 0.32, topH);
@@ -1100,7 +1100,6 @@ std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
         it.rect = l.myCovered;
         items.push_back(it);
     }
-    const CardSet table = v.table();
     for (int s = 0; s < kSuits; ++s) {
         const Suit suit = Suit(s);
         const Row row = v.row(suit);
@@ -1114,7 +1113,6 @@ std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
             it.description = tr("From %1 to %2").arg(spokenCardName(Card(suit, row.low)), spokenCardName(Card(suit, row.high)))
                 + (row.closed ? QStringLiteral(" · ") + tr("%1 closed").arg(CardRenderer::suitSymbol(suit)) : QString());
         it.rect = QRectF(l.slot[std::size_t(s)][0].topLeft(), l.slot[std::size_t(s)][12].bottomRight());
-        Q_UNUSED(table);
         items.push_back(it);
     }
     if (inPlay) {
