@@ -36,6 +36,10 @@ QRectF cardRectAt(QPointF centre, QSizeF size)
     return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
 }
 
+// How far the i-th card of a cover pile sits up and right of the first: a few steps show a
+// pile, the badge gives the count.
+qreal coverStep(int i) { return std::clamp(i, 0, 5) * 1.5; }
+
 QString rowKey(Card c) { return QStringLiteral("row:%1").arg(c.index()); }
 QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
 } // namespace
@@ -484,7 +488,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     if (pos == 2)
         text.setBottom(plaque.bottom() - pad * 0.5);
     else if (pos != 0 && inPlay)
-        text.setBottom(l.fan[std::size_t(pos)].top() - unit * 1.4); // above the fan and the pile's label
+        text.setBottom(l.fan[std::size_t(pos)].top() - coverStep(kSeats * 13) - unit * 1.4); // above the fan and the pile's label
 
     p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
@@ -598,12 +602,12 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.drawRoundedRect(base, sc.width() * 0.1, sc.width() * 0.1);
     p.restore();
     for (int i = 0; i < covers; ++i)
-        drawCard(p, base.translated(i * 1.5, -i * 1.5), std::nullopt);
+        drawCard(p, base.translated(coverStep(i), -coverStep(i)), std::nullopt);
     if (lastHere && last->action.isCover() && covers > 0) {
         p.save();
         p.setPen(QPen(kGold, 2.5));
         p.setBrush(Qt::NoBrush);
-        const QRectF top = base.translated((covers - 1) * 1.5, -(covers - 1) * 1.5);
+        const QRectF top = base.translated(coverStep(covers - 1), -coverStep(covers - 1));
         p.drawRoundedRect(top.adjusted(-2, -2, 2, 2), 5, 5);
         p.restore();
     }
@@ -624,7 +628,8 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setFont(lf);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
     if (pos != 2)
-        p.drawText(QRectF(pile.left(), pile.top() - unit * 1.3, pile.width() + unit, unit * 1.2), Qt::AlignLeft | Qt::AlignBottom,
+        p.drawText(QRectF(pile.left(), pile.top() - coverStep(kSeats * 13) - unit * 1.3, pile.width() + unit, unit * 1.2),
+                   Qt::AlignLeft | Qt::AlignBottom,
                    tr("Covered"));
     p.restore();
 }
@@ -955,7 +960,7 @@ void TableWidget::onMoveMade(const MoveRecord &m)
             f.to = QRectF(before.myCovered.center().x() - cs.width() / 2, before.myCovered.center().y() - cs.height() / 3,
                           cs.width(), cs.height());
         } else {
-            f.to = QRectF(before.pile[std::size_t(pos)].topLeft() + QPointF(have * 1.5, -have * 1.5), before.smallCard);
+            f.to = QRectF(before.pile[std::size_t(pos)].topLeft() + QPointF(coverStep(have), -coverStep(have)), before.smallCard);
         }
         f.pileSeat = m.seat;
     } else {
