@@ -811,6 +811,68 @@ private slots:
         PreferencesDialog::applySaved();
         QCOMPARE(TableWidget::textScale(), 1.0);
     }
+    void deckChosenInSettingsIsRememberedAndApplied()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/share/carddecks/svg-standard/index.desktop")))
+            QSKIP("kdegames-card-data-kf5 is not installed");
+        CardRenderer &r = CardRenderer::shared();
+        {
+            PreferencesDialog d(AnimationSpeed::Normal);
+            auto *box = d.findChild<QComboBox *>(QStringLiteral("deckBox"));
+            QCOMPARE(box->itemData(0).toString(), CardRenderer::ownDeckId());
+            const int standard = box->findData(QStringLiteral("svg-standard"));
+            QVERIFY(standard > 0);
+            box->setCurrentIndex(standard);
+            d.findChild<QCheckBox *>(QStringLiteral("fourColourBox"))->setChecked(true);
+            d.accept();
+        }
+        QCOMPARE(r.deckId(), QStringLiteral("svg-standard"));
+        QVERIFY(r.fourColour());
+        QCOMPARE(QSettings().value(QStringLiteral("cards/deck")).toString(), QStringLiteral("svg-standard"));
+        // At the next start the remembered deck comes back.
+        r.setDeck(CardRenderer::ownDeckId());
+        r.setFourColour(false);
+        PreferencesDialog::applySaved();
+        QCOMPARE(r.deckId(), QStringLiteral("svg-standard"));
+        QVERIFY(r.fourColour());
+        // A remembered deck that is gone leaves our own.
+        QSettings().setValue(QStringLiteral("cards/deck"), QStringLiteral("svg-uninstalled"));
+        PreferencesDialog::applySaved();
+        QCOMPARE(r.deckId(), CardRenderer::ownDeckId());
+        QSettings().remove(QStringLiteral("cards"));
+        PreferencesDialog::applySaved();
+        QVERIFY(!r.fourColour());
+    }
+
+    void hallFocusIsVisible()
+    {
+        MainWindow w;
+        w.setSavePath(QString());
+        w.resize(1024, 640);
+        w.show();
+        w.showHall();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *button = w.findChild<QPushButton *>(QStringLiteral("rulesButton"));
+        QVERIFY(button);
+        const QImage plain = button->grab().toImage();
+        w.activateWindow();
+        button->setFocus(Qt::TabFocusReason);
+        QVERIFY(QTest::qWaitFor([&] { return button->hasFocus(); }, 2000));
+        const QImage focused = button->grab().toImage();
+        // A ring of the focus blue along the button's edge, which the plain button has not.
+        const auto blueRing = [](const QImage &img) {
+            int n = 0;
+            for (int x = 0; x < img.width(); ++x)
+                for (int y : {1, 2, img.height() - 3, img.height() - 2}) {
+                    const QColor c = img.pixelColor(x, y);
+                    if (c.blue() > 150 && c.red() < 60)
+                        ++n;
+                }
+            return n;
+        };
+        QCOMPARE(blueRing(plain), 0);
+        QVERIFY2(blueRing(focused) > plain.width(), qPrintable(QString::number(blueRing(focused))));
+    }
 };
 
 QTEST_MAIN(TestSevensUi)
