@@ -554,7 +554,7 @@ std::optional<CardDeck> readDeck(const QDir &dir)
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
         return std::nullopt;
     const QString lang = Language::current();
-    QString name, localName, svg;
+    QString name, localName, svg, preview;
     QTextStream in(&f);
     while (!in.atEnd()) {
         const QString line = in.readLine().trimmed();
@@ -568,6 +568,8 @@ std::optional<CardDeck> readDeck(const QDir &dir)
             localName = value;
         else if (key == QLatin1String("SVG"))
             svg = value;
+        else if (key == QLatin1String("Preview"))
+            preview = value;
     }
     if (svg.isEmpty() || svg.contains(QLatin1Char('/')) || !dir.exists(svg))
         return std::nullopt;
@@ -575,6 +577,8 @@ std::optional<CardDeck> readDeck(const QDir &dir)
     d.id = dir.dirName();
     d.name = localName.isEmpty() ? (name.isEmpty() ? d.id : name) : localName;
     d.svgFile = dir.filePath(svg);
+    if (!preview.isEmpty() && !preview.contains(QLatin1Char('/')) && dir.exists(preview))
+        d.previewFile = dir.filePath(preview);
     return d;
 }
 
@@ -598,7 +602,9 @@ QList<CardDeck> CardRenderer::decks(const QStringList &dataDirs)
     std::sort(found.begin(), found.end(), [](const CardDeck &a, const CardDeck &b) {
         return QString::localeAwareCompare(a.name, b.name) < 0;
     });
-    found.prepend(CardDeck {ownDeckId(), QString(), QString()});
+    CardDeck own;
+    own.id = ownDeckId();
+    found.prepend(own);
     return found;
 }
 

@@ -28,6 +28,7 @@ struct CardDeck
     QString id;      // "qixing" for our own, else the deck's folder name ("svg-standard")
     QString name;    // in the UI language when the deck's index.desktop has it
     QString svgFile; // empty for our own deck
+    QString previewFile; // the deck's own sample picture (index.desktop "Preview"), if any
 };
 
 // Where the parts of one of our faces go, in the card's own coordinates. Shared by the

@@ -11,10 +11,12 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QSettings>
 #include <QSlider>
 
 #include <algorithm>
+#include <utility>
 
 namespace qixing {
 namespace ui {
@@ -23,6 +25,7 @@ namespace {
 const char *const kDeckKey = "cards/deck";
 const char *const kFourColourKey = "cards/fourColour";
 const char *const kTextSizeKey = "ui/textSize"; // index into textScales()
+constexpr int kPreviewHeight = 112;
 
 int savedTextSize()
 {
@@ -54,11 +57,18 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
 
     deck_ = new QComboBox;
     deck_->setObjectName(QStringLiteral("deckBox"));
-    for (const CardDeck &d : CardRenderer::decks())
+    decks_ = CardRenderer::decks();
+    for (const CardDeck &d : std::as_const(decks_))
         deck_->addItem(d.id == CardRenderer::ownDeckId() ? tr("Qixing (built in)") : d.name, d.id);
     deck_->setCurrentIndex(std::max(0, deck_->findData(CardRenderer::shared().deckId())));
     deck_->setToolTip(tr("Card decks installed on this computer (KDE card decks) are offered too."));
     form->addRow(tr("Cards:"), deck_);
+    preview_ = new QLabel;
+    preview_->setObjectName(QStringLiteral("deckPreview"));
+    preview_->setMinimumHeight(kPreviewHeight);
+    form->addRow(QString(), preview_);
+    connect(deck_, &QComboBox::currentIndexChanged, this, &PreferencesDialog::showPreview);
+    showPreview();
 
     fourColour_ = new QCheckBox(tr("Four suit colours (♦ blue, ♣ green)"));
     fourColour_->setObjectName(QStringLiteral("fourColourBox"));
@@ -101,6 +111,26 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     form->addRow(buttons);
     // Before anyone else hears of the acceptance: the window repaints with the new looks.
     connect(this, &QDialog::accepted, this, &PreferencesDialog::apply);
+}
+
+void PreferencesDialog::showPreview()
+{
+    // The deck's own sample picture; ours is a queen drawn on the spot.
+    const qreal dpr = devicePixelRatioF();
+    const CardDeck d = decks_.value(deck_->currentIndex());
+    QPixmap pm;
+    if (!d.previewFile.isEmpty())
+        pm = QPixmap(d.previewFile).scaledToHeight(int(kPreviewHeight * dpr), Qt::SmoothTransformation);
+    if (pm.isNull()) {
+        const QSize size(int(kPreviewHeight * CardRenderer::kAspect), kPreviewHeight);
+        pm = QPixmap(size * dpr);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.scale(dpr, dpr);
+        CardRenderer::paintFace(p, QRectF(QPointF(0, 0), size), sevens::Card(sevens::Suit::Hearts, 12));
+    }
+    pm.setDevicePixelRatio(dpr);
+    preview_->setPixmap(pm);
 }
 
 QString PreferencesDialog::language() const

@@ -3,12 +3,14 @@
 // suits, text size, sound volume and mute. The dialog applies and remembers the looks and the
 // sound itself; the language and the animation speed are the main window's to apply.
 
+#include "ui/card_renderer.h"
 #include "ui/table_widget.h"
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSlider;
 
 namespace qixing {
@@ -30,11 +32,14 @@ public:
 
 private:
     void apply();
+    void showPreview();
     static void applyLooks(const QString &deck, bool fourColour, qreal textScale);
 
     QComboBox *language_ = nullptr;
     QComboBox *speed_ = nullptr;
     QComboBox *deck_ = nullptr;
+    QLabel *preview_ = nullptr;
+    QList<CardDeck> decks_;
     QCheckBox *fourColour_ = nullptr;
     QComboBox *textSize_ = nullptr;
     QSlider *volume_ = nullptr;

@@ -822,7 +822,13 @@ private slots:
             QCOMPARE(box->itemData(0).toString(), CardRenderer::ownDeckId());
             const int standard = box->findData(QStringLiteral("svg-standard"));
             QVERIFY(standard > 0);
+            // The deck's sample picture shows under the choice.
+            box->setCurrentIndex(0);
+            auto *preview = d.findChild<QLabel *>(QStringLiteral("deckPreview"));
+            const QImage ours = preview->pixmap().toImage();
+            QVERIFY(!ours.isNull());
             box->setCurrentIndex(standard);
+            QVERIFY(!preview->pixmap().toImage().isNull() && preview->pixmap().toImage() != ours);
             d.findChild<QCheckBox *>(QStringLiteral("fourColourBox"))->setChecked(true);
             d.accept();
         }
