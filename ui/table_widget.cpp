@@ -414,8 +414,12 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
                 bf.setPixelSize(std::max(9, int(l.rowCard.height() * 0.17)));
                 const QString label = tr("%1 closed").arg(CardRenderer::suitSymbol(suit));
                 const qreal tw = QFontMetricsF(bf).horizontalAdvance(label) + bf.pixelSize() * 1.4;
-                const QRectF pill(space.center().x() - std::min(tw, space.width()) / 2,
-                                  space.center().y() - bf.pixelSize() * 0.9, std::min(tw, space.width()), bf.pixelSize() * 1.8);
+                // Centred on the empty side, running on over the row's dimmed cards where that
+                // side is too short for the words.
+                const QRectF rowSpan(slotOf(1).topLeft(), slotOf(13).bottomRight());
+                const qreal pw = std::min(tw, rowSpan.width());
+                const qreal px = std::clamp(space.center().x() - pw / 2, rowSpan.left(), rowSpan.right() - pw);
+                const QRectF pill(px, space.center().y() - bf.pixelSize() * 0.9, pw, bf.pixelSize() * 1.8);
                 p.setBrush(QColor(20, 20, 24, 215));
                 p.setPen(QPen(QColor(0xff, 0xc8, 0x7a), 1.2));
                 p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
