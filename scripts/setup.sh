@@ -8,6 +8,10 @@ QIXING_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   qt6-qpa-plugins libgl-dev fonts-noto-cjk xvfb xauth
+  # Sound (QSoundEffect; the library carries its media plugins). The build stays silent without it.
+  qt6-multimedia-dev libqt6multimedia6
+  # Real card decks to choose in Settings (read at run time, never copied into the project).
+  kdegames-card-data-kf5
 )
 
 qixing_setup() {
@@ -26,7 +30,7 @@ qixing_setup() {
   esac
   if ! command -v dpkg-query >/dev/null; then
     echo "Install CMake 3.21+, Ninja, a C++20 compiler and Qt 6.4+ (Core, Gui, Widgets, Network, Svg, Test," >&2
-    echo "LinguistTools) with your system's package manager, then run this script again." >&2
+    echo "LinguistTools; Multimedia for sound) with your system's package manager, then run this script again." >&2
     return 0
   fi
   local missing=()

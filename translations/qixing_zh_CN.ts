@@ -673,24 +673,8 @@ Reason: %1
         <translation>文件已另存为 %1，方便检查。</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>语言：</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>动画速度：</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>确定</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Leave the table?</source>
@@ -927,6 +911,101 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Say something to the table…</source>
         <translation>跟同桌的人说点什么…</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::PreferencesDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Qixing (built in)</source>
+        <translation>七星牌馆（内置）</translation>
+    </message>
+    <message>
+        <source>Card decks installed on this computer (KDE card decks) are offered too.</source>
+        <translation>这台电脑上安装的牌组（KDE 纸牌）也可以选。</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>牌面：</translation>
+    </message>
+    <message>
+        <source>Four suit colours (♦ blue, ♣ green)</source>
+        <translation>四色花色（♦ 蓝色、♣ 绿色）</translation>
+    </message>
+    <message>
+        <source>On the Qixing cards and the table's suit signs.</source>
+        <translation>用于七星牌馆的牌面和牌桌上的花色符号。</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>文字大小：</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>音效：</translation>
+    </message>
+    <message>
+        <source>This copy of Qixing was built without sound.</source>
+        <translation>这份七星牌馆编译时没有音效功能。</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1611,79 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Your turn: play one of the highlighted cards (%1 s).</source>
         <translation>轮到你：请出一张亮起的牌（%1 秒）。</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: rank of suit</comment>
+        <translation>%2%1</translation>
+    </message>
+    <message>
+        <source>%1; %2 points</source>
+        <translation>%1；共 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>%1 那一行</translation>
+    </message>
+    <message>
+        <source>Empty: it opens with %1.</source>
+        <translation>还没开：要由%1开头。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>从%1接到%2</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>在你手里</translation>
+    </message>
+    <message>
+        <source>No card fits: this one can be covered</source>
+        <translation>没有牌接得上：这张可以扣牌</translation>
+    </message>
+    <message>
+        <source>Can be played now</source>
+        <translation>现在可以出</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>现在不能出</translation>
+    </message>
+    <message>
+        <source>Sevens table</source>
+        <translation>憋七牌桌</translation>
     </message>
 </context>
 </TS>

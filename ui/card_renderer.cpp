@@ -1,10 +1,19 @@
 #include "ui/card_renderer.h"
 
+#include "ui/i18n.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QSvgRenderer>
+#include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace qixing {
 namespace ui {
@@ -18,9 +27,20 @@ CardRenderer &CardRenderer::shared()
     return r;
 }
 
+CardRenderer::CardRenderer() = default;
+CardRenderer::~CardRenderer() = default;
+
 QColor CardRenderer::suitColor(Suit s)
 {
-    return (s == Suit::Hearts || s == Suit::Diamonds) ? QColor(0xc4, 0x1e, 0x2a) : QColor(0x1b, 0x1e, 0x24);
+    if (shared().fourColour_) {
+        switch (s) {
+        case Suit::Spades: return QColor(0x1b, 0x1e, 0x24);
+        case Suit::Hearts: return QColor(0xc4, 0x1e, 0x2a);
+        case Suit::Diamonds: return QColor(0x1f, 0x5f, 0xc4);
+        case Suit::Clubs: return QColor(0x1d, 0x7a, 0x35);
+        }
+    }
+    return isRed(s) ? QColor(0xc4, 0x1e, 0x2a) : QColor(0x1b, 0x1e, 0x24);
 }
 
 QString CardRenderer::rankText(int rank)
@@ -44,6 +64,14 @@ QString CardRenderer::suitSymbol(Suit s)
 QString CardRenderer::cardText(Card c)
 {
     return rankText(c.rank()) + suitSymbol(c.suit());
+}
+
+QString CardRenderer::kdeElementId(Card c)
+{
+    static const char *const suits[] = {"spade", "heart", "diamond", "club"};
+    static const char *const courts[] = {"jack", "queen", "king"};
+    const QString rank = c.rank() > 10 ? QLatin1String(courts[c.rank() - 11]) : QString::number(c.rank());
+    return rank + QLatin1Char('_') + QLatin1String(suits[int(c.suit())]);
 }
 
 QPainterPath CardRenderer::suitPath(Suit s, const QRectF &box)
@@ -147,18 +175,20 @@ void drawCourtHalf(QPainter &p, const QRectF &box, int rank, Suit suit)
     const auto Y = [&](qreal y) { return box.top() + y * box.height(); };
     const QColor ink(0x22, 0x22, 0x2a);
     const QColor gold(0xe0, 0xb0, 0x30);
-    const QColor robeA = (suit == Suit::Hearts || suit == Suit::Diamonds) ? QColor(0xc4, 0x1e, 0x2a) : QColor(0x23, 0x4a, 0x9c);
+    const QColor robeA = CardRenderer::isRed(suit) ? QColor(0xc4, 0x1e, 0x2a) : QColor(0x23, 0x4a, 0x9c);
     const QColor robeB = rank == 13 ? QColor(0x2e, 0x7d, 0x4f) : rank == 12 ? QColor(0x7b, 0x3f, 0x9e) : QColor(0xd9, 0x7a, 0x1c);
     QPen pen(ink, std::max<qreal>(0.6, box.width() * 0.012));
     p.setPen(pen);
 
-    // Shoulders and robe.
+    // Shoulders and robe. The robe runs on into the mirrored half, so its outline is stroked
+    // along the shoulders only: a stroke along the bottom would draw a seam across the card.
     QPainterPath robe;
     robe.moveTo(X(0.12), Y(1.0));
     robe.cubicTo(X(0.12), Y(0.72), X(0.25), Y(0.6), X(0.5), Y(0.58));
     robe.cubicTo(X(0.75), Y(0.6), X(0.88), Y(0.72), X(0.88), Y(1.0));
-    robe.closeSubpath();
-    p.setBrush(robeA);
+    p.fillPath(robe, robeA);
+    p.fillRect(QRectF(X(0.12), Y(1.0) - 0.75, box.width() * 0.76, 1.5), robeA); // no gap between the halves
+    p.setBrush(Qt::NoBrush);
     p.drawPath(robe);
     // A collar band and a stripe down the robe.
     QPainterPath collar;
@@ -169,8 +199,7 @@ void drawCourtHalf(QPainter &p, const QRectF &box, int rank, Suit suit)
     collar.closeSubpath();
     p.setBrush(gold);
     p.drawPath(collar);
-    p.setBrush(robeB);
-    p.drawRect(QRectF(X(0.44), Y(0.74), box.width() * 0.12, box.height() * 0.26));
+    p.fillRect(QRectF(X(0.44), Y(0.74), box.width() * 0.12, box.height() * 0.26 + 1), robeB);
     // Checks on the robe band.
     p.setBrush(gold);
     for (int i = 0; i < 3; ++i)
@@ -262,7 +291,61 @@ void drawCourtHalf(QPainter &p, const QRectF &box, int rank, Suit suit)
                CardRenderer::suitColor(suit));
 }
 
+// A corner index: the rank in a bold serif (its Q keeps a clear tail where a sans-serif Q
+// reads as an O at small sizes), squeezed sideways when it is wider than its box ("10").
+void drawIndex(QPainter &p, const QRectF &box, const QString &text, const QColor &color)
+{
+    QFont f(QStringLiteral("DejaVu Serif"));
+    f.setBold(true);
+    f.setPixelSize(std::max(6, int(box.height() * 0.98)));
+    const QFontMetricsF fm(f);
+    const QRectF ink = fm.tightBoundingRect(text);
+    const qreal sx = std::min<qreal>(1.0, box.width() / std::max<qreal>(1.0, ink.width()));
+    p.save();
+    p.setFont(f);
+    p.setPen(color);
+    // Centre the ink (not the advance) in the box.
+    p.translate(box.center());
+    p.scale(sx, 1.0);
+    p.drawText(QPointF(-ink.center().x(), -ink.center().y()), text);
+    p.restore();
+}
+
 } // namespace
+
+QRectF FaceGeometry::bottomCorner(const QRectF &card) const
+{
+    const QRectF t = topCorner();
+    return QRectF(card.left() + card.right() - t.right(), card.top() + card.bottom() - t.bottom(), t.width(), t.height());
+}
+
+QList<QRectF> FaceGeometry::pips(int rank, const QRectF &) const
+{
+    QList<QRectF> out;
+    if (rank < 1 || rank > 10)
+        return out;
+    const qreal s = rank == 1 ? pipSize * 2.6 : rank <= 3 ? pipSize * 1.2 : pipSize;
+    for (const QPointF &g : pipLayout(rank)) {
+        const QPointF c(pipArea.left() + g.x() * pipArea.width(), pipArea.top() + g.y() * pipArea.height());
+        out << QRectF(c.x() - s / 2, c.y() - s / 2, s, s);
+    }
+    return out;
+}
+
+FaceGeometry CardRenderer::faceGeometry(const QRectF &r)
+{
+    // The corners take the outer fifth of the width; pips and the court frame keep to the
+    // middle with a clear gap, as on printed cards.
+    const qreal w = r.width(), h = r.height();
+    FaceGeometry g;
+    g.index = QRectF(r.left() + w * 0.035, r.top() + h * 0.035, w * 0.17, h * 0.12);
+    const qreal ss = w * 0.13;
+    g.indexSuit = QRectF(g.index.center().x() - ss / 2, g.index.bottom() + h * 0.02, ss, ss);
+    g.pipSize = w * 0.15;
+    g.pipArea = QRectF(r.left() + w * 0.315, r.top() + h * 0.19, w * 0.37, h * 0.62);
+    g.courtFrame = QRectF(r.left() + w * 0.25, r.top() + h * 0.05, w * 0.5, h * 0.9);
+    return g;
+}
 
 void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
 {
@@ -282,17 +365,10 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
     const QColor color = suitColor(s);
     const int rank = card.rank();
 
-    if (h < 84) {
+    if (h < kCompactHeight) {
         // Small cards (the rows, the settlement) stay readable: a big index and a big suit.
-        QFont cf(QStringLiteral("DejaVu Sans"));
-        cf.setBold(true);
-        cf.setPixelSize(std::max(6, int(h * (rank == 10 ? 0.3 : 0.34))));
-        if (rank == 10)
-            cf.setLetterSpacing(QFont::PercentageSpacing, 85);
-        p.setFont(cf);
-        p.setPen(color);
-        p.drawText(QRectF(r.left() + w * 0.06, r.top() + h * 0.02, w * 0.9, h * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
-                   rankText(rank));
+        drawIndex(p, QRectF(r.left() + w * 0.07, r.top() + h * 0.06, w * (rank == 10 ? 0.6 : 0.5), h * 0.27),
+                  rankText(rank), color);
         // A small suit under the index, so that overlapped cards still show it.
         const qreal si = w * 0.26;
         p.fillPath(suitPath(s, QRectF(r.left() + w * 0.08, r.top() + h * 0.43, si, si)), color);
@@ -302,12 +378,8 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
         return;
     }
 
+    const FaceGeometry g = faceGeometry(r);
     // Corner indices, top-left and (turned) bottom-right.
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setBold(true);
-    f.setPixelSize(std::max(6, int(h * 0.15)));
-    if (rank == 10)
-        f.setStretch(QFont::Condensed);
     for (int corner = 0; corner < 2; ++corner) {
         p.save();
         if (corner == 1) {
@@ -315,39 +387,26 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
             p.rotate(180);
             p.translate(-r.center());
         }
-        const QRectF idx(r.left() + w * 0.02, r.top() + h * 0.025, w * 0.25, h * 0.16);
-        p.setFont(f);
-        p.setPen(color);
-        if (rank == 10) {
-            QFont f10 = f;
-            f10.setLetterSpacing(QFont::PercentageSpacing, 86);
-            p.setFont(f10);
-        }
-        p.drawText(idx, Qt::AlignHCenter | Qt::AlignVCenter, rankText(rank));
-        const qreal ss = w * 0.15;
-        p.fillPath(suitPath(s, QRectF(idx.center().x() - ss / 2, idx.bottom() + h * 0.005, ss, ss)), color);
+        drawIndex(p, g.index, rankText(rank), color);
+        p.fillPath(suitPath(s, g.indexSuit), color);
         p.restore();
     }
 
-    if (rank == 1) {
-        const qreal size = w * (s == Suit::Spades ? 0.52 : 0.42);
-        drawPip(p, s, r.center(), size, false);
-        if (s == Suit::Spades) {
+    if (rank <= 10) {
+        const QList<QRectF> pips = g.pips(rank, r);
+        for (int i = 0; i < pips.size(); ++i) {
+            // Pips below the middle are turned, as printed.
+            drawPip(p, s, pips[i].center(), pips[i].width(), rank > 1 && pipLayout(rank)[i].y() > 0.5);
+        }
+        if (rank == 1 && s == Suit::Spades) {
             // The ace of spades gets a thin ring, as decks often do.
             p.setPen(QPen(color, w * 0.01));
             p.setBrush(Qt::NoBrush);
-            p.drawEllipse(r.center(), size * 0.68, size * 0.68);
-        }
-    } else if (rank <= 10) {
-        const QRectF area(r.left() + w * 0.3, r.top() + h * 0.17, w * 0.4, h * 0.66);
-        const qreal pip = w * (rank <= 3 ? 0.22 : 0.19);
-        for (const QPointF &g : pipLayout(rank)) {
-            const QPointF c(area.left() + g.x() * area.width(), area.top() + g.y() * area.height());
-            drawPip(p, s, c, pip, g.y() > 0.5);
+            p.drawEllipse(r.center(), pips[0].width() * 0.68, pips[0].width() * 0.68);
         }
     } else {
         // Court: a framed, double-headed figure.
-        const QRectF frame(r.left() + w * 0.2, r.top() + h * 0.13, w * 0.6, h * 0.74);
+        const QRectF frame = g.courtFrame;
         QLinearGradient fbg(frame.topLeft(), frame.bottomLeft());
         fbg.setColorAt(0, QColor(0xfb, 0xf1, 0xd6));
         fbg.setColorAt(0.5, QColor(0xf3, 0xe2, 0xb8));
@@ -364,8 +423,6 @@ void CardRenderer::paintFace(QPainter &p, const QRectF &r, Card card)
         p.translate(-frame.center());
         drawCourtHalf(p, half, rank, s);
         p.restore();
-        p.setPen(QPen(color, std::max<qreal>(0.8, w * 0.01)));
-        p.drawLine(QPointF(frame.left() + w * 0.04, frame.center().y()), QPointF(frame.right() - w * 0.04, frame.center().y()));
     }
     p.restore();
 }
@@ -449,15 +506,135 @@ QPixmap CardRenderer::cached(const QString &key, QSize size, qreal dpr,
     return pm;
 }
 
+bool CardRenderer::drawFromDeck(QPainter &p, const QRectF &r, const QString &element)
+{
+    if (!svg_ || !svg_->elementExists(element))
+        return false;
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    // The deck's own proportions differ a little from ours (5:7); the card fills our place.
+    svg_->render(&p, element, r);
+    return true;
+}
+
 QPixmap CardRenderer::face(Card card, QSize size, qreal dpr)
 {
-    return cached(QString::number(card.index()), size, dpr,
+    if (svg_ && size.height() >= kCompactHeight) {
+        const QString element = kdeElementId(card);
+        return cached(deckId_ + QLatin1Char(':') + element, size, dpr, [this, card, element](QPainter &p, const QRectF &r) {
+            if (!drawFromDeck(p, r, element))
+                paintFace(p, r, card);
+        });
+    }
+    return cached(QString::number(card.index()) + (fourColour_ ? QStringLiteral("/4") : QString()), size, dpr,
                   [card](QPainter &p, const QRectF &r) { paintFace(p, r, card); });
 }
 
 QPixmap CardRenderer::back(QSize size, qreal dpr)
 {
+    if (svg_)
+        return cached(deckId_ + QStringLiteral(":back"), size, dpr, [this](QPainter &p, const QRectF &r) {
+            if (!drawFromDeck(p, r, QStringLiteral("back")))
+                paintBack(p, r);
+        });
     return cached(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });
+}
+
+void CardRenderer::setFourColour(bool on)
+{
+    fourColour_ = on;
+}
+
+namespace {
+
+// One deck's index.desktop: its name in the UI language (Name[zh_TW] …) and its SVG file.
+std::optional<CardDeck> readDeck(const QDir &dir)
+{
+    QFile f(dir.filePath(QStringLiteral("index.desktop")));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    const QString lang = Language::current();
+    QString name, localName, svg, preview;
+    QTextStream in(&f);
+    while (!in.atEnd()) {
+        const QString line = in.readLine().trimmed();
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq <= 0 || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QString key = line.left(eq).trimmed(), value = line.mid(eq + 1).trimmed();
+        if (key == QLatin1String("Name"))
+            name = value;
+        else if (key == QStringLiteral("Name[%1]").arg(lang))
+            localName = value;
+        else if (key == QLatin1String("SVG"))
+            svg = value;
+        else if (key == QLatin1String("Preview"))
+            preview = value;
+    }
+    if (svg.isEmpty() || svg.contains(QLatin1Char('/')) || !dir.exists(svg))
+        return std::nullopt;
+    CardDeck d;
+    d.id = dir.dirName();
+    d.name = localName.isEmpty() ? (name.isEmpty() ? d.id : name) : localName;
+    d.svgFile = dir.filePath(svg);
+    if (!preview.isEmpty() && !preview.contains(QLatin1Char('/')) && dir.exists(preview))
+        d.previewFile = dir.filePath(preview);
+    return d;
+}
+
+} // namespace
+
+QList<CardDeck> CardRenderer::decks(const QStringList &dataDirs)
+{
+    QList<CardDeck> found;
+    QStringList seen;
+    for (const QString &base : dataDirs) {
+        const QDir decksDir(QDir(base).filePath(QStringLiteral("carddecks")));
+        for (const QString &sub : decksDir.entryList({QStringLiteral("svg-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (seen.contains(sub))
+                continue; // the first data directory (the person's own) wins
+            if (const auto d = readDeck(QDir(decksDir.filePath(sub)))) {
+                seen << sub;
+                found << *d;
+            }
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const CardDeck &a, const CardDeck &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    CardDeck own;
+    own.id = ownDeckId();
+    found.prepend(own);
+    return found;
+}
+
+bool CardRenderer::setDeck(const QString &id, const QStringList &dataDirs)
+{
+    if (id == deckId_ && (svg_ || id == ownDeckId()))
+        return bool(svg_) || id == ownDeckId();
+    cache_.clear();
+    svg_.reset();
+    deckId_ = ownDeckId();
+    if (id == ownDeckId())
+        return true;
+    for (const CardDeck &d : decks(dataDirs)) {
+        if (d.id != id)
+            continue;
+        auto svg = std::make_unique<QSvgRenderer>(d.svgFile);
+        if (!svg->isValid())
+            return false;
+        // Every card and the back, or the deck is not used at all.
+        for (int suit = 0; suit < sevens::kSuits; ++suit)
+            for (int rank = 1; rank <= sevens::kRanks; ++rank)
+                if (!svg->elementExists(kdeElementId(Card(Suit(suit), rank))))
+                    return false;
+        if (!svg->elementExists(QStringLiteral("back")))
+            return false;
+        svg_ = std::move(svg);
+        deckId_ = id;
+        return true;
+    }
+    return false;
 }
 
 } // namespace ui

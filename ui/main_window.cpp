@@ -5,6 +5,7 @@
 #include "net/server.h"
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
+#include "ui/preferences_dialog.h"
 #include "ui/remote_game.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -91,6 +92,7 @@ QPushButton *hallButton(QWidget *parent, const char *name)
         "QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 8px;"
         " padding: 6px 18px; font-size: 15px; font-weight: 600; }"
         "QPushButton:hover { background: #ffe9a8; }"
+        "QPushButton:focus { border: 3px solid #1659b8; padding: 4px 16px; }"
         "QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }"));
     return b;
 }
@@ -152,6 +154,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
         statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
     });
 
+    PreferencesDialog::applySaved();
     QSettings q;
     setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
     useGame(session_);
@@ -656,31 +659,11 @@ void MainWindow::openRules()
 
 void MainWindow::openPreferences()
 {
-    auto *d = new QDialog(this);
-    d->setObjectName(QStringLiteral("preferences"));
+    auto *d = new PreferencesDialog(table_->animationSpeed(), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    d->setWindowTitle(tr("Settings"));
-    auto *form = new QFormLayout(d);
-    auto *lang = new QComboBox;
-    lang->addItem(tr("System language"), QStringLiteral("system"));
-    for (const QString &c : Language::codes())
-        lang->addItem(Language::nativeName(c), c);
-    lang->setCurrentIndex(std::max(0, lang->findData(QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")))));
-    auto *speed = new QComboBox;
-    for (const QString &s : {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")})
-        speed->addItem(s);
-    speed->setCurrentIndex(int(table_->animationSpeed()));
-    form->addRow(tr("Language:"), lang);
-    form->addRow(tr("Animation speed:"), speed);
-    auto *buttons = new QDialogButtonBox;
-    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole);
-    buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
-    connect(buttons, &QDialogButtonBox::accepted, d, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, d, &QDialog::reject);
-    form->addRow(buttons);
-    connect(d, &QDialog::accepted, this, [this, lang, speed] {
-        setAnimationSpeed(AnimationSpeed(speed->currentIndex()));
-        setLanguage(lang->currentData().toString());
+    connect(d, &QDialog::accepted, this, [this, d] {
+        setAnimationSpeed(d->animationSpeed());
+        setLanguage(d->language());
     });
     d->open();
 }

@@ -4,6 +4,7 @@
 #include "net/server.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
+#include "ui/card_renderer.h"
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/texts.h"
@@ -135,6 +136,11 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     }
 
     MainWindow w;
+    if (!r.deck.isEmpty() && !CardRenderer::shared().setDeck(r.deck)) {
+        *error = QStringLiteral("no card deck %1 is installed").arg(r.deck);
+        return false;
+    }
+    CardRenderer::shared().setFourColour(r.fourColour);
     w.session()->setSavePath(QString());
     w.setAnimationSpeed(AnimationSpeed::Off);
     w.session()->setComputerPause(0);

@@ -20,6 +20,8 @@ struct ScreenshotRequest
     int turn = 23;                           // table: stop at the person's first turn from here
     bool headTail = false;                   // play with 去頭去尾 (S9)
     bool biqi = false;                       // the biqi preset instead of uniform
+    QString deck;                            // a card deck id (Settings), e.g. svg-standard
+    bool fourColour = false;                 // four suit colours
 };
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);

@@ -1,8 +1,10 @@
 #include "ui/table_widget.h"
 
 #include "ui/card_renderer.h"
+#include "ui/sound.h"
 #include "ui/texts.h"
 
+#include <QAccessibleWidget>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
@@ -10,9 +12,11 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 #include <QRandomGenerator>
+#include <QWindow>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace qixing {
 namespace ui {
@@ -25,11 +29,16 @@ namespace {
 const QColor kGold(0xf2, 0xc1, 0x4e);
 const QColor kPlayable(0xff, 0xd5, 0x4f);
 const QColor kCoverMode(0x7f, 0xd1, 0xff);
+const QColor kRankLabel(0xc4, 0xd6, 0xc9); // empty places of the rows
 
 QRectF cardRectAt(QPointF centre, QSizeF size)
 {
     return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
 }
+
+// How far the i-th card of a cover pile sits up and right of the first: a few steps show a
+// pile, the badge gives the count.
+qreal coverStep(int i) { return std::clamp(i, 0, 5) * 1.5; }
 
 QString rowKey(Card c) { return QStringLiteral("row:%1").arg(c.index()); }
 QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
@@ -37,6 +46,7 @@ QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
 
 TableWidget::TableWidget(SevensGame *game, QWidget *parent) : QWidget(parent)
 {
+    installAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(640, 400);
@@ -48,6 +58,7 @@ TableWidget::TableWidget(SevensGame *game, QWidget *parent) : QWidget(parent)
     connect(&messageTimer_, &QTimer::timeout, this, [this] {
         message_.clear();
         update();
+        announce();
     });
     clockTimer_.setInterval(500);
     connect(&clockTimer_, &QTimer::timeout, this, [this] {
@@ -63,6 +74,7 @@ void TableWidget::setGame(SevensGame *game)
     if (game_)
         disconnect(game_.data(), nullptr, this, nullptr);
     game_ = game;
+    wasMyTurn_ = game_ && game_->active() && game_->handInProgress() && game_->localView().myTurn();
     flights_.clear();
     hint_.reset();
     focus_.reset();
@@ -78,9 +90,18 @@ void TableWidget::setGame(SevensGame *game)
             hint_.reset();
         if (focus_ && !(game_->handInProgress() && game_->localView().hand().contains(*focus_)))
             focus_.reset();
+        const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
+        if (myTurn && !wasMyTurn_)
+            Sound::shared().play(Sound::YourTurn);
+        wasMyTurn_ = myTurn;
         update();
+        announce();
     });
-    connect(game_.data(), &SevensGame::moveMade, this, &TableWidget::onMoveMade);
+    connect(game_.data(), &SevensGame::moveMade, this, [this](const MoveRecord &m) {
+        Sound::shared().play(m.action.isCover() ? Sound::Cover : Sound::Play);
+        onMoveMade(m);
+    });
+    connect(game_.data(), &SevensGame::handFinished, this, [] { Sound::shared().play(Sound::HandEnd); });
     connect(game_.data(), &SevensGame::handStarted, this, &TableWidget::onHandStarted);
     connect(game_.data(), &SevensGame::timeLimitPlayed, this, [this](const Action &a) {
         setMessage(a.isCover() ? tr("Time is up: %1 was covered for you.").arg(Texts::cardName(a.card))
@@ -121,68 +142,103 @@ int TableWidget::dealDuration() const
     return d == 0 ? 0 : 51 * std::max(6, d / 14) + d;
 }
 
+namespace {
+qreal g_textScale = 1.0;
+} // namespace
+
+void TableWidget::setTextScale(qreal s)
+{
+    g_textScale = std::clamp(s, 0.75, 2.0);
+}
+
+qreal TableWidget::textScale()
+{
+    return g_textScale;
+}
+
 TableWidget::Layout TableWidget::computeLayout() const
 {
+    // Bands from top to bottom: the opposite seat; the middle (left seat over your plaque, the
+    // rows and the banner, right seat over your covered cards); your hand across the whole
+    // width. Every size follows from the widget's, so the cards grow with the window.
     Layout l;
     const qreal W = width(), H = height();
-    const qreal m = std::max<qreal>(8, H * 0.014);
-    // The person's hand along the bottom.
-    qreal hh = std::clamp(H * 0.2, 80.0, 360.0);
-    qreal hw = hh * CardRenderer::kAspect;
+    const qreal m = std::max<qreal>(6, std::min(W, H) * 0.012);
+    l.unit = std::clamp(H * 0.024, 11.0, 48.0) * g_textScale;
+
+    // The hand: as tall as a fifth of the table allows, narrow enough that 13 cards across
+    // the width each show at least half their face.
+    const qreal handW = W - 2 * m;
+    const qreal hh = std::max<qreal>(60, std::min(H * 0.23, handW / 7.0 / CardRenderer::kAspect));
+    const qreal hw = hh * CardRenderer::kAspect;
     l.handCard = QSizeF(hw, hh);
-    const qreal sideW = std::clamp(W * 0.17, 150.0, 420.0);
-    const qreal topH = std::clamp(H * 0.15, 86.0, 240.0);
-    l.smallCard = QSizeF(topH * 0.5 * CardRenderer::kAspect, topH * 0.5);
-    const qreal bannerH = std::clamp(H * 0.05, 26.0, 70.0);
     const qreal raise = hh * 0.16;
     const qreal handTop = H - m - hh;
-    l.banner = QRectF(W * 0.2, handTop - raise - bannerH - m * 0.5, W * 0.6, bannerH);
 
-    // Seats: 1 right, 2 top, 3 left (S3), each a plaque with its face-down hand and covers.
-    const qreal plaqueW = sideW;
-    const qreal plaqueH = std::clamp(H * 0.34, 190.0, 560.0);
-    const qreal midTop = topH + 2 * m;
-    const qreal midBottom = l.banner.top() - m;
-    l.plaque[2] = QRectF(W / 2 - W * 0.16, m, W * 0.32, topH);
-    l.plaque[3] = QRectF(m, (midTop + midBottom) / 2 - plaqueH / 2, plaqueW, plaqueH);
-    l.plaque[1] = QRectF(W - m - plaqueW, l.plaque[3].top(), plaqueW, plaqueH);
+    const qreal topH = std::clamp(H * 0.15, 80.0, 260.0);
+    l.smallCard = QSizeF(topH * 0.5 * CardRenderer::kAspect, topH * 0.5);
     const QSizeF sc = l.smallCard;
+    const qreal sideW = std::clamp(W * 0.17, 150.0, 440.0);
+    const qreal midTop = m + topH + m;
+    const qreal midBottom = handTop - raise * 1.25 - m; // room for a raised, hovered and focused card
+
     // Top seat: fan to the left of the plaque, pile to the right.
+    l.plaque[2] = QRectF(W / 2 - W * 0.16, m, W * 0.32, topH);
     l.fan[2] = QRectF(l.plaque[2].left() - m - sc.width() * 3.4, m + (topH - sc.height()) / 2, sc.width() * 3.4, sc.height());
     l.pile[2] = QRectF(l.plaque[2].right() + m, m + (topH - sc.height()) / 2, sc.width() * 1.6, sc.height());
-    for (Seat s : {1, 3}) {
-        const QRectF &p = l.plaque[std::size_t(s)];
-        l.fan[std::size_t(s)] = QRectF(p.left() + m, p.bottom() - m - sc.height(), p.width() * 0.58 - m, sc.height());
-        l.pile[std::size_t(s)] = QRectF(p.left() + p.width() * 0.62, p.bottom() - m - sc.height(),
-                                        p.width() * 0.38 - m, sc.height());
+
+    // The side columns: a seat above, your plaque (left) or your covered cards (right) below.
+    const qreal colH = midBottom - midTop;
+    const qreal ownH = std::clamp(l.unit * 7.6, colH * 0.3, colH * 0.45);
+    const qreal seatH = colH - ownH - m;
+    l.plaque[3] = QRectF(m, midTop, sideW, seatH);
+    l.plaque[1] = QRectF(W - m - sideW, midTop, sideW, seatH);
+    l.plaque[0] = QRectF(m, midBottom - ownH, sideW, ownH);
+    l.myCovered = QRectF(W - m - sideW, midBottom - ownH, sideW, ownH);
+    l.pile[0] = l.myCovered;
+    {
+        // Your covered cards: under the title, clear of the points line.
+        QFont small = font();
+        small.setPixelSize(int(l.unit * 0.85));
+        const qreal smallH = QFontMetricsF(small).height();
+        const qreal ch = std::max<qreal>(20, std::min(sc.height() * 1.3, ownH - 2 * smallH - l.unit * 1.2));
+        l.coverCard = QSizeF(ch * CardRenderer::kAspect, ch);
+    }
+    for (int pos : {1, 3}) {
+        const QRectF &p = l.plaque[std::size_t(pos)];
+        l.fan[std::size_t(pos)] = QRectF(p.left() + m, p.bottom() - m - sc.height(), p.width() * 0.58 - m, sc.height());
+        l.pile[std::size_t(pos)] = QRectF(p.left() + p.width() * 0.62, p.bottom() - m - sc.height(), p.width() * 0.38 - m,
+                                          sc.height());
     }
 
-    // The rows between the side plaques.
-    const qreal left = l.plaque[3].right() + m * 2, right = l.plaque[1].left() - m * 2;
-    const qreal availW = right - left, availH = midBottom - midTop;
-    qreal rw = std::min(availW / 13.6, availH / 4.5 * CardRenderer::kAspect);
-    qreal rh = rw / CardRenderer::kAspect;
+    // The rows between the side columns, the banner under them. Where the width is short the
+    // cards of a row overlap a little (their index stays in sight) rather than shrink.
+    const qreal bannerH = std::clamp(H * 0.05, 26.0, 110.0) * std::sqrt(g_textScale);
+    const qreal left = m + sideW + m * 2, right = W - m - sideW - m * 2;
+    const qreal availW = right - left, availH = midBottom - midTop - bannerH - m;
+    l.banner = QRectF(left, midBottom - bannerH, availW, bannerH);
+    const qreal byHeight = availH / 4.6 * CardRenderer::kAspect;
+    qreal rw = byHeight, stepX = rw * 1.04;
+    if (availW / 13.6 < byHeight) {
+        const qreal overlap = std::min(0.25, (13.5 - availW / byHeight) / 12);
+        rw = availW / (13.5 - 12 * overlap);
+        stepX = rw * (1 - overlap);
+    }
+    const qreal rh = rw / CardRenderer::kAspect;
     l.rowCard = QSizeF(rw, rh);
-    const qreal gapX = rw * 0.04, gapY = rh * 0.1;
-    const qreal gridW = 13 * rw + 12 * gapX, gridH = 4 * rh + 3 * gapY;
+    const qreal gapY = rh * 0.1;
+    const qreal gridW = 12 * stepX + rw, gridH = 4 * rh + 3 * gapY;
     const qreal gx = left + (availW - gridW) / 2, gy = midTop + (availH - gridH) / 2;
     l.mat = QRectF(gx - rw * 0.25, gy - rh * 0.12, gridW + rw * 0.5, gridH + rh * 0.24);
     for (int s = 0; s < 4; ++s)
         for (int r = 0; r < 13; ++r)
-            l.slot[std::size_t(s)][std::size_t(r)] = QRectF(gx + r * (rw + gapX), gy + s * (rh + gapY), rw, rh);
+            l.slot[std::size_t(s)][std::size_t(r)] = QRectF(gx + r * stepX, gy + s * (rh + gapY), rw, rh);
 
-    // The person's plaque bottom-left, own covered cards bottom-right.
-    const qreal ownW = std::clamp(W * 0.19, 160.0, 460.0);
-    l.plaque[0] = QRectF(m, handTop - raise * 0.3, ownW, hh + raise * 0.3);
-    l.myCovered = QRectF(W - m - ownW, handTop - raise * 0.3, ownW, hh + raise * 0.3);
-    l.pile[0] = l.myCovered;
     l.fan[0] = QRectF(W / 2 - hw, handTop, hw * 2, hh);
-
     if (live() && game_->handInProgress()) {
         const CardSet hand = game_->localView().hand();
         const int n = hand.size();
-        const qreal space = W - 2 * ownW - 6 * m;
-        const qreal step = n > 1 ? std::min(hw * 0.7, (space - hw) / (n - 1)) : 0;
+        const qreal step = n > 1 ? std::min(hw * 0.72, (handW - hw) / (n - 1)) : 0;
         const qreal total = hw + step * std::max(0, n - 1);
         qreal x = W / 2 - total / 2;
         // Sorted by suit (♠ ♥ ♦ ♣), then rank: index order of CardSet.
@@ -303,6 +359,7 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
     const auto last = game_->lastMove();
     QFont f = font();
     f.setPixelSize(std::max(8, int(l.rowCard.height() * 0.2)));
+    f.setBold(true);
     for (int s = 0; s < kSuits; ++s) {
         const Suit suit = Suit(s);
         const Row row = v.row(suit);
@@ -320,15 +377,18 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
             QPen pen(mineFits ? QColor(kPlayable.red(), kPlayable.green(), kPlayable.blue(), 170) : QColor(255, 255, 255, 38),
                      mineFits ? 2.0 : 1.0, mineFits ? Qt::SolidLine : Qt::DashLine);
             p.setPen(pen);
-            p.setBrush(QColor(0, 0, 0, r == 7 ? 40 : 18));
+            // A dark well, so that the rank in it reads at 4.5:1 or better on the brightest felt.
+            p.setBrush(QColor(0, 0, 0, r == 7 ? 80 : 60));
             p.drawRoundedRect(slot.adjusted(1, 1, -1, -1), slot.width() * 0.08, slot.width() * 0.08);
             if (r == 7) {
+                // The suit's place: its sign, lightened towards white so it shows on the dark well.
                 const qreal ss = slot.width() * 0.5;
-                QColor sc = CardRenderer::suitColor(suit) == QColor(0x1b, 0x1e, 0x24) ? QColor(255, 255, 255, 60)
-                                                                                      : QColor(255, 120, 120, 70);
+                const QColor ink = CardRenderer::suitColor(suit);
+                const QColor sc(ink.red() + (255 - ink.red()) * 55 / 100, ink.green() + (255 - ink.green()) * 55 / 100,
+                                ink.blue() + (255 - ink.blue()) * 55 / 100);
                 p.fillPath(CardRenderer::suitPath(suit, cardRectAt(slot.center(), QSizeF(ss, ss))), sc);
-            } else if (slot.height() > 40) {
-                p.setPen(QColor(255, 255, 255, 45));
+            } else if (slot.height() > 40 && !row.closed) { // a closed row's label says it all
+                p.setPen(kRankLabel);
                 p.setFont(f);
                 p.drawText(slot, Qt::AlignCenter, CardRenderer::rankText(r));
             }
@@ -354,8 +414,12 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
                 bf.setPixelSize(std::max(9, int(l.rowCard.height() * 0.17)));
                 const QString label = tr("%1 closed").arg(CardRenderer::suitSymbol(suit));
                 const qreal tw = QFontMetricsF(bf).horizontalAdvance(label) + bf.pixelSize() * 1.4;
-                const QRectF pill(space.center().x() - std::min(tw, space.width()) / 2,
-                                  space.center().y() - bf.pixelSize() * 0.9, std::min(tw, space.width()), bf.pixelSize() * 1.8);
+                // Centred on the empty side, running on over the row's dimmed cards where that
+                // side is too short for the words.
+                const QRectF rowSpan(slotOf(1).topLeft(), slotOf(13).bottomRight());
+                const qreal pw = std::min(tw, rowSpan.width());
+                const qreal px = std::clamp(space.center().x() - pw / 2, rowSpan.left(), rowSpan.right() - pw);
+                const QRectF pill(px, space.center().y() - bf.pixelSize() * 0.9, pw, bf.pixelSize() * 1.8);
                 p.setBrush(QColor(20, 20, 24, 215));
                 p.setPen(QPen(QColor(0xff, 0xc8, 0x7a), 1.2));
                 p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
@@ -417,7 +481,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setPen(QPen(turn ? kGold : QColor(255, 255, 255, 50), turn ? 2.5 : 1));
     p.drawRoundedRect(plaque, 12, 12);
 
-    const qreal unit = std::clamp(height() * 0.024, 11.0, 48.0);
+    const qreal unit = l.unit;
     QFont nameFont = font();
     nameFont.setPixelSize(int(unit * 1.15));
     nameFont.setBold(true);
@@ -427,6 +491,8 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     QRectF text = plaque.adjusted(pad, pad * 0.6, -pad, -pad);
     if (pos == 2)
         text.setBottom(plaque.bottom() - pad * 0.5);
+    else if (pos != 0 && inPlay)
+        text.setBottom(l.fan[std::size_t(pos)].top() - coverStep(kSeats * 13) - unit * 1.4); // above the fan and the pile's label
 
     p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
@@ -439,13 +505,22 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setFont(small);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
     const auto line = [&](const QString &t, const QColor &c = QColor(0xc8, 0xd8, 0xcc)) {
+        if (y + smallH > text.bottom() + 1)
+            return; // a short plaque shows what fits; the accessible description has it all
         p.setPen(c);
         p.drawText(QRectF(text.left(), y, text.width(), smallH), Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(small).elidedText(t, Qt::ElideRight, text.width()));
         y += smallH;
     };
-    line(Texts::seatRole(pos));
-    if (pos != 0 || game_->seatKind(s) != QLatin1String("person"))
+    // Who sits here (role, kind) gives way first when the plaque is short (large text on a
+    // small window): the figures below matter more during play.
+    const int room = int((text.bottom() + 1 - y) / smallH);
+    const int figures = inPlay ? 4 : 1;
+    const bool showKind = pos != 0 || game_->seatKind(s) != QLatin1String("person");
+    const int who = pos == 2 ? 0 : std::clamp(room - figures, 0, showKind ? 2 : 1);
+    if (pos == 2 || who >= 1)
+        line(Texts::seatRole(pos));
+    if (showKind && (pos == 2 || who >= 2))
         line(Texts::kindName(game_->seatKind(s)));
     if (pos == 2) {
         // The top plaque is wide and low: the figures go in a second column.
@@ -490,7 +565,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
                            Qt::AlignRight | Qt::AlignVCenter, tr("%1 points").arg(mine.points()));
             }
             p.restore();
-            const QSizeF cs(l.smallCard.width() * 1.2, l.smallCard.height() * 1.2);
+            const QSizeF cs = l.coverCard;
             int i = 0;
             const int n = mine.size();
             const qreal availW = area.width() - 2 * pad - cs.width();
@@ -505,7 +580,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
             if (n == 0) {
                 p.save();
                 p.setFont(small);
-                p.setPen(QColor(255, 255, 255, 90));
+                p.setPen(QColor(0xc8, 0xd8, 0xcc)); // 4.5:1 at least on the plaque
                 p.drawText(area.adjusted(pad, smallH + pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
                            tr("None yet — stay clear!"));
                 p.restore();
@@ -531,12 +606,12 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.drawRoundedRect(base, sc.width() * 0.1, sc.width() * 0.1);
     p.restore();
     for (int i = 0; i < covers; ++i)
-        drawCard(p, base.translated(i * 1.5, -i * 1.5), std::nullopt);
+        drawCard(p, base.translated(coverStep(i), -coverStep(i)), std::nullopt);
     if (lastHere && last->action.isCover() && covers > 0) {
         p.save();
         p.setPen(QPen(kGold, 2.5));
         p.setBrush(Qt::NoBrush);
-        const QRectF top = base.translated((covers - 1) * 1.5, -(covers - 1) * 1.5);
+        const QRectF top = base.translated(coverStep(covers - 1), -coverStep(covers - 1));
         p.drawRoundedRect(top.adjusted(-2, -2, 2, 2), 5, 5);
         p.restore();
     }
@@ -557,7 +632,8 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setFont(lf);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
     if (pos != 2)
-        p.drawText(QRectF(pile.left(), pile.top() - unit * 1.3, pile.width() + unit, unit * 1.2), Qt::AlignLeft | Qt::AlignBottom,
+        p.drawText(QRectF(pile.left(), pile.top() - coverStep(kSeats * 13) - unit * 1.3, pile.width() + unit, unit * 1.2),
+                   Qt::AlignLeft | Qt::AlignBottom,
                    tr("Covered"));
     p.restore();
 }
@@ -582,13 +658,18 @@ void TableWidget::paintHand(QPainter &p, const Layout &l)
             r.translate(0, -raise * 0.4);
         if (focus_ == c)
             r.translate(0, -raise * 0.25);
-        const bool dim = myTurn && !lit;
         drawCard(p, r, c, 1.0);
-        if (dim) {
+        if (myTurn && !lit) {
+            // A card that cannot go now stays down, its lower part in shade; the index and
+            // the face above keep their colours (the playable ones rise into the light).
             p.save();
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0, 0, 0, 70));
-            p.drawRoundedRect(r, r.width() * 0.08, r.width() * 0.08);
+            QLinearGradient shade(r.topLeft(), r.bottomLeft());
+            shade.setColorAt(0.0, QColor(0, 0, 0, 0));
+            shade.setColorAt(0.45, QColor(0, 0, 0, 0));
+            shade.setColorAt(1.0, QColor(10, 30, 18, 120));
+            QPainterPath card;
+            card.addRoundedRect(r, r.width() * 0.08, r.width() * 0.08);
+            p.fillPath(card, shade);
             p.restore();
         }
         if (lit) {
@@ -701,6 +782,11 @@ QRectF TableWidget::handCardRect(Card c) const
     return {};
 }
 
+QRectF TableWidget::boardSlotRect(Card c) const
+{
+    return computeLayout().slot[std::size_t(int(c.suit()))][std::size_t(c.rank() - 1)];
+}
+
 void TableWidget::showMessage(const QString &text, bool error)
 {
     setMessage(text, error);
@@ -713,6 +799,7 @@ void TableWidget::setMessage(const QString &text, bool error)
     messageTimer_.start(error ? 4000 : 3000);
     emit message(text);
     update();
+    announce();
 }
 
 void TableWidget::clearMessage()
@@ -841,6 +928,7 @@ void TableWidget::keyPressEvent(QKeyEvent *e)
     default: QWidget::keyPressEvent(e); return;
     }
     update();
+    announce();
 }
 
 void TableWidget::onMoveMade(const MoveRecord &m)
@@ -872,11 +960,11 @@ void TableWidget::onMoveMade(const MoveRecord &m)
         f.faceUp = pos == 0;
         const int have = game_->localView().coverCount(m.seat) - 1;
         if (pos == 0) {
-            const QSizeF cs(before.smallCard.width() * 1.2, before.smallCard.height() * 1.2);
+            const QSizeF cs = before.coverCard;
             f.to = QRectF(before.myCovered.center().x() - cs.width() / 2, before.myCovered.center().y() - cs.height() / 3,
                           cs.width(), cs.height());
         } else {
-            f.to = QRectF(before.pile[std::size_t(pos)].topLeft() + QPointF(have * 1.5, -have * 1.5), before.smallCard);
+            f.to = QRectF(before.pile[std::size_t(pos)].topLeft() + QPointF(coverStep(have), -coverStep(have)), before.smallCard);
         }
         f.pileSeat = m.seat;
     } else {
@@ -941,6 +1029,333 @@ void TableWidget::tick()
     if (flights_.empty())
         animTimer_.stop();
     update();
+}
+
+// --- Accessibility -------------------------------------------------------------------
+// The table is drawn, not built of widgets, so it describes itself: one accessible child per
+// card in the hand (pressable), per seat, per row and for the banner. Children are kept by
+// key and registered once; a child whose thing is gone (a played card) reports invalid.
+
+QString TableWidget::spokenCardName(Card c)
+{
+    QString rank;
+    switch (c.rank()) {
+    case 1: rank = tr("Ace"); break;
+    case 11: rank = tr("Jack"); break;
+    case 12: rank = tr("Queen"); break;
+    case 13: rank = tr("King"); break;
+    default: rank = QString::number(c.rank());
+    }
+    QString suit;
+    switch (c.suit()) {
+    case Suit::Spades: suit = tr("spades"); break;
+    case Suit::Hearts: suit = tr("hearts"); break;
+    case Suit::Diamonds: suit = tr("diamonds"); break;
+    case Suit::Clubs: suit = tr("clubs"); break;
+    }
+    return tr("%1 of %2", "a card: rank of suit").arg(rank, suit);
+}
+
+QString TableWidget::seatDescription(int pos) const
+{
+    const Seat s = seatAt(pos);
+    const HandView v = game_->localView();
+    QStringList parts {Texts::seatRole(pos), Texts::kindName(game_->seatKind(s)),
+                       tr("Balance %1").arg(Texts::money(game_->balance(s)))};
+    if (game_->handInProgress()) {
+        parts << tr("Cards left: %1").arg(v.handCount(s)) << tr("Covered: %1").arg(v.coverCount(s));
+        if (v.toMove() == s)
+            parts << (pos == 0 ? tr("Your move") : tr("Thinking…"));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
+{
+    std::vector<AccessibleItem> items;
+    if (!live())
+        return items;
+    const Layout l = computeLayout();
+    const HandView v = game_->localView();
+    const bool inPlay = game_->handInProgress();
+    {
+        AccessibleItem b;
+        b.key = QStringLiteral("banner");
+        b.role = QAccessible::StatusBar;
+        b.name = bannerText();
+        b.rect = l.banner;
+        items.push_back(b);
+    }
+    for (int pos = 0; pos < kSeats; ++pos) {
+        AccessibleItem it;
+        it.key = QStringLiteral("seat:%1").arg(pos);
+        it.role = QAccessible::Grouping;
+        it.name = game_->seatName(seatAt(pos));
+        it.description = seatDescription(pos);
+        it.rect = l.plaque[std::size_t(pos)];
+        items.push_back(it);
+    }
+    if (inPlay) {
+        const CardSet mine = v.myCovered();
+        AccessibleItem it;
+        it.key = QStringLiteral("covered");
+        it.role = QAccessible::StaticText;
+        it.name = tr("Your covered cards");
+        QStringList cards;
+        for (Card c : mine)
+            cards << spokenCardName(c);
+        it.description = mine.empty() ? tr("None yet — stay clear!")
+                                      : tr("%1; %2 points").arg(cards.join(QStringLiteral(", "))).arg(mine.points());
+        it.rect = l.myCovered;
+        items.push_back(it);
+    }
+    for (int s = 0; s < kSuits; ++s) {
+        const Suit suit = Suit(s);
+        const Row row = v.row(suit);
+        AccessibleItem it;
+        it.key = QStringLiteral("row:%1").arg(s);
+        it.role = QAccessible::Row;
+        it.name = tr("%1 row").arg(CardRenderer::suitSymbol(suit));
+        if (!row.opened())
+            it.description = tr("Empty: it opens with %1.").arg(spokenCardName(Card(suit, 7)));
+        else
+            it.description = tr("From %1 to %2").arg(spokenCardName(Card(suit, row.low)), spokenCardName(Card(suit, row.high)))
+                + (row.closed ? QStringLiteral(" · ") + tr("%1 closed").arg(CardRenderer::suitSymbol(suit)) : QString());
+        it.rect = QRectF(l.slot[std::size_t(s)][0].topLeft(), l.slot[std::size_t(s)][12].bottomRight());
+        items.push_back(it);
+    }
+    if (inPlay) {
+        const CardSet playable = v.playable();
+        const bool myTurn = v.myTurn();
+        const bool coverMode = myTurn && playable.empty();
+        for (std::size_t i = 0; i < l.hand.size(); ++i) {
+            const auto &[c, r] = l.hand[i];
+            AccessibleItem it;
+            it.key = QStringLiteral("hand:%1").arg(c.index());
+            it.role = QAccessible::ListItem;
+            it.name = spokenCardName(c);
+            it.description = !myTurn           ? tr("In your hand")
+                : coverMode                    ? tr("No card fits: this one can be covered")
+                : playable.contains(c)         ? tr("Can be played now")
+                                               : tr("Cannot be played now");
+            // The visible part: up to the next card.
+            it.rect = i + 1 < l.hand.size() ? QRectF(r.topLeft(), QPointF(l.hand[i + 1].second.left(), r.bottom())) : r;
+            it.focused = focus_ == c;
+            it.pressable = myTurn;
+            items.push_back(it);
+        }
+    }
+    return items;
+}
+
+void TableWidget::pressAccessible(const QString &key)
+{
+    for (const AccessibleItem &it : accessibleItems())
+        if (it.key == key && it.pressable && key.startsWith(QLatin1String("hand:"))) {
+            const Card c = Card::fromIndex(key.mid(5).toInt());
+            focus_ = c;
+            act(c);
+            update();
+            return;
+        }
+}
+
+namespace {
+
+class TableAccessible;
+
+// One drawn thing on the table, found again by its key on every question.
+class TableItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface
+{
+public:
+    TableItemAccessible(TableWidget *table, const QString &key) : table_(table), key_(key) {}
+
+    std::optional<TableWidget::AccessibleItem> item() const
+    {
+        if (!table_)
+            return std::nullopt;
+        for (const auto &it : table_->accessibleItems())
+            if (it.key == key_)
+                return it;
+        return std::nullopt;
+    }
+    bool isValid() const override { return bool(item()); }
+    QObject *object() const override { return nullptr; }
+    QWindow *window() const override { return table_ && table_->window() ? table_->window()->windowHandle() : nullptr; }
+    QAccessibleInterface *parent() const override { return table_ ? QAccessible::queryAccessibleInterface(table_) : nullptr; }
+    QAccessibleInterface *child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
+    QString text(QAccessible::Text t) const override
+    {
+        const auto it = item();
+        if (!it)
+            return {};
+        switch (t) {
+        case QAccessible::Name: return it->name;
+        case QAccessible::Description: return it->description;
+        default: return {};
+        }
+    }
+    void setText(QAccessible::Text, const QString &) override {}
+    QRect rect() const override
+    {
+        const auto it = item();
+        if (!it || !table_)
+            return {};
+        const QRect r = it->rect.toAlignedRect();
+        return QRect(table_->mapToGlobal(r.topLeft()), r.size());
+    }
+    QAccessible::Role role() const override
+    {
+        const auto it = item();
+        return it ? it->role : QAccessible::NoRole;
+    }
+    QAccessible::State state() const override
+    {
+        QAccessible::State st;
+        const auto it = item();
+        if (!it) {
+            st.invalid = true;
+            return st;
+        }
+        if (key_.startsWith(QLatin1String("hand:"))) {
+            st.focusable = true;
+            st.focused = it->focused && table_->hasFocus();
+            st.selectable = true;
+            st.selected = it->focused;
+            st.disabled = !it->pressable;
+        }
+        return st;
+    }
+    void *interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::ActionInterface && key_.startsWith(QLatin1String("hand:")))
+            return static_cast<QAccessibleActionInterface *>(this);
+        return nullptr;
+    }
+    QStringList actionNames() const override
+    {
+        const auto it = item();
+        return it && it->pressable ? QStringList {pressAction()} : QStringList {};
+    }
+    void doAction(const QString &name) override
+    {
+        if (name == pressAction() && table_)
+            table_->pressAccessible(key_);
+    }
+    QStringList keyBindingsForAction(const QString &) const override { return {}; }
+
+private:
+    QPointer<TableWidget> table_;
+    QString key_;
+};
+
+class TableAccessible : public QAccessibleWidget
+{
+public:
+    explicit TableAccessible(TableWidget *t) : QAccessibleWidget(t, QAccessible::Pane) {}
+    ~TableAccessible() override
+    {
+        for (QAccessible::Id id : std::as_const(ids_))
+            QAccessible::deleteAccessibleInterface(id);
+    }
+    TableWidget *table() const { return static_cast<TableWidget *>(widget()); }
+
+    int childCount() const override { return int(table()->accessibleItems().size()); }
+    QAccessibleInterface *child(int index) const override
+    {
+        const auto items = table()->accessibleItems();
+        if (index < 0 || index >= int(items.size()))
+            return nullptr;
+        return childFor(items[std::size_t(index)].key);
+    }
+    int indexOfChild(const QAccessibleInterface *child) const override
+    {
+        const auto items = table()->accessibleItems();
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (ids_.contains(items[i].key) && QAccessible::accessibleInterface(ids_.value(items[i].key)) == child)
+                return int(i);
+        return -1;
+    }
+    QAccessibleInterface *childAt(int x, int y) const override
+    {
+        const QPoint local = table()->mapFromGlobal(QPoint(x, y));
+        const auto items = table()->accessibleItems();
+        // Last first: the hand is drawn over everything.
+        for (auto it = items.rbegin(); it != items.rend(); ++it)
+            if (it->rect.contains(local))
+                return childFor(it->key);
+        return nullptr;
+    }
+    QAccessibleInterface *focusChild() const override
+    {
+        for (const auto &it : table()->accessibleItems())
+            if (it.focused)
+                return childFor(it.key);
+        return QAccessibleWidget::focusChild();
+    }
+    QString text(QAccessible::Text t) const override
+    {
+        if (t == QAccessible::Name)
+            return TableWidget::tr("Sevens table");
+        if (t == QAccessible::Description)
+            return table()->bannerText();
+        return QAccessibleWidget::text(t);
+    }
+    QAccessibleInterface *childFor(const QString &key) const
+    {
+        auto it = ids_.constFind(key);
+        if (it != ids_.constEnd())
+            return QAccessible::accessibleInterface(*it);
+        auto *iface = new TableItemAccessible(table(), key);
+        ids_.insert(key, QAccessible::registerAccessibleInterface(iface));
+        return iface;
+    }
+
+private:
+    mutable QHash<QString, QAccessible::Id> ids_;
+};
+
+QAccessibleInterface *tableAccessibleFactory(const QString &, QObject *object)
+{
+    if (auto *t = qobject_cast<TableWidget *>(object))
+        return new TableAccessible(t);
+    return nullptr;
+}
+
+} // namespace
+
+void TableWidget::announce()
+{
+    const QString banner = bannerText();
+    const bool bannerChanged = banner != announcedBanner_;
+    const bool focusChanged = focus_ != announcedFocus_;
+    announcedBanner_ = banner;
+    announcedFocus_ = focus_;
+    if (!QAccessible::isActive() || !(bannerChanged || focusChanged))
+        return;
+    auto *me = static_cast<TableAccessible *>(QAccessible::queryAccessibleInterface(this));
+    if (!me)
+        return;
+    if (bannerChanged) {
+        QAccessibleEvent e(me->childFor(QStringLiteral("banner")), QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&e);
+    }
+    if (focusChanged && focus_ && hasFocus()) {
+        QAccessibleEvent e(me->childFor(QStringLiteral("hand:%1").arg(focus_->index())), QAccessible::Focus);
+        QAccessible::updateAccessibility(&e);
+    }
+}
+
+void TableWidget::installAccessibility()
+{
+    static const bool installed = [] {
+        QAccessible::installFactory(tableAccessibleFactory);
+        return true;
+    }();
+    Q_UNUSED(installed);
 }
 
 } // namespace ui

@@ -1,10 +1,12 @@
 #pragma once
 // The felt table: four seats, the suit rows, the person's fanned hand. It only renders the
 // session's views and sends the person's actions to the session; every rule lives in the
-// engine. Mouse and keyboard play, hints, animations with a speed setting.
+// engine. Mouse and keyboard play, hints, animations with a speed setting, sounds, and an
+// accessibility tree (the hand's cards, the seats, the rows and the banner) for screen readers.
 
 #include "session/sevens_game.h"
 
+#include <QAccessible>
 #include <QElapsedTimer>
 #include <QPixmap>
 #include <QPointer>
@@ -36,6 +38,32 @@ public:
 
     // For tests and keyboard play: where each card of the person's hand is drawn.
     QRectF handCardRect(sevens::Card c) const;
+    // Where a card of the rows lies (drawn or not).
+    QRectF boardSlotRect(sevens::Card c) const;
+    // The rows' mat, the plaques (by screen position: 0 you, 1 right, 2 top, 3 left) and your
+    // covered cards' area.
+    QRectF boardRect() const { return computeLayout().mat; }
+    QRectF plaqueRect(int pos) const { return computeLayout().plaque[std::size_t(pos & 3)]; }
+    QRectF myCoveredRect() const { return computeLayout().myCovered; }
+    // Text size on the table, as a factor of the normal size (Settings).
+    static void setTextScale(qreal s);
+    static qreal textScale();
+
+    // What a screen reader is told: one entry per card in the hand, seat, row and the banner.
+    struct AccessibleItem
+    {
+        QString key; // "banner", "seat:<pos>", "row:<suit>", "hand:<card index>"
+        QAccessible::Role role = QAccessible::StaticText;
+        QString name, description;
+        QRectF rect;
+        bool focused = false;
+        bool pressable = false;
+    };
+    std::vector<AccessibleItem> accessibleItems() const;
+    // A hand card pressed through the accessibility interface (like a click).
+    void pressAccessible(const QString &key);
+    // "Ace of spades", "紅心10": a card's name as it is spoken.
+    static QString spokenCardName(sevens::Card c);
     QString bannerText() const;
     void showHint();
     void clearMessage();
@@ -57,7 +85,8 @@ protected:
 private:
     struct Layout
     {
-        QSizeF handCard, rowCard, smallCard;
+        QSizeF handCard, rowCard, smallCard, coverCard;
+        qreal unit = 12; // text size of the plaques (px)
         std::array<QRectF, 4> plaque, fan, pile; // by screen position
         std::array<std::array<QRectF, 13>, 4> slot;
         QRectF mat, banner, myCovered;
@@ -95,6 +124,10 @@ private:
     void drawCard(QPainter &p, const QRectF &r, std::optional<sevens::Card> face, qreal opacity = 1.0);
     std::optional<sevens::Card> cardAt(QPointF pos) const;
     int focusIndex() const;
+    // Tells a screen reader what changed (the banner's text, the focused card).
+    void announce();
+    static void installAccessibility();
+    QString seatDescription(int pos) const;
 
     QPointer<session::SevensGame> game_;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
@@ -110,6 +143,9 @@ private:
     QTimer clockTimer_;
     QElapsedTimer clock_;
     std::vector<Flight> flights_;
+    QString announcedBanner_;
+    std::optional<sevens::Card> announcedFocus_;
+    bool wasMyTurn_ = false;
 };
 
 } // namespace ui

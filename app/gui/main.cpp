@@ -1,7 +1,7 @@
 // qixing: the game hall and the Sevens table window.
 //   qixing [--lang zh_TW|zh_CN|en]
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
-//          [--turn N] [--head-tail] [--biqi]
+//          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -40,7 +40,10 @@ int main(int argc, char *argv[])
                                   QStringLiteral("N"), QStringLiteral("23"));
     const QCommandLineOption headTail(QStringLiteral("head-tail"), QStringLiteral("Play with head and tail close."));
     const QCommandLineOption biqi(QStringLiteral("biqi"), QStringLiteral("Use the biqi scoring preset."));
-    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi});
+    const QCommandLineOption deck(QStringLiteral("deck"), QStringLiteral("Card deck (screenshot), e.g. svg-standard."),
+                                  QStringLiteral("ID"));
+    const QCommandLineOption fourColour(QStringLiteral("four-colour"), QStringLiteral("Four suit colours (screenshot)."));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -54,6 +57,8 @@ int main(int argc, char *argv[])
         r.turn = std::clamp(parser.value(turn).toInt(), 0, 51);
         r.headTail = parser.isSet(headTail);
         r.biqi = parser.isSet(biqi);
+        r.deck = parser.value(deck);
+        r.fourColour = parser.isSet(fourColour);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));

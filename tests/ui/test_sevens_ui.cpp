@@ -7,15 +7,21 @@
 #include "ui/card_renderer.h"
 #include "ui/i18n.h"
 #include "ui/main_window.h"
+#include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/screenshot.h"
 #include "ui/settlement_dialog.h"
+#include "ui/sound.h"
 #include "ui/table_settings_dialog.h"
 #include "ui/texts.h"
 
+#include <QAccessible>
+#include <QAccessibleActionInterface>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,11 +29,14 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace qixing;
 using namespace qixing::sevens;
@@ -49,6 +58,46 @@ void clickCard(TableWidget *t, Card c)
     QVERIFY(!r.isNull());
     QTest::mouseClick(t, Qt::LeftButton, Qt::NoModifier, QPoint(int(r.left() + 6), int(r.center().y())));
 }
+
+// WCAG 2 contrast ratio of two opaque colours.
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto lum = [](const QColor &c) {
+        const auto ch = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+    };
+    const double x = lum(a), y = lum(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// The lightest pixel of `area` (text drawn light on a dark ground).
+QColor lightest(const QImage &img, const QRect &area)
+{
+    QColor best(0, 0, 0);
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            if (c.lightnessF() > best.lightnessF())
+                best = c;
+        }
+    return best;
+}
+
+// A table window at `size` with a fresh hand, computer players instant, no animation.
+struct OpenTable
+{
+    MainWindow w;
+    explicit OpenTable(QSize size, std::uint64_t seed = 5)
+    {
+        w.setSavePath(QString());
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.session()->setComputerPause(0);
+        w.resize(size);
+        w.show();
+        w.startTable(tableFor(seed));
+    }
+    bool waitForMyTurn() { return QTest::qWaitFor([&] { return w.session()->view(0).myTurn(); }, 5000); }
+};
 } // namespace
 
 class TestSevensUi : public QObject
@@ -442,6 +491,393 @@ private slots:
         const QImage img(req.file);
         QCOMPARE(img.size(), QSize(1024, 640));
         Language::apply(QStringLiteral("en"));
+    }
+    // --- issue 13: the table's layout, card faces, decks, accessibility, sound ---------
+
+    void handAndRowsUseTheSpace()
+    {
+        for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)}) {
+            OpenTable o(size);
+            TableWidget *t = o.w.tableWidget();
+            QVERIFY(QTest::qWaitFor([&] { return o.w.session()->handInProgress(); }, 3000));
+            QApplication::processEvents();
+            const CardSet hand = o.w.session()->view(0).hand();
+            QVERIFY(hand.size() >= 12);
+            std::vector<QRectF> rects;
+            for (Card c : hand)
+                rects.push_back(t->handCardRect(c));
+            const qreal cw = rects.front().width();
+            // Every card of the fan shows at least half its face, and a usable width of it.
+            for (std::size_t i = 0; i + 1 < rects.size(); ++i) {
+                const qreal visible = rects[i + 1].left() - rects[i].left();
+                QVERIFY2(visible >= 0.5 * cw && visible >= 45,
+                         qPrintable(QStringLiteral("%1: %2 px of a %3 px card").arg(size.width()).arg(visible).arg(cw)));
+            }
+            // The hand spans the table instead of bunching in the middle, and is a fifth of its height.
+            QVERIFY2(rects.back().right() - rects.front().left() >= 0.8 * t->width(),
+                     qPrintable(QStringLiteral("hand %1 px of %2").arg(rects.back().right() - rects.front().left()).arg(t->width())));
+            QVERIFY(rects.front().height() >= 0.2 * t->height());
+            QVERIFY(rects.front().bottom() <= t->height() && rects.front().left() >= 0 && rects.back().right() <= t->width());
+            // The rows fit between the side columns, above the hand, with cards big enough to read.
+            const QRectF board = t->boardRect();
+            QVERIFY(t->rect().contains(board.toAlignedRect()));
+            for (int pos : {1, 3, 0})
+                QVERIFY2(!board.intersects(t->plaqueRect(pos)), qPrintable(QString::number(pos)));
+            QVERIFY(!board.intersects(t->myCoveredRect()));
+            QVERIFY(board.bottom() < rects.front().top() - 0.16 * rects.front().height());
+            const QRectF slot = t->boardSlotRect(Card(Suit::Hearts, 1));
+            const QRectF next = t->boardSlotRect(Card(Suit::Hearts, 2));
+            QVERIFY2(slot.width() >= (size.width() >= 1920 ? 70 : 40), qPrintable(QString::number(slot.width())));
+            QVERIFY(next.left() - slot.left() >= 0.7 * slot.width()); // a row's index corners stay in sight
+            QVERIFY(board.contains(t->boardSlotRect(Card(Suit::Clubs, 13))));
+            // The board uses the width or the height it has: it is not a small island.
+            QVERIFY(board.width() >= 0.5 * t->width() || board.height() >= 0.4 * t->height());
+            o.w.session()->close();
+        }
+    }
+
+    void cardFacesKeepPipsAndFramesClearOfTheIndices()
+    {
+        for (const QSizeF size : {QSizeF(60, 84), QSizeF(100, 140), QSizeF(240, 336)}) {
+            const QRectF card(QPointF(0, 0), size);
+            const FaceGeometry g = CardRenderer::faceGeometry(card);
+            const qreal gap = size.width() * 0.02;
+            const QRectF corners[] = {g.topCorner().adjusted(-gap, -gap, gap, gap), g.bottomCorner(card).adjusted(-gap, -gap, gap, gap)};
+            for (int rank = 1; rank <= 10; ++rank)
+                for (const QRectF &pip : g.pips(rank, card))
+                    for (const QRectF &corner : corners)
+                        QVERIFY2(!pip.intersects(corner), qPrintable(QStringLiteral("rank %1 at %2 px").arg(rank).arg(size.width())));
+            for (const QRectF &corner : corners)
+                QVERIFY(!g.courtFrame.intersects(corner));
+            QVERIFY(card.contains(g.courtFrame) && card.contains(corners[0]) && card.contains(corners[1]));
+        }
+        // No dark seam across a court figure: along the frame's middle only the frame's and the
+        // robe's side outlines are ink.
+        CardRenderer &r = CardRenderer::shared();
+        r.clear();
+        const QRectF card(0, 0, 100, 140);
+        const QRectF frame = CardRenderer::faceGeometry(card).courtFrame;
+        for (const int rank : {11, 12, 13}) {
+            const QImage img = r.face(Card(Suit::Clubs, rank), QSize(100, 140), 1.0).toImage();
+            int ink = 0;
+            for (int x = int(frame.left()); x <= int(frame.right()); ++x) {
+                const QColor c = img.pixelColor(x, int(frame.center().y()));
+                if (c.red() < 60 && c.green() < 60 && c.blue() < 70)
+                    ++ink;
+            }
+            QVERIFY2(ink <= 10, qPrintable(QStringLiteral("%1 ink pixels across rank %2").arg(ink).arg(rank)));
+        }
+        // Four colours: diamonds blue and clubs green, the others as before.
+        r.setFourColour(true);
+        QVERIFY(CardRenderer::suitColor(Suit::Diamonds).blue() > 150 && CardRenderer::suitColor(Suit::Diamonds).red() < 80);
+        QVERIFY(CardRenderer::suitColor(Suit::Clubs).green() > 100 && CardRenderer::suitColor(Suit::Clubs).red() < 80);
+        const QColor ad = r.face(Card(Suit::Diamonds, 1), QSize(100, 140), 1.0).toImage().pixelColor(50, 70);
+        QVERIFY(ad.blue() > 150 && ad.red() < 80);
+        r.setFourColour(false);
+        const QColor ad2 = r.face(Card(Suit::Diamonds, 1), QSize(100, 140), 1.0).toImage().pixelColor(50, 70);
+        QVERIFY(ad2.red() > 150 && ad2.blue() < 80);
+    }
+
+    void unplayableCardsKeepTheirFaces()
+    {
+        OpenTable o(QSize(1280, 800), 44);
+        TableWidget *t = o.w.tableWidget();
+        auto *s = o.w.session();
+        // Play on (the hint's choice) to a turn with cards that fit and cards that do not.
+        for (;;) {
+            QVERIFY(QTest::qWaitFor([&] { return !s->handInProgress() || s->view(0).myTurn(); }, 5000));
+            QVERIFY2(s->handInProgress(), "no turn with both kinds of card");
+            const HandView v = s->view(0);
+            if (v.turn() > 0 && !v.playable().empty() && !(v.hand() - v.playable()).empty())
+                break;
+            s->submitLocal(*s->hint());
+        }
+        QApplication::processEvents();
+        const CardSet stuck = s->view(0).hand() - s->view(0).playable();
+        const QImage shot = t->grab().toImage();
+        const Card c = stuck.first();
+        const QRectF r = t->handCardRect(c);
+        const QImage face = CardRenderer::shared().face(c, r.size().toSize(), shot.devicePixelRatio()).toImage();
+        // The index corner reads exactly as the card's own picture: no grey veil.
+        const QPoint at(int(r.width() * 0.1), int(r.height() * 0.1));
+        const QColor onTable = shot.pixelColor(int(std::round(r.left())) + at.x(), int(std::round(r.top())) + at.y());
+        const QColor own = face.pixelColor(at);
+        QVERIFY2(std::abs(onTable.red() - own.red()) <= 3 && std::abs(onTable.green() - own.green()) <= 3
+                     && std::abs(onTable.blue() - own.blue()) <= 3,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(onTable.name(), own.name())));
+        s->close();
+    }
+
+    void kdeDecksAreFoundAndOursIsTheFallback()
+    {
+        QTemporaryDir data;
+        const QString deckDir = data.filePath(QStringLiteral("carddecks/svg-test"));
+        QVERIFY(QDir().mkpath(deckDir));
+        QVERIFY(QDir().mkpath(data.filePath(QStringLiteral("carddecks/svg-nodesktop"))));
+        const auto writeDeck = [&](bool complete) {
+            QFile d(deckDir + QStringLiteral("/index.desktop"));
+            QVERIFY(d.open(QIODevice::WriteOnly));
+            d.write("[KDE Backdeck]\nName=Test Deck\nName[zh_TW]=\xe6\xb8\xac\xe8\xa9\xa6\nSVG=test.svg\n");
+            d.close();
+            // One green card-sized rectangle per element; the back blue.
+            QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"5000\" height=\"100\">");
+            int x = 0;
+            for (int suit = 0; suit < kSuits; ++suit)
+                for (int rank = 1; rank <= kRanks; ++rank) {
+                    if (!complete && suit == 3 && rank == 13)
+                        continue;
+                    svg += QStringLiteral("<rect id=\"%1\" x=\"%2\" y=\"0\" width=\"50\" height=\"70\" fill=\"#00c000\"/>")
+                               .arg(CardRenderer::kdeElementId(Card(Suit(suit), rank)))
+                               .arg(x);
+                    x += 60;
+                }
+            svg += QStringLiteral("<rect id=\"back\" x=\"%1\" y=\"0\" width=\"50\" height=\"70\" fill=\"#0000c0\"/></svg>").arg(x);
+            QFile f(deckDir + QStringLiteral("/test.svg"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(svg.toUtf8());
+        };
+        writeDeck(true);
+        const QStringList dirs {data.path()};
+        const QList<CardDeck> decks = CardRenderer::decks(dirs);
+        QCOMPARE(decks.size(), 2); // ours, then the test deck (the folder without index.desktop is no deck)
+        QCOMPARE(decks[0].id, CardRenderer::ownDeckId());
+        QCOMPARE(decks[1].id, QStringLiteral("svg-test"));
+        QCOMPARE(decks[1].name, QStringLiteral("Test Deck"));
+        CardRenderer &r = CardRenderer::shared();
+        QVERIFY(r.setDeck(QStringLiteral("svg-test"), dirs));
+        QCOMPARE(r.deckId(), QStringLiteral("svg-test"));
+        // Drawn from the SVG element, through the cache per size and pixel ratio.
+        const QImage big = r.face(Card(Suit::Hearts, 5), QSize(100, 140), 2.0).toImage();
+        QCOMPARE(big.size(), QSize(200, 280));
+        QCOMPARE(big.pixelColor(100, 140), QColor(0, 0xc0, 0));
+        QCOMPARE(r.back(QSize(100, 140), 1.0).toImage().pixelColor(50, 70), QColor(0, 0, 0xc0));
+        // Small cards keep our compact face, whose paper is not green.
+        QVERIFY(r.face(Card(Suit::Hearts, 5), QSize(40, 56), 1.0).toImage().pixelColor(20, 50).green() > 200);
+        QVERIFY(r.face(Card(Suit::Hearts, 5), QSize(40, 56), 1.0).toImage().pixelColor(20, 50).red() > 200);
+        // A missing deck, or one without every card, leaves our own.
+        QVERIFY(!r.setDeck(QStringLiteral("svg-absent"), dirs));
+        QCOMPARE(r.deckId(), CardRenderer::ownDeckId());
+        writeDeck(false);
+        QVERIFY(!r.setDeck(QStringLiteral("svg-test"), dirs));
+        QCOMPARE(r.deckId(), CardRenderer::ownDeckId());
+        QCOMPARE(CardRenderer::decks(QStringList()).size(), 1);
+        // The decks of the system (Debian's kdegames-card-data-kf5) through QStandardPaths.
+        if (!QFile::exists(QStringLiteral("/usr/share/carddecks/svg-standard/index.desktop")))
+            QSKIP("kdegames-card-data-kf5 is not installed");
+        bool standard = false;
+        for (const CardDeck &d : CardRenderer::decks())
+            standard = standard || d.id == QLatin1String("svg-standard");
+        QVERIFY(standard);
+        QVERIFY(r.setDeck(QStringLiteral("svg-standard")));
+        QVERIFY(r.setDeck(CardRenderer::ownDeckId()));
+    }
+
+    void accessibleNamesForCardsSeatsAndBanner()
+    {
+        OpenTable o(QSize(1280, 800), 44);
+        TableWidget *t = o.w.tableWidget();
+        auto *s = o.w.session();
+        QVERIFY(o.waitForMyTurn());
+        QApplication::processEvents();
+        QAccessibleInterface *table = QAccessible::queryAccessibleInterface(t);
+        QVERIFY(table);
+        const CardSet hand = s->view(0).hand();
+        QCOMPARE(table->childCount(), 1 + 4 + 1 + 4 + hand.size());
+        QStringList names;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface *c = table->child(i);
+            QVERIFY(c && c->isValid());
+            QVERIFY2(!c->text(QAccessible::Name).isEmpty(), qPrintable(QString::number(i)));
+            QCOMPARE(table->indexOfChild(c), i);
+            QCOMPARE(c->parent(), table);
+            names << c->text(QAccessible::Name);
+        }
+        QVERIFY(names.contains(t->bannerText()));
+        for (Seat seat = 0; seat < kSeats; ++seat)
+            QVERIFY2(names.contains(s->seatName(seat)), qPrintable(s->seatName(seat)));
+        QVERIFY(names.contains(QStringLiteral("Ace of spades")) || !hand.contains(Card(Suit::Spades, 1)));
+        for (Card c : hand)
+            QVERIFY2(names.contains(TableWidget::spokenCardName(c)), qPrintable(TableWidget::spokenCardName(c)));
+        // A card is found where it is drawn, says whether it can be played, and can be pressed.
+        const CardSet playable = s->view(0).playable();
+        const Card pick = playable.empty() ? hand.first() : playable.first();
+        const QRectF r = t->handCardRect(pick);
+        QAccessibleInterface *card = table->childAt(t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).x(),
+                                                    t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).y());
+        QVERIFY(card);
+        QCOMPARE(card->text(QAccessible::Name), TableWidget::spokenCardName(pick));
+        QCOMPARE(card->role(), QAccessible::ListItem);
+        QCOMPARE(card->text(QAccessible::Description),
+                 playable.empty() ? QStringLiteral("No card fits: this one can be covered") : QStringLiteral("Can be played now"));
+        QAccessibleActionInterface *action = card->actionInterface();
+        QVERIFY(action);
+        const int turn = s->view(0).turn();
+        action->doAction(QAccessibleActionInterface::pressAction());
+        QVERIFY(s->view(0).turn() > turn);
+        QVERIFY(!card->isValid()); // the card left the hand
+        // The seats describe themselves in words.
+        bool seatDescribed = false;
+        for (int i = 0; i < table->childCount(); ++i)
+            if (table->child(i)->role() == QAccessible::Grouping)
+                seatDescribed = seatDescribed || table->child(i)->text(QAccessible::Description).contains(QStringLiteral("Balance"));
+        QVERIFY(seatDescribed);
+        s->close();
+    }
+
+    void rowLabelsAndEmptyCoversReadAtFourAndAHalfToOne()
+    {
+        OpenTable o(QSize(1024, 640), 44);
+        TableWidget *t = o.w.tableWidget();
+        auto *s = o.w.session();
+        QVERIFY(QTest::qWaitFor([&] { return s->handInProgress(); }, 3000));
+        QApplication::processEvents();
+        const QImage img = t->grab().toImage();
+        const qreal dpr = img.devicePixelRatio();
+        // A rank in an empty place of the rows (the 2s are not out this early).
+        const Suit suit = s->view(0).row(Suit::Hearts).low > 2 ? Suit::Hearts : Suit::Clubs;
+        QVERIFY(!s->view(0).table().contains(Card(suit, 2)));
+        const QRectF slot = t->boardSlotRect(Card(suit, 2));
+        const QRect text = QRectF(slot.center().x() - slot.width() * 0.2, slot.center().y() - slot.height() * 0.12, slot.width() * 0.4,
+                                  slot.height() * 0.24)
+                               .toAlignedRect();
+        const QColor ink = lightest(img, QRect(text.topLeft() * dpr, text.size() * dpr));
+        const QColor ground = img.pixelColor(int((slot.left() + slot.width() * 0.2) * dpr), int((slot.top() + slot.height() * 0.15) * dpr));
+        QVERIFY2(contrast(ink, ground) >= 4.5, qPrintable(QStringLiteral("rank label %1 on %2: %3").arg(ink.name(), ground.name()).arg(contrast(ink, ground))));
+        // "None yet — stay clear!" where your covered cards will go.
+        QVERIFY(s->view(0).myCovered().empty());
+        const QRectF area = t->myCoveredRect();
+        const QRect middle = area.adjusted(area.width() * 0.1, area.height() * 0.35, -area.width() * 0.1, -area.height() * 0.1).toAlignedRect();
+        const QColor words = lightest(img, QRect(middle.topLeft() * dpr, middle.size() * dpr));
+        const QColor plaque = img.pixelColor(int((area.left() + 6) * dpr), int((area.bottom() - 6) * dpr));
+        QVERIFY2(contrast(words, plaque) >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3").arg(words.name(), plaque.name()).arg(contrast(words, plaque))));
+        s->close();
+    }
+
+    void soundFollowsTheTableAndItsSettingsPersist()
+    {
+        Sound &sound = Sound::shared();
+        sound.setMuted(false);
+        sound.setVolume(60);
+        const int plays = sound.requests(Sound::Play), turns = sound.requests(Sound::YourTurn), ends = sound.requests(Sound::HandEnd);
+        {
+            OpenTable o(QSize(1024, 640), 31);
+            auto *s = o.w.session();
+            o.w.setImmediateDialogs(true);
+            QVERIFY(o.waitForMyTurn());
+            QVERIFY(sound.requests(Sound::YourTurn) > turns);
+            const int moves = int(s->moveLog().size());
+            QVERIFY(moves == 0 || sound.requests(Sound::Play) > plays);
+            // Play the hand out: every move sounds, a play or a cover, and so does its end.
+            const int before = sound.requests(Sound::Play) + sound.requests(Sound::Cover);
+            const int logged = int(s->moveLog().size());
+            QVERIFY(QTest::qWaitFor([&] {
+                if (s->handInProgress() && s->view(0).myTurn())
+                    if (const auto a = s->hint())
+                        s->submitLocal(*a);
+                return o.w.settlementDialog() != nullptr;
+            }, 20000));
+            QCOMPARE(sound.requests(Sound::Play) + sound.requests(Sound::Cover) - before, kTurns - logged);
+            QCOMPARE(sound.requests(Sound::HandEnd), ends + 1);
+            s->close();
+        }
+        // The settings dialog sets and remembers volume, mute and text size.
+        {
+            PreferencesDialog d(AnimationSpeed::Normal);
+            d.findChild<QSlider *>(QStringLiteral("volumeSlider"))->setValue(35);
+            d.findChild<QCheckBox *>(QStringLiteral("muteBox"))->setChecked(true);
+            d.findChild<QComboBox *>(QStringLiteral("textSizeBox"))->setCurrentIndex(2);
+            d.accept();
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("sound/volume")).toInt(), 35);
+        QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
+        QCOMPARE(TableWidget::textScale(), PreferencesDialog::textScales()[2]);
+        QCOMPARE(sound.volume(), 35);
+        QVERIFY(sound.muted());
+        {
+            PreferencesDialog again(AnimationSpeed::Normal);
+            QCOMPARE(again.findChild<QSlider *>(QStringLiteral("volumeSlider"))->value(), 35);
+            QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("muteBox"))->isChecked());
+            QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("textSizeBox"))->currentIndex(), 2);
+        }
+        // Muted, nothing sounds.
+        const int muted = sound.requests(Sound::Play);
+        sound.play(Sound::Play);
+        QCOMPARE(sound.requests(Sound::Play), muted);
+        sound.setMuted(false);
+        sound.play(Sound::Play);
+        QCOMPARE(sound.requests(Sound::Play), muted + 1);
+        QSettings().remove(QStringLiteral("sound"));
+        QSettings().remove(QStringLiteral("ui/textSize"));
+        PreferencesDialog::applySaved();
+        QCOMPARE(TableWidget::textScale(), 1.0);
+    }
+    void deckChosenInSettingsIsRememberedAndApplied()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/share/carddecks/svg-standard/index.desktop")))
+            QSKIP("kdegames-card-data-kf5 is not installed");
+        CardRenderer &r = CardRenderer::shared();
+        {
+            PreferencesDialog d(AnimationSpeed::Normal);
+            auto *box = d.findChild<QComboBox *>(QStringLiteral("deckBox"));
+            QCOMPARE(box->itemData(0).toString(), CardRenderer::ownDeckId());
+            const int standard = box->findData(QStringLiteral("svg-standard"));
+            QVERIFY(standard > 0);
+            // The deck's sample picture shows under the choice.
+            box->setCurrentIndex(0);
+            auto *preview = d.findChild<QLabel *>(QStringLiteral("deckPreview"));
+            const QImage ours = preview->pixmap().toImage();
+            QVERIFY(!ours.isNull());
+            box->setCurrentIndex(standard);
+            QVERIFY(!preview->pixmap().toImage().isNull() && preview->pixmap().toImage() != ours);
+            d.findChild<QCheckBox *>(QStringLiteral("fourColourBox"))->setChecked(true);
+            d.accept();
+        }
+        QCOMPARE(r.deckId(), QStringLiteral("svg-standard"));
+        QVERIFY(r.fourColour());
+        QCOMPARE(QSettings().value(QStringLiteral("cards/deck")).toString(), QStringLiteral("svg-standard"));
+        // At the next start the remembered deck comes back.
+        r.setDeck(CardRenderer::ownDeckId());
+        r.setFourColour(false);
+        PreferencesDialog::applySaved();
+        QCOMPARE(r.deckId(), QStringLiteral("svg-standard"));
+        QVERIFY(r.fourColour());
+        // A remembered deck that is gone leaves our own.
+        QSettings().setValue(QStringLiteral("cards/deck"), QStringLiteral("svg-uninstalled"));
+        PreferencesDialog::applySaved();
+        QCOMPARE(r.deckId(), CardRenderer::ownDeckId());
+        QSettings().remove(QStringLiteral("cards"));
+        PreferencesDialog::applySaved();
+        QVERIFY(!r.fourColour());
+    }
+
+    void hallFocusIsVisible()
+    {
+        MainWindow w;
+        w.setSavePath(QString());
+        w.resize(1024, 640);
+        w.show();
+        w.showHall();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *button = w.findChild<QPushButton *>(QStringLiteral("rulesButton"));
+        QVERIFY(button);
+        const QImage plain = button->grab().toImage();
+        w.activateWindow();
+        button->setFocus(Qt::TabFocusReason);
+        QVERIFY(QTest::qWaitFor([&] { return button->hasFocus(); }, 2000));
+        const QImage focused = button->grab().toImage();
+        // A ring of the focus blue along the button's edge, which the plain button has not.
+        const auto blueRing = [](const QImage &img) {
+            int n = 0;
+            for (int x = 0; x < img.width(); ++x)
+                for (int y : {1, 2, img.height() - 3, img.height() - 2}) {
+                    const QColor c = img.pixelColor(x, y);
+                    if (c.blue() > 150 && c.red() < 60)
+                        ++n;
+                }
+            return n;
+        };
+        QCOMPARE(blueRing(plain), 0);
+        QVERIFY2(blueRing(focused) > plain.width(), qPrintable(QString::number(blueRing(focused))));
     }
 };
 
