@@ -377,7 +377,7 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
         tf.setPixelSize(std::max(9, int(slot.height() * 0.16)));
         tf.setBold(true);
         p.setFont(tf);
-        const QString who = game_->seatName(last->seat);
+        const QString who = Texts::shownName(*game_, last->seat);
         const QRectF tag(slot.center().x() - slot.width(), slot.bottom() - tf.pixelSize() * 0.2, slot.width() * 2,
                          tf.pixelSize() * 1.5);
         const qreal tw = QFontMetricsF(tf).horizontalAdvance(who) + tf.pixelSize();
@@ -430,7 +430,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
 
     p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
-    const QString name = game_->seatName(s);
+    const QString name = Texts::shownName(*game_, s);
     const qreal lineH = QFontMetricsF(nameFont).height();
     p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
@@ -646,7 +646,7 @@ QString TableWidget::bannerText() const
             return tr("Your turn: play one of the highlighted cards (%1 s).").arg(game_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
-    return tr("%1 (%2) is to move…").arg(game_->seatName(v.toMove()), Texts::seatRole(posOf(v.toMove())));
+    return tr("%1 (%2) is to move…").arg(Texts::shownName(*game_, v.toMove()), Texts::seatRole(posOf(v.toMove())));
 }
 
 void TableWidget::paintBanner(QPainter &p, const Layout &l)
@@ -749,9 +749,7 @@ void TableWidget::showHint()
     }
     hint_ = a->card;
     focus_ = a->card;
-    setMessage(a->isCover() ? tr("Hint: cover %1 — it costs you the fewest points.").arg(Texts::cardName(a->card))
-                            : tr("Hint: play %1.").arg(Texts::cardName(a->card)),
-               false);
+    setMessage(Texts::hint(*a, game_->localView()), false);
 }
 
 void TableWidget::mousePressEvent(QMouseEvent *e)

@@ -421,13 +421,12 @@ bool SevensServer::startTable(int table)
 void SevensServer::startMatch(HostedTable &t)
 {
     session::SessionSettings st = t.config.settings;
-    int computers = 0;
     for (Seat s = 0; s < kSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
         st.kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
             : slot.person                     ? QStringLiteral("remote")
                                               : QStringLiteral("heuristic");
-        st.names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
+        st.names[std::size_t(s)] = slot.person ? slot.name : QString(); // a computer: each reader names it
     }
     st.match.seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
     t.state = HostedTable::State::Playing;

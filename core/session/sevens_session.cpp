@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QStandardPaths>
 
+#include <utility>
+
 namespace qixing::session {
 
 using namespace sevens;
@@ -217,6 +219,10 @@ void SevensSession::promptSeat()
 {
     if (!handInProgress())
         return;
+    if (paused()) {
+        promptDeferred_ = true;
+        return;
+    }
     const Seat s = table_->hand().toMove();
     SeatAgent *agent = agents_[std::size_t(s)];
     const quint64 gen = generation_;
@@ -285,9 +291,47 @@ std::optional<Action> SevensSession::hint(Seat seat) const
 
 int SevensSession::secondsLeft() const
 {
-    if (!turnTimer_.isActive())
-        return -1;
-    return (turnTimer_.remainingTime() + 999) / 1000;
+    const int ms = turnMsLeft();
+    return ms < 0 ? -1 : (ms + 999) / 1000;
+}
+
+int SevensSession::turnMsLeft() const
+{
+    if (paused())
+        return pausedTurnMs_;
+    return turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
+}
+
+void SevensSession::pause()
+{
+    if (pauseDepth_++ > 0)
+        return;
+    pausedGeneration_ = generation_;
+    pausedTurnMs_ = turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
+    turnTimer_.stop();
+    // A computer player about to move forgets its turn; unpause() asks it again.
+    for (SeatAgent *a : agents_)
+        if (a && !a->isPerson())
+            a->cancel();
+}
+
+void SevensSession::unpause()
+{
+    if (pauseDepth_ == 0 || --pauseDepth_ > 0)
+        return;
+    const int turnMs = std::exchange(pausedTurnMs_, -1);
+    const bool deferred = std::exchange(promptDeferred_, false);
+    if (!handInProgress())
+        return;
+    const SeatAgent *agent = agents_[std::size_t(table_->hand().toMove())];
+    // The same person's turn goes on with the time it had; anything else is prompted anew.
+    if (!deferred && agent->isPerson() && generation_ == pausedGeneration_) {
+        if (turnMs >= 0)
+            turnTimer_.start(turnMs);
+        return;
+    }
+    if (deferred || !agent->isPerson())
+        promptSeat();
 }
 
 void SevensSession::nextHand()

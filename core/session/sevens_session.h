@@ -90,6 +90,15 @@ public:
     void setSeatKind(sevens::Seat seat, const QString &kind);
     // Seconds left for the local person's move, or -1 without a limit or off turn.
     int secondsLeft() const override;
+    // A person's turn clock in milliseconds (frozen while paused), or -1 as above.
+    int turnMsLeft() const;
+
+    // While the person at this computer reads a dialog: the turn clock keeps its remaining
+    // time and computer players wait. Pauses nest; the last unpause() carries on. (resume()
+    // is the saved match's.)
+    void pause();
+    void unpause();
+    bool paused() const { return pauseDepth_ > 0; }
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
     void nextHand() override;
@@ -133,6 +142,10 @@ private:
     QTimer turnTimer_;
     QElapsedTimer turnClock_;
     quint64 generation_ = 0; // stale submits from cancelled agents are ignored
+    int pauseDepth_ = 0;
+    int pausedTurnMs_ = -1;     // the turn clock when paused, -1 if it was not running
+    quint64 pausedGeneration_ = 0;
+    bool promptDeferred_ = false; // a seat was to be prompted while paused
     AgentFactory agentFactory_;
 };
 
