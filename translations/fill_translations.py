@@ -132,6 +132,7 @@ T = {
     ("提示：蓋 %1——這樣後面那一段就接不下去，卡住別人手上的牌，划算過它本身的點數。",
      "提示：扣 %1——这样后面那一段就接不下去，卡住别人手上的牌，比它本身的分更划算。"),
 "Computer %1": ("電腦 %1", "电脑 %1"),
+"Options: %1.": ("選項：%1。", "选项：%1。"),
 "Counted: the points compared between players — the covered points, with 0 for an all-covered player and 100 more for everyone else.":
     ("計分點數：用來兩兩比較的點數——即蓋牌點數；全蓋的人算 0，其他人各加 100。", "计分：用来两两比较的分数——即扣牌分；全扣的人算 0，其他人各加 100。"),
 "Counted: the points compared between players — here simply the covered points.":

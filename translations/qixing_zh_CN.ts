@@ -1315,6 +1315,10 @@ Reconnect to take your seat back?</source>
         <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
         <translation>大陆算法——倍数 M = %1；每家分数 × M 两两比较。</translation>
     </message>
+    <message>
+        <source>Options: %1.</source>
+        <translation>选项：%1。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>

@@ -1315,6 +1315,10 @@ Reconnect to take your seat back?</source>
         <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
         <translation>大陸算法——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
     </message>
+    <message>
+        <source>Options: %1.</source>
+        <translation>選項：%1。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>

@@ -169,7 +169,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
 MainWindow::~MainWindow()
 {
     qApp->removeEventFilter(this);
-    destroying_ = true; // children (the session, dialogs) go in any order now
+    // The dialogs go after the members: they must not report their end to this window.
+    for (QDialog *d : findChildren<QDialog *>())
+        disconnect(d, nullptr, this, nullptr);
     // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
     if (server_) {
         disconnect(server_, nullptr, this, nullptr);
@@ -965,7 +967,7 @@ bool MainWindow::eventFilter(QObject *o, QEvent *e)
             if (e->type() == QEvent::Show) {
                 openDialogs_.append(o);
                 connect(o, &QObject::destroyed, this, [this, o] {
-                    if (openDialogs_.removeAll(o) > 0 && !destroying_)
+                    if (openDialogs_.removeAll(o) > 0)
                         updateDialogPause();
                 });
             }

@@ -192,7 +192,6 @@ private:
     bool clockLate_ = false;
     QList<QObject *> openDialogs_;
     bool pausedHere_ = false; // session_ was paused for a dialog
-    bool destroying_ = false;
     QLabel *chatTitle_ = nullptr;
     QListWidget *chatLog_ = nullptr;
     QLineEdit *chatInput_ = nullptr;

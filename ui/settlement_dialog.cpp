@@ -109,7 +109,7 @@ QString modeText(const Settlement &st, const Rules &r)
     case ScoringMode::Uniform:
         return SettlementDialog::tr("Taiwan scoring — for each pair, the player with more points pays the difference "
                                     "times the receiver's multiplier.")
-            + (opts.isEmpty() ? QString() : QStringLiteral(" (") + opts.join(QStringLiteral(", ")) + QStringLiteral(")"));
+            + (opts.isEmpty() ? QString() : QLatin1Char(' ') + SettlementDialog::tr("Options: %1.").arg(opts.join(QStringLiteral(", "))));
     case ScoringMode::Biqi:
         return SettlementDialog::tr("Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.")
             .arg(st.multiplier[0]);
@@ -137,15 +137,16 @@ QWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *p
         t->setSelectionMode(QAbstractItemView::NoSelection);
         t->setFocusPolicy(Qt::NoFocus);
         t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        // The scroll bar keeps its own room, so that no column of money lies under it.
-        t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
         t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
         return t;
     };
     const int handRows = int(m.booked.size()) + int(m.leavings.size());
     QTableWidget *hands = table(QStringLiteral("matchTable"), handRows);
     QTableWidget *totals = table(QStringLiteral("matchTotals"), 2);
-    totals->verticalScrollBar()->setEnabled(false);
+    // The hands' scroll bar keeps its own room, clear of the money; the totals never scroll
+    // and leave the same room empty, so that the columns line up.
+    hands->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    totals->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     const auto put = [&](QTableWidget *t, int row, int col, std::int64_t money, bool isSigned, bool bold = false) {
         auto *item = new QTableWidgetItem(isSigned ? Texts::signedMoney(money) : Texts::money(money));
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -188,13 +189,19 @@ QWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *p
     totals->verticalHeader()->setFixedWidth(headerW);
     const int rowH = hands->verticalHeader()->defaultSectionSize();
     const int frame = 2 * hands->frameWidth();
-    // Up to five hands at once; the latest are shown.
-    hands->setMinimumHeight(hands->horizontalHeader()->sizeHint().height() + rowH * std::min(handRows, 2) + frame);
-    hands->setMaximumHeight(hands->horizontalHeader()->sizeHint().height() + rowH * std::max(1, std::min(handRows, 5)) + frame);
+    // At least three hands at once, all of them when there is room; the latest are shown.
+    const int headH = hands->horizontalHeader()->sizeHint().height();
+    hands->setMinimumHeight(headH + rowH * std::max(1, std::min(handRows, 3)) + frame);
+    hands->setMaximumHeight(headH + rowH * std::max(1, handRows) + frame);
     totals->setFixedHeight(rowH * 2 + frame);
     hands->scrollToBottom();
-    v->addWidget(hands, 1);
-    v->addWidget(totals);
+    v->addWidget(hands, 100);
+    auto *totalsRow = new QHBoxLayout;
+    totalsRow->setSpacing(0);
+    totalsRow->addWidget(totals);
+    totalsRow->addSpacing(hands->verticalScrollBar()->sizeHint().width());
+    v->addLayout(totalsRow);
+    v->addStretch(1);
     return box;
 }
 
