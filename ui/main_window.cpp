@@ -90,14 +90,8 @@ QPushButton *hallButton(QWidget *parent, const char *name)
 {
     auto *b = new QPushButton(parent);
     b->setObjectName(QLatin1String(name));
-    b->setMinimumHeight(40);
     b->setCursor(Qt::PointingHandCursor);
-    b->setStyleSheet(QStringLiteral(
-        "QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 8px;"
-        " padding: 6px 18px; font-size: 15px; font-weight: 600; }"
-        "QPushButton:hover { background: #ffe9a8; }"
-        "QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }"));
-    return b;
+    return b; // styled with the hall (styleHall)
 }
 
 int pauseFor(AnimationSpeed s)
@@ -203,12 +197,14 @@ QWidget *MainWindow::buildHall()
 {
     auto *bg = new HallBackground;
     bg->setObjectName(QStringLiteral("hall"));
+    hall_ = bg;
     auto *outer = new QVBoxLayout(bg);
     outer->setContentsMargins(48, 40, 48, 40);
     hallTitle_ = new QLabel;
-    hallTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 44px; font-weight: 700;"));
+    hallTitle_->setObjectName(QStringLiteral("hallTitle"));
     hallSubtitle_ = new QLabel;
-    hallSubtitle_->setStyleSheet(QStringLiteral("color: #d7e8dc; font-size: 17px;"));
+    hallSubtitle_->setObjectName(QStringLiteral("hallSubtitle"));
+    hallSubtitle_->setWordWrap(true);
     outer->addWidget(hallTitle_);
     outer->addWidget(hallSubtitle_);
     outer->addSpacing(28);
@@ -217,14 +213,14 @@ QWidget *MainWindow::buildHall()
     auto *sevens = new QFrame;
     sevens->setObjectName(QStringLiteral("sevensTile"));
     sevens->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    sevens->setMaximumWidth(460);
+    sevensTile_ = sevens;
     auto *sl = new QVBoxLayout(sevens);
     sl->setContentsMargins(24, 20, 24, 24);
     sevensTitle_ = new QLabel;
-    sevensTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 26px; font-weight: 700;"));
+    sevensTitle_->setObjectName(QStringLiteral("sevensTitle"));
     sevensText_ = new QLabel;
     sevensText_->setWordWrap(true);
-    sevensText_->setStyleSheet(QStringLiteral("color: #e6efe8; font-size: 14px;"));
+    sevensText_->setObjectName(QStringLiteral("sevensText"));
     sl->addWidget(sevensTitle_);
     sl->addWidget(sevensText_);
     sl->addSpacing(10);
@@ -255,11 +251,11 @@ QWidget *MainWindow::buildHall()
     auto *mahjong = new QFrame;
     mahjong->setObjectName(QStringLiteral("mahjongTile"));
     mahjong->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
-    mahjong->setMaximumWidth(300);
+    mahjongTile_ = mahjong;
     auto *ml = new QVBoxLayout(mahjong);
     mahjongTitle_ = new QLabel;
     mahjongTitle_->setWordWrap(true);
-    mahjongTitle_->setStyleSheet(QStringLiteral("color: #b9cbbd; font-size: 16px;"));
+    mahjongTitle_->setObjectName(QStringLiteral("mahjongTitle"));
     ml->addWidget(mahjongTitle_, 0, Qt::AlignTop);
     tiles->addWidget(mahjong, 1, Qt::AlignTop);
     tiles->addStretch(1);
@@ -401,11 +397,43 @@ void MainWindow::styleSide()
                              .arg(px * 3 / 2));
 }
 
+void MainWindow::styleHall()
+{
+    // The hall scales with the window as the table does: 1 at 1280 × 800.
+    const int pct = std::clamp(std::min(width() * 100 / 1280, height() * 100 / 800), 80, 240);
+    if (pct == hallScale_)
+        return;
+    hallScale_ = pct;
+    const auto px = [pct](int at100, int least = 13) { return std::max(least, at100 * pct / 100); };
+    sevensTile_->setMaximumWidth(px(460, 460));
+    mahjongTile_->setMaximumWidth(px(300, 300));
+    hall_->setStyleSheet(
+        QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
+                       "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
+                       "QLabel#sevensTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
+                       "QLabel#sevensText { color: #e6efe8; font-size: %4px; }"
+                       "QLabel#mahjongTitle { color: #b9cbbd; font-size: %5px; }"
+                       "#sevensTile QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
+                       " border-radius: 8px; padding: 6px 10px; font-size: %6px; font-weight: 600; min-height: %7px; }"
+                       "#sevensTile QPushButton:hover { background: #ffe9a8; }"
+                       "#sevensTile QPushButton:focus { border: 3px solid #2e8bff; }"
+                       "#sevensTile QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }")
+            .arg(px(44))
+            .arg(px(17))
+            .arg(px(26))
+            .arg(px(14))
+            .arg(px(16))
+            .arg(px(15))
+            .arg(px(28)));
+}
+
 void MainWindow::resizeEvent(QResizeEvent *e)
 {
     QMainWindow::resizeEvent(e);
     if (side_)
         styleSide();
+    if (hall_)
+        styleHall();
 }
 
 void MainWindow::buildMenus()

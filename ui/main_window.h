@@ -126,6 +126,7 @@ protected:
 private:
     void buildMenus();
     void styleSide();
+    void styleHall();
     QWidget *buildHall();
     QWidget *buildTablePage();
     void retranslate();
@@ -198,6 +199,8 @@ private:
     QPushButton *hintButton_ = nullptr;
     QPushButton *leaveButton_ = nullptr;
     // Hall
+    QWidget *hall_ = nullptr, *sevensTile_ = nullptr, *mahjongTile_ = nullptr;
+    int hallScale_ = 0;
     QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr, *sevensTitle_ = nullptr, *sevensText_ = nullptr,
            *mahjongTitle_ = nullptr;
     QPushButton *newButton_ = nullptr, *hostButton_ = nullptr, *joinButton_ = nullptr, *resumeButton_ = nullptr, *settingsButton_ = nullptr, *rulesButton_ = nullptr,
