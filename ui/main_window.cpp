@@ -372,7 +372,7 @@ void MainWindow::styleSide()
         logToggle_->setChecked(!narrow);
     }
     const int px = std::clamp(std::min(width() / 75, height() / 48), 13, 28);
-    const int w = narrow ? std::clamp(px * 15, 190, 240) : std::clamp(px * 17, 260, 520);
+    const int w = narrow ? std::clamp(px * 16, 200, 260) : std::clamp(px * 17, 260, 520);
     if (px == sideFontPx_ && side_->width() == w)
         return;
     sideFontPx_ = px;
@@ -389,7 +389,7 @@ void MainWindow::styleSide()
         "#sidePanel QProgressBar[late=\"true\"]::chunk { background: #c0392b; }"
         "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: %1px; }"
         "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
-        " padding: 5px 10px; font-weight: 600; font-size: %1px; }"
+        " padding: 5px 6px; font-weight: 600; font-size: %1px; }"
         "#sidePanel QPushButton:hover { background: #ffe9a8; }"
         "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }")
                              .arg(px)
