@@ -653,8 +653,11 @@ private slots:
                 d.show();
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings"));
+                // The LAN help under an error (the issue: clipped then).
+                d.setHostOnLan(true);
                 d.findChild<QComboBox *>(QStringLiteral("preset"))->setCurrentIndex(1);
                 d.findChild<QSpinBox *>(QStringLiteral("startingBalance"))->setValue(1);
+                QVERIFY(d.findChild<QLabel *>(QStringLiteral("error"))->isVisible());
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings with an error"));
             }
