@@ -16,6 +16,7 @@
 #include "ui/texts.h"
 
 #include <QApplication>
+#include <functional>
 #include <map>
 #include <QCheckBox>
 #include <QComboBox>
@@ -61,6 +62,18 @@ void clickCard(TableWidget *t, Card c)
     QVERIFY(!r.isNull());
     QTest::mouseClick(t, Qt::LeftButton, Qt::NoModifier, QPoint(int(r.left() + 6), int(r.center().y())));
 }
+// Plays the person's turns (seat 0) by the hint until `done`.
+bool playByHints(SevensSession *s, const std::function<bool()> &done, int ms = 10000)
+{
+    return QTest::qWaitFor(
+        [&] {
+            if (!done() && s->handInProgress() && s->view(0).myTurn())
+                s->submitLocal(*s->hint());
+            return done();
+        },
+        ms);
+}
+
 // Every visible label, button and list line under `root` has room for its text.
 void checkTextFits(QWidget *root, const QString &where)
 {
@@ -386,13 +399,7 @@ private slots:
             w.session()->setComputerPause(0);
             w.startTable(tableFor(77));
             auto *s = w.session();
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    if (s->view(0).myTurn() && s->view(0).turn() <= 8)
-                        s->submitLocal(*s->hint());
-                    return s->view(0).myTurn() && s->view(0).turn() > 8;
-                },
-                5000));
+            QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
             for (int i = 0; i < s->table().hand().turn(); ++i)
                 moves.push_back(s->table().hand().moveAction(i));
         } // the window goes away mid-hand, as in a crash: only the autosave is left
@@ -635,13 +642,7 @@ private slots:
             st.names[1] = QStringLiteral("Maximiliane Wolkenstein");
             w.startTable(st);
             auto *s = w.session();
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    if (s->view(0).myTurn() && s->view(0).turn() <= 8)
-                        s->submitLocal(*s->hint());
-                    return s->view(0).myTurn() && s->view(0).turn() > 8;
-                },
-                5000));
+            QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
             QVERIFY(w.logCollapsed()); // narrow: the table gets the room
             w.findChild<QToolButton *>(QStringLiteral("logToggle"))->setChecked(true);
             QApplication::processEvents();
@@ -661,13 +662,7 @@ private slots:
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings with an error"));
             }
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    if (s->handInProgress() && s->view(0).myTurn())
-                        s->submitLocal(*s->hint());
-                    return w.settlementDialog() != nullptr;
-                },
-                10000));
+            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr; }));
             QApplication::processEvents();
             checkTextFits(w.settlementDialog(), lang + QStringLiteral(" settlement"));
             s->close();
@@ -692,13 +687,7 @@ private slots:
         w.startTable(st);
         auto *s = w.session();
         for (int hand = 0; hand < 11; ++hand) {
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    if (s->handInProgress() && s->view(0).myTurn())
-                        s->submitLocal(*s->hint());
-                    return w.settlementDialog() != nullptr && !s->handInProgress();
-                },
-                10000));
+            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr && !s->handInProgress(); }));
             if (hand < 10) {
                 QPointer<SettlementDialog> d = w.settlementDialog();
                 d->accept();
