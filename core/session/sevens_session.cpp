@@ -16,6 +16,9 @@ SevensSession::SevensSession(QObject *parent) : SevensGame(parent)
 {
     qRegisterMetaType<MoveRecord>();
     turnTimer_.setSingleShot(true);
+    // Precise: a coarse timer may round each restart up by 5 %, and a clock paused behind
+    // dialogs would then gain time with every pause.
+    turnTimer_.setTimerType(Qt::PreciseTimer);
     // The clock ran out for a person (local or remote): the computer player's choice is played.
     connect(&turnTimer_, &QTimer::timeout, this, [this] {
         if (!handInProgress())
