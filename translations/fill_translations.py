@@ -326,9 +326,9 @@ T = {
 "%1 points": ("%1 點", "%1 分"),
 # --- shared words (Texts)
 "You": ("你", "你"),
-"Next, on the right": ("右手下家", "右手下家"),
+"Next · right": ("右手下家", "右手下家"),
 "Opposite": ("對家", "对家"),
-"Previous, on the left": ("左手上家", "左手上家"),
+"Previous · left": ("左手上家", "左手上家"),
 "Mei": ("阿美", "小梅"),
 "Hao": ("阿豪", "浩哥"),
 "Ling": ("小玲", "阿玲"),

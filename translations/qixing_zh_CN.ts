@@ -164,14 +164,6 @@
         <translation>电脑（大师）</translation>
     </message>
     <message>
-        <source>Next, on the right</source>
-        <translation>右手下家</translation>
-    </message>
-    <message>
-        <source>Previous, on the left</source>
-        <translation>左手上家</translation>
-    </message>
-    <message>
         <source>Mainland scoring</source>
         <translation>大陆算法</translation>
     </message>
@@ -210,6 +202,14 @@
     <message>
         <source>Computer %1</source>
         <translation>电脑 %1</translation>
+    </message>
+    <message>
+        <source>Next · right</source>
+        <translation>右手下家</translation>
+    </message>
+    <message>
+        <source>Previous · left</source>
+        <translation>左手上家</translation>
     </message>
 </context>
 <context>

@@ -661,6 +661,16 @@ void TableWidget::paintBanner(QPainter &p, const Layout &l)
     QFont f = font();
     f.setPixelSize(int(l.banner.height() * 0.48));
     f.setBold(myTurn || messageIsError_);
+    // A long message is never cut off: a smaller font first, then two lines.
+    const qreal room = l.banner.width() - l.banner.height() * 1.4;
+    int flags = Qt::AlignCenter;
+    if (QFontMetricsF(f).horizontalAdvance(text) > room) {
+        f.setPixelSize(int(l.banner.height() * 0.4));
+        if (QFontMetricsF(f).horizontalAdvance(text) > room) {
+            f.setPixelSize(int(l.banner.height() * 0.34));
+            flags |= Qt::TextWordWrap;
+        }
+    }
     p.setFont(f);
     const qreal tw = std::min(l.banner.width(), QFontMetricsF(f).horizontalAdvance(text) + l.banner.height() * 1.4);
     const QRectF r(l.banner.center().x() - tw / 2, l.banner.top(), tw, l.banner.height());
@@ -672,8 +682,7 @@ void TableWidget::paintBanner(QPainter &p, const Layout &l)
     p.setBrush(bg);
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
-    p.drawText(r.adjusted(r.height() * 0.5, 0, -r.height() * 0.5, 0), Qt::AlignCenter,
-               QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width() - r.height()));
+    p.drawText(r.adjusted(r.height() * 0.5, 0, -r.height() * 0.5, 0), flags, text);
     p.restore();
 }
 

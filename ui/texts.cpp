@@ -15,9 +15,9 @@ QString Texts::seatRole(Seat s)
 {
     switch (s) {
     case 0: return tr("You");
-    case 1: return tr("Next, on the right");
+    case 1: return tr("Next · right");
     case 2: return tr("Opposite");
-    default: return tr("Previous, on the left");
+    default: return tr("Previous · left");
     }
 }
 
