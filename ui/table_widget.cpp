@@ -452,7 +452,9 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
         text.setLeft(text.left() + text.width() * 0.5);
         y = text.top() + (lineH - smallH) / 2;
     }
-    line(tr("Balance %1").arg(Texts::money(game_->balance(s))), QColor(0xff, 0xe3, 0x9a));
+    // A debt shows in red as well as by its minus sign.
+    line(tr("Balance %1").arg(Texts::money(game_->balance(s))),
+         game_->balance(s) < 0 ? QColor(0xff, 0x9a, 0x8f) : QColor(0xff, 0xe3, 0x9a));
     if (inPlay) {
         const int cards = v.handCount(s) ;
         const int covers = v.coverCount(s);
