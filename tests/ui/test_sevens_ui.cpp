@@ -62,6 +62,17 @@ void clickCard(TableWidget *t, Card c)
     QVERIFY(!r.isNull());
     QTest::mouseClick(t, Qt::LeftButton, Qt::NoModifier, QPoint(int(r.left() + 6), int(r.center().y())));
 }
+// A window that plays at once: no animation, no computer pause, dialogs without delay.
+void quickWindow(MainWindow &w, const QString &savePath, QSize size)
+{
+    w.setSavePath(savePath);
+    w.setAnimationSpeed(AnimationSpeed::Off);
+    w.session()->setComputerPause(0);
+    w.setImmediateDialogs(true);
+    w.resize(size);
+    w.show();
+}
+
 // Plays the person's turns (seat 0) by the hint until `done`.
 bool playByHints(SevensSession *s, const std::function<bool()> &done, int ms = 10000)
 {
@@ -457,11 +468,7 @@ private slots:
     {
         const QString path = dir_.filePath(QStringLiteral("newtable.json"));
         MainWindow w;
-        w.setSavePath(path);
-        w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
-        w.setImmediateDialogs(true);
-        w.show();
+        quickWindow(w, path, QSize(1280, 800));
         session::SessionSettings st = tableFor(21);
         st.match.hands = 4;
         st.match.penaltyBases = 3;
@@ -630,12 +637,7 @@ private slots:
         for (const QString &lang : Language::codes()) {
             Language::apply(lang);
             MainWindow w;
-            w.setSavePath(QString());
-            w.setAnimationSpeed(AnimationSpeed::Off);
-            w.session()->setComputerPause(0);
-            w.setImmediateDialogs(true);
-            w.resize(1024, 640);
-            w.show();
+            quickWindow(w, QString(), QSize(1024, 640));
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QApplication::processEvents();
             checkTextFits(&w, lang + QStringLiteral(" hall"));
@@ -677,12 +679,7 @@ private slots:
     void settlementFitsAt1280x800()
     {
         MainWindow w;
-        w.setSavePath(QString());
-        w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
-        w.setImmediateDialogs(true);
-        w.resize(1280, 800);
-        w.show();
+        quickWindow(w, QString(), QSize(1280, 800));
         session::SessionSettings st = tableFor(61);
         st.match.hands = 12;
         st.match.rules.allCovered100 = true;
