@@ -531,6 +531,23 @@ private slots:
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), saved);
         QVERIFY(!w.onTablePage());
+
+        // Hosting or joining puts a running match aside: that asks too, and costs nothing.
+        QTRY_VERIFY(!w.findChild<QMessageBox *>());
+        QVERIFY(w.resumeMatch());
+        bool went = false;
+        w.whenFreeTo(false, [&went] { went = true; });
+        auto *aside = w.findChild<QMessageBox *>(QStringLiteral("asideBox"));
+        QVERIFY(aside);
+        QVERIFY(!went);
+        QCOMPARE(aside->buttonRole(aside->defaultButton()), QMessageBox::RejectRole);
+        for (QAbstractButton *b : aside->buttons())
+            if (aside->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QVERIFY(went);
+        QVERIFY(w.session()->table().match().leavings().empty()); // nothing charged
+        QVERIFY(QFile::exists(path));
+        w.session()->close();
     }
 
     // A local game's clock and computer players wait while a dialog is up.
