@@ -50,13 +50,13 @@ T = {
 "Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.\nCards, table and rules are drawn and written by the Qixing project.":
     ("七星牌館 %1 — 四人排七，可與電腦對打。\n牌面、牌桌與規則說明皆由七星牌館專案自行繪製與撰寫。",
      "七星牌馆 %1 — 四人憋七（排七），可与电脑对打。\n牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。"),
-"Qixing — Sevens": ("七星牌館 — 排七", "七星牌馆 — 憋七"),
+"Qixing": ("七星牌館", "七星牌馆"),
 "Qixing Card Hall": ("七星牌館", "七星牌馆"),
 "Sevens for four, at one felt table. Mahjong will join the hall later.":
     ("四人一桌的排七。麻將日後也會加入牌館。", "四人一桌的憋七。麻将以后也会加入牌馆。"),
 "Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.":
-    ("從七開始接牌。接不上的人就得蓋一張牌，蓋牌點數要賠給別人。",
-     "从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。"),
+    ("從七開始接牌。接不上的人就得蓋一張牌，\n蓋牌點數要賠給別人。",
+     "从七开始接牌。接不上的人就得扣一张牌，\n扣牌分要赔给别人。"),
 "New table…": ("開桌…", "开桌…"),
 "Resume the unfinished match": ("繼續未完的牌局", "继续未完的牌局"),
 "Settings…": ("設定…", "设置…"),
@@ -69,7 +69,7 @@ T = {
 "&Resume match": ("繼續牌局(&R)", "继续牌局(&R)"),
 "&Hint": ("提示(&H)", "提示(&H)"),
 "&Leave table…": ("離桌(&L)…", "离桌(&L)…"),
-"Back to the &hall": ("回到大廳(&H)", "返回大厅(&H)"),
+"&Back to the hall": ("回到大廳(&B)", "返回大厅(&B)"),
 "&Settings…": ("設定(&S)…", "设置(&S)…"),
 "&Quit": ("離開(&Q)", "退出(&Q)"),
 "&View": ("檢視(&V)", "视图(&V)"),
@@ -99,6 +99,50 @@ T = {
     ("牌局還沒結束（已打 %1 把，共 %2 把）。現在離桌要付棄權處罰 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由電腦接手打完。",
      "牌局还没结束（已打 %1 局，共 %2 局）。现在离桌要付弃权处罚 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由电脑接手打完。"),
 "Leaving penalty: %1 × base": ("棄權處罰：%1 底", "弃权处罚：%1 底"),
+# --- issue 13 flows
+"Show or hide the moves of this hand": ("顯示或收起這一把的出牌紀錄", "显示或收起这一局的出牌记录"),
+"Put the match aside?": ("先把牌局放著？", "先把牌局放一边？"),
+"Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.":
+    ("你的牌局（第 %1 把／共 %2 把）已照現況存檔，之後可以在大廳繼續。先放著不用付任何代價。",
+     "你的牌局（第 %1 局／共 %2 局）已按现状存档，之后可以在大厅继续。先放一边不用付任何代价。"),
+"Put it aside": ("先放著", "先放一边"),
+"Something new can only start once you leave the match you are in.":
+    ("要開始新的牌局，得先離開現在這一場。", "要开始新的牌局，得先离开现在这一场。"),
+"%1 s left — paused": ("剩 %1 秒——已暫停", "剩 %1 秒——已暂停"),
+"%1 s left": ("剩 %1 秒", "剩 %1 秒"),
+"LAN table: the host's clock keeps running while a dialog is open.":
+    ("區網牌桌：開著對話框時，桌主那邊的計時照樣在跑。", "局域网牌桌：开着对话框时，房主那边的计时照样在走。"),
+"%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.":
+    ("%1 拒絕了連接埠 %2 的連線：那裡沒有開著的七星牌館牌桌。請檢查位址和連接埠。",
+     "%1 拒绝了端口 %2 的连接：那里没有开着的七星牌馆牌桌。请检查地址和端口。"),
+"No computer called %1 was found. Check the address.": ("找不到名為 %1 的電腦。請檢查位址。", "找不到名为 %1 的电脑。请检查地址。"),
+"%1 did not answer in time.": ("%1 沒有及時回應。", "%1 没有及时响应。"),
+"The network to %1 cannot be reached.": ("連不上通往 %1 的網路。", "连不上通往 %1 的网络。"),
+"The connection to %1:%2 was closed.": ("與 %1:%2 的連線已經結束。", "与 %1:%2 的连接已经断开。"),
+"The connection to %1:%2 failed (network error %3).": ("與 %1:%2 的連線失敗（網路錯誤 %3）。", "与 %1:%2 的连接失败（网络错误 %3）。"),
+"Hint: play %1 — it opens the way to your own cards further along that row.":
+    ("提示：出 %1——這樣能替你自己同一排更遠的牌開路。", "提示：出 %1——这样能给你自己同一排更远的牌开路。"),
+"Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.":
+    ("提示：出 %1——這樣會封住這個花色，別人手上剩下的這個花色只能蓋掉。", "提示：出 %1——这样会封住这个花色，别人手上剩下的这个花色只能扣掉。"),
+"Hint: play %1 — no play frees a card of yours, and this one helps the others least.":
+    ("提示：出 %1——出哪張都幫不到你自己的牌，這張對別人幫助最小。", "提示：出 %1——出哪张都帮不到你自己的牌，这张对别人帮助最小。"),
+"Hint: cover %1 — it can never be played any more, so covering it loses nothing else.":
+    ("提示：蓋 %1——這張已經不可能打出去，蓋掉它不會再多損失別的牌。", "提示：扣 %1——这张已经不可能打出去，扣掉它不会再多损失别的牌。"),
+"Hint: cover %1 — it shuts the row beyond it, whose cards the others hold; that is worth more than its points.":
+    ("提示：蓋 %1——這樣後面那一段就接不下去，卡住別人手上的牌，划算過它本身的點數。",
+     "提示：扣 %1——这样后面那一段就接不下去，卡住别人手上的牌，比它本身的分更划算。"),
+"Computer %1": ("電腦 %1", "电脑 %1"),
+"Options: %1.": ("選項：%1。", "选项：%1。"),
+"Counted: the points compared between players — the covered points, with 0 for an all-covered player and 100 more for everyone else.":
+    ("計分點數：用來兩兩比較的點數——即蓋牌點數；全蓋的人算 0，其他人各加 100。", "计分：用来两两比较的分数——即扣牌分；全扣的人算 0，其他人各加 100。"),
+"Counted: the points compared between players — here simply the covered points.":
+    ("計分點數：用來兩兩比較的點數——這裡就是蓋牌點數。", "计分：用来两两比较的分数——这里就是扣牌分。"),
+"Counted: the points compared between players — the covered points × M (a clear player counts 0).":
+    ("計分點數：用來兩兩比較的點數——蓋牌點數 × M（脫手的人算 0）。", "计分：用来两两比较的分数——扣牌分 × M（走通的人算 0）。"),
+"Counted: the points that decide the places (big, middle and small head).":
+    ("計分點數：決定大頭、中頭、小頭名次的點數。", "计分：决定大头、中头、小头名次的分数。"),
+"Two seats are both called “%1”: give every player a different name.":
+    ("有兩個座位都叫「%1」：請替每位玩家取不同的名字。", "有两个座位都叫“%1”：请给每位玩家取不同的名字。"),
 # --- rules help
 "[Our rule]": ("【本館規定】", "【本馆规定】"),
 "Sevens — how to play": ("排七玩法", "憋七（排七）玩法"),
@@ -137,7 +181,7 @@ T = {
 "Clear: you covered no card. Clear on a seven: you are clear and your last card was a 7. All covered: you covered all 13 cards.":
     ("脫手：一張都沒蓋。七脫手：脫手而且最後出的是 7。全蓋：13 張全部蓋掉。",
      "走通：一张都没扣。独头七：走通而且最后出的是 7。全扣：13 张全部扣掉。"),
-"Scoring: uniform (Taiwan)": ("計分：制服排七（台灣）", "计分：排七（台湾制）"),
+"Taiwan scoring (排七)": ("台灣算法（排七）", "台湾算法（排七）"),
 "Results are counted in bets; money = bets × the bet unit.": ("輸贏以「注」計算；金額 = 注數 × 每注金額。", "输赢以「注」计算；金额 = 注数 × 每注金额。"),
 "For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.":
     ("任兩家之間，點數多的賠點數少的，賠差額乘以收方的倍數：收方脫手 ×2；若開了「七脫手加倍」且收方七脫手，改為 ×6；其餘 ×1。點數相同不用賠。四家輸贏加起來是零。",
@@ -153,7 +197,7 @@ T = {
 "Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.":
     ("點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。",
      "分数相同的人平分他们共同占的名次：每人付或收那几个名次金额的平均（例如两家并列最少，各收 (11 − 1) / 2 = 5 注）。注数用精确分数计算；金额用最大余数法取整，保证总和仍为零。"),
-"Scoring: biqi (mainland)": ("計分：憋七（大陸）", "计分：憋七（大陆）"),
+"Mainland scoring (憋七)": ("大陸算法（憋七）", "大陆算法（憋七）"),
 "Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.":
     ("全桌倍數 M：有 0、1、2、3 家脫手時 M 分別是 1、2、4、8。有 d 家七脫手時，七的倍數是 8 × d。兩者都有時取較大的。",
      "全桌倍数 M：有 0、1、2、3 家走通时 M 分别是 1、2、4、8。有 d 家独头七时，独头七倍数是 8 × d。两者都有时取较大的。"),
@@ -181,10 +225,10 @@ T = {
      "左右键选牌，上键或 Tab 跳到下一张能出的牌，Enter 或空格键出牌，H 显示提示。"),
 "Rules of Sevens": ("排七規則", "憋七规则"),
 # --- settlement
-"Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.":
-    ("計分：制服排七——任兩家之間，點數多的賠差額乘以收方的倍數。", "计分：排七——任两家之间，分数多的赔差额乘以收方的倍数。"),
-"Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.":
-    ("計分：憋七——倍數 M = %1；每家點數 × M 兩兩比較。", "计分：憋七——倍数 M = %1；每家分数 × M 两两比较。"),
+"Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.":
+    ("台灣算法——任兩家之間，點數多的賠差額乘以收方的倍數。", "台湾算法——任两家之间，分数多的赔差额乘以收方的倍数。"),
+"Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.":
+    ("大陸算法——倍數 M = %1；每家點數 × M 兩兩比較。", "大陆算法——倍数 M = %1；每家分数 × M 两两比较。"),
 "Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.":
     ("計分：大中小頭——大頭賠 7 注、中頭 3 注、小頭 1 注，最少的收 11 注；同分平分。",
      "计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。"),
@@ -215,15 +259,15 @@ T = {
 "As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.":
     ("某花色一接到 A 或 K，整個花色就封住，剩下的牌只能蓋掉。", "某花色一接到 A 或 K，整个花色就封住，剩下的牌只能扣掉。"),
 "All covered counts 100": ("全蓋100分", "全扣100分"),
-"Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.":
-    ("限制服排七。13 張全蓋的人算 0 點，其他每家再加 100 點。", "仅限排七。13 张全扣的人算 0 分，其他每家再加 100 分。"),
+"Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.":
+    ("僅用於台灣算法。13 張全蓋的人算 0 點，其他每家再加 100 點。", "仅用于台湾算法。13 张全扣的人算 0 分，其他每家再加 100 分。"),
 "Clear on a seven pays ×6": ("七脫手加倍", "独头七×6"),
-"Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.":
-    ("限制服排七。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。", "仅限排七。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。"),
+"Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.":
+    ("僅用於台灣算法。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。", "仅用于台湾算法。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。"),
 "Big, middle and small head": ("大中小頭", "大中小头"),
-"Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.":
-    ("限制服排七，取代倍數：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。",
-     "仅限排七，取代倍数：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。"),
+"Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.":
+    ("僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。",
+     "仅用于台湾算法，取代倍数和全扣加分：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。"),
 "Stakes and match": ("賭注與場次", "赌注与局数"),
 "The money one bet is worth. Results are counted in bets.": ("一注值多少錢。輸贏以注計算。", "一注值多少钱。输赢以注计算。"),
 "Bet unit:": ("每注金額：", "每注金额："),
@@ -244,26 +288,15 @@ T = {
 "Your name:": ("你的名字：", "你的名字："),
 "Open the table": ("開桌", "开桌"),
 "Defaults": ("預設值", "默认值"),
-"“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.":
-    ("「全蓋100分」屬於制服排七；憋七沒有這個加分。請取消勾選，或改選制服排七。",
-     "「全扣100分」属于排七计分；憋七没有这个加分。请取消勾选，或改选排七。"),
-"“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.":
-    ("「七脫手加倍」屬於制服排七；憋七本來就用自己的倍數計七脫手（每家 8 倍）。請取消勾選，或改選制服排七。",
-     "「独头七×6」属于排七计分；憋七本来就用自己的倍数计独头七（每家 8 倍）。请取消勾选，或改选排七。"),
-"“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.":
-    ("「大中小頭」屬於制服排七。請取消勾選，或改選制服排七。", "「大中小头」属于排七计分。请取消勾选，或改选排七。"),
-"“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.":
-    ("「大中小頭」取代倍數和全蓋加分，所以不能和「全蓋100分」或「七脫手加倍」同時使用。",
-     "「大中小头」取代倍数和全扣加分，所以不能和「全扣100分」或「独头七×6」同时使用。"),
 "Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.":
     ("開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。",
      "开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。"),
-"Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).":
-    ("制服排七（台灣）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。",
-     "排七（台湾制）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。"),
-"Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.":
-    ("憋七（大陸）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。",
-     "憋七（大陆）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。"),
+"Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).":
+    ("台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。",
+     "台湾算法（排七）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。"),
+"Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.":
+    ("大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。",
+     "大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。"),
 "30 × %1 = %2": ("30 × %1 = %2", "30 × %1 = %2"),
 "%1 × base = %2": ("%1 底 = %2", "%1 底 = %2"),
 # --- table
@@ -284,8 +317,8 @@ T = {
 "Your turn: play one of the highlighted cards.": ("輪到你：請出一張亮起的牌。", "轮到你：请出一张亮起的牌。"),
 "%1 (%2) is to move…": ("輪到 %1（%2）…", "轮到 %1（%2）…"),
 "A hint is available on your turn.": ("輪到你時才能使用提示。", "轮到你时才能使用提示。"),
-"Hint: cover %1 — it costs you the fewest points.": ("提示：蓋 %1——損失最少。", "提示：扣 %1——损失最少。"),
-"Hint: play %1.": ("提示：出 %1。", "提示：出 %1。"),
+"Hint: cover %1 — of all your cards it loses you the fewest points.": ("提示：蓋 %1——在你所有的牌裡，蓋它損失的點數最少。", "提示：扣 %1——在你所有的牌里，扣它损失的分最少。"),
+"Hint: play %1 — it is the only card that fits.": ("提示：出 %1——只有這張能接。", "提示：出 %1——只有这张能接。"),
 "Choose a card with the arrow keys first.": ("請先用方向鍵選一張牌。", "请先用方向键选一张牌。"),
 "Cards left: %1": ("手牌：%1 張", "手牌：%1 张"),
 "Covered: %1": ("蓋牌：%1 張", "扣牌：%1 张"),
@@ -293,9 +326,9 @@ T = {
 "%1 points": ("%1 點", "%1 分"),
 # --- shared words (Texts)
 "You": ("你", "你"),
-"Next (right)": ("下家（右）", "下家（右）"),
+"Next · right": ("右手下家", "右手下家"),
 "Opposite": ("對家", "对家"),
-"Previous (left)": ("上家（左）", "上家（左）"),
+"Previous · left": ("左手上家", "左手上家"),
 "Mei": ("阿美", "小梅"),
 "Hao": ("阿豪", "浩哥"),
 "Ling": ("小玲", "阿玲"),
@@ -306,8 +339,8 @@ T = {
 "Clear": ("脫手", "走通"),
 "Clear on a seven": ("七脫手", "独头七"),
 "All covered": ("全蓋", "全扣"),
-"Biqi (mainland)": ("憋七（大陸）", "憋七（大陆）"),
-"Uniform (Taiwan)": ("制服排七（台灣）", "排七（台湾制）"),
+"Mainland scoring": ("大陸算法", "大陆算法"),
+"Taiwan scoring": ("台灣算法", "台湾算法"),
 "Please wait: it is not your turn yet.": ("請稍候：還沒輪到你。", "请稍候：还没轮到你。"),
 "%1 is not in your hand.": ("你手上沒有 %1。", "你手上没有 %1。"),
 "The first card of the hand must be 7♠.": ("每一把的第一張必須是黑桃 7。", "每一局的第一张必须是黑桃 7。"),
@@ -423,11 +456,10 @@ T = {
 "The host closed the table, so the match has ended. You are back in the hall.\n\n(The host said: %1)":
     ("桌主散桌了，對局已經結束，你回到了大廳。\n\n（桌主的訊息：%1）",
      "房主解散了牌桌，对局已经结束，你回到了大厅。\n\n（房主的消息：%1）"),
-"The connection to %1:%2 ended: %3": ("與 %1:%2 的連線中斷了：%3", "与 %1:%2 的连接断开了：%3"),
 "Connection lost": ("連線中斷", "连接断开"),
-"The connection to the host was lost (%1). A computer player plays your seat meanwhile.\n\nReconnect to take your seat back?":
-    ("與桌主的連線中斷了（%1）。這段時間由電腦代打你的座位。\n\n要重新連線拿回你的座位嗎？",
-     "与房主的连接断开了（%1）。这段时间由电脑代打你的座位。\n\n要重新连接拿回你的座位吗？"),
+"%1 A computer player plays your seat meanwhile.\n\nReconnect to take your seat back?":
+    ("%1這段時間由電腦代打你的座位。\n\n要重新連線拿回你的座位嗎？",
+     "%1这段时间由电脑代打你的座位。\n\n要重新连接拿回你的座位吗？"),
 "Reconnect": ("重新連線", "重新连接"),
 "The host deals the next hand; this window closes when it begins.":
     ("下一把由桌主發牌；發牌時這個視窗會自動關閉。", "下一局由房主发牌；发牌时这个窗口会自动关闭。"),

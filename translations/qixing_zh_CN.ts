@@ -8,16 +8,8 @@
         <translation>你</translation>
     </message>
     <message>
-        <source>Next (right)</source>
-        <translation>下家（右）</translation>
-    </message>
-    <message>
         <source>Opposite</source>
         <translation>对家</translation>
-    </message>
-    <message>
-        <source>Previous (left)</source>
-        <translation>上家（左）</translation>
     </message>
     <message>
         <source>Player</source>
@@ -62,14 +54,6 @@
     <message>
         <source>All covered</source>
         <translation>全扣</translation>
-    </message>
-    <message>
-        <source>Biqi (mainland)</source>
-        <translation>憋七（大陆）</translation>
-    </message>
-    <message>
-        <source>Uniform (Taiwan)</source>
-        <translation>排七（台湾制）</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -178,6 +162,54 @@
     <message>
         <source>Computer (expert)</source>
         <translation>电脑（大师）</translation>
+    </message>
+    <message>
+        <source>Mainland scoring</source>
+        <translation>大陆算法</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring</source>
+        <translation>台湾算法</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it is the only card that fits.</source>
+        <translation>提示：出 %1——只有这张能接。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it opens the way to your own cards further along that row.</source>
+        <translation>提示：出 %1——这样能给你自己同一排更远的牌开路。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.</source>
+        <translation>提示：出 %1——这样会封住这个花色，别人手上剩下的这个花色只能扣掉。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — no play frees a card of yours, and this one helps the others least.</source>
+        <translation>提示：出 %1——出哪张都帮不到你自己的牌，这张对别人帮助最小。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it can never be played any more, so covering it loses nothing else.</source>
+        <translation>提示：扣 %1——这张已经不可能打出去，扣掉它不会再多损失别的牌。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it shuts the row beyond it, whose cards the others hold; that is worth more than its points.</source>
+        <translation>提示：扣 %1——这样后面那一段就接不下去，卡住别人手上的牌，比它本身的分更划算。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — of all your cards it loses you the fewest points.</source>
+        <translation>提示：扣 %1——在你所有的牌里，扣它损失的分最少。</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+    <message>
+        <source>Next · right</source>
+        <translation>右手下家</translation>
+    </message>
+    <message>
+        <source>Previous · left</source>
+        <translation>左手上家</translation>
     </message>
 </context>
 <context>
@@ -505,10 +537,6 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
 牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。</translation>
     </message>
     <message>
-        <source>Qixing — Sevens</source>
-        <translation>七星牌馆 — 憋七</translation>
-    </message>
-    <message>
         <source>Qixing Card Hall</source>
         <translation>七星牌馆</translation>
     </message>
@@ -522,7 +550,8 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
     </message>
     <message>
         <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
-        <translation>从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。</translation>
+        <translation>从七开始接牌。接不上的人就得扣一张牌，
+扣牌分要赔给别人。</translation>
     </message>
     <message>
         <source>New table…</source>
@@ -583,10 +612,6 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
     <message>
         <source>&amp;Leave table…</source>
         <translation>离桌(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;hall</source>
-        <translation>返回大厅(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -877,20 +902,8 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
 （房主的消息：%1）</translation>
     </message>
     <message>
-        <source>The connection to %1:%2 ended: %3</source>
-        <translation>与 %1:%2 的连接断开了：%3</translation>
-    </message>
-    <message>
         <source>Connection lost</source>
         <translation>连接断开</translation>
-    </message>
-    <message>
-        <source>The connection to the host was lost (%1). A computer player plays your seat meanwhile.
-
-Reconnect to take your seat back?</source>
-        <translation>与房主的连接断开了（%1）。这段时间由电脑代打你的座位。
-
-要重新连接拿回你的座位吗？</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -911,6 +924,78 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Say something to the table…</source>
         <translation>跟同桌的人说点什么…</translation>
+    </message>
+    <message>
+        <source>Qixing</source>
+        <translation>七星牌馆</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves of this hand</source>
+        <translation>显示或收起这一局的出牌记录</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the hall</source>
+        <translation>返回大厅(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Put the match aside?</source>
+        <translation>先把牌局放一边？</translation>
+    </message>
+    <message>
+        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
+        <translation>你的牌局（第 %1 局／共 %2 局）已按现状存档，之后可以在大厅继续。先放一边不用付任何代价。</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>先放一边</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要开始新的牌局，得先离开现在这一场。</translation>
+    </message>
+    <message>
+        <source>%1 s left — paused</source>
+        <translation>剩 %1 秒——已暂停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
+        <translation>局域网牌桌：开着对话框时，房主那边的计时照样在走。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
+        <translation>%1 拒绝了端口 %2 的连接：那里没有开着的七星牌馆牌桌。请检查地址和端口。</translation>
+    </message>
+    <message>
+        <source>No computer called %1 was found. Check the address.</source>
+        <translation>找不到名为 %1 的电脑。请检查地址。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 没有及时响应。</translation>
+    </message>
+    <message>
+        <source>The network to %1 cannot be reached.</source>
+        <translation>连不上通往 %1 的网络。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 was closed.</source>
+        <translation>与 %1:%2 的连接已经断开。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 failed (network error %3).</source>
+        <translation>与 %1:%2 的连接失败（网络错误 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>%1这段时间由电脑代打你的座位。
+
+要重新连接拿回你的座位吗？</translation>
     </message>
 </context>
 <context>
@@ -1083,10 +1168,6 @@ Reconnect to take your seat back?</source>
         <translation>走通：一张都没扣。独头七：走通而且最后出的是 7。全扣：13 张全部扣掉。</translation>
     </message>
     <message>
-        <source>Scoring: uniform (Taiwan)</source>
-        <translation>计分：排七（台湾制）</translation>
-    </message>
-    <message>
         <source>Results are counted in bets; money = bets × the bet unit.</source>
         <translation>输赢以「注」计算；金额 = 注数 × 每注金额。</translation>
     </message>
@@ -1109,10 +1190,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
         <translation>分数相同的人平分他们共同占的名次：每人付或收那几个名次金额的平均（例如两家并列最少，各收 (11 − 1) / 2 = 5 注）。注数用精确分数计算；金额用最大余数法取整，保证总和仍为零。</translation>
-    </message>
-    <message>
-        <source>Scoring: biqi (mainland)</source>
-        <translation>计分：憋七（大陆）</translation>
     </message>
     <message>
         <source>Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.</source>
@@ -1170,6 +1247,14 @@ Reconnect to take your seat back?</source>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Taiwan scoring (排七)</source>
+        <translation>台湾算法（排七）</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七)</source>
+        <translation>大陆算法（憋七）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SettlementDialog</name>
@@ -1184,14 +1269,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>clear on a seven ×6</source>
         <translation>独头七×6</translation>
-    </message>
-    <message>
-        <source>Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
-        <translation>计分：排七——任两家之间，分数多的赔差额乘以收方的倍数。</translation>
-    </message>
-    <message>
-        <source>Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.</source>
-        <translation>计分：憋七——倍数 M = %1；每家分数 × M 两两比较。</translation>
     </message>
     <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
@@ -1293,6 +1370,34 @@ Reconnect to take your seat back?</source>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Counted: the points compared between players — the covered points, with 0 for an all-covered player and 100 more for everyone else.</source>
+        <translation>计分：用来两两比较的分数——即扣牌分；全扣的人算 0，其他人各加 100。</translation>
+    </message>
+    <message>
+        <source>Counted: the points compared between players — here simply the covered points.</source>
+        <translation>计分：用来两两比较的分数——这里就是扣牌分。</translation>
+    </message>
+    <message>
+        <source>Counted: the points compared between players — the covered points × M (a clear player counts 0).</source>
+        <translation>计分：用来两两比较的分数——扣牌分 × M（走通的人算 0）。</translation>
+    </message>
+    <message>
+        <source>Counted: the points that decide the places (big, middle and small head).</source>
+        <translation>计分：决定大头、中头、小头名次的分数。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <translation>台湾算法——任两家之间，分数多的赔差额乘以收方的倍数。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <translation>大陆算法——倍数 M = %1；每家分数 × M 两两比较。</translation>
+    </message>
+    <message>
+        <source>Options: %1.</source>
+        <translation>选项：%1。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>
@@ -1321,24 +1426,12 @@ Reconnect to take your seat back?</source>
         <translation>全扣100分</translation>
     </message>
     <message>
-        <source>Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
-        <translation>仅限排七。13 张全扣的人算 0 分，其他每家再加 100 分。</translation>
-    </message>
-    <message>
         <source>Clear on a seven pays ×6</source>
         <translation>独头七×6</translation>
     </message>
     <message>
-        <source>Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
-        <translation>仅限排七。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。</translation>
-    </message>
-    <message>
         <source>Big, middle and small head</source>
         <translation>大中小头</translation>
-    </message>
-    <message>
-        <source>Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
-        <translation>仅限排七，取代倍数：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
     </message>
     <message>
         <source>Stakes and match</source>
@@ -1417,32 +1510,8 @@ Reconnect to take your seat back?</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <source>“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.</source>
-        <translation>「全扣100分」属于排七计分；憋七没有这个加分。请取消勾选，或改选排七。</translation>
-    </message>
-    <message>
-        <source>“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.</source>
-        <translation>「独头七×6」属于排七计分；憋七本来就用自己的倍数计独头七（每家 8 倍）。请取消勾选，或改选排七。</translation>
-    </message>
-    <message>
-        <source>“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.</source>
-        <translation>「大中小头」属于排七计分。请取消勾选，或改选排七。</translation>
-    </message>
-    <message>
-        <source>“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.</source>
-        <translation>「大中小头」取代倍数和全扣加分，所以不能和「全扣100分」或「独头七×6」同时使用。</translation>
-    </message>
-    <message>
         <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
         <translation>开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。</translation>
-    </message>
-    <message>
-        <source>Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
-        <translation>排七（台湾制）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
-    </message>
-    <message>
-        <source>Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
-        <translation>憋七（大陆）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
     </message>
     <message>
         <source>30 × %1 = %2</source>
@@ -1496,6 +1565,30 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1's table</source>
         <translation>%1 的牌桌</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>仅用于台湾算法。13 张全扣的人算 0 分，其他每家再加 100 分。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>仅用于台湾算法。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>仅用于台湾算法，取代倍数和全扣加分：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Two seats are both called “%1”: give every player a different name.</source>
+        <translation>有两个座位都叫“%1”：请给每位玩家取不同的名字。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
+        <translation>台湾算法（排七）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
+        <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
     </message>
 </context>
 <context>
@@ -1583,14 +1676,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>A hint is available on your turn.</source>
         <translation>轮到你时才能使用提示。</translation>
-    </message>
-    <message>
-        <source>Hint: cover %1 — it costs you the fewest points.</source>
-        <translation>提示：扣 %1——损失最少。</translation>
-    </message>
-    <message>
-        <source>Hint: play %1.</source>
-        <translation>提示：出 %1。</translation>
     </message>
     <message>
         <source>Choose a card with the arrow keys first.</source>

@@ -8,16 +8,8 @@
         <translation>你</translation>
     </message>
     <message>
-        <source>Next (right)</source>
-        <translation>下家（右）</translation>
-    </message>
-    <message>
         <source>Opposite</source>
         <translation>對家</translation>
-    </message>
-    <message>
-        <source>Previous (left)</source>
-        <translation>上家（左）</translation>
     </message>
     <message>
         <source>Player</source>
@@ -62,14 +54,6 @@
     <message>
         <source>All covered</source>
         <translation>全蓋</translation>
-    </message>
-    <message>
-        <source>Biqi (mainland)</source>
-        <translation>憋七（大陸）</translation>
-    </message>
-    <message>
-        <source>Uniform (Taiwan)</source>
-        <translation>制服排七（台灣）</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -178,6 +162,54 @@
     <message>
         <source>Computer (expert)</source>
         <translation>電腦（大師）</translation>
+    </message>
+    <message>
+        <source>Mainland scoring</source>
+        <translation>大陸算法</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring</source>
+        <translation>台灣算法</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it is the only card that fits.</source>
+        <translation>提示：出 %1——只有這張能接。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it opens the way to your own cards further along that row.</source>
+        <translation>提示：出 %1——這樣能替你自己同一排更遠的牌開路。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.</source>
+        <translation>提示：出 %1——這樣會封住這個花色，別人手上剩下的這個花色只能蓋掉。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 — no play frees a card of yours, and this one helps the others least.</source>
+        <translation>提示：出 %1——出哪張都幫不到你自己的牌，這張對別人幫助最小。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it can never be played any more, so covering it loses nothing else.</source>
+        <translation>提示：蓋 %1——這張已經不可能打出去，蓋掉它不會再多損失別的牌。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — it shuts the row beyond it, whose cards the others hold; that is worth more than its points.</source>
+        <translation>提示：蓋 %1——這樣後面那一段就接不下去，卡住別人手上的牌，划算過它本身的點數。</translation>
+    </message>
+    <message>
+        <source>Hint: cover %1 — of all your cards it loses you the fewest points.</source>
+        <translation>提示：蓋 %1——在你所有的牌裡，蓋它損失的點數最少。</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>電腦 %1</translation>
+    </message>
+    <message>
+        <source>Next · right</source>
+        <translation>右手下家</translation>
+    </message>
+    <message>
+        <source>Previous · left</source>
+        <translation>左手上家</translation>
     </message>
 </context>
 <context>
@@ -505,10 +537,6 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
 牌面、牌桌與規則說明皆由七星牌館專案自行繪製與撰寫。</translation>
     </message>
     <message>
-        <source>Qixing — Sevens</source>
-        <translation>七星牌館 — 排七</translation>
-    </message>
-    <message>
         <source>Qixing Card Hall</source>
         <translation>七星牌館</translation>
     </message>
@@ -522,7 +550,8 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
     </message>
     <message>
         <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
-        <translation>從七開始接牌。接不上的人就得蓋一張牌，蓋牌點數要賠給別人。</translation>
+        <translation>從七開始接牌。接不上的人就得蓋一張牌，
+蓋牌點數要賠給別人。</translation>
     </message>
     <message>
         <source>New table…</source>
@@ -583,10 +612,6 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
     <message>
         <source>&amp;Leave table…</source>
         <translation>離桌(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;hall</source>
-        <translation>回到大廳(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -877,20 +902,8 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
 （桌主的訊息：%1）</translation>
     </message>
     <message>
-        <source>The connection to %1:%2 ended: %3</source>
-        <translation>與 %1:%2 的連線中斷了：%3</translation>
-    </message>
-    <message>
         <source>Connection lost</source>
         <translation>連線中斷</translation>
-    </message>
-    <message>
-        <source>The connection to the host was lost (%1). A computer player plays your seat meanwhile.
-
-Reconnect to take your seat back?</source>
-        <translation>與桌主的連線中斷了（%1）。這段時間由電腦代打你的座位。
-
-要重新連線拿回你的座位嗎？</translation>
     </message>
     <message>
         <source>Reconnect</source>
@@ -911,6 +924,78 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Say something to the table…</source>
         <translation>跟同桌的人說點什麼…</translation>
+    </message>
+    <message>
+        <source>Qixing</source>
+        <translation>七星牌館</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves of this hand</source>
+        <translation>顯示或收起這一把的出牌紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the hall</source>
+        <translation>回到大廳(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Put the match aside?</source>
+        <translation>先把牌局放著？</translation>
+    </message>
+    <message>
+        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
+        <translation>你的牌局（第 %1 把／共 %2 把）已照現況存檔，之後可以在大廳繼續。先放著不用付任何代價。</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>先放著</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要開始新的牌局，得先離開現在這一場。</translation>
+    </message>
+    <message>
+        <source>%1 s left — paused</source>
+        <translation>剩 %1 秒——已暫停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
+        <translation>區網牌桌：開著對話框時，桌主那邊的計時照樣在跑。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
+        <translation>%1 拒絕了連接埠 %2 的連線：那裡沒有開著的七星牌館牌桌。請檢查位址和連接埠。</translation>
+    </message>
+    <message>
+        <source>No computer called %1 was found. Check the address.</source>
+        <translation>找不到名為 %1 的電腦。請檢查位址。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 沒有及時回應。</translation>
+    </message>
+    <message>
+        <source>The network to %1 cannot be reached.</source>
+        <translation>連不上通往 %1 的網路。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 was closed.</source>
+        <translation>與 %1:%2 的連線已經結束。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 failed (network error %3).</source>
+        <translation>與 %1:%2 的連線失敗（網路錯誤 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>%1這段時間由電腦代打你的座位。
+
+要重新連線拿回你的座位嗎？</translation>
     </message>
 </context>
 <context>
@@ -1083,10 +1168,6 @@ Reconnect to take your seat back?</source>
         <translation>脫手：一張都沒蓋。七脫手：脫手而且最後出的是 7。全蓋：13 張全部蓋掉。</translation>
     </message>
     <message>
-        <source>Scoring: uniform (Taiwan)</source>
-        <translation>計分：制服排七（台灣）</translation>
-    </message>
-    <message>
         <source>Results are counted in bets; money = bets × the bet unit.</source>
         <translation>輸贏以「注」計算；金額 = 注數 × 每注金額。</translation>
     </message>
@@ -1109,10 +1190,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
         <translation>點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。</translation>
-    </message>
-    <message>
-        <source>Scoring: biqi (mainland)</source>
-        <translation>計分：憋七（大陸）</translation>
     </message>
     <message>
         <source>Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on a seven the seven multiplier is 8 × d. When both apply, the larger counts.</source>
@@ -1170,6 +1247,14 @@ Reconnect to take your seat back?</source>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
+    <message>
+        <source>Taiwan scoring (排七)</source>
+        <translation>台灣算法（排七）</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七)</source>
+        <translation>大陸算法（憋七）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SettlementDialog</name>
@@ -1184,14 +1269,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>clear on a seven ×6</source>
         <translation>七脫手加倍（×6）</translation>
-    </message>
-    <message>
-        <source>Scoring: uniform — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
-        <translation>計分：制服排七——任兩家之間，點數多的賠差額乘以收方的倍數。</translation>
-    </message>
-    <message>
-        <source>Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.</source>
-        <translation>計分：憋七——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
     </message>
     <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
@@ -1293,6 +1370,34 @@ Reconnect to take your seat back?</source>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
+    <message>
+        <source>Counted: the points compared between players — the covered points, with 0 for an all-covered player and 100 more for everyone else.</source>
+        <translation>計分點數：用來兩兩比較的點數——即蓋牌點數；全蓋的人算 0，其他人各加 100。</translation>
+    </message>
+    <message>
+        <source>Counted: the points compared between players — here simply the covered points.</source>
+        <translation>計分點數：用來兩兩比較的點數——這裡就是蓋牌點數。</translation>
+    </message>
+    <message>
+        <source>Counted: the points compared between players — the covered points × M (a clear player counts 0).</source>
+        <translation>計分點數：用來兩兩比較的點數——蓋牌點數 × M（脫手的人算 0）。</translation>
+    </message>
+    <message>
+        <source>Counted: the points that decide the places (big, middle and small head).</source>
+        <translation>計分點數：決定大頭、中頭、小頭名次的點數。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <translation>台灣算法——任兩家之間，點數多的賠差額乘以收方的倍數。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <translation>大陸算法——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
+    </message>
+    <message>
+        <source>Options: %1.</source>
+        <translation>選項：%1。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>
@@ -1321,24 +1426,12 @@ Reconnect to take your seat back?</source>
         <translation>全蓋100分</translation>
     </message>
     <message>
-        <source>Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
-        <translation>限制服排七。13 張全蓋的人算 0 點，其他每家再加 100 點。</translation>
-    </message>
-    <message>
         <source>Clear on a seven pays ×6</source>
         <translation>七脫手加倍</translation>
     </message>
     <message>
-        <source>Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
-        <translation>限制服排七。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。</translation>
-    </message>
-    <message>
         <source>Big, middle and small head</source>
         <translation>大中小頭</translation>
-    </message>
-    <message>
-        <source>Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
-        <translation>限制服排七，取代倍數：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
     </message>
     <message>
         <source>Stakes and match</source>
@@ -1417,32 +1510,8 @@ Reconnect to take your seat back?</source>
         <translation>預設值</translation>
     </message>
     <message>
-        <source>“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.</source>
-        <translation>「全蓋100分」屬於制服排七；憋七沒有這個加分。請取消勾選，或改選制服排七。</translation>
-    </message>
-    <message>
-        <source>“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with its own multiplier (8 per such player). Turn it off or choose uniform.</source>
-        <translation>「七脫手加倍」屬於制服排七；憋七本來就用自己的倍數計七脫手（每家 8 倍）。請取消勾選，或改選制服排七。</translation>
-    </message>
-    <message>
-        <source>“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.</source>
-        <translation>「大中小頭」屬於制服排七。請取消勾選，或改選制服排七。</translation>
-    </message>
-    <message>
-        <source>“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be combined with “All covered counts 100” or “Clear on a seven pays ×6”.</source>
-        <translation>「大中小頭」取代倍數和全蓋加分，所以不能和「全蓋100分」或「七脫手加倍」同時使用。</translation>
-    </message>
-    <message>
         <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
         <translation>開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。</translation>
-    </message>
-    <message>
-        <source>Uniform (Taiwan, 排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
-        <translation>制服排七（台灣）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
-    </message>
-    <message>
-        <source>Biqi (mainland, 憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
-        <translation>憋七（大陸）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
     </message>
     <message>
         <source>30 × %1 = %2</source>
@@ -1496,6 +1565,30 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1's table</source>
         <translation>%1 的牌桌</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>僅用於台灣算法。13 張全蓋的人算 0 點，其他每家再加 100 點。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>僅用於台灣算法。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Two seats are both called “%1”: give every player a different name.</source>
+        <translation>有兩個座位都叫「%1」：請替每位玩家取不同的名字。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
+        <translation>台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
+        <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
     </message>
 </context>
 <context>
@@ -1583,14 +1676,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>A hint is available on your turn.</source>
         <translation>輪到你時才能使用提示。</translation>
-    </message>
-    <message>
-        <source>Hint: cover %1 — it costs you the fewest points.</source>
-        <translation>提示：蓋 %1——損失最少。</translation>
-    </message>
-    <message>
-        <source>Hint: play %1.</source>
-        <translation>提示：出 %1。</translation>
     </message>
     <message>
         <source>Choose a card with the arrow keys first.</source>

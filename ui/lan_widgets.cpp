@@ -307,10 +307,17 @@ void LobbyPage::refresh()
     rules_->setText(info_.isEmpty() ? QString() : tableRulesText(info_, false));
     const QJsonArray seats = info_.value("seats").toArray();
     QStringList roles;
+    // A computer seat comes without a name: it is named here, in the reader's language.
+    std::array<QString, kSeats> names;
+    for (int s = 0; s < kSeats; ++s)
+        names[std::size_t(s)] = seats.at(s).toObject().value("kind").toString() == QLatin1String("computer")
+            ? seats.at(s).toObject().value("name").toString()
+            : QStringLiteral("-");
+    names = Texts::shownNames(names);
     for (int s = 0; s < kSeats; ++s) {
         const QJsonObject seat = seats.at(s).toObject();
         const QString kind = seat.value("kind").toString(QStringLiteral("empty"));
-        QString who = seat.value("name").toString();
+        QString who = kind == QLatin1String("computer") ? names[std::size_t(s)] : seat.value("name").toString();
         if (kind == QLatin1String("empty") || who.isEmpty())
             who = tr("(free seat)");
         if (s == mySeat_)

@@ -30,11 +30,14 @@
 #include <QNetworkInterface>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace qixing {
@@ -64,7 +67,9 @@ protected:
         // The four sevens fanned in the corner, a card back behind them.
         const qreal h = std::clamp(height() * 0.3, 120.0, 420.0), w = h * CardRenderer::kAspect;
         const Card cards[] = {Card(Suit::Clubs, 7), Card(Suit::Diamonds, 7), Card(Suit::Hearts, 7), Card(Suit::Spades, 7)};
-        const QPointF pivot(width() - w * 1.1, height() - h * 0.25);
+        // The lowest corner, the back card's, reaches 0.05 h + sin 44° × w / 2 ≈ 0.29 h below
+        // the pivot: the pivot sits higher than that, so the fan is never cut off.
+        const QPointF pivot(width() - w * 1.1, height() - h * 0.33);
         p.save();
         p.translate(pivot + QPointF(-w * 0.55, h * 0.05));
         p.rotate(-44);
@@ -86,15 +91,8 @@ QPushButton *hallButton(QWidget *parent, const char *name)
 {
     auto *b = new QPushButton(parent);
     b->setObjectName(QLatin1String(name));
-    b->setMinimumHeight(40);
     b->setCursor(Qt::PointingHandCursor);
-    b->setStyleSheet(QStringLiteral(
-        "QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 8px;"
-        " padding: 6px 18px; font-size: 15px; font-weight: 600; }"
-        "QPushButton:hover { background: #ffe9a8; }"
-        "QPushButton:focus { border: 3px solid #1659b8; padding: 4px 16px; }"
-        "QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }"));
-    return b;
+    return b; // styled with the hall (styleHall)
 }
 
 int pauseFor(AnimationSpeed s)
@@ -161,10 +159,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     retranslate();
     showHall();
     resize(1280, 800);
+    qApp->installEventFilter(this);
 }
 
 MainWindow::~MainWindow()
 {
+    qApp->removeEventFilter(this);
+    // The dialogs go after the members: they must not report their end to this window.
+    for (QDialog *d : findChildren<QDialog *>())
+        disconnect(d, nullptr, this, nullptr);
     // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
     if (server_) {
         disconnect(server_, nullptr, this, nullptr);
@@ -196,12 +199,14 @@ QWidget *MainWindow::buildHall()
 {
     auto *bg = new HallBackground;
     bg->setObjectName(QStringLiteral("hall"));
+    hall_ = bg;
     auto *outer = new QVBoxLayout(bg);
     outer->setContentsMargins(48, 40, 48, 40);
     hallTitle_ = new QLabel;
-    hallTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 44px; font-weight: 700;"));
+    hallTitle_->setObjectName(QStringLiteral("hallTitle"));
     hallSubtitle_ = new QLabel;
-    hallSubtitle_->setStyleSheet(QStringLiteral("color: #d7e8dc; font-size: 17px;"));
+    hallSubtitle_->setObjectName(QStringLiteral("hallSubtitle"));
+    hallSubtitle_->setWordWrap(true);
     outer->addWidget(hallTitle_);
     outer->addWidget(hallSubtitle_);
     outer->addSpacing(28);
@@ -210,14 +215,14 @@ QWidget *MainWindow::buildHall()
     auto *sevens = new QFrame;
     sevens->setObjectName(QStringLiteral("sevensTile"));
     sevens->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    sevens->setMaximumWidth(460);
+    sevensTile_ = sevens;
     auto *sl = new QVBoxLayout(sevens);
     sl->setContentsMargins(24, 20, 24, 24);
     sevensTitle_ = new QLabel;
-    sevensTitle_->setStyleSheet(QStringLiteral("color: #ffe39a; font-size: 26px; font-weight: 700;"));
+    sevensTitle_->setObjectName(QStringLiteral("sevensTitle"));
     sevensText_ = new QLabel;
     sevensText_->setWordWrap(true);
-    sevensText_->setStyleSheet(QStringLiteral("color: #e6efe8; font-size: 14px;"));
+    sevensText_->setObjectName(QStringLiteral("sevensText"));
     sl->addWidget(sevensTitle_);
     sl->addWidget(sevensText_);
     sl->addSpacing(10);
@@ -248,11 +253,11 @@ QWidget *MainWindow::buildHall()
     auto *mahjong = new QFrame;
     mahjong->setObjectName(QStringLiteral("mahjongTile"));
     mahjong->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
-    mahjong->setMaximumWidth(300);
+    mahjongTile_ = mahjong;
     auto *ml = new QVBoxLayout(mahjong);
     mahjongTitle_ = new QLabel;
     mahjongTitle_->setWordWrap(true);
-    mahjongTitle_->setStyleSheet(QStringLiteral("color: #b9cbbd; font-size: 16px;"));
+    mahjongTitle_->setObjectName(QStringLiteral("mahjongTitle"));
     ml->addWidget(mahjongTitle_, 0, Qt::AlignTop);
     tiles->addWidget(mahjong, 1, Qt::AlignTop);
     tiles->addStretch(1);
@@ -278,6 +283,20 @@ QWidget *MainWindow::buildTablePage()
     rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
     rulesLabel_->setWordWrap(true);
     v->addWidget(handLabel_);
+    // The turn clock: a bar that turns red near the end (refreshClock).
+    clock_ = new QProgressBar;
+    clock_->setObjectName(QStringLiteral("turnClock"));
+    clock_->setTextVisible(true);
+    clock_->setAlignment(Qt::AlignCenter);
+    clock_->hide();
+    v->addWidget(clock_);
+    clockNote_ = new QLabel;
+    clockNote_->setObjectName(QStringLiteral("clockNote"));
+    clockNote_->setWordWrap(true);
+    clockNote_->hide();
+    v->addWidget(clockNote_);
+    clockTick_.setInterval(100);
+    connect(&clockTick_, &QTimer::timeout, this, &MainWindow::refreshClock);
     v->addWidget(rulesLabel_);
     auto *buttons = new QHBoxLayout;
     hintButton_ = new QPushButton;
@@ -292,13 +311,28 @@ QWidget *MainWindow::buildTablePage()
         table_->setFocus();
     });
     connect(leaveButton_, &QPushButton::clicked, this, &MainWindow::leaveTable);
-    logTitle_ = new QLabel;
-    logTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
-    v->addWidget(logTitle_);
+    // The move log folds away on narrow windows (resizeEvent) and gives the table the room.
+    logToggle_ = new QToolButton;
+    logToggle_->setObjectName(QStringLiteral("logToggle"));
+    logToggle_->setCheckable(true);
+    logToggle_->setChecked(true);
+    logToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    logToggle_->setArrowType(Qt::DownArrow);
+    logToggle_->setAutoRaise(true);
+    v->addWidget(logToggle_);
     log_ = new QListWidget;
     log_->setObjectName(QStringLiteral("moveLog"));
     log_->setFocusPolicy(Qt::NoFocus);
+    // Long lines wrap: a name never pushes the card out of sight.
+    log_->setWordWrap(true);
+    log_->setTextElideMode(Qt::ElideNone);
+    log_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    log_->setResizeMode(QListView::Adjust);
     v->addWidget(log_, 1);
+    connect(logToggle_, &QToolButton::toggled, this, [this](bool on) {
+        log_->setVisible(on);
+        logToggle_->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
     // At a LAN table: the table's chat, under the moves.
     chatTitle_ = new QLabel;
     chatTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
@@ -325,29 +359,74 @@ QWidget *MainWindow::buildTablePage()
             remote_->client()->chat(text);
         table_->setFocus();
     });
+    v->addStretch(0); // takes the room of a folded log
     h->addWidget(side_);
     return page;
 }
 
 void MainWindow::styleSide()
 {
-    // The panel grows with the window, so that it stays in proportion on large screens.
-    const int px = std::clamp(height() / 60, 13, 28);
-    if (px == sideFontPx_)
+    // The panel grows with the window, so that it stays in proportion on large screens; on
+    // a narrow one the move log folds away and the panel gives the table its width.
+    const bool narrow = width() < 1280;
+    if (narrow != narrow_ && logToggle_) {
+        narrow_ = narrow;
+        logToggle_->setChecked(!narrow);
+    }
+    const int px = std::clamp(std::min(width() / 75, height() / 48), 13, 28);
+    const int w = narrow ? std::clamp(px * 16, 200, 260) : std::clamp(px * 17, 260, 520);
+    if (px == sideFontPx_ && side_->width() == w)
         return;
     sideFontPx_ = px;
-    side_->setFixedWidth(std::clamp(px * 18, 240, 520));
+    side_->setFixedWidth(w);
     side_->setStyleSheet(QStringLiteral(
         "#sidePanel { background: #10261a; border-left: 1px solid #2f5a40; }"
         "#sidePanel QLabel { color: #e6efe8; font-size: %1px; }"
         "#sidePanel QLabel#handLabel { font-size: %2px; font-weight: 700; color: #ffe39a; }"
+        "#sidePanel QLabel#clockNote { color: #ffb4a8; }"
+        "#sidePanel QToolButton#logToggle { color: #e6efe8; font-size: %1px; font-weight: 700; border: none; }"
+        "#sidePanel QProgressBar { background: #0b1c12; color: #f4f1e8; border: 1px solid #2f5a40; border-radius: 4px;"
+        " font-size: %1px; font-weight: 700; min-height: %3px; }"
+        "#sidePanel QProgressBar::chunk { background: #b8902c; border-radius: 3px; }"
+        "#sidePanel QProgressBar[late=\"true\"]::chunk { background: #c0392b; }"
         "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: %1px; }"
         "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
-        " padding: 5px 10px; font-weight: 600; font-size: %1px; }"
+        " padding: 5px 6px; font-weight: 600; font-size: %1px; }"
         "#sidePanel QPushButton:hover { background: #ffe9a8; }"
         "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }")
                              .arg(px)
-                             .arg(px * 4 / 3));
+                             .arg(px * 4 / 3)
+                             .arg(px * 3 / 2));
+}
+
+void MainWindow::styleHall()
+{
+    // The hall scales with the window as the table does: 1 at 1280 × 800.
+    const int pct = std::clamp(std::min(width() * 100 / 1280, height() * 100 / 800), 80, 240);
+    if (pct == hallScale_)
+        return;
+    hallScale_ = pct;
+    const auto px = [pct](int at100, int least = 13) { return std::max(least, at100 * pct / 100); };
+    sevensTile_->setMaximumWidth(px(460, 460));
+    mahjongTile_->setMaximumWidth(px(300, 300));
+    hall_->setStyleSheet(
+        QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
+                       "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
+                       "QLabel#sevensTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
+                       "QLabel#sevensText { color: #e6efe8; font-size: %4px; }"
+                       "QLabel#mahjongTitle { color: #b9cbbd; font-size: %5px; }"
+                       "#sevensTile QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
+                       " border-radius: 8px; padding: 6px 10px; font-size: %6px; font-weight: 600; min-height: %7px; }"
+                       "#sevensTile QPushButton:hover { background: #ffe9a8; }"
+                       "#sevensTile QPushButton:focus { border: 3px solid #2e8bff; }"
+                       "#sevensTile QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }")
+            .arg(px(44))
+            .arg(px(17))
+            .arg(px(26))
+            .arg(px(14))
+            .arg(px(16))
+            .arg(px(15))
+            .arg(px(28)));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *e)
@@ -355,6 +434,8 @@ void MainWindow::resizeEvent(QResizeEvent *e)
     QMainWindow::resizeEvent(e);
     if (side_)
         styleSide();
+    if (hall_)
+        styleHall();
 }
 
 void MainWindow::buildMenus()
@@ -423,7 +504,9 @@ void MainWindow::buildMenus()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Qixing — Sevens"));
+    // The window system appends the application's display name to every title.
+    QApplication::setApplicationDisplayName(tr("Qixing"));
+    setWindowTitle(tr("Sevens"));
     hallTitle_->setText(tr("Qixing Card Hall"));
     hallSubtitle_->setText(tr("Sevens for four, at one felt table. Mahjong will join the hall later."));
     sevensTitle_->setText(tr("Sevens"));
@@ -440,7 +523,8 @@ void MainWindow::retranslate()
     hintButton_->setText(tr("Hint"));
     hintButton_->setToolTip(tr("Suggest a card (H)"));
     leaveButton_->setText(tr("Leave table…"));
-    logTitle_->setText(tr("Moves"));
+    logToggle_->setText(tr("Moves"));
+    logToggle_->setToolTip(tr("Show or hide the moves of this hand"));
     chatTitle_->setText(tr("Chat"));
     chatInput_->setPlaceholderText(tr("Say something to the table…"));
 
@@ -451,7 +535,7 @@ void MainWindow::retranslate()
     resumeAct_->setText(tr("&Resume match"));
     hintAct_->setText(tr("&Hint"));
     leaveAct_->setText(tr("&Leave table…"));
-    hallAct_->setText(tr("Back to the &hall"));
+    hallAct_->setText(tr("&Back to the hall"));
     prefsAct_->setText(tr("&Settings…"));
     quitAct_->setText(tr("&Quit"));
     viewMenu_->setTitle(tr("&View"));
@@ -516,6 +600,7 @@ void MainWindow::showHall()
     if (game_ != session_)
         useGame(session_);
     stack_->setCurrentIndex(0);
+    clockTick_.stop();
     const bool canResume = SevensSession::hasSave(session_->savePath());
     resumeButton_->setEnabled(canResume);
     resumeAct_->setEnabled(canResume);
@@ -555,6 +640,7 @@ void MainWindow::useGame(SevensGame *game)
         refreshLog();
     });
     connect(game, &SevensGame::handFinished, this, &MainWindow::onHandFinished);
+    connect(game, &SevensGame::localTurn, this, &MainWindow::refreshClock); // the clock starts
     connect(game, &SevensGame::handStarted, this, [this] {
         // On a joined table the host deals: a settlement still open gives way to the new hand.
         if (settlement_ && game_ && !game_->dealsNextHand()) {
@@ -569,6 +655,7 @@ void MainWindow::useGame(SevensGame *game)
 void MainWindow::showTablePage()
 {
     stack_->setCurrentIndex(1);
+    clockTick_.start();
     hintAct_->setEnabled(true);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
@@ -585,6 +672,7 @@ void MainWindow::showLobby()
 {
     refreshLobby();
     stack_->setCurrentWidget(lobby_);
+    clockTick_.stop();
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
@@ -603,6 +691,14 @@ void MainWindow::refreshLobby()
 
 bool MainWindow::resumeMatch()
 {
+    if (game_ == session_ && session_->active() && !session_->isMatchFinished()) {
+        showTablePage(); // the saved match is the one at the table
+        return true;
+    }
+    if (lanMatchRunning()) {
+        whenFreeTo(false, [this] { resumeMatch(); });
+        return false;
+    }
     QString error, movedTo;
     if (server_)
         closeHostedTable();
@@ -635,10 +731,12 @@ void MainWindow::openNewTableDialog()
     auto *d = new TableSettingsDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
+        const session::SessionSettings settings = d->settings();
+        const LanHostOptions lan = d->lanOptions();
         if (d->hostOnLan())
-            hostTable(d->settings(), d->lanOptions());
+            whenFreeTo(false, [this, settings, lan] { hostTable(settings, lan); });
         else
-            startTable(d->settings());
+            whenFreeTo(true, [this, settings] { startTable(settings); });
     });
     d->open();
 }
@@ -670,52 +768,129 @@ void MainWindow::openPreferences()
 
 void MainWindow::leaveTable()
 {
-    if (server_ || remote_) {
-        auto *box = new QMessageBox(QMessageBox::Question,
-                                    server_ ? tr("Close the table?") : tr("Leave the table?"),
-                                    server_ ? tr("You host this table. Closing it ends the match for everyone at it; "
-                                                 "the match so far is saved on this computer.")
-                                            : tr("If you leave, a computer player plays your seat until the match ends."),
+    if (server_ || remote_ || (session_->active() && !session_->isMatchFinished()))
+        askToLeave({});
+}
+
+bool MainWindow::lanMatchRunning() const
+{
+    if (server_) {
+        const SevensSession *s = server_->session(hostTable_);
+        return s && s->active() && !s->isMatchFinished();
+    }
+    return remote_ && remote_->active() && !remote_->isMatchFinished();
+}
+
+bool MainWindow::localMatchUnfinished() const
+{
+    if (session_->active())
+        return !session_->isMatchFinished();
+    return SevensSession::hasSave(session_->savePath());
+}
+
+void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
+{
+    if (lanMatchRunning()) {
+        // Leaving the LAN table first; then the local save is looked at again.
+        askToLeave([this, overwritesSave, go] { whenFreeTo(overwritesSave, go); });
+        return;
+    }
+    if (overwritesSave && localMatchUnfinished()) {
+        askToLeave(go);
+        return;
+    }
+    if (!overwritesSave && game_ == session_ && session_->active() && !session_->isMatchFinished()) {
+        // Hosting or joining puts the local match aside: it stays saved and costs nothing.
+        auto *box = new QMessageBox(QMessageBox::Question, tr("Put the match aside?"),
+                                    tr("Your match (hand %1 of %2) is saved as it stands; you can resume it from the "
+                                       "hall later. Putting it aside costs nothing.")
+                                        .arg(session_->handIndex() + 1)
+                                        .arg(session_->handsInMatch()),
                                     QMessageBox::NoButton, this);
-        box->setObjectName(QStringLiteral("leaveBox"));
+        box->setObjectName(QStringLiteral("asideBox"));
         box->setAttribute(Qt::WA_DeleteOnClose);
-        auto *yes = box->addButton(server_ ? tr("Close the table") : tr("Leave"), QMessageBox::AcceptRole);
-        box->addButton(tr("Stay"), QMessageBox::RejectRole);
-        connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton *b) {
-            if (b != yes)
-                return;
-            if (server_)
-                closeHostedTable();
-            else
-                leaveLanTable();
+        auto *yes = box->addButton(tr("Put it aside"), QMessageBox::AcceptRole);
+        auto *stay = box->addButton(tr("Stay"), QMessageBox::RejectRole);
+        box->setDefaultButton(stay);
+        box->setEscapeButton(stay);
+        connect(box, &QMessageBox::buttonClicked, this, [yes, go](QAbstractButton *b) {
+            if (b == yes)
+                go();
         });
         box->open();
         return;
     }
-    if (!session_->active() || session_->isMatchFinished())
-        return;
-    const Rules &r = session_->rules();
-    const std::int64_t penalty = std::int64_t(session_->settings().match.penaltyBases) * r.base();
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Leave the table?"),
-                                tr("The match is not finished (%1 of %2 hands played). If you leave now you pay the "
-                                   "leaving penalty of %5 × base = %3, shared equally by the other three players "
-                                   "(%4 each). A computer player takes your seat to finish the match.")
-                                    .arg(session_->table().match().handsPlayed())
-                                    .arg(session_->settings().match.hands)
-                                    .arg(Texts::money(penalty), Texts::money(penalty / 3))
-                                    .arg(session_->settings().match.penaltyBases),
-                                QMessageBox::NoButton, this);
+    go();
+}
+
+void MainWindow::askToLeave(std::function<void()> then)
+{
+    QString title, text, yesText;
+    if (server_ || remote_) {
+        title = server_ ? tr("Close the table?") : tr("Leave the table?");
+        text = server_ ? tr("You host this table. Closing it ends the match for everyone at it; "
+                            "the match so far is saved on this computer.")
+                       : tr("If you leave, a computer player plays your seat until the match ends.");
+        yesText = server_ ? tr("Close the table") : tr("Leave");
+    } else {
+        // The local match, at the table or saved (S43: leaving costs the penalty).
+        session::SessionSettings settings;
+        int played = 0;
+        if (session_->active()) {
+            settings = session_->settings();
+            played = session_->table().match().handsPlayed();
+        } else {
+            const session::LoadResult r = session::loadSave(session_->savePath());
+            if (r.status != session::LoadResult::Status::Ok) {
+                if (then)
+                    then(); // nothing left to lose (a damaged save was put aside)
+                return;
+            }
+            settings = r.game.settings;
+            played = int(r.game.booked.size());
+        }
+        const std::int64_t penalty = std::int64_t(settings.match.penaltyBases) * settings.match.rules.base();
+        title = tr("Leave the table?");
+        text = tr("The match is not finished (%1 of %2 hands played). If you leave now you pay the "
+                  "leaving penalty of %5 × base = %3, shared equally by the other three players "
+                  "(%4 each). A computer player takes your seat to finish the match.")
+                   .arg(played)
+                   .arg(settings.match.hands)
+                   .arg(Texts::money(penalty), Texts::money(penalty / 3))
+                   .arg(settings.match.penaltyBases);
+        yesText = tr("Leave and pay");
+    }
+    if (then)
+        text = tr("Something new can only start once you leave the match you are in.") + QStringLiteral("\n\n") + text;
+    auto *box = new QMessageBox(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("leaveBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    auto *leave = box->addButton(tr("Leave and pay"), QMessageBox::AcceptRole);
-    box->addButton(tr("Stay"), QMessageBox::RejectRole);
-    connect(box, &QMessageBox::buttonClicked, this, [this, leave](QAbstractButton *b) {
-        if (b != leave)
+    auto *yes = box->addButton(yesText, QMessageBox::AcceptRole);
+    // Enter and Escape keep the match: leaving has a price.
+    auto *stay = box->addButton(tr("Stay"), QMessageBox::RejectRole);
+    box->setDefaultButton(stay);
+    box->setEscapeButton(stay);
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes, then](QAbstractButton *b) {
+        if (b != yes)
             return;
+        if (server_ || remote_) {
+            if (server_)
+                closeHostedTable();
+            else
+                leaveLanTable();
+            if (then)
+                then();
+            return;
+        }
+        if (!session_->active() && session_->resume() != SevensSession::ResumeResult::Resumed) {
+            if (then)
+                then();
+            return;
+        }
         if (settlement_)
             settlement_->close();
         const Match::Leaving l = session_->leave();
-        showFinal(&l);
+        showFinal(&l, then);
     });
     box->open();
 }
@@ -766,12 +941,16 @@ void MainWindow::showSettlement(SettlementDialog *d)
 }
 
 
-void MainWindow::showFinal(const Match::Leaving *left)
+void MainWindow::showFinal(const Match::Leaving *left, std::function<void()> then)
 {
     auto *d = new FinalStandingsDialog(game_ ? game_->summary() : lastSummary_, left, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     final_ = d;
-    connect(d, &QDialog::finished, this, [this] {
+    connect(d, &QDialog::finished, this, [this, then] {
+        if (then) {
+            then(); // what the person left the match for
+            return;
+        }
         // A LAN table opens again for another match: back to its lobby.
         if (server_ || (remote_ && remote_->client()->connected())) {
             if (game_ != remote_)
@@ -784,6 +963,82 @@ void MainWindow::showFinal(const Match::Leaving *left)
         showHall();
     });
     d->open();
+}
+
+bool MainWindow::eventFilter(QObject *o, QEvent *e)
+{
+    if ((e->type() == QEvent::Show || e->type() == QEvent::Hide) && qobject_cast<QDialog *>(o)) {
+        // This window's dialogs (and ownerless ones), not another window's.
+        bool ours = !o->parent();
+        for (QObject *p = o->parent(); p && !ours; p = p->parent())
+            ours = p == this;
+        if (ours) {
+            openDialogs_.removeAll(o);
+            if (e->type() == QEvent::Show) {
+                openDialogs_.append(o);
+                connect(o, &QObject::destroyed, this, [this, o] {
+                    if (openDialogs_.removeAll(o) > 0)
+                        updateDialogPause();
+                });
+            }
+            updateDialogPause();
+        }
+    }
+    return QMainWindow::eventFilter(o, e);
+}
+
+void MainWindow::updateDialogPause()
+{
+    // A local game waits for the person reading a dialog (its clock and its computer
+    // players); a LAN table's clock is the host's and keeps running (refreshClock warns).
+    const bool up = !openDialogs_.isEmpty();
+    if (up && !pausedHere_ && game_ == session_) {
+        session_->pause();
+        pausedHere_ = true;
+    } else if (!up && pausedHere_) {
+        pausedHere_ = false;
+        session_->unpause();
+    }
+    if (clock_)
+        refreshClock();
+}
+
+void MainWindow::refreshClock()
+{
+    int ms = -1;
+    const bool myTurn = game_ && game_->active() && game_->handInProgress() && game_->localView().myTurn();
+    if (myTurn) {
+        if (const auto *s = qobject_cast<const SevensSession *>(game_.data()))
+            ms = s->turnMsLeft();
+        else if (game_->secondsLeft() >= 0)
+            ms = game_->secondsLeft() * 1000;
+    }
+    const int limitMs = game_ ? game_->turnSeconds() * 1000 : 0;
+    const bool show = ms >= 0 && limitMs > 0;
+    clock_->setVisible(show);
+    const bool lan = server_ || remote_;
+    clockNote_->setVisible(show && lan && !openDialogs_.isEmpty());
+    if (!show)
+        return;
+    clock_->setRange(0, limitMs);
+    clock_->setValue(std::min(ms, limitMs));
+    const int secs = (ms + 999) / 1000;
+    clock_->setFormat(game_ == session_ && session_->paused() ? tr("%1 s left — paused").arg(secs)
+                                                              : tr("%1 s left").arg(secs));
+    // Red for the last quarter (at least the last three seconds).
+    const bool late = ms <= std::max(3000, limitMs / 4);
+    if (late != clockLate_) {
+        clockLate_ = late;
+        clock_->setProperty("late", late);
+        clock_->style()->unpolish(clock_);
+        clock_->style()->polish(clock_);
+    }
+    clockNote_->setText(tr("LAN table: the host's clock keeps running while a dialog is open."));
+}
+
+bool MainWindow::logCollapsed() const
+{
+    return !logToggle_->isChecked();
 }
 
 void MainWindow::notify(const QString &title, const QString &text, bool warning)
@@ -805,6 +1060,8 @@ void MainWindow::refreshSide()
     if (!game_ || !game_->active()) {
         handLabel_->clear();
         rulesLabel_->clear();
+        if (clock_)
+            refreshClock();
         if (hintButton_)
             hintButton_->setEnabled(false);
         return;
@@ -837,11 +1094,12 @@ void MainWindow::refreshSide()
     hintButton_->setEnabled(myTurn);
     leaveButton_->setEnabled(!game_->isMatchFinished() || server_ || remote_);
     leaveButton_->setText(server_ ? tr("Close the table…") : tr("Leave table…"));
+    refreshClock();
 }
 
 QString MainWindow::moveText(const session::MoveRecord &m) const
 {
-    const QString who = game_->seatName(m.seat);
+    const QString who = Texts::shownName(*game_, m.seat);
     if (m.action.isCover())
         return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
                            : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
@@ -1018,7 +1276,10 @@ void MainWindow::openJoinDialog()
         d->setTargets(browserTargets_, browserPort_);
     browser_ = d;
     connect(d, &QDialog::accepted, this, [this, d] {
-        joinTable(d->host(), d->port(), d->playerName(), d->tableId(), d->password());
+        const QString host = d->host(), name = d->playerName(), password = d->password();
+        const quint16 port = d->port();
+        const int table = d->tableId();
+        whenFreeTo(false, [=, this] { joinTable(host, port, name, table, password); });
     });
     d->open();
 }
@@ -1181,12 +1442,36 @@ void MainWindow::leaveLanTable()
     showHall();
 }
 
-void MainWindow::onLanDisconnected(const QString &why)
+QString MainWindow::connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const
+{
+    // Our own words for the socket's error: the system's text is English only.
+    switch (e) {
+    case QAbstractSocket::ConnectionRefusedError:
+        return tr("%1 refused the connection on port %2: no Qixing table is open there. Check the address and the "
+                  "port.")
+            .arg(host)
+            .arg(port);
+    case QAbstractSocket::HostNotFoundError:
+        return tr("No computer called %1 was found. Check the address.").arg(host);
+    case QAbstractSocket::SocketTimeoutError:
+        return tr("%1 did not answer in time.").arg(host);
+    case QAbstractSocket::NetworkError:
+        return tr("The network to %1 cannot be reached.").arg(host);
+    case QAbstractSocket::RemoteHostClosedError:
+    case QAbstractSocket::UnknownSocketError:
+        return tr("The connection to %1:%2 was closed.").arg(host).arg(port);
+    default:
+        return tr("The connection to %1:%2 failed (network error %3).").arg(host).arg(port).arg(int(e));
+    }
+}
+
+void MainWindow::onLanDisconnected(const QString &)
 {
     auto *game = qobject_cast<RemoteGame *>(sender() ? sender()->parent() : nullptr);
     if (leaving_ || !remote_ || game != remote_)
         return;
     const QString token = remote_->client()->token();
+    const QAbstractSocket::SocketError socketError = remote_->client()->socketError();
     const JoinTarget target = join_;
     closeLanDialogs();
     dropRemoteGame();
@@ -1198,15 +1483,14 @@ void MainWindow::onLanDisconnected(const QString &why)
                true);
         return;
     }
+    const QString ended = connectionEndText(socketError, target.host, target.port);
     if (token.isEmpty()) {
-        notify(tr("Could not join the table"),
-               tr("The connection to %1:%2 ended: %3").arg(target.host).arg(target.port).arg(why), true);
+        notify(tr("Could not join the table"), ended, true);
         return;
     }
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Connection lost"),
-                                tr("The connection to the host was lost (%1). A computer player plays your seat "
-                                   "meanwhile.\n\nReconnect to take your seat back?")
-                                    .arg(why),
+                                tr("%1 A computer player plays your seat meanwhile.\n\nReconnect to take your seat back?")
+                                    .arg(ended),
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("reconnectBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -13,16 +13,22 @@
 #include <QHostAddress>
 #include <QJsonObject>
 
+#include <QAbstractSocket>
 #include <QMainWindow>
 #include <QPointer>
+#include <QTimer>
+
+#include <functional>
 
 class QAction;
 class QActionGroup;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QToolButton;
 
 namespace qixing {
 namespace net {
@@ -62,6 +68,13 @@ public:
     void openPreferences();
     // Asks, then leaves mid-match with the penalty (S43).
     void leaveTable();
+    // Before anything new starts (a table, hosting, joining, resuming): a match that runs
+    // here, or a local match that is saved and unfinished when `overwritesSave`, would end.
+    // Asks first, saying what that costs, and carries `go` out only if the person agrees.
+    void whenFreeTo(bool overwritesSave, std::function<void()> go);
+    // The turn clock in the side panel, and whether it is paused behind a dialog.
+    QProgressBar *turnClock() const { return clock_; }
+    bool logCollapsed() const;
     void setAnimationSpeed(AnimationSpeed s);
     void setLanguage(const QString &code);
     // The settlement dialog after a hand, if shown (for tests).
@@ -108,10 +121,13 @@ protected:
     void changeEvent(QEvent *e) override;
     void closeEvent(QCloseEvent *e) override;
     void resizeEvent(QResizeEvent *e) override;
+    // Dialogs showing and hiding: a local game waits while one is up.
+    bool eventFilter(QObject *o, QEvent *e) override;
 
 private:
     void buildMenus();
     void styleSide();
+    void styleHall();
     QWidget *buildHall();
     QWidget *buildTablePage();
     void retranslate();
@@ -119,7 +135,13 @@ private:
     void refreshLog();
     void onHandFinished(const sevens::Settlement &st);
     void showSettlement(SettlementDialog *d);
-    void showFinal(const sevens::Match::Leaving *left);
+    void showFinal(const sevens::Match::Leaving *left, std::function<void()> then = {});
+    void askToLeave(std::function<void()> then);
+    bool lanMatchRunning() const;
+    bool localMatchUnfinished() const;
+    void updateDialogPause();
+    void refreshClock();
+    QString connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const;
     void notify(const QString &title, const QString &text, bool warning);
     QString moveText(const session::MoveRecord &m) const;
     void useGame(session::SevensGame *game);
@@ -164,13 +186,22 @@ private:
     QListWidget *log_ = nullptr;
     QLabel *handLabel_ = nullptr;
     QLabel *rulesLabel_ = nullptr;
-    QLabel *logTitle_ = nullptr;
+    QToolButton *logToggle_ = nullptr;
+    bool narrow_ = false;
+    QProgressBar *clock_ = nullptr;
+    QLabel *clockNote_ = nullptr;
+    QTimer clockTick_;
+    bool clockLate_ = false;
+    QList<QObject *> openDialogs_;
+    bool pausedHere_ = false; // session_ was paused for a dialog
     QLabel *chatTitle_ = nullptr;
     QListWidget *chatLog_ = nullptr;
     QLineEdit *chatInput_ = nullptr;
     QPushButton *hintButton_ = nullptr;
     QPushButton *leaveButton_ = nullptr;
     // Hall
+    QWidget *hall_ = nullptr, *sevensTile_ = nullptr, *mahjongTile_ = nullptr;
+    int hallScale_ = 0;
     QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr, *sevensTitle_ = nullptr, *sevensText_ = nullptr,
            *mahjongTitle_ = nullptr;
     QPushButton *newButton_ = nullptr, *hostButton_ = nullptr, *joinButton_ = nullptr, *resumeButton_ = nullptr, *settingsButton_ = nullptr, *rulesButton_ = nullptr,

@@ -53,7 +53,7 @@ QString RulesHelp::html()
                  {tr("Your points are the sum of the cards you covered."),
                   tr("Clear: you covered no card. Clear on a seven: you are clear and your last card was a 7. "
                      "All covered: you covered all 13 cards.")});
-    h += section(tr("Scoring: uniform (Taiwan)"),
+    h += section(tr("Taiwan scoring (排七)"),
                  {tr("Results are counted in bets; money = bets × the bet unit."),
                   tr("For every pair of players, the one with more points pays the other the difference times the "
                      "receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option "
@@ -68,7 +68,7 @@ QString RulesHelp::html()
                              "those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in "
                              "bets are exact fractions; money is rounded to whole units by largest remainders so that it "
                              "still adds up to zero."))});
-    h += section(tr("Scoring: biqi (mainland)"),
+    h += section(tr("Mainland scoring (憋七)"),
                  {tr("Table multiplier M: with 0, 1, 2 or 3 clear players M is 1, 2, 4 or 8. With d players clear on "
                      "a seven the seven multiplier is 8 × d. When both apply, the larger counts."),
                   decided(tr("If all four players are clear, every score is 0.")),

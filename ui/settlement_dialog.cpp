@@ -5,12 +5,16 @@
 
 #include <QDialogButtonBox>
 #include <QFrame>
+#include <QHBoxLayout>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -53,6 +57,24 @@ void CardStrip::paintEvent(QPaintEvent *)
 }
 
 namespace {
+// What the "Counted" column is: the points the preset compares (S20–S23, S30–S31).
+QString countedText(const Settlement &st, const Rules &r)
+{
+    switch (st.mode) {
+    case ScoringMode::Uniform:
+        return r.allCovered100 ? SettlementDialog::tr("Counted: the points compared between players — the covered points, "
+                                                      "with 0 for an all-covered player and 100 more for everyone else.")
+                               : SettlementDialog::tr("Counted: the points compared between players — here simply the "
+                                                      "covered points.");
+    case ScoringMode::Biqi:
+        return SettlementDialog::tr("Counted: the points compared between players — the covered points × M (a clear "
+                                    "player counts 0).");
+    case ScoringMode::BigMidSmall:
+        return SettlementDialog::tr("Counted: the points that decide the places (big, middle and small head).");
+    }
+    return {};
+}
+
 QLabel *cell(const QString &text, const QString &name, bool bold = false, Qt::Alignment align = Qt::AlignCenter)
 {
     auto *l = new QLabel(text);
@@ -71,7 +93,7 @@ std::array<QString, kSeats> namesOf(const session::SevensGame &g)
     std::array<QString, kSeats> n;
     for (Seat i = 0; i < kSeats; ++i)
         n[std::size_t(i)] = g.seatName(i);
-    return n;
+    return Texts::shownNames(n);
 }
 
 QString modeText(const Settlement &st, const Rules &r)
@@ -85,11 +107,11 @@ QString modeText(const Settlement &st, const Rules &r)
         opts << SettlementDialog::tr("clear on a seven ×6");
     switch (st.mode) {
     case ScoringMode::Uniform:
-        return SettlementDialog::tr("Scoring: uniform — for each pair, the player with more points pays the difference "
+        return SettlementDialog::tr("Taiwan scoring — for each pair, the player with more points pays the difference "
                                     "times the receiver's multiplier.")
-            + (opts.isEmpty() ? QString() : QStringLiteral(" (") + opts.join(QStringLiteral(", ")) + QStringLiteral(")"));
+            + (opts.isEmpty() ? QString() : QLatin1Char(' ') + SettlementDialog::tr("Options: %1.").arg(opts.join(QStringLiteral(", "))));
     case ScoringMode::Biqi:
-        return SettlementDialog::tr("Scoring: biqi — multiplier M = %1; each player's points × M are compared pairwise.")
+        return SettlementDialog::tr("Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.")
             .arg(st.multiplier[0]);
     case ScoringMode::BigMidSmall:
         return SettlementDialog::tr("Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.");
@@ -98,55 +120,89 @@ QString modeText(const Settlement &st, const Rules &r)
 }
 } // namespace
 
-QTableWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *parent)
+QWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *parent)
 {
-    const auto &names = m.names;
-    auto *t = new QTableWidget(parent);
-    t->setObjectName(QStringLiteral("matchTable"));
-    t->setColumnCount(kSeats);
-    QStringList headers;
-    for (const QString &n : names)
-        headers << n;
-    t->setHorizontalHeaderLabels(headers);
-    const int rows = int(m.booked.size()) + int(m.leavings.size()) + 2;
-    t->setRowCount(rows);
-    QStringList rowLabels;
-    int r = 0;
-    const auto put = [&](int row, int col, const QString &text, bool bold = false) {
-        auto *item = new QTableWidgetItem(text);
+    // Two tables with the same columns: the hands (and leavings), scrolled to the latest, and
+    // under them the totals, which never scroll out of sight.
+    const auto names = Texts::shownNames(m.names);
+    auto *box = new QWidget(parent);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(0);
+    const auto table = [&](const QString &name, int rows) {
+        auto *t = new QTableWidget(rows, kSeats, box);
+        t->setObjectName(name);
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionMode(QAbstractItemView::NoSelection);
+        t->setFocusPolicy(Qt::NoFocus);
+        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        return t;
+    };
+    const int handRows = int(m.booked.size()) + int(m.leavings.size());
+    QTableWidget *hands = table(QStringLiteral("matchTable"), handRows);
+    QTableWidget *totals = table(QStringLiteral("matchTotals"), 2);
+    // The hands' scroll bar keeps its own room, clear of the money; the totals never scroll
+    // and leave the same room empty, so that the columns line up.
+    hands->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    totals->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const auto put = [&](QTableWidget *t, int row, int col, std::int64_t money, bool isSigned, bool bold = false) {
+        auto *item = new QTableWidgetItem(isSigned ? Texts::signedMoney(money) : Texts::money(money));
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (bold) {
-            QFont f = item->font();
-            f.setBold(true);
-            item->setFont(f);
-        }
+        QFont f = item->font();
+        f.setBold(bold);
+        item->setFont(f);
+        if (money < 0)
+            item->setForeground(QColor(0xb3, 0x26, 0x1e)); // a debt stands out, not only by its minus
         item->setFlags(Qt::ItemIsEnabled);
         t->setItem(row, col, item);
     };
+    QStringList handLabels;
+    int r = 0;
     for (const auto &b : m.booked) {
-        rowLabels << tr("Hand %1").arg(r + 1);
+        handLabels << tr("Hand %1").arg(r + 1);
         for (int s = 0; s < kSeats; ++s)
-            put(r, s, Texts::signedMoney(b.money[std::size_t(s)]));
+            put(hands, r, s, b.money[std::size_t(s)], true);
         ++r;
     }
     for (const auto &l : m.leavings) {
-        rowLabels << tr("%1 left").arg(names[std::size_t(l.seat)]);
+        handLabels << tr("%1 left").arg(names[std::size_t(l.seat)]);
         for (int s = 0; s < kSeats; ++s)
-            put(r, s, Texts::signedMoney(l.change[std::size_t(s)]));
+            put(hands, r, s, l.change[std::size_t(s)], true);
         ++r;
     }
-    rowLabels << tr("Total") << tr("Balance");
+    hands->setVerticalHeaderLabels(handLabels);
+    QStringList headers;
+    for (const QString &n : names)
+        headers << n;
+    hands->setHorizontalHeaderLabels(headers);
+    totals->horizontalHeader()->hide();
+    totals->setVerticalHeaderLabels({tr("Total"), tr("Balance")});
     for (int s = 0; s < kSeats; ++s) {
-        put(r, s, Texts::signedMoney(m.balances[std::size_t(s)] - m.opening[std::size_t(s)]), true);
-        put(r + 1, s, Texts::money(m.balances[std::size_t(s)]), true);
+        put(totals, 0, s, m.balances[std::size_t(s)] - m.opening[std::size_t(s)], true, true);
+        put(totals, 1, s, m.balances[std::size_t(s)], false, true);
     }
-    t->setVerticalHeaderLabels(rowLabels);
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionMode(QAbstractItemView::NoSelection);
-    t->setFocusPolicy(Qt::NoFocus);
-    t->scrollToBottom();
-    return t;
+    // Both row headers as wide as the wider, so that the columns line up.
+    const int headerW = std::max(hands->verticalHeader()->sizeHint().width(), totals->verticalHeader()->sizeHint().width());
+    hands->verticalHeader()->setFixedWidth(headerW);
+    totals->verticalHeader()->setFixedWidth(headerW);
+    const int rowH = hands->verticalHeader()->defaultSectionSize();
+    const int frame = 2 * hands->frameWidth();
+    // At least three hands at once, all of them when there is room; the latest are shown.
+    const int headH = hands->horizontalHeader()->sizeHint().height();
+    hands->setMinimumHeight(headH + rowH * std::max(1, std::min(handRows, 3)) + frame);
+    hands->setMaximumHeight(headH + rowH * std::max(1, handRows) + frame);
+    totals->setFixedHeight(rowH * 2 + frame);
+    hands->scrollToBottom();
+    v->addWidget(hands, 100);
+    auto *totalsRow = new QHBoxLayout;
+    totalsRow->setSpacing(0);
+    totalsRow->addWidget(totals);
+    totalsRow->addSpacing(hands->verticalScrollBar()->sizeHint().width());
+    v->addLayout(totalsRow);
+    v->addStretch(1);
+    return box;
 }
 
 SettlementDialog::SettlementDialog(const session::SevensGame &session, const Settlement &st, QWidget *parent)
@@ -164,7 +220,8 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
     scroll->setFrameShape(QFrame::NoFrame);
     auto *content = new QWidget;
     auto *outer = new QVBoxLayout(content);
-    outer->setContentsMargins(0, 0, 0, 0);
+    // Room on the right for a scroll bar on a small screen, clear of the money column.
+    outer->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4, 0);
     scroll->setWidget(content);
     dialogLayout->addWidget(scroll, 1);
     auto *title = new QLabel(tr("Hand %1 of %2").arg(session.handIndex() + 1).arg(session.handsInMatch()));
@@ -181,9 +238,14 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
     grid->setHorizontalSpacing(14);
     const QStringList heads {tr("Player"), tr("Covered cards"), tr("Points"), tr("Status"),
                              st.mode == ScoringMode::BigMidSmall ? tr("Position") : tr("Multiplier"),
-                             tr("Counted"), tr("Result (bets)"), tr("Money")};
-    for (int c = 0; c < heads.size(); ++c)
-        grid->addWidget(cell(heads[c], QString(), true), 0, c);
+                             tr("Counted") + QStringLiteral(" *"), tr("Result (bets)"), tr("Money")};
+    const QString countedWhy = countedText(st, session.rules());
+    for (int c = 0; c < heads.size(); ++c) {
+        QLabel *head = cell(heads[c], c == 5 ? QStringLiteral("countedHead") : QString(), true);
+        if (c == 5)
+            head->setToolTip(countedWhy);
+        grid->addWidget(head, 0, c);
+    }
     for (Seat s = 0; s < kSeats; ++s) {
         const auto i = std::size_t(s);
         const int row = s + 1;
@@ -191,7 +253,7 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
                              QStringLiteral("name-%1").arg(s), true,
                              Qt::AlignLeft),
                         row, 0);
-        auto *strip = new CardStrip(session.coveredAtEnd(s), 64);
+        auto *strip = new CardStrip(session.coveredAtEnd(s), 52);
         strip->setObjectName(QStringLiteral("covered-%1").arg(s));
         grid->addWidget(strip, row, 1);
         grid->addWidget(cell(QString::number(st.points[i]), QStringLiteral("points-%1").arg(s)), row, 2);
@@ -204,18 +266,28 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
         grid->addWidget(cell(QString::number(st.comparedPoints[i]), QStringLiteral("compared-%1").arg(s)), row, 5);
         grid->addWidget(cell(Texts::signedAmount(st.results[i]), QStringLiteral("result-%1").arg(s), true), row, 6);
         auto *money = cell(Texts::signedMoney(st.money[i]), QStringLiteral("money-%1").arg(s), true);
-        money->setStyleSheet(st.money[i] > 0 ? QStringLiteral("color:#1b7f3b") : st.money[i] < 0 ? QStringLiteral("color:#b3261e")
-                                                                                               : QString());
+        money->setStyleSheet(Texts::moneyStyle(st.money[i]));
         grid->addWidget(money, row, 7);
     }
     grid->setColumnStretch(1, 1);
     outer->addLayout(grid);
+    auto *counted = cell(QStringLiteral("* ") + countedWhy, QStringLiteral("countedNote"), false, Qt::AlignLeft);
+    counted->setWordWrap(true);
+    outer->addWidget(counted);
 
+    // Below, side by side: who pays whom, and the match so far with its totals.
+    auto *below = new QHBoxLayout;
+    outer->addLayout(below, 1);
+    auto *left = new QVBoxLayout;
+    auto *right = new QVBoxLayout;
+    below->addLayout(left, 1);
+    below->addSpacing(16);
+    below->addLayout(right, 1);
     auto *tgroup = new QLabel(tr("Who pays whom"));
     QFont gf = tgroup->font();
     gf.setBold(true);
     tgroup->setFont(gf);
-    outer->addWidget(tgroup);
+    left->addWidget(tgroup);
     int k = 0;
     const std::int64_t bet = session.rules().betUnit;
     for (const Transfer &t : st.transfers()) {
@@ -226,19 +298,21 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
                                       Texts::transferReason(st, t, names));
         auto *l = cell(QStringLiteral("• ") + text, QStringLiteral("transfer-%1").arg(k++), false, Qt::AlignLeft);
         l->setWordWrap(true);
-        outer->addWidget(l);
+        left->addWidget(l);
     }
     if (st.transfers().empty())
-        outer->addWidget(cell(tr("Nobody pays anybody this hand."), QStringLiteral("transfer-none"), false, Qt::AlignLeft));
-    outer->addWidget(cell(tr("One bet is %1; money is the result in bets × the bet, rounded so that it sums to zero.")
-                              .arg(Texts::money(bet)),
-                          QString(), false, Qt::AlignLeft));
+        left->addWidget(cell(tr("Nobody pays anybody this hand."), QStringLiteral("transfer-none"), false, Qt::AlignLeft));
+    auto *note = cell(tr("One bet is %1; money is the result in bets × the bet, rounded so that it sums to zero.")
+                          .arg(Texts::money(bet)),
+                      QString(), false, Qt::AlignLeft);
+    note->setWordWrap(true);
+    left->addWidget(note);
+    left->addStretch(1);
 
     auto *mt = new QLabel(tr("Match so far"));
     mt->setFont(gf);
-    outer->addWidget(mt);
-    auto *table_ = matchTable(summary, this);
-    outer->addWidget(table_, 1);
+    right->addWidget(mt);
+    right->addWidget(matchTable(summary, this), 1);
 
     auto *buttons = new QDialogButtonBox;
     const bool finished = session.isMatchFinished();
@@ -254,8 +328,11 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     dialogLayout->addWidget(buttons);
-    table_->setMinimumHeight(150);
-    resize(940, 600);
+    // As large as the content asks, within the screen: at 1280 × 800 nothing scrolls.
+    const QSize want = dialogLayout->sizeHint().expandedTo(QSize(980, 0));
+    const QRect avail = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(want.width() + scroll->verticalScrollBar()->sizeHint().width(), avail.width() - 40),
+           std::min(content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
 }
 
 FinalStandingsDialog::FinalStandingsDialog(const session::MatchSummary &m, const Match::Leaving *left, QWidget *parent)
@@ -277,6 +354,7 @@ FinalStandingsDialog::FinalStandingsDialog(const session::MatchSummary &m, const
     std::array<Seat, kSeats> order {0, 1, 2, 3};
     std::stable_sort(order.begin(), order.end(),
                      [&](Seat a, Seat b) { return m.balances[std::size_t(a)] > m.balances[std::size_t(b)]; });
+    const auto names = Texts::shownNames(m.names);
     auto *grid = new QGridLayout;
     const QStringList heads {tr("Place"), tr("Player"), tr("Start"), tr("Change"), tr("Balance")};
     for (int c = 0; c < heads.size(); ++c)
@@ -285,11 +363,14 @@ FinalStandingsDialog::FinalStandingsDialog(const session::MatchSummary &m, const
         const Seat s = order[std::size_t(i)];
         const auto si = std::size_t(s);
         grid->addWidget(cell(QString::number(i + 1), QString(), true), i + 1, 0);
-        grid->addWidget(cell(m.names[si], QString(), s == m.localSeat, Qt::AlignLeft), i + 1, 1);
+        grid->addWidget(cell(names[si], QString(), s == m.localSeat, Qt::AlignLeft), i + 1, 1);
         grid->addWidget(cell(Texts::money(m.opening[si]), QString()), i + 1, 2);
-        grid->addWidget(cell(Texts::signedMoney(m.balances[si] - m.opening[si]), QStringLiteral("change-%1").arg(s)),
-                        i + 1, 3);
-        grid->addWidget(cell(Texts::money(m.balances[si]), QStringLiteral("balance-%1").arg(s), true), i + 1, 4);
+        auto *change = cell(Texts::signedMoney(m.balances[si] - m.opening[si]), QStringLiteral("change-%1").arg(s));
+        change->setStyleSheet(Texts::moneyStyle(m.balances[si] - m.opening[si]));
+        grid->addWidget(change, i + 1, 3);
+        auto *balance = cell(Texts::money(m.balances[si]), QStringLiteral("balance-%1").arg(s), true);
+        balance->setStyleSheet(m.balances[si] < 0 ? Texts::moneyStyle(-1) : QString());
+        grid->addWidget(balance, i + 1, 4);
     }
     outer->addLayout(grid);
     outer->addWidget(SettlementDialog::matchTable(m, this), 1);

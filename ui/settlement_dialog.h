@@ -36,8 +36,9 @@ class SettlementDialog : public QDialog
 public:
     SettlementDialog(const session::SevensGame &game, const sevens::Settlement &st, QWidget *parent = nullptr);
 
-    // The match table as shown (for the final standings too).
-    static QTableWidget *matchTable(const session::MatchSummary &match, QWidget *parent);
+    // The match so far as shown (for the final standings too): a table of the hands
+    // ("matchTable") over the totals and balances ("matchTotals"), which stay in sight.
+    static QWidget *matchTable(const session::MatchSummary &match, QWidget *parent);
 };
 
 class FinalStandingsDialog : public QDialog

@@ -31,7 +31,7 @@ QLabel *help(const QString &text)
     QFont f = l->font();
     f.setPointSizeF(f.pointSizeF() * 0.9);
     l->setFont(f);
-    l->setStyleSheet(QStringLiteral("color: #5b6470;"));
+    l->setStyleSheet(QStringLiteral("QLabel { color: #5b6470; } QLabel:disabled { color: #a4abb3; }"));
     l->setContentsMargins(24, 0, 0, 4);
     return l;
 }
@@ -90,19 +90,22 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
         box->setObjectName(QLatin1String(name));
         box->setToolTip(text);
         rl->addWidget(box);
-        rl->addWidget(help(text));
+        QLabel *l = help(text);
+        helpOf_.insert(box, l);
+        rl->addWidget(l);
         connect(box, &QCheckBox::toggled, this, &TableSettingsDialog::refresh);
     };
     option(headTail_, "headTail", tr("Head and tail close"),
            tr("As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered."));
     option(allCovered_, "allCovered100", tr("All covered counts 100"),
-           tr("Uniform only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more."));
+           tr("Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 "
+              "more."));
     option(sevenSix_, "sevenClearSix", tr("Clear on a seven pays ×6"),
-           tr("Uniform only. A player who is clear and whose last card was a 7 receives six times the difference instead "
-              "of twice."));
+           tr("Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference "
+              "instead of twice."));
     option(bigMidSmall_, "bigMidSmall", tr("Big, middle and small head"),
-           tr("Uniform only, replaces the multipliers: the most points pays 7 bets, the second 3, the third 1; the fewest "
-              "receives 11. Ties share the positions."));
+           tr("Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the "
+              "second 3, the third 1; the fewest receives 11. Ties share the positions."));
     rl->addStretch(1);
     columns->addWidget(rulesBox, 1);
 
@@ -237,9 +240,10 @@ SessionSettings TableSettingsDialog::settings() const
     Rules &r = s.match.rules;
     r.preset = Preset(preset_->currentData().toInt());
     r.headTail = headTail_->isChecked();
-    r.allCovered100 = allCovered_->isChecked();
-    r.sevenClearSix = sevenSix_->isChecked();
-    r.bigMidSmall = bigMidSmall_->isChecked();
+    // An option that does not apply (greyed out) is off, whatever its box still shows.
+    r.allCovered100 = allCovered_->isEnabled() && allCovered_->isChecked();
+    r.sevenClearSix = sevenSix_->isEnabled() && sevenSix_->isChecked();
+    r.bigMidSmall = bigMidSmall_->isEnabled() && bigMidSmall_->isChecked();
     r.betUnit = bet_->value();
     s.match.hands = hands_->value();
     s.match.penaltyBases = penalty_->currentData().toInt();
@@ -280,18 +284,17 @@ QString TableSettingsDialog::problem() const
     const SessionSettings s = settings();
     const Rules &r = s.match.rules;
     QStringList why;
-    if (r.preset == Preset::Biqi) {
-        if (r.allCovered100)
-            why << tr("“All covered counts 100” belongs to the uniform preset; biqi has no such bonus. Turn it off or choose uniform.");
-        if (r.sevenClearSix)
-            why << tr("“Clear on a seven pays ×6” belongs to the uniform preset; biqi always scores a clear on a seven with "
-                      "its own multiplier (8 per such player). Turn it off or choose uniform.");
-        if (r.bigMidSmall)
-            why << tr("“Big, middle and small head” belongs to the uniform preset. Turn it off or choose uniform.");
+    // Options that do not apply are greyed out (refresh), so no rule combination is refused here.
+    if (!hostOnLan()) {
+        // Each name once: "Mei pays Mei 44 bets" explains nothing.
+        for (Seat a = 0; a < kSeats; ++a)
+            for (Seat b = a + 1; b < kSeats; ++b)
+                if (s.names[std::size_t(a)].compare(s.names[std::size_t(b)], Qt::CaseInsensitive) == 0) {
+                    why << tr("Two seats are both called “%1”: give every player a different name.")
+                               .arg(s.names[std::size_t(a)]);
+                    a = b = kSeats;
+                }
     }
-    if (r.bigMidSmall && (r.allCovered100 || r.sevenClearSix))
-        why << tr("“Big, middle and small head” replaces the multipliers and the all-covered bonus, so it cannot be "
-                  "combined with “All covered counts 100” or “Clear on a seven pays ×6”.");
     if (!sevens::Match::meetsOpeningLimit(s.startingBalance, r))
         why << tr("Opening limit: every player needs at least one base (%1) to sit at this table, but the starting "
                   "balance is %2. Lower the bet or raise the balance.")
@@ -307,10 +310,19 @@ QString TableSettingsDialog::problem() const
 void TableSettingsDialog::refresh()
 {
     const bool uniform = preset_->currentData().toInt() == int(Preset::Uniform);
-    presetHelp_->setText(uniform ? tr("Uniform (Taiwan, 排七): for every pair of players the one with more covered points "
+    presetHelp_->setText(uniform ? tr("Taiwan scoring (排七): for every pair of players the one with more covered points "
                                       "pays the difference, times the receiver's multiplier (×2 when clear).")
-                                 : tr("Biqi (mainland, 憋七): one table multiplier from the number of clear players; "
+                                 : tr("Mainland scoring (憋七): one table multiplier from the number of clear players; "
                                       "everyone's points times it are compared pairwise."));
+    // What does not apply is greyed out: the Taiwan-only options under mainland scoring, and
+    // what big, middle and small head replaces.
+    bigMidSmall_->setEnabled(uniform);
+    const bool multipliers = uniform && !bigMidSmall_->isChecked();
+    allCovered_->setEnabled(multipliers);
+    sevenSix_->setEnabled(multipliers);
+    for (QCheckBox *box : {allCovered_, sevenSix_, bigMidSmall_})
+        if (QWidget *text = helpOf_.value(box))
+            text->setEnabled(box->isEnabled());
     const std::int64_t base = 30 * std::int64_t(bet_->value());
     base_->setText(tr("30 × %1 = %2").arg(Texts::money(bet_->value()), Texts::money(base)));
     for (int i = 0; i < penalty_->count(); ++i) {
@@ -326,6 +338,14 @@ void TableSettingsDialog::refresh()
     error_->setText(why);
     error_->setVisible(!why.isEmpty());
     ok_->setEnabled(why.isEmpty());
+    // An error takes room: the dialog grows rather than squeezing the wrapped help texts.
+    if (isVisible() && height() < heightForWidthOrHint())
+        resize(width(), heightForWidthOrHint());
+}
+
+int TableSettingsDialog::heightForWidthOrHint() const
+{
+    return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
 }
 
 void TableSettingsDialog::load()

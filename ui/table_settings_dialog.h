@@ -6,6 +6,7 @@
 #include "session/sevens_save.h"
 
 #include <QDialog>
+#include <QHash>
 
 class QCheckBox;
 class QGroupBox;
@@ -51,7 +52,9 @@ public:
 
 private:
     void refresh();
+    int heightForWidthOrHint() const;
 
+    QHash<QCheckBox *, QLabel *> helpOf_; // each option's explanation under it
     QComboBox *preset_;
     QLabel *presetHelp_;
     QCheckBox *headTail_, *allCovered_, *sevenSix_, *bigMidSmall_;

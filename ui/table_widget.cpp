@@ -441,7 +441,7 @@ void TableWidget::paintRows(QPainter &p, const Layout &l)
         tf.setPixelSize(std::max(9, int(slot.height() * 0.16)));
         tf.setBold(true);
         p.setFont(tf);
-        const QString who = game_->seatName(last->seat);
+        const QString who = Texts::shownName(*game_, last->seat);
         const QRectF tag(slot.center().x() - slot.width(), slot.bottom() - tf.pixelSize() * 0.2, slot.width() * 2,
                          tf.pixelSize() * 1.5);
         const qreal tw = QFontMetricsF(tf).horizontalAdvance(who) + tf.pixelSize();
@@ -496,7 +496,7 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
 
     p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
-    const QString name = game_->seatName(s);
+    const QString name = Texts::shownName(*game_, s);
     const qreal lineH = QFontMetricsF(nameFont).height();
     p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
@@ -527,7 +527,9 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
         text.setLeft(text.left() + text.width() * 0.5);
         y = text.top() + (lineH - smallH) / 2;
     }
-    line(tr("Balance %1").arg(Texts::money(game_->balance(s))), QColor(0xff, 0xe3, 0x9a));
+    // A debt shows in red as well as by its minus sign.
+    line(tr("Balance %1").arg(Texts::money(game_->balance(s))),
+         game_->balance(s) < 0 ? QColor(0xff, 0x9a, 0x8f) : QColor(0xff, 0xe3, 0x9a));
     if (inPlay) {
         const int cards = v.handCount(s) ;
         const int covers = v.coverCount(s);
@@ -727,7 +729,7 @@ QString TableWidget::bannerText() const
             return tr("Your turn: play one of the highlighted cards (%1 s).").arg(game_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
-    return tr("%1 (%2) is to move…").arg(game_->seatName(v.toMove()), Texts::seatRole(posOf(v.toMove())));
+    return tr("%1 (%2) is to move…").arg(Texts::shownName(*game_, v.toMove()), Texts::seatRole(posOf(v.toMove())));
 }
 
 void TableWidget::paintBanner(QPainter &p, const Layout &l)
@@ -742,6 +744,16 @@ void TableWidget::paintBanner(QPainter &p, const Layout &l)
     QFont f = font();
     f.setPixelSize(int(l.banner.height() * 0.48));
     f.setBold(myTurn || messageIsError_);
+    // A long message is never cut off: a smaller font first, then two lines.
+    const qreal room = l.banner.width() - l.banner.height() * 1.4;
+    int flags = Qt::AlignCenter;
+    if (QFontMetricsF(f).horizontalAdvance(text) > room) {
+        f.setPixelSize(int(l.banner.height() * 0.4));
+        if (QFontMetricsF(f).horizontalAdvance(text) > room) {
+            f.setPixelSize(int(l.banner.height() * 0.34));
+            flags |= Qt::TextWordWrap;
+        }
+    }
     p.setFont(f);
     const qreal tw = std::min(l.banner.width(), QFontMetricsF(f).horizontalAdvance(text) + l.banner.height() * 1.4);
     const QRectF r(l.banner.center().x() - tw / 2, l.banner.top(), tw, l.banner.height());
@@ -753,8 +765,7 @@ void TableWidget::paintBanner(QPainter &p, const Layout &l)
     p.setBrush(bg);
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
-    p.drawText(r.adjusted(r.height() * 0.5, 0, -r.height() * 0.5, 0), Qt::AlignCenter,
-               QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width() - r.height()));
+    p.drawText(r.adjusted(r.height() * 0.5, 0, -r.height() * 0.5, 0), flags, text);
     p.restore();
 }
 
@@ -836,9 +847,7 @@ void TableWidget::showHint()
     }
     hint_ = a->card;
     focus_ = a->card;
-    setMessage(a->isCover() ? tr("Hint: cover %1 — it costs you the fewest points.").arg(Texts::cardName(a->card))
-                            : tr("Hint: play %1.").arg(Texts::cardName(a->card)),
-               false);
+    setMessage(Texts::hint(*a, game_->localView()), false);
 }
 
 void TableWidget::mousePressEvent(QMouseEvent *e)

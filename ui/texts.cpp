@@ -2,6 +2,8 @@
 
 #include "ui/card_renderer.h"
 
+#include "sevens/players.h"
+
 #include <QLocale>
 
 namespace qixing {
@@ -13,9 +15,9 @@ QString Texts::seatRole(Seat s)
 {
     switch (s) {
     case 0: return tr("You");
-    case 1: return tr("Next (right)");
+    case 1: return tr("Next · right");
     case 2: return tr("Opposite");
-    default: return tr("Previous (left)");
+    default: return tr("Previous · left");
     }
 }
 
@@ -59,7 +61,7 @@ QString Texts::statusName(Status s)
 
 QString Texts::presetName(Preset p)
 {
-    return p == Preset::Biqi ? tr("Biqi (mainland)") : tr("Uniform (Taiwan)");
+    return p == Preset::Biqi ? tr("Mainland scoring") : tr("Taiwan scoring");
 }
 
 QString Texts::amount(Fraction f)
@@ -160,6 +162,53 @@ QString Texts::transferReason(const Settlement &st, const Transfer &t, const std
                  positionName(st.positionFirst[std::size_t(t.to)], st.positionLast[std::size_t(t.to)]));
     }
     return {};
+}
+
+QString Texts::hint(Action a, const HandView &view)
+{
+    const QString card = cardName(a.card);
+    switch (explainChoice(view, a)) {
+    case ChoiceReason::OnlyPlay: return tr("Hint: play %1 — it is the only card that fits.").arg(card);
+    case ChoiceReason::OpensOwn:
+        return tr("Hint: play %1 — it opens the way to your own cards further along that row.").arg(card);
+    case ChoiceReason::ClosesSuit:
+        return tr("Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.")
+            .arg(card);
+    case ChoiceReason::HelpsLeast:
+        return tr("Hint: play %1 — no play frees a card of yours, and this one helps the others least.").arg(card);
+    case ChoiceReason::Dead:
+        return tr("Hint: cover %1 — it can never be played any more, so covering it loses nothing else.").arg(card);
+    case ChoiceReason::Blocks:
+        return tr("Hint: cover %1 — it shuts the row beyond it, whose cards the others hold; that is worth more "
+                  "than its points.")
+            .arg(card);
+    case ChoiceReason::Cheapest:
+        return tr("Hint: cover %1 — of all your cards it loses you the fewest points.").arg(card);
+    }
+    return {};
+}
+
+std::array<QString, kSeats> Texts::shownNames(const std::array<QString, kSeats> &names)
+{
+    std::array<QString, kSeats> shown = names;
+    int computers = 0;
+    for (QString &n : shown)
+        if (n.isEmpty())
+            n = tr("Computer %1").arg(++computers);
+    return shown;
+}
+
+QString Texts::shownName(const session::SevensGame &game, Seat s)
+{
+    std::array<QString, kSeats> names;
+    for (Seat i = 0; i < kSeats; ++i)
+        names[std::size_t(i)] = game.seatName(i);
+    return shownNames(names)[std::size_t(s)];
+}
+
+QString Texts::moneyStyle(std::int64_t m)
+{
+    return m < 0 ? QStringLiteral("color: #b3261e;") : m > 0 ? QStringLiteral("color: #1b7f3b;") : QString();
 }
 
 } // namespace ui

@@ -1,6 +1,7 @@
 #pragma once
 // Translated words of the game shared by the table window, the dialogs and the tests.
 
+#include "session/sevens_game.h"
 #include "sevens/hand.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"
@@ -32,6 +33,14 @@ public:
                                   const std::array<QString, sevens::kSeats> &names);
     static QString positionName(int first, int last);
     static QString defaultName(sevens::Seat s);
+    // What the hint suggests and why: the computer player's own reason (explainChoice).
+    static QString hint(sevens::Action a, const sevens::HandView &view);
+    // The names as shown: a seat without a name is a computer player the LAN host filled
+    // in, shown as "Computer 1", "Computer 2" … in the reader's language.
+    static std::array<QString, sevens::kSeats> shownNames(const std::array<QString, sevens::kSeats> &names);
+    static QString shownName(const session::SevensGame &game, sevens::Seat s);
+    // A signed money figure's colour on a light background: red below zero, green above.
+    static QString moneyStyle(std::int64_t m);
 };
 
 } // namespace ui

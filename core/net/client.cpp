@@ -15,6 +15,8 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     name_ = name;
     pendingToken_ = token;
     auto *socket = new QTcpSocket;
+    // Before the Connection's own handler, which reports the end of the connection.
+    connect(socket, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) { socketError_ = e; });
     Connection::Limits limits;
     limits.floodPerSecond = 0;
     limits.maxFrame = kMaxHostFrame;

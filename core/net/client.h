@@ -36,6 +36,8 @@ public:
     void disconnectFromHost();
 
     bool connected() const { return conn_ && conn_->isOpen(); }
+    // Why the socket failed (UnknownSocketError if it did not): the window words it itself.
+    QAbstractSocket::SocketError socketError() const { return socketError_; }
     // The host's tables as last told, in id order (built on demand).
     QJsonArray tables() const;
     int tableId() const { return table_; }
@@ -68,6 +70,7 @@ private:
     void setTables(const QJsonArray &all);
 
     Connection *conn_ = nullptr;
+    QAbstractSocket::SocketError socketError_ = QAbstractSocket::UnknownSocketError;
     QString name_;
     QString pendingToken_;
     // By id: a seated client gets one table's update at a time, and with hundreds of tables

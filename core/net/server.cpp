@@ -448,13 +448,12 @@ void TableServer::startMatch(HostedTable &t)
 {
     const bool mahjong = t.config.game == QLatin1String("mahjong");
     std::array<QString, kTableSeats> kinds, names;
-    int computers = 0;
     for (int s = 0; s < kTableSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
         kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
             : slot.person                  ? QStringLiteral("remote")
                                            : (mahjong ? QStringLiteral("efficient") : QStringLiteral("heuristic"));
-        names[std::size_t(s)] = slot.person ? slot.name : QStringLiteral("Computer %1").arg(++computers);
+        names[std::size_t(s)] = slot.person ? slot.name : QString(); // a computer: each reader names it
     }
     const std::uint64_t seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
     t.state = HostedTable::State::Playing;

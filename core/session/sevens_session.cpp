@@ -73,6 +73,12 @@ void SevensSession::rebuildLog()
         log_.push_back({table().handNumber(), i, h.moveSeat(i), h.moveAction(i)});
 }
 
+const SessionSettings &SevensSession::settings() const
+{
+    static const SessionSettings none;
+    return active() ? module()->settings() : none;
+}
+
 MatchSummary SevensSession::summary() const
 {
     MatchSummary m;

@@ -50,7 +50,8 @@ public:
     static bool hasSave(const QString &path) { return TableSession::hasSave(path); }
 
     bool active() const override { return module() != nullptr; }
-    const SessionSettings &settings() const { return module()->settings(); }
+    // The open table's settings (defaults before a table is opened, as the window asks early).
+    const SessionSettings &settings() const;
     const sevens::Table &table() const { return module()->table(); }
     const sevens::Rules &rules() const override { return settings().match.rules; }
     sevens::HandView view(sevens::Seat seat) const { return table().view(seat); }
@@ -69,7 +70,7 @@ public:
     int handsInMatch() const override { return settings().match.hands; }
     int penaltyBases() const override { return settings().match.penaltyBases; }
     int turnSeconds() const override { return settings().turnSeconds; }
-    std::int64_t balance(sevens::Seat s) const override { return table().match().balances()[std::size_t(s)]; }
+    std::int64_t balance(sevens::Seat s) const override { return active() ? table().match().balances()[std::size_t(s)] : 0; }
     std::optional<sevens::Action> localHint() const override { return hint(kLocalSeat); }
     sevens::CardSet coveredAtEnd(sevens::Seat s) const override { return table().hand().covered(s); }
     MatchSummary summary() const override;
@@ -90,6 +91,15 @@ public:
     void setSeatKind(sevens::Seat seat, const QString &kind) { core_.setSeatKind(seat, kind); }
     // Seconds left for the local person's move, or -1 without a limit or off turn.
     int secondsLeft() const override { return core_.secondsLeft(kLocalSeat); }
+    // A person's turn clock in milliseconds (frozen while paused), or -1 as above.
+    int turnMsLeft() const { return core_.msLeft(kLocalSeat); }
+
+    // While the person at this computer reads a dialog: the turn clock keeps its remaining
+    // time and computer players wait. Pauses nest; the last unpause() carries on. (resume()
+    // is the saved match's.)
+    void pause() { core_.pause(); }
+    void unpause() { core_.unpause(); }
+    bool paused() const { return core_.paused(); }
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
     void nextHand() override { core_.nextHand(); }

@@ -11,6 +11,9 @@ namespace qixing::session {
 TableSession::TableSession(QObject *parent) : QObject(parent)
 {
     turnTimer_.setSingleShot(true);
+    // Precise: a coarse timer may round each restart up by 5 %, and pausing behind dialogs
+    // restarts it.
+    turnTimer_.setTimerType(Qt::PreciseTimer);
     connect(&turnTimer_, &QTimer::timeout, this, &TableSession::onTimeout);
     holdTimer_.setSingleShot(true);
     holdTimer_.setTimerType(Qt::PreciseTimer); // the same moment after every discard
@@ -376,7 +379,7 @@ int TableSession::msLeft(int seat) const
 
 void TableSession::pause()
 {
-    if (paused_)
+    if (pauseDepth_++ > 0)
         return;
     paused_ = true;
     pausedRemainingMs_ = turnTimer_.isActive() ? turnTimer_.remainingTime() : -1;
@@ -387,9 +390,9 @@ void TableSession::pause()
     }
 }
 
-void TableSession::resumePlay()
+void TableSession::unpause()
 {
-    if (!paused_)
+    if (pauseDepth_ == 0 || --pauseDepth_ > 0)
         return;
     paused_ = false;
     if (pausedRemainingMs_ >= 0)
@@ -439,6 +442,7 @@ void TableSession::close()
     }
     module_.reset();
     paused_ = false;
+    pauseDepth_ = 0;
 }
 
 void TableSession::notifyChanged()

@@ -73,9 +73,10 @@ public:
     int secondsLeft(int seat) const;
     int msLeft(int seat) const; // the same in milliseconds (the LAN host's deadline)
 
-    // A dialog is up at a local table: the clock stops and computer players wait.
+    // A dialog is up at a local table: the clock stops and computer players wait. Pauses
+    // nest; the last unpause() carries on.
     void pause();
-    void resumePlay();
+    void unpause();
     bool paused() const { return paused_; }
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
@@ -126,6 +127,7 @@ private:
     bool holding_ = false;    // the fixed moment after a claimable discard
     std::vector<std::pair<int, QJsonObject>> held_; // answers that arrived during it
     bool paused_ = false;
+    int pauseDepth_ = 0;
     std::vector<std::tuple<int, int, QJsonObject>> pausedAnswers_; // seat, step, action
     int pausedRemainingMs_ = -1;
     bool handOpen_ = false;   // handFinished not yet emitted for the hand in play

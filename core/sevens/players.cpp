@@ -145,4 +145,28 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
     return makePlayer(kind, seed, Rules {});
 }
 
+ChoiceReason explainChoice(const HandView &view, Action chosen, HeuristicPlayer::Weights w)
+{
+    const Card c = chosen.card;
+    if (!chosen.isCover()) {
+        if (view.playable().size() == 1)
+            return ChoiceReason::OnlyPlay;
+        if (view.headTail() && (c.rank() == 1 || c.rank() == kRanks))
+            return ChoiceReason::ClosesSuit;
+        // Without the gift term the score is what the play frees of one's own.
+        w.gift = 0;
+        return HeuristicPlayer(w).playScore(view, c) > 0 ? ChoiceReason::OpensOwn : ChoiceReason::HelpsLeast;
+    }
+    // Without the block term a cover's score is minus what it costs oneself (1000+ when dead).
+    w.block = 0;
+    const HeuristicPlayer own(w);
+    const double chosenScore = own.coverScore(view, c);
+    if (chosenScore >= 1000.0)
+        return ChoiceReason::Dead;
+    for (Card x : view.hand())
+        if (own.coverScore(view, x) > chosenScore)
+            return ChoiceReason::Blocks; // a cheaper cover existed: blocking decided
+    return ChoiceReason::Cheapest;
+}
+
 } // namespace qixing::sevens

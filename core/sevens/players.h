@@ -74,4 +74,17 @@ std::vector<std::string> playerKinds();
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules);
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 
+// Why HeuristicPlayer chose `chosen` in `view`, read from the terms its scores weighed (the
+// hint explains itself with this).
+enum class ChoiceReason : std::uint8_t {
+    OnlyPlay,   // the only card that fits
+    OpensOwn,   // playScore's unlock term: it brings own cards of that row closer
+    ClosesSuit, // head and tail: it closes the suit, the others' cards of it die (S9)
+    HelpsLeast, // nothing of one's own to free: the play that opens the least for the others
+    Dead,       // cover: the card can never be played (closed suit, or behind one's own cover)
+    Blocks,     // cover: it shuts off others' cards beyond it, worth more than its extra cost
+    Cheapest,   // cover: it loses the fewest points of one's own
+};
+ChoiceReason explainChoice(const HandView &view, Action chosen, HeuristicPlayer::Weights w = {});
+
 } // namespace qixing::sevens

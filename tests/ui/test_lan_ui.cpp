@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -582,6 +583,87 @@ private slots:
         host.closeHostedTable();
         QTRY_VERIFY(messageBox(&guest, "notice") != nullptr);
         messageBox(&guest, "notice")->accept();
+    }
+
+    // --- issue 13: no English in Chinese screens, and the host's clock keeps running
+
+    // A refused connection is reported as refused, in the window's own words (never the
+    // system's English text).
+    void refusedConnectionIsReportedInOurWords()
+    {
+        const quint16 port = freePort(); // nothing listens there any more
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            Language::apply(lang);
+            MainWindow w;
+            prepare(w, dir_.filePath(QStringLiteral("refused.json")));
+            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"));
+            QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
+            const QString text = messageBox(&w, "notice")->text();
+            QVERIFY2(!text.contains(QStringLiteral("Connection refused")), qPrintable(text));
+            if (lang == QLatin1String("en"))
+                QVERIFY2(text.contains(QStringLiteral("refused the connection")), qPrintable(text));
+            else
+                QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))), qPrintable(text));
+            QCOMPARE(text.contains(QString::number(port)), true);
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // The host leaves computer seats unnamed; each window names them in its own language.
+    void computerSeatsAreNamedInTheReadersLanguage()
+    {
+        net::SevensServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Loopback table");
+        config.settings = oneHand();
+        config.computerPauseMs = 0;
+        server.addTable(config);
+        Language::apply(QStringLiteral("zh_TW"));
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("computers.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QCOMPARE(w.remoteGame()->client()->seat(), 0);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        QCOMPARE(w.game()->seatName(1), QString());
+        QCOMPARE(Texts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
+        QCOMPARE(Texts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
+        QCOMPARE(Texts::shownName(*w.game(), 0), QStringLiteral("Mei"));
+        QVERIFY(playUntil(w, [&] { return w.moveLog()->count() >= 8; }));
+        for (int i = 0; i < w.moveLog()->count(); ++i)
+            QVERIFY2(!w.moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(w.moveLog()->item(i)->text()));
+        w.leaveLanTable();
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // A hosted table does not stop for a dialog (the others play on): the window warns.
+    void hostedClockWarnsInsteadOfPausing()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("hostclock.json")));
+        session::SessionSettings s = oneHand();
+        s.turnSeconds = 60;
+        LanHostOptions o;
+        o.port = 0;
+        QVERIFY(w.hostTable(s, o));
+        w.lanServer()->startTable(w.hostedTableId());
+        QTRY_VERIFY(w.onTablePage());
+        session::SevensSession *hosted = w.lanServer()->session(w.hostedTableId());
+        QVERIFY(hosted);
+        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
+        auto *note = w.findChild<QLabel *>(QStringLiteral("clockNote"));
+        QVERIFY(!note->isVisible());
+        {
+            QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
+            about.open();
+            QVERIFY(!hosted->paused());
+            QVERIFY(hosted->secondsLeft() > 0);
+            QVERIFY(note->isVisible());
+        }
+        QVERIFY(!note->isVisible());
+        w.closeHostedTable();
     }
 };
 

@@ -3,7 +3,9 @@
 // settlement screen shows the engine's numbers, keyboard play and hints, the rules help in
 // three languages, the language switch, and --screenshot.
 
+#include "sevens/players.h"
 #include "sevens/scoring.h"
+#include "session/sevens_save.h"
 #include "ui/card_renderer.h"
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -18,6 +20,8 @@
 #include <QAccessible>
 #include <QAccessibleActionInterface>
 #include <QApplication>
+#include <functional>
+#include <map>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -28,6 +32,14 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QHeaderView>
+#include <QToolButton>
+#include <QPointer>
+#include <QProgressBar>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -41,6 +53,7 @@
 using namespace qixing;
 using namespace qixing::sevens;
 using namespace qixing::ui;
+using session::SevensSession;
 
 namespace {
 session::SessionSettings tableFor(std::uint64_t seed)
@@ -98,6 +111,70 @@ struct OpenTable
     }
     bool waitForMyTurn() { return QTest::qWaitFor([&] { return w.session()->view(0).myTurn(); }, 5000); }
 };
+// A window that plays at once: no animation, no computer pause, dialogs without delay.
+void quickWindow(MainWindow &w, const QString &savePath, QSize size)
+{
+    w.setSavePath(savePath);
+    w.setAnimationSpeed(AnimationSpeed::Off);
+    w.session()->setComputerPause(0);
+    w.setImmediateDialogs(true);
+    w.resize(size);
+    w.show();
+}
+
+// Plays the person's turns (seat 0) by the hint until `done`.
+bool playByHints(SevensSession *s, const std::function<bool()> &done, int ms = 10000)
+{
+    return QTest::qWaitFor(
+        [&] {
+            if (!done() && s->handInProgress() && s->view(0).myTurn())
+                s->submitLocal(*s->hint());
+            return done();
+        },
+        ms);
+}
+
+// Every visible label, button and list line under `root` has room for its text.
+void checkTextFits(QWidget *root, const QString &where)
+{
+    for (QLabel *l : root->findChildren<QLabel *>()) {
+        if (!l->isVisibleTo(root) || l->text().isEmpty() || Qt::mightBeRichText(l->text()) || !l->pixmap().isNull())
+            continue;
+        if (l->wordWrap()) {
+            QVERIFY2(l->heightForWidth(l->width()) <= l->height() + 1,
+                     qPrintable(QStringLiteral("%1: wrapped label cut off: %2").arg(where, l->text())));
+            continue;
+        }
+        for (const QString &line : l->text().split(QLatin1Char('\n')))
+            QVERIFY2(l->fontMetrics().horizontalAdvance(line) <= l->contentsRect().width() + 1,
+                     qPrintable(QStringLiteral("%1: label cut off: %2").arg(where, line)));
+    }
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        const bool textButton = qobject_cast<QToolButton *>(b) || qobject_cast<QPushButton *>(b) || qobject_cast<QCheckBox *>(b);
+        if (!b->isVisibleTo(root) || b->text().isEmpty() || !textButton)
+            continue;
+        const QString text = QString(b->text()).remove(QLatin1Char('&'));
+        int room = b->width() - 8;
+        if (qobject_cast<QPushButton *>(b)) {
+            // Inside the style's padding (style sheets add their own).
+            QStyleOptionButton opt;
+            opt.initFrom(b);
+            opt.text = b->text();
+            room = b->style()->subElementRect(QStyle::SE_PushButtonContents, &opt, b).width();
+        }
+        QVERIFY2(b->fontMetrics().horizontalAdvance(text) <= room,
+                 qPrintable(QStringLiteral("%1: button cut off: %2").arg(where, text)));
+    }
+    for (QListWidget *list : root->findChildren<QListWidget *>()) {
+        if (!list->isVisibleTo(root))
+            continue;
+        for (int i = 0; i < list->count(); ++i) {
+            const QRect r = list->visualItemRect(list->item(i));
+            QVERIFY2(r.right() <= list->viewport()->width() + 1,
+                     qPrintable(QStringLiteral("%1: list line cut off: %2").arg(where, list->item(i)->text())));
+        }
+    }
+}
 } // namespace
 
 class TestSevensUi : public QObject
@@ -162,26 +239,42 @@ private slots:
         TableSettingsDialog d;
         auto *ok = d.findChild<QPushButton *>("okButton");
         auto *error = d.findChild<QLabel *>("error");
+        auto *sevenSix = d.findChild<QCheckBox *>("sevenClearSix");
+        auto *allCovered = d.findChild<QCheckBox *>("allCovered100");
+        auto *bigMidSmall = d.findChild<QCheckBox *>("bigMidSmall");
+        sevenSix->setChecked(true);
+        // Mainland scoring greys out what belongs to Taiwan scoring: nothing to refuse.
         d.findChild<QComboBox *>("preset")->setCurrentIndex(1); // biqi
-        d.findChild<QCheckBox *>("sevenClearSix")->setChecked(true);
-        QVERIFY(!ok->isEnabled());
-        QVERIFY(!error->text().isEmpty());
-        // Not silently fixed: the choice stays as made.
-        QVERIFY(d.findChild<QCheckBox *>("sevenClearSix")->isChecked());
-        d.findChild<QCheckBox *>("sevenClearSix")->setChecked(false);
+        QVERIFY(!sevenSix->isEnabled() && !allCovered->isEnabled() && !bigMidSmall->isEnabled());
         QVERIFY(ok->isEnabled());
+        QVERIFY(error->text().isEmpty());
+        QVERIFY(!d.settings().match.rules.sevenClearSix);
+        QVERIFY(d.settings().validate().isEmpty());
+        // Back to Taiwan scoring, the choice is as it was made.
         d.findChild<QComboBox *>("preset")->setCurrentIndex(0);
-        d.findChild<QCheckBox *>("bigMidSmall")->setChecked(true);
-        d.findChild<QCheckBox *>("allCovered100")->setChecked(true);
-        QVERIFY(!ok->isEnabled());
-        d.findChild<QCheckBox *>("allCovered100")->setChecked(false);
+        QVERIFY(sevenSix->isEnabled() && sevenSix->isChecked());
+        QVERIFY(d.settings().match.rules.sevenClearSix);
+        // Big, middle and small head replaces the multipliers and the all-covered bonus (S23).
+        allCovered->setChecked(true);
+        bigMidSmall->setChecked(true);
+        QVERIFY(!allCovered->isEnabled() && !sevenSix->isEnabled());
         QVERIFY(ok->isEnabled());
+        QVERIFY(d.settings().match.rules.bigMidSmall && !d.settings().match.rules.allCovered100);
+        QVERIFY(d.settings().validate().isEmpty());
+        bigMidSmall->setChecked(false);
+        allCovered->setChecked(false);
         // S42: the starting balance must reach one base.
         d.findChild<QSpinBox *>("betUnit")->setValue(100);
         d.findChild<QSpinBox *>("startingBalance")->setValue(2999);
         QVERIFY(!ok->isEnabled());
         QVERIFY(error->text().contains(QStringLiteral("3,000")));
         d.findChild<QSpinBox *>("startingBalance")->setValue(3000);
+        QVERIFY(ok->isEnabled());
+        // Two players of one name ("Mei pays Mei 44 bets") are refused.
+        d.findChild<QLineEdit *>("name-3")->setText(QStringLiteral("mei"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(error->text().contains(QStringLiteral("Mei")));
+        d.findChild<QLineEdit *>("name-3")->setText(QStringLiteral("Ling"));
         QVERIFY(ok->isEnabled());
     }
 
@@ -263,7 +356,9 @@ private slots:
         auto *mt = d->findChild<QTableWidget *>(QStringLiteral("matchTable"));
         QVERIFY(mt);
         QCOMPARE(mt->item(0, 0)->text(), Texts::signedMoney(st.money[0]));
-        QCOMPARE(mt->item(mt->rowCount() - 1, 1)->text(), Texts::money(s->table().match().balances()[1]));
+        auto *totals = d->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
+        QVERIFY(totals);
+        QCOMPARE(totals->item(1, 1)->text(), Texts::money(s->table().match().balances()[1]));
         // Next hand.
         d->findChild<QPushButton *>(QStringLiteral("nextButton"))->click();
         QVERIFY(QTest::qWaitFor([&] { return s->handInProgress() && s->table().handNumber() == 1; }, 3000));
@@ -364,13 +459,7 @@ private slots:
             w.session()->setComputerPause(0);
             w.startTable(tableFor(77));
             auto *s = w.session();
-            QVERIFY(QTest::qWaitFor(
-                [&] {
-                    if (s->view(0).myTurn() && s->view(0).turn() <= 8)
-                        s->submitLocal(*s->hint());
-                    return s->view(0).myTurn() && s->view(0).turn() > 8;
-                },
-                5000));
+            QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
             for (int i = 0; i < s->table().hand().turn(); ++i)
                 moves.push_back(s->table().hand().moveAction(i));
         } // the window goes away mid-hand, as in a crash: only the autosave is left
@@ -417,6 +506,298 @@ private slots:
         QCOMPARE(bal->text(), Texts::money(m.balances()[0]));
         w.finalDialog()->accept();
         QVERIFY(QTest::qWaitFor([&] { return !w.onTablePage(); }, 3000));
+    }
+
+    // --- issue 13: what a new player ran into (starting anew mid-match, the clock behind
+    // dialogs, the hint's reason, text that fits, the settlement at 1280 × 800)
+
+    // S43: a new table while a match runs (or is saved unfinished) asks first, says what
+    // leaving costs, keeps the match on "Stay" (the default), and charges on "Leave and pay".
+    void newTableMidMatchAsksAndCharges()
+    {
+        const QString path = dir_.filePath(QStringLiteral("newtable.json"));
+        MainWindow w;
+        quickWindow(w, path, QSize(1280, 800));
+        session::SessionSettings st = tableFor(21);
+        st.match.hands = 4;
+        st.match.penaltyBases = 3;
+        w.startTable(st);
+        const std::int64_t penalty = 3 * st.match.rules.base();
+        const auto askForNewTable = [&w](std::uint64_t seed) -> QMessageBox * {
+            if (!QTest::qWaitFor([&w] { return !w.findChild<TableSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
+                return nullptr;
+            w.openNewTableDialog();
+            auto *d = w.findChild<TableSettingsDialog *>();
+            if (!d)
+                return nullptr;
+            d->setSeed(seed);
+            d->findChild<QPushButton *>(QStringLiteral("okButton"))->click();
+            return w.findChild<QMessageBox *>(QStringLiteral("leaveBox"));
+        };
+        QMessageBox *box = askForNewTable(99);
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(Texts::money(penalty)), qPrintable(box->text()));
+        // Enter keeps the match.
+        QCOMPARE(box->buttonRole(box->defaultButton()), QMessageBox::RejectRole);
+        box->defaultButton()->click();
+        QCOMPARE(w.session()->settings().match.seed, std::uint64_t(21));
+        QVERIFY(w.session()->handInProgress());
+        QVERIFY(QFile::exists(path));
+
+        box = askForNewTable(99);
+        QVERIFY(box);
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QTRY_VERIFY(w.finalDialog() != nullptr);
+        {
+            const Match &m = w.session()->table().match();
+            QCOMPARE(m.leavings().size(), std::size_t(1));
+            QCOMPARE(m.leavings()[0].seat, Seat(0));
+            QCOMPARE(m.leavings()[0].penalty, penalty);
+        }
+        w.finalDialog()->accept();
+        // Then the new table opens, and its save replaces the old one.
+        QTRY_VERIFY(w.session()->active() && w.session()->settings().match.seed == 99);
+        QVERIFY(w.onTablePage());
+        QVERIFY(w.session()->table().match().leavings().empty());
+        QCOMPARE(session::loadSave(path).game.settings.match.seed, std::uint64_t(99));
+
+        // A match left at the hall is still saved: a new table asks about it too.
+        w.session()->close();
+        w.showHall();
+        QVERIFY(SevensSession::hasSave(path));
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray saved = before.readAll();
+        before.close();
+        box = askForNewTable(100);
+        QVERIFY(box);
+        const std::int64_t newPenalty = std::int64_t(TableSettingsDialog::defaults().match.penaltyBases) * st.match.rules.base();
+        QVERIFY2(box->text().contains(Texts::money(newPenalty)), qPrintable(box->text()));
+        box->defaultButton()->click();
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), saved);
+        QVERIFY(!w.onTablePage());
+
+        // Hosting or joining puts a running match aside: that asks too, and costs nothing.
+        QTRY_VERIFY(!w.findChild<QMessageBox *>());
+        QVERIFY(w.resumeMatch());
+        bool went = false;
+        w.whenFreeTo(false, [&went] { went = true; });
+        auto *aside = w.findChild<QMessageBox *>(QStringLiteral("asideBox"));
+        QVERIFY(aside);
+        QVERIFY(!went);
+        QCOMPARE(aside->buttonRole(aside->defaultButton()), QMessageBox::RejectRole);
+        for (QAbstractButton *b : aside->buttons())
+            if (aside->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        QVERIFY(went);
+        QVERIFY(w.session()->table().match().leavings().empty()); // nothing charged
+        QVERIFY(QFile::exists(path));
+        w.session()->close();
+    }
+
+    // A local game's clock and computer players wait while a dialog is up.
+    void clockStopsBehindADialog()
+    {
+        MainWindow w;
+        w.setSavePath(QString());
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.session()->setComputerPause(0);
+        w.show();
+        session::SessionSettings st = tableFor(31);
+        st.turnSeconds = 2;
+        w.startTable(st);
+        auto *s = w.session();
+        QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
+        const int turn = s->view(0).turn();
+        QVERIFY(s->turnMsLeft() > 0);
+        QVERIFY(w.turnClock()->isVisible());
+        {
+            QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
+            about.open();
+            QVERIFY(s->paused());
+            const int frozen = s->turnMsLeft();
+            QVERIFY(frozen > 0);
+            QTest::qWait(2300); // longer than the whole turn
+            QCOMPARE(s->turnMsLeft(), frozen);
+            QCOMPARE(s->view(0).turn(), turn); // nothing was played for the person
+            QVERIFY(w.turnClock()->text().contains(QStringLiteral("paused")));
+            about.close();
+            QVERIFY(!s->paused());
+            // Running again from where it stood: no time gained by the pause.
+            const int after = s->turnMsLeft();
+            QVERIFY2(after >= 0 && after <= frozen, qPrintable(QStringLiteral("%1 after %2").arg(after).arg(frozen)));
+        }
+        // The clock runs again: the time limit plays for the person.
+        QVERIFY(QTest::qWaitFor([&] { return s->view(0).turn() > turn; }, 5000));
+
+        // A computer player about to move waits too.
+        s->setComputerPause(50);
+        QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
+        s->submitLocal(*s->hint());
+        if (s->handInProgress()) {
+            const int next = s->view(0).turn();
+            QDialog rules(&w);
+            rules.show();
+            QTest::qWait(300);
+            QCOMPARE(s->view(0).turn(), next);
+            rules.hide();
+            QVERIFY(QTest::qWaitFor([&] { return s->view(0).turn() > next; }, 5000));
+        }
+        s->close();
+    }
+
+    // The hint gives the computer player's own reason: seeded hands, every decision of
+    // every seat, checked against the scores the heuristic weighed.
+    void hintExplainsTheComputersOwnReason()
+    {
+        HeuristicPlayer h;
+        HeuristicPlayer::Weights noBlock;
+        noBlock.block = 0;
+        const HeuristicPlayer own(noBlock);
+        std::map<ChoiceReason, int> seen;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            HandState state(Deal::fromSeed(seed), seed % 2 == 0);
+            while (!state.finished()) {
+                const Seat seat = state.toMove();
+                const HandView v(state, seat);
+                const Action a = h.chooseAction(v);
+                const ChoiceReason why = explainChoice(v, a);
+                ++seen[why];
+                const QString text = Texts::hint(a, v);
+                QVERIFY(text.contains(Texts::cardName(a.card)));
+                // "Fewest points" only when it is so (the issue: said of 10♣ beside A♥ and 2s).
+                QCOMPARE(text.contains(QStringLiteral("fewest")), why == ChoiceReason::Cheapest);
+                double cheapest = -1e300;
+                for (Card x : v.hand())
+                    cheapest = std::max(cheapest, own.coverScore(v, x));
+                switch (why) {
+                case ChoiceReason::OnlyPlay: QCOMPARE(v.playable().size(), 1); break;
+                case ChoiceReason::OpensOwn:
+                case ChoiceReason::HelpsLeast:
+                case ChoiceReason::ClosesSuit: QVERIFY(!a.isCover() && v.playable().size() > 1); break;
+                case ChoiceReason::Dead: QVERIFY(a.isCover() && own.coverScore(v, a.card) >= 1000); break;
+                case ChoiceReason::Cheapest: QVERIFY(a.isCover() && own.coverScore(v, a.card) == cheapest); break;
+                case ChoiceReason::Blocks:
+                    // A cheaper cover existed; blocking the others' cards decided.
+                    QVERIFY(a.isCover() && own.coverScore(v, a.card) < cheapest);
+                    QVERIFY(h.coverScore(v, a.card) > own.coverScore(v, a.card));
+                    break;
+                }
+                QCOMPARE(state.apply(seat, a), MoveError::None);
+            }
+        }
+        for (ChoiceReason r : {ChoiceReason::OnlyPlay, ChoiceReason::OpensOwn, ChoiceReason::HelpsLeast,
+                               ChoiceReason::ClosesSuit, ChoiceReason::Dead, ChoiceReason::Blocks, ChoiceReason::Cheapest})
+            QVERIFY2(seen[r] > 0, qPrintable(QStringLiteral("reason %1 never came up").arg(int(r))));
+    }
+
+    // No text is cut off at 1024 × 640 in any language: every visible label, button and
+    // move-log line is measured against its room (the hall, the table, 開桌設定, the
+    // settlement).
+    void noTextIsCutOffAt1024x640()
+    {
+        for (const QString &lang : Language::codes()) {
+            Language::apply(lang);
+            MainWindow w;
+            quickWindow(w, QString(), QSize(1024, 640));
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QApplication::processEvents();
+            checkTextFits(&w, lang + QStringLiteral(" hall"));
+            session::SessionSettings st = tableFor(5);
+            st.turnSeconds = 30;
+            st.names[1] = QStringLiteral("Maximiliane Wolkenstein");
+            w.startTable(st);
+            auto *s = w.session();
+            QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
+            QVERIFY(w.logCollapsed()); // narrow: the table gets the room
+            w.findChild<QToolButton *>(QStringLiteral("logToggle"))->setChecked(true);
+            QApplication::processEvents();
+            checkTextFits(&w, lang + QStringLiteral(" table"));
+            const QScrollBar *bar = w.moveLog()->horizontalScrollBar();
+            QVERIFY(!bar->isVisible());
+            {
+                TableSettingsDialog d(&w);
+                d.show();
+                QApplication::processEvents();
+                checkTextFits(&d, lang + QStringLiteral(" settings"));
+                // The LAN help under an error (the issue: clipped then).
+                d.setHostOnLan(true);
+                d.findChild<QComboBox *>(QStringLiteral("preset"))->setCurrentIndex(1);
+                d.findChild<QSpinBox *>(QStringLiteral("startingBalance"))->setValue(1);
+                QVERIFY(d.findChild<QLabel *>(QStringLiteral("error"))->isVisible());
+                QApplication::processEvents();
+                checkTextFits(&d, lang + QStringLiteral(" settings with an error"));
+            }
+            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr; }));
+            QApplication::processEvents();
+            checkTextFits(w.settlementDialog(), lang + QStringLiteral(" settlement"));
+            s->close();
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // The settlement of a long match fits 1280 × 800 without scrolling: the totals stay in
+    // sight under the hands, "Counted" is explained, and no money lies under a scroll bar.
+    void settlementFitsAt1280x800()
+    {
+        MainWindow w;
+        quickWindow(w, QString(), QSize(1280, 800));
+        session::SessionSettings st = tableFor(61);
+        st.match.hands = 12;
+        st.match.rules.allCovered100 = true;
+        w.startTable(st);
+        auto *s = w.session();
+        for (int hand = 0; hand < 11; ++hand) {
+            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr && !s->handInProgress(); }));
+            if (hand < 10) {
+                QPointer<SettlementDialog> d = w.settlementDialog();
+                d->accept();
+                QTRY_VERIFY(d.isNull() || !d->isVisible());
+                QTRY_VERIFY(s->handInProgress());
+            }
+        }
+        SettlementDialog *d = w.settlementDialog();
+        d->resize(std::min(d->width(), 1240), 760); // 1280 × 800 less the window frame
+        QApplication::processEvents();
+        auto *scroll = d->findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        QVERIFY2(!scroll->verticalScrollBar()->isVisible(), "the settlement scrolls at 1280 × 800");
+        auto *hands = d->findChild<QTableWidget *>(QStringLiteral("matchTable"));
+        auto *totals = d->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
+        QVERIFY(hands && totals);
+        QCOMPARE(hands->rowCount(), 11);
+        QVERIFY(totals->isVisible());
+        QCOMPARE(totals->item(1, 0)->text(), Texts::money(s->balance(0)));
+        // The totals lie inside the dialog, and every column inside its table's viewport.
+        const QRect inDialog(totals->mapTo(d, QPoint(0, 0)), totals->size());
+        QVERIFY(d->rect().contains(inDialog));
+        for (QTableWidget *t : {hands, totals}) {
+            QVERIFY(!t->horizontalScrollBar()->isVisible());
+            const int right = t->horizontalHeader()->sectionViewportPosition(kSeats - 1)
+                + t->horizontalHeader()->sectionSize(kSeats - 1);
+            QVERIFY(right <= t->viewport()->width());
+        }
+        QVERIFY(d->findChild<QLabel *>(QStringLiteral("countedNote"))->text().contains(QStringLiteral("100")));
+        s->close();
+    }
+
+    // The window system adds the program's name to every title: ours says it once, in the
+    // reader's language.
+    void windowTitleNamesTheProgramOnce()
+    {
+        for (const QString &lang : Language::codes()) {
+            Language::apply(lang);
+            MainWindow w;
+            const QString app = QApplication::applicationDisplayName();
+            QVERIFY(!app.isEmpty());
+            QVERIFY2(!w.windowTitle().contains(app), qPrintable(w.windowTitle()));
+            QCOMPARE(app == QStringLiteral("Qixing"), lang == QLatin1String("en"));
+        }
+        Language::apply(QStringLiteral("en"));
     }
 
     void rulesHelpHasEveryDecisionInThreeLanguages()
