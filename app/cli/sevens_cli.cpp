@@ -112,7 +112,7 @@ int play(const QStringList &args)
     RuleOptions ro;
     const QCommandLineOption games {"games", "Number of hands.", "N"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series; hand k uses a seed derived from it.", "S"};
-    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search).", "LIST",
+    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search, expert, a level, or expert:…).", "LIST",
                                          "heuristic,heuristic,heuristic,heuristic"};
     const QCommandLineOption logOpt {"log", "Write one JSON line per hand to FILE, or - for stdout.", "FILE"};
     ro.addTo(p);
@@ -198,7 +198,9 @@ int duplicate(const QStringList &args)
 {
     QCommandLineParser p;
     RuleOptions ro;
-    const QCommandLineOption playerOpt {"player", "The player under test.", "KIND", "heuristic"};
+    const QCommandLineOption playerOpt {"player", "The player under test: random, heuristic, search, expert, a level "
+                                        "(beginner, casual, strong, master) or expert:playouts=N:ms=M:model=0|1:play=X:cover=Y.",
+                                        "KIND", "heuristic"};
     const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "random"};
     const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "20000"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
@@ -221,6 +223,8 @@ int duplicate(const QStringList &args)
         {"hands", deals * kSeats},
         {"mean", r.mean},
         {"stderr", r.stderror},
+        {"msPerMove", r.msPerMove},
+        {"maxMsPerMove", r.maxMsPerMove},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;

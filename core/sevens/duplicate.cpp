@@ -4,14 +4,43 @@
 #include "common/stats.h"
 #include "sevens/table.h"
 
+#include <algorithm>
+#include <chrono>
 #include <stdexcept>
 
 namespace qixing::sevens {
 
+namespace {
+
+// Passes decisions through to a player and times them.
+class TimedPlayer final : public Player
+{
+public:
+    TimedPlayer(Player &inner, MeanAndError &ms, double &maxMs) : inner_(inner), ms_(ms), maxMs_(maxMs) {}
+    std::string kind() const override { return inner_.kind(); }
+    Action chooseAction(const HandView &view) override
+    {
+        const auto start = std::chrono::steady_clock::now();
+        const Action a = inner_.chooseAction(view);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        ms_.add(ms);
+        maxMs_ = std::max(maxMs_, ms);
+        return a;
+    }
+
+private:
+    Player &inner_;
+    MeanAndError &ms_;
+    double &maxMs_;
+};
+
+} // namespace
+
 DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
                               long long deals, std::uint64_t seed)
 {
-    MeanAndError perDeal;
+    MeanAndError perDeal, ms;
+    double maxMs = 0;
     for (long long k = 0; k < deals; ++k) {
         const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
         const Deal deal = Deal::fromSeed(dealSeed);
@@ -28,6 +57,8 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
                     throw std::invalid_argument("unknown player \"" + kind + "\"");
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
+            TimedPlayer timed(*owned[std::size_t(focus)], ms, maxMs);
+            players[std::size_t(focus)] = &timed;
             total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
         }
         perDeal.add(total / kSeats);
@@ -36,6 +67,9 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
     r.deals = deals;
     r.mean = perDeal.mean();
     r.stderror = perDeal.stderror();
+    r.moves = ms.n;
+    r.msPerMove = ms.mean();
+    r.maxMsPerMove = maxMs;
     return r;
 }
 

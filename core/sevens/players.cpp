@@ -1,5 +1,6 @@
 #include "sevens/players.h"
 
+#include "sevens/expert_player.h"
 #include "sevens/rules.h"
 #include "sevens/search_player.h"
 
@@ -126,7 +127,18 @@ Action HeuristicPlayer::chooseAction(const HandView &view)
 
 std::vector<std::string> playerKinds()
 {
-    return {"random", "heuristic", "search"};
+    return {"random", "heuristic", "search", "expert"};
+}
+
+std::vector<PlayerLevel> playerLevels()
+{
+    // Budgets measured in duplicate play, each level against the one below (docs/players.md).
+    return {
+        {"beginner", "Beginner", "heuristic"},
+        {"casual", "Casual", "expert:playouts=200"},
+        {"strong", "Strong", "expert:playouts=1000"},
+        {"master", "Master", "expert"},
+    };
 }
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules)
@@ -137,6 +149,11 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, co
         return std::make_unique<HeuristicPlayer>();
     if (kind == "search")
         return std::make_unique<SearchPlayer>(rules, seed);
+    if (const auto options = ExpertPlayer::parse(kind))
+        return std::make_unique<ExpertPlayer>(rules, seed, *options);
+    for (const PlayerLevel &level : playerLevels())
+        if (kind == level.id)
+            return makePlayer(level.kind, seed, rules);
     return nullptr;
 }
 
