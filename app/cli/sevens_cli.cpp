@@ -5,6 +5,7 @@
 #include "common/rng.h"
 #include "sevens/duplicate.h"
 #include "sevens/players.h"
+#include "sevens/playout.h"
 #include "sevens/sevens_json.h"
 #include "sevens/table.h"
 
@@ -285,7 +286,23 @@ int bench(const QStringList &args)
         return 64;
     });
 
+    // Search playouts: a position after the first card, played out by the playout policy.
+    const Playout start = [&] {
+        HandState h(fixed, false);
+        h.applyUnchecked(Action::play(kSevenOfSpades));
+        return Playout::of(h);
+    }();
+    const double playouts = timeLoop([&] {
+        for (int i = 0; i < 1024; ++i) {
+            Playout hand = start;
+            hand.finish(rng);
+            sink = sink + hand.coverPoints[0];
+        }
+        return 1024;
+    });
+
     writeJsonLine(QJsonObject {
+        {"playoutsPerSec", playouts},
         {"randomHandsPerSec", randomHands},
         {"movesPerSec", moves},
         {"heuristicHandsPerSec", heuristicHands},

@@ -178,6 +178,8 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
     if (!spec.starts_with(prefix))
         return std::nullopt;
     spec.remove_prefix(prefix.size());
+    if (spec.empty())
+        return std::nullopt;
     while (!spec.empty()) {
         const std::size_t colon = spec.find(':');
         const std::string_view item = spec.substr(0, colon);
