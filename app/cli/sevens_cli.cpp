@@ -4,6 +4,7 @@
 
 #include "common/rng.h"
 #include "sevens/duplicate.h"
+#include "sevens/expert_player.h"
 #include "sevens/players.h"
 #include "sevens/playout.h"
 #include "sevens/sevens_json.h"
@@ -301,7 +302,31 @@ int bench(const QStringList &args)
         return 1024;
     });
 
+    // Expert decisions at the default budget (no time cap), on the positions of hands played
+    // by heuristic players where the seat to move has a choice.
+    long long decisions = 0, spent = 0;
+    QElapsedTimer expertTimer;
+    expertTimer.start();
+    for (std::uint64_t d = 1; double(expertTimer.nsecsElapsed()) / 1e9 < seconds; ++d) {
+        ExpertPlayer::Options budget;
+        budget.ms = 0;
+        ExpertPlayer expert(rules, d, budget);
+        HandState h(Deal::fromSeed(d), false);
+        while (!h.finished()) {
+            const HandView v(h, h.toMove());
+            expert.chooseAction(v);
+            if (expert.lastPlayouts() > 0) {
+                ++decisions;
+                spent += expert.lastPlayouts();
+            }
+            h.applyUnchecked(h0.chooseAction(v));
+        }
+    }
+    const double expertSeconds = double(expertTimer.nsecsElapsed()) / 1e9;
+
     writeJsonLine(QJsonObject {
+        {"expertMsPerDecision", decisions ? 1000 * expertSeconds / double(decisions) : 0.0},
+        {"expertPlayoutsPerDecision", decisions ? double(spent) / double(decisions) : 0.0},
         {"playoutsPerSec", playouts},
         {"randomHandsPerSec", randomHands},
         {"movesPerSec", moves},

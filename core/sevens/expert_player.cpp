@@ -169,6 +169,23 @@ Playout WorldSampler::playout(const World &w) const
     return p;
 }
 
+namespace {
+int *policyWeight(PlayoutPolicy &p, std::string_view key)
+{
+    if (key == "own")
+        return &p.own;
+    if (key == "ownpts")
+        return &p.ownPoints;
+    if (key == "gift")
+        return &p.gift;
+    if (key == "cown")
+        return &p.coverOwn;
+    if (key == "cblock")
+        return &p.coverBlock;
+    return nullptr;
+}
+} // namespace
+
 std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
 {
     Options o;
@@ -201,8 +218,12 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
             o.model = x == 1;
         else if (key == "play" && x <= 100)
             o.weights.playBias = x;
+        else if (key == "hplay" && (x == 0 || x == 1))
+            o.heuristicPlayouts = x == 1;
         else if (key == "cover" && x <= 10)
             o.weights.coverBias = x;
+        else if (const auto weight = policyWeight(o.policy, key); weight && x <= 1000 && x == std::floor(x))
+            *weight = int(x);
         else
             return std::nullopt;
     }
@@ -290,13 +311,26 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
             starts_.push_back(sampler.playout(world));
             logWeights_.push_back(world.logWeight);
             playoutSeeds_.push_back(rng_.next());
+            if (options_.heuristicPlayouts) { // experiment: HeuristicPlayer plays the worlds out
+                const std::optional<HandState> st = sampler.state(world);
+                for (std::size_t a : alive) {
+                    HandState h = *st;
+                    h.applyUnchecked(est[a].action);
+                    HeuristicPlayer hp;
+                    while (!h.finished())
+                        h.applyUnchecked(hp.chooseAction(HandView(h, h.toMove())));
+                    results[a].push_back(Playout::of(h).result(rules_, view.seat()));
+                    ++used;
+                }
+                continue;
+            }
             for (std::size_t a : alive) {
                 // The same world and the same playout randomness for every candidate, so
                 // that they differ by the candidate alone.
                 Playout p = starts_[k];
                 Rng r(playoutSeeds_[k]);
                 p.apply(est[a].action);
-                p.finish(r);
+                p.finish(r, options_.policy);
                 results[a].push_back(p.result(rules_, view.seat()));
                 ++used;
             }

@@ -97,9 +97,12 @@ public:
         int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
         bool model = true;    // weight worlds by the opponent model
         WorldSampler::Model weights;
+        PlayoutPolicy policy;
+        bool heuristicPlayouts = false;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
-    // (the model's weights); empty for anything else.
+    // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty
+    // for anything else.
     static std::optional<Options> parse(std::string_view spec);
 
     ExpertPlayer(const Rules &rules, std::uint64_t seed, Options options);

@@ -51,7 +51,7 @@ struct BestOf
 
 } // namespace
 
-Action Playout::policy(Rng &rng) const
+Action Playout::policy(Rng &rng, const PlayoutPolicy &w) const
 {
     const std::uint64_t hand = hands[std::size_t(toMove)];
     const std::uint64_t others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand;
@@ -69,7 +69,9 @@ Action Playout::policy(Rng &rng) const
                 score = -16 * std::popcount(hand & rest) + std::popcount(others & rest);
             } else {
                 const std::uint64_t beyond = beyondMask(c);
-                score = 16 * std::popcount(hand & beyond) - std::popcount(others & beyond);
+                score = w.own * std::popcount(hand & beyond) - w.gift * std::popcount(others & beyond);
+                if (w.ownPoints)
+                    score += w.ownPoints * maskPoints(hand & beyond);
             }
             pick.offer(c, score, rng);
         }
@@ -90,7 +92,7 @@ Action Playout::policy(Rng &rng) const
     for (std::uint64_t b = hand; b; b &= b - 1) {
         const Card c = Card::fromIndex(std::countr_zero(b));
         const std::uint64_t beyond = beyondMask(c);
-        pick.offer(c, -(3 * (c.points() + maskPoints(hand & beyond)) - maskPoints(others & beyond)), rng);
+        pick.offer(c, -(w.coverOwn * (c.points() + maskPoints(hand & beyond)) - w.coverBlock * maskPoints(others & beyond)), rng);
     }
     return Action::cover(pick.card);
 }

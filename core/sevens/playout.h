@@ -15,6 +15,20 @@
 
 namespace qixing::sevens {
 
+// The playout policy's weights (integers: the policy runs millions of times a second).
+struct PlayoutPolicy
+{
+    // A play scores own·(my cards beyond it) + ownPoints·(their points) − gift·(others' cards
+    // beyond it): bring my cards closer, hold back cards that only help others.
+    int own = 16;
+    int ownPoints = 0;
+    int gift = 1;
+    // A cover costs coverOwn·(its points + my points beyond it) − coverBlock·(others' points
+    // beyond it): lose little, shut off much.
+    int coverOwn = 3;
+    int coverBlock = 1;
+};
+
 struct Playout
 {
     std::array<std::uint64_t, kSeats> hands {};
@@ -52,13 +66,15 @@ struct Playout
     // can; covers a dead card if it holds one, else the card whose loss costs the fewest
     // points (its own and those of the seat's cards beyond it). Decides from the whole
     // position: inside a sampled world every hand is "known".
-    Action policy(Rng &rng) const;
+    Action policy(Rng &rng, const PlayoutPolicy &w) const;
+    Action policy(Rng &rng) const { return policy(rng, PlayoutPolicy {}); }
     // Plays the policy to the end of the hand.
-    void finish(Rng &rng)
+    void finish(Rng &rng, const PlayoutPolicy &w)
     {
         while (!finished())
-            apply(policy(rng));
+            apply(policy(rng, w));
     }
+    void finish(Rng &rng) { finish(rng, PlayoutPolicy {}); }
 
     Status status(Seat s) const;
     // The seat's result in 注 at the end of the hand (quickResult of the final position).
