@@ -89,7 +89,9 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, c
         QStringList known;
         for (const auto &k : playerKinds())
             known << QString::fromStdString(k);
-        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
+        for (const auto &level : playerLevels())
+            known << QString::fromStdString(level.id);
+        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2, expert:key=value:…)").arg(kind, known.join(", ")));
     }
     return p;
 }

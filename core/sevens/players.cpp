@@ -135,7 +135,7 @@ std::vector<PlayerLevel> playerLevels()
     // Budgets measured in duplicate play, each level against the one below (docs/players.md).
     return {
         {"beginner", "Beginner", "heuristic"},
-        {"casual", "Casual", "expert:playouts=200"},
+        {"casual", "Casual", "search"},
         {"strong", "Strong", "expert:playouts=1000"},
         {"master", "Master", "expert"},
     };

@@ -167,7 +167,7 @@ private slots:
                 return;
             const Seat me = Seat(rng.below(kSeats)); // any seat, not only the one to move
             const HandView v(h, me);
-            const WorldSampler sampler(v, WorldSampler::Model {});
+            const WorldSampler sampler(v, WorldSampler::Model {2.0, 0.2});
             ++positions;
             for (int k = 0; k < 3; ++k) {
                 WorldSampler::World w;
@@ -365,7 +365,9 @@ private slots:
         QCOMPARE(o->model, false);
         QCOMPARE(o->weights.playBias, 1.5);
         QCOMPARE(o->weights.coverBias, 0.0);
-        for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5",
+        QVERIFY(ExpertPlayer::parse("expert:hplay=1:gift=2:own=8:ownpts=1:cown=2:cblock=0"));
+        QCOMPARE(ExpertPlayer::parse("expert:gift=2")->policy.gift, 2);
+        for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5", "expert:gift=1.5",
                                 "expert:ms=-1", "expert:model=2", "expert:colour=1", "expert:playouts=5x", "experts"})
             QVERIFY2(!ExpertPlayer::parse(bad), bad);
         QVERIFY(!makePlayer("expert:colour=1", 1));
@@ -379,6 +381,23 @@ private slots:
             QVERIFY(makePlayer(level.kind, 1, Rules {}));
         }
         QCOMPARE(int(ids.size()), 4);
+    }
+
+    // Strength, on a small budget so the test stays quick (ms=0: the same result every run):
+    // clearly ahead of the heuristic under uniform scoring and biqi, and ahead of search.
+    void expertBeatsTheOthers()
+    {
+        const std::string expert = "expert:playouts=300:ms=0";
+        const DuplicateResult u = playDuplicate(Rules {}, expert, "heuristic", 100, 61);
+        QVERIFY2(u.mean > 2 * u.stderror, qPrintable(QString("uniform: %1 ± %2").arg(u.mean).arg(u.stderror)));
+        Rules biqi;
+        biqi.preset = Preset::Biqi;
+        const DuplicateResult b = playDuplicate(biqi, expert, "heuristic", 100, 62);
+        QVERIFY2(b.mean > 2 * b.stderror, qPrintable(QString("biqi: %1 ± %2").arg(b.mean).arg(b.stderror)));
+        const DuplicateResult s = playDuplicate(Rules {}, expert, "search", 40, 63);
+        QVERIFY2(s.mean > 0, qPrintable(QString("against search: %1 ± %2").arg(s.mean).arg(s.stderror)));
+        qInfo("expert (300 playouts): %+.2f ± %.2f uniform, %+.2f ± %.2f biqi against heuristic; %+.2f ± %.2f against search",
+              u.mean, u.stderror, b.mean, b.stderror, s.mean, s.stderror);
     }
 
     // Duplicate play reports the decision time of the player under test.
