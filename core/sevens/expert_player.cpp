@@ -304,17 +304,17 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
                 stop = true;
                 break;
             }
-            if (!sampler.sample(rng_, world)) {
+            std::optional<HandState> state; // hplay only: the world as a HandState
+            if (!sampler.sample(rng_, world) || (options_.heuristicPlayouts && !(state = sampler.state(world)))) {
                 stop = true;
                 break;
             }
             starts_.push_back(sampler.playout(world));
             logWeights_.push_back(world.logWeight);
             playoutSeeds_.push_back(rng_.next());
-            if (options_.heuristicPlayouts) { // experiment: HeuristicPlayer plays the worlds out
-                const std::optional<HandState> st = sampler.state(world);
+            if (options_.heuristicPlayouts) { // HeuristicPlayer plays the worlds out (slower)
                 for (std::size_t a : alive) {
-                    HandState h = *st;
+                    HandState h = *state;
                     h.applyUnchecked(est[a].action);
                     HeuristicPlayer hp;
                     while (!h.finished())

@@ -99,7 +99,7 @@ public:
         bool model = true;    // weight worlds by the opponent model
         WorldSampler::Model weights;
         PlayoutPolicy policy;
-        bool heuristicPlayouts = false;
+        bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
     // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty
