@@ -4,7 +4,9 @@
 
 #include "common/rng.h"
 #include "sevens/duplicate.h"
+#include "sevens/expert_player.h"
 #include "sevens/players.h"
+#include "sevens/playout.h"
 #include "sevens/sevens_json.h"
 #include "sevens/table.h"
 
@@ -87,7 +89,9 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, c
         QStringList known;
         for (const auto &k : playerKinds())
             known << QString::fromStdString(k);
-        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
+        for (const auto &level : playerLevels())
+            known << QString::fromStdString(level.id);
+        throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2, expert:key=value:…)").arg(kind, known.join(", ")));
     }
     return p;
 }
@@ -112,7 +116,7 @@ int play(const QStringList &args)
     RuleOptions ro;
     const QCommandLineOption games {"games", "Number of hands.", "N"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series; hand k uses a seed derived from it.", "S"};
-    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search).", "LIST",
+    const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search, expert, a level, or expert:…).", "LIST",
                                          "heuristic,heuristic,heuristic,heuristic"};
     const QCommandLineOption logOpt {"log", "Write one JSON line per hand to FILE, or - for stdout.", "FILE"};
     ro.addTo(p);
@@ -198,7 +202,9 @@ int duplicate(const QStringList &args)
 {
     QCommandLineParser p;
     RuleOptions ro;
-    const QCommandLineOption playerOpt {"player", "The player under test.", "KIND", "heuristic"};
+    const QCommandLineOption playerOpt {"player", "The player under test: random, heuristic, search, expert, a level "
+                                        "(beginner, casual, strong, master) or expert:playouts=N:ms=M:model=0|1:play=X:cover=Y.",
+                                        "KIND", "heuristic"};
     const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "random"};
     const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "20000"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
@@ -221,6 +227,8 @@ int duplicate(const QStringList &args)
         {"hands", deals * kSeats},
         {"mean", r.mean},
         {"stderr", r.stderror},
+        {"msPerMove", r.msPerMove},
+        {"maxMsPerMove", r.maxMsPerMove},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;
@@ -281,7 +289,47 @@ int bench(const QStringList &args)
         return 64;
     });
 
+    // Search playouts: a position after the first card, played out by the playout policy.
+    const Playout start = [&] {
+        HandState h(fixed, false);
+        h.applyUnchecked(Action::play(kSevenOfSpades));
+        return Playout::of(h);
+    }();
+    const double playouts = timeLoop([&] {
+        for (int i = 0; i < 1024; ++i) {
+            Playout hand = start;
+            hand.finish(rng);
+            sink = sink + hand.coverPoints[0];
+        }
+        return 1024;
+    });
+
+    // Expert decisions at the default budget (no time cap), on the positions of hands played
+    // by heuristic players where the seat to move has a choice.
+    long long decisions = 0, spent = 0;
+    QElapsedTimer expertTimer;
+    expertTimer.start();
+    for (std::uint64_t d = 1; double(expertTimer.nsecsElapsed()) / 1e9 < seconds; ++d) {
+        ExpertPlayer::Options budget;
+        budget.ms = 0;
+        ExpertPlayer expert(rules, d, budget);
+        HandState h(Deal::fromSeed(d), false);
+        while (!h.finished()) {
+            const HandView v(h, h.toMove());
+            expert.chooseAction(v);
+            if (expert.lastPlayouts() > 0) {
+                ++decisions;
+                spent += expert.lastPlayouts();
+            }
+            h.applyUnchecked(h0.chooseAction(v));
+        }
+    }
+    const double expertSeconds = double(expertTimer.nsecsElapsed()) / 1e9;
+
     writeJsonLine(QJsonObject {
+        {"expertMsPerDecision", decisions ? 1000 * expertSeconds / double(decisions) : 0.0},
+        {"expertPlayoutsPerDecision", decisions ? double(spent) / double(decisions) : 0.0},
+        {"playoutsPerSec", playouts},
         {"randomHandsPerSec", randomHands},
         {"movesPerSec", moves},
         {"heuristicHandsPerSec", heuristicHands},

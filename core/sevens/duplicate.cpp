@@ -4,14 +4,44 @@
 #include "common/stats.h"
 #include "sevens/table.h"
 
+#include <algorithm>
+#include <ctime>
 #include <stdexcept>
 
 namespace qixing::sevens {
 
+namespace {
+
+// Passes decisions through to a player and times them.
+class TimedPlayer final : public Player
+{
+public:
+    TimedPlayer(Player &inner, MeanAndError &ms, double &maxMs) : inner_(inner), ms_(ms), maxMs_(maxMs) {}
+    std::string kind() const override { return inner_.kind(); }
+    Action chooseAction(const HandView &view) override
+    {
+        // CPU time, not wall-clock time: on a shared machine the latter measures the load.
+        const std::clock_t start = std::clock();
+        const Action a = inner_.chooseAction(view);
+        const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+        ms_.add(ms);
+        maxMs_ = std::max(maxMs_, ms);
+        return a;
+    }
+
+private:
+    Player &inner_;
+    MeanAndError &ms_;
+    double &maxMs_;
+};
+
+} // namespace
+
 DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
                               long long deals, std::uint64_t seed)
 {
-    MeanAndError perDeal;
+    MeanAndError perDeal, ms;
+    double maxMs = 0;
     for (long long k = 0; k < deals; ++k) {
         const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
         const Deal deal = Deal::fromSeed(dealSeed);
@@ -28,6 +58,8 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
                     throw std::invalid_argument("unknown player \"" + kind + "\"");
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
+            TimedPlayer timed(*owned[std::size_t(focus)], ms, maxMs);
+            players[std::size_t(focus)] = &timed;
             total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
         }
         perDeal.add(total / kSeats);
@@ -36,6 +68,9 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
     r.deals = deals;
     r.mean = perDeal.mean();
     r.stderror = perDeal.stderror();
+    r.moves = ms.n;
+    r.msPerMove = ms.mean();
+    r.maxMsPerMove = maxMs;
     return r;
 }
 

@@ -15,9 +15,14 @@ struct DuplicateResult
     long long deals = 0;
     double mean = 0;   // the player under test's result per hand, in 注
     double stderror = 0; // standard error of the mean, over deals (each deal's 4 hands averaged)
+    // The player under test's decision time (every chooseAction call, forced ones included),
+    // in milliseconds of CPU time: on a shared machine wall-clock time measures the load.
+    long long moves = 0;
+    double msPerMove = 0;
+    double maxMsPerMove = 0;
 };
 
-// Throws std::invalid_argument for an unknown player kind.
+// Throws std::invalid_argument for an unknown player kind (any makePlayer kind is accepted).
 DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
                               long long deals, std::uint64_t seed);
 

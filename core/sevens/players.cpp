@@ -1,5 +1,6 @@
 #include "sevens/players.h"
 
+#include "sevens/expert_player.h"
 #include "sevens/rules.h"
 #include "sevens/search_player.h"
 
@@ -126,7 +127,20 @@ Action HeuristicPlayer::chooseAction(const HandView &view)
 
 std::vector<std::string> playerKinds()
 {
-    return {"random", "heuristic", "search"};
+    return {"random", "heuristic", "search", "expert"};
+}
+
+std::vector<PlayerLevel> playerLevels()
+{
+    // Each measured in duplicate play against the one below (docs/players.md). More playouts
+    // than the expert's 10,000 add too little to make a fifth step (1,000 play as well
+    // within the error), so the levels are the four kinds.
+    return {
+        {"beginner", "Beginner", "random"},
+        {"casual", "Casual", "heuristic"},
+        {"strong", "Strong", "search"},
+        {"master", "Master", "expert"},
+    };
 }
 
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules)
@@ -137,6 +151,11 @@ std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, co
         return std::make_unique<HeuristicPlayer>();
     if (kind == "search")
         return std::make_unique<SearchPlayer>(rules, seed);
+    if (const auto options = ExpertPlayer::parse(kind))
+        return std::make_unique<ExpertPlayer>(rules, seed, *options);
+    for (const PlayerLevel &level : playerLevels())
+        if (kind == level.id)
+            return makePlayer(level.kind, seed, rules);
     return nullptr;
 }
 

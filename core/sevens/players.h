@@ -67,10 +67,24 @@ private:
 
 struct Rules;
 
-// The kinds makePlayer knows, weakest first: "random", "heuristic", "search".
+// The kinds makePlayer knows, weakest first: "random", "heuristic", "search", "expert".
 std::vector<std::string> playerKinds();
-// nullptr for an unknown kind. The seed drives any randomness of the player; `rules` are the
-// table's (a searching player values outcomes by them).
+
+// Strength levels offered to players (開桌設定, LAN stand-ins), weakest first, each measured
+// in duplicate play to beat the one below (docs/players.md): 新手 Beginner, 一般 Casual,
+// 高手 Strong, 大師 Master (zh_CN 大师).
+struct PlayerLevel
+{
+    std::string id;      // "beginner", "casual", "strong", "master": stable, for saves and the LAN
+    std::string english; // "Beginner", …; front ends translate it
+    std::string kind;    // what makePlayer builds for it, e.g. "expert:playouts=2000"
+};
+std::vector<PlayerLevel> playerLevels();
+
+// nullptr for an unknown kind. A kind is one of playerKinds(), a level id from playerLevels(),
+// or "expert:key=value:…" (ExpertPlayer::parse: budget and model options). The seed drives
+// any randomness of the player; `rules` are the table's (searching players value outcomes by
+// them).
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules);
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 

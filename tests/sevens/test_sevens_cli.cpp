@@ -199,11 +199,22 @@ private slots:
         QCOMPARE(d.value("hands").toInt(), 800);
         QVERIFY(d.value("mean").toDouble() > 0);
         QVERIFY(d.value("stderr").toDouble() > 0);
+        QVERIFY(d.value("msPerMove").toDouble() >= 0);
+        QVERIFY(d.value("maxMsPerMove").toDouble() >= d.value("msPerMove").toDouble());
+
+        // The expert with options, and a level by its id.
+        for (const char *player : {"expert:playouts=100:ms=0", "strong"}) {
+            r = cli({"sevens", "duplicate", "--player", player, "--field", "heuristic", "--deals", "2"});
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(lastJsonLine(r.out).value("player").toString(), QString(player));
+        }
+        expectBad({"sevens", "duplicate", "--player", "expert:playouts=0"}, {}, "unknown player \"expert:playouts=0\"");
 
         r = cli({"sevens", "bench", "--seconds", "1"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject b = lastJsonLine(r.out);
-        for (const char *k : {"randomHandsPerSec", "movesPerSec", "heuristicHandsPerSec"})
+        for (const char *k : {"randomHandsPerSec", "movesPerSec", "heuristicHandsPerSec", "playoutsPerSec",
+                              "expertMsPerDecision", "expertPlayoutsPerDecision"})
             QVERIFY2(b.value(k).toDouble() > 0, k);
     }
 };

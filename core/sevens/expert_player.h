@@ -1,0 +1,138 @@
+#pragma once
+// The expert: information-set search (PIMC) over the deals a seat cannot tell apart.
+//
+// For each decision it samples worlds — every other seat's hand and covered cards — among
+// the deals consistent with its own view (its cards, the table, the counts, and that a seat
+// which covered held no card that fitted then, S6), weights each world by how likely the
+// other seats' observed plays and covers are under a simple opponent model, plays every
+// legal card out to the end of the hand in each world with a cheap playout policy, and
+// values each ending with the table's own scoring (quickResult, equal to settle()). Budget:
+// a number of playouts and a wall-clock cap per decision, spent by successive halving (the
+// weaker half of the candidates is dropped after each round). It never reads a hidden card:
+// everything it uses comes from the HandView.
+
+#include "sevens/players.h"
+#include "sevens/playout.h"
+#include "sevens/rules.h"
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace qixing::sevens {
+
+// The worlds one seat may believe in, given its view.
+//
+// Sampling is exact in the weighted sense: hidden cards are drawn slot by slot (most
+// constrained slot first, uniformly among the cards it may hold), and the world carries the
+// inverse of the probability it was drawn with, so that the weighted worlds are uniform over
+// the consistent deals; the opponent model's likelihood multiplies that weight.
+class WorldSampler
+{
+public:
+    // How much the opponent model reads into what the other seats did. Zeros make every
+    // consistent deal equally likely.
+    struct Model
+    {
+        double playBias = 2.0;  // a card that brings the seat's own cards closer is played
+                                // (1 + playBias) times as often as one that does not
+        double coverBias = 0;   // a seat covers a card of p points with odds exp(−coverBias · p);
+                                // off: 0.2 cost about 0.8 注 a hand in duplicate play
+    };
+
+    struct World
+    {
+        std::array<CardSet, kSeats> hands {};   // every seat's hand now
+        std::array<CardSet, kSeats> covered {}; // every seat's covered cards
+        std::array<Card, kTurns> coverCard {};  // the card of each cover in the history
+        double logWeight = 0; // log(1 / probability of drawing it × opponent-model likelihood)
+    };
+
+    WorldSampler(const HandView &view, Model model);
+
+    // False when no consistent world was found (only with an inconsistent view in practice).
+    bool sample(Rng &rng, World &w) const;
+    // The world as a full HandState: the deal it implies with the whole public history
+    // replayed (checked) on it. Empty if the history does not replay (a bug).
+    std::optional<HandState> state(const World &w) const;
+    // The world's present position, to play out.
+    Playout playout(const World &w) const;
+
+private:
+    struct Slot
+    {
+        Seat seat;
+        int move; // index of the cover in the history, or -1 for a card in hand
+        CardSet allowed;
+    };
+    struct Move
+    {
+        Seat seat;
+        bool cover;
+        bool visible;
+        Card card;
+        CardSet targets; // the cards that fitted before the move
+    };
+    double logLikelihood(const World &w) const;
+
+    Seat me_;
+    bool headTail_;
+    Model model_;
+    CardSet unseen_;
+    CardSet myHand_, myCovered_;
+    CardSet table_, targets_;
+    std::array<bool, kSeats> lastSeven_ {};
+    std::array<double, kRanks> coverOdds_ {}; // exp(−coverBias · points), by rank
+    std::array<CardSet, kSeats> played_ {};
+    std::vector<Move> moves_;
+    std::vector<Slot> slots_;
+};
+
+class ExpertPlayer final : public Player
+{
+public:
+    struct Options
+    {
+        int playouts = 10000; // per decision
+        int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
+        bool model = true;    // weight worlds by the opponent model
+        WorldSampler::Model weights;
+        PlayoutPolicy policy;
+        bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
+    };
+    // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
+    // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty
+    // for anything else.
+    static std::optional<Options> parse(std::string_view spec);
+
+    ExpertPlayer(const Rules &rules, std::uint64_t seed, Options options);
+    ExpertPlayer(const Rules &rules, std::uint64_t seed) : ExpertPlayer(rules, seed, Options {}) {}
+    std::string kind() const override { return "expert"; }
+    Action chooseAction(const HandView &view) override;
+
+    // Every legal action with its estimated result in 注, best first (the Hint's analysis).
+    // Candidates dropped early were estimated on fewer worlds.
+    struct Estimate
+    {
+        Action action;
+        double mean = 0;
+        double stderror = 0;
+        int worlds = 0;
+    };
+    std::vector<Estimate> analyse(const HandView &view);
+    // Playouts spent by the last decision (0 when it was forced).
+    int lastPlayouts() const { return lastPlayouts_; }
+
+private:
+    Rules rules_;
+    Rng rng_;
+    Options options_;
+    int lastPlayouts_ = 0;
+    // Reused from decision to decision.
+    std::vector<Playout> starts_;
+    std::vector<double> logWeights_;
+    std::vector<std::uint64_t> playoutSeeds_;
+};
+
+} // namespace qixing::sevens
