@@ -160,10 +160,6 @@
         <translation>电脑</translation>
     </message>
     <message>
-        <source>Computer (expert)</source>
-        <translation>电脑（大师）</translation>
-    </message>
-    <message>
         <source>Mainland scoring</source>
         <translation>大陆算法</translation>
     </message>
@@ -210,6 +206,14 @@
     <message>
         <source>Previous · left</source>
         <translation>左手上家</translation>
+    </message>
+    <message>
+        <source>Computer (master)</source>
+        <translation>电脑（大师）</translation>
+    </message>
+    <message>
+        <source>Computer (casual)</source>
+        <translation>电脑（一般）</translation>
     </message>
 </context>
 <context>

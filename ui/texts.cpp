@@ -33,10 +33,13 @@ QString Texts::defaultName(Seat s)
 
 QString Texts::kindName(const QString &kind)
 {
+    // The four strengths, named as players name them (docs/players.md): 新手, 一般, 高手, 大師.
+    if (kind == QLatin1String("expert"))
+        return tr("Computer (master)");
     if (kind == QLatin1String("search"))
-        return tr("Computer (expert)");
-    if (kind == QLatin1String("heuristic"))
         return tr("Computer (strong)");
+    if (kind == QLatin1String("heuristic"))
+        return tr("Computer (casual)");
     if (kind == QLatin1String("random"))
         return tr("Computer (beginner)");
     if (kind == QLatin1String("person"))
