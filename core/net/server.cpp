@@ -407,7 +407,7 @@ void TableServer::sendState(HostedTable &t, int seat)
     TableSession *ts = t.session();
     if (!peer || !ts || !ts->handInProgress())
         return;
-    QJsonObject m = ts->module()->stateFor(seat);
+    QJsonObject m = ts->module()->stateFor(seat, ts->shownEvents());
     m.insert("table", t.id);
     peer->conn->send(m);
 }

@@ -95,8 +95,9 @@ public:
     // as `viewer` may know it ({} when that seat is told nothing of it).
     virtual int eventCount() const = 0;
     virtual QJsonObject eventFor(int viewer, int index) const = 0;
-    // Everything `viewer` may know of the hand in play (a reconnect, a new hand).
-    virtual QJsonObject stateFor(int viewer) const = 0;
+    // Everything `viewer` may know of the hand in play (a reconnect, a new hand), with the
+    // first `shownEvents` events (the rest follow as events).
+    virtual QJsonObject stateFor(int viewer, int shownEvents) const = 0;
     // The settlement of the last finished hand, hands revealed.
     virtual QJsonObject settlementJson() const = 0;
 

@@ -500,7 +500,7 @@ bool MahjongModule::staleAnswer(const QJsonObject &act) const
     return hand != handNumber_ || step != step_;
 }
 
-QJsonObject MahjongModule::stateFor(int viewer) const
+QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
 {
     QJsonArray seats, events, names, balances;
     for (int s = 0; s < kTableSeats; ++s) {
@@ -514,7 +514,7 @@ QJsonObject MahjongModule::stateFor(int viewer) const
         names.append(settings_.names[std::size_t(s)]);
         balances.append(qint64(match_.balances()[std::size_t(s)]));
     }
-    for (int i = 0; i < eventCount(); ++i)
+    for (int i = 0; i < std::min(shownEvents, eventCount()); ++i)
         if (const QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(i)]); !e.isEmpty())
             events.append(e);
     return QJsonObject {

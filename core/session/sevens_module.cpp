@@ -143,8 +143,9 @@ QJsonObject SevensModule::eventFor(int viewer, int index) const
     return m;
 }
 
-QJsonObject SevensModule::stateFor(int viewer) const
+QJsonObject SevensModule::stateFor(int viewer, int) const
 {
+    // A Sevens move is shown as it is made: the state holds every move so far.
     QJsonObject m = net::knowledgeTo(table_->view(viewer));
     QJsonArray names, balances;
     for (int x = 0; x < kSeats; ++x) {

@@ -52,6 +52,8 @@ public:
     GameModule *module() const { return module_.get(); }
     bool handInProgress() const { return module_ && module_->handInProgress(); }
     bool isMatchFinished() const { return module_ && module_->matchFinished(); }
+    // How many events of the hand in play have been shown (the rest wait, M23).
+    int shownEvents() const { return shownEvents_; }
     QString seatKind(int seat) const { return kindsNow_[std::size_t(seat)]; }
     bool isPerson(int seat) const;
     // True while `seat` is asked and has not answered.

@@ -113,7 +113,7 @@ struct Raw
     }
     void send(const QJsonObject &m) { socket.write(encodeFrame(m)); }
     void sendBytes(const QByteArray &b) { socket.write(b); }
-    void hello() { send({{"type", "hello"}, {"protocol", 1}, {"name", "raw"}}); }
+    void hello() { send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "raw"}}); }
     bool waitFor(const QString &type, const QString &code = {}, int ms = 5000)
     {
         return spinUntil([&] { return has(type, code); }, ms);
@@ -359,9 +359,9 @@ private slots:
             QVERIFY(r.waitFor("error", "badJson"));
             QVERIFY(r.closedByHost());
         }
-        { // a wrong protocol version
+        for (int version : {1, 99}) { // a version-1 client (Sevens only) and a future one
             Raw r(server.port());
-            r.send({{"type", "hello"}, {"protocol", 99}, {"name", "future"}});
+            r.send({{"type", "hello"}, {"protocol", version}, {"name", "other"}});
             QVERIFY(r.waitFor("error", "version"));
             QVERIFY(r.closedByHost());
         }
@@ -526,7 +526,7 @@ private slots:
         QVERIFY(spinUntil([&] { return over; }, 20000));
         // A token matches one seat only: a made-up one gets the seat back for nobody.
         Raw r(server.port());
-        r.send({{"type", "hello"}, {"protocol", 1}, {"name", "x"}, {"token", "0000"}});
+        r.send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "x"}, {"token", "0000"}});
         QVERIFY(r.waitFor("error", "notJoined"));
     }
 

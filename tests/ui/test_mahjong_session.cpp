@@ -238,7 +238,7 @@ private slots:
                 // States: another seat's tiles appear only as a count.
                 if (m.eventCount() % 7 == 0)
                     for (int v = 0; v < kTableSeats; ++v) {
-                        const QJsonObject st = m.stateFor(v);
+                        const QJsonObject st = m.stateFor(v, m.eventCount());
                         QVERIFY(!st.contains("wall"));
                         QVERIFY(st.value("seats").toArray().at((v + 1) & 3).toObject().value("tiles").isDouble());
                         for (const QJsonValue &sv : st.value("seats").toArray())

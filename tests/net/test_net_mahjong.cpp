@@ -1,0 +1,303 @@
+// Zhangzhou mahjong over the LAN, through the same host and client as Sevens: a whole match
+// of bot-client processes on a qixing-server that plays a Sevens match at the same time;
+// what each seat receives never holds what it may not see; claim windows over the network
+// (a late answer is stale, a timeout passes, a drop mid-window hands the seat to a computer
+// and a reconnect restores exactly that seat's view); bad actions get the protocol's errors.
+
+#include "net/client.h"
+#include "net/server.h"
+
+#include "mahjong/mahjong_json.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace qixing;
+using namespace qixing::net;
+using qixing::mahjong::Action;
+
+namespace {
+
+template<typename Pred>
+bool spinUntil(Pred done, int ms = 5000)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QTimer poll, deadline;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    poll.start(2);
+    deadline.setSingleShot(true);
+    deadline.start(ms);
+    loop.exec();
+    return done();
+}
+
+ServerTableConfig mahjongTable(int claimSeconds = 10)
+{
+    ServerTableConfig c;
+    c.name = QStringLiteral("mahjong");
+    c.game = QStringLiteral("mahjong");
+    c.mahjong.rules.claimSeconds = claimSeconds;
+    for (auto &k : c.mahjong.kinds)
+        k = QStringLiteral("efficient");
+    c.computerPauseMs = 0;
+    c.nextHandDelayMs = 0;
+    c.claimPauseMs = 0;
+    return c;
+}
+
+// A mahjong seat played by the efficient player through a MahjongClient, as bot-client runs
+// it, keeping every message it receives.
+struct Seat
+{
+    MahjongClient client;
+    std::unique_ptr<mahjong::Player> player = mahjong::makePlayer("efficient", 1);
+    std::vector<QJsonObject> received;
+    QStringList errors;
+    bool over = false;
+    bool answer = true; // false: ignores claim windows (to test the clock)
+
+    Seat(quint16 port, const QString &name, int table, const QString &token = {})
+    {
+        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) { received.push_back(m); });
+        if (token.isEmpty()) {
+            QObject::connect(&client, &TableClient::welcomed, [this, table](const QJsonArray &) { client.sit(table); });
+            QObject::connect(&client, &TableClient::seated, [this](int, int) { client.setReady(true); });
+        }
+        QObject::connect(&client, &TableClient::yourTurn, [this](int) {
+            if (!answer && client.inWindow())
+                return;
+            client.act(player->choose(client.view()));
+        });
+        QObject::connect(&client, &TableClient::matchOver, [this](const QJsonObject &) { over = true; });
+        QObject::connect(&client, &TableClient::errorReceived, [this](const QString &c, const QString &) { errors << c; });
+        client.connectToHost("127.0.0.1", port, name, token);
+    }
+};
+
+// What a seat may never be told (docs/protocol.md): another seat's draws, replacements,
+// concealed tiles or hidden concealed kong, the wall, and another seat's passes.
+void checkSeen(int seat, const QJsonObject &m)
+{
+    const QString type = m.value("type").toString();
+    const auto checkEvent = [seat](const QJsonObject &e) {
+        const QString kind = e.value("e").toString();
+        const bool other = e.value("seat").toInt() != seat;
+        if (other && (kind == "draw" || kind == "replacement" || kind == "concealedKong"))
+            QVERIFY2(e.value("tile").isNull(), qPrintable(QStringLiteral("seat %1 saw another's %2").arg(seat).arg(kind)));
+        QVERIFY2(!(other && kind == "pass"), "a seat was told another seat passed");
+    };
+    if (type == "event") {
+        checkEvent(m.value("event").toObject());
+    } else if (type == "state") {
+        QVERIFY(!m.contains("wall"));
+        for (const QJsonValue &e : m.value("events").toArray())
+            checkEvent(e.toObject());
+        const QJsonArray seats = m.value("seats").toArray();
+        for (int s = 0; s < seats.size(); ++s) {
+            QVERIFY(seats[s].toObject().value("tiles").isDouble()); // a count, never tiles
+            for (const QJsonValue &mv : seats[s].toObject().value("melds").toArray()) {
+                const QJsonObject meld = mv.toObject();
+                if (s != seat && meld.value("type") == "concealedKong" && !meld.value("revealed").toBool())
+                    QVERIFY(meld.value("tiles").toArray().at(0).isNull());
+            }
+        }
+    } else if (type == "yourTurn") {
+        for (const QJsonValue &sv : m.value("view").toObject().value("seats").toArray())
+            QVERIFY(sv.toObject().value("tiles").isDouble());
+    }
+}
+
+QString cli()
+{
+    return QStringLiteral(QIXING_CLI);
+}
+
+} // namespace
+
+class TestNetMahjong : public QObject
+{
+    Q_OBJECT
+private slots:
+    void wholeMatchBesideSevensOnOneServer()
+    {
+        // qixing-server with a Sevens and a mahjong table; eight bot-client processes.
+        QProcess server;
+        server.start(QStringLiteral(QIXING_SERVER),
+                     {"--port", "0", "--tables", "1", "--mahjong-tables", "1", "--hands", "2", "--pause", "0",
+                      "--next-hand-delay", "0", "--claim-pause", "0", "--turn-seconds", "0", "--no-discovery"});
+        QVERIFY(server.waitForReadyRead(10000));
+        const QString banner = QString::fromUtf8(server.readAllStandardOutput());
+        const QString port = banner.section(QLatin1String("port "), 1).trimmed();
+        QVERIFY2(port.toInt() > 0, qPrintable(banner));
+        std::vector<std::unique_ptr<QProcess>> bots;
+        for (const char *game : {"mahjong", "sevens"})
+            for (int i = 0; i < 4; ++i) {
+                auto p = std::make_unique<QProcess>();
+                p->start(cli(), {game, "bot-client", "--port", port, "--seed", QString::number(i + 1)});
+                bots.push_back(std::move(p));
+            }
+        for (auto &b : bots) {
+            QVERIFY(b->waitForFinished(120000));
+            QCOMPARE(b->exitCode(), 0);
+        }
+        server.terminate();
+        QVERIFY(server.waitForFinished(10000));
+    }
+
+    void seatsReceiveOnlyWhatTheyMaySee()
+    {
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(mahjongTable());
+        std::vector<std::unique_ptr<Seat>> seats;
+        for (int i = 0; i < 4; ++i)
+            seats.push_back(std::make_unique<Seat>(server.port(), QStringLiteral("s%1").arg(i), table));
+        QVERIFY(spinUntil([&] {
+            for (auto &s : seats)
+                if (!s->over)
+                    return false;
+            return true;
+        }, 120000));
+        int events = 0, asks = 0, windows = 0;
+        for (auto &s : seats) {
+            // Only a claim answered after its window closed may be refused.
+            QVERIFY2(s->errors.count(QStringLiteral("staleTurn")) == s->errors.size(), qPrintable(s->errors.join(',')));
+            for (const QJsonObject &m : s->received) {
+                checkSeen(s->client.seat(), m);
+                if (QTest::currentTestFailed())
+                    return;
+                events += m.value("type") == "event";
+                asks += m.value("type") == "yourTurn";
+                windows += m.value("type") == "yourTurn" && m.value("window").toBool();
+            }
+        }
+        qInfo("%d events, %d questions (%d claim windows) checked", events, asks, windows);
+        QVERIFY(events > 100 && windows > 0);
+    }
+
+    void claimWindowsOverTheNetwork()
+    {
+        // A seat that never answers a claim window: the host's clock passes for it (M23),
+        // and its late answer is refused as stale; then it drops mid-window, a computer takes
+        // the seat, and its token brings it back with exactly its own view.
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(mahjongTable(1));
+        auto quiet = std::make_unique<Seat>(server.port(), QStringLiteral("quiet"), table);
+        quiet->answer = false;
+        std::vector<std::unique_ptr<Seat>> others;
+        for (int i = 0; i < 3; ++i)
+            others.push_back(std::make_unique<Seat>(server.port(), QStringLiteral("o%1").arg(i), table));
+        // The first window the quiet seat is asked in.
+        QJsonObject ask;
+        QVERIFY(spinUntil([&] {
+            for (const QJsonObject &m : quiet->received)
+                if (m.value("type") == "yourTurn" && m.value("window").toBool()) {
+                    ask = m;
+                    return true;
+                }
+            return false;
+        }, 60000));
+        QCOMPARE(ask.value("deadline").toInt() <= 1000, true);
+        session::TableSession *ts = server.tableSession(table);
+        QVERIFY(ts);
+        const int seat = quiet->client.seat();
+        // The clock passes for it: the window moves on without its answer.
+        QVERIFY(spinUntil([&] { return ts->module()->step() != ask.value("step").toInt(); }, 5000));
+        // A late answer: refused, nothing changes.
+        const int step = ts->module()->step();
+        QJsonObject late = session::MahjongModule::actionTo(Action::pass());
+        late.insert("type", "act");
+        late.insert("hand", ask.value("hand"));
+        late.insert("step", ask.value("step"));
+        quiet->client.send(late);
+        QVERIFY(spinUntil([&] { return quiet->errors.contains("staleTurn"); }, 5000));
+        QVERIFY(ts->module()->step() >= step);
+        // Drop mid-hand: a computer plays the seat; reconnect with the token.
+        const QString token = quiet->client.token();
+        quiet->client.disconnectFromHost();
+        QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("efficient"); }, 5000));
+        auto back = std::make_unique<Seat>(server.port(), QStringLiteral("quiet"), table, token);
+        QVERIFY(spinUntil([&] {
+            for (const QJsonObject &m : back->received)
+                if (m.value("type") == "state")
+                    return true;
+            return !ts->handInProgress();
+        }, 10000));
+        if (ts->handInProgress()) {
+            QJsonObject state;
+            for (const QJsonObject &m : back->received)
+                if (m.value("type") == "state")
+                    state = m;
+            QCOMPARE(state.value("seat").toInt(), seat);
+            checkSeen(seat, state);
+            QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("remote"); }, 5000));
+        }
+        quiet.reset();
+    }
+
+    void badActionsGetTheProtocolsErrors()
+    {
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig cfg = mahjongTable();
+        cfg.computerPauseMs = 100000; // computers never answer: the host waits for us
+        const int table = server.addTable(cfg);
+        MahjongClient c;
+        std::vector<QJsonObject> got;
+        QStringList errors;
+        QObject::connect(&c, &TableClient::messageArrived, [&](const QJsonObject &m) { got.push_back(m); });
+        QObject::connect(&c, &TableClient::errorReceived, [&](const QString &code, const QString &) { errors << code; });
+        QObject::connect(&c, &TableClient::welcomed, [&](const QJsonArray &) { c.sit(table, 0); });
+        QObject::connect(&c, &TableClient::seated, [&](int, int) {
+            c.setReady(true);
+            c.startMatch();
+        });
+        c.connectToHost("127.0.0.1", server.port(), "me");
+        QVERIFY(spinUntil([&] { return server.tableSession(table) != nullptr; }, 5000));
+        session::TableSession *ts = server.tableSession(table);
+        const auto sendRaw = [&](const QJsonObject &msg) { c.send(msg); };
+        // Whoever is asked first, act for seat 0 when it is not asked: notYourTurn; with a
+        // stale step: staleTurn; a tile not held on our turn: illegal.
+        const auto *m = static_cast<const session::MahjongModule *>(ts->module());
+        QJsonObject act = session::MahjongModule::actionTo(Action::discard(mahjong::Tile(0)));
+        act.insert("type", "act");
+        act.insert("hand", m->handNumber());
+        act.insert("step", m->step() + 1000);
+        sendRaw(act);
+        QVERIFY(spinUntil([&] { return errors.contains("staleTurn"); }));
+        const int step = m->step();
+        act.insert("step", step);
+        if (!ts->isAsked(0)) {
+            sendRaw(act);
+            QVERIFY(spinUntil([&] { return errors.contains("notYourTurn"); }));
+        } else {
+            int missing = 0;
+            while (m->hand().hand(0)[std::size_t(missing)] > 0)
+                ++missing;
+            act.insert("tile", mahjong::json::tileName(mahjong::Tile(missing)));
+            sendRaw(act);
+            QVERIFY(spinUntil([&] { return errors.contains("illegal"); }));
+            QCOMPARE(m->step(), step); // nothing changed
+        }
+        // Malformed: a step that is not a number closes the connection as badMessage.
+        act.insert("step", "soon");
+        sendRaw(act);
+        QVERIFY(spinUntil([&] { return errors.contains("badMessage"); }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetMahjong)
+#include "test_net_mahjong.moc"
