@@ -168,7 +168,7 @@ void SevensServer::broadcastTables()
         if (!peer->table) {
             if (all.isEmpty())
                 all = encodeFrame(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
-            peer->conn->sendFrame(all);
+            peer->conn->sendLatest(all); // a slow reader gets the newest list, not every one
         } else if (const auto it = one.find(peer->table->id); it != one.end()) {
             peer->conn->sendFrame(it->second);
         }
@@ -232,6 +232,12 @@ void SevensServer::onMessage(Peer *p, const QJsonObject &m)
             handleHello(p, m);
             return;
         }
+        // Each table change goes to everyone in the lobby: one client must not make them
+        // many.
+        if ((type == QLatin1String("sit") || type == QLatin1String("stand") || type == QLatin1String("ready"))
+            && !p->tableChanges.take())
+            return p->conn->sendError(QStringLiteral("tooFast"), QStringLiteral("more than %1 seat changes a second (bursts of %2)")
+                                                                     .arg(kTableChangesPerSecond).arg(kTableChangesBurst), false);
         if (type == QLatin1String("list")) {
             p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
         } else if (type == QLatin1String("sit")) {

@@ -23,6 +23,9 @@
 namespace qixing::net {
 
 inline constexpr quint16 kDefaultPort = 47017;
+// sit, stand and ready from one connection (docs/protocol.md, "Errors and limits").
+inline constexpr int kTableChangesPerSecond = 4;
+inline constexpr int kTableChangesBurst = 10;
 
 // A seat played by a person on another computer: the turn goes out as a message, the action
 // comes back through deliver() once the host has checked it.
@@ -133,6 +136,7 @@ private:
         HostedTable *table = nullptr;
         sevens::Seat seat = -1;
         QTimer *helloTimer = nullptr;
+        TokenBucket tableChanges {kTableChangesPerSecond, kTableChangesBurst};
     };
 
     void onNewConnection();

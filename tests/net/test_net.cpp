@@ -14,6 +14,8 @@
 #include "sevens/sevens_json.h"
 
 #include <QJsonArray>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
@@ -23,6 +25,13 @@
 #include <QtEndian>
 
 #include <memory>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace qixing;
 using namespace qixing::net;
@@ -96,7 +105,7 @@ struct Bot
 struct Raw
 {
     QTcpSocket socket;
-    FrameReader reader;
+    FrameReader reader {kMaxHostFrame};
     std::vector<QJsonObject> got;
 
     explicit Raw(quint16 port)
@@ -130,6 +139,73 @@ struct Raw
         return spinUntil([&] { return socket.state() == QAbstractSocket::UnconnectedState; }, ms);
     }
 };
+
+// A peer that stops reading: a plain socket with a small receive buffer, so that what the
+// host sends it piles up on the host. It reads only when told to (to get its seat's token).
+struct NonReader
+{
+    int fd = -1;
+    FrameReader reader {kMaxHostFrame};
+    std::vector<QJsonObject> got;
+
+    explicit NonReader(quint16 port)
+    {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        const int small = 4096;
+        ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+        sockaddr_in a {};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(port);
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+        if (::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 && errno != EINPROGRESS)
+            qFatal("cannot connect");
+        // The host's event loop runs meanwhile (it may be this thread's).
+        const bool up = spinUntil([this] {
+            pollfd p {fd, POLLOUT, 0};
+            return ::poll(&p, 1, 0) == 1;
+        });
+        int error = 0;
+        socklen_t len = sizeof error;
+        if (!up || ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &len) != 0 || error != 0)
+            qFatal("cannot connect");
+    }
+    ~NonReader() { ::close(fd); }
+    void send(const QJsonObject &m)
+    {
+        const QByteArray f = encodeFrame(m);
+        [[maybe_unused]] const auto n = ::send(fd, f.constData(), std::size_t(f.size()), MSG_NOSIGNAL);
+    }
+    void hello() { send({{"type", "hello"}, {"protocol", 1}, {"name", "still"}}); }
+    // Reads what has arrived; true once a message of this type is among it.
+    bool readUntil(const QString &type)
+    {
+        char buf[4096];
+        for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;)
+            reader.append(QByteArray(buf, qsizetype(n)));
+        QByteArray f;
+        while (reader.next(&f) == FrameReader::Status::Frame)
+            got.push_back(QJsonDocument::fromJson(f).object());
+        return std::any_of(got.begin(), got.end(), [&](const QJsonObject &m) { return m.value("type") == type; });
+    }
+};
+
+// The resident memory of this process (the host runs in it), or -1.
+qint64 residentBytes()
+{
+    QFile f("/proc/self/statm");
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> fields = f.readAll().split(' ');
+    return fields.size() > 1 ? fields[1].toLongLong() * sysconf(_SC_PAGESIZE) : -1;
+}
+
+// Under AddressSanitizer freed memory is held in quarantine: resident memory says nothing.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kMeasureMemory = false;
+#else
+constexpr bool kMeasureMemory = true;
+#endif
 
 // Every card named anywhere in a JSON value.
 void cardsIn(const QJsonValue &v, CardSet &out)
@@ -410,6 +486,164 @@ private slots:
             QVERIFY(b->errors.isEmpty());
             QVERIFY(!b->lost || b->over);
         }
+    }
+
+    // A seated person who stops reading while the table chats (flood control off, so the
+    // chat is fast): the host holds at most its unsent-bytes cap for it, then drops it; a
+    // computer player takes the seat, the others lose nothing, and the token gives it back.
+    void slowReaderIsDropped()
+    {
+        QStringList drops; // before the server: its destructor still logs
+        SevensServer server("test");
+        Connection::Limits limits;
+        limits.floodPerSecond = 0;
+        server.setLimits(limits);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(5, 0));
+        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+            if (l.contains("closed: "))
+                drops << l;
+        });
+        NonReader still(server.port());
+        still.hello();
+        still.send({{"type", "sit"}, {"table", table}, {"seat", 0}});
+        still.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(spinUntil([&] { return still.readUntil("seated"); }));
+        QString token;
+        for (const QJsonObject &m : still.got)
+            if (m.value("type") == "seated")
+                token = m.value("token").toString();
+        std::vector<std::unique_ptr<Raw>> chatters;
+        for (int i = 0; i < 3; ++i) {
+            chatters.push_back(std::make_unique<Raw>(server.port()));
+            chatters.back()->hello();
+            chatters.back()->send({{"type", "sit"}, {"table", table}});
+            chatters.back()->send({{"type", "ready"}, {"ready", true}});
+        }
+        QVERIFY(spinUntil([&] { return server.session(table) != nullptr; }));
+        session::SevensSession *s = server.session(table);
+        QCOMPARE(s->seatKind(0), QString("remote"));
+
+        const qint64 before = residentBytes();
+        qint64 peak = before;
+        const QString line(500, QChar('x'));
+        const qsizetype lineBytes = encodeFrame({{"type", "chat"}, {"from", "raw"}, {"seat", 1}, {"text", line}}).size();
+        int sent = 0;
+        std::vector<int> heard(chatters.size(), 0);
+        const auto countChat = [&] {
+            for (std::size_t i = 0; i < chatters.size(); ++i) {
+                for (const QJsonObject &m : chatters[i]->got)
+                    heard[i] += m.value("type") == "chat";
+                chatters[i]->got.clear();
+            }
+        };
+        // Chat until the host gives up on the silent seat, or far beyond what it should hold.
+        const qint64 ceiling = 64 * kMaxUnsent;
+        QVERIFY(spinUntil([&] {
+            countChat();
+            peak = std::max(peak, residentBytes());
+            if (!drops.isEmpty() || qint64(sent) * lineBytes > ceiling)
+                return true;
+            for (auto &c : chatters)
+                if (c->socket.bytesToWrite() < 64 * 1024)
+                    for (int k = 0; k < 20; ++k, ++sent)
+                        c->send({{"type", "chat"}, {"text", line}});
+            return false;
+        }, 120000));
+        QCOMPARE(drops.size(), 1);
+        QVERIFY2(drops.first().contains("slowReader"), qPrintable(drops.first()));
+        // The kernel's buffers hold some of it too; the host itself no more than the cap.
+        QVERIFY(qint64(sent) * lineBytes < ceiling);
+        if (kMeasureMemory)
+            QVERIFY2(peak - before < 48 * 1024 * 1024, qPrintable(QString("grew %1 bytes").arg(peak - before)));
+        QVERIFY(spinUntil([&] { return s->seatKind(0) == "heuristic"; }));
+        // Everyone else heard every line and is still there.
+        QVERIFY(spinUntil([&] {
+            countChat();
+            return std::all_of(heard.begin(), heard.end(), [&](int n) { return n == sent; });
+        }, 30000));
+        for (auto &c : chatters) {
+            QCOMPARE(c->socket.state(), QAbstractSocket::ConnectedState);
+            QVERIFY(!c->has("error"));
+        }
+        // The token gives the seat back.
+        SevensClient again;
+        bool stated = false;
+        connect(&again, &SevensClient::messageArrived, this, [&](const QJsonObject &m) { stated = stated || m.value("type") == "state"; });
+        again.connectToHost("127.0.0.1", server.port(), "still", token);
+        QVERIFY(spinUntil([&] { return stated; }));
+        QCOMPARE(again.seat(), 0);
+        QVERIFY(spinUntil([&] { return s->seatKind(0) == "remote"; }));
+    }
+
+    // 200 people in the lobby who never read, one person sitting down and standing up 18
+    // times a second: each lobby connection holds at most the newest table list (none of
+    // them is dropped, the host's memory stays bounded), the changes are rate-limited, and a
+    // lobby connection that does read ends with the latest list.
+    void lobbyChurnWithSilentLobby()
+    {
+        QStringList closed; // before the server: its destructor still logs
+        int lists = 0;
+        SevensServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int i = 0; i < 250; ++i) // a list of about 300 kB
+            server.addTable(fastTable());
+        const qsizetype listBytes = encodeFrame({{"type", "tables"}, {"tables", server.tableInfos()}}).size();
+        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+            if (l.contains("closed: "))
+                closed << l;
+        });
+        std::vector<std::unique_ptr<NonReader>> lobby;
+        for (int i = 0; i < 200; ++i) {
+            lobby.push_back(std::make_unique<NonReader>(server.port()));
+            lobby.back()->hello();
+        }
+        Raw watcher(server.port()), churner(server.port());
+        watcher.hello();
+        churner.hello();
+        QVERIFY(watcher.waitFor("welcome", {}, 60000) && churner.waitFor("welcome", {}, 60000));
+        connect(&server, &SevensServer::tablesChanged, this, [&] { ++lists; });
+        const qint64 before = residentBytes();
+        qint64 peak = before;
+        QElapsedTimer pace;
+        pace.start();
+        int toggles = 0;
+        // 25 lists to 200 silent connections: 5,000 lists, 1.5 GB, if each were sent.
+        QVERIFY(spinUntil([&] {
+            peak = std::max(peak, residentBytes());
+            if (pace.elapsed() >= 55 * toggles) {
+                churner.send(toggles % 2 ? QJsonObject {{"type", "stand"}} : QJsonObject {{"type", "sit"}, {"table", 1 + toggles % 250}});
+                ++toggles;
+            }
+            return lists >= 25;
+        }, 60000));
+        qInfo() << "lobby churn:" << toggles << "toggles," << lists << "lists of" << listBytes << "bytes in" << pace.elapsed()
+                << "ms; resident memory grew" << (peak - before);
+        QVERIFY(churner.has("error", "tooFast"));
+        QVERIFY(toggles > lists); // some changes were refused
+        QVERIFY2(closed.isEmpty(), qPrintable(closed.join("; ")));
+        if (kMeasureMemory)
+            QVERIFY2(peak - before < 200 * listBytes * 4, qPrintable(QString("grew %1 bytes").arg(peak - before)));
+        // Every lobby connection ends with the host's list, the silent ones once they read:
+        // they get the newest list, not each one of those they missed.
+        const QJsonArray now = server.tableInfos();
+        const auto lastList = [](const std::vector<QJsonObject> &got) {
+            for (auto it = got.rbegin(); it != got.rend(); ++it)
+                if (it->value("type") == "tables")
+                    return it->value("tables").toArray();
+            return QJsonArray {};
+        };
+        QVERIFY(spinUntil([&] { return lastList(watcher.got) == now; }));
+        for (int i = 0; i < 10; ++i) {
+            NonReader &silent = *lobby[std::size_t(i) * 20];
+            QVERIFY(spinUntil([&] {
+                silent.readUntil("tables");
+                return lastList(silent.got) == now;
+            }, 30000));
+            const auto listsRead = std::count_if(silent.got.begin(), silent.got.end(), [](const QJsonObject &m) { return m.value("type") == "tables"; });
+            QVERIFY2(listsRead < lists / 2, qPrintable(QString("%1 of %2 lists").arg(listsRead).arg(lists)));
+        }
+        QCOMPARE(churner.socket.state(), QAbstractSocket::ConnectedState);
     }
 
     // A seated person's mistakes in play: each rejected with the rule, nothing applied.
