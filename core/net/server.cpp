@@ -6,6 +6,8 @@
 #include <QRandomGenerator>
 #include <QTcpSocket>
 
+#include <cmath>
+
 namespace qixing::net {
 
 using namespace sevens;
@@ -35,8 +37,9 @@ QJsonArray moneyArray(const std::array<std::int64_t, kSeats> &m)
 int intField(const QJsonObject &m, const char *key, int min, int max)
 {
     const QJsonValue v = m.value(QLatin1String(key));
-    const double d = v.toDouble(-1e300);
-    if (!v.isDouble() || d != double(int(d)) || int(d) < min || int(d) > max)
+    const double d = v.toDouble();
+    // The range first: converting a double outside int's range is undefined behaviour.
+    if (!v.isDouble() || !(d >= min && d <= max) || d != std::floor(d))
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"%1\" must be a whole number from %2 to %3")
                                                                .arg(QLatin1String(key)).arg(min).arg(max));
     return int(d);

@@ -480,6 +480,15 @@ private slots:
             QVERIFY(r.waitFor("error", "badMessage"));
             QVERIFY(r.closedByHost());
         }
+        // Numbers out of int's range, not whole, or not numbers at all (a double beyond int
+        // must be refused before it is converted: the sanitizer build checks that).
+        for (const QJsonValue &bad : {QJsonValue(1e10), QJsonValue(-1e300), QJsonValue(2.5), QJsonValue(4294967297.0)}) {
+            Raw r(server.port());
+            r.hello();
+            r.send({{"type", "sit"}, {"table", bad}});
+            QVERIFY(r.waitFor("error", "badMessage"));
+            QVERIFY(r.closedByHost());
+        }
         // The host and every other client carried on.
         QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 60000));
         for (const auto &b : bots) {
