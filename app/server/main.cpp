@@ -4,6 +4,7 @@
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
+#include "net/listener.h"
 #include "net/server.h"
 #include "sevens/sevens_json.h"
 
@@ -105,6 +106,8 @@ int main(int argc, char **argv)
     cfg.nextHandDelayMs = wholeOption(p, nextOpt, 0, 600000);
     const int tables = wholeOption(p, tablesOpt, 1, 10000);
 
+    // Each connection is a descriptor: take all the system allows.
+    const long fileLimit = net::raiseFileLimit();
     net::SevensServer server(cfg.name);
     QObject::connect(&server, &net::SevensServer::logLine, [](const QString &l) {
         if (qEnvironmentVariableIsSet("QIXING_SERVER_VERBOSE"))
@@ -127,7 +130,8 @@ int main(int argc, char **argv)
     if (!p.isSet(noDiscoveryOpt) && !discovery.listen(net::kDiscoveryPort, &error))
         std::fprintf(stderr, "qixing-server: LAN browsers will not find this host (UDP %u: %s)\n",
                      unsigned(net::kDiscoveryPort), qPrintable(error));
-    std::printf("qixing-server: %d table(s) on port %u\n", tables, unsigned(server.port()));
+    std::printf("qixing-server: %d table(s) on port %u, open-file limit %s\n", tables, unsigned(server.port()),
+                fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
     std::fflush(stdout);
 #ifdef Q_OS_UNIX
     // Ctrl-C / SIGTERM: tell every client the host is closing, then quit.

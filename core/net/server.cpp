@@ -1,5 +1,6 @@
 #include "net/server.h"
 
+#include "net/listener.h"
 #include "net/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
@@ -51,6 +52,7 @@ SevensServer::SevensServer(const QString &serverName, QObject *parent) : QObject
 {
     connect(&tcp_, &QTcpServer::newConnection, this, &SevensServer::onNewConnection);
     tcp_.setMaxPendingConnections(1000);
+    keepAccepting(tcp_);
     flushTimer_.setSingleShot(true);
     flushTimer_.setInterval(100);
     connect(&flushTimer_, &QTimer::timeout, this, &SevensServer::broadcastTables);

@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QThread>
@@ -30,6 +31,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -653,6 +655,66 @@ private slots:
             QVERIFY2(listsRead < lists / 2, qPrintable(QString("%1 of %2 lists").arg(listsRead).arg(lists)));
         }
         QCOMPARE(churner.socket.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // qixing-server under a soft and hard limit of 32 open files, with more clients than
+    // that: while it cannot take more it does not spin (it used to make 50,000 failing
+    // accept calls a second), and once clients leave, the waiting ones are served.
+    void outOfDescriptorsDoesNotSpin()
+    {
+        QProcess host;
+        host.setChildProcessModifier([] {
+            const rlimit low {32, 32};
+            ::setrlimit(RLIMIT_NOFILE, &low);
+        });
+        host.start(QIXING_SERVER, {"--port", "0", "--no-discovery"});
+        QVERIFY(host.waitForReadyRead(15000));
+        const QString banner = QString::fromUtf8(host.readAllStandardOutput());
+        QVERIFY2(banner.contains("open-file limit 32"), qPrintable(banner));
+        const QRegularExpressionMatch port = QRegularExpression("on port (\\d+)").match(banner);
+        QVERIFY(port.hasMatch());
+        std::vector<std::unique_ptr<NonReader>> clients;
+        for (int i = 0; i < 45; ++i) {
+            clients.push_back(std::make_unique<NonReader>(quint16(port.captured(1).toInt())));
+            clients.back()->hello();
+        }
+        const auto welcomed = [&] {
+            int n = 0;
+            for (auto &c : clients)
+                n += c->readUntil("welcome");
+            return n;
+        };
+        QVERIFY(spinUntil([&] { return welcomed() >= 10; }, 15000));
+        // Out of descriptors now: once it has served whom it could, it must sit still. The CPU
+        // time it takes over three seconds (spinning, it took all a core could give it).
+        const auto cpuSeconds = [&] {
+            QFile f(QString("/proc/%1/stat").arg(host.processId()));
+            if (!f.open(QIODevice::ReadOnly))
+                return -1.0;
+            const QList<QByteArray> fields = f.readAll().split(')').last().trimmed().split(' ');
+            return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
+        };
+        spinUntil([&] { return welcomed() == int(clients.size()); }, 1000);
+        const double cpuBefore = cpuSeconds();
+        spinUntil([] { return false; }, 3000);
+        const double cpu = cpuSeconds() - cpuBefore;
+        const int served = welcomed();
+        qInfo() << "out of descriptors:" << served << "of" << clients.size() << "served," << cpu << "s of CPU in 3 s";
+        QVERIFY2(served < int(clients.size()), "the limit was not reached");
+        QVERIFY2(cpu < 0.3, qPrintable(QString("%1 s of CPU in 3 s while out of descriptors").arg(cpu)));
+        // Twenty served clients leave: the others are taken from the backlog and welcomed.
+        int left = 0;
+        for (auto it = clients.begin(); it != clients.end() && left < 20;) {
+            if ((*it)->readUntil("welcome")) {
+                it = clients.erase(it);
+                ++left;
+            } else {
+                ++it;
+            }
+        }
+        QVERIFY(spinUntil([&] { return welcomed() == int(clients.size()); }, 20000));
+        host.terminate();
+        QVERIFY(host.waitForFinished(10000));
     }
 
     // A seated person's mistakes in play: each rejected with the rule, nothing applied.

@@ -1,0 +1,24 @@
+#pragma once
+// What a host needs to accept many connections (docs/protocol.md, "Errors and limits"): no
+// busy loop when the process runs out of file descriptors, and the most descriptors the
+// system allows.
+
+#include <QTcpServer>
+
+namespace qixing::net {
+
+// Out of file descriptors, a connection stays waiting in the listen backlog and the listening
+// socket stays readable: Qt would try accept() again at once, forever. So accepting pauses
+// while fewer than a few descriptors are free (some are kept for the host's own files), and
+// is tried again every kAcceptRetryMs; the waiting connections are taken when it resumes.
+inline constexpr int kAcceptRetryMs = 100;
+
+// Call once, before listen(), after connecting to newConnection: the check runs after the
+// server's own handler has taken the connections.
+void keepAccepting(QTcpServer &server);
+
+// Raises this process's soft limit on open files to the hard limit; returns the limit it
+// runs with (-1: unlimited or unknown).
+long raiseFileLimit();
+
+} // namespace qixing::net
