@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
+#include <QNetworkDatagram>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -920,6 +921,13 @@ private slots:
         QSignalSpy found(&browser, &DiscoveryBrowser::hostFound);
         QUdpSocket junk; // garbage to the responder gets no answer and harms nothing
         junk.writeDatagram("hello?", QHostAddress::LocalHost, responder.port());
+        // A query shorter than the minimum, even the right words, gets nothing: the answer
+        // would be many times its size.
+        QUdpSocket shortQuery;
+        QVERIFY(shortQuery.bind(QHostAddress::LocalHost, 0));
+        shortQuery.writeDatagram(kDiscoveryQuery, QHostAddress::LocalHost, responder.port());
+        shortQuery.writeDatagram(DiscoveryBrowser::queryDatagram().left(kDiscoveryMinQuery - 1), QHostAddress::LocalHost,
+                                 responder.port());
         browser.query({QHostAddress::LocalHost}, responder.port());
         QVERIFY(found.wait(3000));
         const QJsonObject answer = found.first().first().toJsonObject();
@@ -927,6 +935,54 @@ private slots:
         QCOMPARE(answer.value("port").toInt(), int(server.port()));
         QCOMPARE(answer.value("address").toString(), QString("127.0.0.1"));
         QCOMPARE(answer.value("tables").toArray().size(), 1);
+        QCOMPARE(answer.value("more").toInt(), 0);
+        // The short queries were sent first, on the same loopback: they had their answer by
+        // now if any.
+        QCoreApplication::processEvents();
+        QVERIFY(!shortQuery.hasPendingDatagrams());
+    }
+
+    // Many tables: the answer holds those that fit, never more bytes than the query; a
+    // source asking in a burst gets a few answers, not one for each.
+    void discoveryAnswersAreBounded()
+    {
+        SevensServer server("many");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int i = 0; i < 250; ++i)
+            server.addTable(fastTable());
+        DiscoveryResponder responder([&] {
+            return QJsonObject {{"name", QString(500, 'n')}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
+        });
+        QVERIFY(responder.listen(0));
+        QUdpSocket asker;
+        QVERIFY(asker.bind(QHostAddress::LocalHost, 0));
+        const QByteArray query = DiscoveryBrowser::queryDatagram().left(kDiscoveryMinQuery);
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 40; ++i)
+            asker.writeDatagram(query, QHostAddress::LocalHost, responder.port());
+        std::vector<QByteArray> answers;
+        QVERIFY(spinUntil([&] {
+            while (asker.hasPendingDatagrams())
+                answers.push_back(asker.receiveDatagram(64 * 1024).data());
+            return !answers.empty();
+        }));
+        spinUntil([] { return false; }, 300);
+        while (asker.hasPendingDatagrams())
+            answers.push_back(asker.receiveDatagram(64 * 1024).data());
+        const double seconds = double(clock.elapsed()) / 1000.0;
+        qInfo() << "discovery:" << answers.size() << "answers to 40 queries of" << query.size() << "bytes; the first"
+                << answers.front().size() << "bytes";
+        QVERIFY2(double(answers.size()) <= kDiscoveryPerSourceBurst + kDiscoveryPerSource * seconds + 1,
+                 qPrintable(QString("%1 answers to 40 queries in %2 s").arg(answers.size()).arg(seconds)));
+        for (const QByteArray &a : answers) {
+            QVERIFY(a.size() <= query.size());
+            const QJsonObject o = QJsonDocument::fromJson(a).object();
+            const int shown = int(o.value("tables").toArray().size());
+            QVERIFY(shown >= 1);
+            QCOMPARE(shown + o.value("more").toInt(), 250);
+            QCOMPARE(o.value("name").toString().size(), 64);
+        }
     }
 
     void botClientProcesses()
