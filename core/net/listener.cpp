@@ -75,6 +75,7 @@ private:
 
 void keepAccepting(QTcpServer &server)
 {
+    server.setListenBacklogSize(kListenBacklog);
     new AcceptGuard(server);
 }
 

@@ -13,8 +13,14 @@ namespace qixing::net {
 // is tried again every kAcceptRetryMs; the waiting connections are taken when it resumes.
 inline constexpr int kAcceptRetryMs = 100;
 
-// Call once, before listen(), after connecting to newConnection: the check runs after the
-// server's own handler has taken the connections.
+// Connections the kernel completes and keeps waiting until the host accepts them. Qt's 50
+// made the kernel drop most of a burst of clients, who came back only 1, 3, 7 … s later.
+// Linux caps it at net.core.somaxconn (4,096 by default).
+inline constexpr int kListenBacklog = 4096;
+
+// Sets the backlog and keeps accepting at the file limit. Call once, before listen(), after
+// connecting to newConnection: the check runs after the server's own handler has taken the
+// connections.
 void keepAccepting(QTcpServer &server);
 
 // Raises this process's soft limit on open files to the hard limit; returns the limit it

@@ -161,6 +161,7 @@ void SevensServer::broadcastTables()
 {
     if (changed_.empty())
         return;
+    welcomeFrame_.clear();
     // Each message is encoded once for all who receive it.
     QByteArray all; // built only if someone in the lobby browser needs it
     std::map<int, QByteArray> one;
@@ -309,7 +310,11 @@ void SevensServer::handleHello(Peer *p, const QJsonObject &m)
         p->name = QStringLiteral("Player");
     p->greeted = true;
     p->helloTimer->stop();
-    p->conn->send(QJsonObject {{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+    // The same welcome for everyone until the next broadcast of changes (which anyone just
+    // welcomed gets too): a thousand clients arriving at once cost one list, not a thousand.
+    if (welcomeFrame_.isEmpty())
+        welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+    p->conn->sendFrame(welcomeFrame_);
 
     // Reconnect: the token gives the person the seat back, and the full state of it.
     const QString token = m.value("token").toString();

@@ -161,6 +161,7 @@ private:
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
     std::set<int> changed_;
     QTimer flushTimer_;
+    QByteArray welcomeFrame_; // encoded once per broadcast of changes
     int nextId_ = 1;
 };
 
