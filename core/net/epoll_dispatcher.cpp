@@ -54,7 +54,6 @@ void EpollEventDispatcher::updateWatch(int fd)
 void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
 {
     const int fd = int(n->socket());
-    notifierFd_[n] = fd;
     Watch &w = watches_[fd];
     switch (n->type()) {
     case QSocketNotifier::Read: w.read = n; break;
@@ -66,11 +65,7 @@ void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
 
 void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *n)
 {
-    const auto known = notifierFd_.find(n);
-    if (known == notifierFd_.end())
-        return;
-    const int fd = known->second;
-    notifierFd_.erase(known);
+    const int fd = int(n->socket());
     const auto it = watches_.find(fd);
     if (it == watches_.end())
         return;

@@ -60,9 +60,6 @@ private:
     int wake_ = -1;
     std::atomic<bool> interrupted_ {false};
     std::unordered_map<int, Watch> watches_;
-    // Each notifier's descriptor as registered: unregistering asks nothing of the notifier,
-    // which Qt may be tearing down by then (UBSan saw one when accepting paused).
-    std::unordered_map<QSocketNotifier *, int> notifierFd_;
     std::unordered_map<int, Timer> timers_;
     std::set<std::pair<qint64, int>> schedule_; // (due, timer id)
     QElapsedTimer clock_;
