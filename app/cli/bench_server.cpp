@@ -8,6 +8,7 @@
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
+#include "net/listener.h"
 #include "net/server.h"
 #include "sevens/players.h"
 
@@ -24,10 +25,6 @@
 #include <future>
 #include <memory>
 #include <vector>
-
-#ifdef Q_OS_UNIX
-#include <sys/resource.h>
-#endif
 
 namespace qixing::cli {
 
@@ -49,18 +46,6 @@ struct BenchBot
     long long *hands = nullptr;
     bool measuring = false;
 };
-
-// Raise the open-file limit: 1,000 connections need 2,000 descriptors in this process.
-void raiseFileLimit()
-{
-#ifdef Q_OS_UNIX
-    rlimit r {};
-    if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
-        r.rlim_cur = r.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &r);
-    }
-#endif
-}
 
 double percentile(std::vector<double> &v, double p)
 {
@@ -92,7 +77,7 @@ int runBenchServer(const QStringList &args)
     const int seconds = int(parseWhole(p.value(secondsOpt), "--seconds", 1, 3600));
     const int hands = int(parseWhole(p.value(handsOpt), "--hands", 1, 1000));
     const int warmup = int(parseWhole(p.value(warmupOpt), "--warmup", 0, 600));
-    raiseFileLimit();
+    net::raiseFileLimit(); // 1,000 connections need 2,000 descriptors in this process
 
     // The host runs on its own thread, as it would in its own process (unless --port names one).
     QThread hostThread;

@@ -5,6 +5,7 @@
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
+#include "net/listener.h"
 #include "net/server.h"
 #include "mahjong/mahjong_json.h"
 #include "sevens/sevens_json.h"
@@ -137,6 +138,8 @@ int main(int argc, char **argv)
     if (tables + mahjongTables == 0)
         usageError(QStringLiteral("no tables: give --tables or --mahjong-tables"));
 
+    // Each connection is a descriptor: take all the system allows.
+    const long fileLimit = net::raiseFileLimit();
     net::SevensServer server(cfg.name);
     QObject::connect(&server, &net::SevensServer::logLine, [](const QString &l) {
         if (qEnvironmentVariableIsSet("QIXING_SERVER_VERBOSE"))
@@ -161,7 +164,8 @@ int main(int argc, char **argv)
     if (!p.isSet(noDiscoveryOpt) && !discovery.listen(net::kDiscoveryPort, &error))
         std::fprintf(stderr, "qixing-server: LAN browsers will not find this host (UDP %u: %s)\n",
                      unsigned(net::kDiscoveryPort), qPrintable(error));
-    std::printf("qixing-server: %d Sevens and %d mahjong table(s) on port %u\n", tables, mahjongTables, unsigned(server.port()));
+    std::printf("qixing-server: %d Sevens and %d mahjong table(s) on port %u, open-file limit %s\n", tables, mahjongTables,
+                unsigned(server.port()), fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
     std::fflush(stdout);
 #ifdef Q_OS_UNIX
     // Ctrl-C / SIGTERM: tell every client the host is closing, then quit.

@@ -9,18 +9,22 @@ namespace qixing::net {
 Connection::Connection(QTcpSocket *socket, QObject *parent) : Connection(socket, Limits {}, parent) {}
 
 Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent)
-    : QObject(parent), socket_(socket), limits_(limits), reader_(limits.maxFrame)
+    : QObject(parent), socket_(socket), limits_(limits), reader_(limits.maxFrame),
+      flood_(limits.floodPerSecond, limits.floodBurst)
 {
     socket->setParent(this);
     // Small messages must go out at once (no Nagle delay); a client's socket gets the option
     // once it is connected.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    if (limits_.sendBuffer > 0)
+        socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption, limits_.sendBuffer);
     connect(socket, &QTcpSocket::connected, this, [this] {
         socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         peer_ = socket_->peerAddress().toString() + QLatin1Char(':') + QString::number(socket_->peerPort());
     });
     peer_ = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
     connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
+    connect(socket, &QTcpSocket::bytesWritten, this, &Connection::onBytesWritten);
     connect(socket, &QTcpSocket::disconnected, this, [this] { finish(QStringLiteral("disconnected")); });
     connect(socket, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
         if (e != QAbstractSocket::RemoteHostClosedError)
@@ -42,8 +46,6 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     lastSent_.start();
     lastReceived_.start();
     keepAlive_.start(std::max(10, std::min(limits_.pingAfterMs, limits_.silenceMs) / 4));
-    floodClock_.start();
-    tokens_ = limits_.floodBurst;
     if (socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &Connection::onReadyRead, Qt::QueuedConnection);
 }
@@ -56,7 +58,7 @@ Connection::~Connection()
 
 bool Connection::isOpen() const
 {
-    return !finished_ && socket_ && socket_->state() == QAbstractSocket::ConnectedState;
+    return !finished_ && !dropping_ && socket_ && socket_->state() == QAbstractSocket::ConnectedState;
 }
 
 void Connection::send(const QJsonObject &message)
@@ -69,8 +71,46 @@ void Connection::sendFrame(const QByteArray &frame)
 {
     if (!isOpen())
         return;
+    if (limits_.maxUnsent > 0 && socket_->bytesToWrite() > limits_.maxUnsent)
+        return dropSlowReader();
     socket_->write(frame);
+    queued_ += frame.size();
     lastSent_.start();
+}
+
+void Connection::sendLatest(const QByteArray &frame)
+{
+    if (written_ < latestEnd_) {
+        latest_ = frame;
+        return;
+    }
+    latest_.clear();
+    sendFrame(frame);
+    latestEnd_ = queued_;
+}
+
+void Connection::onBytesWritten(qint64 bytes)
+{
+    written_ += bytes;
+    if (!latest_.isEmpty() && written_ >= latestEnd_)
+        sendLatest(QByteArray(latest_));
+}
+
+// The peer has not read what it was sent: nothing more is queued for it, and it is cut off on
+// the next turn of the event loop (not now: the sender may be walking a list of connections
+// that closing this one would change). No error message: it would wait behind the rest.
+void Connection::dropSlowReader()
+{
+    if (dropping_)
+        return;
+    dropping_ = true;
+    QMetaObject::invokeMethod(this, [this] {
+        finish(QStringLiteral("slowReader: more than %1 bytes were waiting to be sent").arg(limits_.maxUnsent));
+        if (socket_) {
+            socket_->disconnect(this);
+            socket_->abort();
+        }
+    }, Qt::QueuedConnection);
 }
 
 void Connection::sendError(const QString &code, const QString &message, bool closeAfter)
@@ -100,7 +140,7 @@ void Connection::finish(const QString &reason)
 
 void Connection::onReadyRead()
 {
-    if (finished_ || !socket_)
+    if (finished_ || dropping_ || !socket_)
         return;
     const QByteArray bytes = socket_->readAll();
     reader_.append(bytes);
@@ -118,9 +158,7 @@ void Connection::onReadyRead()
             return;
         }
         if (limits_.floodPerSecond > 0) {
-            const double refill = double(floodClock_.restart()) / 1000.0 * limits_.floodPerSecond;
-            tokens_ = std::min(tokens_ + refill, std::max(tokens_, double(limits_.floodBurst)));
-            if ((tokens_ -= 1) < 0) {
+            if (!flood_.take()) {
                 sendError(QStringLiteral("flood"),
                           QStringLiteral("more than %1 messages a second (bursts of %2)").arg(limits_.floodPerSecond).arg(limits_.floodBurst),
                           true);

@@ -1,10 +1,11 @@
 #pragma once
 // One end of a protocol connection (docs/protocol.md) over a QTcpSocket: frames in and out,
-// keep-alive pings, the silence time-out, and the flood limit. Both the host and the clients
-// use it. Every message that arrives whole and well-formed is delivered by messageReceived();
+// keep-alive pings, the silence time-out, the flood limit and the cap on unsent bytes. Both
+// the host and the clients use it. Every message that arrives whole and well-formed is delivered by messageReceived();
 // anything malformed is answered with an error and ends the connection.
 
 #include "net/frame.h"
+#include "net/rate_limit.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -32,6 +33,14 @@ public:
         // The longest frame accepted: a host takes small requests only; a client accepts the
         // host's longer table lists.
         qsizetype maxFrame = kMaxFrame;
+        // A peer that does not read its messages must not make the host hold them without
+        // limit: with more than this many bytes already waiting to be sent, the connection is
+        // dropped (reason "slowReader"). 0: no limit (a client's messages are few and small).
+        qsizetype maxUnsent = kMaxUnsent;
+        // The kernel's send buffer for the socket (0: the system's, which grows to megabytes):
+        // small enough that "written" means nearly "read by the peer", so a slow reader is
+        // noticed and its table lists coalesced (sendLatest) early.
+        int sendBuffer = 64 * 1024;
     };
 
     // Takes ownership of the socket.
@@ -42,12 +51,16 @@ public:
     void send(const QJsonObject &message);
     // A frame already made with encodeFrame(), e.g. one message for several connections.
     void sendFrame(const QByteArray &frame);
+    // A frame that supersedes the previous one sent this way (the whole table list): while the
+    // previous one is not yet written to the network, the new one waits, replacing any other
+    // waiting, so a peer that reads slowly gets the newest list later instead of every list.
+    void sendLatest(const QByteArray &frame);
     // Sends {"type": "error"} and, with close, closes after it is written.
     void sendError(const QString &code, const QString &message, bool close);
     void close();
     bool isOpen() const;
     // The other side is asked to answer: its answer must not count against the flood limit.
-    void expectReply() { tokens_ += 1; }
+    void expectReply() { flood_.credit(1); }
     QString peer() const { return peer_; }
 
 signals:
@@ -57,6 +70,8 @@ signals:
 
 private:
     void onReadyRead();
+    void onBytesWritten(qint64 bytes);
+    void dropSlowReader();
     void finish(const QString &reason);
 
     QPointer<QTcpSocket> socket_;
@@ -67,10 +82,16 @@ private:
     QTimer keepAlive_;
     QElapsedTimer lastSent_;
     QElapsedTimer lastReceived_;
-    QElapsedTimer floodClock_;
-    double tokens_ = 0;
+    TokenBucket flood_;
+    // Bytes handed to the socket and bytes it has written to the network, to know when the
+    // last sendLatest() frame is out; the next one waits in latest_.
+    qint64 queued_ = 0;
+    qint64 written_ = 0;
+    qint64 latestEnd_ = 0;
+    QByteArray latest_;
     QString peer_;
     bool finished_ = false;
+    bool dropping_ = false;
 };
 
 } // namespace qixing::net

@@ -1,13 +1,22 @@
 #include "net/discovery.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 
 namespace qixing::net {
 
+namespace {
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+} // namespace
+
 DiscoveryResponder::DiscoveryResponder(std::function<QJsonObject()> describe, QObject *parent)
-    : QObject(parent), describe_(std::move(describe))
+    : QObject(parent), describe_(std::move(describe)),
+      limiter_({kDiscoveryPerSource, kDiscoveryPerSourceBurst, kDiscoveryPerSecond, kDiscoveryBurst, 1024})
 {
     connect(&socket_, &QUdpSocket::readyRead, this, &DiscoveryResponder::onReadyRead);
 }
@@ -21,15 +30,45 @@ bool DiscoveryResponder::listen(quint16 port, QString *error)
     return false;
 }
 
+QByteArray DiscoveryResponder::answer(qsizetype maxBytes) const
+{
+    const QJsonObject described = describe_();
+    const QJsonArray all = described.value("tables").toArray();
+    QJsonObject a {{"qixing", 1},
+                   {"name", described.value("name").toString().left(64)},
+                   {"port", described.value("port")},
+                   {"tables", QJsonArray {}},
+                   {"more", all.size()}};
+    // The tables in id order while they fit; "more" counts the rest (the host's welcome
+    // lists them all).
+    qsizetype size = compact(a).size();
+    QJsonArray tables;
+    for (const QJsonValue &t : all) {
+        const qsizetype add = compact(t.toObject()).size() + 1;
+        if (size + add > maxBytes)
+            break;
+        size += add;
+        tables.append(t);
+    }
+    a.insert("tables", tables);
+    a.insert("more", all.size() - tables.size());
+    const QByteArray out = compact(a);
+    return out.size() <= maxBytes ? out : QByteArray();
+}
+
 void DiscoveryResponder::onReadyRead()
 {
     while (socket_.hasPendingDatagrams()) {
-        const QNetworkDatagram d = socket_.receiveDatagram(512);
-        if (d.data() != QByteArray(kDiscoveryQuery))
-            continue; // anything else is not for us: ignore, never answer garbage
-        QJsonObject answer = describe_();
-        answer.insert("qixing", 1);
-        socket_.writeDatagram(QJsonDocument(answer).toJson(QJsonDocument::Compact), d.senderAddress(), quint16(d.senderPort()));
+        const QNetworkDatagram d = socket_.receiveDatagram(kDiscoveryMaxAnswer);
+        // Anything but a whole query is not for us: ignore it, never answer garbage. The
+        // answer is never longer than the query, so a forged source address gains an
+        // attacker nothing, and each source gets a few answers a second.
+        const QByteArray q = d.data();
+        if (q.size() < kDiscoveryMinQuery || !q.startsWith(kDiscoveryQuery) || !limiter_.allow(d.senderAddress()))
+            continue;
+        const QByteArray a = answer(std::min(q.size(), kDiscoveryMaxAnswer));
+        if (!a.isEmpty())
+            socket_.writeDatagram(a, d.senderAddress(), quint16(d.senderPort()));
     }
 }
 
@@ -53,10 +92,18 @@ QList<QHostAddress> DiscoveryBrowser::broadcastAddresses()
     return out;
 }
 
+QByteArray DiscoveryBrowser::queryDatagram()
+{
+    QByteArray q(kDiscoveryQuery);
+    q.append(QByteArray(kDiscoveryQuerySize - q.size(), ' '));
+    return q;
+}
+
 void DiscoveryBrowser::query(const QList<QHostAddress> &targets, quint16 port)
 {
+    const QByteArray q = queryDatagram();
     for (const QHostAddress &a : targets)
-        socket_.writeDatagram(QByteArray(kDiscoveryQuery), a, port);
+        socket_.writeDatagram(q, a, port);
 }
 
 void DiscoveryBrowser::onReadyRead()

@@ -14,6 +14,7 @@ namespace qixing::net {
 inline constexpr int kProtocolVersion = 2; // 2: games other than Sevens (docs/protocol.md)
 inline constexpr qsizetype kMaxFrame = 64 * 1024;            // client → host
 inline constexpr qsizetype kMaxHostFrame = 4 * 1024 * 1024;  // host → client (table lists)
+inline constexpr qsizetype kMaxUnsent = 1024 * 1024;         // host → client, not yet sent
 
 QByteArray encodeFrame(const QJsonObject &message);
 

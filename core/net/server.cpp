@@ -1,11 +1,14 @@
 #include "net/server.h"
 
 #include "mahjong/mahjong_json.h"
+#include "net/listener.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QRandomGenerator>
 #include <QTcpSocket>
+
+#include <cmath>
 
 namespace qixing::net {
 
@@ -44,6 +47,7 @@ TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(p
 {
     connect(&tcp_, &QTcpServer::newConnection, this, &TableServer::onNewConnection);
     tcp_.setMaxPendingConnections(1000);
+    keepAccepting(tcp_);
     flushTimer_.setSingleShot(true);
     flushTimer_.setInterval(100);
     connect(&flushTimer_, &QTimer::timeout, this, &TableServer::broadcastTables);
@@ -164,6 +168,7 @@ void TableServer::broadcastTables()
 {
     if (changed_.empty())
         return;
+    welcomeFrame_.clear();
     // Each message is encoded once for all who receive it.
     QByteArray all; // built only if someone in the lobby browser needs it
     std::map<int, QByteArray> one;
@@ -176,7 +181,7 @@ void TableServer::broadcastTables()
         if (!peer->table) {
             if (all.isEmpty())
                 all = encodeFrame(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
-            peer->conn->sendFrame(all);
+            peer->conn->sendLatest(all); // a slow reader gets the newest list, not every one
         } else if (const auto it = one.find(peer->table->id); it != one.end()) {
             peer->conn->sendFrame(it->second);
         }
@@ -240,6 +245,12 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             handleHello(p, m);
             return;
         }
+        // Each table change goes to everyone in the lobby: one client must not make them
+        // many.
+        if ((type == QLatin1String("sit") || type == QLatin1String("stand") || type == QLatin1String("ready"))
+            && !p->tableChanges.take())
+            return p->conn->sendError(QStringLiteral("tooFast"), QStringLiteral("more than %1 seat changes a second (bursts of %2)")
+                                                                     .arg(kTableChangesPerSecond).arg(kTableChangesBurst), false);
         if (type == QLatin1String("list")) {
             p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
         } else if (type == QLatin1String("sit")) {
@@ -306,7 +317,11 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
         p->name = QStringLiteral("Player");
     p->greeted = true;
     p->helloTimer->stop();
-    p->conn->send(QJsonObject {{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+    // The same welcome for everyone until the next broadcast of changes (which anyone just
+    // welcomed gets too): a thousand clients arriving at once cost one list, not a thousand.
+    if (welcomeFrame_.isEmpty())
+        welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+    p->conn->sendFrame(welcomeFrame_);
 
     // Reconnect: the token gives the person the seat back, and the full state of it.
     const QString token = m.value("token").toString();

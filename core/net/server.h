@@ -25,6 +25,9 @@
 namespace qixing::net {
 
 inline constexpr quint16 kDefaultPort = 47017;
+// sit, stand and ready from one connection (docs/protocol.md, "Errors and limits").
+inline constexpr int kTableChangesPerSecond = 4;
+inline constexpr int kTableChangesBurst = 10;
 
 // A seat played by a person on another computer: the turn goes out as a message, the action
 // comes back through deliver() once the host has checked it.
@@ -144,6 +147,7 @@ private:
         HostedTable *table = nullptr;
         int seat = -1;
         QTimer *helloTimer = nullptr;
+        TokenBucket tableChanges {kTableChangesPerSecond, kTableChangesBurst};
     };
 
     void onNewConnection();
@@ -169,6 +173,7 @@ private:
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
     std::set<int> changed_;
     QTimer flushTimer_;
+    QByteArray welcomeFrame_; // encoded once per broadcast of changes
     int nextId_ = 1;
 };
 

@@ -5,6 +5,7 @@
 #include "net/client.h"
 #include "net/discovery.h"
 #include "net/frame.h"
+#include "net/listener.h"
 #include "net/server.h"
 #include "session/sevens_wire.h"
 #ifdef QIXING_HAVE_EPOLL
@@ -14,8 +15,13 @@
 #include "sevens/sevens_json.h"
 
 #include <QJsonArray>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
+#include <QNetworkDatagram>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QThread>
@@ -23,6 +29,14 @@
 #include <QtEndian>
 
 #include <memory>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace qixing;
 using namespace qixing::net;
@@ -96,7 +110,7 @@ struct Bot
 struct Raw
 {
     QTcpSocket socket;
-    FrameReader reader;
+    FrameReader reader {kMaxHostFrame};
     std::vector<QJsonObject> got;
 
     explicit Raw(quint16 port)
@@ -130,6 +144,109 @@ struct Raw
         return spinUntil([&] { return socket.state() == QAbstractSocket::UnconnectedState; }, ms);
     }
 };
+
+// A peer that stops reading: a plain socket with a small receive buffer, so that what the
+// host sends it piles up on the host. It reads only when told to (to get its seat's token).
+struct NonReader
+{
+    int fd = -1;
+    FrameReader reader {kMaxHostFrame};
+    std::vector<QJsonObject> got;
+
+    explicit NonReader(quint16 port)
+    {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        const int small = 4096;
+        ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+        sockaddr_in a {};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(port);
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+        if (::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 && errno != EINPROGRESS)
+            qFatal("cannot connect");
+        // The host's event loop runs meanwhile (it may be this thread's).
+        const bool up = spinUntil([this] {
+            pollfd p {fd, POLLOUT, 0};
+            return ::poll(&p, 1, 0) == 1;
+        });
+        int error = 0;
+        socklen_t len = sizeof error;
+        if (!up || ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &len) != 0 || error != 0)
+            qFatal("cannot connect");
+    }
+    ~NonReader() { ::close(fd); }
+    void send(const QJsonObject &m)
+    {
+        const QByteArray f = encodeFrame(m);
+        [[maybe_unused]] const auto n = ::send(fd, f.constData(), std::size_t(f.size()), MSG_NOSIGNAL);
+    }
+    void hello() { send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "still"}}); }
+    // Reads what has arrived; true once a message of this type is among it.
+    bool readUntil(const QString &type)
+    {
+        char buf[4096];
+        for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;)
+            reader.append(QByteArray(buf, qsizetype(n)));
+        QByteArray f;
+        while (reader.next(&f) == FrameReader::Status::Frame)
+            got.push_back(QJsonDocument::fromJson(f).object());
+        return std::any_of(got.begin(), got.end(), [&](const QJsonObject &m) { return m.value("type") == type; });
+    }
+};
+
+#ifdef QIXING_HAVE_EPOLL
+// A host on its own thread under the epoll dispatcher, as qixing-server runs it; `setup` makes
+// its tables (on that thread, before it listens). Deleted and stopped on destruction.
+struct ThreadedHost
+{
+    QThread thread;
+    QObject anchor;
+    SevensServer *server = nullptr;
+
+    explicit ThreadedHost(const std::function<void(SevensServer &)> &setup)
+    {
+        thread.setEventDispatcher(new EpollEventDispatcher);
+        thread.start();
+        anchor.moveToThread(&thread);
+        QMetaObject::invokeMethod(&anchor, [&] {
+            server = new SevensServer("threaded");
+            setup(*server);
+            server->listen(QHostAddress::LocalHost, 0);
+        }, Qt::BlockingQueuedConnection);
+    }
+    ~ThreadedHost()
+    {
+        QMetaObject::invokeMethod(&anchor, [this] { delete server; }, Qt::BlockingQueuedConnection);
+        thread.quit();
+        thread.wait();
+    }
+    quint16 port() const { return server->port(); }
+    // Runs f on the host's thread, without waiting.
+    void post(const std::function<void()> &f) { QMetaObject::invokeMethod(&anchor, f, Qt::QueuedConnection); }
+};
+#endif
+
+// The resident memory of this process (the host runs in it), or -1.
+qint64 residentBytes()
+{
+    QFile f("/proc/self/statm");
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> fields = f.readAll().split(' ');
+    return fields.size() > 1 ? fields[1].toLongLong() * sysconf(_SC_PAGESIZE) : -1;
+}
+
+// Under AddressSanitizer freed memory is held in quarantine: resident memory says nothing,
+// and everything is several times slower (the storm is smaller there).
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+constexpr int kStormTables = 50;
+#else
+constexpr bool kSanitized = false;
+constexpr int kStormTables = 250;
+#endif
+constexpr bool kMeasureMemory = !kSanitized;
 
 // Every card named anywhere in a JSON value.
 void cardsIn(const QJsonValue &v, CardSet &out)
@@ -404,12 +521,310 @@ private slots:
             QVERIFY(r.waitFor("error", "badMessage"));
             QVERIFY(r.closedByHost());
         }
+        // Numbers out of int's range, not whole, or not numbers at all (a double beyond int
+        // must be refused before it is converted: the sanitizer build checks that).
+        for (const QJsonValue &bad : {QJsonValue(1e10), QJsonValue(-1e300), QJsonValue(2.5), QJsonValue(4294967297.0)}) {
+            Raw r(server.port());
+            r.hello();
+            r.send({{"type", "sit"}, {"table", bad}});
+            QVERIFY(r.waitFor("error", "badMessage"));
+            QVERIFY(r.closedByHost());
+        }
         // The host and every other client carried on.
         QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 60000));
         for (const auto &b : bots) {
             QVERIFY(b->errors.isEmpty());
             QVERIFY(!b->lost || b->over);
         }
+    }
+
+    // A seated person who stops reading while the table chats (flood control off, so the
+    // chat is fast): the host holds at most its unsent-bytes cap for it, then drops it; a
+    // computer player takes the seat, the others lose nothing, and the token gives it back.
+    void slowReaderIsDropped()
+    {
+        QStringList drops; // before the server: its destructor still logs
+        SevensServer server("test");
+        Connection::Limits limits;
+        limits.floodPerSecond = 0;
+        server.setLimits(limits);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(5, 0));
+        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+            if (l.contains("closed: "))
+                drops << l;
+        });
+        NonReader still(server.port());
+        still.hello();
+        still.send({{"type", "sit"}, {"table", table}, {"seat", 0}});
+        still.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(spinUntil([&] { return still.readUntil("seated"); }));
+        QString token;
+        for (const QJsonObject &m : still.got)
+            if (m.value("type") == "seated")
+                token = m.value("token").toString();
+        std::vector<std::unique_ptr<Raw>> chatters;
+        for (int i = 0; i < 3; ++i) {
+            chatters.push_back(std::make_unique<Raw>(server.port()));
+            chatters.back()->hello();
+            chatters.back()->send({{"type", "sit"}, {"table", table}});
+            chatters.back()->send({{"type", "ready"}, {"ready", true}});
+        }
+        QVERIFY(spinUntil([&] { return server.session(table) != nullptr; }));
+        session::SevensSession *s = server.session(table);
+        QCOMPARE(s->seatKind(0), QString("remote"));
+
+        const qint64 before = residentBytes();
+        qint64 peak = before;
+        const QString line(500, QChar('x'));
+        const qsizetype lineBytes = encodeFrame({{"type", "chat"}, {"from", "raw"}, {"seat", 1}, {"text", line}}).size();
+        int sent = 0;
+        std::vector<int> heard(chatters.size(), 0);
+        const auto countChat = [&] {
+            for (std::size_t i = 0; i < chatters.size(); ++i) {
+                for (const QJsonObject &m : chatters[i]->got)
+                    heard[i] += m.value("type") == "chat";
+                chatters[i]->got.clear();
+            }
+        };
+        // Chat until the host gives up on the silent seat, or far beyond what it should hold.
+        const qint64 ceiling = 64 * kMaxUnsent;
+        QVERIFY(spinUntil([&] {
+            countChat();
+            peak = std::max(peak, residentBytes());
+            if (!drops.isEmpty() || qint64(sent) * lineBytes > ceiling)
+                return true;
+            for (auto &c : chatters)
+                if (c->socket.bytesToWrite() < 64 * 1024)
+                    for (int k = 0; k < 20; ++k, ++sent)
+                        c->send({{"type", "chat"}, {"text", line}});
+            return false;
+        }, 120000));
+        QCOMPARE(drops.size(), 1);
+        QVERIFY2(drops.first().contains("slowReader"), qPrintable(drops.first()));
+        // The kernel's buffers hold some of it too; the host itself no more than the cap.
+        QVERIFY(qint64(sent) * lineBytes < ceiling);
+        if (kMeasureMemory)
+            QVERIFY2(peak - before < 48 * 1024 * 1024, qPrintable(QString("grew %1 bytes").arg(peak - before)));
+        QVERIFY(spinUntil([&] { return s->seatKind(0) == "heuristic"; }));
+        // Everyone else heard every line and is still there.
+        QVERIFY(spinUntil([&] {
+            countChat();
+            return std::all_of(heard.begin(), heard.end(), [&](int n) { return n == sent; });
+        }, 30000));
+        for (auto &c : chatters) {
+            QCOMPARE(c->socket.state(), QAbstractSocket::ConnectedState);
+            QVERIFY(!c->has("error"));
+        }
+        // The token gives the seat back.
+        SevensClient again;
+        bool stated = false;
+        connect(&again, &SevensClient::messageArrived, this, [&](const QJsonObject &m) { stated = stated || m.value("type") == "state"; });
+        again.connectToHost("127.0.0.1", server.port(), "still", token);
+        QVERIFY(spinUntil([&] { return stated; }));
+        QCOMPARE(again.seat(), 0);
+        QVERIFY(spinUntil([&] { return s->seatKind(0) == "remote"; }));
+    }
+
+    // 200 people in the lobby who never read, one person sitting down and standing up 18
+    // times a second: each lobby connection holds at most the newest table list (none of
+    // them is dropped, the host's memory stays bounded), the changes are rate-limited, and a
+    // lobby connection that does read ends with the latest list.
+    void lobbyChurnWithSilentLobby()
+    {
+        QStringList closed; // before the server: its destructor still logs
+        int lists = 0;
+        SevensServer server("test");
+        // Silent is what they are: the time-outs must not be what ends them (a slow machine
+        // or a sanitizer build takes a while to greet 200 connections with 250 tables).
+        Connection::Limits limits;
+        limits.silenceMs = 600000;
+        server.setLimits(limits);
+        server.helloTimeoutMs = 600000;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int i = 0; i < 250; ++i) // a list of about 300 kB
+            server.addTable(fastTable());
+        const qsizetype listBytes = encodeFrame({{"type", "tables"}, {"tables", server.tableInfos()}}).size();
+        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+            if (l.contains("closed: "))
+                closed << l;
+        });
+        std::vector<std::unique_ptr<NonReader>> lobby;
+        for (int i = 0; i < 200; ++i) {
+            lobby.push_back(std::make_unique<NonReader>(server.port()));
+            lobby.back()->hello();
+        }
+        Raw watcher(server.port()), churner(server.port());
+        watcher.hello();
+        churner.hello();
+        QVERIFY(watcher.waitFor("welcome", {}, 60000) && churner.waitFor("welcome", {}, 60000));
+        connect(&server, &SevensServer::tablesChanged, this, [&] { ++lists; });
+        const qint64 before = residentBytes();
+        qint64 peak = before;
+        QElapsedTimer pace;
+        pace.start();
+        int toggles = 0;
+        // 25 lists to 200 silent connections: 5,000 lists, 1.5 GB, if each were sent.
+        QVERIFY(spinUntil([&] {
+            peak = std::max(peak, residentBytes());
+            if (pace.elapsed() >= 55 * toggles) {
+                churner.send(toggles % 2 ? QJsonObject {{"type", "stand"}} : QJsonObject {{"type", "sit"}, {"table", 1 + toggles % 250}});
+                ++toggles;
+            }
+            return lists >= 25;
+        }, 60000));
+        qInfo() << "lobby churn:" << toggles << "toggles," << lists << "lists of" << listBytes << "bytes in" << pace.elapsed()
+                << "ms; resident memory grew" << (peak - before);
+        QVERIFY(churner.has("error", "tooFast"));
+        QVERIFY(toggles > lists); // some changes were refused
+        QVERIFY2(closed.isEmpty(), qPrintable(closed.join("; ")));
+        if (kMeasureMemory)
+            QVERIFY2(peak - before < 200 * listBytes * 4, qPrintable(QString("grew %1 bytes").arg(peak - before)));
+        // Every lobby connection ends with the host's list, the silent ones once they read:
+        // they get the newest list, not each one of those they missed.
+        const QJsonArray now = server.tableInfos();
+        const auto lastList = [](const std::vector<QJsonObject> &got) {
+            for (auto it = got.rbegin(); it != got.rend(); ++it)
+                if (it->value("type") == "tables")
+                    return it->value("tables").toArray();
+            return QJsonArray {};
+        };
+        QVERIFY(spinUntil([&] { return lastList(watcher.got) == now; }));
+        for (int i = 0; i < 10; ++i) {
+            NonReader &silent = *lobby[std::size_t(i) * 20];
+            QVERIFY(spinUntil([&] {
+                silent.readUntil("tables");
+                return lastList(silent.got) == now;
+            }, 30000));
+            const auto listsRead = std::count_if(silent.got.begin(), silent.got.end(), [](const QJsonObject &m) { return m.value("type") == "tables"; });
+            QVERIFY2(listsRead < lists / 2, qPrintable(QString("%1 of %2 lists").arg(listsRead).arg(lists)));
+        }
+        QCOMPARE(churner.socket.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // qixing-server under a soft and hard limit of 48 open files, with more clients than
+    // that: while it cannot take more it does not spin (it used to make 50,000 failing
+    // accept calls a second), and once clients leave, the waiting ones are served.
+    void outOfDescriptorsDoesNotSpin()
+    {
+        if (kSanitized)
+            QSKIP("the sanitizer runtime needs descriptors of its own (it reads /proc/self/maps) and "
+                  "reports false errors in a process that has none left");
+        QProcess host;
+        host.setChildProcessModifier([] {
+            const rlimit low {48, 48};
+            ::setrlimit(RLIMIT_NOFILE, &low);
+        });
+        host.start(QIXING_SERVER, {"--port", "0", "--no-discovery"});
+        QVERIFY(host.waitForReadyRead(15000));
+        const QString banner = QString::fromUtf8(host.readAllStandardOutput());
+        QVERIFY2(banner.contains("open-file limit 48"), qPrintable(banner));
+        const QRegularExpressionMatch port = QRegularExpression("on port (\\d+)").match(banner);
+        QVERIFY(port.hasMatch());
+        std::vector<std::unique_ptr<NonReader>> clients;
+        for (int i = 0; i < 70; ++i) {
+            clients.push_back(std::make_unique<NonReader>(quint16(port.captured(1).toInt())));
+            clients.back()->hello();
+        }
+        const auto welcomed = [&] {
+            int n = 0;
+            for (auto &c : clients)
+                n += c->readUntil("welcome");
+            return n;
+        };
+        QVERIFY(spinUntil([&] { return welcomed() >= 10; }, 15000));
+        // Out of descriptors now: once it has served whom it could, it must sit still. The CPU
+        // time it takes over three seconds (spinning, it took all a core could give it).
+        const auto cpuSeconds = [&] {
+            QFile f(QString("/proc/%1/stat").arg(host.processId()));
+            if (!f.open(QIODevice::ReadOnly))
+                return -1.0;
+            const QList<QByteArray> fields = f.readAll().split(')').last().trimmed().split(' ');
+            return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
+        };
+        spinUntil([&] { return welcomed() == int(clients.size()); }, 1000);
+        const double cpuBefore = cpuSeconds();
+        spinUntil([] { return false; }, 3000);
+        const double cpu = cpuSeconds() - cpuBefore;
+        const int served = welcomed();
+        qInfo() << "out of descriptors:" << served << "of" << clients.size() << "served," << cpu << "s of CPU in 3 s";
+        QVERIFY2(served < int(clients.size()), "the limit was not reached");
+        QVERIFY2(cpu < 0.3, qPrintable(QString("%1 s of CPU in 3 s while out of descriptors").arg(cpu)));
+        // Thirty served clients leave: the others are taken from the backlog and welcomed.
+        int left = 0;
+        for (auto it = clients.begin(); it != clients.end() && left < 30;) {
+            if ((*it)->readUntil("welcome")) {
+                it = clients.erase(it);
+                ++left;
+            } else {
+                ++it;
+            }
+        }
+        QVERIFY(spinUntil([&] { return welcomed() == int(clients.size()); }, 20000));
+        host.terminate();
+        QVERIFY(host.waitForFinished(10000));
+    }
+
+    // 1,000 clients connect at once to a host with 250 tables (on its own thread, as
+    // qixing-server runs it) and sit down: every one is seated, none is lost. (The listen
+    // backlog was Qt's 50: the kernel dropped the rest of the burst's SYNs, and clients came
+    // back 1, 3, 7 s later or timed out.)
+    void connectionStormIsSeated()
+    {
+#ifndef QIXING_HAVE_EPOLL
+        QSKIP("the host runs under the epoll dispatcher here");
+#else
+        raiseFileLimit(); // 2,000 descriptors in this process
+        const int people = 4 * kStormTables;
+        int seated = 0, lost = 0;
+        std::vector<std::unique_ptr<SevensClient>> clients; // gone before the host
+        ThreadedHost host([](SevensServer &server) {
+            for (int i = 0; i < kStormTables; ++i)
+                server.addTable(fastTable());
+        });
+        const auto leave = qScopeGuard([&] { clients.clear(); });
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < people; ++i) {
+            auto c = std::make_unique<SevensClient>();
+            SevensClient *cp = c.get();
+            const int table = 1 + i / 4;
+            connect(cp, &SevensClient::welcomed, this, [cp, table](const QJsonArray &) { cp->sit(table); });
+            connect(cp, &SevensClient::seated, this, [&seated](int, int) { ++seated; });
+            connect(cp, &SevensClient::disconnected, this, [&lost](const QString &) { ++lost; });
+            cp->connectToHost("127.0.0.1", host.port(), QString("c%1").arg(i));
+            clients.push_back(std::move(c));
+        }
+        const bool all = spinUntil([&] { return seated == people || lost > 0; }, 120000);
+        qInfo() << "connection storm:" << seated << "of" << people << "seated," << lost << "lost, in" << clock.elapsed() << "ms";
+        QVERIFY(all);
+        QCOMPARE(lost, 0);
+        QCOMPARE(seated, people);
+#endif
+    }
+
+    // The hello clock starts when the host accepts a connection: clients kept waiting in the
+    // backlog longer than the hello time-out (the host busy) are all welcomed, not timed out.
+    void helloClockStartsAtAccept()
+    {
+#ifndef QIXING_HAVE_EPOLL
+        QSKIP("the host runs under the epoll dispatcher here");
+#else
+        ThreadedHost host([](SevensServer &server) {
+            server.helloTimeoutMs = 500;
+            server.addTable(fastTable());
+        });
+        host.post([] { QThread::msleep(1500); }); // busy
+        std::vector<std::unique_ptr<Raw>> clients;
+        for (int i = 0; i < 50; ++i) {
+            clients.push_back(std::make_unique<Raw>(host.port()));
+            clients.back()->hello();
+        }
+        for (auto &c : clients) {
+            QVERIFY(c->waitFor("welcome", {}, 20000));
+            QVERIFY(!c->has("error"));
+        }
+#endif
     }
 
     // A seated person's mistakes in play: each rejected with the rule, nothing applied.
@@ -616,6 +1031,13 @@ private slots:
         QSignalSpy found(&browser, &DiscoveryBrowser::hostFound);
         QUdpSocket junk; // garbage to the responder gets no answer and harms nothing
         junk.writeDatagram("hello?", QHostAddress::LocalHost, responder.port());
+        // A query shorter than the minimum, even the right words, gets nothing: the answer
+        // would be many times its size.
+        QUdpSocket shortQuery;
+        QVERIFY(shortQuery.bind(QHostAddress::LocalHost, 0));
+        shortQuery.writeDatagram(kDiscoveryQuery, QHostAddress::LocalHost, responder.port());
+        shortQuery.writeDatagram(DiscoveryBrowser::queryDatagram().left(kDiscoveryMinQuery - 1), QHostAddress::LocalHost,
+                                 responder.port());
         browser.query({QHostAddress::LocalHost}, responder.port());
         QVERIFY(found.wait(3000));
         const QJsonObject answer = found.first().first().toJsonObject();
@@ -623,6 +1045,54 @@ private slots:
         QCOMPARE(answer.value("port").toInt(), int(server.port()));
         QCOMPARE(answer.value("address").toString(), QString("127.0.0.1"));
         QCOMPARE(answer.value("tables").toArray().size(), 1);
+        QCOMPARE(answer.value("more").toInt(), 0);
+        // The short queries were sent first, on the same loopback: they had their answer by
+        // now if any.
+        QCoreApplication::processEvents();
+        QVERIFY(!shortQuery.hasPendingDatagrams());
+    }
+
+    // Many tables: the answer holds those that fit, never more bytes than the query; a
+    // source asking in a burst gets a few answers, not one for each.
+    void discoveryAnswersAreBounded()
+    {
+        SevensServer server("many");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int i = 0; i < 250; ++i)
+            server.addTable(fastTable());
+        DiscoveryResponder responder([&] {
+            return QJsonObject {{"name", QString(500, 'n')}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
+        });
+        QVERIFY(responder.listen(0));
+        QUdpSocket asker;
+        QVERIFY(asker.bind(QHostAddress::LocalHost, 0));
+        const QByteArray query = DiscoveryBrowser::queryDatagram().left(kDiscoveryMinQuery);
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 40; ++i)
+            asker.writeDatagram(query, QHostAddress::LocalHost, responder.port());
+        std::vector<QByteArray> answers;
+        QVERIFY(spinUntil([&] {
+            while (asker.hasPendingDatagrams())
+                answers.push_back(asker.receiveDatagram(64 * 1024).data());
+            return !answers.empty();
+        }));
+        spinUntil([] { return false; }, 300);
+        while (asker.hasPendingDatagrams())
+            answers.push_back(asker.receiveDatagram(64 * 1024).data());
+        const double seconds = double(clock.elapsed()) / 1000.0;
+        qInfo() << "discovery:" << answers.size() << "answers to 40 queries of" << query.size() << "bytes; the first"
+                << answers.front().size() << "bytes";
+        QVERIFY2(double(answers.size()) <= kDiscoveryPerSourceBurst + kDiscoveryPerSource * seconds + 1,
+                 qPrintable(QString("%1 answers to 40 queries in %2 s").arg(answers.size()).arg(seconds)));
+        for (const QByteArray &a : answers) {
+            QVERIFY(a.size() <= query.size());
+            const QJsonObject o = QJsonDocument::fromJson(a).object();
+            const int shown = int(o.value("tables").toArray().size());
+            QVERIFY(shown >= 1);
+            QCOMPARE(shown + o.value("more").toInt(), 250);
+            QCOMPARE(o.value("name").toString().size(), 64);
+        }
     }
 
     void botClientProcesses()

@@ -139,7 +139,7 @@ private slots:
                       "--next-hand-delay", "0", "--claim-pause", "0", "--turn-seconds", "0", "--no-discovery"});
         QVERIFY(server.waitForReadyRead(10000));
         const QString banner = QString::fromUtf8(server.readAllStandardOutput());
-        const QString port = banner.section(QLatin1String("port "), 1).trimmed();
+        const QString port = banner.section(QLatin1String("port "), 1).section(QLatin1Char(','), 0, 0).trimmed();
         QVERIFY2(port.toInt() > 0, qPrintable(banner));
         std::vector<std::unique_ptr<QProcess>> bots;
         for (const char *game : {"mahjong", "sevens"})
