@@ -10,6 +10,7 @@
 #endif
 #include "net/listener.h"
 #include "net/server.h"
+#include "mahjong/players.h"
 #include "sevens/players.h"
 
 #include <QCommandLineParser>
@@ -34,12 +35,22 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// One seat: a Sevens or a mahjong client with its computer player.
 struct BenchBot
 {
-    net::SevensClient client;
+    explicit BenchBot(bool mahjong)
+    {
+        if (mahjong)
+            owned = std::make_unique<net::MahjongClient>();
+        else
+            owned = std::make_unique<net::SevensClient>();
+    }
+    std::unique_ptr<net::TableClient> owned;
+    net::TableClient &client() { return *owned; }
     HeuristicPlayer player;
+    mahjong::EfficientPlayer mahjongPlayer;
     Clock::time_point sentAt;
-    int pendingTurn = -1;
+    int pendingTurn = -1; // Sevens: the turn answered; mahjong: 1 while an answer is unacknowledged
     int pendingHand = -1;
     std::vector<double> *latencies = nullptr;
     long long *moves = nullptr;
@@ -66,9 +77,10 @@ int runBenchServer(const QStringList &args)
     const QCommandLineOption secondsOpt {"seconds", "How long to measure once every table plays.", "S", "20"};
     const QCommandLineOption warmupOpt {"warmup", "Seconds of play before measuring (tables start in a burst).", "S", "3"};
     const QCommandLineOption handsOpt {"hands", "Hands per match (a table starts a new match after each).", "N", "12"};
+    const QCommandLineOption gameOpt {"game", "sevens or mahjong (1 圈 matches, no pause after discards).", "GAME", "sevens"};
     const QCommandLineOption portOpt {"port", "Drive a qixing-server already listening on 127.0.0.1:PORT (its tables 1..N) "
                                                 "instead of a host on a thread of this process.", "PORT"};
-    p.addOptions({tablesOpt, secondsOpt, warmupOpt, handsOpt, portOpt});
+    p.addOptions({tablesOpt, secondsOpt, warmupOpt, handsOpt, gameOpt, portOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench-server")} + args))
         throw UsageError(QStringLiteral("bench-server: %1").arg(p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -77,6 +89,10 @@ int runBenchServer(const QStringList &args)
     const int seconds = int(parseWhole(p.value(secondsOpt), "--seconds", 1, 3600));
     const int hands = int(parseWhole(p.value(handsOpt), "--hands", 1, 1000));
     const int warmup = int(parseWhole(p.value(warmupOpt), "--warmup", 0, 600));
+    const QString game = p.value(gameOpt);
+    if (game != QLatin1String("sevens") && game != QLatin1String("mahjong"))
+        throw UsageError(QStringLiteral("bench-server: --game is sevens or mahjong"));
+    const bool mahjong = game == QLatin1String("mahjong");
     net::raiseFileLimit(); // 1,000 connections need 2,000 descriptors in this process
 
     // The host runs on its own thread, as it would in its own process (unless --port names one).
@@ -101,6 +117,12 @@ int runBenchServer(const QStringList &args)
         cfg.settings.startingBalance = 1'000'000;
         cfg.computerPauseMs = 0;
         cfg.nextHandDelayMs = 0;
+        if (mahjong) {
+            cfg.game = game;
+            for (auto &k : cfg.mahjong.kinds)
+                k = QStringLiteral("efficient");
+            cfg.claimPauseMs = 0; // the host's cost, not the table's pace
+        }
         for (int i = 0; i < tables; ++i)
             server->addTable(cfg);
         portPromise.set_value(server->listen(QHostAddress::LocalHost, 0) ? server->port() : quint16(0));
@@ -117,43 +139,65 @@ int runBenchServer(const QStringList &args)
     std::vector<std::unique_ptr<BenchBot>> bots;
     for (int t = 0; t < tables; ++t) {
         for (int s = 0; s < kSeats; ++s) {
-            auto b = std::make_unique<BenchBot>();
+            auto b = std::make_unique<BenchBot>(mahjong);
             BenchBot *bp = b.get();
             bp->latencies = &latencies;
             bp->moves = &moves;
             bp->hands = &handsDone;
             const int table = t + 1;
-            QObject::connect(&bp->client, &net::SevensClient::welcomed, [bp, table](const QJsonArray &) { bp->client.sit(table); });
-            QObject::connect(&bp->client, &net::SevensClient::seated, [bp, &seated](int, int) {
+            net::TableClient &client = bp->client();
+            QObject::connect(&client, &net::TableClient::welcomed, [bp, table](const QJsonArray &) { bp->client().sit(table); });
+            QObject::connect(&client, &net::TableClient::seated, [bp, &seated](int, int) {
                 ++seated;
-                bp->client.setReady(true);
+                bp->client().setReady(true);
             });
-            QObject::connect(&bp->client, &net::SevensClient::matchOver, [bp](const QJsonObject &) { bp->client.setReady(true); });
-            QObject::connect(&bp->client, &net::SevensClient::yourTurn, [bp](int) {
-                const HandView v = bp->client.view();
-                bp->pendingTurn = v.turn();
-                bp->pendingHand = bp->client.handNumber();
+            QObject::connect(&client, &net::TableClient::matchOver, [bp](const QJsonObject &) { bp->client().setReady(true); });
+            QObject::connect(&client, &net::TableClient::yourTurn, [bp, mahjong](int) {
                 bp->sentAt = Clock::now();
-                bp->client.act(bp->player.chooseAction(v));
+                if (mahjong) {
+                    auto &mc = static_cast<net::MahjongClient &>(bp->client());
+                    bp->pendingTurn = 1;
+                    mc.act(bp->mahjongPlayer.choose(mc.view()));
+                    return;
+                }
+                auto &sc = static_cast<net::SevensClient &>(bp->client());
+                const HandView v = sc.view();
+                bp->pendingTurn = v.turn();
+                bp->pendingHand = sc.handNumber();
+                sc.act(bp->player.chooseAction(v));
             });
-            QObject::connect(&bp->client, &net::SevensClient::messageArrived, [bp](const QJsonObject &m) {
-                if (m.value(QLatin1String("type")).toString() == QLatin1String("settlement")) {
-                    if (bp->measuring && bp->client.seat() == 0)
+            QObject::connect(&client, &net::TableClient::messageArrived, [bp, mahjong](const QJsonObject &m) {
+                const QString type = m.value(QLatin1String("type")).toString();
+                if (type == QLatin1String("settlement")) {
+                    if (bp->measuring && bp->client().seat() == 0)
                         ++*bp->hands;
                     return;
                 }
-                if (m.value(QLatin1String("type")).toString() != QLatin1String("move") || !bp->measuring)
+                if (!bp->measuring)
                     return;
-                if (bp->client.seat() == 0)
+                if (mahjong) {
+                    // A decision is answered when the seat's own event comes back (a claim
+                    // answered after its window closed never does, and is not counted).
+                    if (type != QLatin1String("event") || bp->pendingTurn < 0
+                        || m.value(QLatin1String("event")).toObject().value(QLatin1String("seat")).toInt() != bp->client().seat())
+                        return;
+                    ++*bp->moves;
+                    bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
+                    bp->pendingTurn = -1;
+                    return;
+                }
+                if (type != QLatin1String("move"))
+                    return;
+                if (bp->client().seat() == 0)
                     ++*bp->moves; // count each move once per table
-                if (m.value(QLatin1String("seat")).toInt() == bp->client.seat() && m.value(QLatin1String("turn")).toInt() == bp->pendingTurn
+                if (m.value(QLatin1String("seat")).toInt() == bp->client().seat() && m.value(QLatin1String("turn")).toInt() == bp->pendingTurn
                     && m.value(QLatin1String("hand")).toInt() == bp->pendingHand) {
                     bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
                     bp->pendingTurn = -1;
                 }
             });
-            QObject::connect(&bp->client, &net::SevensClient::disconnected, [&lost](const QString &) { ++lost; });
-            bp->client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));
+            QObject::connect(&client, &net::TableClient::disconnected, [&lost](const QString &) { ++lost; });
+            client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));
             bots.push_back(std::move(b));
         }
     }
@@ -193,6 +237,7 @@ int runBenchServer(const QStringList &args)
         {"samples", qint64(latencies.size())},
     };
     writeJsonLine(QJsonObject {
+        {"game", game},
         {"tables", tables},
         {"connections", seated},
         {"setupSeconds", setupSeconds},
