@@ -373,7 +373,8 @@ void MainWindow::styleSide()
         narrow_ = narrow;
         logToggle_->setChecked(!narrow);
     }
-    const int px = std::clamp(std::min(width() / 75, height() / 48), 13, 28);
+    // The text size setting (Settings) scales the panel's text as it does the table's.
+    const int px = int(std::clamp(std::min(width() / 75, height() / 48), 13, 28) * TableWidget::textScale() + 0.5);
     const int w = narrow ? std::clamp(px * 16, 200, 260) : std::clamp(px * 17, 260, 520);
     if (px == sideFontPx_ && side_->width() == w)
         return;
@@ -406,9 +407,10 @@ void MainWindow::styleHall()
     if (pct == hallScale_)
         return;
     hallScale_ = pct;
-    const auto px = [pct](int at100, int least = 13) { return std::max(least, at100 * pct / 100); };
-    sevensTile_->setMaximumWidth(px(460, 460));
-    mahjongTile_->setMaximumWidth(px(300, 300));
+    const qreal text = TableWidget::textScale(); // the text size setting
+    const auto px = [pct, text](int at100, int least = 13) { return std::max(least, int(at100 * pct / 100 * text)); };
+    sevensTile_->setMaximumWidth(std::max(460, 460 * pct / 100));
+    mahjongTile_->setMaximumWidth(std::max(300, 300 * pct / 100));
     hall_->setStyleSheet(
         QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
                        "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
@@ -762,6 +764,11 @@ void MainWindow::openPreferences()
     connect(d, &QDialog::accepted, this, [this, d] {
         setAnimationSpeed(d->animationSpeed());
         setLanguage(d->language());
+        // The text size may have changed: the panel and the hall style themselves again.
+        sideFontPx_ = -1;
+        hallScale_ = -1;
+        styleSide();
+        styleHall();
     });
     d->open();
 }

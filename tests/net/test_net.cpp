@@ -25,6 +25,8 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QThread>
+#include "spin_until.h"
+
 #include <QTest>
 #include <QtEndian>
 
@@ -43,27 +45,6 @@ using namespace qixing::net;
 using namespace qixing::sevens;
 
 namespace {
-
-// Runs the event loop until `done` holds (checked every 2 ms) or `ms` pass. Unlike
-// QTest::qWaitFor, which sleeps between rounds, this reacts to socket traffic at once.
-template<typename Pred>
-bool spinUntil(Pred done, int ms = 5000)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer poll, deadline;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
-    poll.start(2);
-    deadline.setSingleShot(true);
-    deadline.start(ms);
-    loop.exec();
-    return done();
-}
 
 ServerTableConfig fastTable(int hands = 2, int pauseMs = 0)
 {

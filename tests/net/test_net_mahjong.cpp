@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTcpSocket>
+#include "spin_until.h"
+
 #include <QTest>
 #include <QTimer>
 
@@ -23,25 +25,6 @@ using namespace qixing::net;
 using qixing::mahjong::Action;
 
 namespace {
-
-template<typename Pred>
-bool spinUntil(Pred done, int ms = 5000)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer poll, deadline;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
-    poll.start(2);
-    deadline.setSingleShot(true);
-    deadline.start(ms);
-    loop.exec();
-    return done();
-}
 
 ServerTableConfig mahjongTable(int claimSeconds = 10)
 {

@@ -428,6 +428,29 @@ private slots:
         QFAIL("no seed asks the person in a window");
     }
 
+    void leavingFinishesTheMatchWithComputers()
+    {
+        // The person leaves mid-hand: computer players finish the match at once (Zhangzhou
+        // mahjong charges nothing for leaving, [Qixing]) and the save is removed.
+        QTemporaryDir dir;
+        TableSession t;
+        t.setSavePath(dir.filePath(QStringLiteral("mahjong.json")));
+        t.setComputerPause(100000);
+        QSignalSpy over(&t, &TableSession::matchFinished);
+        t.start(std::make_unique<MahjongModule>(settingsFor(9, QStringLiteral("person"))));
+        QVERIFY(QFile::exists(t.savePath()));
+        QCOMPARE(t.leave(0), std::int64_t(0));
+        QCOMPARE(over.count(), 1);
+        QVERIFY(t.isMatchFinished());
+        QVERIFY(!QFile::exists(t.savePath()));
+        const auto *m = static_cast<const MahjongModule *>(t.module());
+        std::int64_t sum = 0;
+        for (auto b : m->balances())
+            sum += b;
+        QCOMPARE(sum, std::int64_t(0));
+        QVERIFY(m->match().handsPlayed() >= 4);
+    }
+
     void autosaveAndResume_data()
     {
         QTest::addColumn<bool>("inWindow");
