@@ -36,11 +36,6 @@ QJsonArray moneyArray(const std::array<std::int64_t, kTableSeats> &m)
     return a;
 }
 
-int intField(const QJsonObject &m, const char *key, int min, int max)
-{
-    return wholeField(m, key, min, max);
-}
-
 } // namespace
 
 TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
@@ -309,7 +304,7 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
 
 void TableServer::handleHello(Peer *p, const QJsonObject &m)
 {
-    if (intField(m, "protocol", 0, 1'000'000) != kProtocolVersion)
+    if (wholeField(m, "protocol", 0, 1'000'000) != kProtocolVersion)
         throw ProtocolError(QStringLiteral("version"),
                             QStringLiteral("this host speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.value("protocol").toInt()));
     p->name = m.value("name").toString().trimmed().left(40);
@@ -352,7 +347,7 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
 {
     if (p->table)
         return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("already seated; stand up first"), false);
-    HostedTable *t = tableById(intField(m, "table", 0, 1'000'000'000));
+    HostedTable *t = tableById(wholeField(m, "table", 0, 1'000'000'000));
     if (!t)
         return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
     if (!t->config.password.isEmpty() && m.value("password").toString() != t->config.password)
@@ -370,7 +365,7 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
         if (seat < 0)
             return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("every seat is taken"), false);
     } else {
-        seat = intField(m, "seat", 0, kTableSeats - 1);
+        seat = wholeField(m, "seat", 0, kTableSeats - 1);
         if (t->seats[std::size_t(seat)].person)
             return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("seat %1 is taken").arg(seat), false);
     }
