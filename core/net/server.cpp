@@ -8,8 +8,6 @@
 #include <QRandomGenerator>
 #include <QTcpSocket>
 
-#include <cmath>
-
 namespace qixing::net {
 
 using session::kTableSeats;
@@ -26,14 +24,6 @@ QString newToken()
     for (quint32 w : words)
         t += QStringLiteral("%1").arg(w, 8, 16, QLatin1Char('0'));
     return t;
-}
-
-QJsonArray moneyArray(const std::array<std::int64_t, kTableSeats> &m)
-{
-    QJsonArray a;
-    for (std::int64_t x : m)
-        a.append(qint64(x));
-    return a;
 }
 
 } // namespace
@@ -533,7 +523,7 @@ void TableServer::endMatch(HostedTable &t)
     QJsonArray names;
     for (int x = 0; x < kTableSeats; ++x)
         names.append(ts->module()->seatName(x));
-    sendToTable(t, QJsonObject {{"type", "matchOver"}, {"names", names}, {"balances", moneyArray(ts->module()->balances())}});
+    sendToTable(t, QJsonObject {{"type", "matchOver"}, {"names", names}, {"balances", session::moneyTo(ts->module()->balances())}});
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
     if (t.sevens)

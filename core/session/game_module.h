@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QString>
 
+
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -21,6 +22,24 @@
 namespace qixing::session {
 
 inline constexpr int kTableSeats = 4;
+
+// Four seats' names (or kinds) as a JSON array.
+inline QJsonArray seatStringsTo(const std::array<QString, kTableSeats> &a)
+{
+    QJsonArray out;
+    for (const QString &x : a)
+        out.append(x);
+    return out;
+}
+
+// Four seats' money as a JSON array (states, settlements, saves and the host's messages).
+inline QJsonArray moneyTo(const std::array<std::int64_t, kTableSeats> &m)
+{
+    QJsonArray a;
+    for (std::int64_t x : m)
+        a.append(qint64(x));
+    return a;
+}
 
 class GameModule;
 

@@ -17,14 +17,6 @@ namespace {
     throw JsonError(m.toStdString());
 }
 
-QJsonArray stringsTo(const std::array<QString, kTableSeats> &a)
-{
-    QJsonArray out;
-    for (const QString &s : a)
-        out.append(s);
-    return out;
-}
-
 std::array<QString, kTableSeats> stringsFrom(const QJsonValue &v, const QString &where)
 {
     const QJsonArray a = v.toArray();
@@ -103,8 +95,8 @@ QString MahjongSettings::validate() const
 
 QJsonObject mahjongSettingsTo(const MahjongSettings &s)
 {
-    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", stringsTo(s.names)},
-                        {"kinds", stringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
+                        {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
                         {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
 }
 
@@ -377,10 +369,10 @@ QString MahjongModule::check(int seat, const QJsonObject &action) const
     if (seat < 0 || seat >= kTableSeats)
         return QStringLiteral("no such seat");
     if (hand_.phase() == Phase::Claim) {
-        if (answered_[std::size_t(seat)] || window_[std::size_t(seat)])
-            return options(seat).empty() ? QStringLiteral("no claim is offered to this seat")
-                                                    : QStringLiteral("this seat has answered the claim already");
         const auto legal = options(seat);
+        if (answered_[std::size_t(seat)] || window_[std::size_t(seat)])
+            return legal.empty() ? QStringLiteral("no claim is offered to this seat")
+                                 : QStringLiteral("this seat has answered the claim already");
         if (std::find(legal.begin(), legal.end(), *a) != legal.end())
             return {};
         if (seat == hand_.toAct())
@@ -502,7 +494,7 @@ bool MahjongModule::staleAnswer(const QJsonObject &act) const
 
 QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
 {
-    QJsonArray seats, events, names, balances;
+    QJsonArray seats, events;
     for (int s = 0; s < kTableSeats; ++s) {
         const QJsonArray melds = meldsFor(viewer, s);
         QJsonArray flowers;
@@ -511,8 +503,6 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
                 flowers.append(mj::tileName(Tile::flower(f + 1)));
         seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", melds}, {"flowers", flowers},
                                   {"you", hand_.youLevel(s)}});
-        names.append(settings_.names[std::size_t(s)]);
-        balances.append(qint64(match_.balances()[std::size_t(s)]));
     }
     for (int i = 0; i < std::min(shownEvents, eventCount()); ++i)
         if (const QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(i)]); !e.isEmpty())
@@ -523,8 +513,8 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
         {"hand", handNumber_},
         {"seat", viewer},
         {"rules", mj::rulesTo(settings_.rules)},
-        {"names", names},
-        {"balances", balances},
+        {"names", seatStringsTo(settings_.names)},
+        {"balances", moneyTo(match_.balances())},
         {"dealer", hand_.dealer()},
         {"streak", hand_.streak()},
         {"gold", mj::tileName(hand_.gold())},
@@ -537,12 +527,10 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
 
 QJsonObject MahjongModule::settlementJson() const
 {
-    QJsonArray hands, balances;
-    for (int s = 0; s < kTableSeats; ++s) {
+    QJsonArray hands;
+    for (int s = 0; s < kTableSeats; ++s)
         hands.append(tilesTo(hand_.hand(s)));
-        balances.append(qint64(match_.balances()[std::size_t(s)]));
-    }
-    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"balances", balances}};
+    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"balances", moneyTo(match_.balances())}};
     if (settlement_)
         m.insert("result", mj::settlementTo(*settlement_));
     return m;
@@ -591,7 +579,7 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
         {"hands", hands},
         {"current", inProgress_ ? QJsonValue(answersTo(answers_)) : QJsonValue(QJsonValue::Null)},
         {"window", window},
-        {"kindsNow", stringsTo(kindsNow)},
+        {"kindsNow", seatStringsTo(kindsNow)},
     };
 }
 

@@ -147,32 +147,26 @@ QJsonObject SevensModule::stateFor(int viewer, int) const
 {
     // A Sevens move is shown as it is made: the state holds every move so far.
     QJsonObject m = net::knowledgeTo(table_->view(viewer));
-    QJsonArray names, balances;
-    for (int x = 0; x < kSeats; ++x) {
-        names.append(settings_.names[std::size_t(x)]);
-        balances.append(qint64(table_->match().balances()[std::size_t(x)]));
-    }
     m.insert("type", "state");
     m.insert("hand", table_->handNumber());
     m.insert("hands", settings_.match.hands);
     m.insert("rules", json::rulesTo(settings_.match.rules));
-    m.insert("names", names);
-    m.insert("balances", balances);
+    m.insert("names", seatStringsTo(settings_.names));
+    m.insert("balances", moneyTo(table_->match().balances()));
     return m;
 }
 
 QJsonObject SevensModule::settlementJson() const
 {
     const HandState &h = table_->hand();
-    QJsonArray covered, last, balances;
+    QJsonArray covered, last;
     for (Seat x = 0; x < kSeats; ++x) {
         covered.append(json::cardsTo(h.covered(x)));
         const auto l = h.lastPlayed(x);
         last.append(l ? QJsonValue(json::cardName(*l)) : QJsonValue(QJsonValue::Null));
-        balances.append(qint64(table_->match().balances()[std::size_t(x)]));
     }
     QJsonObject m {{"type", "settlement"}, {"hand", table_->handNumber()}, {"covered", covered}, {"last", last},
-                   {"balances", balances}};
+                   {"balances", moneyTo(table_->match().balances())}};
     if (const auto &st = table_->lastSettlement())
         m.insert("result", json::settlementTo(*st));
     return m;

@@ -1,5 +1,7 @@
 #include "session/sevens_save.h"
 
+#include "session/game_module.h"
+
 #include "sevens/sevens_json.h"
 
 #include <QDateTime>
@@ -18,14 +20,6 @@ namespace {
 [[noreturn]] void fail(const QString &m)
 {
     throw JsonError(m.toStdString());
-}
-
-QJsonArray moneyTo(const std::array<std::int64_t, kSeats> &a)
-{
-    QJsonArray out;
-    for (auto x : a)
-        out.append(qint64(x));
-    return out;
 }
 
 std::array<std::int64_t, kSeats> moneyFrom(const QJsonValue &v, const QString &where)

@@ -212,7 +212,7 @@ void TableSession::showEvents(int upTo)
 
 void TableSession::prompt()
 {
-    if (!handInProgress() || paused_)
+    if (!handInProgress() || paused())
         return;
     const DecisionPoint d = module_->decision();
     // During the moment after a claimable discard only the window's seats are asked.
@@ -238,7 +238,7 @@ void TableSession::prompt()
         agents_[std::size_t(s)]->yourTurn(s, [this, s, step, gen](const QJsonObject &a) {
             if (!module_ || gen != seatGen_[std::size_t(s)] || step != module_->step())
                 return; // the question is over: a stale answer
-            if (paused_) {
+            if (paused()) {
                 pausedAnswers_.emplace_back(s, step, a);
                 return;
             }
@@ -318,7 +318,6 @@ void TableSession::afterApplyPrompt()
 {
     notifyChanged();
     if (!module_->handInProgress()) {
-        turnTimer_.stop();
         cancelAll();
         if (handOpen_) {
             handOpen_ = false;
@@ -359,20 +358,15 @@ void TableSession::onTimeout()
 
 int TableSession::secondsLeft(int seat) const
 {
-    if (!isAsked(seat) || !isPerson(seat))
-        return -1;
-    if (paused_)
-        return pausedRemainingMs_ < 0 ? -1 : (pausedRemainingMs_ + 999) / 1000;
-    if (!turnTimer_.isActive())
-        return -1;
-    return (turnTimer_.remainingTime() + 999) / 1000;
+    const int ms = msLeft(seat);
+    return ms < 0 ? -1 : (ms + 999) / 1000;
 }
 
 int TableSession::msLeft(int seat) const
 {
     if (!isAsked(seat) || !isPerson(seat))
         return -1;
-    if (paused_)
+    if (paused())
         return pausedRemainingMs_;
     return turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
 }
@@ -381,26 +375,20 @@ void TableSession::pause()
 {
     if (pauseDepth_++ > 0)
         return;
-    paused_ = true;
     pausedRemainingMs_ = turnTimer_.isActive() ? turnTimer_.remainingTime() : -1;
     turnTimer_.stop();
-    if (holdTimer_.isActive()) {
-        holdTimer_.stop();
-        holdTimer_.setInterval(claimPauseMs_);
-    }
+    holdTimer_.stop(); // unpause() starts the moment again
 }
 
 void TableSession::unpause()
 {
     if (pauseDepth_ == 0 || --pauseDepth_ > 0)
         return;
-    paused_ = false;
     if (pausedRemainingMs_ >= 0)
         turnTimer_.start(pausedRemainingMs_);
     pausedRemainingMs_ = -1;
-    if (holding_) {
+    if (holding_)
         holdTimer_.start(claimPauseMs_);
-    }
     auto answers = std::move(pausedAnswers_);
     pausedAnswers_.clear();
     for (const auto &[s, step, a] : answers)
@@ -441,7 +429,6 @@ void TableSession::close()
         a = nullptr;
     }
     module_.reset();
-    paused_ = false;
     pauseDepth_ = 0;
 }
 

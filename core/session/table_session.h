@@ -79,7 +79,7 @@ public:
     // nest; the last unpause() carries on.
     void pause();
     void unpause();
-    bool paused() const { return paused_; }
+    bool paused() const { return pauseDepth_ > 0; }
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
     void nextHand();
@@ -128,7 +128,6 @@ private:
     int shownEvents_ = 0;
     bool holding_ = false;    // the fixed moment after a claimable discard
     std::vector<std::pair<int, QJsonObject>> held_; // answers that arrived during it
-    bool paused_ = false;
     int pauseDepth_ = 0;
     std::vector<std::tuple<int, int, QJsonObject>> pausedAnswers_; // seat, step, action
     int pausedRemainingMs_ = -1;
