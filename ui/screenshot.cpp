@@ -8,6 +8,7 @@
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/texts.h"
+#include "ui/tile_renderer.h"
 #include "ui/main_window.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -128,6 +129,18 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     }
     if (r.view == QLatin1String("browser"))
         return browserShot(r, error);
+    if (r.view == QLatin1String("tiles")) {
+        TileRenderer &tiles = TileRenderer::shared();
+        if (!r.tileset.isEmpty() && !tiles.setTileset(r.tileset)) {
+            *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
+            return false;
+        }
+        if (!tiles.sheet({24, 40, 64, 100}).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
+    }
     if (r.view == QLatin1String("rules")) {
         RulesHelp d;
         d.resize(size.width() * 2 / 3, size.height());
