@@ -10,6 +10,7 @@
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 #include "ui/main_window.h"
+#include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -140,6 +141,12 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
             return false;
         }
         return true;
+    }
+    if (r.view == QLatin1String("preferences")) {
+        PreferencesDialog d(AnimationSpeed::Normal);
+        d.show();
+        d.adjustSize();
+        return save(&d, r.file, error);
     }
     if (r.view == QLatin1String("rules")) {
         RulesHelp d;

@@ -543,6 +543,21 @@ QImage TileRenderer::sheet(const QList<int> &heights)
     return img;
 }
 
+QPixmap TileRenderer::sample(const QString &id, const QList<Tile> &tiles, int height, qreal dpr)
+{
+    TileRenderer r;
+    r.setTileset(id);
+    const QSize size(int(height * kAspect), height);
+    const int gap = std::max(2, height / 16);
+    QPixmap pm(QSize(int(tiles.size()) * (size.width() + gap), height) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    for (int i = 0; i < tiles.size(); ++i)
+        p.drawPixmap(i * (size.width() + gap), 0, r.face(tiles[i], size, dpr));
+    return pm;
+}
+
 namespace {
 
 // One tileset's .desktop ([KMahjonggTileset]: Name, FileName, TileWidth …) and its SVG beside it.

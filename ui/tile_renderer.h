@@ -73,6 +73,9 @@ public:
     // tile at each height, labelled, in the chosen tileset; with a KDE tileset, also its four
     // bodies as the SVG has them. For looking at a tileset: `qixing --screenshot F --view tiles`.
     QImage sheet(const QList<int> &heights);
+    // A row of `tiles` `height` px tall drawn with the tileset `id` (ours when it is not found),
+    // leaving the shared renderer's choice alone: the Settings dialog's preview.
+    static QPixmap sample(const QString &id, const QList<mahjong::Tile> &tiles, int height, qreal dpr);
     // Every element a tileset must have to be offered: the 42 faces and the bodies we draw.
     static QStringList requiredElements();
 

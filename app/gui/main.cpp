@@ -35,7 +35,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (screenshot)."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("What to render: table, settlement, settings, hall, rules or tiles."),
+                                  QStringLiteral("What to render: table, settlement, settings, hall, rules, tiles or preferences."),
                                   QStringLiteral("VIEW"), QStringLiteral("table"));
     const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
                                   QStringLiteral("N"), QStringLiteral("23"));
