@@ -544,22 +544,8 @@ std::optional<CardDeck> readDeck(const QDir &dir)
 
 QList<CardDeck> CardRenderer::decks(const QStringList &dataDirs)
 {
-    QList<CardDeck> found;
-    QStringList seen;
-    for (const QString &base : dataDirs) {
-        const QDir decksDir(QDir(base).filePath(QStringLiteral("carddecks")));
-        for (const QString &sub : decksDir.entryList({QStringLiteral("svg-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            if (seen.contains(sub))
-                continue; // the first data directory (the person's own) wins
-            if (const auto d = readDeck(QDir(decksDir.filePath(sub)))) {
-                seen << sub;
-                found << *d;
-            }
-        }
-    }
-    std::sort(found.begin(), found.end(), [](const CardDeck &a, const CardDeck &b) {
-        return QString::localeAwareCompare(a.name, b.name) < 0;
-    });
+    QList<CardDeck> found = findThemes<CardDeck>(dataDirs, QStringLiteral("carddecks"), QStringLiteral("svg-*"), QDir::Dirs,
+                                                 [](const QFileInfo &dir) { return readDeck(QDir(dir.filePath())); });
     CardDeck own;
     own.id = ownDeckId();
     found.prepend(own);

@@ -602,23 +602,11 @@ bool complete(const QString &svgFile, std::unique_ptr<QSvgRenderer> *keep = null
 
 QList<Tileset> TileRenderer::tilesets(const QStringList &dataDirs)
 {
-    QList<Tileset> found;
-    QStringList seen;
-    for (const QString &base : dataDirs) {
-        const QDir dir(QDir(base).filePath(QStringLiteral("kmahjongglib/tilesets")));
-        for (const QFileInfo &fi : dir.entryInfoList({QStringLiteral("*.desktop")}, QDir::Files, QDir::Name)) {
-            if (seen.contains(fi.completeBaseName()))
-                continue; // the first data directory (the person's own) wins
-            const auto t = readTileset(fi);
-            if (t && !unreadable(t->id) && complete(t->svgFile)) {
-                seen << t->id;
-                found << *t;
-            }
-        }
-    }
-    std::sort(found.begin(), found.end(), [](const Tileset &a, const Tileset &b) {
-        return QString::localeAwareCompare(a.name, b.name) < 0;
-    });
+    QList<Tileset> found = findThemes<Tileset>(dataDirs, QStringLiteral("kmahjongglib/tilesets"), QStringLiteral("*.desktop"),
+                                               QDir::Files, [](const QFileInfo &desktop) {
+                                                   auto t = readTileset(desktop);
+                                                   return t && !unreadable(t->id) && complete(t->svgFile) ? t : std::nullopt;
+                                               });
     found.prepend(Tileset {ownTilesetId(), QCoreApplication::translate("TileRenderer", "Qixing (built in)"), {}, {}, {}});
     return found;
 }
