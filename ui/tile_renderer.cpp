@@ -184,7 +184,7 @@ const QList<Mark> &dotLayout(int rank)
 const QList<const char *> &bambooLayout(int rank)
 {
     static const QList<const char *> layouts[10] = {
-        {}, {}, {"g", "g"}, {"g", "gg"}, {"gg", "gg"}, {"g.g", ".r.", "g.g"}, {"ggg", "ggg"},
+        {}, {}, {"g", "g"}, {"g", "gg"}, {"gg", "gg"}, {"g.g", "g.g"}, {"ggg", "ggg"},
         {".r.", "ggg", "ggg"}, {"gggg", "gggg"}, {"grg", "grg", "grg"},
     };
     return layouts[rank];
@@ -402,6 +402,10 @@ void TileRenderer::paintFace(QPainter &p, const QRectF &r, Tile tile, bool selec
                     const qreal cx = x0 + colW * (j + 0.5);
                     drawStick(p, QRectF(cx - sw / 2, c.top() + rowH * i + rowH * 0.06, sw, rowH * 0.88), inkOf(rows[i][j]));
                 }
+            }
+            if (rank == 5) { // the red stick in the middle, between the two rows
+                const qreal sw = std::min(c.width() / 3 * 0.42, rowH * 0.26);
+                drawStick(p, QRectF(c.center().x() - sw / 2, c.center().y() - rowH * 0.44, sw, rowH * 0.88), kRed);
             }
         }
     } else {
