@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <optional>
 
 namespace qixing::ui {
@@ -391,10 +392,11 @@ void TileRenderer::paintFace(QPainter &p, const QRectF &r, Tile tile, bool selec
         } else {
             const auto &rows = bambooLayout(rank);
             const qreal rowH = c.height() / rows.size();
+            const auto stickWidth = [rowH](qreal colW) { return std::min(colW * 0.42, rowH * 0.26); };
             for (int i = 0; i < rows.size(); ++i) {
                 const int n = int(std::strlen(rows[i]));
                 const qreal colW = c.width() / std::max(n, 3);
-                const qreal sw = std::min(colW * 0.42, rowH * 0.26);
+                const qreal sw = stickWidth(colW);
                 const qreal x0 = c.center().x() - colW * n / 2;
                 for (int j = 0; j < n; ++j) {
                     if (rows[i][j] == '.')
@@ -404,7 +406,7 @@ void TileRenderer::paintFace(QPainter &p, const QRectF &r, Tile tile, bool selec
                 }
             }
             if (rank == 5) { // the red stick in the middle, between the two rows
-                const qreal sw = std::min(c.width() / 3 * 0.42, rowH * 0.26);
+                const qreal sw = stickWidth(c.width() / 3);
                 drawStick(p, QRectF(c.center().x() - sw / 2, c.center().y() - rowH * 0.44, sw, rowH * 0.88), kRed);
             }
         }
@@ -414,9 +416,8 @@ void TileRenderer::paintFace(QPainter &p, const QRectF &r, Tile tile, bool selec
         } else {
             const qreal unit = std::min(c.width(), c.height() * 0.75);
             const qreal rr = unit * (rank <= 2 ? 0.27 : rank <= 5 ? 0.19 : rank <= 7 ? 0.155 : 0.15);
-            const QRectF area = c.adjusted(0, 0, 0, 0);
             for (const Mark &m : dotLayout(rank))
-                drawDot(p, QPointF(area.left() + m.x * area.width(), area.top() + m.y * area.height()), rr, inkOf(m.ink));
+                drawDot(p, QPointF(c.left() + m.x * c.width(), c.top() + m.y * c.height()), rr, inkOf(m.ink));
         }
     }
     p.restore();
