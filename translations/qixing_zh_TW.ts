@@ -1375,6 +1375,10 @@ Reconnect to take your seat back?</source>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
     </message>
+    <message>
+        <source>Suggest a card (H)</source>
+        <translation>建議出哪張牌（H）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::TableSettingsDialog</name>
@@ -1573,10 +1577,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Hint</source>
         <translation>提示</translation>
-    </message>
-    <message>
-        <source>Suggest a card (H)</source>
-        <translation>建議出哪張牌（H）</translation>
     </message>
     <message>
         <source>Close the table…</source>

@@ -135,7 +135,6 @@ void TableSidePanel::fitTo(const QSize &window, bool force)
 void TableSidePanel::retranslate()
 {
     hintButton_->setText(tr("Hint"));
-    hintButton_->setToolTip(tr("Suggest a card (H)"));
     leaveButton_->setText(closesTable_ ? tr("Close the table…") : tr("Leave table…"));
     logToggle_->setText(tr("Moves"));
     logToggle_->setToolTip(tr("Show or hide the moves of this hand"));
@@ -174,6 +173,11 @@ void TableSidePanel::setClock(int msLeft, int totalMs, bool paused, bool hostClo
 void TableSidePanel::setHintEnabled(bool on)
 {
     hintButton_->setEnabled(on);
+}
+
+void TableSidePanel::setHintToolTip(const QString &text)
+{
+    hintButton_->setToolTip(text);
 }
 
 void TableSidePanel::setLeave(bool enabled, bool closesTable)

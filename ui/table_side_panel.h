@@ -31,6 +31,8 @@ public:
     // `hostClockNote` explains that a LAN host's clock runs on behind a dialog.
     void setClock(int msLeft, int totalMs, bool paused, bool hostClockNote);
     void setHintEnabled(bool on);
+    // What the hint suggests, in the game's words (a card, a tile).
+    void setHintToolTip(const QString &text);
     // The leave button: "Close the table…" for the host of a LAN table, else "Leave table…".
     void setLeave(bool enabled, bool closesTable);
     // The move log, one line at a time (colour: none for the default).

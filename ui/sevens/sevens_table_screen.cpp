@@ -56,6 +56,7 @@ void SevensTableScreen::setDialogUp(bool up)
 void SevensTableScreen::retranslate()
 {
     side_->retranslate();
+    side_->setHintToolTip(tr("Suggest a card (H)"));
     refreshSide();
     refreshLog();
 }
