@@ -270,6 +270,58 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::HallScreen</name>
+    <message>
+        <source>Qixing Card Hall</source>
+        <translation>七星牌馆</translation>
+    </message>
+    <message>
+        <source>Sevens for four, at one felt table. Mahjong will join the hall later.</source>
+        <translation>四人一桌的憋七。麻将以后也会加入牌馆。</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>憋七（排七）</translation>
+    </message>
+    <message>
+        <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
+        <translation>从七开始接牌。接不上的人就得扣一张牌，
+扣牌分要赔给别人。</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong — coming soon</source>
+        <translation>漳州麻将 — 即将推出</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>开桌…</translation>
+    </message>
+    <message>
+        <source>Host a LAN table…</source>
+        <translation>在局域网开桌…</translation>
+    </message>
+    <message>
+        <source>Join a LAN table…</source>
+        <translation>加入局域网牌桌…</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished match</source>
+        <translation>继续未完的牌局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>游戏规则</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LanBrowserDialog</name>
     <message>
         <source>Join a LAN table</source>
@@ -365,7 +417,7 @@
     </message>
 </context>
 <context>
-    <name>qixing::ui::LobbyPage</name>
+    <name>qixing::ui::LobbyScreen</name>
     <message>
         <source>unknown rules</source>
         <translation>规则不明</translation>
@@ -451,6 +503,14 @@
         <translation>玩家</translation>
     </message>
     <message>
+        <source>Who</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <translation>其他人可以在大厅点“加入局域网牌桌…”，或输入这台电脑的地址加入：%1。</translation>
+    </message>
+    <message>
         <source>Start when everyone is seated: empty seats are played by computer players.</source>
         <translation>大家都坐好就可以开始：空位由电脑代打。</translation>
     </message>
@@ -461,6 +521,10 @@
     <message>
         <source>LAN table</source>
         <translation>局域网牌桌</translation>
+    </message>
+    <message>
+        <source>You are hosting this table.</source>
+        <translation>你是这一桌的房主。</translation>
     </message>
     <message>
         <source>Connected to %1.</source>
@@ -491,28 +555,20 @@
         <translation>房主</translation>
     </message>
     <message>
+        <source>person, ready</source>
+        <translation>真人，已准备</translation>
+    </message>
+    <message>
+        <source>person, not ready yet</source>
+        <translation>真人，还没准备</translation>
+    </message>
+    <message>
         <source>person</source>
         <translation>玩家</translation>
     </message>
     <message>
         <source>computer player</source>
         <translation>电脑</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 号位</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>身份</translation>
-    </message>
-    <message>
-        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
-        <translation>其他人可以在大厅点“加入局域网牌桌…”，或输入这台电脑的地址加入：%1。</translation>
-    </message>
-    <message>
-        <source>You are hosting this table.</source>
-        <translation>你是这一桌的房主。</translation>
     </message>
     <message>
         <source>you, ready</source>
@@ -523,12 +579,8 @@
         <translation>你，还没准备</translation>
     </message>
     <message>
-        <source>person, ready</source>
-        <translation>真人，已准备</translation>
-    </message>
-    <message>
-        <source>person, not ready yet</source>
-        <translation>真人，还没准备</translation>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
     </message>
 </context>
 <context>
@@ -548,61 +600,8 @@ Cards, table and rules are drawn and written by the Qixing project.</source>
 牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。</translation>
     </message>
     <message>
-        <source>Qixing Card Hall</source>
-        <translation>七星牌馆</translation>
-    </message>
-    <message>
-        <source>Sevens for four, at one felt table. Mahjong will join the hall later.</source>
-        <translation>四人一桌的憋七。麻将以后也会加入牌馆。</translation>
-    </message>
-    <message>
         <source>Sevens</source>
         <translation>憋七（排七）</translation>
-    </message>
-    <message>
-        <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
-        <translation>从七开始接牌。接不上的人就得扣一张牌，
-扣牌分要赔给别人。</translation>
-    </message>
-    <message>
-        <source>New table…</source>
-        <translation>开桌…</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished match</source>
-        <translation>继续未完的牌局</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>设置…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>游戏规则</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>Zhangzhou mahjong — coming soon</source>
-        <translation>漳州麻将 — 即将推出</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Suggest a card (H)</source>
-        <translation>建议出哪张牌（H）</translation>
-    </message>
-    <message>
-        <source>Leave table…</source>
-        <translation>离桌…</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>出牌记录</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -729,58 +728,6 @@ Reason: %1
         <translation>留下</translation>
     </message>
     <message>
-        <source>Hand %1 of %2</source>
-        <translation>第 %1 局／共 %2 局</translation>
-    </message>
-    <message>
-        <source>head and tail</source>
-        <translation>去头去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全扣100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>独头七×6</translation>
-    </message>
-    <message>
-        <source>big/middle/small head</source>
-        <translation>大中小头</translation>
-    </message>
-    <message>
-        <source>Bet %1 · base %2</source>
-        <translation>每注 %1 · 一底 %2</translation>
-    </message>
-    <message>
-        <source>Leaving penalty: %1 × base</source>
-        <translation>弃权处罚：%1 底</translation>
-    </message>
-    <message>
-        <source>Turn limit: %1 s</source>
-        <translation>每手限时 %1 秒</translation>
-    </message>
-    <message>
-        <source>%1. %2 covered %3</source>
-        <translation>%1. %2 扣了 %3</translation>
-    </message>
-    <message>
-        <source>%1. %2 covered a card</source>
-        <translation>%1. %2 扣了一张牌</translation>
-    </message>
-    <message>
-        <source>%1. %2 played %3</source>
-        <translation>%1. %2 出 %3</translation>
-    </message>
-    <message>
-        <source>Host a LAN table…</source>
-        <translation>在局域网开桌…</translation>
-    </message>
-    <message>
-        <source>Join a LAN table…</source>
-        <translation>加入局域网牌桌…</translation>
-    </message>
-    <message>
         <source>H&amp;ost a LAN table…</source>
         <translation>在局域网开桌(&amp;O)…</translation>
     </message>
@@ -807,18 +754,6 @@ Reason: %1
     <message>
         <source>Leave</source>
         <translation>离开</translation>
-    </message>
-    <message>
-        <source>Hosted on the LAN</source>
-        <translation>在局域网上开桌中</translation>
-    </message>
-    <message>
-        <source>LAN table at %1</source>
-        <translation>局域网牌桌（%1）</translation>
-    </message>
-    <message>
-        <source>Close the table…</source>
-        <translation>解散牌桌…</translation>
     </message>
     <message>
         <source>Could not host the table</source>
@@ -929,20 +864,8 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>%1，端口 %2</translation>
     </message>
     <message>
-        <source>Chat</source>
-        <translation>聊天</translation>
-    </message>
-    <message>
-        <source>Say something to the table…</source>
-        <translation>跟同桌的人说点什么…</translation>
-    </message>
-    <message>
         <source>Qixing</source>
         <translation>七星牌馆</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves of this hand</source>
-        <translation>显示或收起这一局的出牌记录</translation>
     </message>
     <message>
         <source>&amp;Back to the hall</source>
@@ -963,18 +886,6 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
     <message>
         <source>Something new can only start once you leave the match you are in.</source>
         <translation>要开始新的牌局，得先离开现在这一场。</translation>
-    </message>
-    <message>
-        <source>%1 s left — paused</source>
-        <translation>剩 %1 秒——已暂停</translation>
-    </message>
-    <message>
-        <source>%1 s left</source>
-        <translation>剩 %1 秒</translation>
-    </message>
-    <message>
-        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
-        <translation>局域网牌桌：开着对话框时，房主那边的计时照样在走。</translation>
     </message>
     <message>
         <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
@@ -1419,6 +1330,65 @@ Reconnect to take your seat back?</source>
     </message>
 </context>
 <context>
+    <name>qixing::ui::SevensTableScreen</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局／共 %2 局</translation>
+    </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小头</translation>
+    </message>
+    <message>
+        <source>Bet %1 · base %2</source>
+        <translation>每注 %1 · 一底 %2</translation>
+    </message>
+    <message>
+        <source>Leaving penalty: %1 × base</source>
+        <translation>弃权处罚：%1 底</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 s</source>
+        <translation>每手限时 %1 秒</translation>
+    </message>
+    <message>
+        <source>Hosted on the LAN</source>
+        <translation>在局域网上开桌中</translation>
+    </message>
+    <message>
+        <source>LAN table at %1</source>
+        <translation>局域网牌桌（%1）</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered %3</source>
+        <translation>%1. %2 扣了 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 covered a card</source>
+        <translation>%1. %2 扣了一张牌</translation>
+    </message>
+    <message>
+        <source>%1. %2 played %3</source>
+        <translation>%1. %2 出 %3</translation>
+    </message>
+    <message>
+        <source>Suggest a card (H)</source>
+        <translation>建议出哪张牌（H）</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::TableSettingsDialog</name>
     <message>
         <source>Table settings</source>
@@ -1608,6 +1578,49 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
         <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Close the table…</source>
+        <translation>解散牌桌…</translation>
+    </message>
+    <message>
+        <source>Leave table…</source>
+        <translation>离桌…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>出牌记录</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves of this hand</source>
+        <translation>显示或收起这一局的出牌记录</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人说点什么…</translation>
+    </message>
+    <message>
+        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
+        <translation>局域网牌桌：开着对话框时，房主那边的计时照样在走。</translation>
+    </message>
+    <message>
+        <source>%1 s left — paused</source>
+        <translation>剩 %1 秒——已暂停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩 %1 秒</translation>
     </message>
 </context>
 <context>

@@ -1,23 +1,18 @@
 #pragma once
-// The LAN screens of the table window: the seat lobby (who sits where, the table rules,
-// chat, ready and start) for the host and for a joined player, and the browser that lists
-// the tables found on the LAN (or joins one by address). Both only display what the
-// protocol's TableInfo says (docs/protocol.md) and report what the person chose.
+// The LAN pieces beside the lobby screen (ui/lobby_screen.h): the browser that lists the
+// tables found on the LAN (or joins one by address), and a TableInfo (docs/protocol.md) in
+// words. The browser only displays what TableInfo says and reports what the person chose.
 
 #include <QDialog>
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QList>
 #include <QTimer>
-#include <QWidget>
 
-class QCheckBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 class QTreeWidget;
 
 namespace qixing {
@@ -30,52 +25,6 @@ namespace ui {
 QString tableRulesText(const QJsonObject &info, bool oneLine);
 // How many of the four seats are free in a TableInfo.
 int freeSeats(const QJsonObject &info);
-
-class LobbyPage : public QWidget
-{
-    Q_OBJECT
-public:
-    explicit LobbyPage(QWidget *parent = nullptr);
-
-    // host: this window hosts the table (Start, Close the table), `address` is where others
-    // reach it; else it joined (Ready, Start, Leave) the host at `address`.
-    void setRole(bool host, const QString &address);
-    // The table as the host describes it, and this window's seat in it.
-    void setTable(const QJsonObject &info, int mySeat);
-    void addChat(const QString &from, const QString &text);
-    void addNotice(const QString &text);
-    void clearChat();
-    bool ready() const;
-    void setReady(bool on);
-    // Unticks "I'm ready" without telling anyone (the host forgot it: a new match).
-    void resetReady();
-    QJsonObject table() const { return info_; }
-
-signals:
-    void chatEntered(const QString &text);
-    void startClicked();
-    void readyToggled(bool ready);
-    void leaveClicked();
-
-protected:
-    void changeEvent(QEvent *e) override;
-
-private:
-    void retranslate();
-    void refresh();
-    void send();
-
-    bool host_ = false;
-    QString address_;
-    QJsonObject info_;
-    int mySeat_ = -1;
-    QLabel *title_, *subtitle_, *rulesTitle_, *rules_, *seatsTitle_, *chatTitle_, *hint_;
-    QTableWidget *seats_;
-    QListWidget *chat_;
-    QLineEdit *input_;
-    QPushButton *send_, *start_, *leave_;
-    QCheckBox *ready_;
-};
 
 // "Join a LAN table": tables found by UDP discovery, refreshed while the dialog is open, and
 // joining by address. It queries only while it is shown.

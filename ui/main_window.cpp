@@ -1,8 +1,8 @@
 #include "ui/main_window.h"
 
-#include "ui/card_renderer.h"
 #include "net/discovery.h"
 #include "net/server.h"
+#include "ui/hall_screen.h"
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/preferences_dialog.h"
@@ -16,29 +16,15 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QFrame>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QNetworkInterface>
 #include <QMessageBox>
-#include <QPainter>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QStyle>
-#include <QTimer>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace qixing {
 namespace ui {
@@ -48,52 +34,6 @@ using session::SevensGame;
 using session::SevensSession;
 
 namespace {
-
-// The hall's background: the felt with a fan of cards, drawn by the card renderer.
-class HallBackground : public QWidget
-{
-public:
-    using QWidget::QWidget;
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        QRadialGradient g(QPointF(width() / 2.0, height() * 0.4), std::max(width(), height()) * 0.8);
-        g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
-        g.setColorAt(1, QColor(0x0c, 0x2e, 0x1b));
-        p.fillRect(rect(), g);
-        // The four sevens fanned in the corner, a card back behind them.
-        const qreal h = std::clamp(height() * 0.3, 120.0, 420.0), w = h * CardRenderer::kAspect;
-        const Card cards[] = {Card(Suit::Clubs, 7), Card(Suit::Diamonds, 7), Card(Suit::Hearts, 7), Card(Suit::Spades, 7)};
-        // The lowest corner, the back card's, reaches 0.05 h + sin 44° × w / 2 ≈ 0.29 h below
-        // the pivot: the pivot sits higher than that, so the fan is never cut off.
-        const QPointF pivot(width() - w * 1.1, height() - h * 0.33);
-        p.save();
-        p.translate(pivot + QPointF(-w * 0.55, h * 0.05));
-        p.rotate(-44);
-        p.translate(-w / 2, -h);
-        p.drawPixmap(QPointF(0, 0), CardRenderer::shared().back(QSize(int(w), int(h)), devicePixelRatioF()));
-        p.restore();
-        for (int i = 0; i < 4; ++i) {
-            p.save();
-            p.translate(pivot);
-            p.rotate(-30 + i * 14);
-            p.translate(-w / 2, -h);
-            p.drawPixmap(QPointF(0, 0), CardRenderer::shared().face(cards[i], QSize(int(w), int(h)), devicePixelRatioF()));
-            p.restore();
-        }
-    }
-};
-
-QPushButton *hallButton(QWidget *parent, const char *name)
-{
-    auto *b = new QPushButton(parent);
-    b->setObjectName(QLatin1String(name));
-    b->setCursor(Qt::PointingHandCursor);
-    return b; // styled with the hall (styleHall)
-}
 
 int pauseFor(AnimationSpeed s)
 {
@@ -112,23 +52,27 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
 {
     setObjectName(QStringLiteral("mainWindow"));
     session_->setSavePath(SevensSession::defaultSavePath());
-    table_ = new TableWidget(session_);
-    table_->setObjectName(QStringLiteral("table"));
+    sevens_ = new SevensTableScreen(session_);
     stack_ = new QStackedWidget;
-    stack_->addWidget(buildHall());
-    stack_->addWidget(buildTablePage());
-    lobby_ = new LobbyPage;
+    hall_ = new HallScreen;
+    stack_->addWidget(hall_);
+    stack_->addWidget(sevens_);
+    lobby_ = new LobbyScreen;
     stack_->addWidget(lobby_);
     setCentralWidget(stack_);
+    sevens_->panel()->fitTo(size());
+    const HallScreen::GameTile &sevens = hall_->sevens();
+    connect(sevens.newTable, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
+    connect(sevens.host, &QPushButton::clicked, this, &MainWindow::openHostDialog);
+    connect(sevens.join, &QPushButton::clicked, this, &MainWindow::openJoinDialog);
+    connect(sevens.resume, &QPushButton::clicked, this, &MainWindow::resumeMatch);
+    connect(sevens.rules, &QPushButton::clicked, this, &MainWindow::openRules);
+    connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
+    connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();
 
-    connect(lobby_, &LobbyPage::chatEntered, this, [this](const QString &text) {
-        if (server_)
-            server_->hostChat(hostTable_, text);
-        else if (remote_)
-            remote_->client()->chat(text);
-    });
-    connect(lobby_, &LobbyPage::startClicked, this, [this] {
+    connect(lobby_, &LobbyScreen::chatEntered, this, &MainWindow::sendChat);
+    connect(lobby_, &LobbyScreen::startClicked, this, [this] {
         if (server_) {
             server_->startTable(hostTable_);
         } else if (remote_) {
@@ -138,16 +82,24 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
             remote_->client()->startMatch();
         }
     });
-    connect(lobby_, &LobbyPage::readyToggled, this, [this](bool on) {
+    connect(lobby_, &LobbyScreen::readyToggled, this, [this](bool on) {
         if (remote_)
             remote_->client()->setReady(on);
     });
-    connect(lobby_, &LobbyPage::leaveClicked, this, [this] {
+    connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
         if (server_)
             closeHostedTable();
         else
             leaveLanTable();
     });
+    TableSidePanel *side = sevens_->panel();
+    connect(side, &TableSidePanel::leaveClicked, this, &MainWindow::leaveTable);
+    connect(side, &TableSidePanel::chatEntered, this, [this](const QString &text) {
+        sendChat(text);
+        sevens_->table()->setFocus();
+    });
+    connect(sevens_, &SevensTableScreen::settlementShown, this, &MainWindow::settlementShown);
+    connect(sevens_, &SevensTableScreen::matchOver, this, &MainWindow::onMatchOver);
     connect(session_, &SevensSession::saveFailed, this, [this](const QString &why) {
         statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
     });
@@ -166,8 +118,10 @@ MainWindow::~MainWindow()
 {
     qApp->removeEventFilter(this);
     // The dialogs go after the members: they must not report their end to this window.
-    for (QDialog *d : findChildren<QDialog *>())
+    for (QDialog *d : findChildren<QDialog *>()) {
         disconnect(d, nullptr, this, nullptr);
+        disconnect(d, nullptr, sevens_, nullptr);
+    }
     // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
     if (server_) {
         disconnect(server_, nullptr, this, nullptr);
@@ -195,249 +149,11 @@ bool MainWindow::onTablePage() const
     return stack_->currentIndex() == 1;
 }
 
-QWidget *MainWindow::buildHall()
-{
-    auto *bg = new HallBackground;
-    bg->setObjectName(QStringLiteral("hall"));
-    hall_ = bg;
-    auto *outer = new QVBoxLayout(bg);
-    outer->setContentsMargins(48, 40, 48, 40);
-    hallTitle_ = new QLabel;
-    hallTitle_->setObjectName(QStringLiteral("hallTitle"));
-    hallSubtitle_ = new QLabel;
-    hallSubtitle_->setObjectName(QStringLiteral("hallSubtitle"));
-    hallSubtitle_->setWordWrap(true);
-    outer->addWidget(hallTitle_);
-    outer->addWidget(hallSubtitle_);
-    outer->addSpacing(28);
-
-    auto *tiles = new QHBoxLayout;
-    auto *sevens = new QFrame;
-    sevens->setObjectName(QStringLiteral("sevensTile"));
-    sevens->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    sevensTile_ = sevens;
-    auto *sl = new QVBoxLayout(sevens);
-    sl->setContentsMargins(24, 20, 24, 24);
-    sevensTitle_ = new QLabel;
-    sevensTitle_->setObjectName(QStringLiteral("sevensTitle"));
-    sevensText_ = new QLabel;
-    sevensText_->setWordWrap(true);
-    sevensText_->setObjectName(QStringLiteral("sevensText"));
-    sl->addWidget(sevensTitle_);
-    sl->addWidget(sevensText_);
-    sl->addSpacing(10);
-    newButton_ = hallButton(sevens, "newTableButton");
-    hostButton_ = hallButton(sevens, "hostButton");
-    joinButton_ = hallButton(sevens, "joinButton");
-    resumeButton_ = hallButton(sevens, "resumeButton");
-    settingsButton_ = hallButton(sevens, "settingsButton");
-    rulesButton_ = hallButton(sevens, "rulesButton");
-    quitButton_ = hallButton(sevens, "quitButton");
-    sl->addWidget(newButton_);
-    // LAN play: host or join, side by side.
-    auto *lan = new QHBoxLayout;
-    lan->addWidget(hostButton_);
-    lan->addWidget(joinButton_);
-    sl->addLayout(lan);
-    for (QPushButton *b : {resumeButton_, settingsButton_, rulesButton_, quitButton_})
-        sl->addWidget(b);
-    connect(newButton_, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
-    connect(hostButton_, &QPushButton::clicked, this, &MainWindow::openHostDialog);
-    connect(joinButton_, &QPushButton::clicked, this, &MainWindow::openJoinDialog);
-    connect(resumeButton_, &QPushButton::clicked, this, &MainWindow::resumeMatch);
-    connect(settingsButton_, &QPushButton::clicked, this, &MainWindow::openPreferences);
-    connect(rulesButton_, &QPushButton::clicked, this, &MainWindow::openRules);
-    connect(quitButton_, &QPushButton::clicked, this, &QWidget::close);
-    tiles->addWidget(sevens, 1);
-
-    auto *mahjong = new QFrame;
-    mahjong->setObjectName(QStringLiteral("mahjongTile"));
-    mahjong->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
-    mahjongTile_ = mahjong;
-    auto *ml = new QVBoxLayout(mahjong);
-    mahjongTitle_ = new QLabel;
-    mahjongTitle_->setWordWrap(true);
-    mahjongTitle_->setObjectName(QStringLiteral("mahjongTitle"));
-    ml->addWidget(mahjongTitle_, 0, Qt::AlignTop);
-    tiles->addWidget(mahjong, 1, Qt::AlignTop);
-    tiles->addStretch(1);
-    outer->addLayout(tiles);
-    outer->addStretch(1);
-    return bg;
-}
-
-QWidget *MainWindow::buildTablePage()
-{
-    auto *page = new QWidget;
-    auto *h = new QHBoxLayout(page);
-    h->setContentsMargins(0, 0, 0, 0);
-    h->setSpacing(0);
-    h->addWidget(table_, 1);
-    side_ = new QFrame;
-    side_->setObjectName(QStringLiteral("sidePanel"));
-    styleSide();
-    auto *v = new QVBoxLayout(side_);
-    handLabel_ = new QLabel;
-    handLabel_->setObjectName(QStringLiteral("handLabel"));
-    rulesLabel_ = new QLabel;
-    rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
-    rulesLabel_->setWordWrap(true);
-    v->addWidget(handLabel_);
-    // The turn clock: a bar that turns red near the end (refreshClock).
-    clock_ = new QProgressBar;
-    clock_->setObjectName(QStringLiteral("turnClock"));
-    clock_->setTextVisible(true);
-    clock_->setAlignment(Qt::AlignCenter);
-    clock_->hide();
-    v->addWidget(clock_);
-    clockNote_ = new QLabel;
-    clockNote_->setObjectName(QStringLiteral("clockNote"));
-    clockNote_->setWordWrap(true);
-    clockNote_->hide();
-    v->addWidget(clockNote_);
-    clockTick_.setInterval(100);
-    connect(&clockTick_, &QTimer::timeout, this, &MainWindow::refreshClock);
-    v->addWidget(rulesLabel_);
-    auto *buttons = new QHBoxLayout;
-    hintButton_ = new QPushButton;
-    hintButton_->setObjectName(QStringLiteral("hintButton"));
-    leaveButton_ = new QPushButton;
-    leaveButton_->setObjectName(QStringLiteral("leaveButton"));
-    buttons->addWidget(hintButton_);
-    buttons->addWidget(leaveButton_);
-    v->addLayout(buttons);
-    connect(hintButton_, &QPushButton::clicked, this, [this] {
-        table_->showHint();
-        table_->setFocus();
-    });
-    connect(leaveButton_, &QPushButton::clicked, this, &MainWindow::leaveTable);
-    // The move log folds away on narrow windows (resizeEvent) and gives the table the room.
-    logToggle_ = new QToolButton;
-    logToggle_->setObjectName(QStringLiteral("logToggle"));
-    logToggle_->setCheckable(true);
-    logToggle_->setChecked(true);
-    logToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    logToggle_->setArrowType(Qt::DownArrow);
-    logToggle_->setAutoRaise(true);
-    v->addWidget(logToggle_);
-    log_ = new QListWidget;
-    log_->setObjectName(QStringLiteral("moveLog"));
-    log_->setFocusPolicy(Qt::NoFocus);
-    // Long lines wrap: a name never pushes the card out of sight.
-    log_->setWordWrap(true);
-    log_->setTextElideMode(Qt::ElideNone);
-    log_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    log_->setResizeMode(QListView::Adjust);
-    v->addWidget(log_, 1);
-    connect(logToggle_, &QToolButton::toggled, this, [this](bool on) {
-        log_->setVisible(on);
-        logToggle_->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
-    });
-    // At a LAN table: the table's chat, under the moves.
-    chatTitle_ = new QLabel;
-    chatTitle_->setStyleSheet(QStringLiteral("font-weight: 700; margin-top: 8px;"));
-    v->addWidget(chatTitle_);
-    chatLog_ = new QListWidget;
-    chatLog_->setObjectName(QStringLiteral("tableChat"));
-    chatLog_->setFocusPolicy(Qt::NoFocus);
-    chatLog_->setWordWrap(true);
-    chatLog_->setMaximumHeight(160);
-    v->addWidget(chatLog_);
-    chatInput_ = new QLineEdit;
-    chatInput_->setObjectName(QStringLiteral("tableChatInput"));
-    chatInput_->setMaxLength(500);
-    chatInput_->setStyleSheet(QStringLiteral("background: #f6f3ea; color: #1d1d1d; border-radius: 4px; padding: 3px;"));
-    v->addWidget(chatInput_);
-    connect(chatInput_, &QLineEdit::returnPressed, this, [this] {
-        const QString text = chatInput_->text().trimmed();
-        chatInput_->clear();
-        if (text.isEmpty())
-            return;
-        if (server_)
-            server_->hostChat(hostTable_, text);
-        else if (remote_)
-            remote_->client()->chat(text);
-        table_->setFocus();
-    });
-    v->addStretch(0); // takes the room of a folded log
-    h->addWidget(side_);
-    return page;
-}
-
-void MainWindow::styleSide()
-{
-    // The panel grows with the window, so that it stays in proportion on large screens; on
-    // a narrow one the move log folds away and the panel gives the table its width.
-    const bool narrow = width() < 1280;
-    if (narrow != narrow_ && logToggle_) {
-        narrow_ = narrow;
-        logToggle_->setChecked(!narrow);
-    }
-    // The text size setting (Settings) scales the panel's text as it does the table's.
-    const int px = int(std::clamp(std::min(width() / 75, height() / 48), 13, 28) * TableWidget::textScale() + 0.5);
-    const int w = narrow ? std::clamp(px * 16, 200, 260) : std::clamp(px * 17, 260, 520);
-    if (px == sideFontPx_ && side_->width() == w)
-        return;
-    sideFontPx_ = px;
-    side_->setFixedWidth(w);
-    side_->setStyleSheet(QStringLiteral(
-        "#sidePanel { background: #10261a; border-left: 1px solid #2f5a40; }"
-        "#sidePanel QLabel { color: #e6efe8; font-size: %1px; }"
-        "#sidePanel QLabel#handLabel { font-size: %2px; font-weight: 700; color: #ffe39a; }"
-        "#sidePanel QLabel#clockNote { color: #ffb4a8; }"
-        "#sidePanel QToolButton#logToggle { color: #e6efe8; font-size: %1px; font-weight: 700; border: none; }"
-        "#sidePanel QProgressBar { background: #0b1c12; color: #f4f1e8; border: 1px solid #2f5a40; border-radius: 4px;"
-        " font-size: %1px; font-weight: 700; min-height: %3px; }"
-        "#sidePanel QProgressBar::chunk { background: #b8902c; border-radius: 3px; }"
-        "#sidePanel QProgressBar[late=\"true\"]::chunk { background: #c0392b; }"
-        "#sidePanel QListWidget { background: #0b1c12; color: #dfe9e2; border: 1px solid #2f5a40; font-size: %1px; }"
-        "#sidePanel QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 6px;"
-        " padding: 5px 6px; font-weight: 600; font-size: %1px; }"
-        "#sidePanel QPushButton:hover { background: #ffe9a8; }"
-        "#sidePanel QPushButton:disabled { background: #5d6b61; color: #b0b8b2; }")
-                             .arg(px)
-                             .arg(px * 4 / 3)
-                             .arg(px * 3 / 2));
-}
-
-void MainWindow::styleHall()
-{
-    // The hall scales with the window as the table does: 1 at 1280 × 800.
-    const int pct = std::clamp(std::min(width() * 100 / 1280, height() * 100 / 800), 80, 240);
-    if (pct == hallScale_)
-        return;
-    hallScale_ = pct;
-    const qreal text = TableWidget::textScale(); // the text size setting
-    const auto px = [pct, text](int at100, int least = 13) { return std::max(least, int(at100 * pct / 100 * text)); };
-    sevensTile_->setMaximumWidth(std::max(460, 460 * pct / 100));
-    mahjongTile_->setMaximumWidth(std::max(300, 300 * pct / 100));
-    hall_->setStyleSheet(
-        QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
-                       "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
-                       "QLabel#sevensTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
-                       "QLabel#sevensText { color: #e6efe8; font-size: %4px; }"
-                       "QLabel#mahjongTitle { color: #b9cbbd; font-size: %5px; }"
-                       "#sevensTile QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
-                       " border-radius: 8px; padding: 6px 10px; font-size: %6px; font-weight: 600; min-height: %7px; }"
-                       "#sevensTile QPushButton:hover { background: #ffe9a8; }"
-                       "#sevensTile QPushButton:focus { border: 3px solid #2e8bff; }"
-                       "#sevensTile QPushButton:disabled { background: #8a8a7a; color: #d6d6cc; border-color: #777; }")
-            .arg(px(44))
-            .arg(px(17))
-            .arg(px(26))
-            .arg(px(14))
-            .arg(px(16))
-            .arg(px(15))
-            .arg(px(28)));
-}
-
 void MainWindow::resizeEvent(QResizeEvent *e)
 {
     QMainWindow::resizeEvent(e);
-    if (side_)
-        styleSide();
-    if (hall_)
-        styleHall();
+    sevens_->panel()->fitTo(size());
+    hall_->fitTo(size());
 }
 
 void MainWindow::buildMenus()
@@ -449,7 +165,7 @@ void MainWindow::buildMenus()
     joinAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openJoinDialog);
     resumeAct_ = gameMenu_->addAction(QString(), this, &MainWindow::resumeMatch);
     gameMenu_->addSeparator();
-    hintAct_ = gameMenu_->addAction(QString(), this, [this] { table_->showHint(); });
+    hintAct_ = gameMenu_->addAction(QString(), this, [this] { sevens_->table()->showHint(); });
     hintAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     leaveAct_ = gameMenu_->addAction(QString(), this, &MainWindow::leaveTable);
     hallAct_ = gameMenu_->addAction(QString(), this, [this] {
@@ -478,7 +194,7 @@ void MainWindow::buildMenus()
     logAct_ = viewMenu_->addAction(QString());
     logAct_->setCheckable(true);
     logAct_->setChecked(true);
-    connect(logAct_, &QAction::toggled, this, [this](bool on) { side_->setVisible(on); });
+    connect(logAct_, &QAction::toggled, this, [this](bool on) { sevens_->panel()->setVisible(on); });
 
     languageMenu_ = menuBar()->addMenu(QStringLiteral("Language / 語言 / 语言"));
     languageGroup_ = new QActionGroup(this);
@@ -509,26 +225,7 @@ void MainWindow::retranslate()
     // The window system appends the application's display name to every title.
     QApplication::setApplicationDisplayName(tr("Qixing"));
     setWindowTitle(tr("Sevens"));
-    hallTitle_->setText(tr("Qixing Card Hall"));
-    hallSubtitle_->setText(tr("Sevens for four, at one felt table. Mahjong will join the hall later."));
-    sevensTitle_->setText(tr("Sevens"));
-    sevensText_->setText(tr("Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered "
-                            "points pay the others."));
-    newButton_->setText(tr("New table…"));
-    hostButton_->setText(tr("Host a LAN table…"));
-    joinButton_->setText(tr("Join a LAN table…"));
-    resumeButton_->setText(tr("Resume the unfinished match"));
-    settingsButton_->setText(tr("Settings…"));
-    rulesButton_->setText(tr("Rules"));
-    quitButton_->setText(tr("Quit"));
-    mahjongTitle_->setText(tr("Zhangzhou mahjong — coming soon"));
-    hintButton_->setText(tr("Hint"));
-    hintButton_->setToolTip(tr("Suggest a card (H)"));
-    leaveButton_->setText(tr("Leave table…"));
-    logToggle_->setText(tr("Moves"));
-    logToggle_->setToolTip(tr("Show or hide the moves of this hand"));
-    chatTitle_->setText(tr("Chat"));
-    chatInput_->setPlaceholderText(tr("Say something to the table…"));
+    hall_->retranslate();
 
     gameMenu_->setTitle(tr("&Game"));
     newAct_->setText(tr("&New table…"));
@@ -553,14 +250,13 @@ void MainWindow::retranslate()
     helpMenu_->setTitle(tr("&Help"));
     rulesAct_->setText(tr("&Rules"));
     aboutAct_->setText(tr("&About Qixing"));
-    refreshSide();
-    refreshLog();
+    sevens_->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *e)
 {
     QMainWindow::changeEvent(e);
-    if (e->type() == QEvent::LanguageChange && hallTitle_)
+    if (e->type() == QEvent::LanguageChange && gameMenu_)
         retranslate();
 }
 
@@ -577,11 +273,12 @@ void MainWindow::closeEvent(QCloseEvent *e)
 
 void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
-    table_->setAnimationSpeed(s);
+    TableWidget *table = sevens_->table();
+    table->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
     if (server_ && server_->session(hostTable_))
         server_->session(hostTable_)->setComputerPause(pauseFor(s));
-    session_->setDealPause(table_->dealDuration());
+    session_->setDealPause(table->dealDuration());
     QSettings().setValue(QStringLiteral("ui/animation"), int(s));
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())
@@ -599,12 +296,12 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::showHall()
 {
-    if (game_ != session_)
+    if (game() != session_)
         useGame(session_);
     stack_->setCurrentIndex(0);
-    clockTick_.stop();
+    sevens_->setActive(false);
     const bool canResume = SevensSession::hasSave(session_->savePath());
-    resumeButton_->setEnabled(canResume);
+    hall_->setCanResumeSevens(canResume);
     resumeAct_->setEnabled(canResume);
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
@@ -620,8 +317,8 @@ void MainWindow::startTable(const session::SessionSettings &settings)
         closeHostedTable();
     if (remote_)
         leaveLanTable();
-    if (settlement_)
-        settlement_->close();
+    if (SettlementDialog *d = sevens_->settlementDialog())
+        d->close();
     useGame(session_);
     showTablePage();
     session_->start(settings);
@@ -629,40 +326,44 @@ void MainWindow::startTable(const session::SessionSettings &settings)
 
 void MainWindow::useGame(SevensGame *game)
 {
-    if (game_)
-        disconnect(game_.data(), nullptr, this, nullptr);
-    game_ = game;
-    table_->setGame(game);
-    refreshSide();
-    refreshLog();
+    if (SevensGame *old = sevens_->game())
+        disconnect(old, nullptr, this, nullptr);
+    sevens_->useGame(game);
     if (!game)
         return;
-    connect(game, &SevensGame::changed, this, [this] {
-        refreshSide();
-        refreshLog();
-    });
-    connect(game, &SevensGame::handFinished, this, &MainWindow::onHandFinished);
-    connect(game, &SevensGame::localTurn, this, &MainWindow::refreshClock); // the clock starts
+    // After the table's own handler, which closes a settlement the host's deal overtook.
     connect(game, &SevensGame::handStarted, this, [this] {
-        // On a joined table the host deals: a settlement still open gives way to the new hand.
-        if (settlement_ && game_ && !game_->dealsNextHand()) {
-            settlement_->disconnect(this);
-            settlement_->close();
-        }
-        if (game_ && game_ == remote_ && !onTablePage())
+        if (this->game() && this->game() == remote_ && !onTablePage())
             showTablePage();
     });
+}
+
+void MainWindow::onMatchOver()
+{
+    // A LAN table opens again for another match: back to its lobby.
+    if (server_ || (remote_ && remote_->client()->connected())) {
+        if (game() != remote_)
+            useGame(nullptr);
+        lobby_->resetReady(); // the host asks everyone to be ready again
+        showLobby();
+        return;
+    }
+    session_->close();
+    showHall();
+}
+
+void MainWindow::refreshLanRole()
+{
+    sevens_->setLanRole(server_ ? LanRole::Host : remote_ ? LanRole::Guest : LanRole::None, join_.host);
 }
 
 void MainWindow::showTablePage()
 {
     stack_->setCurrentIndex(1);
-    clockTick_.start();
     hintAct_->setEnabled(true);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
-    refreshSide();
-    table_->setFocus();
+    sevens_->setActive(true);
 }
 
 bool MainWindow::onLobbyPage() const
@@ -674,7 +375,7 @@ void MainWindow::showLobby()
 {
     refreshLobby();
     stack_->setCurrentWidget(lobby_);
-    clockTick_.stop();
+    sevens_->setActive(false);
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
@@ -693,7 +394,7 @@ void MainWindow::refreshLobby()
 
 bool MainWindow::resumeMatch()
 {
-    if (game_ == session_ && session_->active() && !session_->isMatchFinished()) {
+    if (game() == session_ && session_->active() && !session_->isMatchFinished()) {
         showTablePage(); // the saved match is the one at the table
         return true;
     }
@@ -759,16 +460,14 @@ void MainWindow::openRules()
 
 void MainWindow::openPreferences()
 {
-    auto *d = new PreferencesDialog(table_->animationSpeed(), this);
+    auto *d = new PreferencesDialog(sevens_->table()->animationSpeed(), this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
         setAnimationSpeed(d->animationSpeed());
         setLanguage(d->language());
         // The text size may have changed: the panel and the hall style themselves again.
-        sideFontPx_ = -1;
-        hallScale_ = -1;
-        styleSide();
-        styleHall();
+        sevens_->panel()->fitTo(size(), true);
+        hall_->fitTo(size(), true);
     });
     d->open();
 }
@@ -806,7 +505,7 @@ void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
         askToLeave(go);
         return;
     }
-    if (!overwritesSave && game_ == session_ && session_->active() && !session_->isMatchFinished()) {
+    if (!overwritesSave && game() == session_ && session_->active() && !session_->isMatchFinished()) {
         // Hosting or joining puts the local match aside: it stays saved and costs nothing.
         auto *box = new QMessageBox(QMessageBox::Question, tr("Put the match aside?"),
                                     tr("Your match (hand %1 of %2) is saved as it stands; you can resume it from the "
@@ -894,82 +593,12 @@ void MainWindow::askToLeave(std::function<void()> then)
                 then();
             return;
         }
-        if (settlement_)
-            settlement_->close();
+        if (SettlementDialog *d = sevens_->settlementDialog())
+            d->close();
         const Match::Leaving l = session_->leave();
-        showFinal(&l, then);
+        sevens_->showFinal(&l, then);
     });
     box->open();
-}
-
-void MainWindow::onHandFinished(const Settlement &st)
-{
-    if (game_)
-        lastSummary_ = game_->summary();
-    // The dialog is built now, while the game is there to read (a LAN host's session goes
-    // away as soon as its last hand is settled), and shown once the last card has landed.
-    if (pendingSettlement_)
-        pendingSettlement_->close();
-    if (!game_)
-        return;
-    auto *d = new SettlementDialog(*game_, st, this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    pendingSettlement_ = d;
-    const bool finished = game_->isMatchFinished();
-    connect(d, &QDialog::finished, this, [this, finished] {
-        // A LAN host's session is gone once its match is over: the summary stays.
-        if (finished || (game_ && game_->isMatchFinished()))
-            showFinal(nullptr);
-        else if (game_ && game_->active() && game_->dealsNextHand())
-            game_->nextHand();
-    });
-    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off) {
-        showSettlement(d);
-        return;
-    }
-    QTimer::singleShot(table_->moveDuration() + 450, d, [this, d] {
-        if (!game_ || (game_->active() && !game_->handInProgress()))
-            showSettlement(d);
-        else
-            d->deleteLater(); // the table was left meanwhile
-    });
-}
-
-void MainWindow::showSettlement(SettlementDialog *d)
-{
-    if (settlement_ && settlement_ != d) {
-        settlement_->disconnect(this);
-        settlement_->close();
-    }
-    pendingSettlement_ = nullptr;
-    settlement_ = d;
-    d->open();
-    emit settlementShown();
-}
-
-
-void MainWindow::showFinal(const Match::Leaving *left, std::function<void()> then)
-{
-    auto *d = new FinalStandingsDialog(game_ ? game_->summary() : lastSummary_, left, this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    final_ = d;
-    connect(d, &QDialog::finished, this, [this, then] {
-        if (then) {
-            then(); // what the person left the match for
-            return;
-        }
-        // A LAN table opens again for another match: back to its lobby.
-        if (server_ || (remote_ && remote_->client()->connected())) {
-            if (game_ != remote_)
-                useGame(nullptr);
-            lobby_->resetReady(); // the host asks everyone to be ready again
-            showLobby();
-            return;
-        }
-        session_->close();
-        showHall();
-    });
-    d->open();
 }
 
 bool MainWindow::eventFilter(QObject *o, QEvent *e)
@@ -997,55 +626,17 @@ bool MainWindow::eventFilter(QObject *o, QEvent *e)
 void MainWindow::updateDialogPause()
 {
     // A local game waits for the person reading a dialog (its clock and its computer
-    // players); a LAN table's clock is the host's and keeps running (refreshClock warns).
+    // players); a LAN table's clock is the host's and keeps running (the side panel warns).
     const bool up = !openDialogs_.isEmpty();
-    if (up && !pausedHere_ && game_ == session_) {
+    if (up && !pausedHere_ && game() == session_) {
         session_->pause();
         pausedHere_ = true;
     } else if (!up && pausedHere_) {
         pausedHere_ = false;
         session_->unpause();
     }
-    if (clock_)
-        refreshClock();
-}
-
-void MainWindow::refreshClock()
-{
-    int ms = -1;
-    const bool myTurn = game_ && game_->active() && game_->handInProgress() && game_->localView().myTurn();
-    if (myTurn) {
-        if (const auto *s = qobject_cast<const SevensSession *>(game_.data()))
-            ms = s->turnMsLeft();
-        else if (game_->secondsLeft() >= 0)
-            ms = game_->secondsLeft() * 1000;
-    }
-    const int limitMs = game_ ? game_->turnSeconds() * 1000 : 0;
-    const bool show = ms >= 0 && limitMs > 0;
-    clock_->setVisible(show);
-    const bool lan = server_ || remote_;
-    clockNote_->setVisible(show && lan && !openDialogs_.isEmpty());
-    if (!show)
-        return;
-    clock_->setRange(0, limitMs);
-    clock_->setValue(std::min(ms, limitMs));
-    const int secs = (ms + 999) / 1000;
-    clock_->setFormat(game_ == session_ && session_->paused() ? tr("%1 s left — paused").arg(secs)
-                                                              : tr("%1 s left").arg(secs));
-    // Red for the last quarter (at least the last three seconds).
-    const bool late = ms <= std::max(3000, limitMs / 4);
-    if (late != clockLate_) {
-        clockLate_ = late;
-        clock_->setProperty("late", late);
-        clock_->style()->unpolish(clock_);
-        clock_->style()->polish(clock_);
-    }
-    clockNote_->setText(tr("LAN table: the host's clock keeps running while a dialog is open."));
-}
-
-bool MainWindow::logCollapsed() const
-{
-    return !logToggle_->isChecked();
+    if (sevens_)
+        sevens_->setDialogUp(up);
 }
 
 void MainWindow::notify(const QString &title, const QString &text, bool warning)
@@ -1056,84 +647,6 @@ void MainWindow::notify(const QString &title, const QString &text, bool warning)
     box->addButton(tr("OK"), QMessageBox::AcceptRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
-}
-
-void MainWindow::refreshSide()
-{
-    const bool lan = server_ || remote_;
-    chatTitle_->setVisible(lan);
-    chatLog_->setVisible(lan);
-    chatInput_->setVisible(lan);
-    if (!game_ || !game_->active()) {
-        handLabel_->clear();
-        rulesLabel_->clear();
-        if (clock_)
-            refreshClock();
-        if (hintButton_)
-            hintButton_->setEnabled(false);
-        return;
-    }
-    const Rules &r = game_->rules();
-    handLabel_->setText(tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch()));
-    QStringList lines;
-    lines << Texts::presetName(r.preset);
-    QStringList opts;
-    if (r.headTail)
-        opts << tr("head and tail");
-    if (r.allCovered100)
-        opts << tr("all covered 100");
-    if (r.sevenClearSix)
-        opts << tr("clear on a seven ×6");
-    if (r.bigMidSmall)
-        opts << tr("big/middle/small head");
-    if (!opts.isEmpty())
-        lines << opts.join(QStringLiteral(" · "));
-    lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
-    lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
-    if (game_->turnSeconds() > 0)
-        lines << tr("Turn limit: %1 s").arg(game_->turnSeconds());
-    if (server_)
-        lines << tr("Hosted on the LAN");
-    else if (remote_)
-        lines << tr("LAN table at %1").arg(join_.host);
-    rulesLabel_->setText(lines.join(QLatin1Char('\n')));
-    const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
-    hintButton_->setEnabled(myTurn);
-    leaveButton_->setEnabled(!game_->isMatchFinished() || server_ || remote_);
-    leaveButton_->setText(server_ ? tr("Close the table…") : tr("Leave table…"));
-    refreshClock();
-}
-
-QString MainWindow::moveText(const session::MoveRecord &m) const
-{
-    const QString who = Texts::shownName(*game_, m.seat);
-    if (m.action.isCover())
-        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
-                           : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
-    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
-}
-
-void MainWindow::refreshLog()
-{
-    if (!game_ || !game_->active()) {
-        log_->clear();
-        return;
-    }
-    const auto &moves = game_->moveLog();
-    if (log_->count() > int(moves.size()) || (log_->count() > 0 && moves.empty()))
-        log_->clear();
-    // Language changes rewrite everything.
-    if (log_->count() > 0 && log_->item(0)->text() != moveText(moves.front()))
-        log_->clear();
-    for (int i = log_->count(); i < int(moves.size()); ++i) {
-        auto *item = new QListWidgetItem(moveText(moves[std::size_t(i)]));
-        if (moves[std::size_t(i)].seat == game_->localSeat())
-            item->setForeground(QColor(0xff, 0xe3, 0x9a));
-        else if (moves[std::size_t(i)].action.isCover())
-            item->setForeground(QColor(0x9f, 0xb8, 0xa6));
-        log_->addItem(item);
-    }
-    log_->scrollToBottom();
 }
 
 // --- LAN play -----------------------------------------------------------------------
@@ -1184,7 +697,7 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     config.settings = settings;
     config.settings.names[0] = me;
     config.password = options.password;
-    config.computerPauseMs = pauseFor(table_->animationSpeed());
+    config.computerPauseMs = pauseFor(sevens_->table()->animationSpeed());
     config.nextHandDelayMs = -1; // the host reads the settlement, then deals
     config.hostSeat = true;
     config.savePath = lanSavePath();
@@ -1221,7 +734,8 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
         addresses << QStringLiteral("127.0.0.1");
     lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
     lobby_->clearChat();
-    chatLog_->clear();
+    sevens_->panel()->clearChat();
+    refreshLanRole();
     lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
     if (!udpProblem.isEmpty())
         lobby_->addNotice(udpProblem);
@@ -1236,31 +750,20 @@ void MainWindow::enterHostedMatch(int table)
     SevensSession *s = server_->session(table);
     if (!s)
         return;
-    s->setDealPause(table_->dealDuration());
+    s->setDealPause(sevens_->table()->dealDuration());
     connect(s, &SevensSession::saveFailed, this, [this](const QString &why) {
         statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
     });
-    closeLanDialogs();
+    sevens_->closeDialogs();
     useGame(s);
     showTablePage();
-}
-
-void MainWindow::closeLanDialogs()
-{
-    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), static_cast<QDialog *>(pendingSettlement_.data()),
-                       final_.data()}) {
-        if (d) {
-            d->disconnect(this);
-            d->close();
-        }
-    }
 }
 
 void MainWindow::closeHostedTable()
 {
     if (!server_)
         return;
-    closeLanDialogs();
+    sevens_->closeDialogs();
     useGame(session_);
     server_->closeAll(QStringLiteral("The host closed the table."));
     disconnect(server_, nullptr, this, nullptr);
@@ -1268,6 +771,7 @@ void MainWindow::closeHostedTable()
     server_ = nullptr;
     responder_ = nullptr;
     hostTable_ = -1;
+    refreshLanRole();
     showHall();
 }
 
@@ -1303,13 +807,14 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     join_ = {host, port, name, password, table};
     if (token.isEmpty()) {
         lobby_->clearChat();
-        chatLog_->clear();
+        sevens_->panel()->clearChat();
     }
     closedReason_.clear();
     leaving_ = false;
     auto *client = new net::SevensClient;
     remote_ = new RemoteGame(client, this);
     RemoteGame *game = remote_;
+    refreshLanRole();
     const auto sitSomewhere = [this, client](const QJsonArray &tables) {
         int pick = join_.table;
         if (pick < 0)
@@ -1338,7 +843,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         useGame(game);
         if (game->active() && game->handInProgress()) {
             showTablePage();
-            table_->showMessage(tr("You are back at the table."), false);
+            sevens_->table()->showMessage(tr("You are back at the table."), false);
         } else {
             lobby_->addNotice(tr("You sat down at seat %1.").arg(game->client()->seat() + 1));
             showLobby();
@@ -1347,7 +852,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     connect(client, &net::SevensClient::tablesChanged, this, &MainWindow::refreshLobby);
     connect(client, &net::SevensClient::stateChanged, this, [this, game] {
         // The first state after a reconnect, in the middle of a hand.
-        if (game_ == game && game->handInProgress() && !onTablePage())
+        if (this->game() == game && game->handInProgress() && !onTablePage())
             showTablePage();
     });
     connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
@@ -1370,11 +875,11 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         }
         lobby_->addNotice(lanErrorText(code, message));
         if (onTablePage())
-            table_->showMessage(lanErrorText(code, message), true);
+            sevens_->table()->showMessage(lanErrorText(code, message), true);
     });
     connect(client, &net::SevensClient::disconnected, this, &MainWindow::onLanDisconnected);
     connect(game, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
-        table_->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
+        sevens_->table()->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
                                                                : tr("The host refused the move: %1").arg(message),
                             true);
     });
@@ -1382,8 +887,8 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     // is animated.
     connect(game, &SevensGame::handStarted, this, [this, game] {
         if (!onTablePage()) {
-            closeLanDialogs();
-            if (game_ != game)
+            sevens_->closeDialogs();
+            if (this->game() != game)
                 useGame(game);
             showTablePage();
         }
@@ -1391,11 +896,18 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     client->connectToHost(host, port, name, token);
 }
 
+void MainWindow::sendChat(const QString &text)
+{
+    if (server_)
+        server_->hostChat(hostTable_, text);
+    else if (remote_)
+        remote_->client()->chat(text);
+}
+
 void MainWindow::addChat(const QString &from, const QString &text)
 {
     lobby_->addChat(from, text);
-    chatLog_->addItem(tr("%1: %2").arg(from, text));
-    chatLog_->scrollToBottom();
+    sevens_->panel()->addChatLine(tr("%1: %2").arg(from, text));
 }
 
 QString MainWindow::lanErrorText(const QString &code, const QString &message) const
@@ -1425,7 +937,8 @@ void MainWindow::dropRemoteGame()
         return;
     RemoteGame *old = remote_;
     remote_ = nullptr;
-    if (game_ == old)
+    refreshLanRole();
+    if (game() == old)
         useGame(session_);
     old->client()->disconnectFromHost();
     old->deleteLater();
@@ -1444,7 +957,7 @@ void MainWindow::leaveLanTable()
     if (!remote_)
         return;
     leaving_ = true;
-    closeLanDialogs();
+    sevens_->closeDialogs();
     dropRemoteGame();
     showHall();
 }
@@ -1480,7 +993,7 @@ void MainWindow::onLanDisconnected(const QString &)
     const QString token = remote_->client()->token();
     const QAbstractSocket::SocketError socketError = remote_->client()->socketError();
     const JoinTarget target = join_;
-    closeLanDialogs();
+    sevens_->closeDialogs();
     dropRemoteGame();
     showHall();
     if (!closedReason_.isEmpty()) {

@@ -1,13 +1,15 @@
 #pragma once
-// The game hall and the table window. The hall offers a new table (開桌設定), resuming an
-// unfinished match, settings, the rules and quitting; the table page shows the felt table,
-// the match information, hint and leave buttons and the move log.
+// The main window: the menus, switching between the screens (the hall, the Sevens table,
+// the LAN lobby) and what concerns the whole application: the language, asking before
+// something new starts (whenFreeTo), a local game waiting behind dialogs, and hosting and
+// joining tables on the LAN. Each screen is its own class (ui/hall_screen.h,
+// ui/sevens/sevens_table_screen.h, ui/lobby_screen.h).
 
 #include "session/sevens_session.h"
 #include "ui/lan_widgets.h"
-#include "ui/settlement_dialog.h"
+#include "ui/lobby_screen.h"
+#include "ui/sevens/sevens_table_screen.h"
 #include "ui/table_settings_dialog.h"
-#include "ui/table_widget.h"
 
 #include <QDialog>
 #include <QHostAddress>
@@ -16,19 +18,14 @@
 #include <QAbstractSocket>
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 
 #include <functional>
 
 class QAction;
 class QActionGroup;
-class QLabel;
-class QLineEdit;
 class QListWidget;
 class QProgressBar;
-class QPushButton;
 class QStackedWidget;
-class QToolButton;
 
 namespace qixing {
 namespace net {
@@ -38,8 +35,8 @@ using SevensServer = TableServer;
 } // namespace net
 namespace ui {
 
+class HallScreen;
 class RemoteGame;
-
 
 class MainWindow : public QMainWindow
 {
@@ -52,8 +49,8 @@ public:
     session::SevensSession *session() { return session_; }
     // What the table page shows now: the local session, the hosted table's session or a
     // joined LAN table; nullptr when none.
-    session::SevensGame *game() const { return game_; }
-    TableWidget *tableWidget() { return table_; }
+    session::SevensGame *game() const { return sevens_->game(); }
+    TableWidget *tableWidget() { return sevens_->table(); }
     bool onTablePage() const;
     // Where the match is autosaved (default: SevensSession::defaultSavePath()).
     void setSavePath(const QString &path);
@@ -73,16 +70,16 @@ public:
     // Asks first, saying what that costs, and carries `go` out only if the person agrees.
     void whenFreeTo(bool overwritesSave, std::function<void()> go);
     // The turn clock in the side panel, and whether it is paused behind a dialog.
-    QProgressBar *turnClock() const { return clock_; }
-    bool logCollapsed() const;
+    QProgressBar *turnClock() const { return sevens_->panel()->turnClock(); }
+    bool logCollapsed() const { return sevens_->panel()->logCollapsed(); }
     void setAnimationSpeed(AnimationSpeed s);
     void setLanguage(const QString &code);
     // The settlement dialog after a hand, if shown (for tests).
-    SettlementDialog *settlementDialog() const { return settlement_; }
-    QDialog *finalDialog() const { return final_; }
-    QListWidget *moveLog() const { return log_; }
+    SettlementDialog *settlementDialog() const { return sevens_->settlementDialog(); }
+    QDialog *finalDialog() const { return sevens_->finalDialog(); }
+    QListWidget *moveLog() const { return sevens_->panel()->moveLog(); }
     // Show dialogs at once instead of after the last card's animation (tests, screenshots).
-    void setImmediateDialogs(bool on) { immediate_ = on; }
+    void setImmediateDialogs(bool on) { sevens_->setImmediateDialogs(on); }
 
     // --- LAN play (docs/protocol.md)
     // Hosts the table in this window: a SevensServer with one table whose seat 0 is the
@@ -103,7 +100,7 @@ public:
     net::SevensServer *lanServer() const { return server_; }
     int hostedTableId() const { return hostTable_; }
     RemoteGame *remoteGame() const { return remote_; }
-    LobbyPage *lobby() const { return lobby_; }
+    LobbyScreen *lobby() const { return lobby_; }
     bool onLobbyPage() const;
     LanBrowserDialog *lanBrowser() const { return browser_; }
     // Tests and screenshots: where the host listens (default: every address), the UDP port
@@ -126,25 +123,17 @@ protected:
 
 private:
     void buildMenus();
-    void styleSide();
-    void styleHall();
-    QWidget *buildHall();
-    QWidget *buildTablePage();
     void retranslate();
-    void refreshSide();
-    void refreshLog();
-    void onHandFinished(const sevens::Settlement &st);
-    void showSettlement(SettlementDialog *d);
-    void showFinal(const sevens::Match::Leaving *left, std::function<void()> then = {});
     void askToLeave(std::function<void()> then);
     bool lanMatchRunning() const;
     bool localMatchUnfinished() const;
     void updateDialogPause();
-    void refreshClock();
     QString connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const;
     void notify(const QString &title, const QString &text, bool warning);
-    QString moveText(const session::MoveRecord &m) const;
     void useGame(session::SevensGame *game);
+    void onMatchOver();
+    // Tells the table whether it is hosted or joined on the LAN.
+    void refreshLanRole();
     void showTablePage();
     void showLobby();
     void refreshLobby();
@@ -153,15 +142,13 @@ private:
     void failJoin(const QString &text);
     void dropRemoteGame();
     QString lanErrorText(const QString &code, const QString &message) const;
-    void closeLanDialogs();
+    void sendChat(const QString &text);
     void addChat(const QString &from, const QString &text);
     QString lanSavePath() const;
 
     session::SevensSession *session_;
-    QPointer<session::SevensGame> game_;
-    session::MatchSummary lastSummary_;
     // LAN
-    LobbyPage *lobby_ = nullptr;
+    LobbyScreen *lobby_ = nullptr;
     net::SevensServer *server_ = nullptr;
     net::DiscoveryResponder *responder_ = nullptr;
     int hostTable_ = -1;
@@ -182,41 +169,15 @@ private:
     quint16 browserPort_ = 47018;
     bool browserTargetsSet_ = false;
     QStackedWidget *stack_ = nullptr;
-    TableWidget *table_ = nullptr;
-    QListWidget *log_ = nullptr;
-    QLabel *handLabel_ = nullptr;
-    QLabel *rulesLabel_ = nullptr;
-    QToolButton *logToggle_ = nullptr;
-    bool narrow_ = false;
-    QProgressBar *clock_ = nullptr;
-    QLabel *clockNote_ = nullptr;
-    QTimer clockTick_;
-    bool clockLate_ = false;
+    SevensTableScreen *sevens_ = nullptr;
     QList<QObject *> openDialogs_;
     bool pausedHere_ = false; // session_ was paused for a dialog
-    QLabel *chatTitle_ = nullptr;
-    QListWidget *chatLog_ = nullptr;
-    QLineEdit *chatInput_ = nullptr;
-    QPushButton *hintButton_ = nullptr;
-    QPushButton *leaveButton_ = nullptr;
-    // Hall
-    QWidget *hall_ = nullptr, *sevensTile_ = nullptr, *mahjongTile_ = nullptr;
-    int hallScale_ = 0;
-    QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr, *sevensTitle_ = nullptr, *sevensText_ = nullptr,
-           *mahjongTitle_ = nullptr;
-    QPushButton *newButton_ = nullptr, *hostButton_ = nullptr, *joinButton_ = nullptr, *resumeButton_ = nullptr, *settingsButton_ = nullptr, *rulesButton_ = nullptr,
-                *quitButton_ = nullptr;
+    HallScreen *hall_ = nullptr;
     // Menus
     QMenu *gameMenu_ = nullptr, *viewMenu_ = nullptr, *speedMenu_ = nullptr, *languageMenu_ = nullptr, *helpMenu_ = nullptr;
     QAction *newAct_ = nullptr, *hostAct_ = nullptr, *joinAct_ = nullptr, *resumeAct_ = nullptr, *hintAct_ = nullptr, *leaveAct_ = nullptr, *hallAct_ = nullptr,
             *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
-    QWidget *side_ = nullptr;
-    QPointer<SettlementDialog> settlement_;
-    QPointer<SettlementDialog> pendingSettlement_; // built at the hand's end, shown after the last card lands
-    QPointer<QDialog> final_;
-    bool immediate_ = false;
-    int sideFontPx_ = 0;
 };
 
 } // namespace ui

@@ -7,6 +7,7 @@
 #include "sevens/scoring.h"
 #include "session/sevens_save.h"
 #include "ui/card_renderer.h"
+#include "ui/hall_screen.h"
 #include "ui/i18n.h"
 #include "ui/main_window.h"
 #include "ui/preferences_dialog.h"
@@ -1229,6 +1230,36 @@ private slots:
         QSettings().remove(QStringLiteral("cards"));
         PreferencesDialog::applySaved();
         QVERIFY(!r.fourColour());
+    }
+
+    void hallMahjongTileHasTheSevensEntriesHidden()
+    {
+        // The mahjong tile is built as the Sevens tile is; its entries wait, hidden, until
+        // mahjong is playable, and showing them gives it the Sevens tile's buttons.
+        HallScreen hall;
+        hall.retranslate();
+        hall.resize(1280, 800);
+        hall.fitTo(hall.size());
+        hall.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&hall));
+        const HallScreen::GameTile &m = hall.mahjong(), &s = hall.sevens();
+        const QList<QPushButton *> mahjongEntries {m.newTable, m.host, m.join, m.resume, m.rules};
+        const QList<QPushButton *> sevensEntries {s.newTable, s.host, s.join, s.resume, s.rules};
+        QVERIFY(!m.title->text().isEmpty());
+        QVERIFY(!m.text->isVisible());
+        const int waiting = m.frame->height(); // the tile as laid out: the title only
+        for (QPushButton *b : mahjongEntries)
+            QVERIFY(!b->isVisible());
+        m.setEntriesVisible(true);
+        for (int i = 0; i < mahjongEntries.size(); ++i) {
+            QVERIFY(mahjongEntries[i]->isVisible());
+            QCOMPARE(mahjongEntries[i]->text(), sevensEntries[i]->text());
+            QVERIFY(mahjongEntries[i]->objectName() != sevensEntries[i]->objectName());
+        }
+        // Five buttons in four lines (host and join side by side) below the title.
+        QTRY_VERIFY(m.frame->height() > waiting + 4 * m.newTable->height());
+        m.setEntriesVisible(false);
+        QTRY_COMPARE(m.frame->height(), waiting);
     }
 
     void hallFocusIsVisible()

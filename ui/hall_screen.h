@@ -1,0 +1,59 @@
+#pragma once
+// The game hall: the felt with a tile per game. The Sevens tile offers a new table
+// (開桌設定), hosting and joining a LAN table, resuming the unfinished match, the settings,
+// the rules and quitting; the mahjong tile has the same entries, hidden until mahjong is
+// playable at the desktop. The hall only reports what the person chose.
+
+#include <QWidget>
+
+class QFrame;
+class QLabel;
+class QPushButton;
+class QSpacerItem;
+
+namespace qixing {
+namespace ui {
+
+class HallScreen : public QWidget
+{
+    Q_OBJECT
+public:
+    // One game's tile: its title and text, and how to sit down at it.
+    struct GameTile
+    {
+        QFrame *frame = nullptr;
+        QLabel *title = nullptr, *text = nullptr;
+        QSpacerItem *gap = nullptr; // between the text and the buttons
+        QPushButton *newTable = nullptr, *host = nullptr, *join = nullptr, *resume = nullptr, *rules = nullptr;
+        // Shows or hides the buttons (a game not yet playable has none).
+        void setEntriesVisible(bool on) const;
+    };
+
+    explicit HallScreen(QWidget *parent = nullptr);
+
+    const GameTile &sevens() const { return sevens_; }
+    const GameTile &mahjong() const { return mahjong_; }
+    void setCanResumeSevens(bool on);
+    // Scales the hall for a window of this size (the text size setting included); `force`
+    // after that setting changed.
+    void fitTo(const QSize &window, bool force = false);
+    void retranslate();
+
+signals:
+    void settingsClicked();
+    void quitClicked();
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+
+private:
+    GameTile buildTile(const QString &game);
+
+    int hallScale_ = 0;
+    QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr;
+    GameTile sevens_, mahjong_;
+    QPushButton *settingsButton_ = nullptr, *quitButton_ = nullptr;
+};
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,66 @@
+#pragma once
+// The LAN lobby screen of the table window: who sits where, the table rules, chat, ready
+// and start, for the host and for a joined player. It only displays what the protocol's
+// TableInfo says (docs/protocol.md) and reports what the person chose.
+
+#include <QJsonObject>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace qixing {
+namespace ui {
+
+class LobbyScreen : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LobbyScreen(QWidget *parent = nullptr);
+
+    // host: this window hosts the table (Start, Close the table), `address` is where others
+    // reach it; else it joined (Ready, Start, Leave) the host at `address`.
+    void setRole(bool host, const QString &address);
+    // The table as the host describes it, and this window's seat in it.
+    void setTable(const QJsonObject &info, int mySeat);
+    void addChat(const QString &from, const QString &text);
+    void addNotice(const QString &text);
+    void clearChat();
+    bool ready() const;
+    void setReady(bool on);
+    // Unticks "I'm ready" without telling anyone (the host forgot it: a new match).
+    void resetReady();
+    QJsonObject table() const { return info_; }
+
+signals:
+    void chatEntered(const QString &text);
+    void startClicked();
+    void readyToggled(bool ready);
+    void leaveClicked();
+
+protected:
+    void changeEvent(QEvent *e) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void send();
+
+    bool host_ = false;
+    QString address_;
+    QJsonObject info_;
+    int mySeat_ = -1;
+    QLabel *title_, *subtitle_, *rulesTitle_, *rules_, *seatsTitle_, *chatTitle_, *hint_;
+    QTableWidget *seats_;
+    QListWidget *chat_;
+    QLineEdit *input_;
+    QPushButton *send_, *start_, *leave_;
+    QCheckBox *ready_;
+};
+
+} // namespace ui
+} // namespace qixing

@@ -1,0 +1,247 @@
+#include "ui/sevens/sevens_table_screen.h"
+
+#include "ui/texts.h"
+
+#include <QHBoxLayout>
+
+namespace qixing {
+namespace ui {
+
+using namespace sevens;
+using session::SevensGame;
+using session::SevensSession;
+
+SevensTableScreen::SevensTableScreen(SevensSession *local, QWidget *parent) : QWidget(parent), local_(local)
+{
+    table_ = new TableWidget(local);
+    table_->setObjectName(QStringLiteral("table"));
+    auto *h = new QHBoxLayout(this);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->setSpacing(0);
+    h->addWidget(table_, 1);
+    side_ = new TableSidePanel;
+    h->addWidget(side_);
+    clockTick_.setInterval(100);
+    connect(&clockTick_, &QTimer::timeout, this, &SevensTableScreen::refreshClock);
+    connect(side_, &TableSidePanel::hintClicked, this, [this] {
+        table_->showHint();
+        table_->setFocus();
+    });
+}
+
+void SevensTableScreen::setLanRole(LanRole role, const QString &host)
+{
+    lan_ = role;
+    lanHost_ = host;
+    refreshSide();
+}
+
+void SevensTableScreen::setActive(bool on)
+{
+    if (!on) {
+        clockTick_.stop();
+        return;
+    }
+    clockTick_.start();
+    refreshSide();
+    table_->setFocus();
+}
+
+void SevensTableScreen::setDialogUp(bool up)
+{
+    dialogUp_ = up;
+    refreshClock();
+}
+
+void SevensTableScreen::retranslate()
+{
+    side_->retranslate();
+    side_->setHintToolTip(tr("Suggest a card (H)"));
+    refreshSide();
+    refreshLog();
+}
+
+void SevensTableScreen::useGame(SevensGame *game)
+{
+    if (game_)
+        disconnect(game_.data(), nullptr, this, nullptr);
+    game_ = game;
+    table_->setGame(game);
+    refreshSide();
+    refreshLog();
+    if (!game)
+        return;
+    connect(game, &SevensGame::changed, this, [this] {
+        refreshSide();
+        refreshLog();
+    });
+    connect(game, &SevensGame::handFinished, this, &SevensTableScreen::onHandFinished);
+    connect(game, &SevensGame::localTurn, this, &SevensTableScreen::refreshClock); // the clock starts
+    connect(game, &SevensGame::handStarted, this, [this] {
+        // On a joined table the host deals: a settlement still open gives way to the new hand.
+        if (settlement_ && game_ && !game_->dealsNextHand()) {
+            settlement_->disconnect(this);
+            settlement_->close();
+        }
+    });
+}
+
+void SevensTableScreen::onHandFinished(const Settlement &st)
+{
+    if (game_)
+        lastSummary_ = game_->summary();
+    // The dialog is built now, while the game is there to read (a LAN host's session goes
+    // away as soon as its last hand is settled), and shown once the last card has landed.
+    if (pendingSettlement_)
+        pendingSettlement_->close();
+    if (!game_)
+        return;
+    auto *d = new SettlementDialog(*game_, st, window());
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    pendingSettlement_ = d;
+    const bool finished = game_->isMatchFinished();
+    connect(d, &QDialog::finished, this, [this, finished] {
+        // A LAN host's session is gone once its match is over: the summary stays.
+        if (finished || (game_ && game_->isMatchFinished()))
+            showFinal(nullptr);
+        else if (game_ && game_->active() && game_->dealsNextHand())
+            game_->nextHand();
+    });
+    if (immediate_ || table_->animationSpeed() == AnimationSpeed::Off) {
+        showSettlement(d);
+        return;
+    }
+    QTimer::singleShot(table_->moveDuration() + 450, d, [this, d] {
+        if (!game_ || (game_->active() && !game_->handInProgress()))
+            showSettlement(d);
+        else
+            d->deleteLater(); // the table was left meanwhile
+    });
+}
+
+void SevensTableScreen::showSettlement(SettlementDialog *d)
+{
+    if (settlement_ && settlement_ != d) {
+        settlement_->disconnect(this);
+        settlement_->close();
+    }
+    pendingSettlement_ = nullptr;
+    settlement_ = d;
+    d->open();
+    emit settlementShown();
+}
+
+void SevensTableScreen::showFinal(const Match::Leaving *left, std::function<void()> then)
+{
+    auto *d = new FinalStandingsDialog(game_ ? game_->summary() : lastSummary_, left, window());
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    final_ = d;
+    connect(d, &QDialog::finished, this, [this, then] {
+        if (then) {
+            then(); // what the person left the match for
+            return;
+        }
+        emit matchOver();
+    });
+    d->open();
+}
+
+void SevensTableScreen::closeDialogs()
+{
+    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), static_cast<QDialog *>(pendingSettlement_.data()),
+                       final_.data()}) {
+        if (d) {
+            d->disconnect(this);
+            d->close();
+        }
+    }
+}
+
+void SevensTableScreen::refreshClock()
+{
+    int ms = -1;
+    const bool myTurn = game_ && game_->active() && game_->handInProgress() && game_->localView().myTurn();
+    if (myTurn) {
+        if (const auto *s = qobject_cast<const SevensSession *>(game_.data()))
+            ms = s->turnMsLeft();
+        else if (game_->secondsLeft() >= 0)
+            ms = game_->secondsLeft() * 1000;
+    }
+    const int limitMs = game_ ? game_->turnSeconds() * 1000 : 0;
+    // A local game waits for the person reading a dialog; a LAN table's clock is the
+    // host's and keeps running (the panel warns).
+    side_->setClock(ms, limitMs, game_ == local_ && local_->paused(), lan_ != LanRole::None && dialogUp_);
+}
+
+void SevensTableScreen::refreshSide()
+{
+    side_->setChatVisible(lan_ != LanRole::None);
+    if (!game_ || !game_->active()) {
+        side_->setInfo({}, {});
+        refreshClock();
+        side_->setHintEnabled(false);
+        return;
+    }
+    const Rules &r = game_->rules();
+    const QString headline = tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch());
+    QStringList lines;
+    lines << Texts::presetName(r.preset);
+    QStringList opts;
+    if (r.headTail)
+        opts << tr("head and tail");
+    if (r.allCovered100)
+        opts << tr("all covered 100");
+    if (r.sevenClearSix)
+        opts << tr("clear on a seven ×6");
+    if (r.bigMidSmall)
+        opts << tr("big/middle/small head");
+    if (!opts.isEmpty())
+        lines << opts.join(QStringLiteral(" · "));
+    lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
+    lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
+    if (game_->turnSeconds() > 0)
+        lines << tr("Turn limit: %1 s").arg(game_->turnSeconds());
+    if (lan_ == LanRole::Host)
+        lines << tr("Hosted on the LAN");
+    else if (lan_ == LanRole::Guest)
+        lines << tr("LAN table at %1").arg(lanHost_);
+    side_->setInfo(headline, lines.join(QLatin1Char('\n')));
+    const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
+    side_->setHintEnabled(myTurn);
+    side_->setLeave(!game_->isMatchFinished() || lan_ != LanRole::None, lan_ == LanRole::Host);
+    refreshClock();
+}
+
+QString SevensTableScreen::moveText(const session::MoveRecord &m) const
+{
+    const QString who = Texts::shownName(*game_, m.seat);
+    if (m.action.isCover())
+        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
+                           : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
+    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
+}
+
+void SevensTableScreen::refreshLog()
+{
+    if (!game_ || !game_->active()) {
+        side_->clearLog();
+        return;
+    }
+    const auto &moves = game_->moveLog();
+    if (side_->logLines() > int(moves.size()) || (side_->logLines() > 0 && moves.empty()))
+        side_->clearLog();
+    // Language changes rewrite everything.
+    if (side_->logLines() > 0 && side_->logLine(0) != moveText(moves.front()))
+        side_->clearLog();
+    for (int i = side_->logLines(); i < int(moves.size()); ++i) {
+        QColor colour;
+        if (moves[std::size_t(i)].seat == game_->localSeat())
+            colour = QColor(0xff, 0xe3, 0x9a);
+        else if (moves[std::size_t(i)].action.isCover())
+            colour = QColor(0x9f, 0xb8, 0xa6);
+        side_->addLogLine(moveText(moves[std::size_t(i)]), colour);
+    }
+}
+
+} // namespace ui
+} // namespace qixing
