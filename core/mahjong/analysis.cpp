@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 
@@ -125,32 +126,37 @@ int wildsNeeded(const Counts &plain, bool withPair)
 }
 
 namespace {
-// Without golds a complete hand is sets and one pair, each inside one group (a suit, or one
-// honour kind): every group's count is 0 or 2 modulo 3, and exactly one is 2. Most hands
-// asked about fail this count, before any table look-up.
-bool countsFitSetsAndPair(const Counts &plain)
+// A lower bound of wildsNeeded(plain, true) from tile counts alone, before any table look-up:
+// every group (a suit, or one honour kind) must come to 0 modulo 3 with wilds added, the one
+// holding the pair to 2. A group at 1 needs two wilds for sets or one for the pair, a group at
+// 2 one wild for sets or none for the pair; with every group at 0 the pair takes two wilds.
+// Most hands asked about (claim windows, turns) fail on this count.
+int wildsForCounts(const Counts &plain)
 {
-    int pairs = 0;
+    // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
+    constexpr auto toSets = [] {
+        std::array<std::uint8_t, 37> a {};
+        for (int n = 0; n < 37; ++n)
+            a[std::size_t(n)] = std::uint8_t((3 - n % 3) % 3);
+        return a;
+    }();
+    int forSets = 0;
     for (int s = 0; s < 3; ++s) {
-        int n = 0;
-        for (int r = 0; r < 9; ++r)
-            n += plain[std::size_t(9 * s + r)];
-        if (n % 3 == 1)
-            return false;
-        pairs += n % 3 == 2;
+        // The suit's nine counts summed: eight bytes of one word at once (each at most 4).
+        std::uint64_t eight;
+        std::memcpy(&eight, plain.data() + 9 * s, 8);
+        forSets += toSets[std::size_t((eight * 0x0101010101010101ull) >> 56) + plain[std::size_t(9 * s + 8)]];
     }
-    for (int k = 27; k < kKinds; ++k) {
-        if (plain[std::size_t(k)] % 3 == 1)
-            return false;
-        pairs += plain[std::size_t(k)] % 3 == 2;
-    }
-    return pairs == 1;
+    for (int k = 27; k < kKinds; ++k)
+        forSets += kHonourSets[plain[std::size_t(k)]];
+    // The pair in a group at 1 or 2 saves one wild; with every group at 0 it takes two.
+    return forSets > 0 ? forSets - 1 : 2;
 }
 } // namespace
 
 bool isComplete(const Concealed &h)
 {
-    if (h.golds == 0 && !countsFitSetsAndPair(h.plain))
+    if (wildsForCounts(h.plain) > h.golds)
         return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
@@ -225,25 +231,63 @@ std::uint64_t waitingMask(const Concealed &h)
     return mask;
 }
 
-std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds)
+namespace {
+// The sets of each group (the three suits, the honours) and of all four: what the 游金 test reads.
+struct GroupSets
 {
-    const SuitTables &t = tables();
-    const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
-    int setsOf[4] = {t.sets[keys[0]], t.sets[keys[1]], t.sets[keys[2]], 0};
+    int keys[3];
+    int of[4];
+    int all;
+};
+
+GroupSets groupSets(const SuitTables &t, const Counts &plain)
+{
+    GroupSets g {{suitKey(plain, 0), suitKey(plain, 1), suitKey(plain, 2)}, {}, 0};
+    for (int s = 0; s < 3; ++s)
+        g.of[s] = t.sets[g.keys[s]];
     for (int k = 27; k < kKinds; ++k)
-        setsOf[3] += kHonourSets[h.plain[k]];
-    const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+        g.of[3] += kHonourSets[plain[std::size_t(k)]];
+    g.all = g.of[0] + g.of[1] + g.of[2] + g.of[3];
+    return g;
+}
+
+std::uint64_t setsAfterDiscard(const SuitTables &t, const GroupSets &g, const Counts &plain, int wilds)
+{
     std::uint64_t mask = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        const int c = h.plain[k];
-        if (c == 0)
-            continue;
-        const int g = k < 27 ? k / 9 : 3;
-        const int without = g < 3 ? t.sets[keys[g] - kPow5[k % 9]] : setsOf[3] - kHonourSets[c] + kHonourSets[c - 1];
-        if (allSets - setsOf[g] + without <= wilds)
+    for (std::uint64_t held = heldKinds(plain); held; held &= held - 1) {
+        const int k = std::countr_zero(held);
+        const int c = plain[std::size_t(k)];
+        const int group = k < 27 ? k / 9 : 3;
+        const int without = group < 3 ? t.sets[g.keys[group] - kPow5[k % 9]] : g.of[3] - kHonourSets[c] + kHonourSets[c - 1];
+        if (g.all - g.of[group] + without <= wilds)
             mask |= std::uint64_t {1} << k;
     }
     return mask;
+}
+} // namespace
+
+std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds)
+{
+    const SuitTables &t = tables();
+    return setsAfterDiscard(t, groupSets(t, h.plain), h.plain, wilds);
+}
+
+TurnShape turnShape(const Concealed &h, bool withYou)
+{
+    TurnShape r;
+    if (h.golds == 0) { // no 游金 without a gold
+        r.complete = isComplete(h);
+        return r;
+    }
+    const SuitTables &t = tables();
+    const GroupSets g = groupSets(t, h.plain);
+    const Needs n = needsOf(t, g.keys, h.plain);
+    r.complete = n.sets + n.pairExtra <= h.golds;
+    if (withYou) {
+        r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
+        r.youGold = h.golds >= 2 && g.all <= h.golds - 2;
+    }
+    return r;
 }
 
 std::vector<int> waitingKinds(const Concealed &h)

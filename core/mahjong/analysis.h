@@ -11,7 +11,9 @@
 #include "mahjong/tile.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace qixing::mahjong {
@@ -55,6 +57,35 @@ inline int plainKindOf(Tile t, Tile gold)
     return t.kind();
 }
 
+// Bit k set when counts[k] == n (0..4): which kinds a hand holds four of, or none of. Eight
+// kinds at a time (a byte each, compared in one word), for loops over what a hand holds.
+inline std::uint64_t kindsWithCount(const Counts &c, int n)
+{
+    std::uint64_t mask = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+        const std::uint64_t pattern = 0x0101010101010101ull * std::uint8_t(n);
+        for (int w = 0; w < 4; ++w) {
+            std::uint64_t x;
+            std::memcpy(&x, c.data() + 8 * w, 8);
+            x ^= pattern; // the bytes equal to n become 0
+            const std::uint64_t zero = ~(((x & low7) + low7) | x | low7); // the high bit of each 0 byte
+            mask |= (((zero >> 7) * 0x0102040810204080ull) >> 56) << (8 * w); // gathered into 8 bits
+        }
+        for (int k = 32; k < kKinds; ++k)
+            mask |= std::uint64_t(c[std::size_t(k)] == n) << k;
+    } else {
+        for (int k = 0; k < kKinds; ++k)
+            mask |= std::uint64_t(c[std::size_t(k)] == n) << k;
+    }
+    return mask;
+}
+// Bit k set when the hand holds kind k.
+inline std::uint64_t heldKinds(const Counts &c)
+{
+    return ~kindsWithCount(c, 0) & ((std::uint64_t {1} << kKinds) - 1);
+}
+
 // The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
 // exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this
 // number is complete, because golds left over form whole sets of golds.
@@ -76,6 +107,18 @@ std::vector<Group> decompose(const Concealed &h); // empty if not complete
 // Bit k set when the plain tiles less one of kind k are exactly sets with `wilds` wilds: the
 // 游金 test (M33) for every discard at once, from one look-up per suit.
 std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds);
+
+// What an own turn asks of the concealed tiles (3n+2), from one reading of the tables: the win
+// check (isComplete) and, with `withYou`, the 游金 discards (M33, M34): a plain kind whose
+// discard leaves sets plus one gold (setsAfterDiscardMask(h, golds - 1)), and whether a gold
+// discard does (sets with golds - 2 wilds).
+struct TurnShape
+{
+    bool complete = false;
+    std::uint64_t youPlain = 0;
+    bool youGold = false;
+};
+TurnShape turnShape(const Concealed &h, bool withYou);
 
 // Plain kinds that complete a 3n+1 hand (a kind all four of which are already in the hand is
 // left out: there is no fifth). A drawn gold completes it whenever this is not empty.

@@ -293,6 +293,16 @@ private:
     // where the tile varies): what check() needs, sparing the win check and the 游金 test
     // where they cannot change the answer.
     void actions(Seat seat, ActionList &out, const Action *only) const;
+    // What seat s may do with the discard on the table, before it is listed: win, pung with two
+    // of its kind, kong with three, and the chows (bit i: the chow whose lowest rank is i + 1).
+    struct ClaimOffer
+    {
+        bool win = false;
+        std::uint8_t have = 0;
+        std::uint8_t chows = 0;
+        bool any() const { return win || have >= 2 || chows != 0; }
+    };
+    ClaimOffer claimOffer(Seat s, bool winMatters) const;
     void claimOptions(Seat s, ActionList &out, const Action *only = nullptr) const;
     void turnActions(Seat s, ActionList &out, const Action *only) const;
     void openingActions(Seat s, ActionList &out) const;
