@@ -166,7 +166,12 @@ bool isAllSets(const Concealed &h)
     return wildsNeeded(h.plain, false) <= h.golds;
 }
 
-std::uint64_t waitingMask(const Concealed &h)
+namespace {
+// Bit k set when the plain tiles with one of kind k added (delta 1; not a fifth) or taken out
+// (delta -1; a kind held) are sets plus the pair with `wilds` wilds. One reading of the tables
+// per group, then one look-up per kind: the waits, and the discards after which a hand is
+// complete with one wild more.
+std::uint64_t completeAfterOne(const Concealed &h, int delta, int wilds)
 {
     const SuitTables &t = tables();
     int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
@@ -194,18 +199,17 @@ std::uint64_t waitingMask(const Concealed &h)
     // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
     // the best other group, or be two wilds.
     const auto completeWith = [&](int g, int newSets, int newPair) {
-        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= h.golds;
+        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= wilds;
     };
+    // The kinds that may change: not a fifth tile, or one the hand holds.
+    const std::uint64_t kinds = delta > 0 ? ~fourKinds(h.plain) & ((std::uint64_t {1} << kKinds) - 1) : heldKinds(h.plain);
     std::uint64_t mask = 0;
-    for (int s = 0; s < 3; ++s) {
-        for (int r = 0; r < 9; ++r) {
-            const int kind = 9 * s + r;
-            if (h.plain[kind] >= 4)
-                continue;
-            const int key = keys[s] + kPow5[r];
-            if (completeWith(s, t.sets[key], t.pair[key]))
-                mask |= std::uint64_t {1} << kind;
-        }
+    for (std::uint64_t m = kinds & ((std::uint64_t {1} << 27) - 1); m; m &= m - 1) {
+        const int kind = std::countr_zero(m);
+        const int s = kind / 9;
+        const int key = keys[s] + delta * kPow5[kind % 9];
+        if (completeWith(s, t.sets[key], t.pair[key]))
+            mask |= std::uint64_t {1} << kind;
     }
     // The honours' cheapest pair without honour k: the best of the others, from the best two.
     int best1 = 255, best2 = 255, bestKind = -1;
@@ -219,16 +223,21 @@ std::uint64_t waitingMask(const Concealed &h)
             best2 = e;
         }
     }
-    for (int k = 27; k < kKinds; ++k) {
-        const int c = h.plain[k];
-        if (c >= 4)
-            continue;
-        const int newSets = setsOf[3] - kHonourSets[c] + kHonourSets[c + 1];
-        const int newPairExtra = std::min(kHonourPair[c + 1] - kHonourSets[c + 1], k == bestKind ? best2 : best1);
+    for (std::uint64_t m = kinds >> 27; m; m &= m - 1) {
+        const int k = 27 + std::countr_zero(m);
+        const int c = h.plain[k] + delta;
+        const int newSets = setsOf[3] - kHonourSets[h.plain[k]] + kHonourSets[c];
+        const int newPairExtra = std::min(kHonourPair[c] - kHonourSets[c], k == bestKind ? best2 : best1);
         if (completeWith(3, newSets, newSets + newPairExtra))
             mask |= std::uint64_t {1} << k;
     }
     return mask;
+}
+} // namespace
+
+std::uint64_t waitingMask(const Concealed &h)
+{
+    return completeAfterOne(h, 1, h.golds);
 }
 
 namespace {
@@ -704,17 +713,13 @@ int shantenWith(const Concealed &h, Value value)
         return raw; // a ready or complete hand counts 0 or less, so this is not one
     if (size % 3 == 2) {
         // The count says one discard from ready; make sure some discard really leaves a wait
-        // (it may not when the only waits are kinds the hand holds all four of).
+        // (it may not when the only waits are kinds the hand holds all four of). A discard that
+        // leaves a wait leaves a hand complete with one wild more, which one look-up per kind
+        // finds for every discard at once; the exact test is left for those. (Not a gold: with
+        // a wait after it, the gold would complete the hand as it stands.)
         Concealed w = h;
-        if (w.golds > 0) {
-            --w.golds;
-            if (waitingMask(w) != 0)
-                return 0;
-            ++w.golds;
-        }
-        for (int k = 0; k < kKinds; ++k) {
-            if (w.plain[std::size_t(k)] == 0)
-                continue;
+        for (std::uint64_t m = completeAfterOne(h, -1, h.golds + 1); m; m &= m - 1) {
+            const int k = std::countr_zero(m);
             --w.plain[std::size_t(k)];
             const bool ready = waitingMask(w) != 0;
             ++w.plain[std::size_t(k)];

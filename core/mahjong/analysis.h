@@ -57,34 +57,37 @@ inline int plainKindOf(Tile t, Tile gold)
     return t.kind();
 }
 
-// Bit k set when counts[k] == n (0..4): which kinds a hand holds four of, or none of. Eight
-// kinds at a time (a byte each, compared in one word), for loops over what a hand holds.
-inline std::uint64_t kindsWithCount(const Counts &c, int n)
+// Bits of the 34 kinds from the counts, eight kinds a word: bit k set when counts[k] has bit
+// `bit` set, or (bit -1) when counts[k] > 0. A count is at most 4, so a byte never carries
+// into the next and 4 is the only count with bit 2.
+template<int bit>
+std::uint64_t kindBits(const Counts &c)
 {
+    const auto byWord = [](std::uint64_t x) {
+        const std::uint64_t low = bit < 0 ? ((x + 0x7F7F7F7F7F7F7F7Full) >> 7) & 0x0101010101010101ull
+                                          : (x >> bit) & 0x0101010101010101ull; // a bit at each byte's bottom
+        return (low * 0x0102040810204080ull) >> 56;                              // gathered into 8 bits
+    };
     std::uint64_t mask = 0;
     if constexpr (std::endian::native == std::endian::little) {
-        constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
-        const std::uint64_t pattern = 0x0101010101010101ull * std::uint8_t(n);
         for (int w = 0; w < 4; ++w) {
             std::uint64_t x;
             std::memcpy(&x, c.data() + 8 * w, 8);
-            x ^= pattern; // the bytes equal to n become 0
-            const std::uint64_t zero = ~(((x & low7) + low7) | x | low7); // the high bit of each 0 byte
-            mask |= (((zero >> 7) * 0x0102040810204080ull) >> 56) << (8 * w); // gathered into 8 bits
+            mask |= byWord(x) << (8 * w);
         }
-        for (int k = 32; k < kKinds; ++k)
-            mask |= std::uint64_t(c[std::size_t(k)] == n) << k;
+        std::uint64_t x; // kinds 26-33: the top two are 32 and 33
+        std::memcpy(&x, c.data() + 26, 8);
+        mask |= (byWord(x) >> 6) << 32;
     } else {
         for (int k = 0; k < kKinds; ++k)
-            mask |= std::uint64_t(c[std::size_t(k)] == n) << k;
+            mask |= std::uint64_t(bit < 0 ? c[std::size_t(k)] > 0 : (c[std::size_t(k)] >> bit) & 1) << k;
     }
     return mask;
 }
 // Bit k set when the hand holds kind k.
-inline std::uint64_t heldKinds(const Counts &c)
-{
-    return ~kindsWithCount(c, 0) & ((std::uint64_t {1} << kKinds) - 1);
-}
+inline std::uint64_t heldKinds(const Counts &c) { return kindBits<-1>(c); }
+// Bit k set when the hand holds all four of kind k.
+inline std::uint64_t fourKinds(const Counts &c) { return kindBits<2>(c); }
 
 // The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
 // exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this

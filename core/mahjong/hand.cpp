@@ -442,7 +442,7 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
         if (complete || c.golds >= 3)
             out.push(Action::win());
         if (wants(Action::Kind::ConcealedKong))
-            for (std::uint64_t four = kindsWithCount(st.hand, 4) & ~(std::uint64_t {1} << gold_.kind()); four; four &= four - 1)
+            for (std::uint64_t four = fourKinds(st.hand) & ~(std::uint64_t {1} << gold_.kind()); four; four &= four - 1)
                 out.push(Action::concealedKong(Tile(std::countr_zero(four))));
         for (int i = 0; i < st.meldCount && wants(Action::Kind::AddKong); ++i) {
             const Meld &m = st.melds[std::size_t(i)];
@@ -457,9 +457,11 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
     const std::uint64_t youPlain = shape.youPlain;
     const bool youGold = shape.youGold;
     const bool anyYou = youPlain != 0 || youGold;
-    std::uint64_t held = heldKinds(st.hand);
-    if (only) // checking one discard: only its kind
-        held &= only->tile.kind() < kKinds ? std::uint64_t {1} << only->tile.kind() : 0;
+    // Checking one discard: only its kind.
+    std::uint64_t held = !only ? heldKinds(st.hand)
+                               : only->tile.kind() < kKinds && st.hand[std::size_t(only->tile.kind())] > 0
+                                   ? std::uint64_t {1} << only->tile.kind()
+                                   : 0;
     for (; held; held &= held - 1) {
         const Tile t(std::countr_zero(held));
         out.push(Action::discard(t));
@@ -471,38 +473,35 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
 // ---------------------------------------------------------------------------------------
 // Claims (M12, M14, M20–M22).
 
-bool HandState::canWinOnDiscard(Seat s, Tile t) const
-{
-    const SeatState &st = seats_[std::size_t(s)];
-    if (t == gold_ || st.you > 0 || st.passedWin)
-        return false;
-    Concealed c = concealed(s);
-    if (c.golds >= 2)
-        return false;
-    ++c.plain[std::size_t(plainKindOf(t, gold_))];
-    return isComplete(c);
-}
-
 HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
 {
     ClaimOffer o;
     const Tile t = lastDiscard_;
     if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
         return o;
-    // Once the claim window is open, the win check made when it opened still holds.
-    o.win = winMatters && (phase_ == Phase::Claim ? couldWin_[std::size_t(s)] : canWinOnDiscard(s, t));
+    Concealed c = concealed(s);
     const int p = plainKindOf(t, gold_);
-    o.have = std::uint8_t(plainCount(s, p));
+    o.have = c.plain[std::size_t(p)];
     if (s == nextSeat(lastDiscarder_) && p < 27) {
         const int rank = p % 9;
+        const std::uint8_t *suit = c.plain.data() + (p - rank);
         for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
             bool ok = true;
             for (int j = low; j < low + 3; ++j)
-                if (j != rank && plainCount(s, p - rank + j) == 0)
+                if (j != rank && suit[j] == 0)
                     ok = false;
             if (ok)
                 o.chows |= std::uint8_t(1u << low);
         }
+    }
+    if (!winMatters)
+        return o;
+    // Once the claim window is open, the win check made when it opened still holds.
+    if (phase_ == Phase::Claim) {
+        o.win = couldWin_[std::size_t(s)];
+    } else if (!seats_[std::size_t(s)].passedWin && c.golds < 2) { // M21, M22
+        ++c.plain[std::size_t(p)];
+        o.win = isComplete(c);
     }
     return o;
 }

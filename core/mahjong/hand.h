@@ -286,8 +286,6 @@ private:
     void nextOpening(EventLog *log);
     void resolveClaims(EventLog *log);
     void fenBingDiscard(Seat s, Tile t, EventLog *log);
-    bool canWinOnDiscard(Seat s, Tile t) const;
-    int plainCount(Seat s, int plainKind) const { return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())]; }
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
     // The legal actions, or, given `only`, those that could equal it (its kind, and its tile
     // where the tile varies): what check() needs, sparing the win check and the 游金 test
