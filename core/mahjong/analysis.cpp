@@ -699,8 +699,32 @@ int searchValue(const Concealed &h, int need)
     return value;
 }
 
-// The usual count made exact at -1 and 0 (M4 waits); `value` counts 2 per set, 1 per partial
-// set and 1 for the pair within the blocks the hand needs.
+// 向聽 of a hand whose usual count is 0 or less, made exact (M4 waits): -1 complete; 0 ready (3n+1
+// tiles with a wait, 3n+2 tiles with a discard that leaves one); otherwise 1, when the only
+// waits are kinds the hand holds all four of.
+int nearReady(const Concealed &h)
+{
+    if (h.size() % 3 != 2)
+        return waitingMask(h) != 0 ? 0 : 1;
+    if (isComplete(h))
+        return -1;
+    // A discard that leaves a wait leaves a hand complete with one wild more, which one look-up
+    // per kind finds for every discard at once; the exact test is left for those. (Not a gold:
+    // with a wait after it, the gold would complete the hand as it stands.)
+    Concealed w = h;
+    for (std::uint64_t m = completeAfterOne(h, -1, h.golds + 1); m; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        --w.plain[std::size_t(k)];
+        const bool ready = waitingMask(w) != 0;
+        ++w.plain[std::size_t(k)];
+        if (ready)
+            return 0;
+    }
+    return 1;
+}
+
+// The usual count (`value` counts 2 per set, 1 per partial set and 1 for the pair within the
+// blocks the hand needs) made exact at -1 and 0.
 template<typename Value>
 int shantenWith(const Concealed &h, Value value)
 {
@@ -711,24 +735,7 @@ int shantenWith(const Concealed &h, Value value)
     const int raw = 2 * need - value(h, need) - h.golds;
     if (raw > 0)
         return raw; // a ready or complete hand counts 0 or less, so this is not one
-    if (size % 3 == 2) {
-        // The count says one discard from ready; make sure some discard really leaves a wait
-        // (it may not when the only waits are kinds the hand holds all four of). A discard that
-        // leaves a wait leaves a hand complete with one wild more, which one look-up per kind
-        // finds for every discard at once; the exact test is left for those. (Not a gold: with
-        // a wait after it, the gold would complete the hand as it stands.)
-        Concealed w = h;
-        for (std::uint64_t m = completeAfterOne(h, -1, h.golds + 1); m; m &= m - 1) {
-            const int k = std::countr_zero(m);
-            --w.plain[std::size_t(k)];
-            const bool ready = waitingMask(w) != 0;
-            ++w.plain[std::size_t(k)];
-            if (ready)
-                return 0;
-        }
-        return 1;
-    }
-    return waitingMask(h) != 0 ? 0 : 1;
+    return nearReady(h);
 }
 
 } // namespace
@@ -796,19 +803,8 @@ ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size()
     others[1].add(group(0));
     others[2].add(group(3));
     others[3].add(group(2));
-    for (int g = 0; g < 4; ++g) {
-        const Blocks &b = others[std::size_t(g)];
-        int &n = otherCount_[std::size_t(g)];
-        for (int p = 0; p < 2; ++p)
-            for (int s = 0; s <= b.maxSets; ++s) {
-                const int t = b.partials[std::size_t(p)][std::size_t(s)];
-                bool beaten = t < 0;
-                for (int s2 = s + 1; s2 <= b.maxSets && !beaten; ++s2)
-                    beaten = b.partials[std::size_t(p)][std::size_t(s2)] >= t;
-                if (!beaten)
-                    others_[std::size_t(g)][std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
-            }
-    }
+    for (int g = 0; g < 4; ++g)
+        otherCount_[std::size_t(g)] = unbeaten(others[std::size_t(g)], others_[std::size_t(g)]);
 }
 
 int ShantenNear::rawWith(int kind, int delta) const
@@ -817,21 +813,41 @@ int ShantenNear::rawWith(int kind, int delta) const
     const int pos = kind < 27 ? kind % 9 : kind - 27;
     const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
     const int need = (size_ + delta) / 3;
-    // Blocks::add then value(), without building the sum; a split beaten by another (more
-    // sets and partial sets, same pair use) cannot give more.
+    // Blocks::add then value(), without building the sum, over the splits of both sides that
+    // no other beats.
+    std::array<Best, 12> own;
+    const int ownCount = unbeaten(b, own);
     int value = -100;
     for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
         const Best a = others_[std::size_t(g)][std::size_t(i)];
-        for (int p2 = 0; a.pair + p2 < 2; ++p2)
-            for (int s2 = 0; s2 <= b.maxSets; ++s2) {
-                const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
-                if (t2 < 0)
-                    continue;
-                const int m = std::min(a.sets + s2, need);
-                value = std::max(value, 2 * m + std::min(a.partials + t2, need - m) + a.pair + p2);
-            }
+        for (int j = 0; j < ownCount; ++j) {
+            const Best o = own[std::size_t(j)];
+            if (a.pair + o.pair > 1)
+                continue;
+            const int m = std::min(a.sets + o.sets, need);
+            value = std::max(value, 2 * m + std::min(a.partials + o.partials, need - m) + a.pair + o.pair);
+        }
     }
     return 2 * need - value - base_.golds;
+}
+
+template<typename Counts>
+int ShantenNear::unbeaten(const Counts &b, std::array<Best, 12> &out)
+{
+    // A split beaten by another (more sets and as many partial sets, the same pair use) cannot
+    // give more: 2 per set outweighs the partial set it may cost within the blocks needed.
+    int n = 0;
+    for (int p = 0; p < 2; ++p) {
+        int most = -1; // partial sets beside more sets
+        for (int s = b.maxSets; s >= 0; --s) {
+            const int t = b.partials[std::size_t(p)][std::size_t(s)];
+            if (t > most) {
+                out[std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
+                most = t;
+            }
+        }
+    }
+    return n;
 }
 
 int ShantenNear::with(int kind, int delta) const
@@ -841,7 +857,7 @@ int ShantenNear::with(int kind, int delta) const
         return raw; // as shanten() does: above 0 the count is the answer
     Concealed h = base_;
     h.plain[std::size_t(kind)] = std::uint8_t(h.plain[std::size_t(kind)] + delta);
-    return shanten(h);
+    return nearReady(h); // what shanten() does with the same count
 }
 
 } // namespace qixing::mahjong

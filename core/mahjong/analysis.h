@@ -172,6 +172,10 @@ private:
     {
         std::int8_t pair, sets, partials;
     };
+    // The splits of b that no other beats, into out; their number.
+    template<typename Counts>
+    static int unbeaten(const Counts &b, std::array<Best, 12> &out);
+
     Concealed base_;
     int size_ = 0;
     std::array<int, 4> keys_ {};
