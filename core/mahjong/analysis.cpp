@@ -817,13 +817,15 @@ int ShantenNear::rawWith(int kind, int delta) const
     // no other beats.
     std::array<Best, 12> own;
     const int ownCount = unbeaten(b, own);
+    int withoutPair = 0; // the splits without the pair come first
+    while (withoutPair < ownCount && own[std::size_t(withoutPair)].pair == 0)
+        ++withoutPair;
     int value = -100;
     for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
         const Best a = others_[std::size_t(g)][std::size_t(i)];
-        for (int j = 0; j < ownCount; ++j) {
+        const int n = a.pair ? withoutPair : ownCount; // one pair at most
+        for (int j = 0; j < n; ++j) {
             const Best o = own[std::size_t(j)];
-            if (a.pair + o.pair > 1)
-                continue;
             const int m = std::min(a.sets + o.sets, need);
             value = std::max(value, 2 * m + std::min(a.partials + o.partials, need - m) + a.pair + o.pair);
         }
