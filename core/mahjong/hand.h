@@ -90,6 +90,7 @@ class ActionList
 {
 public:
     static constexpr int kCapacity = 64;
+    ActionList() {} // the items stay unset: only the first size() are ever read
     void clear() { size_ = 0; }
     void push(const Action &a) { items_[size_++] = a; }
     int size() const { return size_; }
@@ -103,7 +104,9 @@ public:
     std::vector<Action> toVector() const { return {begin(), end()}; }
 
 private:
-    std::array<Action, kCapacity> items_;
+    union {
+        std::array<Action, kCapacity> items_;
+    };
     std::uint8_t size_ = 0;
 };
 
