@@ -134,7 +134,7 @@ namespace {
 int wildsForCounts(const Counts &plain)
 {
     // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
-    constexpr auto toSets = [] {
+    static constexpr auto toSets = [] {
         std::array<std::uint8_t, 37> a {};
         for (int n = 0; n < 37; ++n)
             a[std::size_t(n)] = std::uint8_t((3 - n % 3) % 3);
