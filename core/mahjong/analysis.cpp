@@ -171,7 +171,8 @@ namespace {
 // (delta -1; a kind held) are sets plus the pair with `wilds` wilds. One reading of the tables
 // per group, then one look-up per kind: the waits, and the discards after which a hand is
 // complete with one wild more.
-std::uint64_t completeAfterOne(const Concealed &h, int delta, int wilds)
+template<int delta>
+std::uint64_t completeAfterOne(const Concealed &h, int wilds)
 {
     const SuitTables &t = tables();
     int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
@@ -198,18 +199,24 @@ std::uint64_t completeAfterOne(const Concealed &h, int delta, int wilds)
     }
     // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
     // the best other group, or be two wilds.
+    int budget[4]; // the wilds left for group g's sets and the pair, the other groups' sets paid
+    for (int g = 0; g < 4; ++g)
+        budget[g] = wilds - (allSets - setsOf[g]);
     const auto completeWith = [&](int g, int newSets, int newPair) {
-        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= wilds;
+        return newSets + std::min(otherPair[g], newPair - newSets) <= budget[g];
     };
     // The kinds that may change: not a fifth tile, or one the hand holds.
-    const std::uint64_t kinds = delta > 0 ? ~fourKinds(h.plain) & ((std::uint64_t {1} << kKinds) - 1) : heldKinds(h.plain);
+    const auto changes = [](int count) { return delta > 0 ? count < 4 : count > 0; };
     std::uint64_t mask = 0;
-    for (std::uint64_t m = kinds & ((std::uint64_t {1} << 27) - 1); m; m &= m - 1) {
-        const int kind = std::countr_zero(m);
-        const int s = kind / 9;
-        const int key = keys[s] + delta * kPow5[kind % 9];
-        if (completeWith(s, t.sets[key], t.pair[key]))
-            mask |= std::uint64_t {1} << kind;
+    for (int s = 0; s < 3; ++s) {
+        for (int r = 0; r < 9; ++r) {
+            const int kind = 9 * s + r;
+            if (!changes(h.plain[kind]))
+                continue;
+            const int key = keys[s] + delta * kPow5[r];
+            if (completeWith(s, t.sets[key], t.pair[key]))
+                mask |= std::uint64_t {1} << kind;
+        }
     }
     // The honours' cheapest pair without honour k: the best of the others, from the best two.
     int best1 = 255, best2 = 255, bestKind = -1;
@@ -223,8 +230,9 @@ std::uint64_t completeAfterOne(const Concealed &h, int delta, int wilds)
             best2 = e;
         }
     }
-    for (std::uint64_t m = kinds >> 27; m; m &= m - 1) {
-        const int k = 27 + std::countr_zero(m);
+    for (int k = 27; k < kKinds; ++k) {
+        if (!changes(h.plain[k]))
+            continue;
         const int c = h.plain[k] + delta;
         const int newSets = setsOf[3] - kHonourSets[h.plain[k]] + kHonourSets[c];
         const int newPairExtra = std::min(kHonourPair[c] - kHonourSets[c], k == bestKind ? best2 : best1);
@@ -237,7 +245,7 @@ std::uint64_t completeAfterOne(const Concealed &h, int delta, int wilds)
 
 std::uint64_t waitingMask(const Concealed &h)
 {
-    return completeAfterOne(h, 1, h.golds);
+    return completeAfterOne<1>(h, h.golds);
 }
 
 namespace {
@@ -712,7 +720,7 @@ int nearReady(const Concealed &h)
     // per kind finds for every discard at once; the exact test is left for those. (Not a gold:
     // with a wait after it, the gold would complete the hand as it stands.)
     Concealed w = h;
-    for (std::uint64_t m = completeAfterOne(h, -1, h.golds + 1); m; m &= m - 1) {
+    for (std::uint64_t m = completeAfterOne<-1>(h, h.golds + 1); m; m &= m - 1) {
         const int k = std::countr_zero(m);
         --w.plain[std::size_t(k)];
         const bool ready = waitingMask(w) != 0;
