@@ -817,6 +817,18 @@ ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size()
 
 int ShantenNear::rawWith(int kind, int delta) const
 {
+    return 2 * ((size_ + delta) / 3) - valueWith(kind, delta, 100) - base_.golds;
+}
+
+bool ShantenNear::rawBelow(int kind, int delta, int limit) const
+{
+    // raw < limit exactly when the value exceeds 2 * need - golds - limit.
+    const int enough = 2 * ((size_ + delta) / 3) - base_.golds - limit + 1;
+    return valueWith(kind, delta, enough) >= enough;
+}
+
+int ShantenNear::valueWith(int kind, int delta, int enough) const
+{
     const int g = kind < 27 ? kind / 9 : 3;
     const int pos = kind < 27 ? kind % 9 : kind - 27;
     const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
@@ -829,7 +841,7 @@ int ShantenNear::rawWith(int kind, int delta) const
     while (withoutPair < ownCount && own[std::size_t(withoutPair)].pair == 0)
         ++withoutPair;
     int value = -100;
-    for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
+    for (int i = 0; i < otherCount_[std::size_t(g)] && value < enough; ++i) {
         const Best a = others_[std::size_t(g)][std::size_t(i)];
         const int n = a.pair ? withoutPair : ownCount; // one pair at most
         for (int j = 0; j < n; ++j) {
@@ -838,7 +850,7 @@ int ShantenNear::rawWith(int kind, int delta) const
             value = std::max(value, 2 * m + std::min(a.partials + o.partials, need - m) + a.pair + o.pair);
         }
     }
-    return 2 * need - value - base_.golds;
+    return value;
 }
 
 template<typename Counts>

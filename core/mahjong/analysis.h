@@ -152,6 +152,8 @@ public:
     // The plain count of that hand without making -1 and 0 exact: never above shanten(), and
     // equal to it whenever it is above 0.
     int rawWith(int kind, int delta) const;
+    // Whether rawWith(kind, delta) < limit, stopping as soon as one split shows it.
+    bool rawBelow(int kind, int delta, int limit) const;
 
     // Sets and partial sets of some groups together: for the pair unused or used and s sets
     // (0..5), the most partial sets beside them, -1 when none.
@@ -172,6 +174,9 @@ private:
     {
         std::int8_t pair, sets, partials;
     };
+    // The count's value (2 per set, 1 per partial set and the pair) with one tile of `kind`
+    // added or taken out, or any value of at least `enough` once one split reaches it.
+    int valueWith(int kind, int delta, int enough) const;
     // The splits of b that no other beats, into out; their number.
     template<typename Counts>
     static int unbeaten(const Counts &b, std::array<Best, 12> &out);

@@ -295,6 +295,8 @@ private slots:
                     QCOMPARE(near.with(k, delta), exact);
                     const int raw = near.rawWith(k, delta);
                     QVERIFY(raw <= exact);
+                    for (int limit = -1; limit <= 4; ++limit)
+                        QCOMPARE(near.rawBelow(k, delta, limit), raw < limit);
                     if (raw > 0)
                         QCOMPARE(raw, exact);
                 }
