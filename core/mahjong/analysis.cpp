@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 
@@ -125,32 +126,37 @@ int wildsNeeded(const Counts &plain, bool withPair)
 }
 
 namespace {
-// Without golds a complete hand is sets and one pair, each inside one group (a suit, or one
-// honour kind): every group's count is 0 or 2 modulo 3, and exactly one is 2. Most hands
-// asked about fail this count, before any table look-up.
-bool countsFitSetsAndPair(const Counts &plain)
+// A lower bound of wildsNeeded(plain, true) from tile counts alone, before any table look-up:
+// every group (a suit, or one honour kind) must come to 0 modulo 3 with wilds added, the one
+// holding the pair to 2. A group at 1 needs two wilds for sets or one for the pair, a group at
+// 2 one wild for sets or none for the pair; with every group at 0 the pair takes two wilds.
+// Most hands asked about (claim windows, turns) fail on this count.
+int wildsForCounts(const Counts &plain)
 {
-    int pairs = 0;
+    // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
+    static constexpr auto toSets = [] {
+        std::array<std::uint8_t, 37> a {};
+        for (int n = 0; n < 37; ++n)
+            a[std::size_t(n)] = std::uint8_t((3 - n % 3) % 3);
+        return a;
+    }();
+    int forSets = 0;
     for (int s = 0; s < 3; ++s) {
-        int n = 0;
-        for (int r = 0; r < 9; ++r)
-            n += plain[std::size_t(9 * s + r)];
-        if (n % 3 == 1)
-            return false;
-        pairs += n % 3 == 2;
+        // The suit's nine counts summed: eight bytes of one word at once (each at most 4).
+        std::uint64_t eight;
+        std::memcpy(&eight, plain.data() + 9 * s, 8);
+        forSets += toSets[std::size_t((eight * 0x0101010101010101ull) >> 56) + plain[std::size_t(9 * s + 8)]];
     }
-    for (int k = 27; k < kKinds; ++k) {
-        if (plain[std::size_t(k)] % 3 == 1)
-            return false;
-        pairs += plain[std::size_t(k)] % 3 == 2;
-    }
-    return pairs == 1;
+    for (int k = 27; k < kKinds; ++k)
+        forSets += kHonourSets[plain[std::size_t(k)]];
+    // The pair in a group at 1 or 2 saves one wild; with every group at 0 it takes two.
+    return forSets > 0 ? forSets - 1 : 2;
 }
 } // namespace
 
 bool isComplete(const Concealed &h)
 {
-    if (h.golds == 0 && !countsFitSetsAndPair(h.plain))
+    if (wildsForCounts(h.plain) > h.golds)
         return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
@@ -160,7 +166,13 @@ bool isAllSets(const Concealed &h)
     return wildsNeeded(h.plain, false) <= h.golds;
 }
 
-std::uint64_t waitingMask(const Concealed &h)
+namespace {
+// Bit k set when the plain tiles with one of kind k added (delta 1; not a fifth) or taken out
+// (delta -1; a kind held) are sets plus the pair with `wilds` wilds. One reading of the tables
+// per group, then one look-up per kind: the waits, and the discards after which a hand is
+// complete with one wild more.
+template<int delta>
+std::uint64_t completeAfterOne(const Concealed &h, int wilds)
 {
     const SuitTables &t = tables();
     int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
@@ -187,16 +199,21 @@ std::uint64_t waitingMask(const Concealed &h)
     }
     // Cost of completing when group g changes to (sets', pair'): the pair may sit in g or in
     // the best other group, or be two wilds.
+    int budget[4]; // the wilds left for group g's sets and the pair, the other groups' sets paid
+    for (int g = 0; g < 4; ++g)
+        budget[g] = wilds - (allSets - setsOf[g]);
     const auto completeWith = [&](int g, int newSets, int newPair) {
-        return allSets - setsOf[g] + newSets + std::min(otherPair[g], newPair - newSets) <= h.golds;
+        return newSets + std::min(otherPair[g], newPair - newSets) <= budget[g];
     };
+    // The kinds that may change: not a fifth tile, or one the hand holds.
+    const auto changes = [](int count) { return delta > 0 ? count < 4 : count > 0; };
     std::uint64_t mask = 0;
     for (int s = 0; s < 3; ++s) {
         for (int r = 0; r < 9; ++r) {
             const int kind = 9 * s + r;
-            if (h.plain[kind] >= 4)
+            if (!changes(h.plain[kind]))
                 continue;
-            const int key = keys[s] + kPow5[r];
+            const int key = keys[s] + delta * kPow5[r];
             if (completeWith(s, t.sets[key], t.pair[key]))
                 mask |= std::uint64_t {1} << kind;
         }
@@ -214,36 +231,80 @@ std::uint64_t waitingMask(const Concealed &h)
         }
     }
     for (int k = 27; k < kKinds; ++k) {
-        const int c = h.plain[k];
-        if (c >= 4)
+        if (!changes(h.plain[k]))
             continue;
-        const int newSets = setsOf[3] - kHonourSets[c] + kHonourSets[c + 1];
-        const int newPairExtra = std::min(kHonourPair[c + 1] - kHonourSets[c + 1], k == bestKind ? best2 : best1);
+        const int c = h.plain[k] + delta;
+        const int newSets = setsOf[3] - kHonourSets[h.plain[k]] + kHonourSets[c];
+        const int newPairExtra = std::min(kHonourPair[c] - kHonourSets[c], k == bestKind ? best2 : best1);
         if (completeWith(3, newSets, newSets + newPairExtra))
             mask |= std::uint64_t {1} << k;
     }
     return mask;
 }
+} // namespace
+
+std::uint64_t waitingMask(const Concealed &h)
+{
+    return completeAfterOne<1>(h, h.golds);
+}
+
+namespace {
+// The sets of each group (the three suits, the honours) and of all four: what the 游金 test reads.
+struct GroupSets
+{
+    int keys[3];
+    int of[4];
+    int all;
+};
+
+GroupSets groupSets(const SuitTables &t, const Counts &plain)
+{
+    GroupSets g {{suitKey(plain, 0), suitKey(plain, 1), suitKey(plain, 2)}, {}, 0};
+    for (int s = 0; s < 3; ++s)
+        g.of[s] = t.sets[g.keys[s]];
+    for (int k = 27; k < kKinds; ++k)
+        g.of[3] += kHonourSets[plain[std::size_t(k)]];
+    g.all = g.of[0] + g.of[1] + g.of[2] + g.of[3];
+    return g;
+}
+
+std::uint64_t setsAfterDiscard(const SuitTables &t, const GroupSets &g, const Counts &plain, int wilds)
+{
+    std::uint64_t mask = 0;
+    for (std::uint64_t held = heldKinds(plain); held; held &= held - 1) {
+        const int k = std::countr_zero(held);
+        const int c = plain[std::size_t(k)];
+        const int group = k < 27 ? k / 9 : 3;
+        const int without = group < 3 ? t.sets[g.keys[group] - kPow5[k % 9]] : g.of[3] - kHonourSets[c] + kHonourSets[c - 1];
+        if (g.all - g.of[group] + without <= wilds)
+            mask |= std::uint64_t {1} << k;
+    }
+    return mask;
+}
+} // namespace
 
 std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds)
 {
     const SuitTables &t = tables();
-    const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
-    int setsOf[4] = {t.sets[keys[0]], t.sets[keys[1]], t.sets[keys[2]], 0};
-    for (int k = 27; k < kKinds; ++k)
-        setsOf[3] += kHonourSets[h.plain[k]];
-    const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
-    std::uint64_t mask = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        const int c = h.plain[k];
-        if (c == 0)
-            continue;
-        const int g = k < 27 ? k / 9 : 3;
-        const int without = g < 3 ? t.sets[keys[g] - kPow5[k % 9]] : setsOf[3] - kHonourSets[c] + kHonourSets[c - 1];
-        if (allSets - setsOf[g] + without <= wilds)
-            mask |= std::uint64_t {1} << k;
+    return setsAfterDiscard(t, groupSets(t, h.plain), h.plain, wilds);
+}
+
+TurnShape turnShape(const Concealed &h, bool withYou)
+{
+    TurnShape r;
+    if (h.golds == 0) { // no 游金 without a gold
+        r.complete = isComplete(h);
+        return r;
     }
-    return mask;
+    const SuitTables &t = tables();
+    const GroupSets g = groupSets(t, h.plain);
+    const Needs n = needsOf(t, g.keys, h.plain);
+    r.complete = n.sets + n.pairExtra <= h.golds;
+    if (withYou) {
+        r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
+        r.youGold = h.golds >= 2 && g.all <= h.golds - 2;
+    }
+    return r;
 }
 
 std::vector<int> waitingKinds(const Concealed &h)
@@ -646,8 +707,32 @@ int searchValue(const Concealed &h, int need)
     return value;
 }
 
-// The usual count made exact at -1 and 0 (M4 waits); `value` counts 2 per set, 1 per partial
-// set and 1 for the pair within the blocks the hand needs.
+// 向聽 of a hand whose usual count is 0 or less, made exact (M4 waits): -1 complete; 0 ready (3n+1
+// tiles with a wait, 3n+2 tiles with a discard that leaves one); otherwise 1, when the only
+// waits are kinds the hand holds all four of.
+int nearReady(const Concealed &h)
+{
+    if (h.size() % 3 != 2)
+        return waitingMask(h) != 0 ? 0 : 1;
+    if (isComplete(h))
+        return -1;
+    // A discard that leaves a wait leaves a hand complete with one wild more, which one look-up
+    // per kind finds for every discard at once; the exact test is left for those. (Not a gold:
+    // with a wait after it, the gold would complete the hand as it stands.)
+    Concealed w = h;
+    for (std::uint64_t m = completeAfterOne<-1>(h, h.golds + 1); m; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        --w.plain[std::size_t(k)];
+        const bool ready = waitingMask(w) != 0;
+        ++w.plain[std::size_t(k)];
+        if (ready)
+            return 0;
+    }
+    return 1;
+}
+
+// The usual count (`value` counts 2 per set, 1 per partial set and 1 for the pair within the
+// blocks the hand needs) made exact at -1 and 0.
 template<typename Value>
 int shantenWith(const Concealed &h, Value value)
 {
@@ -658,28 +743,7 @@ int shantenWith(const Concealed &h, Value value)
     const int raw = 2 * need - value(h, need) - h.golds;
     if (raw > 0)
         return raw; // a ready or complete hand counts 0 or less, so this is not one
-    if (size % 3 == 2) {
-        // The count says one discard from ready; make sure some discard really leaves a wait
-        // (it may not when the only waits are kinds the hand holds all four of).
-        Concealed w = h;
-        if (w.golds > 0) {
-            --w.golds;
-            if (waitingMask(w) != 0)
-                return 0;
-            ++w.golds;
-        }
-        for (int k = 0; k < kKinds; ++k) {
-            if (w.plain[std::size_t(k)] == 0)
-                continue;
-            --w.plain[std::size_t(k)];
-            const bool ready = waitingMask(w) != 0;
-            ++w.plain[std::size_t(k)];
-            if (ready)
-                return 0;
-        }
-        return 1;
-    }
-    return waitingMask(h) != 0 ? 0 : 1;
+    return nearReady(h);
 }
 
 } // namespace
@@ -747,42 +811,65 @@ ShantenNear::ShantenNear(const Concealed &base) : base_(base), size_(base.size()
     others[1].add(group(0));
     others[2].add(group(3));
     others[3].add(group(2));
-    for (int g = 0; g < 4; ++g) {
-        const Blocks &b = others[std::size_t(g)];
-        int &n = otherCount_[std::size_t(g)];
-        for (int p = 0; p < 2; ++p)
-            for (int s = 0; s <= b.maxSets; ++s) {
-                const int t = b.partials[std::size_t(p)][std::size_t(s)];
-                bool beaten = t < 0;
-                for (int s2 = s + 1; s2 <= b.maxSets && !beaten; ++s2)
-                    beaten = b.partials[std::size_t(p)][std::size_t(s2)] >= t;
-                if (!beaten)
-                    others_[std::size_t(g)][std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
-            }
-    }
+    for (int g = 0; g < 4; ++g)
+        otherCount_[std::size_t(g)] = unbeaten(others[std::size_t(g)], others_[std::size_t(g)]);
 }
 
 int ShantenNear::rawWith(int kind, int delta) const
+{
+    return 2 * ((size_ + delta) / 3) - valueWith(kind, delta, 100) - base_.golds;
+}
+
+bool ShantenNear::rawBelow(int kind, int delta, int limit) const
+{
+    // raw < limit exactly when the value exceeds 2 * need - golds - limit.
+    const int enough = 2 * ((size_ + delta) / 3) - base_.golds - limit + 1;
+    return valueWith(kind, delta, enough) >= enough;
+}
+
+int ShantenNear::valueWith(int kind, int delta, int enough) const
 {
     const int g = kind < 27 ? kind / 9 : 3;
     const int pos = kind < 27 ? kind % 9 : kind - 27;
     const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
     const int need = (size_ + delta) / 3;
-    // Blocks::add then value(), without building the sum; a split beaten by another (more
-    // sets and partial sets, same pair use) cannot give more.
+    // Blocks::add then value(), without building the sum, over the splits of both sides that
+    // no other beats.
+    std::array<Best, 12> own;
+    const int ownCount = unbeaten(b, own);
+    int withoutPair = 0; // the splits without the pair come first
+    while (withoutPair < ownCount && own[std::size_t(withoutPair)].pair == 0)
+        ++withoutPair;
     int value = -100;
-    for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
+    for (int i = 0; i < otherCount_[std::size_t(g)] && value < enough; ++i) {
         const Best a = others_[std::size_t(g)][std::size_t(i)];
-        for (int p2 = 0; a.pair + p2 < 2; ++p2)
-            for (int s2 = 0; s2 <= b.maxSets; ++s2) {
-                const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
-                if (t2 < 0)
-                    continue;
-                const int m = std::min(a.sets + s2, need);
-                value = std::max(value, 2 * m + std::min(a.partials + t2, need - m) + a.pair + p2);
-            }
+        const int n = a.pair ? withoutPair : ownCount; // one pair at most
+        for (int j = 0; j < n; ++j) {
+            const Best o = own[std::size_t(j)];
+            const int m = std::min(a.sets + o.sets, need);
+            value = std::max(value, 2 * m + std::min(a.partials + o.partials, need - m) + a.pair + o.pair);
+        }
     }
-    return 2 * need - value - base_.golds;
+    return value;
+}
+
+template<typename Counts>
+int ShantenNear::unbeaten(const Counts &b, std::array<Best, 12> &out)
+{
+    // A split beaten by another (more sets and as many partial sets, the same pair use) cannot
+    // give more: 2 per set outweighs the partial set it may cost within the blocks needed.
+    int n = 0;
+    for (int p = 0; p < 2; ++p) {
+        int most = -1; // partial sets beside more sets
+        for (int s = b.maxSets; s >= 0; --s) {
+            const int t = b.partials[std::size_t(p)][std::size_t(s)];
+            if (t > most) {
+                out[std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
+                most = t;
+            }
+        }
+    }
+    return n;
 }
 
 int ShantenNear::with(int kind, int delta) const
@@ -792,7 +879,7 @@ int ShantenNear::with(int kind, int delta) const
         return raw; // as shanten() does: above 0 the count is the answer
     Concealed h = base_;
     h.plain[std::size_t(kind)] = std::uint8_t(h.plain[std::size_t(kind)] + delta);
-    return shanten(h);
+    return nearReady(h); // what shanten() does with the same count
 }
 
 } // namespace qixing::mahjong

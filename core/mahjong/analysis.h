@@ -11,7 +11,9 @@
 #include "mahjong/tile.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace qixing::mahjong {
@@ -55,6 +57,38 @@ inline int plainKindOf(Tile t, Tile gold)
     return t.kind();
 }
 
+// Bits of the 34 kinds from the counts, eight kinds a word: bit k set when counts[k] has bit
+// `bit` set, or (bit -1) when counts[k] > 0. A count is at most 4, so a byte never carries
+// into the next and 4 is the only count with bit 2.
+template<int bit>
+std::uint64_t kindBits(const Counts &c)
+{
+    const auto byWord = [](std::uint64_t x) {
+        const std::uint64_t low = bit < 0 ? ((x + 0x7F7F7F7F7F7F7F7Full) >> 7) & 0x0101010101010101ull
+                                          : (x >> bit) & 0x0101010101010101ull; // a bit at each byte's bottom
+        return (low * 0x0102040810204080ull) >> 56;                              // gathered into 8 bits
+    };
+    std::uint64_t mask = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        for (int w = 0; w < 4; ++w) {
+            std::uint64_t x;
+            std::memcpy(&x, c.data() + 8 * w, 8);
+            mask |= byWord(x) << (8 * w);
+        }
+        std::uint64_t x; // kinds 26-33: the top two are 32 and 33
+        std::memcpy(&x, c.data() + 26, 8);
+        mask |= (byWord(x) >> 6) << 32;
+    } else {
+        for (int k = 0; k < kKinds; ++k)
+            mask |= std::uint64_t(bit < 0 ? c[std::size_t(k)] > 0 : (c[std::size_t(k)] >> bit) & 1) << k;
+    }
+    return mask;
+}
+// Bit k set when the hand holds kind k.
+inline std::uint64_t heldKinds(const Counts &c) { return kindBits<-1>(c); }
+// Bit k set when the hand holds all four of kind k.
+inline std::uint64_t fourKinds(const Counts &c) { return kindBits<2>(c); }
+
 // The fewest extra wilds that make the plain tiles exactly sets plus one pair (withPair) or
 // exactly sets. The tile count must then work out: a hand of 3n+2 tiles with golds ≥ this
 // number is complete, because golds left over form whole sets of golds.
@@ -76,6 +110,18 @@ std::vector<Group> decompose(const Concealed &h); // empty if not complete
 // Bit k set when the plain tiles less one of kind k are exactly sets with `wilds` wilds: the
 // 游金 test (M33) for every discard at once, from one look-up per suit.
 std::uint64_t setsAfterDiscardMask(const Concealed &h, int wilds);
+
+// What an own turn asks of the concealed tiles (3n+2), from one reading of the tables: the win
+// check (isComplete) and, with `withYou`, the 游金 discards (M33, M34): a plain kind whose
+// discard leaves sets plus one gold (setsAfterDiscardMask(h, golds - 1)), and whether a gold
+// discard does (sets with golds - 2 wilds).
+struct TurnShape
+{
+    bool complete = false;
+    std::uint64_t youPlain = 0;
+    bool youGold = false;
+};
+TurnShape turnShape(const Concealed &h, bool withYou);
 
 // Plain kinds that complete a 3n+1 hand (a kind all four of which are already in the hand is
 // left out: there is no fifth). A drawn gold completes it whenever this is not empty.
@@ -106,6 +152,8 @@ public:
     // The plain count of that hand without making -1 and 0 exact: never above shanten(), and
     // equal to it whenever it is above 0.
     int rawWith(int kind, int delta) const;
+    // Whether rawWith(kind, delta) < limit, stopping as soon as one split shows it.
+    bool rawBelow(int kind, int delta, int limit) const;
 
     // Sets and partial sets of some groups together: for the pair unused or used and s sets
     // (0..5), the most partial sets beside them, -1 when none.
@@ -126,6 +174,13 @@ private:
     {
         std::int8_t pair, sets, partials;
     };
+    // The count's value (2 per set, 1 per partial set and the pair) with one tile of `kind`
+    // added or taken out, or any value of at least `enough` once one split reaches it.
+    int valueWith(int kind, int delta, int enough) const;
+    // The splits of b that no other beats, into out; their number.
+    template<typename Counts>
+    static int unbeaten(const Counts &b, std::array<Best, 12> &out);
+
     Concealed base_;
     int size_ = 0;
     std::array<int, 4> keys_ {};

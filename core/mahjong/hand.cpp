@@ -1,6 +1,7 @@
 #include "mahjong/hand.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace qixing::mahjong {
 
@@ -409,8 +410,12 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
     // The win check decides the win itself, the automatic win of the last four and what a seat
     // in 游金 may do; with the 游金 test it is all that needs the rules' view of the hand.
     const bool needComplete = wants(Action::Kind::Win) || (lastFour_ && justDrew_) || st.you > 0;
-    const Concealed c = needComplete || wants(Action::Kind::You) ? concealed(s) : Concealed {};
-    const bool complete = needComplete && isComplete(c);
+    const bool youWanted = wants(Action::Kind::You);
+    const Concealed c = needComplete || youWanted ? concealed(s) : Concealed {};
+    // The 游金 discards matter only on a turn that offers discards of its own choice.
+    const bool youDiscards = youWanted && st.you == 0 && (forcedFor_ < 0 || s == forcedFor_);
+    const TurnShape shape = needComplete || youWanted ? turnShape(c, youDiscards) : TurnShape {};
+    const bool complete = needComplete && shape.complete;
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
         // M34: the others draw and may only win by self-draw or discard the tile drawn.
@@ -436,9 +441,9 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
     if (!afterClaim_) {
         if (complete || c.golds >= 3)
             out.push(Action::win());
-        for (int k = 0; k < kKinds && wants(Action::Kind::ConcealedKong); ++k)
-            if (st.hand[std::size_t(k)] == 4 && Tile(k) != gold_)
-                out.push(Action::concealedKong(Tile(k)));
+        if (wants(Action::Kind::ConcealedKong))
+            for (std::uint64_t four = fourKinds(st.hand) & ~(std::uint64_t {1} << gold_.kind()); four; four &= four - 1)
+                out.push(Action::concealedKong(Tile(std::countr_zero(four))));
         for (int i = 0; i < st.meldCount && wants(Action::Kind::AddKong); ++i) {
             const Meld &m = st.melds[std::size_t(i)];
             if (m.type == Meld::Type::Pung && st.hand[std::size_t(m.tiles[0].kind())] > 0)
@@ -449,65 +454,73 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
         return;
     // 游金 (M33, M34): what stays must be sets plus one gold; a plain discard keeps one gold
     // back for the pair, a gold discard (from a pair of golds) keeps the other.
-    const bool youWanted = wants(Action::Kind::You);
-    const std::uint64_t youPlain = youWanted && c.golds >= 1 ? setsAfterDiscardMask(c, c.golds - 1) : 0;
-    const bool youGold = youWanted && c.golds >= 2 && wildsNeeded(c.plain, false) <= c.golds - 2;
+    const std::uint64_t youPlain = shape.youPlain;
+    const bool youGold = shape.youGold;
     const bool anyYou = youPlain != 0 || youGold;
     // Checking one discard: only its kind.
-    const int first = only ? std::min<int>(only->tile.kind(), kKinds) : 0;
-    const int last = only ? std::min<int>(only->tile.kind() + 1, kKinds) : kKinds;
-    for (int k = first; k < last; ++k) {
-        if (st.hand[std::size_t(k)] == 0)
-            continue;
-        out.push(Action::discard(Tile(k)));
-        if (anyYou && (Tile(k) == gold_ ? youGold : ((youPlain >> plainKindOf(Tile(k), gold_)) & 1) != 0))
-            out.push(Action::you(Tile(k)));
+    std::uint64_t held = !only ? heldKinds(st.hand)
+                               : only->tile.kind() < kKinds && st.hand[std::size_t(only->tile.kind())] > 0
+                                   ? std::uint64_t {1} << only->tile.kind()
+                                   : 0;
+    for (; held; held &= held - 1) {
+        const Tile t(std::countr_zero(held));
+        out.push(Action::discard(t));
+        if (anyYou && (t == gold_ ? youGold : ((youPlain >> plainKindOf(t, gold_)) & 1) != 0))
+            out.push(Action::you(t));
     }
 }
 
 // ---------------------------------------------------------------------------------------
 // Claims (M12, M14, M20–M22).
 
-bool HandState::canWinOnDiscard(Seat s, Tile t) const
+HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
 {
-    const SeatState &st = seats_[std::size_t(s)];
-    if (t == gold_ || st.you > 0 || st.passedWin)
-        return false;
+    ClaimOffer o;
+    const Tile t = lastDiscard_;
+    if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
+        return o;
     Concealed c = concealed(s);
-    if (c.golds >= 2)
-        return false;
-    ++c.plain[std::size_t(plainKindOf(t, gold_))];
-    return isComplete(c);
+    const int p = plainKindOf(t, gold_);
+    o.have = c.plain[std::size_t(p)];
+    if (s == nextSeat(lastDiscarder_) && p < 27) {
+        const int rank = p % 9;
+        const std::uint8_t *suit = c.plain.data() + (p - rank);
+        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
+            bool ok = true;
+            for (int j = low; j < low + 3; ++j)
+                if (j != rank && suit[j] == 0)
+                    ok = false;
+            if (ok)
+                o.chows |= std::uint8_t(1u << low);
+        }
+    }
+    if (!winMatters)
+        return o;
+    // Once the claim window is open, the win check made when it opened still holds.
+    if (phase_ == Phase::Claim) {
+        o.win = couldWin_[std::size_t(s)];
+    } else if (!seats_[std::size_t(s)].passedWin && c.golds < 2) { // M21, M22
+        ++c.plain[std::size_t(p)];
+        o.win = isComplete(c);
+    }
+    return o;
 }
 
 void HandState::claimOptions(Seat s, ActionList &out, const Action *only) const
 {
     out.clear();
-    const Tile t = lastDiscard_;
-    if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
-        return;
-    // A pass is legal when anything else is, so its check needs the win check too. Once the
-    // claim window is open, the win check made when it opened still holds.
+    // A pass is legal when anything else is, so its check needs the win check too.
     const bool winMatters = !only || only->kind == Action::Kind::Win || only->kind == Action::Kind::Pass;
-    if (winMatters && (phase_ == Phase::Claim ? couldWin_[std::size_t(s)] : canWinOnDiscard(s, t)))
+    const ClaimOffer o = claimOffer(s, winMatters);
+    if (o.win)
         out.push(Action::win());
-    const int p = plainKindOf(t, gold_);
-    const int have = plainCount(s, p);
-    if (have >= 2)
+    if (o.have >= 2)
         out.push(Action::pung());
-    if (have >= 3)
+    if (o.have >= 3)
         out.push(Action::kong());
-    if (s == nextSeat(lastDiscarder_) && p < 27) {
-        const int rank = p % 9;
-        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
-            bool ok = true;
-            for (int j = low; j < low + 3; ++j)
-                if (j != rank && plainCount(s, p - rank + j) == 0)
-                    ok = false;
-            if (ok)
-                out.push(Action::chow(Tile(p - rank + low)));
-        }
-    }
+    const int p = plainKindOf(lastDiscard_, gold_);
+    for (unsigned chows = o.chows; chows; chows &= chows - 1)
+        out.push(Action::chow(Tile(p - p % 9 + std::countr_zero(chows))));
     if (!out.empty())
         out.push(Action::pass());
 }
@@ -565,13 +578,12 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
         return;
     }
     bool anyone = false;
-    ActionList opts;
     for (Seat o = 0; o < kSeats; ++o) {
-        claimOptions(o, opts);
-        claimAnswered_[std::size_t(o)] = opts.empty();
+        const ClaimOffer offer = claimOffer(o, true);
+        claimAnswered_[std::size_t(o)] = !offer.any();
         claimAnswers_[std::size_t(o)] = Action::pass();
-        couldWin_[std::size_t(o)] = !opts.empty() && opts.front().kind == Action::Kind::Win;
-        anyone = anyone || !opts.empty();
+        couldWin_[std::size_t(o)] = offer.win;
+        anyone = anyone || offer.any();
     }
     if (!anyone) {
         startTurn(nextSeat(s), log);

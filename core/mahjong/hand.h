@@ -90,6 +90,7 @@ class ActionList
 {
 public:
     static constexpr int kCapacity = 64;
+    ActionList() {} // the items stay unset: only the first size() are ever read
     void clear() { size_ = 0; }
     void push(const Action &a) { items_[size_++] = a; }
     int size() const { return size_; }
@@ -103,7 +104,9 @@ public:
     std::vector<Action> toVector() const { return {begin(), end()}; }
 
 private:
-    std::array<Action, kCapacity> items_;
+    union {
+        std::array<Action, kCapacity> items_;
+    };
     std::uint8_t size_ = 0;
 };
 
@@ -286,13 +289,21 @@ private:
     void nextOpening(EventLog *log);
     void resolveClaims(EventLog *log);
     void fenBingDiscard(Seat s, Tile t, EventLog *log);
-    bool canWinOnDiscard(Seat s, Tile t) const;
-    int plainCount(Seat s, int plainKind) const { return hand(s)[std::size_t(physicalOf(plainKind, gold_).kind())]; }
     void removePlain(Seat s, int plainKind, int n, Meld &m, int &slot);
     // The legal actions, or, given `only`, those that could equal it (its kind, and its tile
     // where the tile varies): what check() needs, sparing the win check and the 游金 test
     // where they cannot change the answer.
     void actions(Seat seat, ActionList &out, const Action *only) const;
+    // What seat s may do with the discard on the table, before it is listed: win, pung with two
+    // of its kind, kong with three, and the chows (bit i: the chow whose lowest rank is i + 1).
+    struct ClaimOffer
+    {
+        bool win = false;
+        std::uint8_t have = 0;
+        std::uint8_t chows = 0;
+        bool any() const { return win || have >= 2 || chows != 0; }
+    };
+    ClaimOffer claimOffer(Seat s, bool winMatters) const;
     void claimOptions(Seat s, ActionList &out, const Action *only = nullptr) const;
     void turnActions(Seat s, ActionList &out, const Action *only) const;
     void openingActions(Seat s, ActionList &out) const;

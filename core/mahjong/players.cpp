@@ -59,9 +59,9 @@ DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restSh
         if (!near)
             continue;
         // On 3n+2 tiles shanten already counts the best discard. The plain count is exact
-        // above 0 and never above shanten(), so it settles "closer?" except when it says 0.
-        const int raw = near3n1.rawWith(k, 1);
-        const bool closer = raw <= 0 ? near3n1.with(k, 1) < r.shanten : raw < r.shanten;
+        // above 0 and never above shanten(); at 0 or below the hand is complete, ready after a
+        // discard, or one further (-1, 0, 1), which is closer than 2 or more without asking.
+        const bool closer = near3n1.rawBelow(k, 1, r.shanten) && (r.shanten >= 2 || near3n1.with(k, 1) < r.shanten);
         if (closer)
             r.acceptance += u;
     }

@@ -295,6 +295,8 @@ private slots:
                     QCOMPARE(near.with(k, delta), exact);
                     const int raw = near.rawWith(k, delta);
                     QVERIFY(raw <= exact);
+                    for (int limit = -1; limit <= 4; ++limit)
+                        QCOMPARE(near.rawBelow(k, delta, limit), raw < limit);
                     if (raw > 0)
                         QCOMPARE(raw, exact);
                 }
@@ -325,6 +327,60 @@ private slots:
             }
         }
         QVERIFY(hits > 1000);
+    }
+
+    void turnShapeEqualsSeparateChecks_M33()
+    {
+        // turnShape (one reading of the tables for a turn) against the separate checks it
+        // stands for: the win check by search, and the 游金 discards kind by kind (M33, M34).
+        Rng rng(34);
+        int wins = 0, you = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const Concealed h = randomHand(rng, i % 3 == 0 ? 14 : 17, 3);
+            for (const bool withYou : {false, true}) {
+                const TurnShape t = turnShape(h, withYou);
+                QCOMPARE(t.complete, reference(h));
+                std::uint64_t plain = 0;
+                bool gold = false;
+                if (withYou && h.golds >= 1) {
+                    for (int k = 0; k < kKinds; ++k) {
+                        Concealed rest = h;
+                        if (rest.plain[std::size_t(k)] == 0)
+                            continue;
+                        --rest.plain[std::size_t(k)];
+                        --rest.golds;
+                        if (isAllSets(rest))
+                            plain |= std::uint64_t {1} << k;
+                    }
+                    Concealed rest = h;
+                    rest.golds -= 2;
+                    gold = rest.golds >= 0 && isAllSets(rest);
+                }
+                QCOMPARE(t.youPlain, plain);
+                QCOMPARE(t.youGold, gold);
+                wins += t.complete;
+                you += plain != 0 || gold;
+            }
+        }
+        QVERIFY(wins > 1000 && you > 1000);
+    }
+
+    void kindMasksEqualCounts()
+    {
+        // heldKinds and fourKinds (eight kinds a word) against the counts one by one.
+        Rng rng(4);
+        for (int i = 0; i < 20000; ++i) {
+            Counts c {};
+            for (auto &n : c)
+                n = std::uint8_t(rng.below(3) == 0 ? rng.below(5) : 0);
+            std::uint64_t held = 0, four = 0;
+            for (int k = 0; k < kKinds; ++k) {
+                held |= std::uint64_t(c[std::size_t(k)] > 0) << k;
+                four |= std::uint64_t(c[std::size_t(k)] == 4) << k;
+            }
+            QCOMPARE(heldKinds(c), held);
+            QCOMPARE(fourKinds(c), four);
+        }
     }
 
     void shantenAgainstExchanges()

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 
 using namespace qixing;
@@ -45,6 +46,64 @@ std::vector<int> slowYouOffers(const HandState &h, Seat s, const std::vector<Act
         }
         if (rest.golds >= 0 && isAllSets(rest))
             out.push_back(k);
+    }
+    return out;
+}
+
+// The claim options of the seat asked, found the straightforward way from what the rules say
+// (M12, M14, M20-M22, M33): win when the discard completes the hand (no two golds, not after
+// passing a win, M21), pung with two, kong with three, chows from the previous seat; then a pass.
+std::vector<Action> referenceClaimOptions(const HandState &h, Seat s)
+{
+    std::vector<Action> out;
+    const Tile t = h.lastDiscard();
+    if (s == h.lastDiscarder() || t == h.gold() || h.youLevel(s) > 0)
+        return out;
+    const Concealed c = h.concealed(s);
+    const int p = plainKindOf(t, h.gold());
+    Concealed with = c;
+    ++with.plain[std::size_t(p)];
+    if (c.golds < 2 && !h.mayNotWinOnDiscard(s) && isComplete(with))
+        out.push_back(Action::win());
+    if (c.plain[std::size_t(p)] >= 2)
+        out.push_back(Action::pung());
+    if (c.plain[std::size_t(p)] >= 3)
+        out.push_back(Action::kong());
+    if (s == nextSeat(h.lastDiscarder()) && p < 27)
+        for (int low = p - p % 9; low + 2 < p - p % 9 + 9; ++low) {
+            bool ok = low <= p && p <= low + 2;
+            for (int j = low; j < low + 3; ++j)
+                ok = ok && (j == p || c.plain[std::size_t(j)] > 0);
+            if (ok)
+                out.push_back(Action::chow(Tile(low)));
+        }
+    if (!out.empty())
+        out.push_back(Action::pass());
+    return out;
+}
+
+// The discards of an own turn in order, each followed by its 游金 form where allowed.
+std::vector<Action> discardsOf(const std::vector<Action> &legal)
+{
+    std::vector<Action> out;
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Discard || a.kind == Action::Kind::You)
+            out.push_back(a);
+    return out;
+}
+
+// The same for an ordinary turn from the hand alone: every kind held, the 游金 discards kind by
+// kind (slowYouOffers).
+std::vector<Action> referenceDiscards(const HandState &h, Seat s, const std::vector<Action> &legal)
+{
+    const std::vector<int> you = slowYouOffers(h, s, legal);
+    std::vector<Action> out;
+    for (int k = 0; k < kKinds; ++k) {
+        if (h.hand(s)[std::size_t(k)] == 0)
+            continue;
+        out.push_back(Action::discard(Tile(k)));
+        if (std::find(you.begin(), you.end(), k) != you.end())
+            out.push_back(Action::you(Tile(k)));
     }
     return out;
 }
@@ -115,6 +174,17 @@ private slots:
                     QCOMPARE(buffer.toVector(), legal);
                     if (s == h.toAct())
                         QCOMPARE(youOffers(legal), slowYouOffers(h, s, legal));
+                    // The claim options of the seat asked and the discards of an ordinary turn
+                    // against the straightforward reading of the rules.
+                    if (s == h.toAct() && h.phase() == Phase::Claim)
+                        QCOMPARE(legal, referenceClaimOptions(h, s));
+                    if (s == h.toAct() && h.phase() == Phase::Turn && h.youLevel(s) == 0 && !h.forcedRound()
+                        && !(h.lastDrawWasLastFour() && isComplete(h.concealed(s)))) {
+                        QCOMPARE(discardsOf(legal), referenceDiscards(h, s, legal));
+                        const Concealed c = h.concealed(s);
+                        if (h.legalActions(s).front().kind == Action::Kind::Win)
+                            QVERIFY(isComplete(c) || c.golds >= 3);
+                    }
                 }
                 const auto legal = h.legalActions(h.toAct());
                 Action a = legal[rng.below(std::uint32_t(legal.size()))];
