@@ -23,20 +23,6 @@ namespace ui {
 using namespace sevens;
 using session::SessionSettings;
 
-namespace {
-QLabel *help(const QString &text)
-{
-    auto *l = new QLabel(text);
-    l->setWordWrap(true);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
-    l->setFont(f);
-    l->setStyleSheet(QStringLiteral("QLabel { color: #5b6470; } QLabel:disabled { color: #a4abb3; }"));
-    l->setContentsMargins(24, 0, 0, 4);
-    return l;
-}
-const int kTimeLimits[] = {0, 10, 15, 20, 30, 60};
-} // namespace
 
 SessionSettings TableSettingsDialog::defaults()
 {
@@ -82,7 +68,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     auto *pl = new QFormLayout;
     pl->addRow(tr("Scoring preset:"), preset_);
     rl->addLayout(pl);
-    presetHelp_ = help(QString());
+    presetHelp_ = TableOptions::help(QString());
     rl->addWidget(presetHelp_);
 
     const auto option = [&](QCheckBox *&box, const char *name, const QString &label, const QString &text) {
@@ -90,7 +76,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
         box->setObjectName(QLatin1String(name));
         box->setToolTip(text);
         rl->addWidget(box);
-        QLabel *l = help(text);
+        QLabel *l = TableOptions::help(text);
         helpOf_.insert(box, l);
         rl->addWidget(l);
         connect(box, &QCheckBox::toggled, this, &TableSettingsDialog::refresh);
@@ -140,8 +126,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     ml->addRow(tr("Leaving penalty:"), penalty_);
     timeLimit_ = new QComboBox;
     timeLimit_->setObjectName(QStringLiteral("timeLimit"));
-    for (int t : kTimeLimits)
-        timeLimit_->addItem(t == 0 ? tr("None") : tr("%1 seconds").arg(t), t);
+    TableOptions::addTurnLimits(timeLimit_);
     timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
     ml->addRow(tr("Turn time limit:"), timeLimit_);
     right->addWidget(moneyBox);
@@ -173,28 +158,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
 
     // Hosting: the same table, opened to the LAN; people take the seats, computer players
     // fill the rest when the host starts.
-    lanBox_ = new QGroupBox(tr("Host on the LAN"));
-    lanBox_->setObjectName(QStringLiteral("lanBox"));
-    lanBox_->setCheckable(true);
-    lanBox_->setChecked(false);
-    auto *ll = new QFormLayout(lanBox_);
-    lanName_ = new QLineEdit;
-    lanName_->setObjectName(QStringLiteral("lanName"));
-    lanName_->setMaxLength(40);
-    lanName_->setPlaceholderText(tr("e.g. Friday Sevens"));
-    lanPort_ = new QSpinBox;
-    lanPort_->setObjectName(QStringLiteral("lanPort"));
-    lanPort_->setRange(1024, 65535);
-    lanPort_->setValue(kDefaultLanPort);
-    lanPassword_ = new QLineEdit;
-    lanPassword_->setObjectName(QStringLiteral("lanPassword"));
-    lanPassword_->setMaxLength(40);
-    lanPassword_->setPlaceholderText(tr("none"));
-    ll->addRow(tr("Table name:"), lanName_);
-    ll->addRow(tr("Port:"), lanPort_);
-    ll->addRow(tr("Password (optional):"), lanPassword_);
-    ll->addRow(help(tr("Other players find the table under \"Join a LAN table\". The seats they do not take are "
-                       "played by computer players; the names and players chosen above are not used.")));
+    lanBox_ = new LanHostBox(tr("e.g. Friday Sevens"));
     right->addWidget(lanBox_);
     right->addStretch(1);
     columns->addLayout(right, 1);
@@ -286,14 +250,8 @@ QString TableSettingsDialog::problem() const
     QStringList why;
     // Options that do not apply are greyed out (refresh), so no rule combination is refused here.
     if (!hostOnLan()) {
-        // Each name once: "Mei pays Mei 44 bets" explains nothing.
-        for (Seat a = 0; a < kSeats; ++a)
-            for (Seat b = a + 1; b < kSeats; ++b)
-                if (s.names[std::size_t(a)].compare(s.names[std::size_t(b)], Qt::CaseInsensitive) == 0) {
-                    why << tr("Two seats are both called “%1”: give every player a different name.")
-                               .arg(s.names[std::size_t(a)]);
-                    a = b = kSeats;
-                }
+        if (const QString same = TableOptions::sameNameProblem(s.names); !same.isEmpty())
+            why << same;
     }
     if (!sevens::Match::meetsOpeningLimit(s.startingBalance, r))
         why << tr("Opening limit: every player needs at least one base (%1) to sit at this table, but the starting "
@@ -350,10 +308,8 @@ int TableSettingsDialog::heightForWidthOrHint() const
 
 void TableSettingsDialog::load()
 {
+    lanBox_->load();
     QSettings q;
-    // The LAN table's name and port (never the password).
-    lanName_->setText(q.value(QStringLiteral("lan/tableName")).toString());
-    lanPort_->setValue(q.value(QStringLiteral("lan/port"), int(kDefaultLanPort)).toInt());
     q.beginGroup(QStringLiteral("table"));
     if (!q.contains(QStringLiteral("preset")))
         return;
@@ -383,9 +339,8 @@ void TableSettingsDialog::load()
 void TableSettingsDialog::save() const
 {
     const SessionSettings s = settings();
+    lanBox_->save();
     QSettings q;
-    q.setValue(QStringLiteral("lan/tableName"), lanName_->text().trimmed());
-    q.setValue(QStringLiteral("lan/port"), lanPort_->value());
     q.beginGroup(QStringLiteral("table"));
     q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
     q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);
@@ -424,13 +379,8 @@ void TableSettingsDialog::setHostOnLan(bool on)
 
 LanHostOptions TableSettingsDialog::lanOptions() const
 {
-    LanHostOptions o;
-    o.name = lanName_->text().trimmed();
-    if (o.name.isEmpty())
-        o.name = tr("%1's table").arg(yourName_->text().trimmed().isEmpty() ? Texts::defaultName(0) : yourName_->text().trimmed());
-    o.port = quint16(lanPort_->value());
-    o.password = lanPassword_->text();
-    return o;
+    const QString mine = yourName_->text().trimmed();
+    return lanBox_->options(mine.isEmpty() ? Texts::defaultName(0) : mine);
 }
 
 } // namespace ui

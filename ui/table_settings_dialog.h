@@ -4,12 +4,12 @@
 // rather than silently fixed. The last choices are remembered with QSettings.
 
 #include "session/sevens_save.h"
+#include "ui/table_options.h"
 
 #include <QDialog>
 #include <QHash>
 
 class QCheckBox;
-class QGroupBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -18,16 +18,6 @@ class QSpinBox;
 
 namespace qixing {
 namespace ui {
-
-inline constexpr quint16 kDefaultLanPort = 47017; // docs/protocol.md
-
-// Hosting the table on the LAN (the "Host on the LAN" part of the dialog).
-struct LanHostOptions
-{
-    QString name;     // the table's name as the LAN browser lists it
-    quint16 port = kDefaultLanPort;
-    QString password; // empty: none
-};
 
 class TableSettingsDialog : public QDialog
 {
@@ -67,9 +57,7 @@ private:
     QLineEdit *yourName_;
     std::array<QLineEdit *, 4> names_ {};
     std::array<QComboBox *, 4> kinds_ {};
-    QGroupBox *lanBox_;
-    QLineEdit *lanName_, *lanPassword_;
-    QSpinBox *lanPort_;
+    LanHostBox *lanBox_;
     QLabel *error_;
     QPushButton *ok_;
     std::uint64_t seed_ = 0;
