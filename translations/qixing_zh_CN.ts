@@ -661,37 +661,12 @@
         <translation>每手限时：</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>How well the computer player plays this seat.</source>
-        <translation>这个座位的电脑玩家打得多好。</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
         <source>The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
         <translation>一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。</translation>
     </message>
     <message>
         <source>e.g. Friday mahjong</source>
         <translation>例如：周五麻将</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>默认值</translation>
     </message>
     <message>
         <source>The base must be from 1 to %1, so that every payment stays exact.</source>
@@ -716,14 +691,6 @@
     <message>
         <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>庄家每连庄一局，倍数就翻一倍：1、2、4、8……；庄家赔或庄家胡时再乘 2（最多翻倍 20 次）。</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>开桌并等人加入</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>开桌</translation>
     </message>
 </context>
 <context>
@@ -1692,26 +1659,6 @@ Reconnect to take your seat back?</source>
         <translation>每手限时：</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>开桌</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>默认值</translation>
-    </message>
-    <message>
         <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
         <translation>开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。</translation>
     </message>
@@ -1728,17 +1675,8 @@ Reconnect to take your seat back?</source>
         <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
         <source>e.g. Friday Sevens</source>
         <translation>例如：周五憋七</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>开桌并等人加入</translation>
     </message>
     <message>
         <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
@@ -1759,6 +1697,42 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
         <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsFrame</name>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>How well the computer player plays this seat.</source>
+        <translation>这个座位的电脑玩家打得多好。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>开桌并等人加入</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>开桌</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,18 @@
 #include "ui/table_options.h"
 
+#include "ui/texts.h"
+
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace qixing {
 namespace ui {
@@ -86,6 +93,166 @@ void LanHostBox::save() const
     QSettings q;
     q.setValue(QStringLiteral("lan/tableName"), name_->text().trimmed());
     q.setValue(QStringLiteral("lan/port"), port_->value());
+}
+
+} // namespace ui
+} // namespace qixing
+
+namespace qixing {
+namespace ui {
+
+TableSettingsFrame::TableSettingsFrame(const QString &title, const QString &intro, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(title);
+    outer_ = new QVBoxLayout(this);
+    auto *heading = new QLabel(title);
+    QFont hf = heading->font();
+    hf.setPointSizeF(hf.pointSizeF() * 1.6);
+    hf.setBold(true);
+    heading->setFont(hf);
+    outer_->addWidget(heading);
+    auto *introLabel = new QLabel(intro);
+    introLabel->setWordWrap(true);
+    outer_->addWidget(introLabel);
+    auto *columns = new QHBoxLayout;
+    outer_->addLayout(columns);
+    left_ = new QVBoxLayout;
+    right_ = new QVBoxLayout;
+    columns->addLayout(left_, 1);
+    columns->addLayout(right_, 1);
+    setMinimumWidth(860);
+}
+
+void TableSettingsFrame::addSeatsAndButtons(const std::vector<std::string> &computerKinds, const QString &seatsHelp,
+                                            const QString &lanExample)
+{
+    auto *seatsBox = new QGroupBox(tr("Seats"));
+    auto *sl = new QGridLayout(seatsBox);
+    for (int s = 0; s < 4; ++s) {
+        auto *name = new QLineEdit;
+        name->setObjectName(QStringLiteral("name-%1").arg(s));
+        name->setMaxLength(20);
+        names_[std::size_t(s)] = name;
+        connect(name, &QLineEdit::textChanged, this, [this] { refresh(); });
+        if (s == 0) {
+            sl->addWidget(new QLabel(tr("Your name:")), 0, 0);
+            sl->addWidget(name, 0, 1, 1, 2);
+            continue;
+        }
+        name->setMinimumWidth(110);
+        auto *kind = new QComboBox;
+        kind->setObjectName(QStringLiteral("kind-%1").arg(s));
+        for (const std::string &k : computerKinds)
+            kind->addItem(Texts::kindName(QString::fromStdString(k)), QString::fromStdString(k));
+        kind->setToolTip(tr("How well the computer player plays this seat."));
+        kinds_[std::size_t(s)] = kind;
+        sl->addWidget(new QLabel(tr("%1:", "a seat's label in the seats list").arg(Texts::seatRole(s))), s, 0);
+        sl->addWidget(name, s, 1);
+        sl->addWidget(kind, s, 2);
+    }
+    if (!seatsHelp.isEmpty())
+        sl->addWidget(TableOptions::help(seatsHelp), 4, 0, 1, 3);
+    right_->addWidget(seatsBox);
+    // Hosting: the same table, opened to the LAN; people take the seats, computer players
+    // fill the rest when the host starts.
+    lanBox_ = new LanHostBox(lanExample);
+    connect(lanBox_, &QGroupBox::toggled, this, [this] { refresh(); });
+    right_->addWidget(lanBox_);
+    right_->addStretch(1);
+
+    error_ = new QLabel;
+    error_->setObjectName(QStringLiteral("error"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
+    outer_->addWidget(error_);
+
+    auto *buttons = new QDialogButtonBox;
+    ok_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    ok_->setObjectName(QStringLiteral("okButton"));
+    ok_->setDefault(true);
+    auto *cancel = buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    auto *reset = buttons->addButton(tr("Defaults"), QDialogButtonBox::ResetRole);
+    reset->setObjectName(QStringLiteral("defaultsButton"));
+    connect(reset, &QPushButton::clicked, this, [this] { resetToDefaults(); });
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!problem().isEmpty())
+            return;
+        save();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    outer_->addWidget(buttons);
+}
+
+std::array<QString, 4> TableSettingsFrame::seatNames() const
+{
+    std::array<QString, 4> n;
+    for (int i = 0; i < 4; ++i) {
+        n[std::size_t(i)] = names_[std::size_t(i)]->text().trimmed();
+        if (n[std::size_t(i)].isEmpty())
+            n[std::size_t(i)] = Texts::defaultName(i);
+    }
+    return n;
+}
+
+std::array<QString, 4> TableSettingsFrame::seatKinds() const
+{
+    std::array<QString, 4> k;
+    k[0] = QStringLiteral("person");
+    for (std::size_t i = 1; i < 4; ++i)
+        k[i] = kinds_[i]->currentData().toString();
+    return k;
+}
+
+void TableSettingsFrame::setSeats(const std::array<QString, 4> &names, const std::array<QString, 4> &kinds)
+{
+    for (std::size_t i = 0; i < 4; ++i) {
+        names_[i]->setText(names[i]);
+        if (i > 0)
+            kinds_[i]->setCurrentIndex(std::max(0, kinds_[i]->findData(kinds[i])));
+    }
+}
+
+QString TableSettingsFrame::seatsProblem() const
+{
+    // On the LAN the people who join bring their own names.
+    return hostOnLan() ? QString() : TableOptions::sameNameProblem(seatNames());
+}
+
+bool TableSettingsFrame::hostOnLan() const
+{
+    return lanBox_->isChecked();
+}
+
+void TableSettingsFrame::setHostOnLan(bool on)
+{
+    lanBox_->setChecked(on);
+}
+
+LanHostOptions TableSettingsFrame::lanOptions() const
+{
+    return lanBox_->options(seatNames()[0]);
+}
+
+void TableSettingsFrame::showProblem()
+{
+    const bool lan = lanBox_->isChecked();
+    ok_->setText(lan ? tr("Host the table") : tr("Open the table"));
+    for (std::size_t s = 1; s < 4; ++s) {
+        names_[s]->setEnabled(!lan);
+        kinds_[s]->setEnabled(!lan);
+    }
+    const QString why = problem();
+    error_->setText(why);
+    error_->setVisible(!why.isEmpty());
+    ok_->setEnabled(why.isEmpty());
+    // An error takes room: the dialog grows rather than squeezing the wrapped help texts.
+    if (isVisible()) {
+        const int h = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+        if (height() < h)
+            resize(width(), h);
+    }
 }
 
 } // namespace ui

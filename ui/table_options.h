@@ -4,15 +4,21 @@
 // LAN (its name, port and password, remembered with QSettings).
 
 #include <QCoreApplication>
+#include <QDialog>
 #include <QGroupBox>
 #include <QString>
 
 #include <array>
+#include <string>
+#include <vector>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace qixing {
 namespace ui {
@@ -57,6 +63,58 @@ public:
 private:
     QLineEdit *name_, *password_;
     QSpinBox *port_;
+};
+
+// What every game's 開桌設定 dialog is built in: the heading, the game's options on the left
+// (leftColumn()) and at the top right (rightColumn()), then the seats and "Host on the LAN",
+// the reasons the choices are refused, and Open / Cancel / Defaults. A game builds its options,
+// then calls addSeatsAndButtons() (so that Tab goes through the options first), and supplies
+// problem(), save() and its defaults.
+class TableSettingsFrame : public QDialog
+{
+    Q_OBJECT
+public:
+    // Empty when the choices are valid, else why not (translated, one reason a line).
+    virtual QString problem() const = 0;
+    virtual void save() const = 0; // to QSettings (the LAN part included)
+
+    // Whether the table is hosted on the LAN, and how.
+    bool hostOnLan() const;
+    void setHostOnLan(bool on);
+    LanHostOptions lanOptions() const;
+
+protected:
+    TableSettingsFrame(const QString &title, const QString &intro, QWidget *parent);
+    // `computerKinds`: the game's computer players (Texts::kindName names them); `seatsHelp`:
+    // a line under the seats (none if empty); `lanExample`: the LAN table name's placeholder.
+    void addSeatsAndButtons(const std::vector<std::string> &computerKinds, const QString &seatsHelp,
+                            const QString &lanExample);
+
+    QVBoxLayout *leftColumn() const { return left_; }
+    QVBoxLayout *rightColumn() const { return right_; }
+    // The seats as entered: an empty name is the seat's default name; seat 0 is "person".
+    std::array<QString, 4> seatNames() const;
+    std::array<QString, 4> seatKinds() const;
+    void setSeats(const std::array<QString, 4> &names, const std::array<QString, 4> &kinds);
+    // The seats' reason to refuse (two seats of one name), unless the table goes on the LAN.
+    QString seatsProblem() const;
+    void loadLan() { lanBox_->load(); }
+    void saveLan() const { lanBox_->save(); }
+
+    // Brings the frame up to date with the choices: the game's own parts first, then
+    // showProblem(). Called on every change of the frame's fields.
+    virtual void refresh() { showProblem(); }
+    virtual void resetToDefaults() = 0;
+    // The Open button, what LAN hosting locks, and problem() shown.
+    void showProblem();
+
+private:
+    QVBoxLayout *outer_, *left_, *right_;
+    std::array<QLineEdit *, 4> names_ {};
+    std::array<QComboBox *, 4> kinds_ {}; // [0] unused: the person's seat
+    LanHostBox *lanBox_;
+    QLabel *error_;
+    QPushButton *ok_;
 };
 
 } // namespace ui

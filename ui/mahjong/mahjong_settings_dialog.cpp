@@ -3,20 +3,14 @@
 #include "ui/texts.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGridLayout>
-#include <QHBoxLayout>
+#include <QGroupBox>
 #include <QJsonDocument>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
-#include <climits>
 
 namespace qixing {
 namespace ui {
@@ -40,24 +34,13 @@ MahjongSettings MahjongSettingsDialog::defaults()
     return s;
 }
 
-MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent) : QDialog(parent)
+MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent)
+    : TableSettingsFrame(tr("Mahjong table settings"),
+                         tr("Zhangzhou mahjong with the gold. Every option is shown to all players and fixed for the "
+                            "whole match."),
+                         parent)
 {
     setObjectName(QStringLiteral("mahjongSettingsDialog"));
-    setWindowTitle(tr("Mahjong table settings"));
-    auto *outer = new QVBoxLayout(this);
-    auto *heading = new QLabel(tr("Mahjong table settings"));
-    QFont hf = heading->font();
-    hf.setPointSizeF(hf.pointSizeF() * 1.6);
-    hf.setBold(true);
-    heading->setFont(hf);
-    outer->addWidget(heading);
-    auto *intro = new QLabel(tr("Zhangzhou mahjong with the gold. Every option is shown to all players and fixed for "
-                                "the whole match."));
-    intro->setWordWrap(true);
-    outer->addWidget(intro);
-    auto *columns = new QHBoxLayout;
-    outer->addLayout(columns);
-
     // Left: stakes, scoring and time. The spin boxes take more than the rules allow so that
     // a value out of range is explained (problem()) instead of silently clipped.
     auto *rulesBox = new QGroupBox(tr("Stakes and match"));
@@ -102,74 +85,16 @@ MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent) : QDialog(parent)
     timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
     rl->addRow(tr("Turn time limit:"), timeLimit_);
     rl->addRow(TableOptions::help(tr("When your time runs out, the hint's choice is played for you.")));
-    columns->addWidget(rulesBox, 1);
-
-    // Right: the seats and hosting.
-    auto *right = new QVBoxLayout;
-    auto *seatsBox = new QGroupBox(tr("Seats"));
-    auto *sl = new QGridLayout(seatsBox);
-    for (int s = 0; s < 4; ++s) {
-        auto *name = new QLineEdit;
-        name->setMinimumWidth(110);
-        name->setObjectName(QStringLiteral("name-%1").arg(s));
-        name->setMaxLength(20);
-        names_[std::size_t(s)] = name;
-        if (s == 0) {
-            sl->addWidget(new QLabel(tr("Your name:")), 0, 0);
-            sl->addWidget(name, 0, 1, 1, 2);
-            continue;
-        }
-        auto *kind = new QComboBox;
-        kind->setObjectName(QStringLiteral("kind-%1").arg(s));
-        for (const std::string &k : mahjong::playerKinds())
-            kind->addItem(Texts::kindName(QString::fromStdString(k)), QString::fromStdString(k));
-        kind->setToolTip(tr("How well the computer player plays this seat."));
-        kinds_[std::size_t(s)] = kind;
-        sl->addWidget(new QLabel(tr("%1:", "a seat's label in the seats list").arg(Texts::seatRole(s))), s, 0);
-        sl->addWidget(name, s, 1);
-        sl->addWidget(kind, s, 2);
-    }
-    sl->addWidget(TableOptions::help(tr("The casual computer player plays for the fewest tiles to a ready hand and goes "
-                                        "for 游金; the beginner plays any legal move.")),
-                  4, 0, 1, 3);
-    right->addWidget(seatsBox);
-    lanBox_ = new LanHostBox(tr("e.g. Friday mahjong"));
-    right->addWidget(lanBox_);
-    right->addStretch(1);
-    columns->addLayout(right, 1);
-
-    error_ = new QLabel;
-    error_->setObjectName(QStringLiteral("error"));
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
-    outer->addWidget(error_);
-
-    auto *buttons = new QDialogButtonBox;
-    ok_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
-    ok_->setObjectName(QStringLiteral("okButton"));
-    ok_->setDefault(true);
-    auto *cancel = buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
-    cancel->setObjectName(QStringLiteral("cancelButton"));
-    auto *reset = buttons->addButton(tr("Defaults"), QDialogButtonBox::ResetRole);
-    reset->setObjectName(QStringLiteral("defaultsButton"));
-    connect(reset, &QPushButton::clicked, this, [this] { setSettings(defaults()); });
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (!problem().isEmpty())
-            return;
-        save();
-        accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    outer->addWidget(buttons);
+    leftColumn()->addWidget(rulesBox);
+    addSeatsAndButtons(mahjong::playerKinds(),
+                       tr("The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; "
+                          "the beginner plays any legal move."),
+                       tr("e.g. Friday mahjong"));
 
     for (QSpinBox *box : {base_, rounds_, claimSeconds_})
         connect(box, &QSpinBox::valueChanged, this, &MahjongSettingsDialog::refresh);
     connect(streak_, &QComboBox::currentIndexChanged, this, &MahjongSettingsDialog::refresh);
-    for (QLineEdit *n : names_)
-        connect(n, &QLineEdit::textChanged, this, &MahjongSettingsDialog::refresh);
-    connect(lanBox_, &QGroupBox::toggled, this, &MahjongSettingsDialog::refresh);
 
-    setMinimumWidth(860);
     setSettings(defaults());
     load();
 }
@@ -182,11 +107,8 @@ MahjongSettings MahjongSettingsDialog::settings() const
     s.rules.rounds = rounds_->value();
     s.rules.claimSeconds = claimSeconds_->value();
     s.turnSeconds = timeLimit_->currentData().toInt();
-    for (int i = 0; i < 4; ++i) {
-        const QString n = names_[std::size_t(i)]->text().trimmed();
-        s.names[std::size_t(i)] = n.isEmpty() ? Texts::defaultName(i) : n;
-        s.kinds[std::size_t(i)] = i == 0 ? QStringLiteral("person") : kinds_[std::size_t(i)]->currentData().toString();
-    }
+    s.names = seatNames();
+    s.kinds = seatKinds();
     // A seed of at most 53 bits survives any JSON reader (as Sevens' match seed).
     s.seed = seed_ ? seed_ : (QRandomGenerator::global()->generate64() & ((std::uint64_t {1} << 53) - 1));
     s.firstDealer = -1;
@@ -200,11 +122,7 @@ void MahjongSettingsDialog::setSettings(const MahjongSettings &s)
     rounds_->setValue(s.rules.rounds);
     claimSeconds_->setValue(s.rules.claimSeconds);
     timeLimit_->setCurrentIndex(std::max(0, timeLimit_->findData(s.turnSeconds)));
-    for (int i = 0; i < 4; ++i) {
-        names_[std::size_t(i)]->setText(s.names[std::size_t(i)]);
-        if (i > 0)
-            kinds_[std::size_t(i)]->setCurrentIndex(std::max(0, kinds_[std::size_t(i)]->findData(s.kinds[std::size_t(i)])));
-    }
+    setSeats(s.names, s.kinds);
     refresh();
 }
 
@@ -219,10 +137,8 @@ QString MahjongSettingsDialog::problem() const
         why << tr("A match lasts from 1 to %1 rounds (圈).").arg(mahjong::kMaxRounds);
     if (s.rules.claimSeconds < 1 || s.rules.claimSeconds > mahjong::kMaxClaimSeconds)
         why << tr("The claim time must be from 1 to %1 seconds.").arg(mahjong::kMaxClaimSeconds);
-    // On the LAN the people who join bring their own names.
-    if (!hostOnLan())
-        if (const QString same = TableOptions::sameNameProblem(s.names); !same.isEmpty())
-            why << same;
+    if (const QString seats = seatsProblem(); !seats.isEmpty())
+        why << seats;
     if (why.isEmpty()) {
         // Anything the engine still refuses (it should not happen): show its own words.
         if (const QString e = s.validate(); !e.isEmpty())
@@ -247,42 +163,12 @@ void MahjongSettingsDialog::refresh()
                                   "when the dealer pays or wins.")
                              : tr("In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ "
                                   "when the dealer pays or wins (doubling stops after 20 doublings)."));
-    ok_->setText(lanBox_->isChecked() ? tr("Host the table") : tr("Open the table"));
-    for (int s = 1; s < 4; ++s) {
-        names_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
-        kinds_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
-    }
-    const QString why = problem();
-    error_->setText(why);
-    error_->setVisible(!why.isEmpty());
-    ok_->setEnabled(why.isEmpty());
-    // An error takes room: the dialog grows rather than squeezing the wrapped help texts.
-    if (isVisible()) {
-        const int h = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
-        if (height() < h)
-            resize(width(), h);
-    }
-}
-
-bool MahjongSettingsDialog::hostOnLan() const
-{
-    return lanBox_->isChecked();
-}
-
-void MahjongSettingsDialog::setHostOnLan(bool on)
-{
-    lanBox_->setChecked(on);
-}
-
-LanHostOptions MahjongSettingsDialog::lanOptions() const
-{
-    const QString mine = names_[0]->text().trimmed();
-    return lanBox_->options(mine.isEmpty() ? Texts::defaultName(0) : mine);
+    showProblem();
 }
 
 void MahjongSettingsDialog::load()
 {
-    lanBox_->load();
+    loadLan();
     // The last table, in the save format's own JSON (read back with its checks); anything
     // unreadable leaves the defaults.
     const QByteArray stored = QSettings().value(kSettingsKey).toByteArray();
@@ -297,7 +183,7 @@ void MahjongSettingsDialog::load()
 
 void MahjongSettingsDialog::save() const
 {
-    lanBox_->save();
+    saveLan();
     QSettings().setValue(kSettingsKey, QJsonDocument(session::mahjongSettingsTo(settings())).toJson(QJsonDocument::Compact));
 }
 

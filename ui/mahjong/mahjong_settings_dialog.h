@@ -7,18 +7,14 @@
 #include "session/mahjong_module.h"
 #include "ui/table_options.h"
 
-#include <QDialog>
-
 class QComboBox;
 class QLabel;
-class QLineEdit;
-class QPushButton;
 class QSpinBox;
 
 namespace qixing {
 namespace ui {
 
-class MahjongSettingsDialog : public QDialog
+class MahjongSettingsDialog : public TableSettingsFrame
 {
     Q_OBJECT
 public:
@@ -28,20 +24,17 @@ public:
     session::MahjongSettings settings() const;
     void setSettings(const session::MahjongSettings &s);
     // Empty when the choices are valid, else why not (translated, one reason a line).
-    QString problem() const;
+    QString problem() const override;
     // The match's seed; 0 (the default) draws one when settings() is read.
     void setSeed(std::uint64_t seed) { seed_ = seed; }
 
-    bool hostOnLan() const;
-    void setHostOnLan(bool on);
-    LanHostOptions lanOptions() const;
-
     void load(); // from QSettings
-    void save() const;
+    void save() const override;
     static session::MahjongSettings defaults();
 
 private:
-    void refresh();
+    void refresh() override;
+    void resetToDefaults() override { setSettings(defaults()); }
 
     QSpinBox *base_;
     QLabel *baseExample_;
@@ -50,11 +43,6 @@ private:
     QSpinBox *rounds_;
     QSpinBox *claimSeconds_;
     QComboBox *timeLimit_;
-    std::array<QLineEdit *, 4> names_ {};
-    std::array<QComboBox *, 4> kinds_ {};
-    LanHostBox *lanBox_;
-    QLabel *error_;
-    QPushButton *ok_;
     std::uint64_t seed_ = 0;
 };
 
