@@ -108,15 +108,20 @@ RulesHelp::RulesHelp(QWidget *parent, Game game) : QDialog(parent)
     setObjectName(QStringLiteral("rulesHelp"));
     setWindowTitle(game == Game::Mahjong ? tr("Rules of Zhangzhou mahjong") : tr("Rules of Sevens"));
     auto *l = new QVBoxLayout(this);
-    auto *browser = new QTextBrowser;
-    browser->setObjectName(QStringLiteral("rulesBrowser"));
-    browser->setHtml(html(game));
-    l->addWidget(browser);
+    browser_ = new QTextBrowser;
+    browser_->setObjectName(QStringLiteral("rulesBrowser"));
+    browser_->setHtml(html(game));
+    l->addWidget(browser_);
     auto *buttons = new QDialogButtonBox;
     buttons->addButton(tr("Close"), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     l->addWidget(buttons);
     resize(720, 680);
+}
+
+void RulesHelp::showRule(const QString &ruleId)
+{
+    browser_->scrollToAnchor(ruleId);
 }
 
 } // namespace ui

@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <QString>
 
+class QTextBrowser;
+
 namespace qixing {
 namespace ui {
 
@@ -19,6 +21,11 @@ public:
     explicit RulesHelp(QWidget *parent = nullptr, Game game = Game::Sevens);
     // The whole text as HTML in the current language (also used by tests).
     static QString html(Game game = Game::Sevens);
+    // Scrolls to a rule's item (mahjong: "M37" …), e.g. from a prompt that explains it.
+    void showRule(const QString &ruleId);
+
+private:
+    QTextBrowser *browser_;
 };
 
 } // namespace ui

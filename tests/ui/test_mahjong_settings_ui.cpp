@@ -16,10 +16,12 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace qixing;
 using namespace qixing::ui;
@@ -357,6 +359,13 @@ private slots:
             }
             RulesHelp dialog(nullptr, RulesHelp::Game::Mahjong);
             QVERIFY(dialog.windowTitle() != RulesHelp().windowTitle());
+            // A prompt can open the help at its rule.
+            dialog.resize(700, 500);
+            dialog.show();
+            QScrollBar *bar = dialog.findChild<QTextBrowser *>(QStringLiteral("rulesBrowser"))->verticalScrollBar();
+            QCOMPARE(bar->value(), 0);
+            dialog.showRule(QStringLiteral("M37"));
+            QVERIFY(bar->value() > 0);
         }
         // Each region's own terms (槓/杠, 莊/庄, 連莊/连庄, 詐胡/诈胡, 番).
         for (const char *w : {"槓", "莊", "連莊", "詐胡", "番", "補花", "開金", "搶金", "三金倒", "單游", "雙游", "三游", "天胡", "搶槓胡", "臭莊", "分餅", "包牌"})
