@@ -27,7 +27,9 @@ for lang in en zh_TW zh_CN; do
   shot "settlement-$lang.png" settlement "$lang" 1280x800
   shot "lobby-$lang.png" lobby "$lang" 1280x800
   shot "lan-browser-$lang.png" browser "$lang" 1280x800
+  shot "mahjong-settings-$lang.png" settings "$lang" 1280x800 --game mahjong
 done
+shot "mahjong-rules-zh_TW.png" rules zh_TW 1280x800 --game mahjong
 shot "lan-joined-en.png" joined en 1280x800
 shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800

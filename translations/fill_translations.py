@@ -528,6 +528,48 @@ T = {
 "Mahjong tilesets installed on this computer (KDE tilesets) are offered too. Small tiles are always drawn by Qixing, to stay legible.":
     ("這台電腦上安裝的麻將牌組（KDE 麻將牌）也可以選。小張的牌一律由七星牌館自己畫，才看得清楚。",
      "这台电脑上安装的麻将牌组（KDE 麻将牌）也可以选。小张的牌一律由七星牌馆自己画，才看得清楚。"),
+# --- mahjong-settings: the mahjong 開桌設定, its rules help's title, the hall's mahjong tile
+"Mahjong table settings": ("麻將開桌設定", "麻将开桌设置"),
+"Zhangzhou mahjong with the gold. Every option is shown to all players and fixed for the whole match.":
+    ("有「金」的漳州麻將。每一項設定都讓所有玩家看到，整場不變。", "带“金”的漳州麻将。每一项设置都让所有玩家看到，整场不变。"),
+"The money one base (底分) is worth: every payment is a number of bases.":
+    ("一個底分值多少錢：每筆付款都是若干個底分。", "一个底分值多少钱：每笔付款都是若干个底分。"),
+"Base:": ("底分：", "底分："),
+"Linear (1, 2, 3 …)": ("逐把加一（1、2、3……）", "逐局加一（1、2、3……）"),
+"Doubling (1, 2, 4 …)": ("翻倍（1、2、4……）", "翻倍（1、2、4……）"),
+"How the payments grow while the dealer keeps the deal (連莊).": ("莊家連莊時，付款怎麼往上加。", "庄家连庄时，付款怎么往上加。"),
+"Dealer streak:": ("連莊倍數：", "连庄倍数："),
+"Rounds (圈):": ("圈數：", "圈数："),
+"A round (圈) ends when the deal has passed round all four seats.": ("莊輪過四家就是一圈。", "庄轮过四家就是一圈。"),
+"The dealer keeps the deal after winning or after a drawn hand, so a round can last many hands.":
+    ("莊家胡牌或流局就連莊，所以一圈可能打很多把。", "庄家胡牌或流局就连庄，所以一圈可能打很多局。"),
+" s": (" 秒", " 秒"),
+"Time to answer a claim prompt.": ("回答吃碰槓胡詢問的時間。", "回答吃碰杠胡询问的时间。"),
+"Claim time:": ("吃碰槓時間：", "吃碰杠时间："),
+"How long the players have to claim a discard (win, kong, pung, chow) or to answer an opening prompt; no answer is a pass.":
+    ("別人打牌後可以胡、槓、碰、吃，或開局時回答詢問的時間；時間到沒回答就當作過。",
+     "别人打牌后可以胡、杠、碰、吃，或开局时回答询问的时间；时间到没回答就当作过。"),
+"How well the computer player plays this seat.": ("這個座位的電腦玩家打得多好。", "这个座位的电脑玩家打得多好。"),
+"The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.":
+    ("一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。", "一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。"),
+"e.g. Friday mahjong": ("例如：週五麻將", "例如：周五麻将"),
+"The base must be from 1 to %1, so that every payment stays exact.":
+    ("底分只能是 1 到 %1，每筆付款才能算得準確。", "底分只能是 1 到 %1，每笔付款才能算得准确。"),
+"A match lasts from 1 to %1 rounds (圈).": ("一場打 1 到 %1 圈。", "一场打 1 到 %1 圈。"),
+"The claim time must be from 1 to %1 seconds.": ("吃碰槓時間只能是 1 到 %1 秒。", "吃碰杠时间只能是 1 到 %1 秒。"),
+"A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).":
+    ("例如新莊家的第一把，閒家自摸：另外兩位閒家各付 %1，莊家付 %2（花分、槓分另計）。",
+     "例如新庄家的第一局，闲家自摸：另外两位闲家各付 %1，庄家付 %2（花分、杠分另计）。"),
+"In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.":
+    ("莊家連續做莊的第幾把，每筆付款就乘以幾；莊家賠或莊家胡時乘以幾加一。",
+     "庄家连续坐庄的第几局，每笔付款就乘以几；庄家赔或庄家胡时乘以几加一。"),
+"In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).":
+    ("莊家每連莊一把，倍數就翻一倍：1、2、4、8……；莊家賠或莊家胡時再乘 2（最多翻倍 20 次）。",
+     "庄家每连庄一局，倍数就翻一倍：1、2、4、8……；庄家赔或庄家胡时再乘 2（最多翻倍 20 次）。"),
+"Rules of Zhangzhou mahjong": ("漳州麻將規則", "漳州麻将规则"),
+"Zhangzhou mahjong": ("漳州麻將", "漳州麻将"),
+"Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.":
+    ("十六張牌，加上什麼都能當的金：胡別人打的、自己摸的，或拚一把游金。", "十六张牌，加上什么都能当的金：胡别人打的、自己摸的，或拼一把游金。"),
 }
 
 def fill(path, col):

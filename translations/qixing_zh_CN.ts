@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>TableOptions</name>
+    <message>
+        <source>None</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Two seats are both called “%1”: give every player a different name.</source>
+        <translation>有两个座位都叫“%1”：请给每位玩家取不同的名字。</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>You</source>
@@ -215,6 +230,14 @@
         <source>Computer (casual)</source>
         <translation>电脑（一般）</translation>
     </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻将</translation>
+    </message>
+    <message>
+        <source>Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.</source>
+        <translation>十六张牌，加上什么都能当的金：胡别人打的、自己摸的，或拼一把游金。</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -417,6 +440,37 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::LanHostBox</name>
+    <message>
+        <source>Host on the LAN</source>
+        <translation>在局域网开桌</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>桌名：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>密码（可不填）：</translation>
+    </message>
+    <message>
+        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <translation>其他玩家可在“加入局域网牌桌”找到这一桌。没人坐的座位由电脑代打；上面设置的名字和电脑对手不会用到。</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1 的牌桌</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LobbyScreen</name>
     <message>
         <source>unknown rules</source>
@@ -581,6 +635,114 @@
     <message>
         <source>Seat %1</source>
         <translation>%1 号位</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::MahjongSettingsDialog</name>
+    <message>
+        <source>Mahjong table settings</source>
+        <translation>麻将开桌设置</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong with the gold. Every option is shown to all players and fixed for the whole match.</source>
+        <translation>带“金”的漳州麻将。每一项设置都让所有玩家看到，整场不变。</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>赌注与局数</translation>
+    </message>
+    <message>
+        <source>The money one base (底分) is worth: every payment is a number of bases.</source>
+        <translation>一个底分值多少钱：每笔付款都是若干个底分。</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>底分：</translation>
+    </message>
+    <message>
+        <source>Linear (1, 2, 3 …)</source>
+        <translation>逐局加一（1、2、3……）</translation>
+    </message>
+    <message>
+        <source>Doubling (1, 2, 4 …)</source>
+        <translation>翻倍（1、2、4……）</translation>
+    </message>
+    <message>
+        <source>How the payments grow while the dealer keeps the deal (連莊).</source>
+        <translation>庄家连庄时，付款怎么往上加。</translation>
+    </message>
+    <message>
+        <source>Dealer streak:</source>
+        <translation>连庄倍数：</translation>
+    </message>
+    <message>
+        <source>A round (圈) ends when the deal has passed round all four seats.</source>
+        <translation>庄轮过四家就是一圈。</translation>
+    </message>
+    <message>
+        <source>Rounds (圈):</source>
+        <translation>圈数：</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal after winning or after a drawn hand, so a round can last many hands.</source>
+        <translation>庄家胡牌或流局就连庄，所以一圈可能打很多局。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds after a number</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Time to answer a claim prompt.</source>
+        <translation>回答吃碰杠胡询问的时间。</translation>
+    </message>
+    <message>
+        <source>Claim time:</source>
+        <translation>吃碰杠时间：</translation>
+    </message>
+    <message>
+        <source>How long the players have to claim a discard (win, kong, pung, chow) or to answer an opening prompt; no answer is a pass.</source>
+        <translation>别人打牌后可以胡、杠、碰、吃，或开局时回答询问的时间；时间到没回答就当作过。</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint's choice is played for you.</source>
+        <translation>时间用完时，系统替你打出提示建议的牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限时：</translation>
+    </message>
+    <message>
+        <source>The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
+        <translation>一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。</translation>
+    </message>
+    <message>
+        <source>e.g. Friday mahjong</source>
+        <translation>例如：周五麻将</translation>
+    </message>
+    <message>
+        <source>The base must be from 1 to %1, so that every payment stays exact.</source>
+        <translation>底分只能是 1 到 %1，每笔付款才能算得准确。</translation>
+    </message>
+    <message>
+        <source>A match lasts from 1 to %1 rounds (圈).</source>
+        <translation>一场打 1 到 %1 圈。</translation>
+    </message>
+    <message>
+        <source>The claim time must be from 1 to %1 seconds.</source>
+        <translation>吃碰杠时间只能是 1 到 %1 秒。</translation>
+    </message>
+    <message>
+        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
+        <translation>例如新庄家的第一局，闲家自摸：另外两位闲家各付 %1，庄家付 %2（花分、杠分另计）。</translation>
+    </message>
+    <message>
+        <source>In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
+        <translation>庄家连续坐庄的第几局，每笔付款就乘以几；庄家赔或庄家胡时乘以几加一。</translation>
+    </message>
+    <message>
+        <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
+        <translation>庄家每连庄一局，倍数就翻一倍：1、2、4、8……；庄家赔或庄家胡时再乘 2（最多翻倍 20 次）。</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1347,10 @@ Reconnect to take your seat back?</source>
         <source>Mainland scoring (憋七)</source>
         <translation>大陆算法（憋七）</translation>
     </message>
+    <message>
+        <source>Rules of Zhangzhou mahjong</source>
+        <translation>漳州麻将规则</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SettlementDialog</name>
@@ -1332,6 +1498,10 @@ Reconnect to take your seat back?</source>
 <context>
     <name>qixing::ui::SevensTableScreen</name>
     <message>
+        <source>Suggest a card (H)</source>
+        <translation>建议出哪张牌（H）</translation>
+    </message>
+    <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 局／共 %2 局</translation>
     </message>
@@ -1382,10 +1552,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
-    </message>
-    <message>
-        <source>Suggest a card (H)</source>
-        <translation>建议出哪张牌（H）</translation>
     </message>
 </context>
 <context>
@@ -1463,40 +1629,12 @@ Reconnect to take your seat back?</source>
         <translation>弃权处罚：</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>不限时</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>When your time runs out, the hint's choice is played for you.</source>
         <translation>时间用完时，系统替你打出提示建议的牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
         <translation>每手限时：</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>开桌</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>默认值</translation>
     </message>
     <message>
         <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
@@ -1515,45 +1653,8 @@ Reconnect to take your seat back?</source>
         <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Host on the LAN</source>
-        <translation>在局域网开桌</translation>
-    </message>
-    <message>
         <source>e.g. Friday Sevens</source>
         <translation>例如：周五憋七</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Table name:</source>
-        <translation>桌名：</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>端口：</translation>
-    </message>
-    <message>
-        <source>Password (optional):</source>
-        <translation>密码（可不填）：</translation>
-    </message>
-    <message>
-        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
-        <translation>其他玩家可在“加入局域网牌桌”找到这一桌。没人坐的座位由电脑代打；上面设置的名字和电脑对手不会用到。</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>开桌并等人加入</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>%1 的牌桌</translation>
     </message>
     <message>
         <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
@@ -1568,16 +1669,48 @@ Reconnect to take your seat back?</source>
         <translation>仅用于台湾算法，取代倍数和全扣加分：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
     </message>
     <message>
-        <source>Two seats are both called “%1”: give every player a different name.</source>
-        <translation>有两个座位都叫“%1”：请给每位玩家取不同的名字。</translation>
-    </message>
-    <message>
         <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
         <translation>台湾算法（排七）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
     </message>
     <message>
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
         <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsFrame</name>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>How well the computer player plays this seat.</source>
+        <translation>这个座位的电脑玩家打得多好。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>开桌并等人加入</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>开桌</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>TableOptions</name>
+    <message>
+        <source>None</source>
+        <translation>不限時</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Two seats are both called “%1”: give every player a different name.</source>
+        <translation>有兩個座位都叫「%1」：請替每位玩家取不同的名字。</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>You</source>
@@ -215,6 +230,14 @@
         <source>Computer (casual)</source>
         <translation>電腦（一般）</translation>
     </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻將</translation>
+    </message>
+    <message>
+        <source>Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.</source>
+        <translation>十六張牌，加上什麼都能當的金：胡別人打的、自己摸的，或拚一把游金。</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -417,6 +440,37 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::LanHostBox</name>
+    <message>
+        <source>Host on the LAN</source>
+        <translation>在區域網路開桌</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>桌名：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>Password (optional):</source>
+        <translation>密碼（可不填）：</translation>
+    </message>
+    <message>
+        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <translation>其他玩家可在「加入區域網路牌桌」找到這一桌。沒人坐的座位由電腦代打；上面設定的名字和電腦對手不會用到。</translation>
+    </message>
+    <message>
+        <source>%1's table</source>
+        <translation>%1 的牌桌</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LobbyScreen</name>
     <message>
         <source>unknown rules</source>
@@ -581,6 +635,114 @@
     <message>
         <source>Seat %1</source>
         <translation>%1 號位</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::MahjongSettingsDialog</name>
+    <message>
+        <source>Mahjong table settings</source>
+        <translation>麻將開桌設定</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong with the gold. Every option is shown to all players and fixed for the whole match.</source>
+        <translation>有「金」的漳州麻將。每一項設定都讓所有玩家看到，整場不變。</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>賭注與場次</translation>
+    </message>
+    <message>
+        <source>The money one base (底分) is worth: every payment is a number of bases.</source>
+        <translation>一個底分值多少錢：每筆付款都是若干個底分。</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>底分：</translation>
+    </message>
+    <message>
+        <source>Linear (1, 2, 3 …)</source>
+        <translation>逐把加一（1、2、3……）</translation>
+    </message>
+    <message>
+        <source>Doubling (1, 2, 4 …)</source>
+        <translation>翻倍（1、2、4……）</translation>
+    </message>
+    <message>
+        <source>How the payments grow while the dealer keeps the deal (連莊).</source>
+        <translation>莊家連莊時，付款怎麼往上加。</translation>
+    </message>
+    <message>
+        <source>Dealer streak:</source>
+        <translation>連莊倍數：</translation>
+    </message>
+    <message>
+        <source>A round (圈) ends when the deal has passed round all four seats.</source>
+        <translation>莊輪過四家就是一圈。</translation>
+    </message>
+    <message>
+        <source>Rounds (圈):</source>
+        <translation>圈數：</translation>
+    </message>
+    <message>
+        <source>The dealer keeps the deal after winning or after a drawn hand, so a round can last many hands.</source>
+        <translation>莊家胡牌或流局就連莊，所以一圈可能打很多把。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds after a number</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Time to answer a claim prompt.</source>
+        <translation>回答吃碰槓胡詢問的時間。</translation>
+    </message>
+    <message>
+        <source>Claim time:</source>
+        <translation>吃碰槓時間：</translation>
+    </message>
+    <message>
+        <source>How long the players have to claim a discard (win, kong, pung, chow) or to answer an opening prompt; no answer is a pass.</source>
+        <translation>別人打牌後可以胡、槓、碰、吃，或開局時回答詢問的時間；時間到沒回答就當作過。</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint's choice is played for you.</source>
+        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限時：</translation>
+    </message>
+    <message>
+        <source>The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
+        <translation>一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。</translation>
+    </message>
+    <message>
+        <source>e.g. Friday mahjong</source>
+        <translation>例如：週五麻將</translation>
+    </message>
+    <message>
+        <source>The base must be from 1 to %1, so that every payment stays exact.</source>
+        <translation>底分只能是 1 到 %1，每筆付款才能算得準確。</translation>
+    </message>
+    <message>
+        <source>A match lasts from 1 to %1 rounds (圈).</source>
+        <translation>一場打 1 到 %1 圈。</translation>
+    </message>
+    <message>
+        <source>The claim time must be from 1 to %1 seconds.</source>
+        <translation>吃碰槓時間只能是 1 到 %1 秒。</translation>
+    </message>
+    <message>
+        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
+        <translation>例如新莊家的第一把，閒家自摸：另外兩位閒家各付 %1，莊家付 %2（花分、槓分另計）。</translation>
+    </message>
+    <message>
+        <source>In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
+        <translation>莊家連續做莊的第幾把，每筆付款就乘以幾；莊家賠或莊家胡時乘以幾加一。</translation>
+    </message>
+    <message>
+        <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
+        <translation>莊家每連莊一把，倍數就翻一倍：1、2、4、8……；莊家賠或莊家胡時再乘 2（最多翻倍 20 次）。</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1347,10 @@ Reconnect to take your seat back?</source>
         <source>Mainland scoring (憋七)</source>
         <translation>大陸算法（憋七）</translation>
     </message>
+    <message>
+        <source>Rules of Zhangzhou mahjong</source>
+        <translation>漳州麻將規則</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SettlementDialog</name>
@@ -1332,6 +1498,10 @@ Reconnect to take your seat back?</source>
 <context>
     <name>qixing::ui::SevensTableScreen</name>
     <message>
+        <source>Suggest a card (H)</source>
+        <translation>建議出哪張牌（H）</translation>
+    </message>
+    <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 把／共 %2 把</translation>
     </message>
@@ -1382,10 +1552,6 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
-    </message>
-    <message>
-        <source>Suggest a card (H)</source>
-        <translation>建議出哪張牌（H）</translation>
     </message>
 </context>
 <context>
@@ -1463,40 +1629,12 @@ Reconnect to take your seat back?</source>
         <translation>棄權處罰：</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>不限時</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>When your time runs out, the hint's choice is played for you.</source>
         <translation>時間用完時，系統替你打出提示建議的牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
         <translation>每手限時：</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>開桌</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>預設值</translation>
     </message>
     <message>
         <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
@@ -1515,45 +1653,8 @@ Reconnect to take your seat back?</source>
         <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Host on the LAN</source>
-        <translation>在區域網路開桌</translation>
-    </message>
-    <message>
         <source>e.g. Friday Sevens</source>
         <translation>例如：週五排七</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Table name:</source>
-        <translation>桌名：</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>連接埠：</translation>
-    </message>
-    <message>
-        <source>Password (optional):</source>
-        <translation>密碼（可不填）：</translation>
-    </message>
-    <message>
-        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
-        <translation>其他玩家可在「加入區域網路牌桌」找到這一桌。沒人坐的座位由電腦代打；上面設定的名字和電腦對手不會用到。</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>開桌並等人加入</translation>
-    </message>
-    <message>
-        <source>%1's table</source>
-        <translation>%1 的牌桌</translation>
     </message>
     <message>
         <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
@@ -1568,16 +1669,48 @@ Reconnect to take your seat back?</source>
         <translation>僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
     </message>
     <message>
-        <source>Two seats are both called “%1”: give every player a different name.</source>
-        <translation>有兩個座位都叫「%1」：請替每位玩家取不同的名字。</translation>
-    </message>
-    <message>
         <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
         <translation>台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
     </message>
     <message>
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
         <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsFrame</name>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>How well the computer player plays this seat.</source>
+        <translation>這個座位的電腦玩家打得多好。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat's label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>預設值</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>開桌並等人加入</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>開桌</translation>
     </message>
 </context>
 <context>

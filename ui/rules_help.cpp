@@ -1,6 +1,9 @@
 #include "ui/rules_help.h"
 
+#include "ui/i18n.h"
+
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -22,8 +25,17 @@ QString decided(const QString &text)
 }
 } // namespace
 
-QString RulesHelp::html()
+QString RulesHelp::html(Game game)
 {
+    if (game == Game::Mahjong) {
+        // Each language has its whole document; English where a language has none.
+        for (const QString &code : {Language::current(), QStringLiteral("en")}) {
+            QFile f(QStringLiteral(":/rules/mahjong.%1.html").arg(code));
+            if (f.open(QIODevice::ReadOnly))
+                return QString::fromUtf8(f.readAll());
+        }
+        return {};
+    }
     QString h = QStringLiteral("<h2>%1</h2><p>%2</p>")
                     .arg(tr("Sevens — how to play"),
                          tr("Four players, one 52-card deck without jokers. The cards are laid out in four rows, one per "
@@ -91,20 +103,25 @@ QString RulesHelp::html()
     return h;
 }
 
-RulesHelp::RulesHelp(QWidget *parent) : QDialog(parent)
+RulesHelp::RulesHelp(QWidget *parent, Game game) : QDialog(parent)
 {
     setObjectName(QStringLiteral("rulesHelp"));
-    setWindowTitle(tr("Rules of Sevens"));
+    setWindowTitle(game == Game::Mahjong ? tr("Rules of Zhangzhou mahjong") : tr("Rules of Sevens"));
     auto *l = new QVBoxLayout(this);
-    auto *browser = new QTextBrowser;
-    browser->setObjectName(QStringLiteral("rulesBrowser"));
-    browser->setHtml(html());
-    l->addWidget(browser);
+    browser_ = new QTextBrowser;
+    browser_->setObjectName(QStringLiteral("rulesBrowser"));
+    browser_->setHtml(html(game));
+    l->addWidget(browser_);
     auto *buttons = new QDialogButtonBox;
     buttons->addButton(tr("Close"), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     l->addWidget(buttons);
     resize(720, 680);
+}
+
+void RulesHelp::showRule(const QString &ruleId)
+{
+    browser_->scrollToAnchor(ruleId);
 }
 
 } // namespace ui

@@ -10,6 +10,7 @@
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 #include "ui/main_window.h"
+#include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -18,6 +19,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QLayout>
 #include <QPixmap>
 #include <QStandardPaths>
 
@@ -112,6 +114,29 @@ bool browserShot(const ScreenshotRequest &r, QString *error)
     d.show();
     return save(&d, r.file, error);
 }
+
+// Mahjong's dialogs as they open on a screen of `size`: as large as they ask for, never larger
+// than the screen (what does not fit shows as cut off).
+bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
+{
+    if (r.view == QLatin1String("settings")) {
+        MahjongSettingsDialog d;
+        d.setSettings(MahjongSettingsDialog::defaults());
+        d.show();
+        const int w = std::min(size.width(), d.sizeHint().width());
+        const int h = d.layout()->hasHeightForWidth() ? d.layout()->totalHeightForWidth(w) : d.sizeHint().height();
+        d.resize(w, std::min(size.height(), h));
+        return save(&d, r.file, error);
+    }
+    if (r.view == QLatin1String("rules")) {
+        RulesHelp d(nullptr, RulesHelp::Game::Mahjong);
+        d.resize(size.width() * 2 / 3, size.height());
+        d.show();
+        return save(&d, r.file, error);
+    }
+    *error = QStringLiteral("mahjong has the views settings and rules");
+    return false;
+}
 } // namespace
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error)
@@ -121,6 +146,12 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     Language::apply(r.language);
     const QSize size = r.size.isValid() && r.size.width() >= 320 ? r.size : QSize(1280, 800);
 
+    if (r.game == QLatin1String("mahjong"))
+        return mahjongShot(r, size, error);
+    if (r.game != QLatin1String("sevens")) {
+        *error = QStringLiteral("unknown game %1 (sevens or mahjong)").arg(r.game);
+        return false;
+    }
     if (r.view == QLatin1String("settings")) {
         TableSettingsDialog d;
         d.setSettings(TableSettingsDialog::defaults());

@@ -4,14 +4,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
@@ -23,20 +18,6 @@ namespace ui {
 using namespace sevens;
 using session::SessionSettings;
 
-namespace {
-QLabel *help(const QString &text)
-{
-    auto *l = new QLabel(text);
-    l->setWordWrap(true);
-    QFont f = l->font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
-    l->setFont(f);
-    l->setStyleSheet(QStringLiteral("QLabel { color: #5b6470; } QLabel:disabled { color: #a4abb3; }"));
-    l->setContentsMargins(24, 0, 0, 4);
-    return l;
-}
-const int kTimeLimits[] = {0, 10, 15, 20, 30, 60};
-} // namespace
 
 SessionSettings TableSettingsDialog::defaults()
 {
@@ -55,23 +36,11 @@ SessionSettings TableSettingsDialog::defaults()
     return s;
 }
 
-TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
+TableSettingsDialog::TableSettingsDialog(QWidget *parent)
+    : TableSettingsFrame(tr("Table settings"), tr("Every option is shown to all players and fixed for the whole match."),
+                         parent)
 {
     setObjectName(QStringLiteral("tableSettingsDialog"));
-    setWindowTitle(tr("Table settings"));
-    auto *outer = new QVBoxLayout(this);
-    auto *heading = new QLabel(tr("Table settings"));
-    QFont hf = heading->font();
-    hf.setPointSizeF(hf.pointSizeF() * 1.6);
-    hf.setBold(true);
-    heading->setFont(hf);
-    outer->addWidget(heading);
-    auto *intro = new QLabel(tr("Every option is shown to all players and fixed for the whole match."));
-    intro->setWordWrap(true);
-    outer->addWidget(intro);
-    auto *columns = new QHBoxLayout;
-    outer->addLayout(columns);
-
     // Left: the rules.
     auto *rulesBox = new QGroupBox(tr("Scoring and rules"));
     auto *rl = new QVBoxLayout(rulesBox);
@@ -82,7 +51,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     auto *pl = new QFormLayout;
     pl->addRow(tr("Scoring preset:"), preset_);
     rl->addLayout(pl);
-    presetHelp_ = help(QString());
+    presetHelp_ = TableOptions::help(QString());
     rl->addWidget(presetHelp_);
 
     const auto option = [&](QCheckBox *&box, const char *name, const QString &label, const QString &text) {
@@ -90,7 +59,7 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
         box->setObjectName(QLatin1String(name));
         box->setToolTip(text);
         rl->addWidget(box);
-        QLabel *l = help(text);
+        QLabel *l = TableOptions::help(text);
         helpOf_.insert(box, l);
         rl->addWidget(l);
         connect(box, &QCheckBox::toggled, this, &TableSettingsDialog::refresh);
@@ -107,10 +76,9 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
            tr("Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the "
               "second 3, the third 1; the fewest receives 11. Ties share the positions."));
     rl->addStretch(1);
-    columns->addWidget(rulesBox, 1);
+    leftColumn()->addWidget(rulesBox);
 
-    // Right: money, length, and the seats.
-    auto *right = new QVBoxLayout;
+    // Right: money and length, above the seats.
     auto *moneyBox = new QGroupBox(tr("Stakes and match"));
     auto *ml = new QFormLayout(moneyBox);
     bet_ = new QSpinBox;
@@ -140,96 +108,16 @@ TableSettingsDialog::TableSettingsDialog(QWidget *parent) : QDialog(parent)
     ml->addRow(tr("Leaving penalty:"), penalty_);
     timeLimit_ = new QComboBox;
     timeLimit_->setObjectName(QStringLiteral("timeLimit"));
-    for (int t : kTimeLimits)
-        timeLimit_->addItem(t == 0 ? tr("None") : tr("%1 seconds").arg(t), t);
+    TableOptions::addTurnLimits(timeLimit_);
     timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
     ml->addRow(tr("Turn time limit:"), timeLimit_);
-    right->addWidget(moneyBox);
-
-    auto *seatsBox = new QGroupBox(tr("Seats"));
-    auto *sl = new QGridLayout(seatsBox);
-    yourName_ = new QLineEdit;
-    yourName_->setObjectName(QStringLiteral("name-0"));
-    yourName_->setMaxLength(20);
-    names_[0] = yourName_;
-    sl->addWidget(new QLabel(tr("Your name:")), 0, 0);
-    sl->addWidget(yourName_, 0, 1, 1, 2);
-    for (Seat s = 1; s < kSeats; ++s) {
-        auto *name = new QLineEdit;
-        name->setMinimumWidth(110);
-        name->setObjectName(QStringLiteral("name-%1").arg(s));
-        name->setMaxLength(20);
-        auto *kind = new QComboBox;
-        kind->setObjectName(QStringLiteral("kind-%1").arg(s));
-        for (const std::string &k : playerKinds())
-            kind->addItem(Texts::kindName(QString::fromStdString(k)), QString::fromStdString(k));
-        names_[std::size_t(s)] = name;
-        kinds_[std::size_t(s)] = kind;
-        sl->addWidget(new QLabel(tr("%1:", "a seat's label in the seats list").arg(Texts::seatRole(s))), s, 0);
-        sl->addWidget(name, s, 1);
-        sl->addWidget(kind, s, 2);
-    }
-    right->addWidget(seatsBox);
-
-    // Hosting: the same table, opened to the LAN; people take the seats, computer players
-    // fill the rest when the host starts.
-    lanBox_ = new QGroupBox(tr("Host on the LAN"));
-    lanBox_->setObjectName(QStringLiteral("lanBox"));
-    lanBox_->setCheckable(true);
-    lanBox_->setChecked(false);
-    auto *ll = new QFormLayout(lanBox_);
-    lanName_ = new QLineEdit;
-    lanName_->setObjectName(QStringLiteral("lanName"));
-    lanName_->setMaxLength(40);
-    lanName_->setPlaceholderText(tr("e.g. Friday Sevens"));
-    lanPort_ = new QSpinBox;
-    lanPort_->setObjectName(QStringLiteral("lanPort"));
-    lanPort_->setRange(1024, 65535);
-    lanPort_->setValue(kDefaultLanPort);
-    lanPassword_ = new QLineEdit;
-    lanPassword_->setObjectName(QStringLiteral("lanPassword"));
-    lanPassword_->setMaxLength(40);
-    lanPassword_->setPlaceholderText(tr("none"));
-    ll->addRow(tr("Table name:"), lanName_);
-    ll->addRow(tr("Port:"), lanPort_);
-    ll->addRow(tr("Password (optional):"), lanPassword_);
-    ll->addRow(help(tr("Other players find the table under \"Join a LAN table\". The seats they do not take are "
-                       "played by computer players; the names and players chosen above are not used.")));
-    right->addWidget(lanBox_);
-    right->addStretch(1);
-    columns->addLayout(right, 1);
-
-    error_ = new QLabel;
-    error_->setObjectName(QStringLiteral("error"));
-    error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
-    outer->addWidget(error_);
-
-    auto *buttons = new QDialogButtonBox;
-    ok_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
-    ok_->setObjectName(QStringLiteral("okButton"));
-    ok_->setDefault(true);
-    auto *cancel = buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
-    cancel->setObjectName(QStringLiteral("cancelButton"));
-    auto *reset = buttons->addButton(tr("Defaults"), QDialogButtonBox::ResetRole);
-    connect(reset, &QPushButton::clicked, this, [this] { setSettings(defaults()); });
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (!problem().isEmpty())
-            return;
-        save();
-        accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    outer->addWidget(buttons);
+    rightColumn()->addWidget(moneyBox);
+    addSeatsAndButtons(playerKinds(), QString(), tr("e.g. Friday Sevens"));
 
     connect(preset_, &QComboBox::currentIndexChanged, this, &TableSettingsDialog::refresh);
     connect(bet_, &QSpinBox::valueChanged, this, &TableSettingsDialog::refresh);
     connect(balance_, &QSpinBox::valueChanged, this, &TableSettingsDialog::refresh);
-    for (QLineEdit *n : names_)
-        connect(n, &QLineEdit::textChanged, this, &TableSettingsDialog::refresh);
-    connect(lanBox_, &QGroupBox::toggled, this, &TableSettingsDialog::refresh);
 
-    setMinimumWidth(860);
     setSettings(defaults());
     load();
 }
@@ -248,11 +136,8 @@ SessionSettings TableSettingsDialog::settings() const
     s.match.hands = hands_->value();
     s.match.penaltyBases = penalty_->currentData().toInt();
     s.match.seed = seed_ ? seed_ : (QRandomGenerator::global()->generate64() & ((std::uint64_t {1} << 53) - 1));
-    for (Seat i = 0; i < kSeats; ++i) {
-        const QString n = names_[std::size_t(i)]->text().trimmed();
-        s.names[std::size_t(i)] = n.isEmpty() ? Texts::defaultName(i) : n;
-        s.kinds[std::size_t(i)] = i == 0 ? QStringLiteral("person") : kinds_[std::size_t(i)]->currentData().toString();
-    }
+    s.names = seatNames();
+    s.kinds = seatKinds();
     s.turnSeconds = timeLimit_->currentData().toInt();
     s.startingBalance = balance_->value();
     return s;
@@ -271,11 +156,7 @@ void TableSettingsDialog::setSettings(const SessionSettings &s)
     penalty_->setCurrentIndex(std::max(0, penalty_->findData(s.match.penaltyBases)));
     timeLimit_->setCurrentIndex(std::max(0, timeLimit_->findData(s.turnSeconds)));
     balance_->setValue(int(std::clamp<std::int64_t>(s.startingBalance, 1, 1000000000)));
-    for (Seat i = 0; i < kSeats; ++i) {
-        names_[std::size_t(i)]->setText(s.names[std::size_t(i)]);
-        if (i > 0)
-            kinds_[std::size_t(i)]->setCurrentIndex(std::max(0, kinds_[std::size_t(i)]->findData(s.kinds[std::size_t(i)])));
-    }
+    setSeats(s.names, s.kinds);
     refresh();
 }
 
@@ -285,16 +166,8 @@ QString TableSettingsDialog::problem() const
     const Rules &r = s.match.rules;
     QStringList why;
     // Options that do not apply are greyed out (refresh), so no rule combination is refused here.
-    if (!hostOnLan()) {
-        // Each name once: "Mei pays Mei 44 bets" explains nothing.
-        for (Seat a = 0; a < kSeats; ++a)
-            for (Seat b = a + 1; b < kSeats; ++b)
-                if (s.names[std::size_t(a)].compare(s.names[std::size_t(b)], Qt::CaseInsensitive) == 0) {
-                    why << tr("Two seats are both called “%1”: give every player a different name.")
-                               .arg(s.names[std::size_t(a)]);
-                    a = b = kSeats;
-                }
-    }
+    if (const QString seats = seatsProblem(); !seats.isEmpty())
+        why << seats;
     if (!sevens::Match::meetsOpeningLimit(s.startingBalance, r))
         why << tr("Opening limit: every player needs at least one base (%1) to sit at this table, but the starting "
                   "balance is %2. Lower the bet or raise the balance.")
@@ -329,31 +202,13 @@ void TableSettingsDialog::refresh()
         const int b = penalty_->itemData(i).toInt();
         penalty_->setItemText(i, tr("%1 × base = %2").arg(b).arg(Texts::money(base * b)));
     }
-    ok_->setText(lanBox_->isChecked() ? tr("Host the table") : tr("Open the table"));
-    for (Seat s = 1; s < kSeats; ++s) {
-        names_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
-        kinds_[std::size_t(s)]->setEnabled(!lanBox_->isChecked());
-    }
-    const QString why = problem();
-    error_->setText(why);
-    error_->setVisible(!why.isEmpty());
-    ok_->setEnabled(why.isEmpty());
-    // An error takes room: the dialog grows rather than squeezing the wrapped help texts.
-    if (isVisible() && height() < heightForWidthOrHint())
-        resize(width(), heightForWidthOrHint());
-}
-
-int TableSettingsDialog::heightForWidthOrHint() const
-{
-    return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+    showProblem();
 }
 
 void TableSettingsDialog::load()
 {
+    loadLan();
     QSettings q;
-    // The LAN table's name and port (never the password).
-    lanName_->setText(q.value(QStringLiteral("lan/tableName")).toString());
-    lanPort_->setValue(q.value(QStringLiteral("lan/port"), int(kDefaultLanPort)).toInt());
     q.beginGroup(QStringLiteral("table"));
     if (!q.contains(QStringLiteral("preset")))
         return;
@@ -383,9 +238,8 @@ void TableSettingsDialog::load()
 void TableSettingsDialog::save() const
 {
     const SessionSettings s = settings();
+    saveLan();
     QSettings q;
-    q.setValue(QStringLiteral("lan/tableName"), lanName_->text().trimmed());
-    q.setValue(QStringLiteral("lan/port"), lanPort_->value());
     q.beginGroup(QStringLiteral("table"));
     q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
     q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);
@@ -404,33 +258,6 @@ void TableSettingsDialog::save() const
     }
     q.setValue(QStringLiteral("names"), names);
     q.setValue(QStringLiteral("kinds"), kinds);
-}
-
-} // namespace ui
-} // namespace qixing
-
-namespace qixing {
-namespace ui {
-
-bool TableSettingsDialog::hostOnLan() const
-{
-    return lanBox_->isChecked();
-}
-
-void TableSettingsDialog::setHostOnLan(bool on)
-{
-    lanBox_->setChecked(on);
-}
-
-LanHostOptions TableSettingsDialog::lanOptions() const
-{
-    LanHostOptions o;
-    o.name = lanName_->text().trimmed();
-    if (o.name.isEmpty())
-        o.name = tr("%1's table").arg(yourName_->text().trimmed().isEmpty() ? Texts::defaultName(0) : yourName_->text().trimmed());
-    o.port = quint16(lanPort_->value());
-    o.password = lanPassword_->text();
-    return o;
 }
 
 } // namespace ui

@@ -4,32 +4,19 @@
 // rather than silently fixed. The last choices are remembered with QSettings.
 
 #include "session/sevens_save.h"
+#include "ui/table_options.h"
 
-#include <QDialog>
 #include <QHash>
 
 class QCheckBox;
-class QGroupBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
-class QPushButton;
 class QSpinBox;
 
 namespace qixing {
 namespace ui {
 
-inline constexpr quint16 kDefaultLanPort = 47017; // docs/protocol.md
-
-// Hosting the table on the LAN (the "Host on the LAN" part of the dialog).
-struct LanHostOptions
-{
-    QString name;     // the table's name as the LAN browser lists it
-    quint16 port = kDefaultLanPort;
-    QString password; // empty: none
-};
-
-class TableSettingsDialog : public QDialog
+class TableSettingsDialog : public TableSettingsFrame
 {
     Q_OBJECT
 public:
@@ -38,21 +25,16 @@ public:
     session::SessionSettings settings() const;
     void setSettings(const session::SessionSettings &s);
     // Empty when the choices are valid, else why not (translated).
-    QString problem() const;
+    QString problem() const override;
     void setSeed(std::uint64_t seed) { seed_ = seed; }
 
-    // Whether the table is hosted on the LAN, and how.
-    bool hostOnLan() const;
-    void setHostOnLan(bool on);
-    LanHostOptions lanOptions() const;
-
     void load();  // from QSettings
-    void save() const;
+    void save() const override;
     static session::SessionSettings defaults();
 
 private:
-    void refresh();
-    int heightForWidthOrHint() const;
+    void refresh() override;
+    void resetToDefaults() override { setSettings(defaults()); }
 
     QHash<QCheckBox *, QLabel *> helpOf_; // each option's explanation under it
     QComboBox *preset_;
@@ -64,14 +46,6 @@ private:
     QSpinBox *hands_;
     QComboBox *penalty_;
     QComboBox *timeLimit_;
-    QLineEdit *yourName_;
-    std::array<QLineEdit *, 4> names_ {};
-    std::array<QComboBox *, 4> kinds_ {};
-    QGroupBox *lanBox_;
-    QLineEdit *lanName_, *lanPassword_;
-    QSpinBox *lanPort_;
-    QLabel *error_;
-    QPushButton *ok_;
     std::uint64_t seed_ = 0;
 };
 

@@ -21,6 +21,16 @@ QString Texts::seatRole(Seat s)
     }
 }
 
+QString Texts::mahjongHallTitle()
+{
+    return tr("Zhangzhou mahjong");
+}
+
+QString Texts::mahjongHallText()
+{
+    return tr("Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.");
+}
+
 QString Texts::defaultName(Seat s)
 {
     switch (s) {
@@ -38,7 +48,9 @@ QString Texts::kindName(const QString &kind)
         return tr("Computer (master)");
     if (kind == QLatin1String("search"))
         return tr("Computer (strong)");
-    if (kind == QLatin1String("heuristic"))
+    // Mahjong's tile-efficiency player (mahjong::playerKinds()) plays about as well as Sevens'
+    // heuristic one, and is named alike.
+    if (kind == QLatin1String("heuristic") || kind == QLatin1String("efficient"))
         return tr("Computer (casual)");
     if (kind == QLatin1String("random"))
         return tr("Computer (beginner)");

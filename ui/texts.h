@@ -33,6 +33,9 @@ public:
                                   const std::array<QString, sevens::kSeats> &names);
     static QString positionName(int first, int last);
     static QString defaultName(sevens::Seat s);
+    // The hall's mahjong tile: its title and its one line about the game.
+    static QString mahjongHallTitle();
+    static QString mahjongHallText();
     // What the hint suggests and why: the computer player's own reason (explainChoice).
     static QString hint(sevens::Action a, const sevens::HandView &view);
     // The names as shown: a seat without a name is a computer player the LAN host filled

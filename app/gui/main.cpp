@@ -3,6 +3,7 @@
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 //          [--view tiles] [--tileset ID]
+//   qixing --screenshot FILE --game mahjong --view settings|rules [--lang L] [--size WxH]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -46,7 +47,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption fourColour(QStringLiteral("four-colour"), QStringLiteral("Four suit colours (screenshot)."));
     const QCommandLineOption tileset(QStringLiteral("tileset"), QStringLiteral("Mahjong tileset (screenshot), e.g. default."),
                                      QStringLiteral("ID"));
-    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset});
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Game (screenshot): sevens or mahjong."),
+                                  QStringLiteral("GAME"), QStringLiteral("sevens"));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset, game});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -57,6 +60,7 @@ int main(int argc, char *argv[])
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         r.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
         r.view = parser.value(view);
+        r.game = parser.value(game);
         r.turn = std::clamp(parser.value(turn).toInt(), 0, 51);
         r.headTail = parser.isSet(headTail);
         r.biqi = parser.isSet(biqi);

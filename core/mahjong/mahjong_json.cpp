@@ -198,9 +198,9 @@ RulesInput rulesFrom(const QJsonObject &o)
             fail("\"streak\" must be \"linear\" or \"1-2-4\"");
     }
     if (o.contains("claimSeconds"))
-        r.rules.claimSeconds = int(wholeFrom(o.value("claimSeconds"), "claimSeconds", 1, 600));
+        r.rules.claimSeconds = int(wholeFrom(o.value("claimSeconds"), "claimSeconds", 1, kMaxClaimSeconds));
     if (o.contains("rounds"))
-        r.rules.rounds = int(wholeFrom(o.value("rounds"), "rounds", 1, 100));
+        r.rules.rounds = int(wholeFrom(o.value("rounds"), "rounds", 1, kMaxRounds));
     if (o.contains("wall")) {
         r.wall = wallFrom(o.value("wall"), "wall");
         r.hasWall = true;

@@ -6,10 +6,10 @@ std::string Rules::validate() const
 {
     if (base < 1 || base > kMaxBase)
         return "the base must be from 1 to " + std::to_string(kMaxBase) + " (M51)";
-    if (claimSeconds < 1 || claimSeconds > 600)
-        return "the claim time must be from 1 to 600 seconds";
-    if (rounds < 1 || rounds > 100)
-        return "rounds must be from 1 to 100";
+    if (claimSeconds < 1 || claimSeconds > kMaxClaimSeconds)
+        return "the claim time must be from 1 to " + std::to_string(kMaxClaimSeconds) + " seconds";
+    if (rounds < 1 || rounds > kMaxRounds)
+        return "rounds must be from 1 to " + std::to_string(kMaxRounds);
     return {};
 }
 

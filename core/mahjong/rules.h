@@ -30,6 +30,10 @@ struct Rules
 inline constexpr std::int64_t kMaxBase = 1'000'000;
 inline constexpr int kMaxDoublings = 20;
 
+// The table's other limits (Rules::validate), so that a front end can say them.
+inline constexpr int kMaxClaimSeconds = 600;
+inline constexpr int kMaxRounds = 100;
+
 inline constexpr int kKeptStacks = 13; // M40
 inline constexpr int kLastDrawable = 4; // M38
 
