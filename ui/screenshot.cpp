@@ -9,6 +9,7 @@
 #include "ui/lan_widgets.h"
 #include "ui/texts.h"
 #include "ui/main_window.h"
+#include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -118,6 +119,13 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     QStandardPaths::setTestModeEnabled(true);
     Language::apply(r.language);
     const QSize size = r.size.isValid() && r.size.width() >= 320 ? r.size : QSize(1280, 800);
+
+    if (r.game == QLatin1String("mahjong")) {
+        if (r.view == QLatin1String("settlement"))
+            return mahjongSettlementShot(r.seed, size, r.file, error);
+        *error = QStringLiteral("mahjong views: settlement");
+        return false;
+    }
 
     if (r.view == QLatin1String("settings")) {
         TableSettingsDialog d;

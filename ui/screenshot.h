@@ -22,6 +22,7 @@ struct ScreenshotRequest
     bool biqi = false;                       // the biqi preset instead of uniform
     QString deck;                            // a card deck id (Settings), e.g. svg-standard
     bool fourColour = false;                 // four suit colours
+    QString game = QStringLiteral("sevens"); // sevens | mahjong (views: settlement)
 };
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);

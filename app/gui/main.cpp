@@ -43,7 +43,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption deck(QStringLiteral("deck"), QStringLiteral("Card deck (screenshot), e.g. svg-standard."),
                                   QStringLiteral("ID"));
     const QCommandLineOption fourColour(QStringLiteral("four-colour"), QStringLiteral("Four suit colours (screenshot)."));
-    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour});
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Game (screenshot): sevens or mahjong."),
+                                  QStringLiteral("GAME"), QStringLiteral("sevens"));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, game});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -59,6 +61,7 @@ int main(int argc, char *argv[])
         r.biqi = parser.isSet(biqi);
         r.deck = parser.value(deck);
         r.fourColour = parser.isSet(fourColour);
+        r.game = parser.value(game);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));
