@@ -218,7 +218,7 @@ private slots:
         checkFigures(d, m, st, 1);
         const QString head = textOf(d, QStringLiteral("headline"));
         QVERIFY2(head.contains(m.seatName(st.winner)) && head.contains(MahjongSettlementDialog::wayText(wayName(st.way)))
-                     && head.contains(QStringLiteral("×%1").arg(wayMultiplier(st.way))),
+                     && head.contains(QStringLiteral("%1 番").arg(wayMultiplier(st.way))),
                  qPrintable(head));
         // The winning hand: the split uses exactly the winner's concealed tiles (with the
         // winning tile where the way does not hold it), then its melds; each gold stands for
@@ -285,7 +285,7 @@ private slots:
         MahjongSettlementDialog d(p->result);
         d.show();
         checkFigures(d, m, st, 1);
-        QVERIFY(textOf(d, QStringLiteral("headline")).contains(QStringLiteral("false win (詐胡)")));
+        QVERIFY(textOf(d, QStringLiteral("headline")).contains(QStringLiteral("詐胡 (false win)")));
         const QString why = textOf(d, QStringLiteral("explanation"));
         QVERIFY2(why.contains(m.seatName(st.winner)) && why.contains(m.seatName(m.hand().outcome().discarder)), qPrintable(why));
         QVERIFY(!d.findChild<TileGroupsStrip *>(QStringLiteral("winningHand")));

@@ -244,25 +244,25 @@ QString money(qint64 m)
 QString MahjongSettlementDialog::wayText(const QString &w)
 {
     if (w == QLatin1String("pingHu"))
-        return tr("win on a discard (平胡)");
+        return tr("平胡 (on a discard)");
     if (w == QLatin1String("ziMo"))
-        return tr("self-draw (自摸)");
+        return tr("自摸 (self-draw)");
     if (w == QLatin1String("danYou"))
-        return tr("single 游金 (單游)");
+        return tr("單游 (single 游金)");
     if (w == QLatin1String("shuangYou"))
-        return tr("double 游金 (雙游)");
+        return tr("雙游 (double 游金)");
     if (w == QLatin1String("sanYou"))
-        return tr("triple 游金 (三游)");
+        return tr("三游 (triple 游金)");
     if (w == QLatin1String("sanJinDao"))
-        return tr("three golds (三金倒)");
+        return tr("三金倒 (three golds)");
     if (w == QLatin1String("qiangJin"))
-        return tr("robbing the gold (搶金)");
+        return tr("搶金 (robbing the gold)");
     if (w == QLatin1String("tianHu"))
-        return tr("heavenly win (天胡)");
+        return tr("天胡 (heavenly hand)");
     if (w == QLatin1String("qiangGangHu"))
-        return tr("robbing a concealed kong (搶槓胡)");
+        return tr("搶槓胡 (robbing a concealed kong)");
     if (w == QLatin1String("zhaHu"))
-        return tr("false win (詐胡)");
+        return tr("詐胡 (false win)");
     return w;
 }
 
@@ -346,9 +346,9 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     if (drawn)
         head = tr("Hand %1: drawn (臭莊) — nobody won; %2 keeps the deal").arg(handNo).arg(names[std::size_t(dealer)]);
     else if (zhaHu)
-        head = tr("Hand %1: false win (詐胡) by %2").arg(handNo).arg(names[std::size_t(winner)]);
+        head = tr("Hand %1: %2 by %3, who pays the others").arg(handNo).arg(wayText(way), names[std::size_t(winner)]);
     else
-        head = tr("Hand %1: %2 wins by %3 — %4 番 (×%4)")
+        head = tr("Hand %1: %2 wins — %3, %4 番")
                    .arg(handNo)
                    .arg(names[std::size_t(winner)], wayText(way))
                    .arg(res.value("multiplier").toInt());
@@ -370,6 +370,10 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         why = tr("On %1's discard of %2.").arg(names[std::size_t(discarder)], TileRenderer::tileText(*wonWith));
     else if (way == QLatin1String("qiangGangHu") && discarder >= 0 && wonWith)
         why = tr("With %2 from %1's concealed kong.").arg(names[std::size_t(discarder)], TileRenderer::tileText(*wonWith));
+    else if (way == QLatin1String("qiangJin") && wonWith)
+        why = tr("Took the revealed gold %1 into the hand.").arg(TileRenderer::tileText(*wonWith));
+    else if (way == QLatin1String("sanYou") && wonWith)
+        why = tr("Drew and discarded a third gold %1: the hand stops at once.").arg(TileRenderer::tileText(*wonWith));
     else if (wonWith)
         why = tr("Drew %1.").arg(TileRenderer::tileText(*wonWith));
     if (!why.isEmpty()) {
@@ -399,7 +403,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         grid->addWidget(label(name, QStringLiteral("name-%1").arg(s), s == winner), s + 1, 0);
         QString wayCell = QStringLiteral("—");
         if (s == winner)
-            wayCell = zhaHu ? tr("false win (詐胡): pays all") : tr("%1 ×%2").arg(wayText(way)).arg(res.value("multiplier").toInt());
+            wayCell = zhaHu ? tr("%1: pays all").arg(wayText(way)) : tr("%1 ×%2").arg(wayText(way)).arg(res.value("multiplier").toInt());
         else if (!drawn && s == res.value("baoPai").toInt(-1) && !res.value("baoPai").isNull())
             wayCell = tr("pays for all (包牌)");
         grid->addWidget(label(wayCell, QStringLiteral("way-%1").arg(s), false, Qt::AlignCenter), s + 1, 1);
@@ -516,7 +520,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         const QString whyName = p.value("why").toString();
         QString who, arith;
         if (whyName == QLatin1String("win") || whyName == QLatin1String("zhaHu")) {
-            const QString forWhat = whyName == QLatin1String("win") ? wayText(way) : tr("false win (詐胡)");
+            const QString forWhat = wayText(whyName == QLatin1String("win") ? way : QStringLiteral("zhaHu"));
             who = p.contains("owedBy") ? tr("%1 pays %2 %3 for %4, on behalf of %5 (包牌)").arg(from, to, amount, forWhat, nameOf(p.value("owedBy")))
                                        : tr("%1 pays %2 %3 for %4").arg(from, to, amount, forWhat);
             arith = tr("base %1 × way %2 × streak %3 + %4 points × %1 = %5")
@@ -539,7 +543,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         left->addWidget(wl);
         auto *al = label(QStringLiteral("    ") + arith, QStringLiteral("arithmetic-%1").arg(k));
         al->setWordWrap(true);
-        al->setStyleSheet(QStringLiteral("color: palette(mid);"));
+        al->setStyleSheet(QStringLiteral("color: #555;"));
         left->addWidget(al);
     }
     if (pays.isEmpty())
