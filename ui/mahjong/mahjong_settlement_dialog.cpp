@@ -48,6 +48,15 @@ TileGroupsStrip::TileGroupsStrip(std::vector<Group> groups, int tileHeight, QWid
     setSizePolicy(p);
 }
 
+void TileGroupsStrip::setTileHeight(int h)
+{
+    if (h == h_)
+        return;
+    h_ = h;
+    updateGeometry();
+    update();
+}
+
 int TileGroupsStrip::groupWidth(const Group &g) const
 {
     const int w = int(h_ * TileRenderer::kAspect);
@@ -60,9 +69,15 @@ int TileGroupsStrip::groupWidth(const Group &g) const
     return width;
 }
 
+// A line of caption or label, with room for a CJK fallback font taller than the UI font's.
+static int lineHeight(const QFontMetrics &fm)
+{
+    return fm.height() * 4 / 3;
+}
+
 int TileGroupsStrip::rowHeight() const
 {
-    const int line = fontMetrics().height();
+    const int line = lineHeight(fontMetrics());
     return h_ + 2 + (captions_ ? line : 0) + (labels_ ? line : 0);
 }
 
@@ -114,7 +129,7 @@ void TileGroupsStrip::paintEvent(QPaintEvent *)
     const int w = int(h_ * TileRenderer::kAspect);
     const QSize tile(w, h_);
     const qreal dpr = devicePixelRatioF();
-    const int line = fontMetrics().height();
+    const int line = lineHeight(fontMetrics());
     const auto at = place(width(), nullptr);
     for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
         const Group &g = groups_[gi];
@@ -399,7 +414,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
             roles << tr("you");
         QString name = names[i];
         if (!roles.isEmpty())
-            name += QStringLiteral(" · ") + roles.join(QStringLiteral(", "));
+            name += QStringLiteral(" · ") + roles.join(QStringLiteral(" · "));
         grid->addWidget(label(name, QStringLiteral("name-%1").arg(s), s == winner), s + 1, 0);
         QString wayCell = QStringLiteral("—");
         if (s == winner)
@@ -425,7 +440,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         m->setStyleSheet(Texts::moneyStyle(match));
         grid->addWidget(m, s + 1, 6);
     }
-    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(heads.size(), 1); // the figures stay beside the names
     outer->addLayout(grid);
 
     // The winning hand split into its sets and pair, what each gold stood for.
@@ -462,9 +477,9 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
             groups.push_back(meldGroup(m.toObject()));
         outer->addSpacing(6);
         outer->addWidget(heading(tr("%1's winning hand").arg(names[std::size_t(winner)])));
-        auto *strip = new TileGroupsStrip(groups, 46);
-        strip->setObjectName(QStringLiteral("winningHand"));
-        outer->addWidget(strip);
+        winningHand_ = new TileGroupsStrip(groups, 46);
+        winningHand_->setObjectName(QStringLiteral("winningHand"));
+        outer->addWidget(winningHand_);
         auto *legend = label(tr("Golds (金) are framed; \"=\" shows the tile a gold stood for, or that a 白板 played as. "
                                 "The highlighted tile won."),
                              QStringLiteral("splitLegend"));
@@ -565,8 +580,10 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         concealed.label = tr("in hand");
         std::vector<Tile> tiles = tilesOf(hands.at(s));
         std::stable_partition(tiles.begin(), tiles.end(), [gold](Tile t) { return t == gold; });
+        // A 白板 standing in for the gold's kind says so (M13).
+        const QString whiteAs = gold != mahjong::kWhiteDragon ? QStringLiteral("=") + TileRenderer::tileText(gold) : QString();
         for (Tile t : tiles)
-            concealed.items.push_back({t, QString(), t == gold, false, false});
+            concealed.items.push_back({t, t == mahjong::kWhiteDragon ? whiteAs : QString(), t == gold, false, false});
         groups.insert(groups.begin(), concealed);
         TileGroupsStrip::Group flowers;
         flowers.label = tr("flowers");
@@ -578,6 +595,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         auto *strip = new TileGroupsStrip(groups, 32);
         strip->setObjectName(QStringLiteral("hand-%1").arg(s));
         handsGrid->addWidget(strip, s, 1);
+        hands_.push_back(strip);
     }
     handsGrid->setColumnStretch(1, 1);
     outer->addLayout(handsGrid);
@@ -594,6 +612,17 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     const QRect avail = (parent ? parent->screen() : screen())->availableGeometry();
     resize(std::min(want.width() + scroll->verticalScrollBar()->sizeHint().width(), avail.width() - 40),
            std::min(content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
+}
+
+void MahjongSettlementDialog::resizeEvent(QResizeEvent *e)
+{
+    // Larger tiles on a larger screen: legible at 1920 × 1080, still fitting 1024 × 640.
+    const int h = height();
+    if (winningHand_)
+        winningHand_->setTileHeight(std::clamp(h / 14, 44, 76));
+    for (TileGroupsStrip *s : hands_)
+        s->setTileHeight(std::clamp(h / 22, 30, 48));
+    QDialog::resizeEvent(e);
 }
 
 // ---------------------------------------------------------------------------------------

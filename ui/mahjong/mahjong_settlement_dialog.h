@@ -52,6 +52,8 @@ public:
     };
     TileGroupsStrip(std::vector<Group> groups, int tileHeight, QWidget *parent = nullptr);
     const std::vector<Group> &groups() const { return groups_; }
+    int tileHeight() const { return h_; }
+    void setTileHeight(int h);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -79,8 +81,15 @@ public:
 
     // The match so far in the shape the shared match table and final standings read.
     static session::MatchSummary matchSummary(const MahjongHandResult &result);
-    // A way's name for people: "self-draw (自摸)", in Chinese the region's term alone.
+    // A way's name for people: "自摸 (self-draw)", in Chinese the region's term alone.
     static QString wayText(const QString &wayName);
+
+protected:
+    void resizeEvent(QResizeEvent *e) override;
+
+private:
+    TileGroupsStrip *winningHand_ = nullptr;
+    std::vector<TileGroupsStrip *> hands_;
 };
 
 // The dialog for a seed, as `qixing --screenshot --game mahjong --view settlement` renders it:
