@@ -345,16 +345,8 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     };
     setWindowTitle(tr("Hand %1 — settlement").arg(handNo));
 
-    // Everything but the buttons scrolls, so that the dialog fits a 1024 × 640 screen.
-    auto *dialogLayout = new QVBoxLayout(this);
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget;
-    auto *outer = new QVBoxLayout(content);
-    outer->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4, 0);
-    scroll->setWidget(content);
-    dialogLayout->addWidget(scroll, 1);
+    const ScrolledFrame frame = makeScrolledFrame(this); // as the Sevens settlement
+    QVBoxLayout *outer = frame.outer;
 
     // Who, how many 番, then the total.
     QString head;
@@ -607,11 +599,8 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     next->setObjectName(QStringLiteral("nextButton"));
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    dialogLayout->addWidget(buttons);
-    const QSize want = dialogLayout->sizeHint().expandedTo(QSize(980, 0));
-    const QRect avail = (parent ? parent->screen() : screen())->availableGeometry();
-    resize(std::min(want.width() + scroll->verticalScrollBar()->sizeHint().width(), avail.width() - 40),
-           std::min(content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
+    frame.dialog->addWidget(buttons);
+    fitScrolledFrame(this, frame, buttons, parent);
 }
 
 void MahjongSettlementDialog::resizeEvent(QResizeEvent *e)
