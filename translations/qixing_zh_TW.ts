@@ -603,19 +603,19 @@
     </message>
     <message>
         <source>Hand %1 — settlement</source>
-        <translation>第 %1 局 — 結算</translation>
+        <translation>第 %1 把 — 結算</translation>
     </message>
     <message>
         <source>Hand %1: drawn (臭莊) — nobody won; %2 keeps the deal</source>
-        <translation>第 %1 局：臭莊 — 無人胡牌，%2 連莊</translation>
+        <translation>第 %1 把：臭莊 — 無人胡牌，%2 連莊</translation>
     </message>
     <message>
         <source>Hand %1: %2 by %3, who pays the others</source>
-        <translation>第 %1 局：%3 %2，由他賠其他三家</translation>
+        <translation>第 %1 把：%3 %2，由他賠其他三家</translation>
     </message>
     <message>
         <source>Hand %1: %2 wins — %3, %4 番</source>
-        <translation>第 %1 局：%2 胡牌 — %3，%4 番</translation>
+        <translation>第 %1 把：%2 胡牌 — %3，%4 番</translation>
     </message>
     <message>
         <source>The wall reached the stacks kept back (M40) without a win. All four settle their flower and kong points between them; the dealer deals again.</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>This hand</source>
-        <translation>本局</translation>
+        <translation>本把</translation>
     </message>
     <message>
         <source>Match total</source>

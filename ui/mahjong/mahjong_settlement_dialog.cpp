@@ -57,15 +57,20 @@ void TileGroupsStrip::setTileHeight(int h)
     update();
 }
 
+// A tile's slot: the tile, or its caption when that is wider.
+static int slotWidth(const TileGroupsStrip::Item &i, int tileW, const QFontMetrics &fm)
+{
+    return i.caption.isEmpty() ? tileW : std::max(tileW, fm.horizontalAdvance(i.caption) + 4);
+}
+
 int TileGroupsStrip::groupWidth(const Group &g) const
 {
     const int w = int(h_ * TileRenderer::kAspect);
-    int width = int(g.items.size()) * w;
+    int width = 0;
+    for (const Item &i : g.items)
+        width += slotWidth(i, w, fontMetrics());
     if (!g.label.isEmpty())
         width = std::max(width, fontMetrics().horizontalAdvance(g.label) + 4);
-    for (const Item &i : g.items)
-        if (!i.caption.isEmpty())
-            width = std::max(width, fontMetrics().horizontalAdvance(i.caption) * int(g.items.size()));
     return width;
 }
 
@@ -134,24 +139,26 @@ void TileGroupsStrip::paintEvent(QPaintEvent *)
     for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
         const Group &g = groups_[gi];
         const int gw = groupWidth(g);
-        const int tilesW = int(g.items.size()) * w;
-        // Tiles centred in the group's width (a long label or caption may be wider).
-        int x = at[gi].x() + (gw - tilesW) / 2;
+        int slotsW = 0;
+        for (const Item &i : g.items)
+            slotsW += slotWidth(i, w, fontMetrics());
+        // The slots centred in the group's width (a long label may be wider).
+        int x = at[gi].x() + (gw - slotsW) / 2;
         const int y = at[gi].y() + 1;
         for (const Item &i : g.items) {
-            p.drawPixmap(x, y, i.faceDown ? TileRenderer::shared().back(tile, dpr) : TileRenderer::shared().face(i.tile, tile, dpr, i.winning));
+            const int slot = slotWidth(i, w, fontMetrics());
+            const int tx = x + (slot - w) / 2;
+            p.drawPixmap(tx, y, i.faceDown ? TileRenderer::shared().back(tile, dpr) : TileRenderer::shared().face(i.tile, tile, dpr, i.winning));
             if (i.gold) {
                 p.setPen(QPen(QColor(0xc8, 0x96, 0x1e), 2));
                 p.setBrush(Qt::NoBrush);
-                p.drawRoundedRect(QRectF(x + 1, y + 1, w - 2, h_ - 2), w * 0.1, w * 0.1);
+                p.drawRoundedRect(QRectF(tx + 1, y + 1, w - 2, h_ - 2), w * 0.1, w * 0.1);
             }
             if (!i.caption.isEmpty()) {
                 p.setPen(QColor(0x8a, 0x5a, 0x00));
-                const int cw = gw / int(g.items.size());
-                const int cx = at[gi].x() + int(&i - g.items.data()) * cw;
-                p.drawText(QRect(cx, y + h_ + 1, cw, line), Qt::AlignHCenter | Qt::AlignTop, i.caption);
+                p.drawText(QRect(x, y + h_ + 1, slot, line), Qt::AlignHCenter | Qt::AlignTop, i.caption);
             }
-            x += w;
+            x += slot;
         }
         if (!g.label.isEmpty()) {
             p.setPen(palette().color(QPalette::WindowText));
