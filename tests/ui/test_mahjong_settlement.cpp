@@ -41,12 +41,14 @@ struct Played
 
 // Plays seeded matches (computer players) until a hand for which `wanted` holds ends.
 std::optional<Played> findHand(const std::function<bool(const MahjongModule &)> &wanted, std::uint64_t firstSeed,
-                               int seeds, const QString &kind = QStringLiteral("efficient"))
+                               int seeds, const QString &kind = QStringLiteral("efficient"),
+                               StreakOption streak = StreakOption::Linear)
 {
     for (std::uint64_t seed = firstSeed; seed < firstSeed + std::uint64_t(seeds); ++seed) {
         MahjongSettings s;
         s.rules.rounds = 1;
         s.rules.base = 5;
+        s.rules.streak = streak;
         s.names = {QStringLiteral("Mei"), QStringLiteral("Kai"), QStringLiteral("Lan"), QStringLiteral("Wen")};
         s.kinds = {kind, kind, QStringLiteral("random"), kind};
         s.seed = seed;
@@ -297,6 +299,46 @@ private slots:
         }
         Language::apply(QStringLiteral("en"));
         qInfo("seed %llu: 詐胡 by %s", qulonglong(p->seed), qPrintable(m.seatName(st.winner)));
+    }
+
+    void streakFenBingAndBaoPai_M38_M51_M53()
+    {
+        // The 1-2-4 streak option on a dealer's later hand, 分餅 and 包牌: their payments'
+        // arithmetic and the sentences that explain them.
+        auto streak = findHand([](const MahjongModule &m) { return m.lastSettlement()->winner >= 0 && m.lastSettlement()->streak >= 3; },
+                               1, 100, QStringLiteral("efficient"), StreakOption::Doubling);
+        QVERIFY2(streak, "no win on a dealer's third hand in a row in 100 seeded matches");
+        {
+            MahjongSettlementDialog d(streak->result);
+            checkFigures(d, *streak->module, *streak->module->lastSettlement(), 1);
+            QVERIFY(textOf(d, QStringLiteral("streakFactor")).contains(QStringLiteral("(1-2-4)")));
+        }
+        int fenBing = 0, baoPai = 0;
+        for (std::uint64_t first = 1; first < 400 && (fenBing == 0 || baoPai == 0); first += 20) {
+            auto p = findHand([](const MahjongModule &m) { return m.lastSettlement()->fenBing > 0 || m.lastSettlement()->baoPai >= 0; },
+                              first, 20);
+            if (!p)
+                continue;
+            const Settlement &st = *p->module->lastSettlement();
+            MahjongSettlementDialog d(p->result);
+            checkFigures(d, *p->module, st, 1);
+            QStringList all;
+            for (const QLabel *l : d.findChildren<QLabel *>())
+                all << l->text();
+            const QString text = all.join(QLatin1Char('\n'));
+            if (st.fenBing > 0) {
+                ++fenBing;
+                QVERIFY(text.contains(QStringLiteral("分餅: the others matched the dealer's first discards %1 time(s)").arg(st.fenBing)));
+            }
+            if (st.baoPai >= 0) {
+                ++baoPai;
+                QVERIFY(text.contains(QStringLiteral("包牌: %1 discarded").arg(p->module->seatName(st.baoPai))));
+                QCOMPARE(textOf(d, QStringLiteral("way-%1").arg(st.baoPai)), MahjongSettlementDialog::tr("pays for all (包牌)"));
+            }
+        }
+        qInfo("hands with 分餅: %d, with 包牌: %d", fenBing, baoPai);
+        QVERIFY(fenBing > 0);
+        QVERIFY(baoPai > 0);
     }
 
     void fitsSmallScreens()
