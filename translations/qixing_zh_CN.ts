@@ -219,8 +219,8 @@
 <context>
     <name>TileRenderer</name>
     <message>
-        <source>Qixing</source>
-        <translation>七星牌馆</translation>
+        <source>Qixing (built in)</source>
+        <translation>七星牌馆（内置）</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1365,14 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Mahjong tilesets installed on this computer (KDE tilesets) are offered too. Small tiles are always drawn by Qixing, to stay legible.</source>
+        <translation>这台电脑上安装的麻将牌组（KDE 麻将牌）也可以选。小张的牌一律由七星牌馆自己画，才看得清楚。</translation>
+    </message>
+    <message>
+        <source>Mahjong tiles:</source>
+        <translation>麻将牌：</translation>
     </message>
 </context>
 <context>

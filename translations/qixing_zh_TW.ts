@@ -219,8 +219,8 @@
 <context>
     <name>TileRenderer</name>
     <message>
-        <source>Qixing</source>
-        <translation>七星牌館</translation>
+        <source>Qixing (built in)</source>
+        <translation>七星牌館（內建）</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1365,14 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Mahjong tilesets installed on this computer (KDE tilesets) are offered too. Small tiles are always drawn by Qixing, to stay legible.</source>
+        <translation>這台電腦上安裝的麻將牌組（KDE 麻將牌）也可以選。小張的牌一律由七星牌館自己畫，才看得清楚。</translation>
+    </message>
+    <message>
+        <source>Mahjong tiles:</source>
+        <translation>麻將牌：</translation>
     </message>
 </context>
 <context>
