@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace qixing;
@@ -194,6 +195,59 @@ private slots:
         QVERIFY(!splitWinningHand(win, tile("9p"), 0, Way::PingHu, tile("6s")).empty());
         QVERIFY(splitWinningHand(win, tile("9p"), 1, Way::PingHu, tile("6s")).empty());
         QVERIFY(splitWinningHand(countsOf("123m 456m 789m 123s 456s 6s 8p"), tile("9p"), 0, Way::PingHu, tile("6s")).empty());
+    }
+
+    void stackedSanYouAndRobbedKong_M35_M37()
+    {
+        // Stacked walls played through the engine: the hands at the end, with the winning
+        // tile added back (it is not held), split as the settlement shows them.
+        using namespace scenario;
+        {
+            // 三游: five sets, a gold and 9s; 9s goes for 單游, two drawn golds climb to 三游.
+            Spec sp;
+            sp.hands[0] = "123p456p789p123s456s 9s 5m";
+            sp.at[kFirstDraw + 3] = "5m";
+            sp.at[kFirstDraw + 7] = "5m";
+            sp.tail = {"", "5m"};
+            EventLog log;
+            HandState h(build(sp), &log);
+            SKIP_OPENING(h);
+            ACT(h, 0, Action::you(tile("9s")));
+            AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0);
+            ACT(h, 0, Action::you(tile("5m")));
+            AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0);
+            ACT(h, 0, Action::you(tile("5m")));
+            QCOMPARE(h.outcome().way, Way::SanYou);
+            Counts hand = h.hand(0);
+            const Tile won = winningTileOf(h.outcome());
+            QCOMPARE(won, tile("5m"));
+            ++hand[std::size_t(won.kind())];
+            const auto g = splitWinningHand(hand, h.gold(), h.meldCount(0), Way::SanYou, won);
+            QCOMPARE(tilesOf(g), hand);
+            QCOMPARE(describe(g.back()), std::string("pair 5m 5m"));
+        }
+        {
+            // 搶槓胡: seat 2 waits on 3p and turns over seat 1's concealed kong of 3p.
+            Spec sp;
+            sp.hands[1] = "3p3p3p3p";
+            sp.hands[2] = "1p2p 456s 789s 123s 789m 7z7z";
+            sp.tail = {"6z", "5m"};
+            EventLog log;
+            HandState h(build(sp), &log);
+            SKIP_OPENING(h);
+            AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+            ACT(h, 1, Action::concealedKong(tile("3p")));
+            AUTO_UNTIL(h, h.toAct() == 2 && h.phase() == Phase::RobKong);
+            ACT(h, 2, Action::robKong(1, 0));
+            QCOMPARE(h.outcome().way, Way::QiangGangHu);
+            Counts hand = h.hand(2);
+            QCOMPARE(hand[std::size_t(tile("3p").kind())], std::uint8_t(0)); // the kong's tile stays in its meld
+            ++hand[std::size_t(winningTileOf(h.outcome()).kind())];
+            const auto g = splitWinningHand(hand, h.gold(), h.meldCount(2), Way::QiangGangHu, winningTileOf(h.outcome()));
+            QCOMPARE(tilesOf(g), hand);
+            const std::vector<std::string> shown = describe(g);
+            QVERIFY(std::find(shown.begin(), shown.end(), "chow 1p 2p 3p") != shown.end());
+        }
     }
 
     void everyWinOfSeededHandsSplits_M4_M54()
