@@ -572,6 +572,84 @@ T = {
     ("十六張牌，加上什麼都能當的金：胡別人打的、自己摸的，或拚一把游金。", "十六张牌，加上什么都能当的金：胡别人打的、自己摸的，或拼一把游金。"),
 }
 
+# --- mahjong-settlement: the mahjong settlement dialog (ui/mahjong/mahjong_settlement_dialog.cpp)
+T.update({
+"chow": ("吃", "吃"),
+"pung": ("碰", "碰"),
+"pair": ("對子", "对子"),
+"three golds": ("三金", "三金"),
+"the rest": ("其餘", "其余"),
+"kong": ("明槓", "明杠"),
+"concealed kong": ("暗槓", "暗杠"),
+"平胡 (on a discard)": ("平胡", "平胡"),
+"自摸 (self-draw)": ("自摸", "自摸"),
+"單游 (single 游金)": ("單游", "单游"),
+"雙游 (double 游金)": ("雙游", "双游"),
+"三游 (triple 游金)": ("三游", "三游"),
+"三金倒 (three golds)": ("三金倒", "三金倒"),
+"搶金 (robbing the gold)": ("搶金", "抢金"),
+"天胡 (heavenly hand)": ("天胡", "天胡"),
+"搶槓胡 (robbing a concealed kong)": ("搶槓胡", "抢杠胡"),
+"詐胡 (false win)": ("詐胡", "诈胡"),
+"Hand %1 — settlement": ("第 %1 把 — 結算", "第 %1 局 — 结算"),
+"Hand %1: drawn (臭莊) — nobody won; %2 keeps the deal": ("第 %1 把：臭莊 — 無人胡牌，%2 連莊", "第 %1 局：臭庄 — 无人胡牌，%2 连庄"),
+"Hand %1: %2 by %3, who pays the others": ("第 %1 把：%3 %2，由他賠其他三家", "第 %1 局：%3 %2，由他赔其他三家"),
+"Hand %1: %2 wins — %3, %4 番": ("第 %1 把：%2 胡牌 — %3，%4 番", "第 %1 局：%2 胡牌 — %3，%4 番"),
+"The wall reached the stacks kept back (M40) without a win. All four settle their flower and kong points between them; the dealer deals again.":
+    ("牌牆摸到保留的牌墩仍無人胡牌（M40）。四家之間互算花槓分；莊家連莊。",
+     "牌墙摸到保留的牌墩仍无人胡牌（M40）。四家之间互算花杠分；庄家连庄。"),
+"%1 turned over %2's concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.":
+    ("%1 翻開 %2 的暗槓，說是自己要胡的牌，結果不是（M37）。%1 按其他每一家自摸的算法賠給每一家，花槓分也計在內。",
+     "%1 翻开 %2 的暗杠，说是自己要胡的牌，结果不是（M37）。%1 按其他每一家自摸的算法赔给每一家，花杠分也计在内。"),
+"On %1's discard of %2.": ("胡 %1 打出的 %2。", "胡 %1 打出的 %2。"),
+"With %2 from %1's concealed kong.": ("搶 %1 暗槓裡的 %2 胡牌。", "抢 %1 暗杠里的 %2 胡牌。"),
+"Took the revealed gold %1 into the hand.": ("把翻開的金 %1 搶進手裡。", "把翻开的金 %1 抢进手里。"),
+"Drew and discarded a third gold %1: the hand stops at once.": ("摸到並打出第三張金 %1：這一局立即結束。", "摸到并打出第三张金 %1：这一局立即结束。"),
+"Drew %1.": ("摸到 %1。", "摸到 %1。"),
+"Way": ("胡法", "胡法"),
+"Flower points": ("花分", "花分"),
+"Kong points": ("槓分", "杠分"),
+"This hand": ("本把", "本局"),
+"Match total": ("累計", "累计"),
+"dealer (莊), %1 in a row": ("莊家，連莊第 %1 局", "庄家，连庄第 %1 局"),
+"dealer (莊)": ("莊家", "庄家"),
+"you": ("你", "你"),
+"%1: pays all": ("%1：賠三家", "%1：赔三家"),
+"%1 ×%2": ("%1 ×%2", "%1 ×%2"),
+"pays for all (包牌)": ("包牌", "包牌"),
+"%1's winning hand": ("%1 的胡牌", "%1 的胡牌"),
+"Golds (金) are framed; \"=\" shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.":
+    ("金以金框標出；「=」是金代替的牌，或白板代表的牌。反白的是胡的那張牌。",
+     "金以金框标出；“=”是金代替的牌，或白板代表的牌。高亮的是胡的那张牌。"),
+"Streak factor (linear): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.":
+    ("連莊倍數（線性）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。",
+     "连庄倍数（线性）：%1 连续坐庄第 %2 局；闲家之间 ×%3，庄家付或赢时 ×%4。"),
+"Streak factor (1-2-4): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.":
+    ("連莊倍數（1-2-4）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。",
+     "连庄倍数（1-2-4）：%1 连续坐庄第 %2 局；闲家之间 ×%3，庄家付或赢时 ×%4。"),
+"分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).":
+    ("分餅：其他三家跟打莊家開頭的牌共 %1 輪；莊家賠每家 %2 倍底分（1 + 2 + 4 …）。",
+     "分饼：其他三家跟打庄家开头的牌共 %1 轮；庄家赔每家 %2 倍底分（1 + 2 + 4 …）。"),
+"包牌: %1 discarded the winning tile among the last four drawable tiles and pays what all three owe.":
+    ("包牌：%1 在最後四張可摸的牌時放了胡，三家該付的全由他付。",
+     "包牌：%1 在最后四张可摸的牌时点了炮，三家该付的全由他付。"),
+"Points: four flowers count 1, each further flower 1 more; an exposed kong 1, a concealed kong 2. The winner receives them from each loser; the losers settle theirs pairwise.":
+    ("花槓分：四張花算 1 分，每多一張花加 1 分；明槓 1 分，暗槓 2 分。胡家向每個輸家收取；輸家之間兩兩互算。",
+     "花杠分：四张花算 1 分，每多一张花加 1 分；明杠 1 分，暗杠 2 分。胡家向每个输家收取；输家之间两两互算。"),
+"Who pays whom (base %1)": ("誰付給誰（底分 %1）", "谁付给谁（底分 %1）"),
+"%1 pays %2 %3 for %4, on behalf of %5 (包牌)": ("%1 付給 %2 %3（%4，包牌：替 %5 付）", "%1 付给 %2 %3（%4，包牌：替 %5 付）"),
+"%1 pays %2 %3 for %4": ("%1 付給 %2 %3（%4）", "%1 付给 %2 %3（%4）"),
+"base %1 × way %2 × streak %3 + %4 points × %1 = %5": ("底分 %1 × 番 %2 × 連莊 %3 + %4 分 × %1 = %5", "底分 %1 × 番 %2 × 连庄 %3 + %4 分 × %1 = %5"),
+"%1 pays %2 %3 for flower and kong points": ("%1 付給 %2 %3（花槓分）", "%1 付给 %2 %3（花杠分）"),
+"(%1 − %2 points) × base %3 = %4": ("（%1 − %2 分）× 底分 %3 = %4", "（%1 − %2 分）× 底分 %3 = %4"),
+"%1 pays %2 %3 for 分餅, on behalf of %4 (包牌)": ("%1 付給 %2 %3（分餅，包牌：替 %4 付）", "%1 付给 %2 %3（分饼，包牌：替 %4 付）"),
+"%1 pays %2 %3 for 分餅": ("%1 付給 %2 %3（分餅）", "%1 付给 %2 %3（分饼）"),
+"%1 round(s): %2 × base %3 = %4": ("%1 輪：%2 × 底分 %3 = %4", "%1 轮：%2 × 底分 %3 = %4"),
+"Every hand": ("各家的牌", "各家的牌"),
+"in hand": ("手牌", "手牌"),
+"flowers": ("花", "花"),
+})
+
 def fill(path, col):
     tree = ET.parse(path)
     missing = []

@@ -746,6 +746,269 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::MahjongSettlementDialog</name>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>three golds</source>
+        <translation>三金</translation>
+    </message>
+    <message>
+        <source>the rest</source>
+        <translation>其餘</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>平胡 (on a discard)</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>自摸 (self-draw)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>單游 (single 游金)</source>
+        <translation>單游</translation>
+    </message>
+    <message>
+        <source>雙游 (double 游金)</source>
+        <translation>雙游</translation>
+    </message>
+    <message>
+        <source>三游 (triple 游金)</source>
+        <translation>三游</translation>
+    </message>
+    <message>
+        <source>三金倒 (three golds)</source>
+        <translation>三金倒</translation>
+    </message>
+    <message>
+        <source>搶金 (robbing the gold)</source>
+        <translation>搶金</translation>
+    </message>
+    <message>
+        <source>天胡 (heavenly hand)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>搶槓胡 (robbing a concealed kong)</source>
+        <translation>搶槓胡</translation>
+    </message>
+    <message>
+        <source>詐胡 (false win)</source>
+        <translation>詐胡</translation>
+    </message>
+    <message>
+        <source>Hand %1 — settlement</source>
+        <translation>第 %1 把 — 結算</translation>
+    </message>
+    <message>
+        <source>Hand %1: drawn (臭莊) — nobody won; %2 keeps the deal</source>
+        <translation>第 %1 把：臭莊 — 無人胡牌，%2 連莊</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 by %3, who pays the others</source>
+        <translation>第 %1 把：%3 %2，由他賠其他三家</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 wins — %3, %4 番</source>
+        <translation>第 %1 把：%2 胡牌 — %3，%4 番</translation>
+    </message>
+    <message>
+        <source>The wall reached the stacks kept back (M40) without a win. All four settle their flower and kong points between them; the dealer deals again.</source>
+        <translation>牌牆摸到保留的牌墩仍無人胡牌（M40）。四家之間互算花槓分；莊家連莊。</translation>
+    </message>
+    <message>
+        <source>%1 turned over %2's concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
+        <translation>%1 翻開 %2 的暗槓，說是自己要胡的牌，結果不是（M37）。%1 按其他每一家自摸的算法賠給每一家，花槓分也計在內。</translation>
+    </message>
+    <message>
+        <source>On %1's discard of %2.</source>
+        <translation>胡 %1 打出的 %2。</translation>
+    </message>
+    <message>
+        <source>With %2 from %1's concealed kong.</source>
+        <translation>搶 %1 暗槓裡的 %2 胡牌。</translation>
+    </message>
+    <message>
+        <source>Took the revealed gold %1 into the hand.</source>
+        <translation>把翻開的金 %1 搶進手裡。</translation>
+    </message>
+    <message>
+        <source>Drew and discarded a third gold %1: the hand stops at once.</source>
+        <translation>摸到並打出第三張金 %1：這一局立即結束。</translation>
+    </message>
+    <message>
+        <source>Drew %1.</source>
+        <translation>摸到 %1。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>胡法</translation>
+    </message>
+    <message>
+        <source>Flower points</source>
+        <translation>花分</translation>
+    </message>
+    <message>
+        <source>Kong points</source>
+        <translation>槓分</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本把</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>dealer (莊), %1 in a row</source>
+        <translation>莊家，連莊第 %1 局</translation>
+    </message>
+    <message>
+        <source>dealer (莊)</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>%1: pays all</source>
+        <translation>%1：賠三家</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>pays for all (包牌)</source>
+        <translation>包牌</translation>
+    </message>
+    <message>
+        <source>%1's winning hand</source>
+        <translation>%1 的胡牌</translation>
+    </message>
+    <message>
+        <source>Golds (金) are framed; "=" shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
+        <translation>金以金框標出；「=」是金代替的牌，或白板代表的牌。反白的是胡的那張牌。</translation>
+    </message>
+    <message>
+        <source>Streak factor (linear): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.</source>
+        <translation>連莊倍數（線性）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
+    </message>
+    <message>
+        <source>Streak factor (1-2-4): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.</source>
+        <translation>連莊倍數（1-2-4）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
+    </message>
+    <message>
+        <source>分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
+        <translation>分餅：其他三家跟打莊家開頭的牌共 %1 輪；莊家賠每家 %2 倍底分（1 + 2 + 4 …）。</translation>
+    </message>
+    <message>
+        <source>包牌: %1 discarded the winning tile among the last four drawable tiles and pays what all three owe.</source>
+        <translation>包牌：%1 在最後四張可摸的牌時放了胡，三家該付的全由他付。</translation>
+    </message>
+    <message>
+        <source>Points: four flowers count 1, each further flower 1 more; an exposed kong 1, a concealed kong 2. The winner receives them from each loser; the losers settle theirs pairwise.</source>
+        <translation>花槓分：四張花算 1 分，每多一張花加 1 分；明槓 1 分，暗槓 2 分。胡家向每個輸家收取；輸家之間兩兩互算。</translation>
+    </message>
+    <message>
+        <source>Who pays whom (base %1)</source>
+        <translation>誰付給誰（底分 %1）</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 for %4, on behalf of %5 (包牌)</source>
+        <translation>%1 付給 %2 %3（%4，包牌：替 %5 付）</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 for %4</source>
+        <translation>%1 付給 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>base %1 × way %2 × streak %3 + %4 points × %1 = %5</source>
+        <translation>底分 %1 × 番 %2 × 連莊 %3 + %4 分 × %1 = %5</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 for flower and kong points</source>
+        <translation>%1 付給 %2 %3（花槓分）</translation>
+    </message>
+    <message>
+        <source>(%1 − %2 points) × base %3 = %4</source>
+        <translation>（%1 − %2 分）× 底分 %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 for 分餅, on behalf of %4 (包牌)</source>
+        <translation>%1 付給 %2 %3（分餅，包牌：替 %4 付）</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 for 分餅</source>
+        <translation>%1 付給 %2 %3（分餅）</translation>
+    </message>
+    <message>
+        <source>%1 round(s): %2 × base %3 = %4</source>
+        <translation>%1 輪：%2 × 底分 %3 = %4</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody this hand.</source>
+        <translation>這一把沒有人要賠。</translation>
+    </message>
+    <message>
+        <source>Match so far</source>
+        <translation>目前戰績</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>各家的牌</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <translation>花</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終排名</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一把</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::MainWindow</name>
     <message>
         <source>Could not save the match: %1</source>

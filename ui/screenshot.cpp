@@ -11,6 +11,7 @@
 #include "ui/tile_renderer.h"
 #include "ui/main_window.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
+#include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -146,8 +147,15 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     Language::apply(r.language);
     const QSize size = r.size.isValid() && r.size.width() >= 320 ? r.size : QSize(1280, 800);
 
-    if (r.game == QLatin1String("mahjong"))
+    if (!r.tileset.isEmpty() && !TileRenderer::shared().setTileset(r.tileset)) {
+        *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
+        return false;
+    }
+    if (r.game == QLatin1String("mahjong")) {
+        if (r.view == QLatin1String("settlement"))
+            return mahjongSettlementShot(r.seed, size, r.file, error);
         return mahjongShot(r, size, error);
+    }
     if (r.game != QLatin1String("sevens")) {
         *error = QStringLiteral("unknown game %1 (sevens or mahjong)").arg(r.game);
         return false;
@@ -163,10 +171,6 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         return browserShot(r, error);
     if (r.view == QLatin1String("tiles")) {
         TileRenderer &tiles = TileRenderer::shared();
-        if (!r.tileset.isEmpty() && !tiles.setTileset(r.tileset)) {
-            *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
-            return false;
-        }
         if (!tiles.sheet({24, 40, 64, 100}).save(r.file, "PNG")) {
             *error = QStringLiteral("could not write %1").arg(r.file);
             return false;

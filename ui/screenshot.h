@@ -23,6 +23,7 @@ struct ScreenshotRequest
     bool biqi = false;                       // the biqi preset instead of uniform
     QString deck;                            // a card deck id (Settings), e.g. svg-standard
     bool fourColour = false;                 // four suit colours
+    QString game = QStringLiteral("sevens"); // sevens | mahjong (views: settlement)
     QString tileset;                         // a mahjong tileset id (Settings), e.g. default
 };
 

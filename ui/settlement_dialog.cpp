@@ -205,6 +205,29 @@ QWidget *SettlementDialog::matchTable(const session::MatchSummary &m, QWidget *p
     return box;
 }
 
+ScrolledFrame makeScrolledFrame(QDialog *d)
+{
+    ScrolledFrame f;
+    f.dialog = new QVBoxLayout(d);
+    f.scroll = new QScrollArea;
+    f.scroll->setWidgetResizable(true);
+    f.scroll->setFrameShape(QFrame::NoFrame);
+    f.content = new QWidget;
+    f.outer = new QVBoxLayout(f.content);
+    f.outer->setContentsMargins(0, 0, d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4, 0);
+    f.scroll->setWidget(f.content);
+    f.dialog->addWidget(f.scroll, 1);
+    return f;
+}
+
+void fitScrolledFrame(QDialog *d, const ScrolledFrame &f, QWidget *buttons, QWidget *parent)
+{
+    const QSize want = f.dialog->sizeHint().expandedTo(QSize(980, 0));
+    const QRect avail = (parent ? parent->screen() : d->screen())->availableGeometry();
+    d->resize(std::min(want.width() + f.scroll->verticalScrollBar()->sizeHint().width(), avail.width() - 40),
+              std::min(f.content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
+}
+
 SettlementDialog::SettlementDialog(const session::SevensGame &session, const Settlement &st, QWidget *parent)
     : QDialog(parent)
 {
@@ -213,17 +236,9 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
     const session::MatchSummary summary = session.summary();
     setWindowTitle(tr("Hand %1 of %2 — settlement").arg(session.handIndex() + 1).arg(session.handsInMatch()));
 
-    // Everything but the button scrolls, so that the dialog fits a 1024 × 640 screen.
-    auto *dialogLayout = new QVBoxLayout(this);
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget;
-    auto *outer = new QVBoxLayout(content);
-    // Room on the right for a scroll bar on a small screen, clear of the money column.
-    outer->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4, 0);
-    scroll->setWidget(content);
-    dialogLayout->addWidget(scroll, 1);
+    const ScrolledFrame frame = makeScrolledFrame(this);
+    QVBoxLayout *dialogLayout = frame.dialog;
+    QVBoxLayout *outer = frame.outer;
     auto *title = new QLabel(tr("Hand %1 of %2").arg(session.handIndex() + 1).arg(session.handsInMatch()));
     QFont tf = title->font();
     tf.setPointSizeF(tf.pointSizeF() * 1.5);
@@ -328,11 +343,7 @@ SettlementDialog::SettlementDialog(const session::SevensGame &session, const Set
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     dialogLayout->addWidget(buttons);
-    // As large as the content asks, within the screen: at 1280 × 800 nothing scrolls.
-    const QSize want = dialogLayout->sizeHint().expandedTo(QSize(980, 0));
-    const QRect avail = (parent ? parent->screen() : screen())->availableGeometry();
-    resize(std::min(want.width() + scroll->verticalScrollBar()->sizeHint().width(), avail.width() - 40),
-           std::min(content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
+    fitScrolledFrame(this, frame, buttons, parent);
 }
 
 FinalStandingsDialog::FinalStandingsDialog(const session::MatchSummary &m, const Match::Leaving *left, QWidget *parent)

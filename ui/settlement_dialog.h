@@ -8,7 +8,9 @@
 #include <QDialog>
 #include <QWidget>
 
+class QScrollArea;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace qixing {
 namespace ui {
@@ -29,6 +31,19 @@ private:
     sevens::CardSet cards_;
     int h_;
 };
+
+// The frame both games' settlements share: everything but the buttons scrolls, so that the
+// dialog fits a 1024 × 640 screen, with room on the right for the scroll bar clear of the
+// money; fitted to its content within the screen (at 1280 × 800 nothing scrolls, if it can).
+struct ScrolledFrame
+{
+    QVBoxLayout *dialog = nullptr; // the dialog's layout: the scroll area, then the buttons
+    QScrollArea *scroll = nullptr;
+    QWidget *content = nullptr;
+    QVBoxLayout *outer = nullptr; // the content's layout
+};
+ScrolledFrame makeScrolledFrame(QDialog *d);
+void fitScrolledFrame(QDialog *d, const ScrolledFrame &f, QWidget *buttons, QWidget *parent);
 
 class SettlementDialog : public QDialog
 {

@@ -67,6 +67,7 @@ int main(int argc, char *argv[])
         r.deck = parser.value(deck);
         r.fourColour = parser.isSet(fourColour);
         r.tileset = parser.value(tileset);
+        r.game = parser.value(game);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));

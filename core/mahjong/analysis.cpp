@@ -387,10 +387,11 @@ void decomposeSuit(int key, bool withPair, int base, std::vector<Group> &out, Gr
 
 } // namespace
 
-std::vector<Group> decompose(const Concealed &h)
+namespace {
+// decompose() and decomposeSets(): the groups of a hand known to be sets (and the pair when
+// withPair), the pair last.
+std::vector<Group> groupsOf(const Concealed &h, bool withPair)
 {
-    if (h.size() % 3 != 2 || !isComplete(h))
-        return {};
     const SuitTables &t = tables();
     const int keys[3] = {suitKey(h.plain, 0), suitKey(h.plain, 1), suitKey(h.plain, 2)};
     // Which group holds the pair: the cheapest, or none (two golds).
@@ -411,7 +412,7 @@ std::vector<Group> decompose(const Concealed &h)
         }
     }
     int pairGroup = -1, bestExtra = 2;
-    for (int g = 0; g < 4; ++g)
+    for (int g = 0; g < 4 && withPair; ++g)
         if (extra[g] < bestExtra) {
             bestExtra = extra[g];
             pairGroup = g;
@@ -454,15 +455,31 @@ std::vector<Group> decompose(const Concealed &h)
     for (const Group &g : out)
         for (int j = 0; j < g.size; ++j)
             wildsUsed += g.kinds[std::size_t(j)] < 0;
-    for (int j = 0; j < pair.size; ++j)
+    for (int j = 0; j < pair.size && withPair; ++j)
         wildsUsed += pair.kinds[std::size_t(j)] < 0;
     for (int left = h.golds - wildsUsed; left >= 3; left -= 3) {
         Group g;
         g.size = 3;
         out.push_back(g);
     }
-    out.push_back(pair);
+    if (withPair)
+        out.push_back(pair);
     return out;
+}
+} // namespace
+
+std::vector<Group> decompose(const Concealed &h)
+{
+    if (h.size() % 3 != 2 || !isComplete(h))
+        return {};
+    return groupsOf(h, true);
+}
+
+std::optional<std::vector<Group>> decomposeSets(const Concealed &h)
+{
+    if (h.size() % 3 != 0 || !isAllSets(h))
+        return std::nullopt;
+    return groupsOf(h, false);
 }
 
 namespace {

@@ -14,6 +14,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 namespace qixing::mahjong {
@@ -106,6 +107,8 @@ struct Group
     std::uint8_t size = 0;
 };
 std::vector<Group> decompose(const Concealed &h); // empty if not complete
+// The same for 3n tiles that are exactly sets (the rest of a 游金 hand, M33); nullopt if not.
+std::optional<std::vector<Group>> decomposeSets(const Concealed &h);
 
 // Bit k set when the plain tiles less one of kind k are exactly sets with `wilds` wilds: the
 // 游金 test (M33) for every discard at once, from one look-up per suit.

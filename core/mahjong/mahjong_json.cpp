@@ -1,5 +1,7 @@
 #include "mahjong/mahjong_json.h"
 
+#include "mahjong/split.h"
+
 #include <cmath>
 
 namespace qixing::mahjong::json {
@@ -139,7 +141,17 @@ QJsonObject winTo(const HandInput &h)
         for (const Group &g : groups)
             dec.append(groupTo(g, h.gold));
     }
-    QJsonObject o {{"win", !groups.empty()}, {"decomposition", dec}};
+    // The concealed part as the settlement shows it: each tile with what it plays as.
+    QJsonArray split;
+    for (const ShownGroup &g : splitWinningHand(h.hand, h.gold, int(h.melds.size()), Way::ZiMo, kNoTile)) {
+        QJsonArray tiles, as;
+        for (const ShownTile &t : g.tiles) {
+            tiles.append(tileName(t.tile));
+            as.append(tileName(t.playsAs));
+        }
+        split.append(QJsonObject {{"kind", shownGroupKindName(g.kind)}, {"tiles", tiles}, {"as", as}});
+    }
+    QJsonObject o {{"win", !groups.empty()}, {"decomposition", dec}, {"split", split}};
     if (c.golds >= 3)
         o["sanJinDao"] = true; // M31: may be declared whatever the shape
     return o;

@@ -2,6 +2,7 @@
 
 #include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
+#include "mahjong/split.h"
 
 #include <limits>
 #include <stdexcept>
@@ -440,6 +441,15 @@ QJsonObject MahjongModule::eventFor(int viewer, int index) const
     return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", index}, {"event", e}};
 }
 
+QJsonArray MahjongModule::flowersOf(int s) const
+{
+    QJsonArray flowers;
+    for (int f = 0; f < kFlowerKinds; ++f)
+        if (hand_.flowerMask(s) & (1u << f))
+            flowers.append(mj::tileName(Tile::flower(f + 1)));
+    return flowers;
+}
+
 QJsonArray MahjongModule::meldsFor(int viewer, int s) const
 {
     QJsonArray melds;
@@ -497,11 +507,7 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
     QJsonArray seats, events;
     for (int s = 0; s < kTableSeats; ++s) {
         const QJsonArray melds = meldsFor(viewer, s);
-        QJsonArray flowers;
-        for (int f = 0; f < kFlowerKinds; ++f)
-            if (hand_.flowerMask(s) & (1u << f))
-                flowers.append(mj::tileName(Tile::flower(f + 1)));
-        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", melds}, {"flowers", flowers},
+        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", melds}, {"flowers", flowersOf(s)},
                                   {"you", hand_.youLevel(s)}});
     }
     for (int i = 0; i < std::min(shownEvents, eventCount()); ++i)
@@ -527,12 +533,22 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
 
 QJsonObject MahjongModule::settlementJson() const
 {
-    QJsonArray hands;
-    for (int s = 0; s < kTableSeats; ++s)
+    QJsonArray hands, melds, flowers;
+    for (int s = 0; s < kTableSeats; ++s) {
         hands.append(tilesTo(hand_.hand(s)));
-    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"balances", moneyTo(match_.balances())}};
-    if (settlement_)
+        melds.append(meldsFor(s, s)); // every meld face up, concealed kongs too
+        flowers.append(flowersOf(s));
+    }
+    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"melds", melds}, {"flowers", flowers},
+                   {"balances", moneyTo(match_.balances())}, {"gold", mj::tileName(hand_.gold())}};
+    if (settlement_) {
         m.insert("result", mj::settlementTo(*settlement_));
+        // What the settlement screen needs to split the winning hand (mahjong/split.h).
+        const Tile won = winningTileOf(hand_.outcome());
+        m.insert("winningTile", won == kNoTile ? QJsonValue() : QJsonValue(mj::tileName(won)));
+        const Seat from = hand_.outcome().discarder;
+        m.insert("discarder", from >= 0 ? QJsonValue(from) : QJsonValue());
+    }
     return m;
 }
 

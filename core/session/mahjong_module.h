@@ -99,6 +99,7 @@ public:
 private:
     void engineApply(int seat, const mahjong::Action &a);
     QJsonArray meldsFor(int viewer, int seat) const;
+    QJsonArray flowersOf(int seat) const;
     void feedWindow();
     bool mayChangeOutcome(int seat) const;
 

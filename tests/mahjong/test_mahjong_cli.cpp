@@ -56,6 +56,17 @@ private slots:
             "melds": [{"type": "pung", "tiles": ["7z","7z","7z"]}], "gold": "5m"})");
         QCOMPARE(json(n.out).value("win").toBool(), false);
         QVERIFY(json(n.out).value("decomposition").toArray().isEmpty());
+        QVERIFY(json(n.out).value("split").toArray().isEmpty());
+        // M12, M54: "split" says what each concealed tile plays as: the gold 5m as 3m, 白板 as 5m.
+        const Run g = cli({"is-win"}, R"({"hand": ["1m","2m","5m","4m","5z","6m","7m","8m","9m","1s","2s","3s","1z","1z"],
+            "melds": [{"type": "pung", "tiles": ["7z","7z","7z"]}], "gold": "5m"})");
+        const QJsonArray split = json(g.out).value("split").toArray();
+        QCOMPARE(split.size(), 5);
+        QCOMPARE(split[0].toObject(), (QJsonObject {{"kind", "chow"}, {"tiles", QJsonArray {"1m", "2m", "5m"}},
+                                                    {"as", QJsonArray {"1m", "2m", "3m"}}}));
+        QCOMPARE(split[1].toObject().value("as").toArray(), (QJsonArray {"4m", "5m", "6m"}));
+        QCOMPARE(split[1].toObject().value("tiles").toArray(), (QJsonArray {"4m", "5z", "6m"}));
+        QCOMPARE(split[4].toObject().value("kind").toString(), QStringLiteral("pair"));
     }
 
     void waitsAndShanten()
