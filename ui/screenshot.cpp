@@ -135,7 +135,7 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         return save(&d, r.file, error);
     }
-    *error = QStringLiteral("mahjong has the views settings and rules");
+    *error = QStringLiteral("mahjong has the views settings, rules and settlement");
     return false;
 }
 } // namespace

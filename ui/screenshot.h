@@ -17,13 +17,12 @@ struct ScreenshotRequest
     // table | settlement | settings | hall | rules | lobby | browser | joined (a LAN table
     // joined at seat 2, on loopback) | tiles (every mahjong tile at several sizes) | preferences
     QString view = QStringLiteral("table");
-    QString game = QStringLiteral("sevens"); // mahjong: the views settings and rules so far
+    QString game = QStringLiteral("sevens"); // mahjong: the views settings, rules, settlement
     int turn = 23;                           // table: stop at the person's first turn from here
     bool headTail = false;                   // play with 去頭去尾 (S9)
     bool biqi = false;                       // the biqi preset instead of uniform
     QString deck;                            // a card deck id (Settings), e.g. svg-standard
     bool fourColour = false;                 // four suit colours
-    QString game = QStringLiteral("sevens"); // sevens | mahjong (views: settlement)
     QString tileset;                         // a mahjong tileset id (Settings), e.g. default
 };
 

@@ -3,7 +3,7 @@
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 //          [--view tiles] [--tileset ID]
-//   qixing --screenshot FILE --game mahjong --view settings|rules [--lang L] [--size WxH]
+//   qixing --screenshot FILE --game mahjong --view settings|rules|settlement [--lang L] [--size WxH]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -67,7 +67,6 @@ int main(int argc, char *argv[])
         r.deck = parser.value(deck);
         r.fourColour = parser.isSet(fourColour);
         r.tileset = parser.value(tileset);
-        r.game = parser.value(game);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));
