@@ -726,46 +726,56 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
         l.plaque[std::size_t(pos)] = QRectF(cx, colTop, sideW, lineH * 2);
         const qreal backsTop = colTop + lineH * 2 + m * 0.5;
         l.backs[std::size_t(pos)] = QRectF(cx + m, backsTop, sideW - 2 * m, l.side.height() * 2 + 2);
-        const qreal meldTop = backsTop + l.side.height() * 2 + m;
-        l.flowers[std::size_t(pos)] = QRectF(cx + m, colBottom - l.side.height(), sideW - 2 * m, l.side.height());
-        l.melds[std::size_t(pos)] = QRectF(cx + m, meldTop, sideW - 2 * m, l.flowers[std::size_t(pos)].top() - m - meldTop);
+        const qreal flowersTop = backsTop + l.side.height() * 2 + m;
+        l.flowers[std::size_t(pos)] = QRectF(cx + m, flowersTop, sideW - 2 * m, l.side.height());
+        const qreal meldTop = flowersTop + l.side.height() + m;
+        l.melds[std::size_t(pos)] = QRectF(cx + m, meldTop, sideW - 2 * m, colBottom - meldTop);
     }
     l.flowers[2] = l.backs[2];
     l.flowers[0] = l.ownFlowers;
 
-    // The middle: the rivers around the gold's square.
+    // The middle: the gold and the wall in a box as wide as six river tiles, the person's and
+    // the opposite seat's rivers below and above it, the side seats' rivers beside it.
     const qreal midL = m + sideW + m, midR = W - m - sideW - m;
     l.middle = QRectF(midL, colTop, midR - midL, colBottom - colTop);
     const qreal gap = m * 0.6;
-    const qreal rh = std::min({l.middle.width() / (12 * TileRenderer::kAspect + 2.8 + 0.6),
-                               l.middle.height() / (8 + 2.8 + 0.6), hh * 0.72});
+    const qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
+                               (l.middle.height() - 2 * gap) / (8 + 2.6), hh * 0.8});
     l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
-    const qreal c = rh * 2.8;
-    const QPointF centre = l.middle.center();
-    const QRectF square(centre.x() - c / 2, centre.y() - c / 2, c, c);
     const qreal rw6 = 6 * l.riverTile.width(), rh4 = 4 * rh;
-    l.river[0] = QRectF(centre.x() - rw6 / 2, square.bottom() + gap, rw6, rh4);
-    l.river[2] = QRectF(centre.x() - rw6 / 2, square.top() - gap - rh4, rw6, rh4);
-    l.river[3] = QRectF(square.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
-    l.river[1] = QRectF(square.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
-    l.middle = square;
-    l.banner = QRectF(W * 0.2, square.bottom() + gap, W * 0.6, l.unit * 2.4);
-    const QSize ps = prompt_->sizeHint();
-    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>(ps.width(), W * 0.3));
-    l.prompt = QRectF((W - pw) / 2, l.ownPlaque.top() - m - ps.height(), pw, ps.height());
+    const QPointF centre = l.middle.center();
+    const QRectF box(centre.x() - rw6 / 2, centre.y() - rh * 1.3, rw6, rh * 2.6);
+    l.river[0] = QRectF(box.left(), box.bottom() + gap, rw6, rh4);
+    l.river[2] = QRectF(box.left(), box.top() - gap - rh4, rw6, rh4);
+    l.river[3] = QRectF(box.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
+    l.river[1] = QRectF(box.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
+    l.middle = box;
+    // The prompt: wide enough for its buttons in a row, its words wrapped to that width.
+    qreal buttonsW = 0;
+    for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly)) {
+        b->ensurePolished();
+        buttonsW += b->sizeHint().width() + promptButtons_->spacing();
+    }
+    const QMargins pm = prompt_->layout()->contentsMargins();
+    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>(buttonsW + pm.left() + pm.right(), W * 0.34));
+    const qreal ph = prompt_->layout()->totalHeightForWidth(int(pw));
+    l.prompt = QRectF((W - pw) / 2, l.ownPlaque.top() - m - ph, pw, ph);
     return l;
 }
 
 void MahjongTableWidget::resizeEvent(QResizeEvent *)
 {
     felt_ = QPixmap();
+    // Text grows with the table. (Under a style sheet a parent's font does not reach the
+    // buttons, so the size goes into their own sheets.)
     const Layout l = computeLayout();
-    QFont f = font();
-    f.setPixelSize(int(l.unit * 0.95));
-    prompt_->setFont(f);
-    QFont tf = font();
-    tf.setPixelSize(int(std::clamp(l.unit * 0.8, 10.0, 22.0)));
-    toggles_->setFont(tf);
+    const int px = int(l.unit * 0.95);
+    if (px != promptPx_) {
+        promptPx_ = px;
+        prompt_->setStyleSheet(QStringLiteral("QLabel, QPushButton { font-size: %1px; }").arg(px));
+        toggles_->setStyleSheet(
+            QStringLiteral("QToolButton { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.8, 10.0, 22.0))));
+    }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
     toggles_->setGeometry(again.toggles.toAlignedRect());
@@ -1012,32 +1022,36 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
 
 void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
 {
-    const QRectF sq = l.middle;
+    const QRectF box = l.middle;
     p.save();
     p.setPen(QPen(QColor(255, 255, 255, 45), 1.5));
     p.setBrush(QColor(0, 0, 0, 60));
-    p.drawRoundedRect(sq, sq.width() * 0.08, sq.width() * 0.08);
+    p.drawRoundedRect(box, box.height() * 0.12, box.height() * 0.12);
     QFont f = font();
-    const qreal px = std::max<qreal>(9, sq.height() * 0.085);
+    const qreal px = std::max<qreal>(9, box.height() * 0.11);
     f.setPixelSize(int(px));
     p.setFont(f);
     p.setPen(kPlaqueText);
-    if (model_.hasGold()) {
-        const qreal th = sq.height() * 0.42;
-        const QRectF gold(sq.center().x() - th * TileRenderer::kAspect / 2, sq.top() + sq.height() * 0.14, th * TileRenderer::kAspect, th);
-        p.drawText(QRectF(sq.left(), sq.top() + px * 0.2, sq.width(), px * 1.3), Qt::AlignCenter, tr("Gold"));
-        p.restore();
-        drawTile(p, gold, model_.gold());
-        p.save();
-        p.setFont(f);
-        p.setPen(kPlaqueText);
-    }
+    // The gold at the left, turned up after the dice of 開金 (M11).
+    const qreal th = box.height() * 0.62;
+    const QRectF gold(box.left() + box.height() * 0.2, box.top() + box.height() * 0.28, th * TileRenderer::kAspect, th);
+    p.drawText(QRectF(gold.left() - px, box.top(), gold.width() + 2 * px, box.height() * 0.28), Qt::AlignCenter, tr("Gold"));
     // The wall: what can still be drawn, and how many stay back for 臭莊 (M40).
-    const QRectF lines(sq.left(), sq.bottom() - px * 2.9, sq.width(), px * 2.7);
-    p.drawText(lines, Qt::AlignHCenter | Qt::AlignTop, tr("Wall: %1 to draw").arg(model_.drawable()));
+    const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
+                       box.height());
+    QFont big = f;
+    big.setPixelSize(int(px * 1.3));
+    big.setBold(true);
+    p.setFont(big);
+    p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 to draw").arg(model_.drawable()));
+    p.setFont(f);
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
-    p.drawText(lines, Qt::AlignHCenter | Qt::AlignBottom, tr("臭莊: %1 kept back").arg(model_.keptBack()));
+    p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 kept back (臭莊)").arg(model_.keptBack()));
     p.restore();
+    if (model_.hasGold())
+        drawTile(p, gold, model_.gold());
 }
 
 void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
@@ -1151,7 +1165,7 @@ void MahjongTableWidget::paintMelds(QPainter &p, const QRectF &area, int seat, Q
 void MahjongTableWidget::paintFlowers(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned)
 {
     const auto &flowers = model_.seat(seat).flowers;
-    const qreal w = std::min(tile.width(), area.width() / std::max<qreal>(8, flowers.size()));
+    const qreal w = std::min(tile.width(), area.width() / std::max<qreal>(1, flowers.size()));
     const QSizeF t(w, w / TileRenderer::kAspect);
     qreal x = rightAligned ? area.right() - flowers.size() * w : area.left();
     for (Tile f : flowers) {
@@ -1178,7 +1192,7 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         badges += model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) + QStringLiteral("   ") : tr("莊") + QStringLiteral("   ");
     if (info.you > 0)
         badges += (info.you == 1 ? tr("單游") : info.you == 2 ? tr("雙游") : tr("三游")) + QStringLiteral("   ");
-    badges += tr("%n tile(s)", nullptr, info.tiles);
+    badges += tr("%n tiles", nullptr, info.tiles);
     if (pos == 2) {
         p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
     } else {

@@ -149,6 +149,7 @@ private:
     QHBoxLayout *promptButtons_ = nullptr;
     QProgressBar *countdown_ = nullptr;
     int countdownTotal_ = 0;
+    int promptPx_ = 0; // the prompt's text size now
     QFrame *toggles_ = nullptr;
     QToolButton *autoPassButton_ = nullptr, *autoWinButton_ = nullptr, *sortButton_ = nullptr, *hintButton_ = nullptr;
 };
