@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace qixing::ui {
 
@@ -1192,7 +1193,7 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         badges += model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) + QStringLiteral("   ") : tr("莊") + QStringLiteral("   ");
     if (info.you > 0)
         badges += (info.you == 1 ? tr("單游") : info.you == 2 ? tr("雙游") : tr("三游")) + QStringLiteral("   ");
-    badges += tr("%n tiles", nullptr, info.tiles);
+    badges += tr("Tiles: %1").arg(info.tiles);
     if (pos == 2) {
         p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
     } else {
@@ -1323,6 +1324,18 @@ void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
     }
 }
 
+QString MahjongTableWidget::wayText(const QString &way)
+{
+    static const std::map<QString, const char *> ways {
+        {"pingHu", QT_TR_NOOP("平胡")},   {"ziMo", QT_TR_NOOP("自摸")},       {"danYou", QT_TR_NOOP("單游")},
+        {"shuangYou", QT_TR_NOOP("雙游")}, {"sanYou", QT_TR_NOOP("三游")},     {"sanJinDao", QT_TR_NOOP("三金倒")},
+        {"qiangJin", QT_TR_NOOP("搶金")},  {"tianHu", QT_TR_NOOP("天胡")},     {"qiangGangHu", QT_TR_NOOP("搶槓胡")},
+        {"zhaHu", QT_TR_NOOP("詐胡")},
+    };
+    const auto it = ways.find(way);
+    return it == ways.end() ? way : tr(it->second);
+}
+
 void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
 {
     QString text = message_;
@@ -1332,7 +1345,7 @@ void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
         if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
             text = tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
         else if (!r.value("winner").isNull() && r.contains("winner"))
-            text = tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), r.value("wayChinese").toString());
+            text = tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
     }
     if (text.isEmpty())
         return;

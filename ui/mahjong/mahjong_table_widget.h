@@ -103,6 +103,8 @@ private:
     bool myTurn() const;
     QString seatName(int seat) const;
     QString tileName(mahjong::Tile t) const;
+    // A way to win (the settlement's way) in the reader's language.
+    static QString wayText(const QString &way);
     int handIndexAt(QPointF pos) const;
     void autoAnswer();
 
