@@ -99,6 +99,47 @@ private:
     mutable int sent_ = 0;
 };
 
+// A table told a fixed list of messages; answers are recorded.
+class ScriptedGame final : public MahjongGame
+{
+public:
+    QList<QJsonObject> messages;
+    QList<QJsonObject> answers;
+    Rules rules_;
+    bool active() const override { return true; }
+    int localSeat() const override { return 0; }
+    const Rules &rules() const override { return rules_; }
+    QString seatName(int) const override { return {}; }
+    QString seatKind(int) const override { return QStringLiteral("computer"); }
+    int turnSeconds() const override { return 0; }
+    QList<QJsonObject> replay() const override { return messages; }
+    QString submit(const QJsonObject &a) override
+    {
+        answers << a;
+        return {};
+    }
+    int msLeft() const override { return 5000; }
+    QJsonObject hint() const override { return {}; }
+    void nextHand() override {}
+};
+
+// A question of the given phase and options, with the module's view of seat 0.
+QJsonObject question(const MahjongModule &m, int phase, const std::vector<Action> &options)
+{
+    QJsonObject q = m.askFor(0);
+    QJsonArray opts;
+    for (const Action &a : options)
+        opts.append(MahjongModule::actionTo(a));
+    QJsonObject view = q.value("view").toObject();
+    view.insert("phase", phase);
+    q.insert("view", view);
+    q.insert("options", opts);
+    q.insert("type", "yourTurn");
+    q.insert("step", 99);
+    q.insert("deadline", 8000);
+    return q;
+}
+
 MahjongSettings settingsFor(std::uint64_t seed, int rounds = 1)
 {
     MahjongSettings s;
@@ -378,6 +419,79 @@ private slots:
             return;
         }
         QFAIL("no seed up to 60 offered seat 0 游金");
+    }
+
+    void promptsOfferExactlyTheOptions()
+    {
+        // The opening offers (M31, M32 with the tile to set aside, M36), the 搶槓胡 prompt with
+        // its warning (M37) and a claim: one button per option, nothing else; each answers
+        // exactly its action.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        const Tile a = Tile::suited(0, 3), b = Tile::suited(1, 9);
+        struct Case
+        {
+            int phase;
+            std::vector<Action> options;
+            QStringList buttons;
+            QString says;
+        };
+        const std::vector<Case> cases {
+            {0, {Action::win(a), Action::win(b), Action::pass()}, {"win:3m", "win:9s", "pass"}, "搶金"},
+            {1, {Action::pass(), Action::robKong(2, 0)}, {"robKong:2:0", "pass"}, "詐胡"},
+            {3, {Action::win(), Action::pung(), Action::kong(), Action::pass()}, {"win", "kong", "pung", "pass"}, ""},
+            {3, {Action::chow(Tile::suited(2, 1)), Action::chow(Tile::suited(2, 2)), Action::pass()}, {"chow", "pass"}, ""},
+            {2, {Action::concealedKong(a), Action::addKong(b), Action::discard(a)}, {"concealedKong:3m", "addKong:9s"}, ""},
+        };
+        for (const Case &c : cases) {
+            ScriptedGame g;
+            g.messages = {m.stateFor(0, m.eventCount()), question(m, c.phase, c.options)};
+            MahjongTableWidget w(&g);
+            w.resize(1280, 800);
+            QCOMPARE(w.promptButtonNames(), c.buttons);
+            QVERIFY2(w.promptText().contains(c.says), qPrintable(w.promptText()));
+            for (const QString &name : c.buttons) {
+                if (name == "chow")
+                    continue;
+                QTest::mouseClick(w.promptButton(name), Qt::LeftButton);
+                const auto answered = MahjongModule::actionFrom(g.answers.last());
+                QVERIFY(answered);
+                QVERIFY(std::find(c.options.begin(), c.options.end(), *answered) != c.options.end());
+                g.messages.last().insert("step", g.messages.last().value("step").toInt() + 1);
+                w.setGame(&g); // asked again
+            }
+        }
+    }
+
+    void autoPassAndAutoWin()
+    {
+        // Auto-pass answers a claim that is not a win; auto-win takes a win that is the only
+        // option (M38); neither touches anything else.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        ScriptedGame g;
+        g.messages = {m.stateFor(0, m.eventCount()), question(m, 3, {Action::pung(), Action::pass()})};
+        MahjongTableWidget w;
+        w.setAutoPass(true);
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 1);
+        QCOMPARE(g.answers[0].value("action").toString(), QStringLiteral("pass"));
+        g.messages[1] = question(m, 3, {Action::win(), Action::pass()});
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 1); // a win is never passed by itself
+        g.messages[1] = question(m, 2, {Action::win()});
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 2);
+        QCOMPARE(g.answers[1].value("action").toString(), QStringLiteral("win"));
+        w.setAutoWin(false);
+        g.messages[1].insert("step", 100);
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 2);
+        QVERIFY(w.promptButton("win"));
     }
 
     void screenshots()

@@ -36,6 +36,7 @@ const QColor kGoldInk(0xf2, 0xc1, 0x4e);
 const QColor kLastMark(0xff, 0x8a, 0x3d);
 const QColor kHint(0x7f, 0xd1, 0xff);
 const QColor kPlaqueText(0xf3, 0xef, 0xe0);
+constexpr int kSideRow = 6; // a side seat's backs per row
 
 QString name(Tile t)
 {
@@ -721,13 +722,14 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     // The side columns.
     const qreal sideW = std::clamp(W * 0.19, 170.0, 420.0);
     const qreal colTop = topBottom + m, colBottom = l.ownPlaque.top() - m;
-    l.side = fitTiles(sideW - 2 * m, 8.4, sm.height());
+    l.side = fitTiles(sideW - 2 * m, kSideRow + 0.4, sm.height());
     for (int pos : {1, 3}) {
         const qreal cx = pos == 3 ? m : W - m - sideW;
         l.plaque[std::size_t(pos)] = QRectF(cx, colTop, sideW, lineH * 2);
         const qreal backsTop = colTop + lineH * 2 + m * 0.5;
-        l.backs[std::size_t(pos)] = QRectF(cx + m, backsTop, sideW - 2 * m, l.side.height() * 2 + 2);
-        const qreal flowersTop = backsTop + l.side.height() * 2 + m;
+        const int rows = std::max(1, (model_.seat(model_.seatAt(pos)).tiles + kSideRow - 1) / kSideRow);
+        l.backs[std::size_t(pos)] = QRectF(cx + m, backsTop, sideW - 2 * m, (l.side.height() + 2) * rows);
+        const qreal flowersTop = l.backs[std::size_t(pos)].bottom() + m * 0.5;
         l.flowers[std::size_t(pos)] = QRectF(cx + m, flowersTop, sideW - 2 * m, l.side.height());
         const qreal meldTop = flowersTop + l.side.height() + m;
         l.melds[std::size_t(pos)] = QRectF(cx + m, meldTop, sideW - 2 * m, colBottom - meldTop);
@@ -1226,11 +1228,11 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         paintFlowers(p, QRectF(x, y, flowersW, t.height()), seat, t * 0.8, false);
         return;
     }
-    // A side seat: backs in rows of eight, then the melds, the flowers at the bottom.
+    // A side seat: backs in rows, its flowers, then its melds.
     const QRectF backs = l.backs[std::size_t(pos)];
     const QSizeF t = l.side;
     for (int i = 0; i < n; ++i) {
-        const int row = i / 8, col = i % 8;
+        const int row = i / kSideRow, col = i % kSideRow;
         const qreal x = pos == 3 ? backs.left() + col * t.width() : backs.right() - (col + 1) * t.width();
         drawTile(p, QRectF(x, backs.top() + row * (t.height() + 2), t.width(), t.height()), std::nullopt);
     }
