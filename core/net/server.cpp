@@ -475,12 +475,8 @@ void TableServer::startMatch(HostedTable &t)
             TableSession *ts = tp->session();
             if (!sl.peer || !ts)
                 return;
-            QJsonObject m = ts->module()->askFor(seat);
-            const int left = ts->msLeft(seat);
-            m.insert("type", "yourTurn");
-            m.insert("deadline", left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
             sl.peer->conn->expectReply();
-            sl.peer->conn->send(m);
+            sl.peer->conn->send(ts->questionFor(seat));
         });
         return slot.agent;
     });
@@ -520,10 +516,7 @@ void TableServer::endMatch(HostedTable &t)
     TableSession *ts = t.session();
     if (!ts)
         return;
-    QJsonArray names;
-    for (int x = 0; x < kTableSeats; ++x)
-        names.append(ts->module()->seatName(x));
-    sendToTable(t, QJsonObject {{"type", "matchOver"}, {"names", names}, {"balances", session::moneyTo(ts->module()->balances())}});
+    sendToTable(t, ts->matchOverMessage());
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
     if (t.sevens)

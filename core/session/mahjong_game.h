@@ -57,6 +57,8 @@ signals:
     void message(const QJsonObject &m);
     // The clock ran out for the person: this answer was given for them.
     void timeLimitPlayed(const QJsonObject &action);
+    // A joined table's host refused an answer submit() had sent (its English reason).
+    void refused(const QString &reason);
 };
 
 } // namespace qixing::session

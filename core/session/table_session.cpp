@@ -4,6 +4,7 @@
 #include "session/sevens_save.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace qixing::session {
@@ -360,6 +361,23 @@ int TableSession::secondsLeft(int seat) const
 {
     const int ms = msLeft(seat);
     return ms < 0 ? -1 : (ms + 999) / 1000;
+}
+
+QJsonObject TableSession::questionFor(int seat) const
+{
+    QJsonObject m = module_->askFor(seat);
+    const int left = msLeft(seat);
+    m.insert("type", "yourTurn");
+    m.insert("deadline", left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
+    return m;
+}
+
+QJsonObject TableSession::matchOverMessage() const
+{
+    QJsonArray names;
+    for (int x = 0; x < kTableSeats; ++x)
+        names.append(module_->seatName(x));
+    return QJsonObject {{"type", "matchOver"}, {"names", names}, {"balances", moneyTo(module_->balances())}};
 }
 
 int TableSession::msLeft(int seat) const

@@ -75,6 +75,12 @@ public:
     int secondsLeft(int seat) const;
     int msLeft(int seat) const; // the same in milliseconds (the LAN host's deadline)
 
+    // The protocol's messages as `seat` is told them (docs/protocol.md), built here once for
+    // the LAN host and a desktop window alike: the question it is asked now ("yourTurn",
+    // with the deadline), and the end of the match ("matchOver").
+    QJsonObject questionFor(int seat) const;
+    QJsonObject matchOverMessage() const;
+
     // A dialog is up at a local table: the clock stops and computer players wait. Pauses
     // nest; the last unpause() carries on.
     void pause();

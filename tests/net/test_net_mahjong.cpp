@@ -5,6 +5,7 @@
 // and a reconnect restores exactly that seat's view); bad actions get the protocol's errors.
 
 #include "net/client.h"
+#include "net/joined_mahjong_game.h"
 #include "net/server.h"
 
 #include "mahjong/mahjong_json.h"
@@ -113,6 +114,59 @@ class TestNetMahjong : public QObject
 {
     Q_OBJECT
 private slots:
+    void joinedGameIsToldWhatTheHostsSeatSees()
+    {
+        // A window that joined a LAN mahjong table reads JoinedMahjongGame: the host's
+        // messages as they are, so folding them gives exactly the host module's events as
+        // that seat may know them, replay() rebuilds the table, a hint is always legal, and
+        // an answer that was not offered is refused here without being sent.
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig config = mahjongTable();
+        config.nextHandDelayMs = -1; // the hand stays on the host to compare with
+        const int table = server.addTable(config);
+        auto *client = new MahjongClient;
+        JoinedMahjongGame game(client);
+        QList<QJsonObject> got;
+        int questions = 0, refusedHere = 0;
+        QStringList hostRefused;
+        connect(client, &TableClient::welcomed, this, [&](const QJsonArray &) { client->sit(table); });
+        connect(client, &TableClient::seated, this, [&](int, int) {
+            client->setReady(true);
+            client->startMatch();
+        });
+        connect(&game, &session::MahjongGame::refused, this, [&](const QString &why) { hostRefused << why; });
+        connect(&game, &session::MahjongGame::message, this, [&](const QJsonObject &m) {
+            got.append(m);
+            if (m.value("type") != QLatin1String("yourTurn"))
+                return;
+            ++questions;
+            QTimer::singleShot(0, this, [&] {
+                if (!game.submit(QJsonObject {{"action", "discard"}, {"tile", "9f"}}).isEmpty())
+                    ++refusedHere;
+                QCOMPARE(game.submit(game.hint()), QString());
+            });
+        });
+        client->connectToHost(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QVERIFY(spinUntil([&] { return !got.isEmpty() && got.last().value("type") == QLatin1String("settlement"); }, 60000));
+        QVERIFY2(hostRefused.isEmpty(), qPrintable(hostRefused.join(", ")));
+        QVERIFY(questions > 0);
+        QCOMPARE(refusedHere, questions);
+        const auto *module = dynamic_cast<const session::MahjongModule *>(server.tableSession(table)->module());
+        QVERIFY(module);
+        const int seat = game.localSeat();
+        QJsonArray expected;
+        for (const mahjong::Event &e : module->events())
+            if (const QJsonObject o = session::mahjongEventFor(seat, e); !o.isEmpty())
+                expected.append(o);
+        const QList<QJsonObject> replay = game.replay();
+        QCOMPARE(replay.first().value("events").toArray(), expected);
+        QCOMPARE(replay.last().value("result"), module->settlementJson().value("result"));
+        QCOMPARE(game.seatKind(seat), QStringLiteral("person"));
+        QCOMPARE(game.seatName(seat), QStringLiteral("Mei"));
+        qInfo("%d questions answered over the LAN", questions);
+    }
+
     void wholeMatchBesideSevensOnOneServer()
     {
         // qixing-server with a Sevens and a mahjong table; eight bot-client processes.

@@ -5,6 +5,7 @@
 // the kind of a hidden concealed kong, or who else could claim), bad actions, and autosave
 // and resume mid-hand, mid-window and after a damaged file.
 
+#include "session/local_mahjong_game.h"
 #include "session/mahjong_module.h"
 #include "session/table_session.h"
 
@@ -17,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <numeric>
@@ -85,6 +87,75 @@ class TestMahjongSession : public QObject
 {
     Q_OBJECT
 private slots:
+    void localGameIsToldWhatTheWireTells()
+    {
+        // The desktop window's side of a table: seat 0 is a person playing through
+        // LocalMahjongGame and answering with its hint. What it is told is the LAN protocol's
+        // messages for seat 0: folded, they give exactly the module's events as seat 0 may
+        // know them, and replay() rebuilds the table at any moment.
+        TableSession t;
+        t.setComputerPause(0);
+        auto module = std::make_unique<MahjongModule>(settingsFor(7, QStringLiteral("person")));
+        const MahjongModule *m = module.get();
+        LocalMahjongGame g(&t, 0);
+        QList<QJsonObject> got;
+        int questions = 0, windows = 0;
+        bool refusedBadAnswer = false, replayEndsWithQuestion = true;
+        connect(&g, &MahjongGame::message, this, [&](const QJsonObject &msg) {
+            got.append(msg);
+            if (msg.value("type") != QLatin1String("yourTurn"))
+                return;
+            ++questions;
+            windows += msg.value("window").toBool();
+            // (the deadline moves on between the two: milliseconds pass)
+            const auto undated = [](QJsonObject q) {
+                q.remove("deadline");
+                return q;
+            };
+            replayEndsWithQuestion = replayEndsWithQuestion && undated(g.replay().constLast()) == undated(msg);
+            QTimer::singleShot(0, this, [&] {
+                if (!refusedBadAnswer) {
+                    // A tile nobody can hold: refused, and the question stays.
+                    const QString why = g.submit(QJsonObject {{"action", "discard"}, {"tile", "9f"}});
+                    refusedBadAnswer = !why.isEmpty() && g.msLeft() != 0 && t.isAsked(0);
+                }
+                const QJsonObject hint = g.hint();
+                QVERIFY(!hint.isEmpty());
+                QCOMPARE(g.submit(hint), QString());
+            });
+        });
+        QSignalSpy finished(&t, &TableSession::handFinished);
+        t.start(std::move(module));
+        QVERIFY(waitFor([&] { return finished.count() == 1; }));
+        QVERIFY(refusedBadAnswer);
+        QVERIFY(replayEndsWithQuestion);
+        QVERIFY2(questions > 5, qPrintable(QString::number(questions)));
+        qInfo("seat 0 answered %d questions (%d claim windows)", questions, windows);
+
+        const auto fold = [](const QList<QJsonObject> &messages) {
+            QJsonArray events;
+            for (const QJsonObject &msg : messages) {
+                if (msg.value("type") == QLatin1String("state"))
+                    events = msg.value("events").toArray();
+                else if (msg.value("type") == QLatin1String("event"))
+                    events.append(msg.value("event"));
+            }
+            return events;
+        };
+        QJsonArray expected;
+        for (const Event &e : m->events())
+            if (const QJsonObject o = mahjongEventFor(0, e); !o.isEmpty())
+                expected.append(o);
+        QCOMPARE(got.first().value("type").toString(), QStringLiteral("state"));
+        QCOMPARE(fold(got), expected);
+        QCOMPARE(got.last(), m->settlementJson());
+        const QList<QJsonObject> again = g.replay();
+        QCOMPARE(fold(again), expected);
+        QCOMPARE(again.last(), m->settlementJson());
+        QCOMPARE(again.first().value("tiles"), m->stateFor(0, m->eventCount()).value("tiles"));
+        QVERIFY(g.hint().isEmpty()); // nothing asked
+    }
+
     void wholeMatchOfComputers()
     {
         // M3, M51: a match of one 圈 between computer players through the table layer;
