@@ -7,6 +7,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include "mahjong/mahjong_json.h"
+#include "session/local_mahjong_game.h"
 #include "session/mahjong_module.h"
 #include "session/table_session.h"
 #include "ui/i18n.h"
@@ -25,78 +26,21 @@ using namespace qixing::mahjong;
 using qixing::ui::MahjongTableWidget;
 
 namespace {
-// The table at this computer until LocalMahjongGame lands: a TableSession playing a
-// MahjongModule, told to the window as the protocol's messages for seat 0.
-class SessionGame final : public MahjongGame
+// A desktop table: a TableSession playing a MahjongModule, told to the window by
+// LocalMahjongGame (the table owns its session).
+struct OwnSession
+{
+    TableSession ts;
+};
+class SessionGame final : private OwnSession, public LocalMahjongGame
 {
 public:
-    explicit SessionGame(const MahjongSettings &s)
+    explicit SessionGame(const MahjongSettings &s) : LocalMahjongGame(&ts, 0)
     {
-        ts_.setComputerPause(0);
-        connect(&ts_, &TableSession::handStarted, this, [this] {
-            sent_ = module()->eventCount();
-            emit message(module()->stateFor(0, sent_));
-        });
-        connect(&ts_, &TableSession::eventsShown, this, [this](int first, int count) {
-            for (int i = std::max(first, sent_); i < first + count; ++i)
-                if (const QJsonObject e = module()->eventFor(0, i); !e.isEmpty())
-                    emit message(e);
-            sent_ = std::max(sent_, first + count);
-        });
-        connect(&ts_, &TableSession::asked, this, [this](int seat) {
-            if (seat == 0)
-                emit message(ask());
-        });
-        connect(&ts_, &TableSession::handFinished, this, [this] { emit message(module()->settlementJson()); });
-        connect(&ts_, &TableSession::matchFinished, this, [this] {
-            emit message(QJsonObject {{"type", "matchOver"}, {"balances", moneyTo(module()->balances())},
-                                      {"names", seatStringsTo(module()->settings().names)}});
-        });
-        ts_.start(std::make_unique<MahjongModule>(s));
+        ts.setComputerPause(0);
+        ts.start(std::make_unique<MahjongModule>(s));
     }
-    MahjongModule *module() const { return static_cast<MahjongModule *>(ts_.module()); }
-    TableSession &session() { return ts_; }
-
-    bool active() const override { return ts_.active(); }
-    int localSeat() const override { return 0; }
-    const Rules &rules() const override { return module()->settings().rules; }
-    QString seatName(int seat) const override { return module()->seatName(seat); }
-    QString seatKind(int seat) const override { return ts_.seatKind(seat); }
-    int turnSeconds() const override { return module()->turnSeconds(); }
-    QList<QJsonObject> replay() const override
-    {
-        QList<QJsonObject> out;
-        if (module()->handNumber() < 0)
-            return out;
-        sent_ = module()->eventCount();
-        out << module()->stateFor(0, sent_);
-        if (ts_.isAsked(0))
-            out << ask();
-        if (!module()->handInProgress())
-            out << module()->settlementJson();
-        return out;
-    }
-    QString submit(const QJsonObject &action) override { return ts_.submit(0, action); }
-    int msLeft() const override { return ts_.msLeft(0); }
-    QJsonObject hint() const override
-    {
-        if (!ts_.isAsked(0))
-            return {};
-        return module()->makeComputer(QStringLiteral("efficient"), 1)->decide(*module(), 0);
-    }
-    void nextHand() override { ts_.nextHand(); }
-
-private:
-    QJsonObject ask() const
-    {
-        QJsonObject a = module()->askFor(0);
-        a.insert("type", "yourTurn");
-        const int ms = ts_.msLeft(0);
-        a.insert("deadline", ms < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(ms));
-        return a;
-    }
-    TableSession ts_;
-    mutable int sent_ = 0;
+    TableSession &session() { return ts; }
 };
 
 // A table told a fixed list of messages; answers are recorded.

@@ -193,11 +193,16 @@ bool MahjongTableModel::applyState(const QJsonObject &m)
     const int drawable = int(wholeFrom(m.value("drawable"), QStringLiteral("drawable"), -200, kTileCount));
     next.wallLeft_ = drawable + next.keptBack();
     next.matchOver_ = false;
+    // Events up to here are in the snapshot, though some may only follow (a host's claim moment).
+    next.snapshotEvents_ = m.contains("eventCount") ? int(wholeFrom(m.value("eventCount"), QStringLiteral("eventCount"), 0, 100'000)) : 0;
     // The events so far: what they left on the table that the snapshot does not hold.
     if (!m.value("events").isArray())
         fail(QStringLiteral("\"events\" must be a list"));
     for (const QJsonValue &e : m.value("events").toArray())
         next.applyEvent(QJsonObject {{"type", "event"}, {"hand", next.hand_}, {"event", e}}, true);
+    // A state that does not say how many events its snapshot holds is told after the deal.
+    if (!m.contains("eventCount") && next.gold_ != kNoTile)
+        next.dealt_ = true;
     *this = next;
     return true;
 }
@@ -241,6 +246,10 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
         fail(QStringLiteral("\"event\" must be an object"));
     const QJsonObject e = m.value("event").toObject();
     const QString kind = e.value("e").toString();
+    // An event the state's snapshot holds already adds only to the history.
+    if (!history && m.contains("index")
+        && int(wholeFrom(m.value("index"), QStringLiteral("index"), 0, 100'000)) < snapshotEvents_)
+        history = true;
     const int seat = e.contains("seat") ? seatFrom(e.value("seat"), QStringLiteral("seat")) : -1;
     const auto needSeat = [&] {
         if (seat < 0)
@@ -283,7 +292,8 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
             if (mine)
                 addOwn(t); // a flower is exposed at once (its own event follows)
         }
-        if (mine && !t.isFlower())
+        // A tile drawn in play stands apart; the deal's replacements (補花) join the hand.
+        if (mine && !t.isFlower() && dealt_)
             drawn_ = t;
         else if (mine)
             drawn_.reset();
@@ -291,6 +301,7 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
         // 開金's roll: nothing to keep.
     } else if (kind == QLatin1String("gold")) {
         const Tile t = tile();
+        dealt_ = true;
         if (live) {
             gold_ = t;
             --wallLeft_;

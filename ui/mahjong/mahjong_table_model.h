@@ -5,8 +5,9 @@
 // only: the table widget draws it, the tests check it against the engine. A message that does
 // not parse is ignored with a warning and changes nothing.
 //
-// A "state" is the hand now; its events are history (the rivers, the last discard). Later
-// "event" messages change everything they tell of. A "yourTurn" carries the seat's view, which
+// A "state" is the hand after its first "eventCount" events; its events are history (the
+// rivers, the last discard), and so are later events the snapshot already holds (a host's
+// claim moment, a new hand's deal). Later "event" messages change everything they tell of. A "yourTurn" carries the seat's view, which
 // is taken as the truth again (own tiles, counts, melds, the wall), so that a state sent while
 // some events were still held back (a LAN host's claim moment) cannot leave the table wrong.
 
@@ -157,6 +158,8 @@ private:
     QJsonObject lastEvent_;
     int eventsSeen_ = 0;
     std::array<int, 4> historyMelds_ {}; // melds met in a state's history, per seat
+    bool dealt_ = false;                 // the gold is turned up: play has begun
+    int snapshotEvents_ = 0;             // the state's snapshot holds the hand's first events
 };
 
 } // namespace qixing::ui
