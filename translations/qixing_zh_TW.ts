@@ -829,6 +829,22 @@
         <source>詐胡</source>
         <translation>詐胡</translation>
     </message>
+    <message>
+        <source>Your tiles: %1.</source>
+        <translation>你的牌：%1。</translation>
+    </message>
+    <message>
+        <source>Gold: %1.</source>
+        <translation>金：%1。</translation>
+    </message>
+    <message>
+        <source>Mahjong table</source>
+        <translation>麻將牌桌</translation>
+    </message>
+    <message>
+        <source>游金: any tile you draw wins</source>
+        <translation>游金：摸到任何牌都胡</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -13,6 +13,8 @@
 #include "ui/i18n.h"
 #include "ui/tile_renderer.h"
 
+#include "../net/spin_until.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -95,16 +97,10 @@ MahjongSettings settingsFor(std::uint64_t seed, int rounds = 1)
     return s;
 }
 
-bool waitFor(const std::function<bool()> &done, int timeoutMs = 20000)
+template<typename Pred>
+bool waitFor(Pred done)
 {
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
+    return spinUntil(done, 20000);
 }
 
 void clickTile(MahjongTableWidget &w, int index)

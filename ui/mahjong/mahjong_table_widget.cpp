@@ -2,6 +2,7 @@
 
 #include "mahjong/mahjong_json.h"
 #include "session/mahjong_module.h"
+#include "ui/felt.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
@@ -15,8 +16,6 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRadialGradient>
-#include <QRandomGenerator>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,6 +53,13 @@ QSizeF fitTiles(qreal width, qreal count, qreal maxH)
 {
     const qreal w = std::min(maxH * TileRenderer::kAspect, width / std::max<qreal>(count, 1));
     return QSizeF(w, w / TileRenderer::kAspect);
+}
+
+// A meld's width in tiles of `tile`: the claimed tile lies on its side.
+qreal meldWidth(const MahjongTableModel::SeatMeld &m, QSizeF tile)
+{
+    const int n = m.faceDown ? 4 : int(m.tiles.size());
+    return n * tile.width() + (m.claimed >= 0 ? tile.height() - tile.width() : 0);
 }
 
 const char *kPromptStyle =
@@ -229,7 +235,24 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
     if (selected_ >= int(handTiles().size()))
         selected_ = -1;
     questionChanged();
+    describe();
     update();
+}
+
+void MahjongTableWidget::describe()
+{
+    // What a screen reader says of the table: the hand, the gold, the wall and the question.
+    QStringList hand;
+    for (Tile t : handTiles())
+        hand << tileName(t);
+    QString d = tr("Your tiles: %1.").arg(hand.join(QLatin1Char(' ')));
+    if (model_.hasGold())
+        d += QLatin1Char(' ') + tr("Gold: %1.").arg(tileName(model_.gold()));
+    d += QLatin1Char(' ') + tr("%1 to draw").arg(model_.drawable());
+    if (!promptText().isEmpty())
+        d += QLatin1Char(' ') + promptText();
+    setAccessibleName(tr("Mahjong table"));
+    setAccessibleDescription(d);
 }
 
 bool MahjongTableWidget::myTurn() const
@@ -244,6 +267,22 @@ QString MahjongTableWidget::seatName(int seat) const
     for (int s = 0; s < 4; ++s)
         names[std::size_t(s)] = model_.seat(s).name;
     return Texts::shownNames(names)[std::size_t(seat & 3)];
+}
+
+QString MahjongTableWidget::youName(int level)
+{
+    return level <= 1 ? tr("單游") : level == 2 ? tr("雙游") : tr("三游");
+}
+
+QString MahjongTableWidget::seatBadges(int seat) const
+{
+    // 莊 with the 連莊 count (M51), then the seat's 游金 (M33-M35).
+    QStringList out;
+    if (seat == model_.dealer())
+        out << (model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) : tr("莊"));
+    if (model_.seat(seat).you > 0)
+        out << youName(model_.seat(seat).you);
+    return out.join(QStringLiteral("   "));
 }
 
 QString MahjongTableWidget::tileName(Tile t) const
@@ -378,7 +417,7 @@ void MahjongTableWidget::rebuildPrompt()
         const Tile t = *Tile::parse(promptMode_.mid(4).toStdString());
         const Action you = Action::you(t);
         const int level = t == model_.gold() ? std::max(2, model_.seat(model_.localSeat()).you + 1) : 1;
-        const QString levelName = level == 1 ? tr("單游") : level == 2 ? tr("雙游") : tr("三游");
+        const QString levelName = youName(level);
         text = tr("Discard %1 and announce %2?").arg(tileName(t), levelName);
         if (level == 1)
             text += QLatin1Char('\n') + tr("From then any tile you draw wins (×4), but you may not win on a discard or claim (M33).");
@@ -690,7 +729,7 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     const QSizeF meldTile = l.hand * 0.8;
     qreal meldsW = 0;
     for (const auto &mm : model_.seat(seat).melds)
-        meldsW += (int(mm.faceDown ? 4 : mm.tiles.size()) + (mm.claimed >= 0 ? 0.34 : 0)) * meldTile.width() + m;
+        meldsW += meldWidth(mm, meldTile) + meldTile.width() * 0.3;
     const bool drawn = model_.drawnTile().has_value();
     const int concealed = int(tiles.size()) - (drawn ? 1 : 0);
     const qreal handW = concealed * hw + (drawn ? hw * 1.35 : 0);
@@ -931,26 +970,8 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
 
 void MahjongTableWidget::paintFelt(QPainter &p)
 {
-    const qreal dpr = devicePixelRatioF();
-    if (felt_.isNull() || felt_.size() != size() * dpr) {
-        felt_ = QPixmap(size() * dpr);
-        felt_.setDevicePixelRatio(dpr);
-        QPainter fp(&felt_);
-        QRadialGradient g(QPointF(width() / 2.0, height() * 0.45), std::max(width(), height()) * 0.75);
-        g.setColorAt(0, QColor(0x2c, 0x6f, 0x5a));
-        g.setColorAt(0.6, QColor(0x1b, 0x52, 0x42));
-        g.setColorAt(1, QColor(0x0e, 0x30, 0x27));
-        fp.fillRect(rect(), g);
-        // Fine fibres: a fixed pattern so that screenshots are reproducible.
-        QRandomGenerator rng(11);
-        const int n = width() * height() / 90;
-        for (int i = 0; i < n; ++i) {
-            const qreal x = rng.bounded(width()), y = rng.bounded(height());
-            fp.setPen(QPen(rng.bounded(2) ? QColor(255, 255, 255, 7) : QColor(0, 0, 0, 12), 1));
-            fp.drawLine(QPointF(x, y), QPointF(x + rng.bounded(3.0) - 1.5, y + rng.bounded(3.0) - 1.5));
-        }
-    }
-    p.drawPixmap(0, 0, felt_);
+    // A jade felt, so that a mahjong table is told from the Sevens one at a glance.
+    paintCachedFelt(p, felt_, size(), devicePixelRatioF(), {QColor(0x2c, 0x6f, 0x5a), QColor(0x1b, 0x52, 0x42), QColor(0x0e, 0x30, 0x27)});
 }
 
 void MahjongTableWidget::drawTile(QPainter &p, const QRectF &r, std::optional<Tile> face, int quarterTurns, bool selected,
@@ -1115,10 +1136,7 @@ void MahjongTableWidget::paintMelds(QPainter &p, const QRectF &area, int seat, Q
     const qreal gap = tile.width() * 0.3;
     qreal x = area.left(), y = area.top();
     std::vector<std::pair<QPointF, int>> placed;
-    const auto widthOf = [&](const MahjongTableModel::SeatMeld &mm) {
-        const int n = mm.faceDown ? 4 : int(mm.tiles.size());
-        return n * tile.width() + (mm.claimed >= 0 ? tile.height() - tile.width() : 0);
-    };
+    const auto widthOf = [&](const MahjongTableModel::SeatMeld &mm) { return meldWidth(mm, tile); };
     if (rightAligned) {
         qreal total = 0;
         for (const auto &mm : melds)
@@ -1189,13 +1207,8 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     p.setFont(f);
     p.setPen(kPlaqueText);
     // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count.
-    QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
-    QString badges;
-    if (seat == model_.dealer())
-        badges += model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) + QStringLiteral("   ") : tr("莊") + QStringLiteral("   ");
-    if (info.you > 0)
-        badges += (info.you == 1 ? tr("單游") : info.you == 2 ? tr("雙游") : tr("三游")) + QStringLiteral("   ");
-    badges += tr("Tiles: %1").arg(info.tiles);
+    const QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
+    const QString badges = (seatBadges(seat) + QStringLiteral("   ") + tr("Tiles: %1").arg(info.tiles)).trimmed();
     if (pos == 2) {
         p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
     } else {
@@ -1209,19 +1222,22 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     }
     p.restore();
 
-    const int n = info.tiles;
+    // Backs, or after the hand every tile as the settlement revealed it.
+    const auto &shown = model_.revealed()[std::size_t(seat)];
+    const int n = shown.empty() ? info.tiles : int(shown.size());
+    const auto face = [&](int i) { return i < int(shown.size()) ? std::optional<Tile>(shown[std::size_t(i)]) : std::nullopt; };
     if (pos == 2) {
         // One row: the backs, the melds, the flowers, centred under the plaque.
         const QSizeF t = l.small;
         qreal meldW = 0;
         for (const auto &mm : info.melds)
-            meldW += (mm.faceDown ? 4 : int(mm.tiles.size())) * t.width() + (mm.claimed >= 0 ? t.height() - t.width() : 0) + t.width() * 0.3;
+            meldW += meldWidth(mm, t) + t.width() * 0.3;
         const qreal flowersW = info.flowers.size() * t.width() * 0.8;
         const qreal total = n * t.width() + t.width() * 0.5 + meldW + t.width() * 0.3 + flowersW;
         qreal x = width() / 2.0 - total / 2;
         const qreal y = l.backs[2].top();
         for (int i = 0; i < n; ++i)
-            drawTile(p, QRectF(x + i * t.width(), y, t.width(), t.height()), std::nullopt);
+            drawTile(p, QRectF(x + i * t.width(), y, t.width(), t.height()), face(i));
         x += n * t.width() + t.width() * 0.5;
         paintMelds(p, QRectF(x, y, meldW + 1, t.height()), seat, t, false);
         x += meldW + t.width() * 0.3;
@@ -1234,7 +1250,7 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     for (int i = 0; i < n; ++i) {
         const int row = i / kSideRow, col = i % kSideRow;
         const qreal x = pos == 3 ? backs.left() + col * t.width() : backs.right() - (col + 1) * t.width();
-        drawTile(p, QRectF(x, backs.top() + row * (t.height() + 2), t.width(), t.height()), std::nullopt);
+        drawTile(p, QRectF(x, backs.top() + row * (t.height() + 2), t.width(), t.height()), face(i));
     }
     paintMelds(p, l.melds[std::size_t(pos)], seat, t, pos == 1);
     paintFlowers(p, l.flowers[std::size_t(pos)], seat, t, pos == 1);
@@ -1251,11 +1267,7 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
-    if (seat == model_.dealer())
-        line += QStringLiteral("   ") + (model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) : tr("莊"));
-    if (info.you > 0)
-        line += QStringLiteral("   ") + (info.you == 1 ? tr("單游") : info.you == 2 ? tr("雙游") : tr("三游"));
+    const QString line = QStringLiteral("%1   %2   %3").arg(seatName(seat), Texts::signedMoney(info.balance), seatBadges(seat));
     const QRectF nameRect(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height());
     p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(nameRect.width())));
     p.restore();
@@ -1291,15 +1303,17 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
 
 void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
 {
-    const auto w = waits();
-    if (w.empty())
+    const bool you = model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
+    const auto w = you ? std::vector<std::pair<Tile, int>> {} : waits();
+    if (w.empty() && !you)
         return;
     const QRectF area = l.waits;
     p.save();
     QFont f = font();
     f.setPixelSize(int(l.unit * 0.9));
     p.setFont(f);
-    const QString label = myTurn() ? tr("Waits after this discard:") : tr("Waits:");
+    // In 游金 every tile drawn wins (M33): there is no list to show.
+    const QString label = you ? tr("游金: any tile you draw wins") : myTurn() ? tr("Waits after this discard:") : tr("Waits:");
     const qreal lw = p.fontMetrics().horizontalAdvance(label) + l.unit * 0.6;
     const qreal th = area.height() * 0.9, tw = th * TileRenderer::kAspect;
     const qreal countW = p.fontMetrics().horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5;

@@ -103,10 +103,13 @@ private:
     bool myTurn() const;
     QString seatName(int seat) const;
     QString tileName(mahjong::Tile t) const;
+    static QString youName(int level); // 單游, 雙游, 三游
+    QString seatBadges(int seat) const;
     // A way to win (the settlement's way) in the reader's language.
     static QString wayText(const QString &way);
     int handIndexAt(QPointF pos) const;
     void autoAnswer();
+    void describe();
 
     void paintFelt(QPainter &p);
     void paintMiddle(QPainter &p, const Layout &l);
