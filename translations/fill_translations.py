@@ -602,6 +602,9 @@ T = {
 "Your tiles: %1.": ("你的牌：%1。", "你的牌：%1。"),
 "Gold: %1.": ("金：%1。", "金：%1。"),
 "Mahjong table": ("麻將牌桌", "麻将牌桌"),
+"The hand is over.": ("這一局結束了。", "这一局结束了。"),
+"Next hand": ("下一局", "下一局"),
+"Enter": ("Enter", "Enter"),
 }
 
 def fill(path, col):

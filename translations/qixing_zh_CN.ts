@@ -845,6 +845,18 @@
         <source>游金: any tile you draw wins</source>
         <translation>游金：摸到任何牌都胡</translation>
     </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>这一局结束了。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>這一把結束了。</translation>
+        <translation>這一局結束了。</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn yet.</source>
@@ -844,6 +844,18 @@
     <message>
         <source>游金: any tile you draw wins</source>
         <translation>游金：摸到任何牌都胡</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>這一局結束了。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -1686,7 +1698,7 @@ Reconnect to take your seat back?</source>
     </message>
     <message>
         <source>Next hand</source>
-        <translation>下一把</translation>
+        <translation>下一局</translation>
     </message>
     <message>
         <source>The host deals the next hand; this window closes when it begins.</source>
@@ -1985,7 +1997,7 @@ Reconnect to take your seat back?</source>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>這一把結束了。</translation>
+        <translation>這一局結束了。</translation>
     </message>
     <message>
         <source>You hold 7♠: open the hand with it.</source>

@@ -225,8 +225,19 @@ private slots:
         QVERIFY(waitFor([&] { return w.model().handOver() && !w.model().settlement().isEmpty(); }));
         qInfo("a whole hand in %d questions, %d clicks", questions, clicks);
         QVERIFY(clicks >= 10);
-        for (int s = 0; s < 4; ++s)
+        for (int s = 0; s < 4; ++s) {
             QCOMPARE(w.model().seat(s).balance, g.module()->balances()[std::size_t(s)]);
+            Counts shown {};
+            for (Tile t : w.model().revealed()[std::size_t(s)])
+                ++shown[std::size_t(t.kind())];
+            QCOMPARE(shown, g.module()->hand().hand(s));
+        }
+        // The next hand from the table's own button.
+        QVERIFY(w.promptButton("nextHand"));
+        QTest::keyClick(&w, Qt::Key_Return);
+        QVERIFY(waitFor([&] { return w.model().handNumber() == 1 && !w.model().handOver(); }));
+        QVERIFY(!w.promptButton("nextHand"));
+        QCOMPARE(w.model().ownCounts(), g.module()->hand().hand(0));
     }
 
     void claimByKeyAndByClick()

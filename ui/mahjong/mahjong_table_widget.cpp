@@ -3,6 +3,7 @@
 #include "mahjong/mahjong_json.h"
 #include "session/mahjong_module.h"
 #include "ui/felt.h"
+#include "ui/sound.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
@@ -216,6 +217,8 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
         const QJsonObject e = model_.lastEvent();
         const QString kind = e.value("e").toString();
         const int seat = e.value("seat").toInt(-1);
+        if (kind == QLatin1String("discard") || kind == QLatin1String("you"))
+            Sound::shared().play(Sound::Play);
         if (kind == QLatin1String("discard") || kind == QLatin1String("you")
             || ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat())) {
             animStart_ = clock_.elapsed();
@@ -224,6 +227,8 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
             animTimer_.start();
         }
     }
+    if (m.value("type").toString() == QLatin1String("settlement"))
+        Sound::shared().play(Sound::HandEnd);
     if (m.value("type").toString() == QLatin1String("event")) {
         const QJsonObject e = model_.lastEvent();
         if (e.value("e").toString() == QLatin1String("forcedRound") && e.value("seat").toInt() != model_.localSeat())
@@ -357,10 +362,13 @@ QPushButton *MahjongTableWidget::addButton(const QString &objectName, const QStr
 
 void MahjongTableWidget::questionChanged()
 {
+    // The prompt asks the question, or after a hand offers the next one.
     const auto &q = model_.question();
-    const int step = q ? q->step : -1;
+    const int step = q ? q->step : model_.handOver() && !model_.matchOver() ? -3 - model_.handNumber() : -1;
     if (step == questionStep_)
         return;
+    if (q && q->step != questionStep_)
+        Sound::shared().play(Sound::YourTurn);
     questionStep_ = step;
     promptMode_.clear();
     hintTarget_.clear();
@@ -393,6 +401,18 @@ void MahjongTableWidget::rebuildPrompt()
 {
     clearPrompt();
     const auto &q = model_.question();
+    if (!q && game_ && model_.handOver() && !model_.matchOver() && game_->dealsNextHand()) {
+        promptLabel_->setText(tr("The hand is over."));
+        connect(addButton(QStringLiteral("nextHand"), tr("Next hand"), tr("Enter"), {}), &QPushButton::clicked, this, [this] {
+            if (game_)
+                game_->nextHand();
+        });
+        countdown_->hide();
+        prompt_->show();
+        prompt_->raise();
+        resizeEvent(nullptr);
+        return;
+    }
     if (!q || !game_)
         return;
     const Concealed own = model_.ownConcealed();
@@ -949,7 +969,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (press(QStringLiteral("you")))
+        if (press(QStringLiteral("you")) || press(QStringLiteral("nextHand")))
             return;
         if (selected_ >= 0 && selected_ < n && myTurn()) {
             discardTile(handTiles()[std::size_t(selected_)]);
