@@ -105,7 +105,7 @@ QString mismatch(const MahjongTableModel &m, const MahjongModule &g, int me)
 struct Met
 {
     int messages = 0, questions = 0, windows = 0, claims = 0, concealedKongs = 0, you = 0, flowers = 0, drawn = 0,
-        hands = 0, settlements = 0;
+        hands = 0, settlements = 0, late = 0;
 };
 
 void playMatch(std::uint64_t seed, const QString &seat0, Met &met, int me = 0)
@@ -155,7 +155,21 @@ void playMatch(std::uint64_t seed, const QString &seat0, Met &met, int me = 0)
                 check();
             }
             const int s = d.seats.front();
+            const int shown = fed;
             g.apply(s, brains[std::size_t(s)]->decide(g, s));
+            if (g.eventCount() % 7 == 0 && g.handInProgress()) {
+                // A seat that sits down now (a reconnect while the host holds the events after
+                // a discard back): the state shows fewer events than its snapshot holds, the
+                // rest follow; the table ends up the same.
+                MahjongTableModel late;
+                QVERIFY(late.apply(g.stateFor(me, shown)));
+                for (int i = shown; i < g.eventCount(); ++i)
+                    if (const QJsonObject e = g.eventFor(me, i); !e.isEmpty())
+                        QVERIFY(late.apply(e));
+                const QString why = mismatch(late, g, me);
+                QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("seated late: ") + why));
+                ++met.late;
+            }
             for (; fed < g.eventCount(); ++fed) {
                 const QJsonObject e = g.eventFor(me, fed);
                 if (e.isEmpty())
@@ -213,6 +227,7 @@ private slots:
         QVERIFY(met.drawn > 0);
         QVERIFY(met.concealedKongs > 0);
         QVERIFY(met.you > 0);
+        QVERIFY(met.late > 0);
     }
 
     void ownTilesSortedGoldsFirst()
@@ -245,6 +260,32 @@ private slots:
         QCOMPARE(names(m.ownTiles()), QStringLiteral("3p 9m 1s 2p 5z"));
         QCOMPARE(m.drawable(), 49);
         QCOMPARE(m.unseen(Tile::suited(2, 3)), 2); // one held, the gold revealed
+    }
+
+    void robbedKongTurnsOver()
+    {
+        // M37: another seat's concealed kong is face down to this seat until 搶槓胡 turns it over.
+        MahjongTableModel m;
+        QJsonArray seats;
+        const QJsonObject hidden {{"type", "concealedKong"}, {"tiles", QJsonArray {QJsonValue(), QJsonValue(), QJsonValue(), QJsonValue()}},
+                                  {"from", -1}, {"revealed", false}};
+        for (int s = 0; s < 4; ++s)
+            seats.append(QJsonObject {{"tiles", s == 2 ? 13 : 16}, {"melds", s == 2 ? QJsonArray {hidden} : QJsonArray()},
+                                      {"flowers", QJsonArray()}, {"you", 0}});
+        QJsonArray own;
+        for (const char *t : {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1s", "2s", "3s", "4s", "5s", "6s", "8p"})
+            own.append(t);
+        QVERIFY(m.apply(QJsonObject {{"type", "state"}, {"hand", 0}, {"seat", 0}, {"dealer", 0}, {"streak", 1}, {"gold", "1z"},
+                                     {"drawable", 40}, {"tiles", own}, {"seats", seats}, {"events", QJsonArray()}}));
+        QVERIFY(m.seat(2).melds[0].faceDown);
+        QVERIFY(m.seat(2).melds[0].tiles.empty());
+        QCOMPARE(m.keptBack(), 2 * (13 + 2)); // a concealed kong keeps two stacks back (M40, M50)
+        QVERIFY(m.apply(QJsonObject {{"type", "event"}, {"hand", 0}, {"index", 9},
+                                     {"event", QJsonObject {{"e", "robKong"}, {"seat", 0}, {"tile", "7p"}, {"target", 2}, {"meld", 0}}}}));
+        QVERIFY(!m.seat(2).melds[0].faceDown);
+        QVERIFY(m.seat(2).melds[0].revealed);
+        QCOMPARE(int(m.seat(2).melds[0].tiles.size()), 4);
+        QCOMPARE(m.unseen(Tile::suited(2, 7)), 0);
     }
 
     void badMessagesChangeNothing()
