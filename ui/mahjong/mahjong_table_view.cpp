@@ -25,6 +25,8 @@ public:
     QList<QJsonObject> replay() const override
     {
         QList<QJsonObject> out {module_->stateFor(0, module_->eventCount())};
+        if (!module_->handInProgress())
+            return out << module_->settlementJson();
         const auto d = module_->decision();
         if (std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end()) {
             QJsonObject ask = module_->askFor(0);
@@ -45,6 +47,8 @@ private:
 
 bool reached(const QString &view, const session::MahjongModule &m)
 {
+    if (view == QLatin1String("over"))
+        return !m.handInProgress() && m.lastSettlement() && !m.lastSettlement()->drawn;
     const auto d = m.decision();
     if (std::find(d.seats.begin(), d.seats.end(), 0) == d.seats.end())
         return false;
@@ -82,6 +86,8 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
                 const int seat = m->decision().seats.front();
                 m->apply(seat, brains[std::size_t(seat)]->decide(*m, seat));
             }
+            if (reached(view, *m))
+                return m;
         }
     }
     return nullptr;

@@ -10,7 +10,8 @@
 namespace qixing::ui {
 
 // view: "table" (seat 0 to discard, the rivers well filled), "claim" (a claim window asking
-// seat 0 with several options), "you" (seat 0 offered 游金 and asked to confirm it). Returns
+// seat 0 with several options), "you" (seat 0 offered 游金 and asked to confirm it), "over"
+// (a hand won, every hand revealed). Returns
 // nullptr with *error set when the seed's match never reaches that moment.
 MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent = nullptr,
                                               QString *error = nullptr);
