@@ -418,6 +418,8 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
             drawn_.reset();
     } else if (kind == QLatin1String("pass")) {
         // Only the seat's own pass is told.
+        if (mine && e.value("prompt").toString() == QLatin1String("opening"))
+            ++openingPasses_;
     } else if (kind == QLatin1String("robKong")) {
         needSeat();
         const int target = seatFrom(e.value("target"), QStringLiteral("target"));

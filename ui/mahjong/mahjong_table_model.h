@@ -112,6 +112,8 @@ public:
     // The seat in 雙游 while the others' forced round runs (M34), else -1.
     int forcedRoundFor() const { return forcedFor_; }
     int fenBing() const { return fenBing_; }
+    // Opening offers the local seat passed this hand: a seat's second offer is 搶金 (M31, M32).
+    int openingPasses() const { return openingPasses_; }
 
     const std::optional<Question> &question() const { return question_; }
     // The person answered (the game took it): the question is over.
@@ -158,6 +160,7 @@ private:
     QJsonObject lastEvent_;
     int eventsSeen_ = 0;
     std::array<int, 4> historyMelds_ {}; // melds met in a state's history, per seat
+    int openingPasses_ = 0;
     bool dealt_ = false;                 // the gold is turned up: play has begun
     int snapshotEvents_ = 0;             // the state's snapshot holds the hand's first events
 };

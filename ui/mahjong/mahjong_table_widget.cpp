@@ -477,10 +477,10 @@ void MahjongTableWidget::rebuildPrompt()
                 addButton(QStringLiteral("win:%1").arg(name(a.tile)), tr("Rob the gold, set aside %1").arg(tileName(a.tile)),
                           QString(), actionJson(a));
                 text = tr("搶金: take the revealed gold %1 into your hand and win (as 自摸, M32).").arg(tileName(model_.gold()));
-            } else if (dealer && own.golds < 3 && model_.drawable() > 0 && isComplete(own)) {
+            } else if (dealer && model_.openingPasses() == 0 && isComplete(own)) { // M36: the highest way
                 addButton(QStringLiteral("win"), tr("天胡 Heavenly win"), QStringLiteral("H"), actionJson(a));
                 text = tr("Your dealt hand is complete: 天胡 (M36).");
-            } else if (own.golds >= 3) {
+            } else if (own.golds >= 3 && model_.openingPasses() == 0) {
                 addButton(QStringLiteral("win"), tr("三金倒 Three golds"), QStringLiteral("H"), actionJson(a));
                 text = tr("You hold three golds: 三金倒 wins at once, as 自摸 (M31).");
             } else {
