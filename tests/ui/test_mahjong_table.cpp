@@ -195,7 +195,7 @@ private slots:
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        int clicks = 0, questions = 0;
+        int clicks = 0, questions = 0, waitsSeen = 0;
         for (int guard = 0; guard < 2000 && g.module()->handInProgress(); ++guard) {
             QVERIFY(waitFor([&] { return (w.model().question() && g.session().isAsked(0)) || !g.module()->handInProgress(); }));
             if (!g.module()->handInProgress())
@@ -216,6 +216,19 @@ private slots:
             }
             // Own tiles on the table are the engine's hand.
             QCOMPARE(w.model().ownCounts(), g.module()->hand().hand(0));
+            if (w.model().question()->window) {
+                // The waits panel: the engine's waits, each with the copies the seat cannot see.
+                const HandView view(g.module()->hand(), 0);
+                const auto panel = w.waits();
+                const auto kinds = waitingKinds(view.concealed());
+                QCOMPARE(int(panel.size()), int(kinds.size()));
+                for (std::size_t i = 0; i < kinds.size(); ++i) {
+                    const Tile t = physicalOf(kinds[i], view.gold());
+                    QCOMPARE(panel[i].first, t);
+                    QCOMPARE(panel[i].second, view.unseen(t.kind()));
+                }
+                waitsSeen += int(!kinds.empty());
+            }
             const int step = g.module()->step();
             answerByHint(w, g, clicks);
             if (QTest::currentTestFailed())
@@ -223,7 +236,7 @@ private slots:
             QVERIFY(waitFor([&] { return !g.session().isAsked(0) || g.module()->step() != step; }));
         }
         QVERIFY(waitFor([&] { return w.model().handOver() && !w.model().settlement().isEmpty(); }));
-        qInfo("a whole hand in %d questions, %d clicks", questions, clicks);
+        qInfo("a whole hand in %d questions, %d clicks, %d windows with waits", questions, clicks, waitsSeen);
         QVERIFY(clicks >= 10);
         for (int s = 0; s < 4; ++s) {
             QCOMPARE(w.model().seat(s).balance, g.module()->balances()[std::size_t(s)]);
@@ -414,6 +427,42 @@ private slots:
                 w.setGame(&g); // asked again
             }
         }
+    }
+
+    void forcedRoundRunsByItself()
+    {
+        // M34: while another seat's 雙游 gold goes round, the tile drawn is discarded for the
+        // person (no choice), and the table says why.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        ScriptedGame g;
+        QJsonObject state = m.stateFor(0, m.eventCount());
+        state.remove("eventCount");
+        g.messages = {state};
+        MahjongTableWidget w(&g);
+        w.resize(1280, 800);
+        Tile drawn;
+        for (int k = 0; k < kKinds; ++k)
+            if (m.hand().hand(0)[std::size_t(k)] == 0)
+                drawn = Tile(k);
+        QList<QJsonObject> events {
+            {{"type", "event"}, {"hand", 0}, {"index", 100}, {"event", QJsonObject {{"e", "forcedRound"}, {"seat", 2}}}},
+            {{"type", "event"}, {"hand", 0}, {"index", 101}, {"event", QJsonObject {{"e", "draw"}, {"seat", 0}, {"tile", mahjong::json::tileName(drawn)}}}},
+        };
+        for (const QJsonObject &e : events)
+            emit g.message(e);
+        QVERIFY(w.messageText().contains("雙游"));
+        QCOMPARE(w.model().forcedRoundFor(), 2);
+        emit g.message(question(m, 2, {Action::discard(drawn)}));
+        QCOMPARE(g.answers.size(), 1);
+        QCOMPARE(MahjongModule::actionFrom(g.answers[0]).value(), Action::discard(drawn));
+        // With a win among the options the person chooses.
+        emit g.message(question(m, 2, {Action::win(), Action::discard(drawn)}));
+        QCOMPARE(g.answers.size(), 1);
+        QVERIFY(w.promptButton("win"));
+        QVERIFY(w.promptText().contains("雙游"));
     }
 
     void autoPassAndAutoWin()
