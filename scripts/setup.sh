@@ -12,6 +12,8 @@ QIXING_PACKAGES=(
   qt6-multimedia-dev libqt6multimedia6
   # Real card decks to choose in Settings (read at run time, never copied into the project).
   kdegames-card-data-kf5
+  # Real mahjong tilesets to choose in Settings (GPL-2+, read at run time, never copied in).
+  kdegames-mahjongg-data-kf5
 )
 
 qixing_setup() {

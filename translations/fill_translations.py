@@ -523,6 +523,11 @@ T = {
 "Can be played now": ("現在可以出", "现在可以出"),
 "Cannot be played now": ("現在不能出", "现在不能出"),
 "Sevens table": ("排七牌桌", "憋七牌桌"),
+# --- tiles (branch tiles): the mahjong tileset in Settings
+"Mahjong tiles:": ("麻將牌：", "麻将牌："),
+"Mahjong tilesets installed on this computer (KDE tilesets) are offered too. Small tiles are always drawn by Qixing, to stay legible.":
+    ("這台電腦上安裝的麻將牌組（KDE 麻將牌）也可以選。小張的牌一律由七星牌館自己畫，才看得清楚。",
+     "这台电脑上安装的麻将牌组（KDE 麻将牌）也可以选。小张的牌一律由七星牌馆自己画，才看得清楚。"),
 # --- mahjong-table: the mahjong table window and its prompts (ui/mahjong/mahjong_table_widget)
 "Rob %1's kong": ("搶%1的槓", "抢%1的杠"),
 "%1 discarded %2.": ("%1打出%2。", "%1打出%2。"),

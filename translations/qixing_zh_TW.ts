@@ -219,8 +219,8 @@
 <context>
     <name>TileRenderer</name>
     <message>
-        <source>Qixing</source>
-        <translation>七星牌館</translation>
+        <source>Qixing (built in)</source>
+        <translation>七星牌館（內建）</translation>
     </message>
 </context>
 <context>
@@ -542,16 +542,20 @@
         <translation>%1雙游：金轉一圈之前，其他人各摸一張，不能自摸就得打出那張（M34）。</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>過</translation>
+        <source>Your tiles: %1.</source>
+        <translation>你的牌：%1。</translation>
     </message>
     <message>
-        <source>Which chow?</source>
-        <translation>吃哪一組？</translation>
+        <source>Gold: %1.</source>
+        <translation>金：%1。</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>返回</translation>
+        <source>%1 to draw</source>
+        <translation>可摸 %1 張</translation>
+    </message>
+    <message>
+        <source>Mahjong table</source>
+        <translation>麻將牌桌</translation>
     </message>
     <message>
         <source>單游</source>
@@ -564,6 +568,38 @@
     <message>
         <source>三游</source>
         <translation>三游</translation>
+    </message>
+    <message>
+        <source>莊 · 連莊 %1</source>
+        <translation>莊 · 連莊 %1</translation>
+    </message>
+    <message>
+        <source>莊</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>這一局結束了。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Which chow?</source>
+        <translation>吃哪一組？</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
     <message>
         <source>Discard %1 and announce %2?</source>
@@ -766,20 +802,16 @@
         <translation>金</translation>
     </message>
     <message>
-        <source>%1 to draw</source>
-        <translation>可摸 %1 張</translation>
-    </message>
-    <message>
         <source>%1 kept back (臭莊)</source>
         <translation>留 %1 張（臭莊）</translation>
     </message>
     <message>
-        <source>莊 · 連莊 %1</source>
-        <translation>莊 · 連莊 %1</translation>
+        <source>Tiles: %1</source>
+        <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <source>莊</source>
-        <translation>莊</translation>
+        <source>游金: any tile you draw wins</source>
+        <translation>游金：摸到任何牌都胡</translation>
     </message>
     <message>
         <source>Waits after this discard:</source>
@@ -788,18 +820,6 @@
     <message>
         <source>Waits:</source>
         <translation>聽牌：</translation>
-    </message>
-    <message>
-        <source>臭莊: the wall is drawn down to the tiles kept back; nobody wins.</source>
-        <translation>臭莊：牌摸到留牌為止，沒有人胡。</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2</source>
-        <translation>%1胡牌：%2</translation>
-    </message>
-    <message>
-        <source>Tiles: %1</source>
-        <translation>手牌 %1 張</translation>
     </message>
     <message>
         <source>平胡</source>
@@ -830,32 +850,12 @@
         <translation>詐胡</translation>
     </message>
     <message>
-        <source>Your tiles: %1.</source>
-        <translation>你的牌：%1。</translation>
+        <source>臭莊: the wall is drawn down to the tiles kept back; nobody wins.</source>
+        <translation>臭莊：牌摸到留牌為止，沒有人胡。</translation>
     </message>
     <message>
-        <source>Gold: %1.</source>
-        <translation>金：%1。</translation>
-    </message>
-    <message>
-        <source>Mahjong table</source>
-        <translation>麻將牌桌</translation>
-    </message>
-    <message>
-        <source>游金: any tile you draw wins</source>
-        <translation>游金：摸到任何牌都胡</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>這一局結束了。</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
+        <source>%1 wins: %2</source>
+        <translation>%1胡牌：%2</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1429,14 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Mahjong tilesets installed on this computer (KDE tilesets) are offered too. Small tiles are always drawn by Qixing, to stay legible.</source>
+        <translation>這台電腦上安裝的麻將牌組（KDE 麻將牌）也可以選。小張的牌一律由七星牌館自己畫，才看得清楚。</translation>
+    </message>
+    <message>
+        <source>Mahjong tiles:</source>
+        <translation>麻將牌：</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,11 @@
 #include "ui/card_renderer.h"
 
-#include "ui/i18n.h"
-
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QRadialGradient>
 #include <QSvgRenderer>
-#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
@@ -485,27 +481,6 @@ void CardRenderer::paintBack(QPainter &p, const QRectF &r)
     p.restore();
 }
 
-QPixmap CardRenderer::cached(const QString &key, QSize size, qreal dpr,
-                             const std::function<void(QPainter &, const QRectF &)> &draw)
-{
-    const QString k = key + QLatin1Char('@') + QString::number(size.width()) + QLatin1Char('x')
-        + QString::number(size.height()) + QLatin1Char('@') + QString::number(dpr, 'f', 2);
-    auto it = cache_.constFind(k);
-    if (it != cache_.constEnd())
-        return *it;
-    if (cache_.size() > 600)
-        cache_.clear();
-    QPixmap pm(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
-    pm.setDevicePixelRatio(dpr);
-    pm.fill(Qt::transparent);
-    {
-        QPainter p(&pm);
-        draw(p, QRectF(0, 0, size.width(), size.height()));
-    }
-    cache_.insert(k, pm);
-    return pm;
-}
-
 bool CardRenderer::drawFromDeck(QPainter &p, const QRectF &r, const QString &element)
 {
     if (!svg_ || !svg_->elementExists(element))
@@ -521,23 +496,23 @@ QPixmap CardRenderer::face(Card card, QSize size, qreal dpr)
 {
     if (svg_ && size.height() >= kCompactHeight) {
         const QString element = kdeElementId(card);
-        return cached(deckId_ + QLatin1Char(':') + element, size, dpr, [this, card, element](QPainter &p, const QRectF &r) {
+        return cache_.get(deckId_ + QLatin1Char(':') + element, size, dpr, [this, card, element](QPainter &p, const QRectF &r) {
             if (!drawFromDeck(p, r, element))
                 paintFace(p, r, card);
         });
     }
-    return cached(QString::number(card.index()) + (fourColour_ ? QStringLiteral("/4") : QString()), size, dpr,
+    return cache_.get(QString::number(card.index()) + (fourColour_ ? QStringLiteral("/4") : QString()), size, dpr,
                   [card](QPainter &p, const QRectF &r) { paintFace(p, r, card); });
 }
 
 QPixmap CardRenderer::back(QSize size, qreal dpr)
 {
     if (svg_)
-        return cached(deckId_ + QStringLiteral(":back"), size, dpr, [this](QPainter &p, const QRectF &r) {
+        return cache_.get(deckId_ + QStringLiteral(":back"), size, dpr, [this](QPainter &p, const QRectF &r) {
             if (!drawFromDeck(p, r, QStringLiteral("back")))
                 paintBack(p, r);
         });
-    return cached(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });
+    return cache_.get(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });
 }
 
 void CardRenderer::setFourColour(bool on)
@@ -550,32 +525,15 @@ namespace {
 // One deck's index.desktop: its name in the UI language (Name[zh_TW] …) and its SVG file.
 std::optional<CardDeck> readDeck(const QDir &dir)
 {
-    QFile f(dir.filePath(QStringLiteral("index.desktop")));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+    const QHash<QString, QString> entries = readDesktopFile(dir.filePath(QStringLiteral("index.desktop")));
+    if (entries.isEmpty())
         return std::nullopt;
-    const QString lang = Language::current();
-    QString name, localName, svg, preview;
-    QTextStream in(&f);
-    while (!in.atEnd()) {
-        const QString line = in.readLine().trimmed();
-        const qsizetype eq = line.indexOf(QLatin1Char('='));
-        if (eq <= 0 || line.startsWith(QLatin1Char('#')))
-            continue;
-        const QString key = line.left(eq).trimmed(), value = line.mid(eq + 1).trimmed();
-        if (key == QLatin1String("Name"))
-            name = value;
-        else if (key == QStringLiteral("Name[%1]").arg(lang))
-            localName = value;
-        else if (key == QLatin1String("SVG"))
-            svg = value;
-        else if (key == QLatin1String("Preview"))
-            preview = value;
-    }
+    const QString svg = entries.value(QStringLiteral("SVG")), preview = entries.value(QStringLiteral("Preview"));
     if (svg.isEmpty() || svg.contains(QLatin1Char('/')) || !dir.exists(svg))
         return std::nullopt;
     CardDeck d;
     d.id = dir.dirName();
-    d.name = localName.isEmpty() ? (name.isEmpty() ? d.id : name) : localName;
+    d.name = desktopName(entries, d.id);
     d.svgFile = dir.filePath(svg);
     if (!preview.isEmpty() && !preview.contains(QLatin1Char('/')) && dir.exists(preview))
         d.previewFile = dir.filePath(preview);
@@ -586,22 +544,8 @@ std::optional<CardDeck> readDeck(const QDir &dir)
 
 QList<CardDeck> CardRenderer::decks(const QStringList &dataDirs)
 {
-    QList<CardDeck> found;
-    QStringList seen;
-    for (const QString &base : dataDirs) {
-        const QDir decksDir(QDir(base).filePath(QStringLiteral("carddecks")));
-        for (const QString &sub : decksDir.entryList({QStringLiteral("svg-*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            if (seen.contains(sub))
-                continue; // the first data directory (the person's own) wins
-            if (const auto d = readDeck(QDir(decksDir.filePath(sub)))) {
-                seen << sub;
-                found << *d;
-            }
-        }
-    }
-    std::sort(found.begin(), found.end(), [](const CardDeck &a, const CardDeck &b) {
-        return QString::localeAwareCompare(a.name, b.name) < 0;
-    });
+    QList<CardDeck> found = findThemes<CardDeck>(dataDirs, QStringLiteral("carddecks"), QStringLiteral("svg-*"), QDir::Dirs,
+                                                 [](const QFileInfo &dir) { return readDeck(QDir(dir.filePath())); });
     CardDeck own;
     own.id = ownDeckId();
     found.prepend(own);

@@ -8,6 +8,7 @@
 // not. Pixmaps are cached per card, logical size and device pixel ratio.
 
 #include "sevens/card.h"
+#include "ui/kde_theme.h"
 
 #include <QHash>
 #include <QPainterPath>
@@ -56,7 +57,7 @@ public:
     QPixmap face(sevens::Card card, QSize size, qreal dpr);
     QPixmap back(QSize size, qreal dpr);
     void clear() { cache_.clear(); }
-    int cacheSize() const { return int(cache_.size()); }
+    int cacheSize() const { return cache_.size(); }
 
     // Our deck first, then the installed decks that have every card, by name.
     static QList<CardDeck> decks(const QStringList &dataDirs = QStandardPaths::standardLocations(
@@ -92,9 +93,8 @@ public:
 
 private:
     CardRenderer();
-    QPixmap cached(const QString &key, QSize size, qreal dpr, const std::function<void(QPainter &, const QRectF &)> &draw);
     bool drawFromDeck(QPainter &p, const QRectF &r, const QString &element);
-    QHash<QString, QPixmap> cache_;
+    PixmapCache cache_;
     QString deckId_ = ownDeckId();
     std::unique_ptr<QSvgRenderer> svg_;
     bool fourColour_ = false;

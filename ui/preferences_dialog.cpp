@@ -24,6 +24,7 @@ namespace ui {
 namespace {
 const char *const kDeckKey = "cards/deck";
 const char *const kFourColourKey = "cards/fourColour";
+const char *const kTilesetKey = "mahjong/tileset";
 const char *const kTextSizeKey = "ui/textSize"; // index into textScales()
 constexpr int kPreviewHeight = 112;
 
@@ -75,6 +76,20 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     fourColour_->setChecked(CardRenderer::shared().fourColour());
     fourColour_->setToolTip(tr("On the Qixing cards and the table's suit signs."));
     form->addRow(QString(), fourColour_);
+
+    tileset_ = new QComboBox;
+    tileset_->setObjectName(QStringLiteral("tilesetBox"));
+    for (const Tileset &t : TileRenderer::tilesets())
+        tileset_->addItem(t.id == TileRenderer::ownTilesetId() ? tr("Qixing (built in)") : t.name, t.id);
+    tileset_->setCurrentIndex(std::max(0, tileset_->findData(TileRenderer::shared().tilesetId())));
+    tileset_->setToolTip(tr("Mahjong tilesets installed on this computer (KDE tilesets) are offered too. "
+                            "Small tiles are always drawn by Qixing, to stay legible."));
+    form->addRow(tr("Mahjong tiles:"), tileset_);
+    tilesetPreview_ = new QLabel;
+    tilesetPreview_->setObjectName(QStringLiteral("tilesetPreview"));
+    form->addRow(QString(), tilesetPreview_);
+    connect(tileset_, &QComboBox::currentIndexChanged, this, &PreferencesDialog::showTilesetPreview);
+    showTilesetPreview();
 
     textSize_ = new QComboBox;
     textSize_->setObjectName(QStringLiteral("textSizeBox"));
@@ -133,6 +148,15 @@ void PreferencesDialog::showPreview()
     preview_->setPixmap(pm);
 }
 
+void PreferencesDialog::showTilesetPreview()
+{
+    // One of each kind of face: 萬, 條, 筒, a wind, a dragon and a flower.
+    using mahjong::Tile;
+    const QList<Tile> tiles {Tile::suited(0, 1), Tile::suited(1, 5), Tile::suited(2, 9), Tile::honour(1), Tile::honour(7),
+                             Tile::flower(1)};
+    tilesetPreview_->setPixmap(TileRenderer::sample(tileset_->currentData().toString(), tiles, 64, devicePixelRatioF()));
+}
+
 QString PreferencesDialog::language() const
 {
     return language_->currentData().toString();
@@ -148,10 +172,12 @@ void PreferencesDialog::apply()
     QSettings q;
     q.setValue(QLatin1String(kDeckKey), deck_->currentData().toString());
     q.setValue(QLatin1String(kFourColourKey), fourColour_->isChecked());
+    q.setValue(QLatin1String(kTilesetKey), tileset_->currentData().toString());
     q.setValue(QLatin1String(kTextSizeKey), textSize_->currentIndex());
     Sound::shared().setVolume(volume_->value());
     Sound::shared().setMuted(mute_->isChecked());
-    applyLooks(deck_->currentData().toString(), fourColour_->isChecked(), textScales().value(textSize_->currentIndex(), 1.0));
+    applyLooks(deck_->currentData().toString(), fourColour_->isChecked(), tileset_->currentData().toString(),
+               textScales().value(textSize_->currentIndex(), 1.0));
 }
 
 void PreferencesDialog::applySaved()
@@ -159,14 +185,16 @@ void PreferencesDialog::applySaved()
     QSettings q;
     Sound::shared().load();
     applyLooks(q.value(QLatin1String(kDeckKey), CardRenderer::ownDeckId()).toString(), q.value(QLatin1String(kFourColourKey), false).toBool(),
-               textScales().value(savedTextSize(), 1.0));
+               q.value(QLatin1String(kTilesetKey), TileRenderer::ownTilesetId()).toString(), textScales().value(savedTextSize(), 1.0));
 }
 
-void PreferencesDialog::applyLooks(const QString &deck, bool fourColour, qreal textScale)
+void PreferencesDialog::applyLooks(const QString &deck, bool fourColour, const QString &tileset, qreal textScale)
 {
     CardRenderer &r = CardRenderer::shared();
     if (!r.setDeck(deck) && deck != CardRenderer::ownDeckId())
         qWarning("qixing: card deck %s not found or incomplete; using the Qixing cards", qPrintable(deck));
+    if (!TileRenderer::shared().setTileset(tileset))
+        qWarning("qixing: mahjong tileset %s not found or incomplete; using the Qixing tiles", qPrintable(tileset));
     if (fourColour != r.fourColour()) {
         r.setFourColour(fourColour);
         r.clear();

@@ -1,10 +1,11 @@
 #pragma once
 // Settings: language, animation speed, card deck (ours or an installed KDE deck), four-colour
-// suits, text size, sound volume and mute. The dialog applies and remembers the looks and the
+// suits, mahjong tiles (ours or an installed KDE tileset), text size, sound volume and mute. The dialog applies and remembers the looks and the
 // sound itself; the language and the animation speed are the main window's to apply.
 
 #include "ui/card_renderer.h"
 #include "ui/table_widget.h"
+#include "ui/tile_renderer.h"
 
 #include <QDialog>
 
@@ -25,7 +26,7 @@ public:
     QString language() const;
     AnimationSpeed animationSpeed() const;
 
-    // The remembered deck, colours, text size and sound, applied at start.
+    // The remembered deck, colours, tileset, text size and sound, applied at start.
     static void applySaved();
     // Text sizes offered, as a factor of the normal size.
     static QList<qreal> textScales() { return {0.9, 1.0, 1.2, 1.45}; }
@@ -33,7 +34,8 @@ public:
 private:
     void apply();
     void showPreview();
-    static void applyLooks(const QString &deck, bool fourColour, qreal textScale);
+    void showTilesetPreview();
+    static void applyLooks(const QString &deck, bool fourColour, const QString &tileset, qreal textScale);
 
     QComboBox *language_ = nullptr;
     QComboBox *speed_ = nullptr;
@@ -41,6 +43,8 @@ private:
     QLabel *preview_ = nullptr;
     QList<CardDeck> decks_;
     QCheckBox *fourColour_ = nullptr;
+    QComboBox *tileset_ = nullptr;
+    QLabel *tilesetPreview_ = nullptr;
     QComboBox *textSize_ = nullptr;
     QSlider *volume_ = nullptr;
     QCheckBox *mute_ = nullptr;

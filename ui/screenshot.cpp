@@ -8,7 +8,9 @@
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/texts.h"
+#include "ui/tile_renderer.h"
 #include "ui/main_window.h"
+#include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -128,6 +130,24 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     }
     if (r.view == QLatin1String("browser"))
         return browserShot(r, error);
+    if (r.view == QLatin1String("tiles")) {
+        TileRenderer &tiles = TileRenderer::shared();
+        if (!r.tileset.isEmpty() && !tiles.setTileset(r.tileset)) {
+            *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
+            return false;
+        }
+        if (!tiles.sheet({24, 40, 64, 100}).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
+    }
+    if (r.view == QLatin1String("preferences")) {
+        PreferencesDialog d(AnimationSpeed::Normal);
+        d.show();
+        d.adjustSize();
+        return save(&d, r.file, error);
+    }
     if (r.view == QLatin1String("rules")) {
         RulesHelp d;
         d.resize(size.width() * 2 / 3, size.height());

@@ -15,13 +15,14 @@ struct ScreenshotRequest
     QString language = QStringLiteral("en");
     QSize size {1280, 800};
     // table | settlement | settings | hall | rules | lobby | browser | joined (a LAN table
-    // joined at seat 2, on loopback)
+    // joined at seat 2, on loopback) | tiles (every mahjong tile at several sizes) | preferences
     QString view = QStringLiteral("table");
     int turn = 23;                           // table: stop at the person's first turn from here
     bool headTail = false;                   // play with 去頭去尾 (S9)
     bool biqi = false;                       // the biqi preset instead of uniform
     QString deck;                            // a card deck id (Settings), e.g. svg-standard
     bool fourColour = false;                 // four suit colours
+    QString tileset;                         // a mahjong tileset id (Settings), e.g. default
 };
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);

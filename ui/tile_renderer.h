@@ -1,16 +1,16 @@
 #pragma once
 // Mahjong tile pictures. Installed KDE mahjong tilesets (kmahjongglib/tilesets/*.svgz with a
-// .desktop beside each, e.g. Debian's kdegames-mahjongg-data-kf5) are found at run time and
-// drawn from their SVG by element id; our own tiles, drawn with QPainter, are always there and
-// legible at every size. Pixmaps are cached per tile, logical size and device pixel ratio.
+// .desktop beside each, e.g. Debian's kdegames-mahjongg-data-kf5, GPL-2+) are found at run time
+// and drawn from their SVG by element id; our own tiles, drawn with QPainter, are always there
+// and legible at every size (small tiles get a simpler face). Pixmaps are cached per tile,
+// logical size and device pixel ratio.
 
 #include "mahjong/tile.h"
+#include "ui/kde_theme.h"
 
-#include <QHash>
 #include <QPixmap>
 #include <QStandardPaths>
 
-#include <functional>
 #include <memory>
 
 class QPainter;
@@ -24,6 +24,9 @@ struct Tileset
     QString id;      // "qixing" for our own, else the file's base name ("default", "jade")
     QString name;    // from the .desktop, in the UI language when it has one
     QString svgFile; // empty for our own
+    // A KDE tileset's geometry from its .desktop, in SVG units: the whole tile with its
+    // thickness (TileWidth × TileHeight) and the face on it (TileFaceWidth × TileFaceHeight).
+    QSizeF tileSize, faceSize;
 };
 
 class TileRenderer
@@ -37,7 +40,7 @@ public:
     // A face-down tile (another seat's hand, a concealed kong shown to others, the wall).
     QPixmap back(QSize size, qreal dpr);
     void clear() { cache_.clear(); }
-    int cacheSize() const { return int(cache_.size()); }
+    int cacheSize() const { return cache_.size(); }
 
     // Our tiles first, then the installed tilesets that have every tile, by name.
     static QList<Tileset> tilesets(const QStringList &dataDirs = QStandardPaths::standardLocations(
@@ -48,23 +51,43 @@ public:
     QString tilesetId() const { return tilesetId_; }
     static QString ownTilesetId() { return QStringLiteral("qixing"); }
 
-    // Width / height of an upright tile's face.
+    // Width / height of an upright tile (its picture, thickness included). A KDE tileset's
+    // tile keeps its own proportions inside that box, standing on its bottom edge.
     static constexpr qreal kAspect = 3.0 / 4.0;
+    // Our tiles shorter than this (logical px) get a compact face: a big numeral and a suit
+    // sign rather than nine sticks or dots, and bold sans characters.
+    static constexpr int kCompactHeight = 36;
+    // A KDE tileset's faces are drawn from this height up; smaller tiles are ours, whose
+    // faces stay legible (a tileset's flowers are a blur below it).
+    static constexpr int kTilesetMinHeight = 48;
 
     // Our own drawing (also what the tests look at).
     static void paintFace(QPainter &p, const QRectF &r, mahjong::Tile tile, bool selected = false);
     static void paintBack(QPainter &p, const QRectF &r);
     // The tile in characters: "3萬", "東", "白", "梅" (the UI's language picks 万/萬 …).
     static QString tileText(mahjong::Tile tile);
-    // The element of a KDE tileset's SVG holding the tile's face: "CHARACTER_3", "WIND_1" …
-    static QString kdeElementId(mahjong::Tile tile);
+    // The element of a KDE tileset's SVG holding the tile's face: "CHARACTER_3", "WIND_3" (東) …
+    // A few tilesets order their flowers their own way; `tilesetId` says which one.
+    static QString kdeElementId(mahjong::Tile tile, const QString &tilesetId = {});
+    // A sheet of every kind (1m … 9m, 1s …, 1p …, 東 … 中, 梅 … 冬), the back and a selected
+    // tile at each height, labelled, in the chosen tileset; with a KDE tileset, also its four
+    // bodies as the SVG has them. For looking at a tileset: `qixing --screenshot F --view tiles`.
+    QImage sheet(const QList<int> &heights);
+    // A row of `tiles` `height` px tall drawn with the tileset `id` (ours when it is not found),
+    // leaving the shared renderer's choice alone: the Settings dialog's preview.
+    static QPixmap sample(const QString &id, const QList<mahjong::Tile> &tiles, int height, qreal dpr);
+    // Every element a tileset must have to be offered: the 42 faces and the bodies we draw.
+    static QStringList requiredElements();
 
 private:
     TileRenderer();
-    QPixmap cached(const QString &key, QSize size, qreal dpr, const std::function<void(QPainter &, const QRectF &)> &draw);
-    QHash<QString, QPixmap> cache_;
+    // The tileset's tile in `r`: its body (TILE_x or TILE_x_SEL) and, unless `face` is empty,
+    // the face element on it; with `backColour` valid, the face area painted as a back.
+    void drawFromTileset(QPainter &p, const QRectF &r, const QString &face, bool selected, const QColor &backColour = {});
+    PixmapCache cache_;
     QString tilesetId_ = ownTilesetId();
     std::unique_ptr<QSvgRenderer> svg_;
+    Tileset tileset_;
 };
 
 } // namespace qixing::ui

@@ -2,6 +2,7 @@
 //   qixing [--lang zh_TW|zh_CN|en]
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
+//          [--view tiles] [--tileset ID]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"
@@ -34,7 +35,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (screenshot)."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("What to render: table, settlement, settings, hall or rules."),
+                                  QStringLiteral("What to render: table, settlement, settings, hall, rules, tiles or preferences."),
                                   QStringLiteral("VIEW"), QStringLiteral("table"));
     const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
                                   QStringLiteral("N"), QStringLiteral("23"));
@@ -43,7 +44,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption deck(QStringLiteral("deck"), QStringLiteral("Card deck (screenshot), e.g. svg-standard."),
                                   QStringLiteral("ID"));
     const QCommandLineOption fourColour(QStringLiteral("four-colour"), QStringLiteral("Four suit colours (screenshot)."));
-    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour});
+    const QCommandLineOption tileset(QStringLiteral("tileset"), QStringLiteral("Mahjong tileset (screenshot), e.g. default."),
+                                     QStringLiteral("ID"));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -59,6 +62,7 @@ int main(int argc, char *argv[])
         r.biqi = parser.isSet(biqi);
         r.deck = parser.value(deck);
         r.fourColour = parser.isSet(fourColour);
+        r.tileset = parser.value(tileset);
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));
