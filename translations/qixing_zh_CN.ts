@@ -1009,6 +1009,333 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::MahjongTableWidget</name>
+    <message>
+        <source>Time is up: the computer answered for you.</source>
+        <translation>时间到：电脑替你作答了。</translation>
+    </message>
+    <message>
+        <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw (M34).</source>
+        <translation>%1双游：金转一圈之前，其他人各摸一张，不能自摸就得打出那张（M34）。</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1.</source>
+        <translation>你的牌：%1。</translation>
+    </message>
+    <message>
+        <source>Gold: %1.</source>
+        <translation>金：%1。</translation>
+    </message>
+    <message>
+        <source>%1 to draw</source>
+        <translation>可摸 %1 张</translation>
+    </message>
+    <message>
+        <source>Mahjong table</source>
+        <translation>麻将牌桌</translation>
+    </message>
+    <message>
+        <source>單游</source>
+        <translation>单游</translation>
+    </message>
+    <message>
+        <source>雙游</source>
+        <translation>双游</translation>
+    </message>
+    <message>
+        <source>三游</source>
+        <translation>三游</translation>
+    </message>
+    <message>
+        <source>莊 · 連莊 %1</source>
+        <translation>庄 · 连庄 %1</translation>
+    </message>
+    <message>
+        <source>莊</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>这一局结束了。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Which chow?</source>
+        <translation>吃哪一组？</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Discard %1 and announce %2?</source>
+        <translation>打出%1并宣告%2？</translation>
+    </message>
+    <message>
+        <source>From then any tile you draw wins (×4), but you may not win on a discard or claim (M33).</source>
+        <translation>之后摸到任何牌都胡（×4），但不能胡别人打的牌，也不能吃碰杠（M33）。</translation>
+    </message>
+    <message>
+        <source>Your next self-draw wins ×8; the others must discard what they draw meanwhile (M34).</source>
+        <translation>下一次自摸胡 ×8；这期间其他人摸到的牌都要打出（M34）。</translation>
+    </message>
+    <message>
+        <source>三游 ends the hand at once, ×16 (M35).</source>
+        <translation>三游立即结束这一局，×16（M35）。</translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation>宣告%1</translation>
+    </message>
+    <message>
+        <source>Just discard</source>
+        <translation>只打牌</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1打出%2。</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Chow…</source>
+        <translation>吃…</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格键</translation>
+    </message>
+    <message>
+        <source>Rob the gold, set aside %1</source>
+        <translation>抢金，放下%1</translation>
+    </message>
+    <message>
+        <source>搶金: take the revealed gold %1 into your hand and win (as 自摸, M32).</source>
+        <translation>抢金：把翻出的金%1拿进手里胡牌（算自摸，M32）。</translation>
+    </message>
+    <message>
+        <source>天胡 Heavenly win</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>Your dealt hand is complete: 天胡 (M36).</source>
+        <translation>起手就成牌：天胡（M36）。</translation>
+    </message>
+    <message>
+        <source>三金倒 Three golds</source>
+        <translation>三金倒</translation>
+    </message>
+    <message>
+        <source>You hold three golds: 三金倒 wins at once, as 自摸 (M31).</source>
+        <translation>你有三张金：三金倒立即胡牌，算自摸（M31）。</translation>
+    </message>
+    <message>
+        <source>搶金 Rob the gold</source>
+        <translation>抢金</translation>
+    </message>
+    <message>
+        <source>搶金: the revealed gold %1 completes your hand (as 自摸, M32).</source>
+        <translation>抢金：翻出的金%1让你成牌（算自摸，M32）。</translation>
+    </message>
+    <message>
+        <source>搶槓胡: turn over a concealed kong and win if its tile completes your hand. A wrong guess is 詐胡: you pay everyone as a 自摸 (M37).</source>
+        <translation>抢杠胡：翻开一副暗杠，若那张牌让你成牌就胡。猜错是诈胡：你要照自摸付给每一家（M37）。</translation>
+    </message>
+    <message>
+        <source>Rob %1's kong</source>
+        <translation>抢%1的杠</translation>
+    </message>
+    <message>
+        <source>%1 is in 雙游: discard the tile you drew unless it wins (M34).</source>
+        <translation>%1正在双游：摸到的牌除非能胡，否则要打出（M34）。</translation>
+    </message>
+    <message>
+        <source>自摸 Self-draw win</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Concealed kong %1</source>
+        <translation>暗杠 %1</translation>
+    </message>
+    <message>
+        <source>Add to kong %1</source>
+        <translation>加杠 %1</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a tile, or:</source>
+        <translation>轮到你：打一张牌，或：</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>不可以：%1</translation>
+    </message>
+    <message>
+        <source>It is not your turn to discard.</source>
+        <translation>还没轮到你打牌。</translation>
+    </message>
+    <message>
+        <source>Nothing to decide now.</source>
+        <translation>现在没有要决定的事。</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1 and announce 游金.</source>
+        <translation>提示：打出%1并宣告游金。</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>提示：打出%1。</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>提示：过。</translation>
+    </message>
+    <message>
+        <source>Hint: win.</source>
+        <translation>提示：胡。</translation>
+    </message>
+    <message>
+        <source>Hint: chow.</source>
+        <translation>提示：吃。</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>提示：碰。</translation>
+    </message>
+    <message>
+        <source>Hint: kong.</source>
+        <translation>提示：杠。</translation>
+    </message>
+    <message>
+        <source>Hint: concealed kong.</source>
+        <translation>提示：暗杠。</translation>
+    </message>
+    <message>
+        <source>Hint: add to your kong.</source>
+        <translation>提示：加杠。</translation>
+    </message>
+    <message>
+        <source>Hint: rob the kong.</source>
+        <translation>提示：抢杠胡。</translation>
+    </message>
+    <message>
+        <source>Auto-pass</source>
+        <translation>自动过</translation>
+    </message>
+    <message>
+        <source>Pass every claim except a win without asking</source>
+        <translation>除了胡牌，别人打的牌一律不吃不碰，不再询问</translation>
+    </message>
+    <message>
+        <source>Auto-win</source>
+        <translation>自动胡</translation>
+    </message>
+    <message>
+        <source>Take a win the rules make automatic (the last four tiles, M38)</source>
+        <translation>规则规定自动胡的牌（最后四张，M38）直接胡</translation>
+    </message>
+    <message>
+        <source>Sort: 萬 條 筒</source>
+        <translation>排序：万 条 筒</translation>
+    </message>
+    <message>
+        <source>Sort: 筒 條 萬</source>
+        <translation>排序：筒 条 万</translation>
+    </message>
+    <message>
+        <source>Hint (?)</source>
+        <translation>提示 (?)</translation>
+    </message>
+    <message>
+        <source>金</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>%1 kept back (臭莊)</source>
+        <translation>留 %1 张（臭庄）</translation>
+    </message>
+    <message>
+        <source>Tiles: %1</source>
+        <translation>手牌 %1 张</translation>
+    </message>
+    <message>
+        <source>游金: any tile you draw wins</source>
+        <translation>游金：摸到任何牌都胡</translation>
+    </message>
+    <message>
+        <source>Waits after this discard:</source>
+        <translation>打这张后听：</translation>
+    </message>
+    <message>
+        <source>Waits:</source>
+        <translation>听牌：</translation>
+    </message>
+    <message>
+        <source>平胡</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>自摸</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>三金倒</source>
+        <translation>三金倒</translation>
+    </message>
+    <message>
+        <source>搶金</source>
+        <translation>抢金</translation>
+    </message>
+    <message>
+        <source>天胡</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>搶槓胡</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>詐胡</source>
+        <translation>诈胡</translation>
+    </message>
+    <message>
+        <source>臭莊: the wall is drawn down to the tiles kept back; nobody wins.</source>
+        <translation>臭庄：牌摸到留牌为止，没有人胡。</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1胡牌：%2</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::MainWindow</name>
     <message>
         <source>Could not save the match: %1</source>

@@ -1,6 +1,7 @@
 #include "ui/table_widget.h"
 
 #include "ui/card_renderer.h"
+#include "ui/felt.h"
 #include "ui/sound.h"
 #include "ui/texts.h"
 
@@ -264,26 +265,7 @@ void TableWidget::changeEvent(QEvent *e)
 
 void TableWidget::paintFelt(QPainter &p)
 {
-    const qreal dpr = devicePixelRatioF();
-    if (felt_.isNull() || felt_.size() != size() * dpr) {
-        felt_ = QPixmap(size() * dpr);
-        felt_.setDevicePixelRatio(dpr);
-        QPainter fp(&felt_);
-        QRadialGradient g(QPointF(width() / 2.0, height() * 0.45), std::max(width(), height()) * 0.75);
-        g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
-        g.setColorAt(0.6, QColor(0x1d, 0x5c, 0x37));
-        g.setColorAt(1, QColor(0x0f, 0x36, 0x20));
-        fp.fillRect(rect(), g);
-        // Fine fibres of the felt: a fixed pattern so screenshots are reproducible.
-        QRandomGenerator rng(7);
-        const int n = width() * height() / 90;
-        for (int i = 0; i < n; ++i) {
-            const qreal x = rng.bounded(width()), y = rng.bounded(height());
-            fp.setPen(QPen(rng.bounded(2) ? QColor(255, 255, 255, 7) : QColor(0, 0, 0, 12), 1));
-            fp.drawLine(QPointF(x, y), QPointF(x + rng.bounded(3.0) - 1.5, y + rng.bounded(3.0) - 1.5));
-        }
-    }
-    p.drawPixmap(0, 0, felt_);
+    paintCachedFelt(p, felt_, size(), devicePixelRatioF(), {QColor(0x2f, 0x7d, 0x4c), QColor(0x1d, 0x5c, 0x37), QColor(0x0f, 0x36, 0x20)});
 }
 
 void TableWidget::drawCard(QPainter &p, const QRectF &r, std::optional<Card> face, qreal opacity)

@@ -518,6 +518,9 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
         {"game", "mahjong"},
         {"hand", handNumber_},
         {"seat", viewer},
+        // The snapshot below (seats, tiles, drawable) is the hand after this many events;
+        // "events" may hold fewer (those shown so far), the rest follow as event messages.
+        {"eventCount", eventCount()},
         {"rules", mj::rulesTo(settings_.rules)},
         {"names", seatStringsTo(settings_.names)},
         {"balances", moneyTo(match_.balances())},

@@ -1,0 +1,531 @@
+// The mahjong table window (ui/mahjong/mahjong_table_widget) played by clicks and keys at
+// seat 0 against computer players: whole hands, claim prompts answered by a click and by a
+// key (M20), the chow picker, a 游金 announcement (M33), the opening and turn prompts offer
+// exactly the seat's options, refusals are shown, and the table fits at every size.
+
+#include "ui/mahjong/mahjong_table_view.h"
+#include "ui/mahjong/mahjong_table_widget.h"
+
+#include "mahjong/mahjong_json.h"
+#include "session/local_mahjong_game.h"
+#include "session/mahjong_module.h"
+#include "session/table_session.h"
+#include "ui/i18n.h"
+#include "ui/tile_renderer.h"
+
+#include "../net/spin_until.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace qixing;
+using namespace qixing::session;
+using namespace qixing::mahjong;
+using qixing::ui::MahjongTableWidget;
+
+namespace {
+// A desktop table: a TableSession playing a MahjongModule, told to the window by
+// LocalMahjongGame (the table owns its session).
+struct OwnSession
+{
+    TableSession ts;
+};
+class SessionGame final : private OwnSession, public LocalMahjongGame
+{
+public:
+    explicit SessionGame(const MahjongSettings &s) : LocalMahjongGame(&ts, 0)
+    {
+        ts.setComputerPause(0);
+        ts.start(std::make_unique<MahjongModule>(s));
+    }
+    TableSession &session() { return ts; }
+};
+
+// A table told a fixed list of messages; answers are recorded.
+class ScriptedGame final : public MahjongGame
+{
+public:
+    QList<QJsonObject> messages;
+    QList<QJsonObject> answers;
+    Rules rules_;
+    bool active() const override { return true; }
+    int localSeat() const override { return 0; }
+    const Rules &rules() const override { return rules_; }
+    QString seatName(int) const override { return {}; }
+    QString seatKind(int) const override { return QStringLiteral("computer"); }
+    int turnSeconds() const override { return 0; }
+    QList<QJsonObject> replay() const override { return messages; }
+    QString submit(const QJsonObject &a) override
+    {
+        answers << a;
+        return {};
+    }
+    int msLeft() const override { return 5000; }
+    QJsonObject hint() const override { return {}; }
+    void nextHand() override {}
+};
+
+// A question of the given phase and options, with the module's view of seat 0.
+QJsonObject question(const MahjongModule &m, int phase, const std::vector<Action> &options)
+{
+    QJsonObject q = m.askFor(0);
+    QJsonArray opts;
+    for (const Action &a : options)
+        opts.append(MahjongModule::actionTo(a));
+    QJsonObject view = q.value("view").toObject();
+    view.insert("phase", phase);
+    q.insert("view", view);
+    q.insert("options", opts);
+    q.insert("type", "yourTurn");
+    q.insert("step", 99);
+    q.insert("deadline", 8000);
+    return q;
+}
+
+MahjongSettings settingsFor(std::uint64_t seed, int rounds = 1)
+{
+    MahjongSettings s;
+    s.rules.rounds = rounds;
+    s.rules.claimSeconds = 600;
+    s.names = {QStringLiteral("Mei"), QString(), QString(), QString()};
+    s.kinds = {QStringLiteral("person"), QStringLiteral("efficient"), QStringLiteral("random"), QStringLiteral("efficient")};
+    s.seed = seed;
+    return s;
+}
+
+template<typename Pred>
+bool waitFor(Pred done)
+{
+    return spinUntil(done, 20000);
+}
+
+void clickTile(MahjongTableWidget &w, int index)
+{
+    QTest::mouseClick(&w, Qt::LeftButton, {}, w.handTileRect(index).center().toPoint());
+}
+
+int tileIndex(const MahjongTableWidget &w, Tile t)
+{
+    const auto tiles = w.handTiles();
+    for (int i = int(tiles.size()) - 1; i >= 0; --i)
+        if (tiles[std::size_t(i)] == t)
+            return i;
+    return -1;
+}
+
+// Answers the question asked as the computer would, through the window: a discard by two
+// clicks on the tile, 游金 by the tile and the announcement's button, anything else by the
+// button the hint points at.
+void answerByHint(MahjongTableWidget &w, SessionGame &g, int &clicks)
+{
+    const auto a = MahjongModule::actionFrom(g.hint());
+    QVERIFY(a);
+    if (a->kind == Action::Kind::Discard || a->kind == Action::Kind::You) {
+        const int i = tileIndex(w, a->tile);
+        QVERIFY(i >= 0);
+        clickTile(w, i);
+        clickTile(w, i);
+        clicks += 2;
+        if (a->kind == Action::Kind::You) {
+            QVERIFY(w.promptButton("you"));
+            QTest::mouseClick(w.promptButton("you"), Qt::LeftButton);
+            ++clicks;
+        }
+        return;
+    }
+    w.showHint();
+    QString name = w.hintTarget();
+    if (!w.promptButton(name) && name.startsWith("chow:")) {
+        QVERIFY(w.promptButton("chow"));
+        QTest::mouseClick(w.promptButton("chow"), Qt::LeftButton);
+        ++clicks;
+    }
+    QVERIFY2(w.promptButton(name), qPrintable(name + " among " + w.promptButtonNames().join(',')));
+    QTest::mouseClick(w.promptButton(name), Qt::LeftButton);
+    ++clicks;
+}
+
+// Plays seat 0 by hint through the window until `stop` says the question asked is the one
+// wanted (true) or the match ends (false).
+bool playUntil(MahjongTableWidget &w, SessionGame &g, const std::function<bool()> &stop, int &clicks)
+{
+    for (int guard = 0; guard < 20000; ++guard) {
+        if (!waitFor([&] { return (w.model().question() && g.session().isAsked(0)) || !g.module()->handInProgress(); }))
+            return false;
+        if (!g.module()->handInProgress()) {
+            if (g.module()->matchFinished())
+                return false;
+            g.nextHand();
+            continue;
+        }
+        if (stop())
+            return true;
+        const int step = g.module()->step();
+        answerByHint(w, g, clicks);
+        if (QTest::currentTestFailed())
+            return false;
+        // The answer was taken: the seat is no longer asked at that step.
+        if (!waitFor([&] { return !g.session().isAsked(0) || g.module()->step() != step; }))
+            return false;
+    }
+    return false;
+}
+
+bool hasOption(const MahjongTableWidget &w, Action::Kind k)
+{
+    return w.model().question() && w.model().question()->has(k);
+}
+} // namespace
+
+class TestMahjongTable : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { ui::Language::apply(QStringLiteral("en")); }
+
+    void wholeHandByClicks()
+    {
+        SessionGame g(settingsFor(3));
+        MahjongTableWidget w(&g);
+        w.setAnimationMs(0);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int clicks = 0, questions = 0, waitsSeen = 0;
+        for (int guard = 0; guard < 2000 && g.module()->handInProgress(); ++guard) {
+            QVERIFY(waitFor([&] { return (w.model().question() && g.session().isAsked(0)) || !g.module()->handInProgress(); }));
+            if (!g.module()->handInProgress())
+                break;
+            ++questions;
+            // The prompt offers exactly the seat's options (a discard is a click on a tile).
+            const auto options = g.module()->options(0);
+            QCOMPARE(int(w.model().question()->options.size()), int(options.size()));
+            for (const Action &a : options) {
+                if (a.kind == Action::Kind::Pass)
+                    QVERIFY(w.promptButton("pass"));
+                if (a.kind == Action::Kind::Pung)
+                    QVERIFY(w.promptButton("pung"));
+                if (a.kind == Action::Kind::Chow)
+                    QVERIFY(w.promptButton("chow"));
+                if (a.kind == Action::Kind::Discard)
+                    QVERIFY(tileIndex(w, a.tile) >= 0);
+            }
+            // Own tiles on the table are the engine's hand.
+            QCOMPARE(w.model().ownCounts(), g.module()->hand().hand(0));
+            if (w.model().question()->window) {
+                // The waits panel: the engine's waits, each with the copies the seat cannot see.
+                const HandView view(g.module()->hand(), 0);
+                const auto panel = w.waits();
+                const auto kinds = waitingKinds(view.concealed());
+                QCOMPARE(int(panel.size()), int(kinds.size()));
+                for (std::size_t i = 0; i < kinds.size(); ++i) {
+                    const Tile t = physicalOf(kinds[i], view.gold());
+                    QCOMPARE(panel[i].first, t);
+                    QCOMPARE(panel[i].second, view.unseen(t.kind()));
+                }
+                waitsSeen += int(!kinds.empty());
+            }
+            const int step = g.module()->step();
+            answerByHint(w, g, clicks);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(waitFor([&] { return !g.session().isAsked(0) || g.module()->step() != step; }));
+        }
+        QVERIFY(waitFor([&] { return w.model().handOver() && !w.model().settlement().isEmpty(); }));
+        qInfo("a whole hand in %d questions, %d clicks, %d windows with waits", questions, clicks, waitsSeen);
+        QVERIFY(clicks >= 10);
+        for (int s = 0; s < 4; ++s) {
+            QCOMPARE(w.model().seat(s).balance, g.module()->balances()[std::size_t(s)]);
+            Counts shown {};
+            for (Tile t : w.model().revealed()[std::size_t(s)])
+                ++shown[std::size_t(t.kind())];
+            QCOMPARE(shown, g.module()->hand().hand(s));
+        }
+        // The next hand from the table's own button.
+        QVERIFY(w.promptButton("nextHand"));
+        QTest::keyClick(&w, Qt::Key_Return);
+        QVERIFY(waitFor([&] { return w.model().handNumber() == 1 && !w.model().handOver(); }));
+        QVERIFY(!w.promptButton("nextHand"));
+        QCOMPARE(w.model().ownCounts(), g.module()->hand().hand(0));
+    }
+
+    void claimByKeyAndByClick()
+    {
+        // M20: the first window offered is passed with the Space key; the next one with a pung
+        // is answered by a click on 碰, the next one with a chow by the C key.
+        SessionGame g(settingsFor(5, 4));
+        MahjongTableWidget w(&g);
+        w.setAnimationMs(0);
+        w.resize(1024, 640);
+        w.show();
+        int clicks = 0;
+        const auto window = [&] { return w.model().question() && w.model().question()->window; };
+        QVERIFY(playUntil(w, g, window, clicks));
+        const int passStep = g.module()->step();
+        QVERIFY(w.promptButton("pass"));
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(waitFor([&] { return !g.session().isAsked(0) || g.module()->step() != passStep; }));
+        QVERIFY(!w.model().question() || w.model().question()->step != passStep);
+
+        QVERIFY(playUntil(w, g, [&] { return window() && hasOption(w, Action::Kind::Pung); }, clicks));
+        const int melds = int(w.model().seat(0).melds.size());
+        QTest::mouseClick(w.promptButton("pung"), Qt::LeftButton);
+        QVERIFY(waitFor([&] { return int(w.model().seat(0).melds.size()) == melds + 1 || !g.module()->handInProgress(); }));
+        if (g.module()->handInProgress()) {
+            QCOMPARE(w.model().seat(0).melds.back().type, Meld::Type::Pung);
+            QCOMPARE(g.module()->hand().meldCount(0), melds + 1);
+        }
+
+        QVERIFY(playUntil(w, g, [&] { return window() && hasOption(w, Action::Kind::Chow) && !hasOption(w, Action::Kind::Win); }, clicks));
+        const int chows = int(w.model().question()->of(Action::Kind::Chow).size());
+        const int before = int(w.model().seat(0).melds.size());
+        QTest::keyClick(&w, Qt::Key_C);
+        if (chows > 1) {
+            // The picker: one button per chow; the first by its key.
+            QCOMPARE(w.promptButtonNames().filter("chow:").size(), chows);
+            QTest::keyClick(&w, Qt::Key_1);
+        }
+        QVERIFY(waitFor([&] { return int(w.model().seat(0).melds.size()) == before + 1 || !g.module()->handInProgress(); }));
+        if (g.module()->handInProgress())
+            QCOMPARE(w.model().seat(0).melds.back().type, Meld::Type::Chow);
+    }
+
+    void chowPicker()
+    {
+        // Several chows on one discard: the picker lists each, and the one clicked is made.
+        int clicks = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            SessionGame g(settingsFor(seed, 4));
+            MahjongTableWidget w(&g);
+            w.setAnimationMs(0);
+            w.resize(1280, 800);
+            const auto several = [&] {
+                return w.model().question() && w.model().question()->window && w.model().question()->of(Action::Kind::Chow).size() >= 2
+                    && !hasOption(w, Action::Kind::Win);
+            };
+            if (!playUntil(w, g, several, clicks))
+                continue;
+            const auto chows = w.model().question()->of(Action::Kind::Chow);
+            QTest::mouseClick(w.promptButton("chow"), Qt::LeftButton);
+            QCOMPARE(w.promptText(), QStringLiteral("Which chow?"));
+            QCOMPARE(w.promptButtonNames().filter("chow:").size(), int(chows.size()));
+            // Back and again, then the last chow by a click.
+            QTest::keyClick(&w, Qt::Key_Escape);
+            QVERIFY(w.promptButton("pass"));
+            QTest::mouseClick(w.promptButton("chow"), Qt::LeftButton);
+            const Tile lowest = chows.back().tile;
+            const int before = g.module()->hand().meldCount(0);
+            QTest::mouseClick(w.promptButton("chow:" + mahjong::json::tileName(lowest)), Qt::LeftButton);
+            QVERIFY(waitFor([&] { return g.module()->hand().meldCount(0) == before + 1 || !g.module()->handInProgress(); }));
+            if (g.module()->hand().meldCount(0) == before + 1) {
+                const Meld &m = g.module()->hand().meld(0, before);
+                QCOMPARE(m.type, Meld::Type::Chow);
+                QCOMPARE(plainKindOf(m.tiles[0], g.module()->hand().gold()), plainKindOf(lowest, g.module()->hand().gold()));
+            }
+            return;
+        }
+        QFAIL("no seed up to 40 offered seat 0 two chows at once");
+    }
+
+    void youAnnouncement()
+    {
+        // M33: a discard that enters 游金 asks first; "Just discard" and "Back" are there too.
+        // MahjongModule deals from its seed (no stacked wall reaches it), so the seeds are
+        // searched for the first 游金 offered to seat 0.
+        int clicks = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            SessionGame g(settingsFor(seed, 4));
+            MahjongTableWidget w(&g);
+            w.setAnimationMs(0);
+            w.setAutoWin(false);
+            w.resize(1280, 800);
+            if (!playUntil(w, g, [&] { return hasOption(w, Action::Kind::You); }, clicks))
+                continue;
+            const Tile t = w.model().question()->of(Action::Kind::You).front().tile;
+            const bool gold = t == w.model().gold();
+            const int i = tileIndex(w, t);
+            QVERIFY(i >= 0);
+            clickTile(w, i);
+            clickTile(w, i);
+            const QString level = gold ? QStringLiteral("雙游") : QStringLiteral("單游");
+            QVERIFY2(w.promptText().startsWith(QStringLiteral("Discard %1 and announce %2?").arg(ui::TileRenderer::tileText(t), level)),
+                     qPrintable(w.promptText()));
+            QVERIFY(w.promptButton("back"));
+            QTest::keyClick(&w, Qt::Key_Escape);
+            QVERIFY(!w.promptButton("you"));
+            QCOMPARE(w.model().seat(0).you, 0);
+            clickTile(w, i);
+            clickTile(w, i);
+            QTest::mouseClick(w.promptButton("you"), Qt::LeftButton);
+            QVERIFY(waitFor([&] { return w.model().seat(0).you > 0 || !g.module()->handInProgress(); }));
+            QCOMPARE(g.module()->hand().youLevel(0) > 0 || !g.module()->handInProgress(), true);
+            QCOMPARE(w.model().seat(0).you, gold ? 2 : 1);
+            QCOMPARE(w.model().seat(0).river.back().you, true);
+            qInfo("游金 at seed %llu", static_cast<unsigned long long>(seed));
+            // The next own turn: any draw wins (M33); a discard is refused with the game's reason.
+            QVERIFY(waitFor([&] { return (w.model().question() && g.session().isAsked(0) && w.model().question()->phase == int(Phase::Turn))
+                                         || !g.module()->handInProgress(); }));
+            if (!g.module()->handInProgress())
+                return;
+            QVERIFY(w.promptButton("win"));
+            clickTile(w, 0);
+            clickTile(w, 0);
+            QVERIFY2(w.messageText().startsWith("Not allowed:"), qPrintable(w.messageText()));
+            QVERIFY(g.session().isAsked(0));
+            QTest::keyClick(&w, Qt::Key_H);
+            QVERIFY(waitFor([&] { return !g.module()->handInProgress(); }));
+            QCOMPARE(g.module()->hand().outcome().winner, 0);
+            QCOMPARE(g.module()->hand().outcome().way, gold ? Way::ShuangYou : Way::DanYou);
+            return;
+        }
+        QFAIL("no seed up to 60 offered seat 0 游金");
+    }
+
+    void promptsOfferExactlyTheOptions()
+    {
+        // The opening offers (M31, M32 with the tile to set aside, M36), the 搶槓胡 prompt with
+        // its warning (M37) and a claim: one button per option, nothing else; each answers
+        // exactly its action.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        const Tile a = Tile::suited(0, 3), b = Tile::suited(1, 9);
+        struct Case
+        {
+            int phase;
+            std::vector<Action> options;
+            QStringList buttons;
+            QString says;
+        };
+        const std::vector<Case> cases {
+            {0, {Action::win(a), Action::win(b), Action::pass()}, {"win:3m", "win:9s", "pass"}, "搶金"},
+            {1, {Action::pass(), Action::robKong(2, 0)}, {"robKong:2:0", "pass"}, "詐胡"},
+            {3, {Action::win(), Action::pung(), Action::kong(), Action::pass()}, {"win", "kong", "pung", "pass"}, ""},
+            {3, {Action::chow(Tile::suited(2, 1)), Action::chow(Tile::suited(2, 2)), Action::pass()}, {"chow", "pass"}, ""},
+            {2, {Action::concealedKong(a), Action::addKong(b), Action::discard(a)}, {"concealedKong:3m", "addKong:9s"}, ""},
+        };
+        for (const Case &c : cases) {
+            ScriptedGame g;
+            g.messages = {m.stateFor(0, m.eventCount()), question(m, c.phase, c.options)};
+            MahjongTableWidget w(&g);
+            w.resize(1280, 800);
+            QCOMPARE(w.promptButtonNames(), c.buttons);
+            QVERIFY2(w.promptText().contains(c.says), qPrintable(w.promptText()));
+            for (const QString &name : c.buttons) {
+                if (name == "chow")
+                    continue;
+                QTest::mouseClick(w.promptButton(name), Qt::LeftButton);
+                const auto answered = MahjongModule::actionFrom(g.answers.last());
+                QVERIFY(answered);
+                QVERIFY(std::find(c.options.begin(), c.options.end(), *answered) != c.options.end());
+                g.messages.last().insert("step", g.messages.last().value("step").toInt() + 1);
+                w.setGame(&g); // asked again
+            }
+        }
+    }
+
+    void forcedRoundRunsByItself()
+    {
+        // M34: while another seat's 雙游 gold goes round, the tile drawn is discarded for the
+        // person (no choice), and the table says why.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        ScriptedGame g;
+        QJsonObject state = m.stateFor(0, m.eventCount());
+        state.remove("eventCount");
+        g.messages = {state};
+        MahjongTableWidget w(&g);
+        w.resize(1280, 800);
+        Tile drawn;
+        for (int k = 0; k < kKinds; ++k)
+            if (m.hand().hand(0)[std::size_t(k)] == 0)
+                drawn = Tile(k);
+        QList<QJsonObject> events {
+            {{"type", "event"}, {"hand", 0}, {"index", 100}, {"event", QJsonObject {{"e", "forcedRound"}, {"seat", 2}}}},
+            {{"type", "event"}, {"hand", 0}, {"index", 101}, {"event", QJsonObject {{"e", "draw"}, {"seat", 0}, {"tile", mahjong::json::tileName(drawn)}}}},
+        };
+        for (const QJsonObject &e : events)
+            emit g.message(e);
+        QVERIFY(w.messageText().contains("雙游"));
+        QCOMPARE(w.model().forcedRoundFor(), 2);
+        emit g.message(question(m, 2, {Action::discard(drawn)}));
+        QCOMPARE(g.answers.size(), 1);
+        QCOMPARE(MahjongModule::actionFrom(g.answers[0]).value(), Action::discard(drawn));
+        // With a win among the options the person chooses.
+        emit g.message(question(m, 2, {Action::win(), Action::discard(drawn)}));
+        QCOMPARE(g.answers.size(), 1);
+        QVERIFY(w.promptButton("win"));
+        QVERIFY(w.promptText().contains("雙游"));
+    }
+
+    void autoPassAndAutoWin()
+    {
+        // Auto-pass answers a claim that is not a win; auto-win takes a win that is the only
+        // option (M38); neither touches anything else.
+        session::MahjongSettings st = settingsFor(4);
+        st.kinds[0] = QStringLiteral("efficient");
+        MahjongModule m(st);
+        m.dealNextHand();
+        ScriptedGame g;
+        g.messages = {m.stateFor(0, m.eventCount()), question(m, 3, {Action::pung(), Action::pass()})};
+        MahjongTableWidget w;
+        w.setAutoPass(true);
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 1);
+        QCOMPARE(g.answers[0].value("action").toString(), QStringLiteral("pass"));
+        g.messages[1] = question(m, 3, {Action::win(), Action::pass()});
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 1); // a win is never passed by itself
+        g.messages[1] = question(m, 2, {Action::win()});
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 2);
+        QCOMPARE(g.answers[1].value("action").toString(), QStringLiteral("win"));
+        w.setAutoWin(false);
+        g.messages[1].insert("step", 100);
+        w.setGame(&g);
+        QCOMPARE(g.answers.size(), 2);
+        QVERIFY(w.promptButton("win"));
+    }
+
+    void screenshots()
+    {
+        // Every view at every size in every language builds, and the prompt stays on screen.
+        const QString dir = qEnvironmentVariable("QIXING_SHOTS");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            ui::Language::apply(lang);
+            for (const QString &view : {QStringLiteral("table"), QStringLiteral("claim"), QStringLiteral("you"), QStringLiteral("over")}) {
+                QString error;
+                std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(view, 2, nullptr, &error));
+                QVERIFY2(w, qPrintable(error));
+                for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1920, 1080)}) {
+                    w->resize(size);
+                    w->show();
+                    QCoreApplication::processEvents();
+                    if (view == QLatin1String("claim") || view == QLatin1String("you")) {
+                        QWidget *prompt = w->findChild<QWidget *>("mahjongPrompt");
+                        QVERIFY(prompt && prompt->isVisible());
+                        QVERIFY2(w->rect().contains(prompt->geometry()), qPrintable(view + " " + lang));
+                    }
+                    for (int i = 0; i < int(w->handTiles().size()); ++i)
+                        QVERIFY(w->rect().contains(w->handTileRect(i).toRect()));
+                    if (!dir.isEmpty())
+                        w->grab().save(QDir(dir).filePath(QStringLiteral("mahjong-%1-%2-%3x%4.png")
+                                                              .arg(view, lang)
+                                                              .arg(size.width())
+                                                              .arg(size.height())));
+                }
+            }
+        }
+        ui::Language::apply(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestMahjongTable)
+#include "test_mahjong_table.moc"

@@ -1,0 +1,125 @@
+#include "ui/mahjong/mahjong_table_view.h"
+
+#include "session/mahjong_module.h"
+
+namespace qixing::ui {
+
+using namespace mahjong;
+
+namespace {
+// A game that only shows: the messages seat 0 would have received up to the moment, and the
+// question asked then. Answers are refused.
+class FrozenGame final : public session::MahjongGame
+{
+public:
+    FrozenGame(std::unique_ptr<session::MahjongModule> m, QObject *parent)
+        : session::MahjongGame(parent), module_(std::move(m))
+    {
+    }
+    bool active() const override { return true; }
+    int localSeat() const override { return 0; }
+    const Rules &rules() const override { return module_->settings().rules; }
+    QString seatName(int seat) const override { return module_->seatName(seat); }
+    QString seatKind(int seat) const override { return seat == 0 ? QStringLiteral("person") : module_->openingKind(seat); }
+    int turnSeconds() const override { return module_->turnSeconds(); }
+    QList<QJsonObject> replay() const override
+    {
+        QList<QJsonObject> out {module_->stateFor(0, module_->eventCount())};
+        if (!module_->handInProgress())
+            return out << module_->settlementJson();
+        const auto d = module_->decision();
+        if (std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end()) {
+            QJsonObject ask = module_->askFor(0);
+            ask.insert("type", "yourTurn");
+            ask.insert("deadline", msLeft());
+            out << ask;
+        }
+        return out;
+    }
+    QString submit(const QJsonObject &) override { return QStringLiteral("this table is a picture"); }
+    int msLeft() const override { return module_->settings().rules.claimSeconds * 600; }
+    QJsonObject hint() const override { return {}; }
+    void nextHand() override {}
+
+private:
+    std::unique_ptr<session::MahjongModule> module_;
+};
+
+bool reached(const QString &view, const session::MahjongModule &m)
+{
+    if (view == QLatin1String("over"))
+        return !m.handInProgress() && m.lastSettlement() && !m.lastSettlement()->drawn;
+    const auto d = m.decision();
+    if (std::find(d.seats.begin(), d.seats.end(), 0) == d.seats.end())
+        return false;
+    const auto options = m.options(0);
+    const auto count = [&](Action::Kind k) { return std::count_if(options.begin(), options.end(), [k](const Action &a) { return a.kind == k; }); };
+    if (view == QLatin1String("claim"))
+        return d.window && options.size() >= 3;
+    if (view == QLatin1String("you"))
+        return count(Action::Kind::You) > 0;
+    int discards = 0;
+    for (int s = 0; s < 4; ++s)
+        discards += m.hand().discardCount(s);
+    return m.hand().phase() == Phase::Turn && discards >= 26 && m.hand().youLevel(0) == 0;
+}
+
+
+// The frozen game of the first match from `seed` on (50 tried) that reaches the view.
+std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_t seed)
+{
+    for (std::uint64_t tries = 0; tries < 50; ++tries, ++seed) {
+        session::MahjongSettings s;
+        s.rules.rounds = 4;
+        s.names = {QStringLiteral("Mei"), QString(), QString(), QString()};
+        s.kinds = {QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("random"), QStringLiteral("efficient")};
+        s.seed = seed;
+        auto m = std::make_unique<session::MahjongModule>(s);
+        std::array<std::unique_ptr<session::ComputerBrain>, 4> brains;
+        for (int i = 0; i < 4; ++i)
+            brains[std::size_t(i)] = m->makeComputer(s.kinds[std::size_t(i)], seed + std::uint64_t(i));
+        while (!m->matchFinished()) {
+            m->dealNextHand();
+            while (m->handInProgress()) {
+                if (reached(view, *m))
+                    return m;
+                const int seat = m->decision().seats.front();
+                m->apply(seat, brains[std::size_t(seat)]->decide(*m, seat));
+            }
+            if (reached(view, *m))
+                return m;
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+{
+    auto m = playTo(view, seed);
+    if (!m) {
+        if (error)
+            *error = QStringLiteral("no match from seed %1 on reaches the view \"%2\"").arg(seed).arg(view);
+        return nullptr;
+    }
+    std::optional<Tile> you;
+    if (view == QLatin1String("you"))
+        for (const Action &a : m->options(0))
+            if (a.kind == Action::Kind::You)
+                you = a.tile;
+    auto *w = new MahjongTableWidget(nullptr, parent);
+    w->setAnimationMs(0);
+    w->setGame(new FrozenGame(std::move(m), w));
+    if (you) {
+        // The announcement asked: the tile clicked a second time.
+        const auto tiles = w->handTiles();
+        for (int i = int(tiles.size()) - 1; i >= 0; --i)
+            if (tiles[std::size_t(i)] == *you) {
+                w->discardAt(i);
+                break;
+            }
+    }
+    return w;
+}
+
+} // namespace qixing::ui

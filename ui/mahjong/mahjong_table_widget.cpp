@@ -1,0 +1,1404 @@
+#include "ui/mahjong/mahjong_table_widget.h"
+
+#include "mahjong/mahjong_json.h"
+#include "session/mahjong_module.h"
+#include "ui/felt.h"
+#include "ui/sound.h"
+#include "ui/texts.h"
+#include "ui/tile_renderer.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace qixing::ui {
+
+using namespace mahjong;
+namespace mj = mahjong::json;
+using Kind = Action::Kind;
+
+namespace {
+const QColor kGoldInk(0xf2, 0xc1, 0x4e);
+const QColor kLastMark(0xff, 0x8a, 0x3d);
+const QColor kHint(0x7f, 0xd1, 0xff);
+const QColor kPlaqueText(0xf3, 0xef, 0xe0);
+constexpr int kSideRow = 6; // a side seat's backs per row
+
+QString name(Tile t)
+{
+    return mj::tileName(t);
+}
+
+QJsonObject actionJson(const Action &a)
+{
+    return session::MahjongModule::actionTo(a);
+}
+
+// The tile size that fits `count` tiles (with `gaps` tile widths between groups) in `width`,
+// no taller than `maxH`.
+QSizeF fitTiles(qreal width, qreal count, qreal maxH)
+{
+    const qreal w = std::min(maxH * TileRenderer::kAspect, width / std::max<qreal>(count, 1));
+    return QSizeF(w, w / TileRenderer::kAspect);
+}
+
+// A meld's width in tiles of `tile`: the claimed tile lies on its side.
+qreal meldWidth(const MahjongTableModel::SeatMeld &m, QSizeF tile)
+{
+    const int n = m.faceDown ? 4 : int(m.tiles.size());
+    return n * tile.width() + (m.claimed >= 0 ? tile.height() - tile.width() : 0);
+}
+
+const char *kPromptStyle =
+    "#mahjongPrompt { background: rgba(12, 30, 20, 215); border: 1px solid rgba(242, 193, 78, 150);"
+    " border-radius: 10px; }"
+    "#mahjongPrompt QLabel { color: #f3efe0; }"
+    "#mahjongPrompt QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
+    " border-radius: 7px; padding: 4px 12px; }"
+    "#mahjongPrompt QPushButton:hover { background: #ffe9a8; }"
+    "#mahjongPrompt QPushButton[hint=\"true\"] { background: #bfe6ff; border: 2px solid #7fd1ff; }"
+    "#mahjongPrompt QPushButton#win, #mahjongPrompt QPushButton[win=\"true\"] { background: #ffd54f; }"
+    "#mahjongPrompt QProgressBar { background: rgba(255,255,255,40); border: none; border-radius: 2px; }"
+    "#mahjongPrompt QProgressBar::chunk { background: #f2c14e; border-radius: 2px; }"
+    "#mahjongToggles QToolButton { background: rgba(0,0,0,70); color: #f3efe0; border: 1px solid rgba(255,255,255,60);"
+    " border-radius: 6px; padding: 2px 6px; }"
+    "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }";
+} // namespace
+
+MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(800, 500);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setStyleSheet(QString::fromLatin1(kPromptStyle));
+    clock_.start();
+
+    prompt_ = new QFrame(this);
+    prompt_->setObjectName(QStringLiteral("mahjongPrompt"));
+    auto *pv = new QVBoxLayout(prompt_);
+    pv->setContentsMargins(10, 6, 10, 6);
+    pv->setSpacing(4);
+    promptLabel_ = new QLabel(prompt_);
+    promptLabel_->setWordWrap(true);
+    promptLabel_->setAlignment(Qt::AlignCenter);
+    pv->addWidget(promptLabel_);
+    promptButtons_ = new QHBoxLayout;
+    promptButtons_->setSpacing(6);
+    pv->addLayout(promptButtons_);
+    countdown_ = new QProgressBar(prompt_);
+    countdown_->setTextVisible(false);
+    countdown_->setFixedHeight(5);
+    pv->addWidget(countdown_);
+    prompt_->hide();
+
+    toggles_ = new QFrame(this);
+    toggles_->setObjectName(QStringLiteral("mahjongToggles"));
+    auto *tg = new QGridLayout(toggles_);
+    tg->setContentsMargins(0, 0, 0, 0);
+    tg->setSpacing(4);
+    const auto toggle = [this](const QString &objectName) {
+        auto *b = new QToolButton(toggles_);
+        b->setObjectName(objectName);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        return b;
+    };
+    autoPassButton_ = toggle(QStringLiteral("autoPass"));
+    autoPassButton_->setCheckable(true);
+    autoWinButton_ = toggle(QStringLiteral("autoWin"));
+    autoWinButton_->setCheckable(true);
+    autoWinButton_->setChecked(autoWin_);
+    sortButton_ = toggle(QStringLiteral("sortOrder"));
+    hintButton_ = toggle(QStringLiteral("hint"));
+    tg->addWidget(autoPassButton_, 0, 0);
+    tg->addWidget(autoWinButton_, 0, 1);
+    tg->addWidget(sortButton_, 1, 0);
+    tg->addWidget(hintButton_, 1, 1);
+    connect(autoPassButton_, &QToolButton::toggled, this, &MahjongTableWidget::setAutoPass);
+    connect(autoWinButton_, &QToolButton::toggled, this, &MahjongTableWidget::setAutoWin);
+    connect(sortButton_, &QToolButton::clicked, this, [this] {
+        setSortOrder(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? MahjongTableModel::SortOrder::DotsFirst
+                                                                                : MahjongTableModel::SortOrder::CharactersFirst);
+    });
+    connect(hintButton_, &QToolButton::clicked, this, &MahjongTableWidget::showHint);
+
+    messageTimer_.setSingleShot(true);
+    connect(&messageTimer_, &QTimer::timeout, this, [this] {
+        message_.clear();
+        update();
+    });
+    clockTimer_.setInterval(100);
+    connect(&clockTimer_, &QTimer::timeout, this, [this] {
+        if (!game_ || !prompt_->isVisible() || countdownTotal_ <= 0)
+            return;
+        const int left = game_->msLeft();
+        countdown_->setValue(std::clamp(left, 0, countdownTotal_));
+    });
+    clockTimer_.start();
+    animTimer_.setInterval(16);
+    connect(&animTimer_, &QTimer::timeout, this, [this] {
+        if (animStart_ < 0 || clock_.elapsed() - animStart_ > animMs_) {
+            animStart_ = -1;
+            animTimer_.stop();
+        }
+        update();
+    });
+    changeEvent(nullptr); // the toggles' texts
+    setGame(game);
+}
+
+void MahjongTableWidget::setGame(session::MahjongGame *game)
+{
+    if (game_)
+        disconnect(game_.data(), nullptr, this, nullptr);
+    game_ = game;
+    model_.clear();
+    selected_ = hover_ = -1;
+    hintTarget_.clear();
+    message_.clear();
+    questionStep_ = -2;
+    clearPrompt();
+    if (game_) {
+        for (const QJsonObject &m : game_->replay())
+            model_.apply(m);
+        connect(game_.data(), &session::MahjongGame::message, this, &MahjongTableWidget::onMessage);
+        connect(game_.data(), &session::MahjongGame::timeLimitPlayed, this, [this](const QJsonObject &) {
+            showMessage(tr("Time is up: the computer answered for you."), true);
+        });
+    }
+    questionChanged();
+    update();
+}
+
+void MahjongTableWidget::setAutoPass(bool on)
+{
+    autoPass_ = on;
+    autoPassButton_->setChecked(on);
+    autoAnswer();
+}
+
+void MahjongTableWidget::setAutoWin(bool on)
+{
+    autoWin_ = on;
+    autoWinButton_->setChecked(on);
+    autoAnswer();
+}
+
+void MahjongTableWidget::setSortOrder(MahjongTableModel::SortOrder o)
+{
+    sortOrder_ = o;
+    selected_ = -1;
+    changeEvent(nullptr);
+    update();
+}
+
+void MahjongTableWidget::onMessage(const QJsonObject &m)
+{
+    const int before = model_.eventsSeen();
+    model_.apply(m);
+    if (model_.eventsSeen() != before && animMs_ > 0) {
+        // The newest discard slides into its river; the person's draw drops into the hand.
+        const QJsonObject e = model_.lastEvent();
+        const QString kind = e.value("e").toString();
+        const int seat = e.value("seat").toInt(-1);
+        if (kind == QLatin1String("discard") || kind == QLatin1String("you"))
+            Sound::shared().play(Sound::Play);
+        if (kind == QLatin1String("discard") || kind == QLatin1String("you")
+            || ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat())) {
+            animStart_ = clock_.elapsed();
+            animSeat_ = seat;
+            animDraw_ = kind != QLatin1String("discard") && kind != QLatin1String("you");
+            animTimer_.start();
+        }
+    }
+    if (m.value("type").toString() == QLatin1String("settlement"))
+        Sound::shared().play(Sound::HandEnd);
+    if (m.value("type").toString() == QLatin1String("event")) {
+        const QJsonObject e = model_.lastEvent();
+        if (e.value("e").toString() == QLatin1String("forcedRound") && e.value("seat").toInt() != model_.localSeat())
+            showMessage(tr("%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must "
+                           "discard it unless it wins by self-draw (M34).")
+                            .arg(seatName(e.value("seat").toInt())),
+                        false);
+    }
+    if (selected_ >= int(handTiles().size()))
+        selected_ = -1;
+    questionChanged();
+    describe();
+    update();
+}
+
+void MahjongTableWidget::describe()
+{
+    // What a screen reader says of the table: the hand, the gold, the wall and the question.
+    QStringList hand;
+    for (Tile t : handTiles())
+        hand << tileName(t);
+    QString d = tr("Your tiles: %1.").arg(hand.join(QLatin1Char(' ')));
+    if (model_.hasGold())
+        d += QLatin1Char(' ') + tr("Gold: %1.").arg(tileName(model_.gold()));
+    d += QLatin1Char(' ') + tr("%1 to draw").arg(model_.drawable());
+    if (!promptText().isEmpty())
+        d += QLatin1Char(' ') + promptText();
+    setAccessibleName(tr("Mahjong table"));
+    setAccessibleDescription(d);
+}
+
+bool MahjongTableWidget::myTurn() const
+{
+    const auto &q = model_.question();
+    return q && q->phase == int(Phase::Turn);
+}
+
+QString MahjongTableWidget::seatName(int seat) const
+{
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s)
+        names[std::size_t(s)] = model_.seat(s).name;
+    return Texts::shownNames(names)[std::size_t(seat & 3)];
+}
+
+QString MahjongTableWidget::youName(int level)
+{
+    return level <= 1 ? tr("單游") : level == 2 ? tr("雙游") : tr("三游");
+}
+
+QString MahjongTableWidget::seatBadges(int seat) const
+{
+    // 莊 with the 連莊 count (M51), then the seat's 游金 (M33-M35).
+    QStringList out;
+    if (seat == model_.dealer())
+        out << (model_.streak() > 1 ? tr("莊 · 連莊 %1").arg(model_.streak() - 1) : tr("莊"));
+    if (model_.seat(seat).you > 0)
+        out << youName(model_.seat(seat).you);
+    return out.join(QStringLiteral("   "));
+}
+
+QString MahjongTableWidget::tileName(Tile t) const
+{
+    return TileRenderer::tileText(t);
+}
+
+std::vector<Tile> MahjongTableWidget::handTiles() const
+{
+    std::vector<Tile> out = model_.ownTiles(sortOrder_);
+    if (model_.drawnTile())
+        out.push_back(*model_.drawnTile());
+    return out;
+}
+
+QRectF MahjongTableWidget::handTileRect(int index) const
+{
+    const Layout l = computeLayout();
+    return index >= 0 && index < int(l.handRects.size()) ? l.handRects[std::size_t(index)] : QRectF();
+}
+
+// ---------------------------------------------------------------------------------------
+// The prompt bar.
+
+QPushButton *MahjongTableWidget::promptButton(const QString &name) const
+{
+    return prompt_->findChild<QPushButton *>(name, Qt::FindDirectChildrenOnly);
+}
+
+QStringList MahjongTableWidget::promptButtonNames() const
+{
+    QStringList out;
+    for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly))
+        out << b->objectName();
+    return out;
+}
+
+QString MahjongTableWidget::promptText() const
+{
+    return prompt_->isHidden() ? QString() : promptLabel_->text();
+}
+
+void MahjongTableWidget::clearPrompt()
+{
+    // A button may be clearing the prompt from its own click (the game answered at once):
+    // it leaves now and is deleted later.
+    for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly)) {
+        promptButtons_->removeWidget(b);
+        b->hide();
+        b->setParent(nullptr);
+        b->deleteLater();
+    }
+    promptLabel_->clear();
+    prompt_->hide();
+    countdownTotal_ = 0;
+}
+
+QPushButton *MahjongTableWidget::addButton(const QString &objectName, const QString &text, const QString &key,
+                                           const QJsonObject &action)
+{
+    auto *b = new QPushButton(key.isEmpty() ? text : QStringLiteral("%1  (%2)").arg(text, key), prompt_);
+    b->setObjectName(objectName);
+    b->setFocusPolicy(Qt::NoFocus);
+    b->setProperty("win", action.value("action").toString() == QLatin1String("win"));
+    if (!hintTarget_.isEmpty() && hintTarget_ == objectName)
+        b->setProperty("hint", true);
+    promptButtons_->addWidget(b);
+    if (!action.isEmpty())
+        connect(b, &QPushButton::clicked, this, [this, action] { submit(action); });
+    return b;
+}
+
+void MahjongTableWidget::questionChanged()
+{
+    // The prompt asks the question, or after a hand offers the next one.
+    const auto &q = model_.question();
+    const int step = q ? q->step : model_.handOver() && !model_.matchOver() ? -3 - model_.handNumber() : -1;
+    if (step == questionStep_)
+        return;
+    if (q && q->step != questionStep_)
+        Sound::shared().play(Sound::YourTurn);
+    questionStep_ = step;
+    promptMode_.clear();
+    hintTarget_.clear();
+    rebuildPrompt();
+    autoAnswer();
+}
+
+void MahjongTableWidget::autoAnswer()
+{
+    const auto &q = model_.question();
+    if (!q || !game_)
+        return;
+    const bool win = q->has(Kind::Win);
+    // M38: a winning draw among the last four wins by itself; the engine offers nothing else.
+    if (autoWin_ && win && q->options.size() == 1) {
+        submitAction(q->options.front());
+        return;
+    }
+    // The forced round of 雙游 (M34): the tile drawn must go unless it wins.
+    if (model_.forcedRoundFor() >= 0 && model_.forcedRoundFor() != model_.localSeat() && q->phase == int(Phase::Turn)
+        && !win && q->options.size() == 1) {
+        submitAction(q->options.front());
+        return;
+    }
+    if (autoPass_ && q->phase == int(Phase::Claim) && !win && q->has(Kind::Pass))
+        submitAction(Action::pass());
+}
+
+void MahjongTableWidget::rebuildPrompt()
+{
+    clearPrompt();
+    const auto &q = model_.question();
+    if (!q && game_ && model_.handOver() && !model_.matchOver() && game_->dealsNextHand()) {
+        promptLabel_->setText(tr("The hand is over."));
+        connect(addButton(QStringLiteral("nextHand"), tr("Next hand"), tr("Enter"), {}), &QPushButton::clicked, this, [this] {
+            if (game_)
+                game_->nextHand();
+        });
+        countdown_->hide();
+        prompt_->show();
+        prompt_->raise();
+        resizeEvent(nullptr);
+        return;
+    }
+    if (!q || !game_)
+        return;
+    const Concealed own = model_.ownConcealed();
+    const QString passText = tr("Pass");
+    QString text;
+    const auto phase = Phase(q->phase < 0 ? (q->window ? int(Phase::Claim) : int(Phase::Turn)) : q->phase);
+    if (promptMode_ == QLatin1String("chow")) {
+        text = tr("Which chow?");
+        int n = 0;
+        for (const Action &a : q->of(Kind::Chow)) {
+            QStringList tiles;
+            for (int k = a.tile.kind(); k < a.tile.kind() + 3; ++k)
+                tiles << tileName(physicalOf(k, model_.gold()));
+            addButton(QStringLiteral("chow:%1").arg(name(a.tile)), tiles.join(QLatin1Char(' ')), QString::number(++n),
+                      actionJson(a));
+        }
+        connect(addButton(QStringLiteral("back"), tr("Back"), QStringLiteral("Esc"), {}), &QPushButton::clicked, this, [this] {
+            promptMode_.clear();
+            rebuildPrompt();
+        });
+    } else if (promptMode_.startsWith(QLatin1String("you:"))) {
+        const Tile t = *Tile::parse(promptMode_.mid(4).toStdString());
+        const Action you = Action::you(t);
+        const int level = t == model_.gold() ? std::max(2, model_.seat(model_.localSeat()).you + 1) : 1;
+        const QString levelName = youName(level);
+        text = tr("Discard %1 and announce %2?").arg(tileName(t), levelName);
+        if (level == 1)
+            text += QLatin1Char('\n') + tr("From then any tile you draw wins (×4), but you may not win on a discard or claim (M33).");
+        else if (level == 2)
+            text += QLatin1Char('\n') + tr("Your next self-draw wins ×8; the others must discard what they draw meanwhile (M34).");
+        else
+            text += QLatin1Char('\n') + tr("三游 ends the hand at once, ×16 (M35).");
+        addButton(QStringLiteral("you"), tr("Announce %1").arg(levelName), QStringLiteral("Enter"), actionJson(you));
+        if (std::find(q->options.begin(), q->options.end(), Action::discard(t)) != q->options.end())
+            addButton(QStringLiteral("discard"), tr("Just discard"), QStringLiteral("D"), actionJson(Action::discard(t)));
+        connect(addButton(QStringLiteral("back"), tr("Back"), QStringLiteral("Esc"), {}), &QPushButton::clicked, this, [this] {
+            promptMode_.clear();
+            rebuildPrompt();
+        });
+    } else if (phase == Phase::Claim) {
+        const int from = model_.lastDiscard().seat;
+        text = tr("%1 discarded %2.").arg(seatName(from), tileName(model_.lastDiscard().tile));
+        if (q->has(Kind::Win))
+            addButton(QStringLiteral("win"), tr("Win"), QStringLiteral("H"), actionJson(Action::win()));
+        if (q->has(Kind::Kong))
+            addButton(QStringLiteral("kong"), tr("Kong"), QStringLiteral("K"), actionJson(Action::kong()));
+        if (q->has(Kind::Pung))
+            addButton(QStringLiteral("pung"), tr("Pung"), QStringLiteral("P"), actionJson(Action::pung()));
+        const auto chows = q->of(Kind::Chow);
+        if (chows.size() == 1) {
+            addButton(QStringLiteral("chow"), tr("Chow"), QStringLiteral("C"), actionJson(chows.front()));
+        } else if (chows.size() > 1) {
+            connect(addButton(QStringLiteral("chow"), tr("Chow…"), QStringLiteral("C"), {}), &QPushButton::clicked, this,
+                    &MahjongTableWidget::showChowPicker);
+        }
+        addButton(QStringLiteral("pass"), passText, tr("Space"), actionJson(Action::pass()));
+    } else if (phase == Phase::Opening) {
+        const bool dealer = model_.localSeat() == model_.dealer();
+        for (const Action &a : q->of(Kind::Win)) {
+            if (a.tile != kNoTile) {
+                // 搶金 by the dealer: which tile to set aside for the revealed gold (M32).
+                addButton(QStringLiteral("win:%1").arg(name(a.tile)), tr("Rob the gold, set aside %1").arg(tileName(a.tile)),
+                          QString(), actionJson(a));
+                text = tr("搶金: take the revealed gold %1 into your hand and win (as 自摸, M32).").arg(tileName(model_.gold()));
+            } else if (dealer && model_.openingPasses() == 0 && isComplete(own)) { // M36: the highest way
+                addButton(QStringLiteral("win"), tr("天胡 Heavenly win"), QStringLiteral("H"), actionJson(a));
+                text = tr("Your dealt hand is complete: 天胡 (M36).");
+            } else if (own.golds >= 3 && model_.openingPasses() == 0) {
+                addButton(QStringLiteral("win"), tr("三金倒 Three golds"), QStringLiteral("H"), actionJson(a));
+                text = tr("You hold three golds: 三金倒 wins at once, as 自摸 (M31).");
+            } else {
+                addButton(QStringLiteral("win"), tr("搶金 Rob the gold"), QStringLiteral("H"), actionJson(a));
+                text = tr("搶金: the revealed gold %1 completes your hand (as 自摸, M32).").arg(tileName(model_.gold()));
+            }
+        }
+        addButton(QStringLiteral("pass"), passText, tr("Space"), actionJson(Action::pass()));
+    } else if (phase == Phase::RobKong) {
+        text = tr("搶槓胡: turn over a concealed kong and win if its tile completes your hand. A wrong guess is 詐胡: "
+                  "you pay everyone as a 自摸 (M37).");
+        for (const Action &a : q->of(Kind::RobKong))
+            addButton(QStringLiteral("robKong:%1:%2").arg(a.seat).arg(a.index), tr("Rob %1's kong").arg(seatName(a.seat)),
+                      QString(), actionJson(a));
+        addButton(QStringLiteral("pass"), passText, tr("Space"), actionJson(Action::pass()));
+    } else {
+        // The seat's own turn: discards by clicking a tile; the rest by buttons.
+        const int forced = model_.forcedRoundFor();
+        if (forced >= 0 && forced != model_.localSeat())
+            text = tr("%1 is in 雙游: discard the tile you drew unless it wins (M34).").arg(seatName(forced));
+        if (q->has(Kind::Win)) {
+            const bool complete = isComplete(own);
+            addButton(QStringLiteral("win"), complete ? tr("自摸 Self-draw win") : tr("三金倒 Three golds"), QStringLiteral("H"),
+                      actionJson(Action::win()));
+        }
+        for (const Action &a : q->of(Kind::ConcealedKong))
+            addButton(QStringLiteral("concealedKong:%1").arg(name(a.tile)), tr("Concealed kong %1").arg(tileName(a.tile)),
+                      QStringLiteral("K"), actionJson(a));
+        for (const Action &a : q->of(Kind::AddKong))
+            addButton(QStringLiteral("addKong:%1").arg(name(a.tile)), tr("Add to kong %1").arg(tileName(a.tile)),
+                      QStringLiteral("K"), actionJson(a));
+        if (promptButtonNames().isEmpty() && text.isEmpty())
+            return; // only discards: the hand itself is the prompt
+        if (text.isEmpty())
+            text = tr("Your turn: discard a tile, or:");
+    }
+    promptLabel_->setText(text);
+    promptLabel_->setVisible(!text.isEmpty());
+    const int total = q->deadlineMs > 0 ? q->deadlineMs : -1;
+    countdownTotal_ = total > 0 ? total : 0;
+    countdown_->setVisible(countdownTotal_ > 0);
+    if (countdownTotal_ > 0) {
+        countdown_->setRange(0, countdownTotal_);
+        countdown_->setValue(std::clamp(game_->msLeft(), 0, countdownTotal_));
+    }
+    prompt_->show();
+    prompt_->raise();
+    resizeEvent(nullptr);
+}
+
+void MahjongTableWidget::showChowPicker()
+{
+    promptMode_ = QStringLiteral("chow");
+    rebuildPrompt();
+}
+
+void MahjongTableWidget::showYouConfirm(Tile t)
+{
+    promptMode_ = QStringLiteral("you:") + name(t);
+    rebuildPrompt();
+}
+
+void MahjongTableWidget::submitAction(const Action &a)
+{
+    submit(actionJson(a));
+}
+
+void MahjongTableWidget::submit(const QJsonObject &action)
+{
+    if (!game_)
+        return;
+    // A local game may answer at once and ask the next question before submit() returns: only
+    // the question answered here is over.
+    const int asked = model_.question() ? model_.question()->step : -1;
+    const QString why = game_->submit(action);
+    if (!why.isEmpty()) {
+        showMessage(tr("Not allowed: %1").arg(why), true);
+        return;
+    }
+    if (model_.question() && model_.question()->step == asked)
+        model_.answered();
+    selected_ = -1;
+    hintTarget_.clear();
+    questionStep_ = -2;
+    questionChanged();
+    update();
+}
+
+void MahjongTableWidget::discardTile(Tile t)
+{
+    const auto &q = model_.question();
+    if (!myTurn()) {
+        showMessage(tr("It is not your turn to discard."), true);
+        return;
+    }
+    const bool you = std::find(q->options.begin(), q->options.end(), Action::you(t)) != q->options.end();
+    if (you) {
+        showYouConfirm(t);
+        return;
+    }
+    // Anything else goes to the game, which says why when it may not (M33-M35, M38 …).
+    submitAction(Action::discard(t));
+}
+
+void MahjongTableWidget::discardAt(int index)
+{
+    const auto tiles = handTiles();
+    if (index < 0 || index >= int(tiles.size()))
+        return;
+    selected_ = index;
+    discardTile(tiles[std::size_t(index)]);
+    update();
+}
+
+void MahjongTableWidget::tileClicked(int index)
+{
+    const auto tiles = handTiles();
+    if (index < 0 || index >= int(tiles.size()))
+        return;
+    if (myTurn() && selected_ == index) {
+        discardTile(tiles[std::size_t(index)]);
+        return;
+    }
+    selected_ = index;
+    update();
+}
+
+void MahjongTableWidget::showHint()
+{
+    if (!game_)
+        return;
+    const QJsonObject h = game_->hint();
+    hintTarget_.clear();
+    if (h.isEmpty()) {
+        showMessage(tr("Nothing to decide now."), false);
+        return;
+    }
+    const auto a = session::MahjongModule::actionFrom(h);
+    if (!a)
+        return;
+    QString explanation;
+    switch (a->kind) {
+    case Kind::Discard:
+    case Kind::You: {
+        const auto tiles = handTiles();
+        // The drawn tile when it is the one, else the first of its kind in the hand.
+        int at = -1;
+        for (int i = int(tiles.size()) - 1; i >= 0 && at < 0; --i)
+            if (tiles[std::size_t(i)] == a->tile && (i == int(tiles.size()) - 1 || !model_.drawnTile()))
+                at = i;
+        for (int i = 0; i < int(tiles.size()) && at < 0; ++i)
+            if (tiles[std::size_t(i)] == a->tile)
+                at = i;
+        selected_ = at;
+        hintTarget_ = name(a->tile);
+        explanation = a->kind == Kind::You ? tr("Hint: discard %1 and announce 游金.").arg(tileName(a->tile))
+                                           : tr("Hint: discard %1.").arg(tileName(a->tile));
+        break;
+    }
+    case Kind::Pass:
+        hintTarget_ = QStringLiteral("pass");
+        explanation = tr("Hint: pass.");
+        break;
+    case Kind::Win:
+        hintTarget_ = a->tile != kNoTile ? QStringLiteral("win:%1").arg(name(a->tile)) : QStringLiteral("win");
+        explanation = tr("Hint: win.");
+        break;
+    case Kind::Chow:
+        hintTarget_ = promptButton(QStringLiteral("chow:%1").arg(name(a->tile))) ? QStringLiteral("chow:%1").arg(name(a->tile))
+                                                                                 : QStringLiteral("chow");
+        explanation = tr("Hint: chow.");
+        break;
+    case Kind::Pung:
+        hintTarget_ = QStringLiteral("pung");
+        explanation = tr("Hint: pung.");
+        break;
+    case Kind::Kong:
+        hintTarget_ = QStringLiteral("kong");
+        explanation = tr("Hint: kong.");
+        break;
+    case Kind::ConcealedKong:
+        hintTarget_ = QStringLiteral("concealedKong:%1").arg(name(a->tile));
+        explanation = tr("Hint: concealed kong.");
+        break;
+    case Kind::AddKong:
+        hintTarget_ = QStringLiteral("addKong:%1").arg(name(a->tile));
+        explanation = tr("Hint: add to your kong.");
+        break;
+    case Kind::RobKong:
+        hintTarget_ = QStringLiteral("robKong:%1:%2").arg(a->seat).arg(a->index);
+        explanation = tr("Hint: rob the kong.");
+        break;
+    }
+    if (QPushButton *b = promptButton(hintTarget_)) {
+        b->setProperty("hint", true);
+        b->style()->unpolish(b);
+        b->style()->polish(b);
+    }
+    showMessage(explanation, false);
+    emit hintShown(explanation);
+    update();
+}
+
+void MahjongTableWidget::showMessage(const QString &text, bool error)
+{
+    message_ = text;
+    messageIsError_ = error;
+    messageTimer_.start(error ? 6000 : 8000);
+    update();
+}
+
+std::vector<std::pair<Tile, int>> MahjongTableWidget::waits() const
+{
+    std::vector<std::pair<Tile, int>> out;
+    if (!model_.hasHand() || !model_.hasGold() || model_.handOver())
+        return out;
+    Concealed c = model_.ownConcealed();
+    int size = c.golds;
+    for (auto n : c.plain)
+        size += n;
+    if (size % 3 == 2) {
+        // On the turn: the waits after discarding the selected tile.
+        const auto tiles = handTiles();
+        if (selected_ < 0 || selected_ >= int(tiles.size()))
+            return out;
+        const int p = plainKindOf(tiles[std::size_t(selected_)], model_.gold());
+        if (p < 0)
+            --c.golds;
+        else
+            --c.plain[std::size_t(p)];
+    } else if (size % 3 != 1) {
+        return out;
+    }
+    for (int k : waitingKinds(c)) {
+        const Tile t = physicalOf(k, model_.gold());
+        out.emplace_back(t, model_.unseen(t));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Geometry.
+
+MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
+{
+    // Bands: the opposite seat along the top, the side seats in columns, the rivers around the
+    // gold in the middle, the person's plaque and hand along the bottom. Every size follows
+    // from the widget's, so the tiles grow with the window.
+    Layout l;
+    const qreal W = width(), H = height();
+    const qreal m = std::max<qreal>(6, std::min(W, H) * 0.012);
+    l.margin = m;
+    l.unit = std::clamp(H * 0.024, 11.0, 36.0);
+    const qreal hw = std::min(H * 0.13 * TileRenderer::kAspect, (W - 2 * m) / 19.5);
+    l.hand = QSizeF(hw, hw / TileRenderer::kAspect);
+    const qreal hh = l.hand.height();
+    const qreal raise = hh * 0.2;
+    const qreal handTop = H - m - hh;
+    const qreal plaqueH = std::max(l.unit * 2.0, hh * 0.42);
+    l.ownPlaque = QRectF(m, handTop - raise - plaqueH, W - 2 * m, plaqueH);
+    l.ownBand = QRectF(0, l.ownPlaque.top(), W, H - l.ownPlaque.top());
+
+    // The person's hand, the drawn tile a little apart, the melds at the right end.
+    const auto tiles = handTiles();
+    const int seat = model_.localSeat();
+    const QSizeF meldTile = l.hand * 0.8;
+    qreal meldsW = 0;
+    for (const auto &mm : model_.seat(seat).melds)
+        meldsW += meldWidth(mm, meldTile) + meldTile.width() * 0.3;
+    const bool drawn = model_.drawnTile().has_value();
+    const int concealed = int(tiles.size()) - (drawn ? 1 : 0);
+    const qreal handW = concealed * hw + (drawn ? hw * 1.35 : 0);
+    qreal x = m + std::max<qreal>(0, (W - 2 * m - meldsW - handW) / 2);
+    for (int i = 0; i < concealed; ++i, x += hw)
+        l.handRects.push_back(QRectF(x, handTop, hw, hh));
+    if (drawn) {
+        l.drawnRect = QRectF(x + hw * 0.35, handTop, hw, hh);
+        l.handRects.push_back(l.drawnRect);
+        x += hw * 1.35;
+    }
+    l.melds[0] = QRectF(W - m - meldsW, handTop + hh - meldTile.height(), meldsW, meldTile.height());
+    // Flowers and the waits share the plaque line.
+    l.small = QSizeF(hw * 0.52, hw * 0.52 / TileRenderer::kAspect);
+    const QSizeF plaqueTile = fitTiles(W, 1, plaqueH * 0.92);
+    l.ownFlowers = QRectF(W - m - 8 * plaqueTile.width(), l.ownPlaque.top() + (plaqueH - plaqueTile.height()) / 2,
+                          8 * plaqueTile.width(), plaqueTile.height());
+    l.waits = QRectF(W * 0.36, l.ownPlaque.top(), l.ownFlowers.left() - m - W * 0.36, plaqueH);
+
+    // The top seat: its plaque line, then its backs, melds and flowers in one row.
+    const qreal lineH = l.unit * 1.5;
+    const QSizeF sm = l.small;
+    l.plaque[2] = QRectF(W * 0.3, m, W * 0.4, lineH);
+    const qreal topRow = m + lineH + m * 0.5;
+    l.backs[2] = QRectF(W * 0.22, topRow, W * 0.56, sm.height());
+    const qreal topBottom = topRow + sm.height() + sm.width() * 0.4;
+    l.toggles = QRectF(W - m - W * 0.2, m, W * 0.2, topBottom - m);
+
+    // The side columns.
+    const qreal sideW = std::clamp(W * 0.19, 170.0, 420.0);
+    const qreal colTop = topBottom + m, colBottom = l.ownPlaque.top() - m;
+    l.side = fitTiles(sideW - 2 * m, kSideRow + 0.4, sm.height());
+    for (int pos : {1, 3}) {
+        const qreal cx = pos == 3 ? m : W - m - sideW;
+        l.plaque[std::size_t(pos)] = QRectF(cx, colTop, sideW, lineH * 2);
+        const qreal backsTop = colTop + lineH * 2 + m * 0.5;
+        const int rows = std::max(1, (model_.seat(model_.seatAt(pos)).tiles + kSideRow - 1) / kSideRow);
+        l.backs[std::size_t(pos)] = QRectF(cx + m, backsTop, sideW - 2 * m, (l.side.height() + 2) * rows);
+        const qreal flowersTop = l.backs[std::size_t(pos)].bottom() + m * 0.5;
+        l.flowers[std::size_t(pos)] = QRectF(cx + m, flowersTop, sideW - 2 * m, l.side.height());
+        const qreal meldTop = flowersTop + l.side.height() + m;
+        l.melds[std::size_t(pos)] = QRectF(cx + m, meldTop, sideW - 2 * m, colBottom - meldTop);
+    }
+    l.flowers[2] = l.backs[2];
+    l.flowers[0] = l.ownFlowers;
+
+    // The middle: the gold and the wall in a box as wide as six river tiles, the person's and
+    // the opposite seat's rivers below and above it, the side seats' rivers beside it.
+    const qreal midL = m + sideW + m, midR = W - m - sideW - m;
+    l.middle = QRectF(midL, colTop, midR - midL, colBottom - colTop);
+    const qreal gap = m * 0.6;
+    const qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
+                               (l.middle.height() - 2 * gap) / (8 + 2.6), hh * 0.8});
+    l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
+    const qreal rw6 = 6 * l.riverTile.width(), rh4 = 4 * rh;
+    const QPointF centre = l.middle.center();
+    const QRectF box(centre.x() - rw6 / 2, centre.y() - rh * 1.3, rw6, rh * 2.6);
+    l.river[0] = QRectF(box.left(), box.bottom() + gap, rw6, rh4);
+    l.river[2] = QRectF(box.left(), box.top() - gap - rh4, rw6, rh4);
+    l.river[3] = QRectF(box.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
+    l.river[1] = QRectF(box.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
+    l.middle = box;
+    // The prompt: wide enough for its buttons in a row, its words wrapped to that width.
+    qreal buttonsW = 0;
+    for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly)) {
+        b->ensurePolished();
+        buttonsW += b->sizeHint().width() + promptButtons_->spacing();
+    }
+    const QMargins pm = prompt_->layout()->contentsMargins();
+    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>(buttonsW + pm.left() + pm.right(), W * 0.34));
+    const qreal ph = prompt_->layout()->totalHeightForWidth(int(pw));
+    l.prompt = QRectF((W - pw) / 2, l.ownPlaque.top() - m - ph, pw, ph);
+    return l;
+}
+
+void MahjongTableWidget::resizeEvent(QResizeEvent *)
+{
+    felt_ = QPixmap();
+    // Text grows with the table. (Under a style sheet a parent's font does not reach the
+    // buttons, so the size goes into their own sheets.)
+    const Layout l = computeLayout();
+    const int px = int(l.unit * 0.95);
+    if (px != promptPx_) {
+        promptPx_ = px;
+        prompt_->setStyleSheet(QStringLiteral("QLabel, QPushButton { font-size: %1px; }").arg(px));
+        toggles_->setStyleSheet(
+            QStringLiteral("QToolButton { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.8, 10.0, 22.0))));
+    }
+    const Layout again = computeLayout(); // the prompt's size with its font
+    prompt_->setGeometry(again.prompt.toAlignedRect());
+    toggles_->setGeometry(again.toggles.toAlignedRect());
+}
+
+void MahjongTableWidget::changeEvent(QEvent *e)
+{
+    if (e)
+        QWidget::changeEvent(e);
+    if (!e || e->type() == QEvent::LanguageChange) {
+        autoPassButton_->setText(tr("Auto-pass"));
+        autoPassButton_->setToolTip(tr("Pass every claim except a win without asking"));
+        autoWinButton_->setText(tr("Auto-win"));
+        autoWinButton_->setToolTip(tr("Take a win the rules make automatic (the last four tiles, M38)"));
+        sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
+                                                                                         : tr("Sort: 筒 條 萬"));
+        hintButton_->setText(tr("Hint (?)"));
+        if (e) {
+            questionStep_ = -2;
+            questionChanged();
+        }
+        update();
+    }
+}
+
+int MahjongTableWidget::handIndexAt(QPointF pos) const
+{
+    const Layout l = computeLayout();
+    for (int i = 0; i < int(l.handRects.size()); ++i) {
+        QRectF r = l.handRects[std::size_t(i)];
+        if (i == selected_)
+            r.translate(0, -l.hand.height() * 0.2);
+        if (r.contains(pos))
+            return i;
+    }
+    return -1;
+}
+
+void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
+{
+    setFocus();
+    if (e->button() != Qt::LeftButton)
+        return;
+    tileClicked(handIndexAt(e->position()));
+}
+
+void MahjongTableWidget::mouseDoubleClickEvent(QMouseEvent *e)
+{
+    const int i = handIndexAt(e->position());
+    if (i >= 0 && myTurn()) {
+        selected_ = i;
+        discardTile(handTiles()[std::size_t(i)]);
+    }
+}
+
+void MahjongTableWidget::mouseMoveEvent(QMouseEvent *e)
+{
+    const int i = handIndexAt(e->position());
+    if (i != hover_) {
+        hover_ = i;
+        update();
+    }
+}
+
+void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
+{
+    const auto press = [this](const QString &button) {
+        if (QPushButton *b = promptButton(button); b && !prompt_->isHidden()) {
+            b->click();
+            return true;
+        }
+        return false;
+    };
+    const auto pressFirst = [this](const QString &prefix) {
+        for (const QString &n : promptButtonNames())
+            if (n == prefix || n.startsWith(prefix + QLatin1Char(':'))) {
+                promptButton(n)->click();
+                return true;
+            }
+        return false;
+    };
+    const int n = int(handTiles().size());
+    switch (e->key()) {
+    case Qt::Key_H:
+        if (pressFirst(QStringLiteral("win")))
+            return;
+        break;
+    case Qt::Key_K:
+        if (press(QStringLiteral("kong")) || pressFirst(QStringLiteral("concealedKong")) || pressFirst(QStringLiteral("addKong")))
+            return;
+        break;
+    case Qt::Key_P:
+        if (press(QStringLiteral("pung")))
+            return;
+        break;
+    case Qt::Key_C:
+        if (press(QStringLiteral("chow")))
+            return;
+        break;
+    case Qt::Key_D:
+        if (press(QStringLiteral("discard")))
+            return;
+        break;
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_3:
+        if (promptMode_ == QLatin1String("chow")) {
+            const QStringList names = promptButtonNames().filter(QStringLiteral("chow:"));
+            const int i = e->key() - Qt::Key_1;
+            if (i < names.size()) {
+                promptButton(names[i])->click();
+                return;
+            }
+        }
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Escape:
+        if (press(QStringLiteral("back")) || press(QStringLiteral("pass")))
+            return;
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+        if (n > 0) {
+            selected_ = selected_ < 0 ? (e->key() == Qt::Key_Left ? n - 1 : 0)
+                                      : (selected_ + (e->key() == Qt::Key_Left ? n - 1 : 1)) % n;
+            update();
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (press(QStringLiteral("you")) || press(QStringLiteral("nextHand")))
+            return;
+        if (selected_ >= 0 && selected_ < n && myTurn()) {
+            discardTile(handTiles()[std::size_t(selected_)]);
+            return;
+        }
+        break;
+    case Qt::Key_Question:
+        showHint();
+        return;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(e);
+}
+
+// ---------------------------------------------------------------------------------------
+// Painting.
+
+void MahjongTableWidget::paintFelt(QPainter &p)
+{
+    // A jade felt, so that a mahjong table is told from the Sevens one at a glance.
+    paintCachedFelt(p, felt_, size(), devicePixelRatioF(), {QColor(0x2c, 0x6f, 0x5a), QColor(0x1b, 0x52, 0x42), QColor(0x0e, 0x30, 0x27)});
+}
+
+void MahjongTableWidget::drawTile(QPainter &p, const QRectF &r, std::optional<Tile> face, int quarterTurns, bool selected,
+                                  qreal opacity)
+{
+    const qreal dpr = devicePixelRatioF();
+    const bool turned = quarterTurns % 2 != 0;
+    // The upright tile's size; a turned tile fills r lying on its side.
+    const QSizeF upright = turned ? QSizeF(r.height(), r.width()) : r.size();
+    const QSize sz(std::max(1, int(std::round(upright.width()))), std::max(1, int(std::round(upright.height()))));
+    const QPixmap pm = face ? TileRenderer::shared().face(*face, sz, dpr, selected) : TileRenderer::shared().back(sz, dpr);
+    p.save();
+    p.setOpacity(opacity);
+    p.translate(r.center());
+    p.rotate(90.0 * quarterTurns);
+    const QRectF local(-sz.width() / 2.0, -sz.height() / 2.0, sz.width(), sz.height());
+    // A soft shadow under the tile.
+    p.save();
+    p.setOpacity(opacity * 0.3);
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::black);
+    p.drawRoundedRect(local.translated(sz.width() * 0.04, sz.width() * 0.05), sz.width() * 0.1, sz.width() * 0.1);
+    p.restore();
+    p.drawPixmap(local.topLeft(), pm);
+    p.restore();
+    if (!face || !model_.hasGold())
+        return;
+    // 金 on every gold; a 白板 standing in for the gold's kind says which kind it plays (M13).
+    const qreal px = std::max<qreal>(8, std::min(r.width(), r.height()) * 0.3);
+    if (*face == model_.gold())
+        drawBadge(p, QPointF(r.right() - px * 0.55, r.top() + px * 0.55), tr("金"), kGoldInk, px);
+    else if (*face == kWhiteDragon)
+        drawBadge(p, QPointF(r.center().x(), r.bottom() - px * 0.6), tileName(model_.gold()), QColor(0xd8, 0xe8, 0xff), px * 0.8);
+}
+
+void MahjongTableWidget::drawBadge(QPainter &p, QPointF at, const QString &text, const QColor &bg, qreal px)
+{
+    p.save();
+    QFont f = font();
+    f.setPixelSize(std::max(7, int(px * 0.75)));
+    f.setBold(true);
+    const qreal w = std::max(px, QFontMetricsF(f).horizontalAdvance(text) + px * 0.4);
+    const QRectF r(at.x() - w / 2, at.y() - px / 2, w, px);
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1));
+    p.setBrush(bg);
+    p.drawRoundedRect(r, px * 0.3, px * 0.3);
+    p.setFont(f);
+    p.setPen(QColor(0x20, 0x18, 0x0a));
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+}
+
+void MahjongTableWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    paintFelt(p);
+    if (!model_.hasHand())
+        return;
+    layout_ = computeLayout();
+    const Layout &l = layout_;
+    paintMiddle(p, l);
+    for (int pos = 0; pos < 4; ++pos)
+        paintRiver(p, l, pos);
+    for (int pos = 1; pos < 4; ++pos)
+        paintSeat(p, l, pos);
+    paintHand(p, l);
+    paintWaits(p, l);
+    paintBanner(p, l);
+}
+
+void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
+{
+    const QRectF box = l.middle;
+    p.save();
+    p.setPen(QPen(QColor(255, 255, 255, 45), 1.5));
+    p.setBrush(QColor(0, 0, 0, 60));
+    p.drawRoundedRect(box, box.height() * 0.12, box.height() * 0.12);
+    QFont f = font();
+    const qreal px = std::max<qreal>(9, box.height() * 0.11);
+    f.setPixelSize(int(px));
+    p.setFont(f);
+    p.setPen(kPlaqueText);
+    // The gold at the left, turned up after the dice of 開金 (M11).
+    const qreal th = box.height() * 0.62;
+    const QRectF gold(box.left() + box.height() * 0.2, box.top() + box.height() * 0.28, th * TileRenderer::kAspect, th);
+    p.drawText(QRectF(gold.left() - px, box.top(), gold.width() + 2 * px, box.height() * 0.28), Qt::AlignCenter, tr("Gold"));
+    // The wall: what can still be drawn, and how many stay back for 臭莊 (M40).
+    const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
+                       box.height());
+    QFont big = f;
+    big.setPixelSize(int(px * 1.3));
+    big.setBold(true);
+    p.setFont(big);
+    p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 to draw").arg(model_.drawable()));
+    p.setFont(f);
+    p.setPen(QColor(0xc4, 0xd6, 0xc9));
+    p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 kept back (臭莊)").arg(model_.keptBack()));
+    p.restore();
+    if (model_.hasGold())
+        drawTile(p, gold, model_.gold());
+}
+
+void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
+{
+    const int seat = model_.seatAt(pos);
+    const auto &river = model_.seat(seat).river;
+    const QRectF area = l.river[std::size_t(pos)];
+    const QSizeF t = l.riverTile;
+    const auto &last = model_.lastDiscard();
+    const int perRow = 6;
+    for (int i = 0; i < int(river.size()); ++i) {
+        const int row = i / perRow, col = i % perRow;
+        // Rows grow away from the middle: down for the person, up for the opposite seat.
+        const qreal y = pos == 2 ? area.bottom() - (row + 1) * t.height() * (row >= 4 ? 0.5 : 1)
+                                 : area.top() + row * t.height() * (row >= 4 ? 0.5 : 1);
+        QRectF r(area.left() + col * t.width(), y, t.width(), t.height());
+        const bool isLast = last.seat == seat && last.riverIndex == i;
+        qreal opacity = 1.0;
+        if (isLast && animStart_ >= 0 && !animDraw_ && animSeat_ == seat) {
+            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+            const QRectF from = pos == 0 ? QRectF(r.left(), l.ownPlaque.bottom(), r.width(), r.height())
+                                         : l.backs[std::size_t(pos)].isEmpty() ? r : QRectF(l.backs[std::size_t(pos)].center(), r.size());
+            const qreal e = 1 - (1 - k) * (1 - k) * (1 - k);
+            r = QRectF(from.topLeft() + (r.topLeft() - from.topLeft()) * e, r.size());
+            opacity = 0.4 + 0.6 * k;
+        }
+        drawTile(p, r, river[std::size_t(i)].tile, 0, false, opacity);
+        if (river[std::size_t(i)].you) {
+            p.save();
+            p.setPen(QPen(kGoldInk, 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+            p.restore();
+        }
+        if (isLast) {
+            // The last discard: outlined, with a marker above it.
+            p.save();
+            p.setPen(QPen(kLastMark, std::max<qreal>(2, t.width() * 0.07)));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 4, 4);
+            QPolygonF tri;
+            const qreal s = t.width() * 0.22;
+            tri << QPointF(r.center().x() - s, r.top() - s * 1.2) << QPointF(r.center().x() + s, r.top() - s * 1.2)
+                << QPointF(r.center().x(), r.top() - s * 0.1);
+            p.setBrush(kLastMark);
+            p.setPen(Qt::NoPen);
+            p.drawPolygon(tri);
+            p.restore();
+        }
+    }
+}
+
+void MahjongTableWidget::paintMelds(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned)
+{
+    // Each meld in a group; the claimed tile lies turned toward its giver (to the left for the
+    // previous seat, the right for the next, the middle for the opposite one).
+    const auto &melds = model_.seat(seat).melds;
+    const qreal gap = tile.width() * 0.3;
+    qreal x = area.left(), y = area.top();
+    std::vector<std::pair<QPointF, int>> placed;
+    const auto widthOf = [&](const MahjongTableModel::SeatMeld &mm) { return meldWidth(mm, tile); };
+    if (rightAligned) {
+        qreal total = 0;
+        for (const auto &mm : melds)
+            total += widthOf(mm) + gap;
+        x = area.right() - total + gap;
+    }
+    for (const auto &mm : melds) {
+        const qreal w = widthOf(mm);
+        if (x + w > area.right() + 0.5 && x > area.left()) {
+            x = area.left();
+            y += tile.height() + gap * 0.5;
+        }
+        const int n = mm.faceDown ? 4 : int(mm.tiles.size());
+        // Where the claimed tile lies in the group: by who gave it.
+        const int rel = mm.from >= 0 ? (mm.from - seat) & 3 : 0; // 3 previous, 2 opposite, 1 next
+        const int claimedAt = mm.claimed < 0 ? -1 : rel == 3 ? 0 : rel == 1 ? n - 1 : 1;
+        int other = 0;
+        std::vector<Tile> rest;
+        for (int i = 0; i < int(mm.tiles.size()); ++i)
+            if (i != mm.claimed)
+                rest.push_back(mm.tiles[std::size_t(i)]);
+        qreal cx = x;
+        for (int i = 0; i < n; ++i) {
+            const bool own = seat == model_.localSeat();
+            if (i == claimedAt) {
+                const QRectF r(cx, y + tile.height() - tile.width(), tile.height(), tile.width());
+                drawTile(p, r, mm.tiles[std::size_t(mm.claimed)], rel == 3 ? 1 : -1);
+                cx += tile.height();
+                continue;
+            }
+            const QRectF r(cx, y, tile.width(), tile.height());
+            if (mm.faceDown) {
+                drawTile(p, r, std::nullopt);
+            } else {
+                // A concealed kong: two tiles shown, two face down (face up to its owner).
+                const bool down = mm.type == Meld::Type::ConcealedKong && !mm.revealed && !own && (i == 0 || i == 3);
+                const Tile t = mm.claimed >= 0 ? rest[std::size_t(std::min(other++, int(rest.size()) - 1))] : mm.tiles[std::size_t(i)];
+                drawTile(p, r, down ? std::nullopt : std::optional<Tile>(t), 0, false,
+                         mm.type == Meld::Type::ConcealedKong && own && !mm.revealed && (i == 0 || i == 3) ? 0.75 : 1.0);
+            }
+            cx += tile.width();
+        }
+        x += w + gap;
+    }
+}
+
+void MahjongTableWidget::paintFlowers(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned)
+{
+    const auto &flowers = model_.seat(seat).flowers;
+    const qreal w = std::min(tile.width(), area.width() / std::max<qreal>(1, flowers.size()));
+    const QSizeF t(w, w / TileRenderer::kAspect);
+    qreal x = rightAligned ? area.right() - flowers.size() * w : area.left();
+    for (Tile f : flowers) {
+        drawTile(p, QRectF(x, area.top() + (area.height() - t.height()) / 2, t.width(), t.height()), f);
+        x += w;
+    }
+}
+
+void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
+{
+    const int seat = model_.seatAt(pos);
+    const auto &info = model_.seat(seat);
+    const QRectF plaque = l.plaque[std::size_t(pos)];
+    p.save();
+    QFont f = font();
+    f.setPixelSize(int(l.unit));
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(kPlaqueText);
+    // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count.
+    const QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
+    const QString badges = (seatBadges(seat) + QStringLiteral("   ") + tr("Tiles: %1").arg(info.tiles)).trimmed();
+    if (pos == 2) {
+        p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
+    } else {
+        const QRectF top(plaque.left(), plaque.top(), plaque.width(), plaque.height() / 2);
+        p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(top.width())));
+        f.setBold(false);
+        p.setFont(f);
+        p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
+        p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(badges, Qt::ElideRight, int(top.width())));
+    }
+    p.restore();
+
+    // Backs, or after the hand every tile as the settlement revealed it.
+    const auto &shown = model_.revealed()[std::size_t(seat)];
+    const int n = shown.empty() ? info.tiles : int(shown.size());
+    const auto face = [&](int i) { return i < int(shown.size()) ? std::optional<Tile>(shown[std::size_t(i)]) : std::nullopt; };
+    if (pos == 2) {
+        // One row: the backs, the melds, the flowers, centred under the plaque.
+        const QSizeF t = l.small;
+        qreal meldW = 0;
+        for (const auto &mm : info.melds)
+            meldW += meldWidth(mm, t) + t.width() * 0.3;
+        const qreal flowersW = info.flowers.size() * t.width() * 0.8;
+        const qreal total = n * t.width() + t.width() * 0.5 + meldW + t.width() * 0.3 + flowersW;
+        qreal x = width() / 2.0 - total / 2;
+        const qreal y = l.backs[2].top();
+        for (int i = 0; i < n; ++i)
+            drawTile(p, QRectF(x + i * t.width(), y, t.width(), t.height()), face(i));
+        x += n * t.width() + t.width() * 0.5;
+        paintMelds(p, QRectF(x, y, meldW + 1, t.height()), seat, t, false);
+        x += meldW + t.width() * 0.3;
+        paintFlowers(p, QRectF(x, y, flowersW, t.height()), seat, t * 0.8, false);
+        return;
+    }
+    // A side seat: backs in rows, its flowers, then its melds.
+    const QRectF backs = l.backs[std::size_t(pos)];
+    const QSizeF t = l.side;
+    for (int i = 0; i < n; ++i) {
+        const int row = i / kSideRow, col = i % kSideRow;
+        const qreal x = pos == 3 ? backs.left() + col * t.width() : backs.right() - (col + 1) * t.width();
+        drawTile(p, QRectF(x, backs.top() + row * (t.height() + 2), t.width(), t.height()), face(i));
+    }
+    paintMelds(p, l.melds[std::size_t(pos)], seat, t, pos == 1);
+    paintFlowers(p, l.flowers[std::size_t(pos)], seat, t, pos == 1);
+}
+
+void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
+{
+    const int seat = model_.localSeat();
+    const auto &info = model_.seat(seat);
+    // The plaque line: name, balance, 莊, 游金.
+    p.save();
+    QFont f = font();
+    f.setPixelSize(int(l.unit));
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(kPlaqueText);
+    const QString line = QStringLiteral("%1   %2   %3").arg(seatName(seat), Texts::signedMoney(info.balance), seatBadges(seat));
+    const QRectF nameRect(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height());
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(nameRect.width())));
+    p.restore();
+    paintFlowers(p, l.ownFlowers, seat, QSizeF(l.ownFlowers.width() / 8, l.ownFlowers.height()), true);
+
+    // After the hand: every hand revealed by the settlement (the person's own as it ended).
+    const auto tiles = handTiles();
+    const bool turn = myTurn();
+    for (int i = 0; i < int(l.handRects.size()) && i < int(tiles.size()); ++i) {
+        QRectF r = l.handRects[std::size_t(i)];
+        const bool sel = i == selected_;
+        if (sel)
+            r.translate(0, -l.hand.height() * 0.2);
+        else if (i == hover_)
+            r.translate(0, -l.hand.height() * 0.06);
+        qreal opacity = 1.0;
+        if (animStart_ >= 0 && animDraw_ && i == int(tiles.size()) - 1 && model_.drawnTile()) {
+            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+            r.translate(0, -l.hand.height() * 0.6 * (1 - k));
+            opacity = 0.3 + 0.7 * k;
+        }
+        drawTile(p, r, tiles[std::size_t(i)], 0, sel && turn, opacity);
+        if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(tiles[std::size_t(i)])) {
+            p.save();
+            p.setPen(QPen(kHint, 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5);
+            p.restore();
+        }
+    }
+    paintMelds(p, l.melds[0], seat, l.hand * 0.8, true);
+}
+
+void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
+{
+    const bool you = model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
+    const auto w = you ? std::vector<std::pair<Tile, int>> {} : waits();
+    if (w.empty() && !you)
+        return;
+    const QRectF area = l.waits;
+    p.save();
+    QFont f = font();
+    f.setPixelSize(int(l.unit * 0.9));
+    p.setFont(f);
+    // In 游金 every tile drawn wins (M33): there is no list to show.
+    const QString label = you ? tr("游金: any tile you draw wins") : myTurn() ? tr("Waits after this discard:") : tr("Waits:");
+    const qreal lw = p.fontMetrics().horizontalAdvance(label) + l.unit * 0.6;
+    const qreal th = area.height() * 0.9, tw = th * TileRenderer::kAspect;
+    const qreal countW = p.fontMetrics().horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5;
+    const qreal total = lw + w.size() * (tw + countW);
+    const QRectF box(area.right() - std::min(total, area.width()), area.top(), std::min(total, area.width()), area.height());
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 80));
+    p.drawRoundedRect(box.adjusted(-l.unit * 0.3, 0, l.unit * 0.3, 0), 6, 6);
+    p.setPen(kPlaqueText);
+    p.drawText(QRectF(box.left(), box.top(), lw, box.height()), Qt::AlignVCenter | Qt::AlignLeft, label);
+    qreal x = box.left() + lw;
+    p.restore();
+    for (const auto &[tile, left] : w) {
+        if (x + tw > area.right() + 1)
+            break;
+        drawTile(p, QRectF(x, area.top() + (area.height() - th) / 2, tw, th), tile);
+        p.save();
+        p.setFont(f);
+        p.setPen(left == 0 ? QColor(0xff, 0x9a, 0x8a) : kPlaqueText);
+        p.drawText(QRectF(x + tw + 2, area.top(), countW, area.height()), Qt::AlignVCenter | Qt::AlignLeft,
+                   QStringLiteral("×%1").arg(left));
+        p.restore();
+        x += tw + countW;
+    }
+}
+
+QString MahjongTableWidget::wayText(const QString &way)
+{
+    static const std::map<QString, const char *> ways {
+        {"pingHu", QT_TR_NOOP("平胡")},   {"ziMo", QT_TR_NOOP("自摸")},       {"danYou", QT_TR_NOOP("單游")},
+        {"shuangYou", QT_TR_NOOP("雙游")}, {"sanYou", QT_TR_NOOP("三游")},     {"sanJinDao", QT_TR_NOOP("三金倒")},
+        {"qiangJin", QT_TR_NOOP("搶金")},  {"tianHu", QT_TR_NOOP("天胡")},     {"qiangGangHu", QT_TR_NOOP("搶槓胡")},
+        {"zhaHu", QT_TR_NOOP("詐胡")},
+    };
+    const auto it = ways.find(way);
+    return it == ways.end() ? way : tr(it->second);
+}
+
+void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
+{
+    QString text = message_;
+    bool error = messageIsError_;
+    if (text.isEmpty() && model_.handOver()) {
+        const QJsonObject r = model_.settlement().value("result").toObject();
+        if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
+            text = tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
+        else if (!r.value("winner").isNull() && r.contains("winner"))
+            text = tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
+    }
+    if (text.isEmpty())
+        return;
+    p.save();
+    QFont f = font();
+    f.setPixelSize(int(l.unit * 0.95));
+    p.setFont(f);
+    const qreal maxW = width() * 0.6;
+    const QRectF bounds = p.fontMetrics().boundingRect(QRect(0, 0, int(maxW), 1000), Qt::TextWordWrap, text);
+    const QRectF r(width() / 2.0 - bounds.width() / 2 - l.unit, l.middle.top() - bounds.height() - l.unit * 1.2,
+                   bounds.width() + 2 * l.unit, bounds.height() + l.unit);
+    p.setPen(QPen(error ? QColor(0xff, 0x9a, 0x8a) : QColor(242, 193, 78, 160), 1.5));
+    p.setBrush(QColor(10, 20, 14, 225));
+    p.drawRoundedRect(r, 8, 8);
+    p.setPen(error ? QColor(0xff, 0xd0, 0xc8) : kPlaqueText);
+    p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, text);
+    p.restore();
+}
+
+} // namespace qixing::ui

@@ -1,0 +1,162 @@
+#pragma once
+// The Zhangzhou mahjong table (issue 10): the felt with the person's hand at the bottom, the
+// three other seats with their backs, melds and flowers, the rivers, the gold in the middle
+// with the wall's count, and the prompt bar that asks exactly what the seat may answer (claim
+// buttons with keys and a countdown, the chow picker, the opening and 搶槓胡 prompts, the
+// 游金 announcement). It draws the MahjongTableModel folded from the game's messages and sends
+// the person's answers to the game; every rule lives in the engine. Tiles come only from
+// TileRenderer.
+
+#include "session/mahjong_game.h"
+#include "ui/mahjong/mahjong_table_model.h"
+
+#include <QElapsedTimer>
+#include <QPixmap>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QFrame;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QToolButton;
+class QHBoxLayout;
+
+namespace qixing::ui {
+
+class MahjongTableWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MahjongTableWidget(session::MahjongGame *game = nullptr, QWidget *parent = nullptr);
+    // What the table shows: a local game or a joined LAN table. Rebuilds from game->replay().
+    void setGame(session::MahjongGame *game);
+    session::MahjongGame *game() const { return game_; }
+    const MahjongTableModel &model() const { return model_; }
+
+    // Toggles (the person's, kept by the caller): pass every claim that is not a win; take a
+    // win the rules make automatic (M38) without asking; the order of the hand.
+    void setAutoPass(bool on);
+    bool autoPass() const { return autoPass_; }
+    void setAutoWin(bool on);
+    bool autoWin() const { return autoWin_; }
+    void setSortOrder(MahjongTableModel::SortOrder o);
+    MahjongTableModel::SortOrder sortOrder() const { return sortOrder_; }
+    // Newest discard and draw slide in; 0 turns that off.
+    void setAnimationMs(int ms) { animMs_ = ms; }
+
+    // For tests and keyboard play: the person's tiles as drawn (the drawn tile last) and where.
+    std::vector<mahjong::Tile> handTiles() const;
+    QRectF handTileRect(int index) const;
+    int selectedIndex() const { return selected_; }
+    // Discards the tile at `index` as a second click on it would (asks first for 游金).
+    void discardAt(int index);
+    // The prompt bar's buttons by name ("win", "pung", "chow:3m", "you", "discard", "pass" …).
+    QPushButton *promptButton(const QString &name) const;
+    QStringList promptButtonNames() const;
+    QString promptText() const;
+    QString messageText() const { return message_; }
+    // The tile or button the hint points at ("" when none): a tile's name or a button's.
+    QString hintTarget() const { return hintTarget_; }
+    // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
+    std::vector<std::pair<mahjong::Tile, int>> waits() const;
+
+    void showHint();
+    // A note on the table for a few seconds (a refusal, what the clock did).
+    void showMessage(const QString &text, bool error);
+
+signals:
+    void hintShown(const QString &explanation);
+
+protected:
+    void paintEvent(QPaintEvent *) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseDoubleClickEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void resizeEvent(QResizeEvent *) override;
+    void changeEvent(QEvent *e) override;
+
+private:
+    struct Layout
+    {
+        qreal margin = 6, unit = 12;
+        QSizeF hand, small, riverTile, side; // tile sizes: own hand, the top seat, rivers, side seats
+        QRectF ownBand, ownPlaque, ownFlowers, waits, middle, prompt, toggles, banner;
+        std::array<QRectF, 4> plaque, backs, melds, flowers, river; // by screen position
+        std::vector<QRectF> handRects; // handTiles() order
+        QRectF drawnRect;
+    };
+    Layout computeLayout() const;
+    void onMessage(const QJsonObject &m);
+    void questionChanged();
+    void rebuildPrompt();
+    void clearPrompt();
+    QPushButton *addButton(const QString &name, const QString &text, const QString &key, const QJsonObject &action);
+    void submit(const QJsonObject &action);
+    void submitAction(const mahjong::Action &a);
+    void tileClicked(int index);
+    void discardTile(mahjong::Tile t);
+    void showChowPicker();
+    void showYouConfirm(mahjong::Tile t);
+    bool myTurn() const;
+    QString seatName(int seat) const;
+    QString tileName(mahjong::Tile t) const;
+    static QString youName(int level); // 單游, 雙游, 三游
+    QString seatBadges(int seat) const;
+    // A way to win (the settlement's way) in the reader's language.
+    static QString wayText(const QString &way);
+    int handIndexAt(QPointF pos) const;
+    void autoAnswer();
+    void describe();
+
+    void paintFelt(QPainter &p);
+    void paintMiddle(QPainter &p, const Layout &l);
+    void paintSeat(QPainter &p, const Layout &l, int pos);
+    void paintRiver(QPainter &p, const Layout &l, int pos);
+    void paintHand(QPainter &p, const Layout &l);
+    void paintWaits(QPainter &p, const Layout &l);
+    void paintBanner(QPainter &p, const Layout &l);
+    void paintMelds(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
+    void paintFlowers(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
+    // One tile: face up (a mahjong::Tile) or its back, upright or turned a quarter (the
+    // claimed tile of a meld, toward its giver).
+    void drawTile(QPainter &p, const QRectF &r, std::optional<mahjong::Tile> face, int quarterTurns = 0,
+                  bool selected = false, qreal opacity = 1.0);
+    void drawBadge(QPainter &p, QPointF at, const QString &text, const QColor &bg, qreal px);
+
+    QPointer<session::MahjongGame> game_;
+    MahjongTableModel model_;
+    MahjongTableModel::SortOrder sortOrder_ = MahjongTableModel::SortOrder::CharactersFirst;
+    bool autoPass_ = false;
+    bool autoWin_ = true;
+    int animMs_ = 260;
+    mutable Layout layout_;
+    QPixmap felt_;
+    int selected_ = -1;
+    int hover_ = -1;
+    QString hintTarget_;
+    QString message_;
+    bool messageIsError_ = false;
+    QTimer messageTimer_;
+    QTimer clockTimer_;
+    QTimer animTimer_;
+    QElapsedTimer clock_;
+    qint64 animStart_ = -1;
+    int animSeat_ = -1;
+    bool animDraw_ = false; // the newest event is a draw of the person's (else a discard)
+    int questionStep_ = -2; // the question the prompt bar was built for
+    QString promptMode_;    // "", "chow", "you"
+
+    QFrame *prompt_ = nullptr;
+    QLabel *promptLabel_ = nullptr;
+    QHBoxLayout *promptButtons_ = nullptr;
+    QProgressBar *countdown_ = nullptr;
+    int countdownTotal_ = 0;
+    int promptPx_ = 0; // the prompt's text size now
+    QFrame *toggles_ = nullptr;
+    QToolButton *autoPassButton_ = nullptr, *autoWinButton_ = nullptr, *sortButton_ = nullptr, *hintButton_ = nullptr;
+};
+
+} // namespace qixing::ui
