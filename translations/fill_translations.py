@@ -730,6 +730,27 @@ T.update({
 "Every hand": ("各家的牌", "各家的牌"),
 "in hand": ("手牌", "手牌"),
 "flowers": ("花", "花"),
+# --- the mahjong table screen and the hall's mahjong entries (ui/mahjong/mahjong_table_screen, ui/main_window)
+"Sevens and Zhangzhou mahjong for four, at one felt table.": ("四人同桌：排七與漳州麻將。", "四人同桌：排七与漳州麻将。"),
+"%1 discards %2": ("%1 打出 %2", "%1 打出 %2"),
+"%1 discards %2 and announces 游金": ("%1 打出 %2，宣告游金", "%1 打出 %2，宣告游金"),
+"%1 chows %2": ("%1 吃 %2", "%1 吃 %2"),
+"%1 pungs %2": ("%1 碰 %2", "%1 碰 %2"),
+"%1 kongs %2": ("%1 槓 %2", "%1 杠 %2"),
+"%1 declares a concealed kong": ("%1 暗槓", "%1 暗杠"),
+"The gold is %1": ("開金：%1", "开金：%1"),
+"%1 wins": ("%1 胡了", "%1 胡了"),
+"The wall is used up: a drawn hand (臭莊)": ("牌摸完了：臭莊", "牌摸完了：臭庄"),
+"Base %1 · %2 round(s) · claims %3 s": ("底分 %1 · %2 圈 · 吃碰槓 %3 秒", "底分 %1 · %2 圈 · 吃碰杠 %3 秒"),
+"Not yet": ("尚未完成", "尚未完成"),
+"Hosting a mahjong table from this window is not finished yet. Start qixing-server --mahjong-tables to host one on the LAN.":
+    ("從這個視窗開區網麻將桌的功能還沒完成。請用 qixing-server --mahjong-tables 在區網開桌。",
+     "从这个窗口开局域网麻将桌的功能还没完成。请用 qixing-server --mahjong-tables 在局域网开桌。"),
+"New mahjong table": ("新開麻將桌", "新开麻将桌"),
+"An unfinished mahjong match is saved. A new table replaces it. Go on?":
+    ("有一場未打完的麻將已存檔，開新桌會取代它。要繼續嗎？", "有一场未打完的麻将已存档，开新桌会取代它。要继续吗？"),
+"Could not resume": ("無法繼續", "无法继续"),
+"The saved mahjong match could not be resumed: %1": ("存檔的麻將牌局無法繼續：%1", "存档的麻将牌局无法继续：%1"),
 })
 
 def fill(path, col):

@@ -299,10 +299,6 @@
         <translation>七星牌館</translation>
     </message>
     <message>
-        <source>Sevens for four, at one felt table. Mahjong will join the hall later.</source>
-        <translation>四人一桌的排七。麻將日後也會加入牌館。</translation>
-    </message>
-    <message>
         <source>Sevens</source>
         <translation>排七</translation>
     </message>
@@ -310,10 +306,6 @@
         <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
         <translation>從七開始接牌。接不上的人就得蓋一張牌，
 蓋牌點數要賠給別人。</translation>
-    </message>
-    <message>
-        <source>Zhangzhou mahjong — coming soon</source>
-        <translation>漳州麻將 — 即將推出</translation>
     </message>
     <message>
         <source>New table…</source>
@@ -342,6 +334,10 @@
     <message>
         <source>Quit</source>
         <translation>離開</translation>
+    </message>
+    <message>
+        <source>Sevens and Zhangzhou mahjong for four, at one felt table.</source>
+        <translation>四人同桌：排七與漳州麻將。</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1005,61 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::MahjongTableScreen</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>電腦 %1</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 打出 %2</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and announces 游金</source>
+        <translation>%1 打出 %2，宣告游金</translation>
+    </message>
+    <message>
+        <source>%1 chows %2</source>
+        <translation>%1 吃 %2</translation>
+    </message>
+    <message>
+        <source>%1 pungs %2</source>
+        <translation>%1 碰 %2</translation>
+    </message>
+    <message>
+        <source>%1 kongs %2</source>
+        <translation>%1 槓 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares a concealed kong</source>
+        <translation>%1 暗槓</translation>
+    </message>
+    <message>
+        <source>The gold is %1</source>
+        <translation>開金：%1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
+        <source>The wall is used up: a drawn hand (臭莊)</source>
+        <translation>牌摸完了：臭莊</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 把</translation>
+    </message>
+    <message>
+        <source>Base %1 · %2 round(s) · claims %3 s</source>
+        <translation>底分 %1 · %2 圈 · 吃碰槓 %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::MahjongTableWidget</name>
     <message>
         <source>Time is up: the computer answered for you.</source>
@@ -1670,6 +1721,30 @@ Reconnect to take your seat back?</source>
         <translation>%1這段時間由電腦代打你的座位。
 
 要重新連線拿回你的座位嗎？</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>尚未完成</translation>
+    </message>
+    <message>
+        <source>Hosting a mahjong table from this window is not finished yet. Start qixing-server --mahjong-tables to host one on the LAN.</source>
+        <translation>從這個視窗開區網麻將桌的功能還沒完成。請用 qixing-server --mahjong-tables 在區網開桌。</translation>
+    </message>
+    <message>
+        <source>New mahjong table</source>
+        <translation>新開麻將桌</translation>
+    </message>
+    <message>
+        <source>An unfinished mahjong match is saved. A new table replaces it. Go on?</source>
+        <translation>有一場未打完的麻將已存檔，開新桌會取代它。要繼續嗎？</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>無法繼續</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match could not be resumed: %1</source>
+        <translation>存檔的麻將牌局無法繼續：%1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "ui/hall_screen.h"
 
+#include "ui/texts.h"
+
 #include "ui/card_renderer.h"
 #include "ui/table_widget.h"
 
@@ -67,9 +69,11 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     mahjong_.frame->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
     mahjong_.title->setWordWrap(true);
     mahjong_.frame->layout()->setAlignment(mahjong_.title, Qt::AlignTop);
-    // Coming soon: the title says so; the text and the entries wait for the mahjong table.
-    mahjong_.text->hide();
-    mahjong_.setEntriesVisible(false);
+    mahjong_.setEntriesVisible(true);
+    // Hosting and joining a mahjong table from a window are not wired yet (qixing-server
+    // hosts one; the window's LAN code is still the Sevens one).
+    mahjong_.host->hide();
+    mahjong_.join->hide();
     tiles->addWidget(mahjong_.frame, 1, Qt::AlignTop);
     tiles->addStretch(1);
     outer->addLayout(tiles);
@@ -183,11 +187,12 @@ void HallScreen::fitTo(const QSize &window, bool force)
 void HallScreen::retranslate()
 {
     hallTitle_->setText(tr("Qixing Card Hall"));
-    hallSubtitle_->setText(tr("Sevens for four, at one felt table. Mahjong will join the hall later."));
+    hallSubtitle_->setText(tr("Sevens and Zhangzhou mahjong for four, at one felt table."));
     sevens_.title->setText(tr("Sevens"));
     sevens_.text->setText(tr("Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered "
                              "points pay the others."));
-    mahjong_.title->setText(tr("Zhangzhou mahjong — coming soon"));
+    mahjong_.title->setText(Texts::mahjongHallTitle());
+    mahjong_.text->setText(Texts::mahjongHallText());
     for (const GameTile *t : {&sevens_, &mahjong_}) {
         t->newTable->setText(tr("New table…"));
         t->host->setText(tr("Host a LAN table…"));

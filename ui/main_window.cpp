@@ -1,5 +1,8 @@
 #include "ui/main_window.h"
 
+#include "ui/mahjong/mahjong_settings_dialog.h"
+#include "ui/mahjong/mahjong_table_screen.h"
+
 #include "net/discovery.h"
 #include "net/server.h"
 #include "ui/hall_screen.h"
@@ -59,6 +62,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     stack_->addWidget(sevens_);
     lobby_ = new LobbyScreen;
     stack_->addWidget(lobby_);
+    mahjong_ = new MahjongTableScreen;
+    stack_->addWidget(mahjong_);
     setCentralWidget(stack_);
     sevens_->panel()->fitTo(size());
     const HallScreen::GameTile &sevens = hall_->sevens();
@@ -67,6 +72,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     connect(sevens.join, &QPushButton::clicked, this, &MainWindow::openJoinDialog);
     connect(sevens.resume, &QPushButton::clicked, this, &MainWindow::resumeMatch);
     connect(sevens.rules, &QPushButton::clicked, this, &MainWindow::openRules);
+    const HallScreen::GameTile &mahjong = hall_->mahjong();
+    connect(mahjong.newTable, &QPushButton::clicked, this, &MainWindow::openNewMahjongTable);
+    connect(mahjong.resume, &QPushButton::clicked, this, &MainWindow::resumeMahjongMatch);
+    connect(mahjong.rules, &QPushButton::clicked, this, [this] {
+        auto *d = new RulesHelp(this, RulesHelp::Game::Mahjong);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->show();
+    });
+    // Leaving a mahjong table keeps the match saved (M: no leaving penalty); resume brings it back.
+    connect(mahjong_, &MahjongTableScreen::leaveClicked, this, [this] {
+        mahjong_->close();
+        showHall();
+    });
+    connect(mahjong_, &MahjongTableScreen::matchOver, this, [this] {
+        mahjong_->close();
+        showHall();
+    });
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
     connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();
@@ -302,6 +324,8 @@ void MainWindow::showHall()
     sevens_->setActive(false);
     const bool canResume = SevensSession::hasSave(session_->savePath());
     hall_->setCanResumeSevens(canResume);
+    mahjong_->setActive(false);
+    hall_->mahjong().resume->setEnabled(mahjong_->hasSave());
     resumeAct_->setEnabled(canResume);
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
@@ -456,6 +480,46 @@ void MainWindow::openRules()
     auto *d = new RulesHelp(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->show();
+}
+
+void MainWindow::openNewMahjongTable()
+{
+    auto *d = new MahjongSettingsDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        if (d->hostOnLan()) {
+            notify(tr("Not yet"), tr("Hosting a mahjong table from this window is not finished yet. "
+                                     "Start qixing-server --mahjong-tables to host one on the LAN."), false);
+            return;
+        }
+        const session::MahjongSettings settings = d->settings();
+        const auto go = [this, settings] {
+            mahjong_->start(settings);
+            stack_->setCurrentWidget(mahjong_);
+            mahjong_->setActive(true);
+        };
+        if (mahjong_->hasSave()) {
+            const auto answer = QMessageBox::question(this, tr("New mahjong table"),
+                                                      tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
+            if (answer != QMessageBox::Yes)
+                return;
+        }
+        go();
+    });
+    d->open();
+}
+
+bool MainWindow::resumeMahjongMatch()
+{
+    QString error;
+    if (!mahjong_->resume(&error)) {
+        notify(tr("Could not resume"), tr("The saved mahjong match could not be resumed: %1").arg(error), true);
+        showHall();
+        return false;
+    }
+    stack_->setCurrentWidget(mahjong_);
+    mahjong_->setActive(true);
+    return true;
 }
 
 void MainWindow::openPreferences()

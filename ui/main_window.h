@@ -37,6 +37,7 @@ namespace ui {
 
 class HallScreen;
 class RemoteGame;
+class MahjongTableScreen;
 
 class MainWindow : public QMainWindow
 {
@@ -62,6 +63,10 @@ public:
     void openNewTableDialog();
     void openHostDialog(); // 開桌設定 with "Host on the LAN" ticked
     void openRules();
+    // Zhangzhou mahjong at this computer: 開桌設定 then a new match, or the saved one.
+    void openNewMahjongTable();
+    bool resumeMahjongMatch();
+    MahjongTableScreen *mahjongScreen() const { return mahjong_; }
     void openPreferences();
     // Asks, then leaves mid-match with the penalty (S43).
     void leaveTable();
@@ -170,6 +175,7 @@ private:
     bool browserTargetsSet_ = false;
     QStackedWidget *stack_ = nullptr;
     SevensTableScreen *sevens_ = nullptr;
+    MahjongTableScreen *mahjong_ = nullptr;
     QList<QObject *> openDialogs_;
     bool pausedHere_ = false; // session_ was paused for a dialog
     HallScreen *hall_ = nullptr;

@@ -1232,10 +1232,11 @@ private slots:
         QVERIFY(!r.fourColour());
     }
 
-    void hallMahjongTileHasTheSevensEntriesHidden()
+    void hallMahjongTileOffersATable()
     {
-        // The mahjong tile is built as the Sevens tile is; its entries wait, hidden, until
-        // mahjong is playable, and showing them gives it the Sevens tile's buttons.
+        // The mahjong tile is built as the Sevens tile is: its text, and the Sevens tile's
+        // entries for a new table, resuming and the rules (hosting and joining a mahjong
+        // table from a window are not wired yet, so those two stay hidden).
         HallScreen hall;
         hall.retranslate();
         hall.resize(1280, 800);
@@ -1243,23 +1244,16 @@ private slots:
         hall.show();
         QVERIFY(QTest::qWaitForWindowExposed(&hall));
         const HallScreen::GameTile &m = hall.mahjong(), &s = hall.sevens();
-        const QList<QPushButton *> mahjongEntries {m.newTable, m.host, m.join, m.resume, m.rules};
-        const QList<QPushButton *> sevensEntries {s.newTable, s.host, s.join, s.resume, s.rules};
+        const QList<QPushButton *> mahjongEntries {m.newTable, m.resume, m.rules};
+        const QList<QPushButton *> sevensEntries {s.newTable, s.resume, s.rules};
         QVERIFY(!m.title->text().isEmpty());
-        QVERIFY(!m.text->isVisible());
-        const int waiting = m.frame->height(); // the tile as laid out: the title only
-        for (QPushButton *b : mahjongEntries)
-            QVERIFY(!b->isVisible());
-        m.setEntriesVisible(true);
+        QVERIFY(m.text->isVisible() && !m.text->text().isEmpty());
         for (int i = 0; i < mahjongEntries.size(); ++i) {
             QVERIFY(mahjongEntries[i]->isVisible());
             QCOMPARE(mahjongEntries[i]->text(), sevensEntries[i]->text());
             QVERIFY(mahjongEntries[i]->objectName() != sevensEntries[i]->objectName());
         }
-        // Five buttons in four lines (host and join side by side) below the title.
-        QTRY_VERIFY(m.frame->height() > waiting + 4 * m.newTable->height());
-        m.setEntriesVisible(false);
-        QTRY_COMPARE(m.frame->height(), waiting);
+        QVERIFY(!m.host->isVisible() && !m.join->isVisible());
     }
 
     void hallFocusIsVisible()

@@ -1,0 +1,216 @@
+#include "ui/mahjong/mahjong_table_screen.h"
+
+#include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/texts.h"
+#include "ui/tile_renderer.h"
+
+#include "mahjong/tile.h"
+
+#include <QHBoxLayout>
+#include <QJsonArray>
+
+namespace qixing::ui {
+
+namespace {
+std::array<std::int64_t, 4> moneyFrom(const QJsonValue &v)
+{
+    std::array<std::int64_t, 4> out {};
+    const QJsonArray a = v.toArray();
+    for (int i = 0; i < 4 && i < a.size(); ++i)
+        out[std::size_t(i)] = a[i].toInteger();
+    return out;
+}
+} // namespace
+
+MahjongTableScreen::MahjongTableScreen(QWidget *parent)
+    : QWidget(parent), local_(&session_, 0)
+{
+    session_.setSavePath(session::LocalMahjongGame::defaultSavePath());
+    session_.setClaimPause(600);
+    table_ = new MahjongTableWidget(nullptr, this);
+    side_ = new TableSidePanel(this);
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(table_, 1);
+    row->addWidget(side_);
+    connect(side_, &TableSidePanel::hintClicked, table_, &MahjongTableWidget::showHint);
+    connect(side_, &TableSidePanel::leaveClicked, this, &MahjongTableScreen::leaveClicked);
+    side_->setChatVisible(false); // a desktop table: no LAN chat
+    side_->retranslate();
+    clockTick_.setInterval(200);
+    connect(&clockTick_, &QTimer::timeout, this, &MahjongTableScreen::refreshSide);
+    useGame(&local_);
+}
+
+void MahjongTableScreen::useGame(session::MahjongGame *game)
+{
+    if (game_)
+        disconnect(game_, nullptr, this, nullptr);
+    game_ = game;
+    table_->setGame(game);
+    connect(game, &session::MahjongGame::message, this, &MahjongTableScreen::onMessage);
+}
+
+void MahjongTableScreen::start(const session::MahjongSettings &settings)
+{
+    if (settlement_)
+        settlement_->close();
+    matchOver_ = false;
+    handTotals_.clear();
+    side_->clearLog();
+    session_.start(std::make_unique<session::MahjongModule>(settings));
+    opening_ = moneyFrom(state_.value("balances"));
+    table_->setGame(&local_);
+}
+
+bool MahjongTableScreen::resume(QString *error)
+{
+    matchOver_ = false;
+    handTotals_.clear();
+    side_->clearLog();
+    const auto r = session_.resume(&session::MahjongModule::restore, error);
+    if (r != session::TableSession::ResumeResult::Resumed)
+        return false;
+    if (!game_->replay().isEmpty())
+        state_ = game_->replay().first();
+    opening_ = moneyFrom(state_.value("balances"));
+    table_->setGame(&local_); // rebuilds the table from the replay
+    return true;
+}
+
+bool MahjongTableScreen::hasSave() const
+{
+    return session::TableSession::hasSave(session_.savePath());
+}
+
+bool MahjongTableScreen::matchRunning() const
+{
+    return session_.active() && !session_.isMatchFinished();
+}
+
+void MahjongTableScreen::close()
+{
+    if (settlement_)
+        settlement_->close();
+    session_.close();
+    setActive(false);
+}
+
+void MahjongTableScreen::setActive(bool on)
+{
+    if (on) {
+        clockTick_.start();
+        refreshSide();
+        table_->setFocus();
+    } else {
+        clockTick_.stop();
+    }
+}
+
+void MahjongTableScreen::onMessage(const QJsonObject &m)
+{
+    const QString type = m.value("type").toString();
+    if (type == QLatin1String("state")) {
+        state_ = m;
+        side_->clearLog();
+        for (const QJsonValue &e : m.value("events").toArray())
+            if (const QString t = eventText(e.toObject()); !t.isEmpty())
+                side_->addLogLine(t);
+    } else if (type == QLatin1String("event")) {
+        if (const QString t = eventText(m.value("event").toObject()); !t.isEmpty())
+            side_->addLogLine(t);
+    } else if (type == QLatin1String("settlement")) {
+        showSettlement(m);
+    } else if (type == QLatin1String("matchOver")) {
+        matchOver_ = true;
+    }
+    refreshSide();
+}
+
+QString MahjongTableScreen::eventText(const QJsonObject &e) const
+{
+    const int seat = e.value("seat").toInt(-1);
+    QString name = state_.value("names").toArray().at(seat).toString();
+    if (seat == game_->localSeat())
+        name = tr("You");
+    else if (name.isEmpty())
+        name = tr("Computer %1").arg(seat);
+    const auto tile = [&] {
+        const auto t = mahjong::Tile::parse(e.value("tile").toString().toStdString());
+        return t ? TileRenderer::tileText(*t) : QString();
+    };
+    const QString kind = e.value("e").toString();
+    if (kind == QLatin1String("discard"))
+        return tr("%1 discards %2").arg(name, tile());
+    if (kind == QLatin1String("you"))
+        return tr("%1 discards %2 and announces 游金").arg(name, tile());
+    if (kind == QLatin1String("chow"))
+        return tr("%1 chows %2").arg(name, tile());
+    if (kind == QLatin1String("pung"))
+        return tr("%1 pungs %2").arg(name, tile());
+    if (kind == QLatin1String("kong") || kind == QLatin1String("addKong"))
+        return tr("%1 kongs %2").arg(name, tile());
+    if (kind == QLatin1String("concealedKong"))
+        return tr("%1 declares a concealed kong").arg(name);
+    if (kind == QLatin1String("gold"))
+        return tr("The gold is %1").arg(tile());
+    if (kind == QLatin1String("win"))
+        return tr("%1 wins").arg(name);
+    if (kind == QLatin1String("drawnHand"))
+        return tr("The wall is used up: a drawn hand (臭莊)");
+    return {};
+}
+
+void MahjongTableScreen::refreshSide()
+{
+    if (!game_ || !game_->active()) {
+        side_->setInfo({}, {});
+        side_->setClock(-1, 0, false, false);
+        return;
+    }
+    const mahjong::Rules &r = game_->rules();
+    side_->setInfo(tr("Hand %1").arg(state_.value("hand").toInt() + 1),
+                   tr("Base %1 · %2 round(s) · claims %3 s").arg(qint64(r.base)).arg(r.rounds).arg(r.claimSeconds));
+    const int left = game_->msLeft();
+    const int total = table_->model().question() ? 1000 * std::max(game_->turnSeconds(), r.claimSeconds) : 0;
+    side_->setClock(left, std::max(total, left), session_.paused(), false);
+    side_->setHintEnabled(left >= 0 || !game_->hint().isEmpty());
+    side_->setLeave(true, false);
+}
+
+void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
+{
+    MahjongHandResult r;
+    r.settlement = settlement;
+    r.state = state_;
+    r.localSeat = game_->localSeat();
+    r.opening = opening_;
+    handTotals_.push_back(moneyFrom(settlement.value("result").toObject().value("totals")));
+    r.handTotals = handTotals_;
+    r.matchOver = session_.isMatchFinished();
+    r.dealsNextHand = game_->dealsNextHand();
+    if (settlement_)
+        settlement_->close();
+    auto *d = new MahjongSettlementDialog(r, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    settlement_ = d;
+    connect(d, &QDialog::finished, this, [this, over = r.matchOver] {
+        if (over) {
+            emit matchOver();
+            return;
+        }
+        if (game_)
+            game_->nextHand();
+    });
+    d->open();
+}
+
+void MahjongTableScreen::retranslate()
+{
+    side_->retranslate();
+    refreshSide();
+}
+
+} // namespace qixing::ui

@@ -1,0 +1,71 @@
+#pragma once
+// The mahjong table page: the table (MahjongTableWidget) with the one side panel beside it,
+// and what follows a hand there: the settlement, the next deal, the final standings. It plays
+// a desktop table of its own (a TableSession with a MahjongModule, autosaved); the game it
+// shows is a MahjongGame, so a hosted or joined table can be shown by the same page.
+
+#include "session/local_mahjong_game.h"
+#include "session/table_session.h"
+#include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/table_side_panel.h"
+
+#include <QJsonObject>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+namespace qixing::ui {
+
+class MahjongTableWidget;
+
+class MahjongTableScreen : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MahjongTableScreen(QWidget *parent = nullptr);
+
+    // A new desktop match (the save of an unfinished one is replaced).
+    void start(const session::MahjongSettings &settings);
+    // The saved desktop match; false with `error` when there is none or it is damaged.
+    bool resume(QString *error);
+    bool hasSave() const;
+    bool matchRunning() const;
+    // Back to the hall: the match stays saved and can be resumed.
+    void close();
+
+    session::TableSession *tableSession() { return &session_; }
+    MahjongTableWidget *table() const { return table_; }
+    TableSidePanel *panel() const { return side_; }
+    MahjongSettlementDialog *settlementDialog() const { return settlement_; }
+    void setActive(bool on);
+    void retranslate();
+
+signals:
+    void leaveClicked();
+    // The final standings were closed.
+    void matchOver();
+
+private:
+    void useGame(session::MahjongGame *game);
+    void onMessage(const QJsonObject &m);
+    void refreshSide();
+    void showSettlement(const QJsonObject &settlement);
+    QString eventText(const QJsonObject &e) const;
+
+    session::TableSession session_;
+    session::LocalMahjongGame local_;
+    QPointer<session::MahjongGame> game_;
+    MahjongTableWidget *table_ = nullptr;
+    TableSidePanel *side_ = nullptr;
+    QTimer clockTick_;
+    QJsonObject state_;                  // the hand's last state message
+    std::array<std::int64_t, 4> opening_ {};
+    std::vector<std::array<std::int64_t, 4>> handTotals_;
+    bool matchOver_ = false;
+    QPointer<MahjongSettlementDialog> settlement_;
+};
+
+} // namespace qixing::ui
