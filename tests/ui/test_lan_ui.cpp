@@ -9,6 +9,7 @@
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/main_window.h"
+#include "ui/sevens/sevens_table_screen.h"
 #include "ui/remote_game.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -215,11 +216,11 @@ private slots:
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
         // Chat goes on at the table.
-        auto *tableChat = w.findChild<QListWidget *>("tableChat");
+        auto *tableChat = w.findChild<SevensTableScreen *>()->findChild<QListWidget *>("tableChat");
         QVERIFY(tableChat && tableChat->isVisible());
         c.chat(QStringLiteral("good luck"));
         QTRY_VERIFY(listContains(tableChat, QStringLiteral("Mei: good luck")));
-        auto *input = w.findChild<QLineEdit *>("tableChatInput");
+        auto *input = w.findChild<SevensTableScreen *>()->findChild<QLineEdit *>("tableChatInput");
         QTest::keyClicks(input, QStringLiteral("you too"));
         QTest::keyClick(input, Qt::Key_Return);
         QTRY_VERIFY(heard.join('\n').contains(QStringLiteral("you too")));
@@ -653,7 +654,7 @@ private slots:
         session::SevensSession *hosted = w.lanServer()->session(w.hostedTableId());
         QVERIFY(hosted);
         QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
-        auto *note = w.findChild<QLabel *>(QStringLiteral("clockNote"));
+        auto *note = w.findChild<SevensTableScreen *>()->findChild<QLabel *>(QStringLiteral("clockNote"));
         QVERIFY(!note->isVisible());
         {
             QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
