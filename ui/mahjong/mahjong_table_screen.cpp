@@ -61,8 +61,6 @@ void MahjongTableScreen::start(const session::MahjongSettings &settings)
     handTotals_.clear();
     side_->clearLog();
     session_.start(std::make_unique<session::MahjongModule>(settings));
-    opening_ = moneyFrom(state_.value("balances"));
-    table_->setGame(&local_);
 }
 
 bool MahjongTableScreen::resume(QString *error)
@@ -71,13 +69,8 @@ bool MahjongTableScreen::resume(QString *error)
     handTotals_.clear();
     side_->clearLog();
     const auto r = session_.resume(&session::MahjongModule::restore, error);
-    if (r != session::TableSession::ResumeResult::Resumed)
-        return false;
-    if (!game_->replay().isEmpty())
-        state_ = game_->replay().first();
-    opening_ = moneyFrom(state_.value("balances"));
-    table_->setGame(&local_); // rebuilds the table from the replay
-    return true;
+    // The table and this page hear the resumed hand's state as it is dealt or restored.
+    return r == session::TableSession::ResumeResult::Resumed;
 }
 
 bool MahjongTableScreen::hasSave() const
@@ -176,7 +169,7 @@ void MahjongTableScreen::refreshSide()
     const int left = game_->msLeft();
     const int total = table_->model().question() ? 1000 * std::max(game_->turnSeconds(), r.claimSeconds) : 0;
     side_->setClock(left, std::max(total, left), session_.paused(), false);
-    side_->setHintEnabled(left >= 0 || !game_->hint().isEmpty());
+    side_->setHintEnabled(table_->model().question().has_value());
     side_->setLeave(true, false);
 }
 
@@ -186,7 +179,7 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     r.settlement = settlement;
     r.state = state_;
     r.localSeat = game_->localSeat();
-    r.opening = opening_;
+    // r.opening stays zero: a mahjong match starts every seat at 0.
     handTotals_.push_back(moneyFrom(settlement.value("result").toObject().value("totals")));
     r.handTotals = handTotals_;
     r.matchOver = session_.isMatchFinished();

@@ -62,7 +62,6 @@ private:
     TableSidePanel *side_ = nullptr;
     QTimer clockTick_;
     QJsonObject state_;                  // the hand's last state message
-    std::array<std::int64_t, 4> opening_ {};
     std::vector<std::array<std::int64_t, 4>> handTotals_;
     bool matchOver_ = false;
     QPointer<MahjongSettlementDialog> settlement_;
