@@ -175,6 +175,7 @@ void MainWindow::resizeEvent(QResizeEvent *e)
 {
     QMainWindow::resizeEvent(e);
     sevens_->panel()->fitTo(size());
+    mahjong_->panel()->fitTo(size());
     hall_->fitTo(size());
 }
 
@@ -273,6 +274,7 @@ void MainWindow::retranslate()
     rulesAct_->setText(tr("&Rules"));
     aboutAct_->setText(tr("&About Qixing"));
     sevens_->retranslate();
+    mahjong_->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *e)
@@ -531,6 +533,7 @@ void MainWindow::openPreferences()
         setLanguage(d->language());
         // The text size may have changed: the panel and the hall style themselves again.
         sevens_->panel()->fitTo(size(), true);
+        mahjong_->panel()->fitTo(size(), true);
         hall_->fitTo(size(), true);
     });
     d->open();
