@@ -70,8 +70,13 @@ private slots:
         QVERIFY(table->active());
         QCOMPARE(table->module()->handNumber(), firstHand + 1);
         QVERIFY(screen->table()->model().question() || table->handInProgress());
-        // QIXING_GRAB=file.png: a picture of the resumed table page, to look at.
+        // QIXING_GRAB=file.png: a picture of the resumed table page, to look at
+        // (QIXING_GRAB_LANG=zh_TW, QIXING_GRAB_SIZE=1024x640 choose the language and size).
         if (const QString file = qEnvironmentVariable("QIXING_GRAB"); !file.isEmpty()) {
+            if (qEnvironmentVariableIsSet("QIXING_GRAB_LANG"))
+                w.setLanguage(qEnvironmentVariable("QIXING_GRAB_LANG"));
+            if (const QStringList wh = qEnvironmentVariable("QIXING_GRAB_SIZE").split(QLatin1Char('x')); wh.size() == 2)
+                w.resize(wh[0].toInt(), wh[1].toInt());
             QTest::qWait(1500);
             w.grab().save(file);
         }
