@@ -149,7 +149,9 @@ private slots:
         });
         client->connectToHost(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QVERIFY(spinUntil([&] { return !got.isEmpty() && got.last().value("type") == QLatin1String("settlement"); }, 60000));
-        QVERIFY2(hostRefused.isEmpty(), qPrintable(hostRefused.join(", ")));
+        // Only a claim answered after its window closed may be refused (M20: the computer
+        // seats answer at once, so the window can be decided before this answer arrives).
+        QVERIFY2(hostRefused.count(QStringLiteral("that turn is over")) == hostRefused.size(), qPrintable(hostRefused.join(", ")));
         QVERIFY(questions > 0);
         QCOMPARE(refusedHere, questions);
         const auto *module = dynamic_cast<const session::MahjongModule *>(server.tableSession(table)->module());
