@@ -752,6 +752,19 @@ T.update({
 "Could not resume": ("無法繼續", "无法继续"),
 "The saved mahjong match could not be resumed: %1": ("存檔的麻將牌局無法繼續：%1", "存档的麻将牌局无法继续：%1"),
 })
+# LAN mahjong from the window (issue 10)
+T.update({
+"Base %1": ("底分 %1", "底分 %1"),
+"streak 1-2-4": ("連莊翻倍（1-2-4）", "连庄翻倍（1-2-4）"),
+"streak linear": ("連莊逐把加一", "连庄逐局加一"),
+"Rounds: %1": ("%1 圈", "%1 圈"),
+"Claims: %1 s": ("吃碰槓 %1 秒", "吃碰杠 %1 秒"),
+"The host refused the answer: %1": ("主機不接受這個選擇：%1", "主机不接受这个选择：%1"),
+"Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.\nRules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.":
+    ("七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。\n規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。",
+     "七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。\n规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。"),
+})
+
 
 def fill(path, col):
     tree = ET.parse(path)

@@ -632,6 +632,26 @@
         <source>Seat %1</source>
         <translation>%1 号位</translation>
     </message>
+    <message>
+        <source>Base %1</source>
+        <translation>底分 %1</translation>
+    </message>
+    <message>
+        <source>streak 1-2-4</source>
+        <translation>连庄翻倍（1-2-4）</translation>
+    </message>
+    <message>
+        <source>streak linear</source>
+        <translation>连庄逐局加一</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>%1 圈</translation>
+    </message>
+    <message>
+        <source>Claims: %1 s</source>
+        <translation>吃碰杠 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -1058,6 +1078,18 @@
         <source>Base %1 · %2 round(s) · claims %3 s</source>
         <translation>底分 %1 · %2 圈 · 吃碰杠 %3 秒</translation>
     </message>
+    <message>
+        <source>The host refused the answer: %1</source>
+        <translation>主机不接受这个选择：%1</translation>
+    </message>
+    <message>
+        <source>Hosted on the LAN</source>
+        <translation>在局域网上开桌中</translation>
+    </message>
+    <message>
+        <source>LAN table at %1</source>
+        <translation>局域网牌桌（%1）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
@@ -1397,12 +1429,6 @@
         <translation>关于七星牌馆</translation>
     </message>
     <message>
-        <source>Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.
-Cards, table and rules are drawn and written by the Qixing project.</source>
-        <translation>七星牌馆 %1 — 四人憋七（排七），可与电脑对打。
-牌面、牌桌与规则说明均由七星牌馆项目自行绘制与撰写。</translation>
-    </message>
-    <message>
         <source>Sevens</source>
         <translation>憋七（排七）</translation>
     </message>
@@ -1723,14 +1749,6 @@ Reconnect to take your seat back?</source>
 要重新连接拿回你的座位吗？</translation>
     </message>
     <message>
-        <source>Not yet</source>
-        <translation>尚未完成</translation>
-    </message>
-    <message>
-        <source>Hosting a mahjong table from this window is not finished yet. Start qixing-server --mahjong-tables to host one on the LAN.</source>
-        <translation>从这个窗口开局域网麻将桌的功能还没完成。请用 qixing-server --mahjong-tables 在局域网开桌。</translation>
-    </message>
-    <message>
         <source>New mahjong table</source>
         <translation>新开麻将桌</translation>
     </message>
@@ -1745,6 +1763,12 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The saved mahjong match could not be resumed: %1</source>
         <translation>存档的麻将牌局无法继续：%1</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
+Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
+        <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
+规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
     </message>
 </context>
 <context>

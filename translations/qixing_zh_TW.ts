@@ -632,6 +632,26 @@
         <source>Seat %1</source>
         <translation>%1 號位</translation>
     </message>
+    <message>
+        <source>Base %1</source>
+        <translation>底分 %1</translation>
+    </message>
+    <message>
+        <source>streak 1-2-4</source>
+        <translation>連莊翻倍（1-2-4）</translation>
+    </message>
+    <message>
+        <source>streak linear</source>
+        <translation>連莊逐把加一</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>%1 圈</translation>
+    </message>
+    <message>
+        <source>Claims: %1 s</source>
+        <translation>吃碰槓 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -1058,6 +1078,18 @@
         <source>Base %1 · %2 round(s) · claims %3 s</source>
         <translation>底分 %1 · %2 圈 · 吃碰槓 %3 秒</translation>
     </message>
+    <message>
+        <source>The host refused the answer: %1</source>
+        <translation>主機不接受這個選擇：%1</translation>
+    </message>
+    <message>
+        <source>Hosted on the LAN</source>
+        <translation>在區域網路上開桌中</translation>
+    </message>
+    <message>
+        <source>LAN table at %1</source>
+        <translation>區域網路牌桌（%1）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
@@ -1397,12 +1429,6 @@
         <translation>關於七星牌館</translation>
     </message>
     <message>
-        <source>Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.
-Cards, table and rules are drawn and written by the Qixing project.</source>
-        <translation>七星牌館 %1 — 四人排七，可與電腦對打。
-牌面、牌桌與規則說明皆由七星牌館專案自行繪製與撰寫。</translation>
-    </message>
-    <message>
         <source>Sevens</source>
         <translation>排七</translation>
     </message>
@@ -1723,14 +1749,6 @@ Reconnect to take your seat back?</source>
 要重新連線拿回你的座位嗎？</translation>
     </message>
     <message>
-        <source>Not yet</source>
-        <translation>尚未完成</translation>
-    </message>
-    <message>
-        <source>Hosting a mahjong table from this window is not finished yet. Start qixing-server --mahjong-tables to host one on the LAN.</source>
-        <translation>從這個視窗開區網麻將桌的功能還沒完成。請用 qixing-server --mahjong-tables 在區網開桌。</translation>
-    </message>
-    <message>
         <source>New mahjong table</source>
         <translation>新開麻將桌</translation>
     </message>
@@ -1745,6 +1763,12 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The saved mahjong match could not be resumed: %1</source>
         <translation>存檔的麻將牌局無法繼續：%1</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
+Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
+        <translation>七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。
+規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
     </message>
 </context>
 <context>

@@ -66,14 +66,11 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     tiles->addWidget(sevens_.frame, 1);
 
     mahjong_ = buildTile(QStringLiteral("mahjong"));
-    mahjong_.frame->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,120); border: 1px dashed #7f9a86; border-radius: 16px; }"));
+    mahjong_.frame->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
+    static_cast<QVBoxLayout *>(mahjong_.frame->layout())->setContentsMargins(24, 20, 24, 24);
     mahjong_.title->setWordWrap(true);
     mahjong_.frame->layout()->setAlignment(mahjong_.title, Qt::AlignTop);
     mahjong_.setEntriesVisible(true);
-    // Hosting and joining a mahjong table from a window are not wired yet (qixing-server
-    // hosts one; the window's LAN code is still the Sevens one).
-    mahjong_.host->hide();
-    mahjong_.join->hide();
     tiles->addWidget(mahjong_.frame, 1, Qt::AlignTop);
     tiles->addStretch(1);
     outer->addLayout(tiles);
@@ -161,16 +158,15 @@ void HallScreen::fitTo(const QSize &window, bool force)
     const qreal text = TableWidget::textScale(); // the text size setting
     const auto px = [pct, text](int at100, int least = 13) { return std::max(least, int(at100 * pct / 100 * text)); };
     sevens_.frame->setMaximumWidth(std::max(460, 460 * pct / 100));
-    mahjong_.frame->setMaximumWidth(std::max(300, 300 * pct / 100));
+    mahjong_.frame->setMaximumWidth(std::max(460, 460 * pct / 100));
     setStyleSheet(
         QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
                        "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
-                       "QLabel#sevensTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
+                       "QLabel#sevensTitle, QLabel#mahjongTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
                        "QLabel#sevensText, QLabel#mahjongText { color: #e6efe8; font-size: %4px; }"
-                       "QLabel#mahjongTitle { color: #b9cbbd; font-size: %5px; }"
                        "#sevensTile QPushButton, #mahjongTile QPushButton { background: #f6efd9; color: #2a2410;"
-                       " border: 1px solid #b89b52; border-radius: 8px; padding: 6px 10px; font-size: %6px;"
-                       " font-weight: 600; min-height: %7px; }"
+                       " border: 1px solid #b89b52; border-radius: 8px; padding: 6px 10px; font-size: %5px;"
+                       " font-weight: 600; min-height: %6px; }"
                        "#sevensTile QPushButton:hover, #mahjongTile QPushButton:hover { background: #ffe9a8; }"
                        "#sevensTile QPushButton:focus, #mahjongTile QPushButton:focus { border: 3px solid #2e8bff; }"
                        "#sevensTile QPushButton:disabled, #mahjongTile QPushButton:disabled { background: #8a8a7a;"
@@ -179,7 +175,6 @@ void HallScreen::fitTo(const QSize &window, bool force)
             .arg(px(17))
             .arg(px(26))
             .arg(px(14))
-            .arg(px(16))
             .arg(px(15))
             .arg(px(28)));
 }

@@ -1,5 +1,6 @@
 #include "ui/lan_widgets.h"
 
+#include "mahjong/mahjong_json.h"
 #include "net/discovery.h"
 #include "sevens/sevens_json.h"
 #include "ui/lobby_screen.h"
@@ -24,8 +25,50 @@ namespace ui {
 
 using namespace sevens;
 
+namespace {
+
+QString turnLimitText(const QJsonObject &info, bool oneLine)
+{
+    const int t = info.value("turnSeconds").toInt();
+    if (oneLine)
+        return t > 0 ? LobbyScreen::tr("%1 s a turn").arg(t) : QString();
+    return t > 0 ? LobbyScreen::tr("Turn limit: %1 s").arg(t) : LobbyScreen::tr("No turn limit");
+}
+
+QString mahjongRulesText(const QJsonObject &info, bool oneLine)
+{
+    mahjong::Rules r;
+    try {
+        r = mahjong::json::rulesFrom(info.value("rules").toObject()).rules;
+    } catch (const std::exception &) {
+        return LobbyScreen::tr("unknown rules");
+    }
+    QStringList parts;
+    parts << LobbyScreen::tr("Base %1").arg(Texts::money(r.base));
+    parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("streak 1-2-4") : LobbyScreen::tr("streak linear"));
+    parts << LobbyScreen::tr("Rounds: %1").arg(r.rounds);
+    if (!oneLine)
+        parts << LobbyScreen::tr("Claims: %1 s").arg(r.claimSeconds);
+    if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
+        parts << t;
+    return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
+}
+
+} // namespace
+
+QString gameName(const QString &game)
+{
+    if (game == QLatin1String("sevens"))
+        return LanBrowserDialog::tr("Sevens");
+    if (game == QLatin1String("mahjong"))
+        return Texts::mahjongHallTitle();
+    return game;
+}
+
 QString tableRulesText(const QJsonObject &info, bool oneLine)
 {
+    if (info.value("game").toString() == QLatin1String("mahjong"))
+        return mahjongRulesText(info, oneLine);
     Rules r;
     try {
         r = json::rulesFrom(info.value("rules"));
@@ -47,13 +90,10 @@ QString tableRulesText(const QJsonObject &info, bool oneLine)
         parts << opts.join(QStringLiteral(" · "));
     parts << LobbyScreen::tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
     parts << LobbyScreen::tr("Hands: %1").arg(info.value("hands").toInt());
-    if (!oneLine) {
+    if (!oneLine)
         parts << LobbyScreen::tr("Leaving penalty: %1 × base").arg(info.value("penaltyBases").toInt(1));
-        const int t = info.value("turnSeconds").toInt();
-        parts << (t > 0 ? LobbyScreen::tr("Turn limit: %1 s").arg(t) : LobbyScreen::tr("No turn limit"));
-    } else if (info.value("turnSeconds").toInt() > 0) {
-        parts << LobbyScreen::tr("%1 s a turn").arg(info.value("turnSeconds").toInt());
-    }
+    if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
+        parts << t;
     return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
 }
 
@@ -144,6 +184,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     });
     connect(address_, &QLineEdit::textEdited, this, [this] {
         selectedTable_ = -1;
+        selectedGame_.clear();
         list_->clearSelection();
         updateButtons();
     });
@@ -200,10 +241,11 @@ void LanBrowserDialog::addAnswer(const QJsonObject &answer)
             item->setData(0, Qt::UserRole + 1, port);
             item->setData(0, Qt::UserRole + 2, id);
         }
+        item->setData(0, Qt::UserRole + 4, t.value("game").toString());
         item->setData(0, Qt::UserRole + 3, false);
         const bool locked = t.value("password").toBool();
         item->setText(0, locked ? tr("%1 (password)").arg(t.value("name").toString()) : t.value("name").toString());
-        item->setText(1, t.value("game").toString() == QLatin1String("sevens") ? tr("Sevens") : t.value("game").toString());
+        item->setText(1, gameName(t.value("game").toString()));
         item->setText(2, QStringLiteral("%1 (%2:%3)").arg(answer.value("name").toString(), address).arg(port));
         const int free = freeSeats(t);
         item->setText(3, t.value("state").toString() == QLatin1String("playing") ? tr("playing") : tr("%1 of 4").arg(free));
@@ -236,6 +278,7 @@ void LanBrowserDialog::onSelection()
     address_->setText(it->data(0, Qt::UserRole).toString());
     tcpPort_->setValue(it->data(0, Qt::UserRole + 1).toInt());
     selectedTable_ = it->data(0, Qt::UserRole + 2).toInt();
+    selectedGame_ = it->data(0, Qt::UserRole + 4).toString();
     updateButtons();
 }
 
@@ -270,6 +313,11 @@ quint16 LanBrowserDialog::port() const
 int LanBrowserDialog::tableId() const
 {
     return selectedTable_;
+}
+
+QString LanBrowserDialog::game() const
+{
+    return selectedGame_;
 }
 
 QString LanBrowserDialog::playerName() const

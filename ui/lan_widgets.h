@@ -23,6 +23,8 @@ namespace ui {
 
 // A table's rules and match options in words, from its TableInfo ("rules", "hands", ...).
 QString tableRulesText(const QJsonObject &info, bool oneLine);
+// A game's name for people ("sevens", "mahjong" as TableInfo says).
+QString gameName(const QString &game);
 // How many of the four seats are free in a TableInfo.
 int freeSeats(const QJsonObject &info);
 
@@ -47,6 +49,7 @@ public:
     QString host() const;
     quint16 port() const;
     int tableId() const; // -1: any table with a free seat
+    QString game() const; // the chosen table's game; "" with no table chosen
     QString playerName() const;
     QString password() const;
 
@@ -68,6 +71,7 @@ private:
     QLineEdit *name_, *address_, *password_;
     QSpinBox *tcpPort_;
     QPushButton *join_, *refresh_;
+    QString selectedGame_;
     int selectedTable_ = -1;
 };
 

@@ -2,8 +2,10 @@
 
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
+#include "ui/mahjong/mahjong_table_widget.h"
 
 #include "net/discovery.h"
+#include "net/joined_mahjong_game.h"
 #include "net/server.h"
 #include "ui/hall_screen.h"
 #include "ui/i18n.h"
@@ -28,6 +30,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace qixing {
 namespace ui {
@@ -69,26 +72,34 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     const HallScreen::GameTile &sevens = hall_->sevens();
     connect(sevens.newTable, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
     connect(sevens.host, &QPushButton::clicked, this, &MainWindow::openHostDialog);
-    connect(sevens.join, &QPushButton::clicked, this, &MainWindow::openJoinDialog);
+    connect(sevens.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("sevens")); });
     connect(sevens.resume, &QPushButton::clicked, this, &MainWindow::resumeMatch);
     connect(sevens.rules, &QPushButton::clicked, this, &MainWindow::openRules);
     const HallScreen::GameTile &mahjong = hall_->mahjong();
     connect(mahjong.newTable, &QPushButton::clicked, this, &MainWindow::openNewMahjongTable);
+    connect(mahjong.host, &QPushButton::clicked, this, [this] {
+        openNewMahjongTable();
+        if (auto *d = findChild<MahjongSettingsDialog *>())
+            d->setHostOnLan(true);
+    });
+    // The browser lists every game's tables; the table chosen says which game is joined.
+    connect(mahjong.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("mahjong")); });
     connect(mahjong.resume, &QPushButton::clicked, this, &MainWindow::resumeMahjongMatch);
     connect(mahjong.rules, &QPushButton::clicked, this, [this] {
         auto *d = new RulesHelp(this, RulesHelp::Game::Mahjong);
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->show();
     });
-    // Leaving a mahjong table keeps the match saved (M: no leaving penalty); resume brings it back.
     connect(mahjong_, &MahjongTableScreen::leaveClicked, this, [this] {
-        mahjong_->close();
+        if (server_ || lanClient_) {
+            askToLeave({});
+            return;
+        }
+        mahjong_->close(); // a desktop mahjong table is left without a penalty: the match stays saved
         showHall();
     });
-    connect(mahjong_, &MahjongTableScreen::matchOver, this, [this] {
-        mahjong_->close();
-        showHall();
-    });
+    connect(mahjong_, &MahjongTableScreen::matchEnded, this, &MainWindow::onMatchOver);
+    connect(mahjong_, &MahjongTableScreen::chatEntered, this, &MainWindow::sendChat);
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
     connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();
@@ -97,16 +108,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     connect(lobby_, &LobbyScreen::startClicked, this, [this] {
         if (server_) {
             server_->startTable(hostTable_);
-        } else if (remote_) {
+        } else if (lanClient_) {
             // Starting means being ready too.
             if (!lobby_->ready())
                 lobby_->setReady(true);
-            remote_->client()->startMatch();
+            lanClient_->startMatch();
         }
     });
     connect(lobby_, &LobbyScreen::readyToggled, this, [this](bool on) {
-        if (remote_)
-            remote_->client()->setReady(on);
+        if (lanClient_)
+            lanClient_->setReady(on);
     });
     connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
         if (server_)
@@ -151,11 +162,14 @@ MainWindow::~MainWindow()
         delete server_;
         server_ = nullptr;
     }
-    if (remote_) {
-        disconnect(remote_->client(), nullptr, this, nullptr);
-        disconnect(remote_, nullptr, this, nullptr);
-        delete remote_;
+    if (lanClient_) {
+        QObject *joined = remote_ ? static_cast<QObject *>(remote_) : joinedMahjong_;
+        disconnect(lanClient_, nullptr, this, nullptr);
+        disconnect(joined, nullptr, this, nullptr);
+        delete joined; // and its client
+        lanClient_ = nullptr;
         remote_ = nullptr;
+        joinedMahjong_ = nullptr;
     }
 }
 
@@ -185,14 +199,19 @@ void MainWindow::buildMenus()
     newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openNewTableDialog);
     newAct_->setShortcut(QKeySequence::New);
     hostAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openHostDialog);
-    joinAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openJoinDialog);
+    joinAct_ = gameMenu_->addAction(QString(), this, [this] { openJoinDialog(); });
     resumeAct_ = gameMenu_->addAction(QString(), this, &MainWindow::resumeMatch);
     gameMenu_->addSeparator();
-    hintAct_ = gameMenu_->addAction(QString(), this, [this] { sevens_->table()->showHint(); });
+    hintAct_ = gameMenu_->addAction(QString(), this, [this] {
+        if (onMahjongPage())
+            mahjong_->table()->showHint();
+        else
+            sevens_->table()->showHint();
+    });
     hintAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     leaveAct_ = gameMenu_->addAction(QString(), this, &MainWindow::leaveTable);
     hallAct_ = gameMenu_->addAction(QString(), this, [this] {
-        if (server_ || remote_) {
+        if (server_ || lanClient_ || onMahjongPage()) {
             leaveTable();
             return;
         }
@@ -236,8 +255,10 @@ void MainWindow::buildMenus()
     rulesAct_->setShortcut(QKeySequence::HelpContents);
     aboutAct_ = helpMenu_->addAction(QString(), this, [this] {
         notify(tr("About Qixing"),
-               tr("Qixing (七星牌館) %1 — Sevens for four players, with computer opponents.\n"
-                  "Cards, table and rules are drawn and written by the Qixing project.")
+               tr("Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer "
+                  "opponents, at one computer or on the LAN.\n"
+                  "Rules and table by the Qixing project; card decks and tilesets by the KDE games "
+                  "artists where installed.")
                    .arg(QCoreApplication::applicationVersion()),
                false);
     });
@@ -290,7 +311,7 @@ void MainWindow::closeEvent(QCloseEvent *e)
     // a message to everyone; a joined seat is played by a computer player.
     if (server_)
         closeHostedTable();
-    if (remote_)
+    if (lanClient_)
         leaveLanTable();
     e->accept();
 }
@@ -341,7 +362,7 @@ void MainWindow::startTable(const session::SessionSettings &settings)
 {
     if (server_)
         closeHostedTable();
-    if (remote_)
+    if (lanClient_)
         leaveLanTable();
     if (SettlementDialog *d = sevens_->settlementDialog())
         d->close();
@@ -367,14 +388,17 @@ void MainWindow::useGame(SevensGame *game)
 void MainWindow::onMatchOver()
 {
     // A LAN table opens again for another match: back to its lobby.
-    if (server_ || (remote_ && remote_->client()->connected())) {
+    if (server_ || (lanClient_ && lanClient_->connected())) {
         if (game() != remote_)
             useGame(nullptr);
         lobby_->resetReady(); // the host asks everyone to be ready again
         showLobby();
         return;
     }
-    session_->close();
+    if (onMahjongPage())
+        mahjong_->close();
+    else
+        session_->close();
     showHall();
 }
 
@@ -389,7 +413,34 @@ void MainWindow::showTablePage()
     hintAct_->setEnabled(true);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
+    mahjong_->setActive(false);
     sevens_->setActive(true);
+}
+
+bool MainWindow::onMahjongPage() const
+{
+    return stack_->currentWidget() == mahjong_;
+}
+
+void MainWindow::showMahjongPage()
+{
+    stack_->setCurrentWidget(mahjong_);
+    hintAct_->setEnabled(true);
+    leaveAct_->setEnabled(true);
+    hallAct_->setEnabled(true);
+    sevens_->setActive(false);
+    mahjong_->setActive(true);
+}
+
+QString MainWindow::lanGame() const
+{
+    if (server_) {
+        for (const QJsonValue &v : server_->tableInfos())
+            if (v.toObject().value("id").toInt() == hostTable_)
+                return v.toObject().value("game").toString();
+        return {};
+    }
+    return joinedMahjong_ ? QStringLiteral("mahjong") : remote_ ? QStringLiteral("sevens") : QString();
 }
 
 bool MainWindow::onLobbyPage() const
@@ -402,6 +453,7 @@ void MainWindow::showLobby()
     refreshLobby();
     stack_->setCurrentWidget(lobby_);
     sevens_->setActive(false);
+    mahjong_->setActive(false);
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(true);
     hallAct_->setEnabled(true);
@@ -413,8 +465,10 @@ void MainWindow::refreshLobby()
         for (const QJsonValue &v : server_->tableInfos())
             if (v.toObject().value("id").toInt() == hostTable_)
                 lobby_->setTable(v.toObject(), 0);
-    } else if (remote_) {
-        lobby_->setTable(remote_->tableInfo(), remote_->client()->seat());
+    } else if (lanClient_) {
+        for (const QJsonValue &v : lanClient_->tables())
+            if (v.toObject().value("id").toInt() == lanClient_->tableId())
+                lobby_->setTable(v.toObject(), lanClient_->seat());
     }
 }
 
@@ -431,7 +485,7 @@ bool MainWindow::resumeMatch()
     QString error, movedTo;
     if (server_)
         closeHostedTable();
-    if (remote_)
+    if (lanClient_)
         leaveLanTable();
     useGame(session_);
     switch (session_->resume(&error, &movedTo)) {
@@ -489,38 +543,47 @@ void MainWindow::openNewMahjongTable()
     auto *d = new MahjongSettingsDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
+        const session::MahjongSettings settings = d->settings();
         if (d->hostOnLan()) {
-            notify(tr("Not yet"), tr("Hosting a mahjong table from this window is not finished yet. "
-                                     "Start qixing-server --mahjong-tables to host one on the LAN."), false);
+            const LanHostOptions lan = d->lanOptions();
+            whenFreeTo(false, [this, settings, lan] { hostMahjongTable(settings, lan); });
             return;
         }
-        const session::MahjongSettings settings = d->settings();
-        const auto go = [this, settings] {
+        whenFreeTo(false, [this, settings] {
+            if (mahjong_->hasSave()) {
+                const auto answer = QMessageBox::question(
+                    this, tr("New mahjong table"), tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
+                if (answer != QMessageBox::Yes)
+                    return;
+            }
+            if (server_)
+                closeHostedTable();
+            if (lanClient_)
+                leaveLanTable();
             mahjong_->start(settings);
-            stack_->setCurrentWidget(mahjong_);
-            mahjong_->setActive(true);
-        };
-        if (mahjong_->hasSave()) {
-            const auto answer = QMessageBox::question(this, tr("New mahjong table"),
-                                                      tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
-            if (answer != QMessageBox::Yes)
-                return;
-        }
-        go();
+            showMahjongPage();
+        });
     });
     d->open();
 }
 
 bool MainWindow::resumeMahjongMatch()
 {
+    if (lanMatchRunning()) {
+        whenFreeTo(false, [this] { resumeMahjongMatch(); });
+        return false;
+    }
+    if (server_)
+        closeHostedTable();
+    if (lanClient_)
+        leaveLanTable();
     QString error;
     if (!mahjong_->resume(&error)) {
         notify(tr("Could not resume"), tr("The saved mahjong match could not be resumed: %1").arg(error), true);
         showHall();
         return false;
     }
-    stack_->setCurrentWidget(mahjong_);
-    mahjong_->setActive(true);
+    showMahjongPage();
     return true;
 }
 
@@ -541,16 +604,23 @@ void MainWindow::openPreferences()
 
 void MainWindow::leaveTable()
 {
-    if (server_ || remote_ || (session_->active() && !session_->isMatchFinished()))
+    if (server_ || lanClient_) {
         askToLeave({});
+    } else if (onMahjongPage()) {
+        emit mahjong_->leaveClicked();
+    } else if (session_->active() && !session_->isMatchFinished()) {
+        askToLeave({});
+    }
 }
 
 bool MainWindow::lanMatchRunning() const
 {
     if (server_) {
-        const SevensSession *s = server_->session(hostTable_);
+        const session::TableSession *s = server_->tableSession(hostTable_);
         return s && s->active() && !s->isMatchFinished();
     }
+    if (joinedMahjong_)
+        return joinedMahjong_->active() && !mahjong_->matchOver();
     return remote_ && remote_->active() && !remote_->isMatchFinished();
 }
 
@@ -599,7 +669,7 @@ void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
 void MainWindow::askToLeave(std::function<void()> then)
 {
     QString title, text, yesText;
-    if (server_ || remote_) {
+    if (server_ || lanClient_) {
         title = server_ ? tr("Close the table?") : tr("Leave the table?");
         text = server_ ? tr("You host this table. Closing it ends the match for everyone at it; "
                             "the match so far is saved on this computer.")
@@ -646,7 +716,7 @@ void MainWindow::askToLeave(std::function<void()> then)
     connect(box, &QMessageBox::buttonClicked, this, [this, yes, then](QAbstractButton *b) {
         if (b != yes)
             return;
-        if (server_ || remote_) {
+        if (server_ || lanClient_) {
             if (server_)
                 closeHostedTable();
             else
@@ -704,6 +774,8 @@ void MainWindow::updateDialogPause()
     }
     if (sevens_)
         sevens_->setDialogUp(up);
+    if (mahjong_)
+        mahjong_->setDialogUp(up);
 }
 
 void MainWindow::notify(const QString &title, const QString &text, bool warning)
@@ -718,12 +790,14 @@ void MainWindow::notify(const QString &title, const QString &text, bool warning)
 
 // --- LAN play -----------------------------------------------------------------------
 
-QString MainWindow::lanSavePath() const
+QString MainWindow::lanSavePath(const QString &game) const
 {
     // Next to the local autosave, so that a hosted match never overwrites a local one.
     if (session_->savePath().isEmpty())
         return {};
-    return QFileInfo(session_->savePath()).dir().filePath(QStringLiteral("lan-host-match.json"));
+    return QFileInfo(session_->savePath())
+        .dir()
+        .filePath(game == QLatin1String("mahjong") ? QStringLiteral("lan-host-mahjong.json") : QStringLiteral("lan-host-match.json"));
 }
 
 quint16 MainWindow::discoveryPort() const
@@ -740,14 +814,34 @@ void MainWindow::setBrowserTargets(const QList<QHostAddress> &targets, quint16 p
 
 bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
 {
+    net::ServerTableConfig config;
+    config.settings = settings;
+    config.settings.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    return openLanHost(config, options);
+}
+
+bool MainWindow::hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options)
+{
+    net::ServerTableConfig config;
+    config.game = QStringLiteral("mahjong");
+    config.mahjong = settings;
+    config.mahjong.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    return openLanHost(config, options);
+}
+
+bool MainWindow::openLanHost(const net::ServerTableConfig &table, const LanHostOptions &options)
+{
     if (server_)
         closeHostedTable();
-    if (remote_)
+    if (lanClient_)
         leaveLanTable();
     if (session_->active())
         session_->close(); // a local match stays saved and can be resumed
-    const QString me = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
-    auto *server = new net::SevensServer(me, this);
+    if (mahjong_->tableSession()->active())
+        mahjong_->close(); // likewise
+    const bool mahjong = table.game == QLatin1String("mahjong");
+    const QString me = mahjong ? table.mahjong.names[0] : table.settings.names[0];
+    auto *server = new net::TableServer(me, this);
     QString error;
     if (!server->listen(listenAddress_, options.port, &error)) {
         delete server;
@@ -759,15 +853,15 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
         return false;
     }
     server_ = server;
-    net::ServerTableConfig config;
+    net::ServerTableConfig config = table;
     config.name = options.name;
-    config.settings = settings;
-    config.settings.names[0] = me;
     config.password = options.password;
-    config.computerPauseMs = pauseFor(sevens_->table()->animationSpeed());
+    config.computerPauseMs = hostComputerPauseMs_ >= 0 ? hostComputerPauseMs_ : pauseFor(sevens_->table()->animationSpeed());
+    if (hostClaimPauseMs_ >= 0)
+        config.claimPauseMs = hostClaimPauseMs_;
     config.nextHandDelayMs = -1; // the host reads the settlement, then deals
     config.hostSeat = true;
-    config.savePath = lanSavePath();
+    config.savePath = lanSavePath(config.game);
     hostTable_ = server_->addTable(config);
 
     responder_ = new net::DiscoveryResponder(
@@ -779,13 +873,13 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     if (!responder_->listen(discoveryPort_, &udpError))
         udpProblem = tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError);
 
-    connect(server_, &net::SevensServer::tablesChanged, this, &MainWindow::refreshLobby);
-    connect(server_, &net::SevensServer::chatPosted, this, [this](int table, const QString &from, const QString &text) {
-        if (table != hostTable_)
+    connect(server_, &net::TableServer::tablesChanged, this, &MainWindow::refreshLobby);
+    connect(server_, &net::TableServer::chatPosted, this, [this](int id, const QString &from, const QString &text) {
+        if (id != hostTable_)
             return;
         addChat(from, text);
     });
-    connect(server_, &net::SevensServer::matchStarted, this, &MainWindow::enterHostedMatch);
+    connect(server_, &net::TableServer::matchStarted, this, &MainWindow::enterHostedMatch);
 
     // Where others reach this table: the IPv4 addresses of this computer's network
     // interfaces (only loopback when the table listens there).
@@ -802,6 +896,7 @@ bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHo
     lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
     lobby_->clearChat();
     sevens_->panel()->clearChat();
+    mahjong_->panel()->clearChat();
     refreshLanRole();
     lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
     if (!udpProblem.isEmpty())
@@ -814,6 +909,17 @@ void MainWindow::enterHostedMatch(int table)
 {
     if (table != hostTable_ || !server_)
         return;
+    if (session::TableSession *ts = server_->tableSession(table); ts && lanGame() == QLatin1String("mahjong")) {
+        // The host's seat plays through the host's own TableSession, as a desktop table does.
+        delete hostedMahjong_;
+        hostedMahjong_ = new session::LocalMahjongGame(ts, 0, this);
+        connect(ts, &session::TableSession::saveFailed, this, [this](const QString &why) {
+            statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
+        });
+        mahjong_->showLanGame(hostedMahjong_, LanRole::Host);
+        showMahjongPage();
+        return;
+    }
     SevensSession *s = server_->session(table);
     if (!s)
         return;
@@ -832,6 +938,10 @@ void MainWindow::closeHostedTable()
         return;
     sevens_->closeDialogs();
     useGame(session_);
+    if (mahjong_->game() == hostedMahjong_)
+        mahjong_->showDesktop();
+    delete hostedMahjong_;
+    hostedMahjong_ = nullptr;
     server_->closeAll(QStringLiteral("The host closed the table."));
     disconnect(server_, nullptr, this, nullptr);
     server_->deleteLater(); // after the goodbyes are written
@@ -842,7 +952,7 @@ void MainWindow::closeHostedTable()
     showHall();
 }
 
-void MainWindow::openJoinDialog()
+void MainWindow::openJoinDialog(const QString &game)
 {
     if (browser_) {
         browser_->raise();
@@ -853,77 +963,113 @@ void MainWindow::openJoinDialog()
     if (browserTargetsSet_)
         d->setTargets(browserTargets_, browserPort_);
     browser_ = d;
-    connect(d, &QDialog::accepted, this, [this, d] {
+    connect(d, &QDialog::accepted, this, [this, d, game] {
         const QString host = d->host(), name = d->playerName(), password = d->password();
         const quint16 port = d->port();
         const int table = d->tableId();
-        whenFreeTo(false, [=, this] { joinTable(host, port, name, table, password); });
+        // A table chosen in the list says its game; joined by address, the hall's tile does.
+        const QString tableGame = table >= 0 ? d->game() : game;
+        whenFreeTo(false, [=, this] { joinTable(host, port, name, table, password, {}, tableGame); });
     });
     d->open();
 }
 
 void MainWindow::joinTable(const QString &host, quint16 port, const QString &name, int table, const QString &password,
-                           const QString &token)
+                           const QString &token, const QString &game)
 {
     if (server_)
         closeHostedTable();
-    if (remote_)
+    if (lanClient_)
         leaveLanTable();
     if (session_->active())
         session_->close(); // a local match stays saved and can be resumed
-    join_ = {host, port, name, password, table};
+    if (mahjong_->tableSession()->active())
+        mahjong_->close(); // likewise
+    join_ = {host, port, name, password, table, game};
     if (token.isEmpty()) {
         lobby_->clearChat();
         sevens_->panel()->clearChat();
+        mahjong_->panel()->clearChat();
     }
     closedReason_.clear();
     leaving_ = false;
-    auto *client = new net::SevensClient;
-    remote_ = new RemoteGame(client, this);
-    RemoteGame *game = remote_;
+    // One connection and one game for the table's game; the rest of joining is the same.
+    const bool mahjong = game == QLatin1String("mahjong");
+    net::TableClient *client = nullptr;
+    if (mahjong) {
+        auto *c = new net::MahjongClient;
+        joinedMahjong_ = new net::JoinedMahjongGame(c, this);
+        client = c;
+    } else {
+        auto *c = new net::SevensClient;
+        remote_ = new RemoteGame(c, this);
+        client = c;
+    }
+    lanClient_ = client;
+    const QString clientGame = mahjong ? QStringLiteral("mahjong") : QStringLiteral("sevens");
     refreshLanRole();
-    const auto sitSomewhere = [this, client](const QJsonArray &tables) {
-        int pick = join_.table;
-        if (pick < 0)
+    const auto sitSomewhere = [this, client, clientGame](const QJsonArray &tables) {
+        // The table named, else the first open table of the game asked for, else any open one.
+        int pick = -1;
+        QString pickGame = clientGame;
+        for (const bool sameGameOnly : {true, false}) {
             for (const QJsonValue &v : tables) {
                 const QJsonObject t = v.toObject();
-                if (t.value("state").toString() == QLatin1String("lobby") && freeSeats(t) > 0) {
+                const bool open = t.value("state").toString() == QLatin1String("lobby") && freeSeats(t) > 0;
+                const bool wanted = join_.table >= 0 ? t.value("id").toInt() == join_.table
+                                                     : open && (!sameGameOnly || t.value("game").toString() == join_.game);
+                if (wanted) {
                     pick = t.value("id").toInt();
+                    pickGame = t.value("game").toString();
                     break;
                 }
             }
+            if (pick >= 0)
+                break;
+        }
+        if (pick < 0)
+            pick = join_.table; // not listed (any more): the host says why
         if (pick < 0) {
             failJoin(tr("There is no table with a free seat at %1.").arg(join_.host));
             return;
         }
+        if (pickGame != clientGame && (pickGame == QLatin1String("sevens") || pickGame == QLatin1String("mahjong"))) {
+            // Found by address, the table is of the other game: connect again as its client.
+            const JoinTarget t = join_;
+            QTimer::singleShot(0, this, [this, t, pick, pickGame] { joinTable(t.host, t.port, t.name, pick, t.password, {}, pickGame); });
+            return;
+        }
         client->sit(pick, -1, join_.password);
     };
-    connect(client, &net::SevensClient::welcomed, this, [token, sitSomewhere](const QJsonArray &tables) {
+    connect(client, &net::TableClient::welcomed, this, [token, sitSomewhere](const QJsonArray &tables) {
         if (!token.isEmpty())
             return; // the host gives the seat back by itself
         sitSomewhere(tables);
     });
-    connect(client, &net::SevensClient::seated, this, [this, game] {
+    connect(client, &net::TableClient::seated, this, [this, clientGame] {
+        join_.game = clientGame; // a reconnect takes the seat back with the same client
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        if (joinedMahjong_) {
+            // The page follows the joined game from now on; the host's state brings it up.
+            mahjong_->showLanGame(joinedMahjong_, LanRole::Guest, join_.host);
+            lobby_->addNotice(tr("You sat down at seat %1.").arg(lanClient_->seat() + 1));
+            showLobby();
+            return;
+        }
         // The table window follows this game from now on (it deals on screen when the page
         // shows at the first hand).
-        useGame(game);
-        if (game->active() && game->handInProgress()) {
+        useGame(remote_);
+        if (remote_->active() && remote_->handInProgress()) {
             showTablePage();
             sevens_->table()->showMessage(tr("You are back at the table."), false);
         } else {
-            lobby_->addNotice(tr("You sat down at seat %1.").arg(game->client()->seat() + 1));
+            lobby_->addNotice(tr("You sat down at seat %1.").arg(lanClient_->seat() + 1));
             showLobby();
         }
     });
-    connect(client, &net::SevensClient::tablesChanged, this, &MainWindow::refreshLobby);
-    connect(client, &net::SevensClient::stateChanged, this, [this, game] {
-        // The first state after a reconnect, in the middle of a hand.
-        if (this->game() == game && game->handInProgress() && !onTablePage())
-            showTablePage();
-    });
-    connect(client, &net::SevensClient::chatReceived, this, &MainWindow::addChat);
-    connect(client, &net::SevensClient::errorReceived, this,
+    connect(client, &net::TableClient::tablesChanged, this, &MainWindow::refreshLobby);
+    connect(client, &net::TableClient::chatReceived, this, &MainWindow::addChat);
+    connect(client, &net::TableClient::errorReceived, this,
             [this, client, token, sitSomewhere](const QString &code, const QString &message) {
         if (code == QLatin1String("notJoined") && !token.isEmpty() && client->seat() < 0) {
             // The seat was not kept (the connection dropped in the lobby): sit down again.
@@ -943,23 +1089,44 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         lobby_->addNotice(lanErrorText(code, message));
         if (onTablePage())
             sevens_->table()->showMessage(lanErrorText(code, message), true);
+        else if (onMahjongPage())
+            mahjong_->table()->showMessage(lanErrorText(code, message), true);
     });
-    connect(client, &net::SevensClient::disconnected, this, &MainWindow::onLanDisconnected);
-    connect(game, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
-        sevens_->table()->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
-                                                               : tr("The host refused the move: %1").arg(message),
-                            true);
-    });
-    // Connected before the table window's own handler: the page shows first, so the deal
-    // is animated.
-    connect(game, &SevensGame::handStarted, this, [this, game] {
-        if (!onTablePage()) {
-            sevens_->closeDialogs();
-            if (this->game() != game)
-                useGame(game);
-            showTablePage();
-        }
-    });
+    connect(client, &net::TableClient::disconnected, this, &MainWindow::onLanDisconnected);
+    if (joinedMahjong_) {
+        net::JoinedMahjongGame *joined = joinedMahjong_;
+        // A hand's state (the first deal, or the table as it is after a reconnect) brings the
+        // table page up; connected before the page's own handler, so the page shows first.
+        connect(joined, &session::MahjongGame::message, this, [this, joined](const QJsonObject &m) {
+            if (m.value("type").toString() != QLatin1String("state") || onMahjongPage())
+                return;
+            if (mahjong_->game() != joined)
+                mahjong_->showLanGame(joined, LanRole::Guest, join_.host);
+            showMahjongPage();
+        });
+    } else {
+        RemoteGame *joined = remote_;
+        connect(client, &net::TableClient::stateChanged, this, [this, joined] {
+            // The first state after a reconnect, in the middle of a hand.
+            if (this->game() == joined && joined->handInProgress() && !onTablePage())
+                showTablePage();
+        });
+        connect(joined, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
+            sevens_->table()->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
+                                                                   : tr("The host refused the move: %1").arg(message),
+                                true);
+        });
+        // Connected before the table window's own handler: the page shows first, so the deal
+        // is animated.
+        connect(joined, &SevensGame::handStarted, this, [this, joined] {
+            if (!onTablePage()) {
+                sevens_->closeDialogs();
+                if (this->game() != joined)
+                    useGame(joined);
+                showTablePage();
+            }
+        });
+    }
     client->connectToHost(host, port, name, token);
 }
 
@@ -967,14 +1134,16 @@ void MainWindow::sendChat(const QString &text)
 {
     if (server_)
         server_->hostChat(hostTable_, text);
-    else if (remote_)
-        remote_->client()->chat(text);
+    else if (lanClient_)
+        lanClient_->chat(text);
 }
 
 void MainWindow::addChat(const QString &from, const QString &text)
 {
     lobby_->addChat(from, text);
-    sevens_->panel()->addChatLine(tr("%1: %2").arg(from, text));
+    const QString line = tr("%1: %2").arg(from, text);
+    sevens_->panel()->addChatLine(line);
+    mahjong_->panel()->addChatLine(line);
 }
 
 QString MainWindow::lanErrorText(const QString &code, const QString &message) const
@@ -1000,14 +1169,21 @@ QString MainWindow::lanErrorText(const QString &code, const QString &message) co
 // (a no-op when it is already gone) and the game is deleted once its signals are done.
 void MainWindow::dropRemoteGame()
 {
-    if (!remote_)
+    if (!lanClient_)
         return;
-    RemoteGame *old = remote_;
+    net::TableClient *client = lanClient_;
+    QObject *old = remote_ ? static_cast<QObject *>(remote_) : joinedMahjong_;
+    const bool shown = remote_ ? game() == remote_ : mahjong_->game() == joinedMahjong_;
+    const bool sevens = remote_ != nullptr;
+    lanClient_ = nullptr;
     remote_ = nullptr;
+    joinedMahjong_ = nullptr;
     refreshLanRole();
-    if (game() == old)
+    if (shown && sevens)
         useGame(session_);
-    old->client()->disconnectFromHost();
+    else if (shown)
+        mahjong_->showDesktop();
+    client->disconnectFromHost();
     old->deleteLater();
 }
 
@@ -1021,7 +1197,7 @@ void MainWindow::failJoin(const QString &text)
 
 void MainWindow::leaveLanTable()
 {
-    if (!remote_)
+    if (!lanClient_)
         return;
     leaving_ = true;
     sevens_->closeDialogs();
@@ -1054,11 +1230,10 @@ QString MainWindow::connectionEndText(QAbstractSocket::SocketError e, const QStr
 
 void MainWindow::onLanDisconnected(const QString &)
 {
-    auto *game = qobject_cast<RemoteGame *>(sender() ? sender()->parent() : nullptr);
-    if (leaving_ || !remote_ || game != remote_)
+    if (leaving_ || !lanClient_ || sender() != lanClient_)
         return;
-    const QString token = remote_->client()->token();
-    const QAbstractSocket::SocketError socketError = remote_->client()->socketError();
+    const QString token = lanClient_->token();
+    const QAbstractSocket::SocketError socketError = lanClient_->socketError();
     const JoinTarget target = join_;
     sevens_->closeDialogs();
     dropRemoteGame();
@@ -1085,7 +1260,7 @@ void MainWindow::onLanDisconnected(const QString &)
     box->addButton(tr("Back to the hall"), QMessageBox::RejectRole);
     connect(box, &QMessageBox::buttonClicked, this, [this, again, target, token](QAbstractButton *b) {
         if (b == again)
-            joinTable(target.host, target.port, target.name, target.table, target.password, token);
+            joinTable(target.host, target.port, target.name, target.table, target.password, token, target.game);
     });
     box->open();
 }

@@ -1,10 +1,13 @@
 #pragma once
 // The main window: the menus, switching between the screens (the hall, the Sevens table,
-// the LAN lobby) and what concerns the whole application: the language, asking before
-// something new starts (whenFreeTo), a local game waiting behind dialogs, and hosting and
-// joining tables on the LAN. Each screen is its own class (ui/hall_screen.h,
-// ui/sevens/sevens_table_screen.h, ui/lobby_screen.h).
+// the mahjong table, the LAN lobby) and what concerns the whole application: the language,
+// asking before something new starts (whenFreeTo), a local game waiting behind dialogs, and
+// hosting and joining tables of either game on the LAN. Each screen is its own class
+// (ui/hall_screen.h, ui/sevens/sevens_table_screen.h, ui/mahjong/mahjong_table_screen.h,
+// ui/lobby_screen.h).
 
+#include "session/local_mahjong_game.h"
+#include "session/mahjong_module.h"
 #include "session/sevens_session.h"
 #include "ui/lan_widgets.h"
 #include "ui/lobby_screen.h"
@@ -30,8 +33,10 @@ class QStackedWidget;
 namespace qixing {
 namespace net {
 class DiscoveryResponder;
+class JoinedMahjongGame;
+class TableClient;
 class TableServer;
-using SevensServer = TableServer;
+struct ServerTableConfig;
 } // namespace net
 namespace ui {
 
@@ -87,24 +92,33 @@ public:
     void setImmediateDialogs(bool on) { sevens_->setImmediateDialogs(on); }
 
     // --- LAN play (docs/protocol.md)
-    // Hosts the table in this window: a SevensServer with one table whose seat 0 is the
-    // person here, answering LAN discovery; shows the lobby. False (with a notice) if the
-    // port cannot be opened.
+    // Hosts a table in this window: a TableServer with one table whose seat 0 is the person
+    // here, answering LAN discovery; shows the lobby. False (with a notice) if the port cannot
+    // be opened. The same for both games: only the table's settings differ.
     bool hostTable(const session::SessionSettings &settings, const LanHostOptions &options);
+    bool hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options);
     // Ends the hosted table for everyone ("closed" with a reason) and returns to the hall.
     void closeHostedTable();
-    // "Join a LAN table": the browser, then joinTable().
-    void openJoinDialog();
+    // "Join a LAN table": the browser, then joinTable(); joined by address, the first free
+    // table of `game` is preferred ("" for none).
+    void openJoinDialog(const QString &game = {});
     // Connects to a host and takes a free seat (at `table`, or the first table with one);
-    // with a token, takes back the seat it belongs to.
+    // with a token, takes back the seat it belongs to. `game` is the table's game ("sevens",
+    // "mahjong"); empty: as the host's table list says (a join by address connects again
+    // when the table found is of the other game).
     void joinTable(const QString &host, quint16 port, const QString &name, int table = -1,
-                   const QString &password = {}, const QString &token = {});
+                   const QString &password = {}, const QString &token = {}, const QString &game = {});
     // A joined window leaves the table (a computer player plays the seat) and goes back to
     // the hall.
     void leaveLanTable();
-    net::SevensServer *lanServer() const { return server_; }
+    net::TableServer *lanServer() const { return server_; }
     int hostedTableId() const { return hostTable_; }
+    // The joined table: its connection (either game), and the game it plays.
+    net::TableClient *lanClient() const { return lanClient_; }
     RemoteGame *remoteGame() const { return remote_; }
+    net::JoinedMahjongGame *joinedMahjong() const { return joinedMahjong_; }
+    // The game of the table hosted here or joined ("sevens", "mahjong"), or "" off the LAN.
+    QString lanGame() const;
     LobbyScreen *lobby() const { return lobby_; }
     bool onLobbyPage() const;
     LanBrowserDialog *lanBrowser() const { return browser_; }
@@ -115,6 +129,13 @@ public:
     void setDiscoveryPort(quint16 port) { discoveryPort_ = port; }
     quint16 discoveryPort() const;
     void setBrowserTargets(const QList<QHostAddress> &targets, quint16 port);
+    // Tests: a hosted table's computer players' pause and the fixed moment after a mahjong
+    // discard (default: as the animation speed says, and 600 ms as on qixing-server).
+    void setHostPauses(int computerMs, int claimMs)
+    {
+        hostComputerPauseMs_ = computerMs;
+        hostClaimPauseMs_ = claimMs;
+    }
 
 signals:
     void settlementShown();
@@ -128,6 +149,9 @@ protected:
 
 private:
     void buildMenus();
+    bool openLanHost(const net::ServerTableConfig &config, const LanHostOptions &options);
+    bool onMahjongPage() const;
+    void showMahjongPage();
     void retranslate();
     void askToLeave(std::function<void()> then);
     bool lanMatchRunning() const;
@@ -149,27 +173,34 @@ private:
     QString lanErrorText(const QString &code, const QString &message) const;
     void sendChat(const QString &text);
     void addChat(const QString &from, const QString &text);
-    QString lanSavePath() const;
+    QString lanSavePath(const QString &game) const;
 
     session::SevensSession *session_;
     // LAN
     LobbyScreen *lobby_ = nullptr;
-    net::SevensServer *server_ = nullptr;
+    net::TableServer *server_ = nullptr;
     net::DiscoveryResponder *responder_ = nullptr;
     int hostTable_ = -1;
+    // A joined table: the connection, and the one game it plays (the other is nullptr).
+    net::TableClient *lanClient_ = nullptr;
     RemoteGame *remote_ = nullptr;
+    net::JoinedMahjongGame *joinedMahjong_ = nullptr;
+    // The host's own seat at a mahjong table hosted here.
+    session::LocalMahjongGame *hostedMahjong_ = nullptr;
     struct JoinTarget
     {
         QString host;
         quint16 port = 0;
         QString name, password;
         int table = -1;
+        QString game;
     } join_;
     QString closedReason_;
     bool leaving_ = false;
     QPointer<LanBrowserDialog> browser_;
     QHostAddress listenAddress_ = QHostAddress::Any;
     quint16 discoveryPort_ = 47018;
+    int hostComputerPauseMs_ = -1, hostClaimPauseMs_ = -1;
     QList<QHostAddress> browserTargets_;
     quint16 browserPort_ = 47018;
     bool browserTargetsSet_ = false;

@@ -212,7 +212,7 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         w.setLanListenAddress(QHostAddress(QHostAddress::LocalHost));
         w.setDiscoveryPort(0);
         const bool lobby = r.view == QLatin1String("lobby");
-        net::SevensServer server(QStringLiteral("Ana"));
+        net::TableServer server(QStringLiteral("Ana"));
         session::SessionSettings s = TableSettingsDialog::defaults();
         s.match.seed = r.seed;
         s.names[0] = lobby ? Texts::defaultName(0) : QStringLiteral("Ana");

@@ -105,10 +105,10 @@ int runBenchServer(const QStringList &args)
     QObject anchor;
     anchor.moveToThread(&hostThread);
     std::promise<quint16> portPromise;
-    net::SevensServer *server = nullptr;
+    net::TableServer *server = nullptr;
     if (!p.isSet(portOpt))
         QMetaObject::invokeMethod(&anchor, [&] {
-        server = new net::SevensServer(QStringLiteral("bench"));
+        server = new net::TableServer(QStringLiteral("bench"));
         net::ServerTableConfig cfg;
         cfg.name = QStringLiteral("bench");
         cfg.settings.match.hands = hands;

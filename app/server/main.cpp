@@ -140,8 +140,8 @@ int main(int argc, char **argv)
 
     // Each connection is a descriptor: take all the system allows.
     const long fileLimit = net::raiseFileLimit();
-    net::SevensServer server(cfg.name);
-    QObject::connect(&server, &net::SevensServer::logLine, [](const QString &l) {
+    net::TableServer server(cfg.name);
+    QObject::connect(&server, &net::TableServer::logLine, [](const QString &l) {
         if (qEnvironmentVariableIsSet("QIXING_SERVER_VERBOSE"))
             std::fprintf(stderr, "%s\n", qPrintable(l));
     });

@@ -177,7 +177,4 @@ private:
     int nextId_ = 1;
 };
 
-// The host was Sevens-only once; the windows still call it by that name.
-using SevensServer = TableServer;
-
 } // namespace qixing::net

@@ -183,15 +183,15 @@ struct ThreadedHost
 {
     QThread thread;
     QObject anchor;
-    SevensServer *server = nullptr;
+    TableServer *server = nullptr;
 
-    explicit ThreadedHost(const std::function<void(SevensServer &)> &setup)
+    explicit ThreadedHost(const std::function<void(TableServer &)> &setup)
     {
         thread.setEventDispatcher(new EpollEventDispatcher);
         thread.start();
         anchor.moveToThread(&thread);
         QMetaObject::invokeMethod(&anchor, [&] {
-            server = new SevensServer("threaded");
+            server = new TableServer("threaded");
             setup(*server);
             server->listen(QHostAddress::LocalHost, 0);
         }, Qt::BlockingQueuedConnection);
@@ -302,7 +302,7 @@ private slots:
     // cards played on the table — never another hand, never a covered card, never the deck.
     void wholeMatchAndNoLeaks()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(fastTable(3));
         std::vector<std::unique_ptr<Bot>> bots;
@@ -310,7 +310,7 @@ private slots:
             bots.push_back(std::make_unique<Bot>(server.port(), QString("p%1").arg(i), table));
         // Deals are derived from the match seed: keep the session's match to check against.
         std::uint64_t seed = 0;
-        connect(&server, &SevensServer::matchStarted, this, [&](int id) { seed = server.session(id)->settings().match.seed; });
+        connect(&server, &TableServer::matchStarted, this, [&](int id) { seed = server.session(id)->settings().match.seed; });
         QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 30000));
         QVERIFY(seed != 0);
         MatchSettings ms;
@@ -379,10 +379,10 @@ private slots:
         hostThread.start();
         QObject anchor;
         anchor.moveToThread(&hostThread);
-        SevensServer *server = nullptr;
+        TableServer *server = nullptr;
         int table = 0, slowTable = 0;
         QMetaObject::invokeMethod(&anchor, [&] {
-            server = new SevensServer("epoll");
+            server = new TableServer("epoll");
             server->listen(QHostAddress::LocalHost, 0);
             table = server->addTable(fastTable(3, 5));
             ServerTableConfig slow = fastTable(1, 0);
@@ -415,7 +415,7 @@ private slots:
 
     void badInputIsAnsweredAndIsolated()
     {
-        SevensServer server("test");
+        TableServer server("test");
         Connection::Limits limits;
         limits.silenceMs = 700;
         limits.pingAfterMs = 300;
@@ -525,13 +525,13 @@ private slots:
     void slowReaderIsDropped()
     {
         QStringList drops; // before the server: its destructor still logs
-        SevensServer server("test");
+        TableServer server("test");
         Connection::Limits limits;
         limits.floodPerSecond = 0;
         server.setLimits(limits);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(fastTable(5, 0));
-        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+        connect(&server, &TableServer::logLine, this, [&](const QString &l) {
             if (l.contains("closed: "))
                 drops << l;
         });
@@ -615,7 +615,7 @@ private slots:
     {
         QStringList closed; // before the server: its destructor still logs
         int lists = 0;
-        SevensServer server("test");
+        TableServer server("test");
         // Silent is what they are: the time-outs must not be what ends them (a slow machine
         // or a sanitizer build takes a while to greet 200 connections with 250 tables).
         Connection::Limits limits;
@@ -626,7 +626,7 @@ private slots:
         for (int i = 0; i < 250; ++i) // a list of about 300 kB
             server.addTable(fastTable());
         const qsizetype listBytes = encodeFrame({{"type", "tables"}, {"tables", server.tableInfos()}}).size();
-        connect(&server, &SevensServer::logLine, this, [&](const QString &l) {
+        connect(&server, &TableServer::logLine, this, [&](const QString &l) {
             if (l.contains("closed: "))
                 closed << l;
         });
@@ -639,7 +639,7 @@ private slots:
         watcher.hello();
         churner.hello();
         QVERIFY(watcher.waitFor("welcome", {}, 60000) && churner.waitFor("welcome", {}, 60000));
-        connect(&server, &SevensServer::tablesChanged, this, [&] { ++lists; });
+        connect(&server, &TableServer::tablesChanged, this, [&] { ++lists; });
         const qint64 before = residentBytes();
         qint64 peak = before;
         QElapsedTimer pace;
@@ -759,7 +759,7 @@ private slots:
         const int people = 4 * kStormTables;
         int seated = 0, lost = 0;
         std::vector<std::unique_ptr<SevensClient>> clients; // gone before the host
-        ThreadedHost host([](SevensServer &server) {
+        ThreadedHost host([](TableServer &server) {
             for (int i = 0; i < kStormTables; ++i)
                 server.addTable(fastTable());
         });
@@ -791,7 +791,7 @@ private slots:
 #ifndef QIXING_HAVE_EPOLL
         QSKIP("the host runs under the epoll dispatcher here");
 #else
-        ThreadedHost host([](SevensServer &server) {
+        ThreadedHost host([](TableServer &server) {
             server.helloTimeoutMs = 500;
             server.addTable(fastTable());
         });
@@ -811,7 +811,7 @@ private slots:
     // A seated person's mistakes in play: each rejected with the rule, nothing applied.
     void illegalActionsAreRefused()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = fastTable(1, 30);
         const int table = server.addTable(cfg);
@@ -847,7 +847,7 @@ private slots:
         QVERIFY(errors.count("illegal") >= 2);
         QVERIFY(turns >= 13);
         // Out of turn: a raw seat acting when it is not its turn.
-        SevensServer s2("test");
+        TableServer s2("test");
         QVERIFY(s2.listen(QHostAddress::LocalHost, 0));
         const int t2 = s2.addTable(fastTable(1, 5000));
         Raw r(s2.port());
@@ -874,7 +874,7 @@ private slots:
     // exactly that seat's view of the hand.
     void reconnectRestoresTheSeat()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(fastTable(1, 60));
         auto first = std::make_unique<Bot>(server.port(), "me", table, true);
@@ -928,7 +928,7 @@ private slots:
 
     void turnTimeLimitPlaysForTheSeat()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = fastTable(1, 0);
         cfg.settings.turnSeconds = 1;
@@ -958,7 +958,7 @@ private slots:
 
     void hostClosingTellsEveryone()
     {
-        auto server = std::make_unique<SevensServer>("test");
+        auto server = std::make_unique<TableServer>("test");
         QVERIFY(server->listen(QHostAddress::LocalHost, 0));
         const int table = server->addTable(fastTable(5, 300));
         Bot a(server->port(), "a", table, true);
@@ -971,7 +971,7 @@ private slots:
 
     void passwordAndSeats()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = fastTable();
         cfg.password = "tea";
@@ -1001,7 +1001,7 @@ private slots:
 
     void discoveryOnLoopback()
     {
-        SevensServer server("LAN party");
+        TableServer server("LAN party");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         server.addTable(fastTable());
         DiscoveryResponder responder([&] {
@@ -1037,7 +1037,7 @@ private slots:
     // source asking in a burst gets a few answers, not one for each.
     void discoveryAnswersAreBounded()
     {
-        SevensServer server("many");
+        TableServer server("many");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         for (int i = 0; i < 250; ++i)
             server.addTable(fastTable());
@@ -1078,7 +1078,7 @@ private slots:
 
     void botClientProcesses()
     {
-        SevensServer server("test");
+        TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(fastTable(2));
         std::vector<std::unique_ptr<QProcess>> procs;

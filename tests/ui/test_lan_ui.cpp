@@ -1,5 +1,5 @@
 // LAN play through the windows, offscreen and on loopback only: hosting from 開桌設定 and
-// joining with a SevensClient, joining an in-process SevensServer through the join code and
+// joining with a SevensClient, joining an in-process TableServer through the join code and
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
 // the connection and reconnecting, and discovery answered on 127.0.0.1.
 
@@ -239,7 +239,7 @@ private slots:
     // with the host's figures, the final standings, and back to the lobby.
     void joinAndPlayAWholeHand()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");
@@ -248,7 +248,7 @@ private slots:
         config.nextHandDelayMs = 0;
         const int id = server.addTable(config);
         std::optional<Settlement> hostSettlement;
-        connect(&server, &net::SevensServer::matchStarted, this, [&](int t) {
+        connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
             connect(server.session(t), &session::SevensGame::handFinished, this,
                     [&](const Settlement &st) { hostSettlement = st; });
         });
@@ -362,7 +362,7 @@ private slots:
     // The host closing the table: the joined window says so and returns to the hall.
     void hostClosingIsShown()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Short table");
@@ -455,7 +455,7 @@ private slots:
     // A wrong password: the joined window explains it and stays in the hall.
     void wrongPasswordIsExplained()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Locked table");
@@ -480,7 +480,7 @@ private slots:
     // whole state of the hand.
     void reconnectAfterADrop()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Flaky table");
@@ -522,7 +522,7 @@ private slots:
     // A drop in the lobby: the host forgets the seat, so reconnecting sits down again.
     void reconnectInTheLobby()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Lobby table");
@@ -613,7 +613,7 @@ private slots:
     // The host leaves computer seats unnamed; each window names them in its own language.
     void computerSeatsAreNamedInTheReadersLanguage()
     {
-        net::SevensServer server(QStringLiteral("Test host"));
+        net::TableServer server(QStringLiteral("Test host"));
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");

@@ -604,10 +604,16 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     auto *next = buttons->addButton(r.matchOver ? tr("Final standings") : r.dealsNextHand ? tr("Next hand") : tr("Close"),
                                     QDialogButtonBox::AcceptRole);
     next->setObjectName(QStringLiteral("nextButton"));
+    next_ = next;
     next->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     frame.dialog->addWidget(buttons);
     fitScrolledFrame(this, frame, buttons, parent);
+}
+
+void MahjongSettlementDialog::setMatchOver()
+{
+    next_->setText(tr("Final standings"));
 }
 
 void MahjongSettlementDialog::resizeEvent(QResizeEvent *e)

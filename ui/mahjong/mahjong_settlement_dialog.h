@@ -17,6 +17,8 @@
 #include <array>
 #include <vector>
 
+class QPushButton;
+
 namespace qixing::ui {
 
 // What the dialog is built from.
@@ -83,6 +85,9 @@ public:
     static session::MatchSummary matchSummary(const MahjongHandResult &result);
     // A way's name for people: "自摸 (self-draw)", in Chinese the region's term alone.
     static QString wayText(const QString &wayName);
+    // The match ended with this hand (a LAN host says so after the settlement): the button
+    // leads to the final standings.
+    void setMatchOver();
 
 protected:
     void resizeEvent(QResizeEvent *e) override;
@@ -90,6 +95,7 @@ protected:
 private:
     TileGroupsStrip *winningHand_ = nullptr;
     std::vector<TileGroupsStrip *> hands_;
+    QPushButton *next_ = nullptr;
 };
 
 // The dialog for a seed, as `qixing --screenshot --game mahjong --view settlement` renders it:

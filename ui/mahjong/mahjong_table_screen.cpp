@@ -37,6 +37,10 @@ MahjongTableScreen::MahjongTableScreen(QWidget *parent)
     row->addWidget(side_);
     connect(side_, &TableSidePanel::hintClicked, table_, &MahjongTableWidget::showHint);
     connect(side_, &TableSidePanel::leaveClicked, this, &MahjongTableScreen::leaveClicked);
+    connect(side_, &TableSidePanel::chatEntered, this, [this](const QString &text) {
+        emit chatEntered(text);
+        table_->setFocus();
+    });
     side_->setChatVisible(false); // a desktop table: no LAN chat
     side_->retranslate();
     clockTick_.setInterval(200);
@@ -51,23 +55,72 @@ void MahjongTableScreen::useGame(session::MahjongGame *game)
     game_ = game;
     table_->setGame(game);
     connect(game, &session::MahjongGame::message, this, &MahjongTableScreen::onMessage);
+    connect(game, &session::MahjongGame::refused, this, [this](const QString &why) {
+        table_->showMessage(tr("The host refused the answer: %1").arg(why), true);
+    });
 }
 
-void MahjongTableScreen::start(const session::MahjongSettings &settings)
+void MahjongTableScreen::resetMatch()
 {
     if (settlement_)
         settlement_->close();
     matchOver_ = false;
     handTotals_.clear();
+    state_ = {};
     side_->clearLog();
+}
+
+void MahjongTableScreen::showLanGame(session::MahjongGame *game, LanRole role, const QString &host)
+{
+    lan_ = role;
+    lanHost_ = host;
+    side_->setChatVisible(true);
+    resetMatch();
+    useGame(game);
+    // What happened before this page took the game over (a joined seat comes back mid-hand).
+    // A settlement in it is not shown again: the table shows the hand as it ended.
+    for (const QJsonObject &m : game->replay())
+        if (m.value("type").toString() != QLatin1String("settlement"))
+            onMessage(m);
+}
+
+void MahjongTableScreen::showDesktop()
+{
+    lan_ = LanRole::None;
+    lanHost_.clear();
+    side_->setChatVisible(false);
+    side_->clearChat();
+    resetMatch();
+    useGame(&local_);
+}
+
+void MahjongTableScreen::setDialogUp(bool up)
+{
+    dialogUp_ = up;
+    // Only the desktop table waits for the person reading a dialog; a LAN table's clock is the
+    // host's own (the side panel says so).
+    if (game_ == &local_) {
+        if (up)
+            session_.pause();
+        else
+            session_.unpause();
+    }
+    refreshSide();
+}
+
+void MahjongTableScreen::start(const session::MahjongSettings &settings)
+{
+    if (game_ != &local_)
+        showDesktop();
+    resetMatch();
     session_.start(std::make_unique<session::MahjongModule>(settings));
 }
 
 bool MahjongTableScreen::resume(QString *error)
 {
-    matchOver_ = false;
-    handTotals_.clear();
-    side_->clearLog();
+    if (game_ != &local_)
+        showDesktop();
+    resetMatch();
     const auto r = session_.resume(&session::MahjongModule::restore, error);
     // The table and this page hear the resumed hand's state as it is dealt or restored.
     return r == session::TableSession::ResumeResult::Resumed;
@@ -106,6 +159,9 @@ void MahjongTableScreen::onMessage(const QJsonObject &m)
 {
     const QString type = m.value("type").toString();
     if (type == QLatin1String("state")) {
+        // A joined table's host deals on by itself: the new hand closes the last settlement.
+        if (settlement_ && m.value("hand") != state_.value("hand"))
+            settlement_->close();
         state_ = m;
         side_->clearLog();
         for (const QJsonValue &e : m.value("events").toArray())
@@ -118,6 +174,9 @@ void MahjongTableScreen::onMessage(const QJsonObject &m)
         showSettlement(m);
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = true;
+        // On the LAN this may come after the last settlement was shown.
+        if (settlement_)
+            settlement_->setMatchOver();
     }
     refreshSide();
 }
@@ -164,13 +223,18 @@ void MahjongTableScreen::refreshSide()
         return;
     }
     const mahjong::Rules &r = game_->rules();
-    side_->setInfo(tr("Hand %1").arg(state_.value("hand").toInt() + 1),
-                   tr("Base %1 · %2 round(s) · claims %3 s").arg(qint64(r.base)).arg(r.rounds).arg(r.claimSeconds));
+    QString rules = tr("Base %1 · %2 round(s) · claims %3 s").arg(qint64(r.base)).arg(r.rounds).arg(r.claimSeconds);
+    if (lan_ == LanRole::Host)
+        rules += QLatin1Char('\n') + tr("Hosted on the LAN");
+    else if (lan_ == LanRole::Guest)
+        rules += QLatin1Char('\n') + tr("LAN table at %1").arg(lanHost_);
+    side_->setInfo(tr("Hand %1").arg(state_.value("hand").toInt() + 1), rules);
     const int left = game_->msLeft();
     const int total = table_->model().question() ? 1000 * std::max(game_->turnSeconds(), r.claimSeconds) : 0;
-    side_->setClock(left, std::max(total, left), session_.paused(), false);
+    const bool desktop = game_ == &local_;
+    side_->setClock(left, std::max(total, left), desktop && session_.paused(), !desktop && dialogUp_);
     side_->setHintEnabled(table_->model().question().has_value());
-    side_->setLeave(true, false);
+    side_->setLeave(true, lan_ == LanRole::Host);
 }
 
 void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
@@ -182,16 +246,16 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     // r.opening stays zero: a mahjong match starts every seat at 0.
     handTotals_.push_back(moneyFrom(settlement.value("result").toObject().value("totals")));
     r.handTotals = handTotals_;
-    r.matchOver = session_.isMatchFinished();
+    r.matchOver = game_ == &local_ ? session_.isMatchFinished() : matchOver_;
     r.dealsNextHand = game_->dealsNextHand();
     if (settlement_)
         settlement_->close();
     auto *d = new MahjongSettlementDialog(r, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     settlement_ = d;
-    connect(d, &QDialog::finished, this, [this, over = r.matchOver] {
-        if (over) {
-            emit matchOver();
+    connect(d, &QDialog::finished, this, [this] {
+        if (matchOver_ || (game_ == &local_ && session_.isMatchFinished())) {
+            emit matchEnded();
             return;
         }
         if (game_)

@@ -43,13 +43,27 @@ public:
     void setActive(bool on);
     void retranslate();
 
+    // --- LAN: a table hosted from this window (its seat 0 played through a LocalMahjongGame
+    // over the host's TableSession) or joined (a net::JoinedMahjongGame) is shown by the same
+    // page; `game` is not owned. showDesktop() returns to this window's own desktop table.
+    void showLanGame(session::MahjongGame *game, LanRole role, const QString &host = {});
+    void showDesktop();
+    LanRole lanRole() const { return lan_; }
+    session::MahjongGame *game() const { return game_; }
+    // The match shown has ended (its last settlement came).
+    bool matchOver() const { return matchOver_; }
+    // A dialog of this window is up: a desktop table waits; a LAN table's clock runs on.
+    void setDialogUp(bool up);
+
 signals:
     void leaveClicked();
-    // The final standings were closed.
-    void matchOver();
+    // The last hand's settlement was closed.
+    void matchEnded();
+    void chatEntered(const QString &text);
 
 private:
     void useGame(session::MahjongGame *game);
+    void resetMatch();
     void onMessage(const QJsonObject &m);
     void refreshSide();
     void showSettlement(const QJsonObject &settlement);
@@ -64,6 +78,9 @@ private:
     QJsonObject state_;                  // the hand's last state message
     std::vector<std::array<std::int64_t, 4>> handTotals_;
     bool matchOver_ = false;
+    LanRole lan_ = LanRole::None;
+    QString lanHost_;
+    bool dialogUp_ = false;
     QPointer<MahjongSettlementDialog> settlement_;
 };
 

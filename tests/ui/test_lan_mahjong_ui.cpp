@@ -1,0 +1,284 @@
+// Zhangzhou mahjong on the LAN through the window (issue 10), offscreen and on loopback only:
+// joining a `qixing-server` process by address (the window learns the table's game from the
+// host and connects again as a mahjong client), playing a hand in the joined window and
+// seeing the host deal on; hosting a mahjong table from 開桌設定's settings against
+// `qixing-cli mahjong bot-client` processes and dealing the next hand from the settlement;
+// the lobby and the browser describing a mahjong table in words.
+
+#include "mahjong/mahjong_json.h"
+#include "net/client.h"
+#include "net/joined_mahjong_game.h"
+#include "net/server.h"
+#include "session/local_mahjong_game.h"
+#include "ui/i18n.h"
+#include "ui/lan_widgets.h"
+#include "ui/lobby_screen.h"
+#include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/mahjong/mahjong_table_screen.h"
+#include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/main_window.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qixing;
+using namespace qixing::ui;
+
+namespace {
+const QHostAddress kLoopback(QHostAddress::LocalHost);
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(kLoopback, 0);
+    return probe.serverPort();
+}
+
+QMessageBox *messageBox(QWidget *w, const char *name)
+{
+    for (QMessageBox *b : w->findChildren<QMessageBox *>(QLatin1String(name)))
+        if (b->isVisible())
+            return b;
+    return nullptr;
+}
+
+bool seatsContain(QTableWidget *seats, const QString &text)
+{
+    for (int r = 0; r < seats->rowCount(); ++r)
+        if (seats->item(r, 0) && seats->item(r, 0)->text().contains(text))
+            return true;
+    return false;
+}
+
+void prepare(MainWindow &w, const QString &savePath)
+{
+    w.setSavePath(savePath);
+    w.setAnimationSpeed(AnimationSpeed::Off);
+    w.setImmediateDialogs(true);
+    w.setLanListenAddress(kLoopback);
+    w.setDiscoveryPort(0);
+    w.setBrowserTargets({kLoopback}, 0);
+    w.setHostPauses(0, 0);
+    w.resize(1280, 800);
+    w.show();
+}
+
+// Answers every question the table page shows with the computer's own answer (the hint), as
+// a person would by clicking, until `done`; counts the answers. False on a timeout.
+bool answerUntil(MainWindow &w, const std::function<bool()> &done, int *answers, int ms = 60000)
+{
+    QElapsedTimer t;
+    t.start();
+    int lastStep = -1;
+    while (!done()) {
+        if (t.elapsed() > ms)
+            return false;
+        MahjongTableScreen *screen = w.mahjongScreen();
+        session::MahjongGame *game = screen->game();
+        const auto &q = screen->table()->model().question();
+        if (game && q && q->step != lastStep) {
+            const QJsonObject hint = game->hint();
+            if (!hint.isEmpty()) {
+                lastStep = q->step;
+                // The page may have answered by itself (auto-win): a refusal then is no error.
+                if (game->submit(hint).isEmpty())
+                    ++*answers;
+            }
+        }
+        QTest::qWait(5);
+    }
+    return true;
+}
+
+QString mahjongRulesFile(const QString &path)
+{
+    mahjong::Rules r;
+    r.rounds = 1;
+    r.claimSeconds = 30;
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QJsonDocument(mahjong::json::rulesTo(r)).toJson());
+    return path;
+}
+} // namespace
+
+class TestLanMahjongUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("QixingTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("qixing-lan-mahjong-test"));
+        QSettings().clear();
+        Language::apply(QStringLiteral("en"));
+    }
+
+    // A mahjong table's TableInfo in words: the lobby and the browser say base, streak and
+    // 圈, not the Sevens preset the rules object does not hold.
+    void mahjongTableInWords()
+    {
+        mahjong::Rules r;
+        r.base = 500;
+        r.streak = mahjong::StreakOption::Doubling;
+        r.rounds = 2;
+        r.claimSeconds = 12;
+        const QJsonObject info {{"game", "mahjong"}, {"rules", mahjong::json::rulesTo(r)}, {"turnSeconds", 20}};
+        const QString full = tableRulesText(info, false);
+        QVERIFY2(full.contains(QStringLiteral("Base 500")), qPrintable(full));
+        QVERIFY(full.contains(QStringLiteral("1-2-4")));
+        QVERIFY(full.contains(QStringLiteral("Rounds: 2")));
+        QVERIFY(full.contains(QStringLiteral("12 s")));
+        QVERIFY(full.contains(QStringLiteral("20 s")));
+        QVERIFY(!tableRulesText(info, true).contains(QLatin1Char('\n')));
+        QCOMPARE(gameName(QStringLiteral("mahjong")), QStringLiteral("Zhangzhou mahjong"));
+        QCOMPARE(tableRulesText(QJsonObject {{"game", "mahjong"}, {"rules", QJsonObject {{"base", -3}}}}, false),
+                 LobbyScreen::tr("unknown rules"));
+    }
+
+    // Joined by address with no table named: the host's first free table is a mahjong one, so
+    // the window connects again as a mahjong client, sits, starts, plays a hand by answering
+    // its questions, reads the settlement and sees the host deal the next hand.
+    void joinAMahjongServerByAddress()
+    {
+        const quint16 port = freePort();
+        QProcess server;
+        server.setProcessChannelMode(QProcess::MergedChannels);
+        server.start(QStringLiteral(QIXING_SERVER),
+                     {QStringLiteral("--port"), QString::number(port), QStringLiteral("--tables"), QStringLiteral("0"),
+                      QStringLiteral("--mahjong-tables"), QStringLiteral("1"), QStringLiteral("--mahjong-rules"),
+                      mahjongRulesFile(dir_.filePath(QStringLiteral("rules.json"))), QStringLiteral("--claim-pause"),
+                      QStringLiteral("0"), QStringLiteral("--pause"), QStringLiteral("0"), QStringLiteral("--next-hand-delay"),
+                      QStringLiteral("500"), QStringLiteral("--turn-seconds"), QStringLiteral("0"), QStringLiteral("--no-discovery"),
+                      QStringLiteral("--name"), QStringLiteral("Mahjong night")});
+        QVERIFY(server.waitForStarted());
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("joined.json")));
+        QElapsedTimer t;
+        t.start();
+        while (!w.onLobbyPage() && t.elapsed() < 10000) { // the server may take a moment to listen
+            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"));
+            QElapsedTimer attempt;
+            attempt.start();
+            while (!w.onLobbyPage() && !messageBox(&w, "notice") && attempt.elapsed() < 3000)
+                QTest::qWait(20);
+            if (QMessageBox *box = messageBox(&w, "notice")) {
+                box->accept();
+                QTest::qWait(200);
+            }
+        }
+        QVERIFY(w.onLobbyPage());
+        QVERIFY(w.joinedMahjong());
+        QVERIFY(!w.remoteGame());
+        QCOMPARE(w.lanGame(), QStringLiteral("mahjong"));
+        QVERIFY(w.lobby()->findChild<QLabel *>(QStringLiteral("lobbyRules"))->text().contains(QStringLiteral("Rounds: 1")));
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(w.mahjongScreen()->isVisible(), 10000);
+        MahjongTableScreen *screen = w.mahjongScreen();
+        QCOMPARE(screen->game(), static_cast<session::MahjongGame *>(w.joinedMahjong()));
+        QCOMPARE(screen->lanRole(), LanRole::Guest);
+        const int seat = w.joinedMahjong()->localSeat();
+        QVERIFY(seat >= 0);
+        int answers = 0;
+        QVERIFY(answerUntil(w, [&] { return screen->settlementDialog() != nullptr; }, &answers));
+        QVERIFY(answers > 0);
+        QVERIFY(screen->panel()->logLines() > 10);
+        // The host deals on by itself: the settlement closes and the next hand is drawn.
+        const int hand = screen->table()->model().handNumber();
+        QPointer<MahjongSettlementDialog> first = screen->settlementDialog();
+        QVERIFY(first->findChild<QPushButton *>(QStringLiteral("nextButton"))->text() == MahjongSettlementDialog::tr("Close"));
+        QTRY_VERIFY_WITH_TIMEOUT(first.isNull(), 10000);
+        QTRY_VERIFY(screen->table()->model().handNumber() == hand + 1);
+        // Leaving a joined table asks first; it costs nothing but the seat.
+        w.leaveTable();
+        QTRY_VERIFY(messageBox(&w, "leaveBox") != nullptr);
+        QMessageBox *leave = messageBox(&w, "leaveBox");
+        leave->buttons().first()->click();
+        QTRY_VERIFY(!w.lanClient());
+        QVERIFY(!w.mahjongScreen()->isVisible());
+        QCOMPARE(screen->lanRole(), LanRole::None);
+        server.terminate();
+        QVERIFY(server.waitForFinished(5000));
+    }
+
+    // Hosted from this window against three bot-client processes: they sit, the host starts,
+    // plays its seat through the host's own table, reads the settlement and deals the next
+    // hand; the table's page shows the LAN chat; closing the table returns to the hall.
+    void hostAMahjongTableAgainstBotClients()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("hosted.json")));
+        session::MahjongSettings s;
+        s.names = {QStringLiteral("Ana"), QString(), QString(), QString()};
+        s.rules.rounds = 1;
+        s.rules.claimSeconds = 30;
+        s.seed = 11;
+        LanHostOptions o;
+        o.name = QStringLiteral("Tiles tonight");
+        o.port = freePort();
+        QVERIFY(w.hostMahjongTable(s, o));
+        QVERIFY(w.onLobbyPage());
+        QCOMPARE(w.lanGame(), QStringLiteral("mahjong"));
+        std::vector<std::unique_ptr<QProcess>> bots;
+        for (int i = 1; i <= 3; ++i) {
+            auto p = std::make_unique<QProcess>();
+            p->setProcessChannelMode(QProcess::MergedChannels);
+            p->start(QStringLiteral(QIXING_CLI),
+                     {QStringLiteral("mahjong"), QStringLiteral("bot-client"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
+                      QStringLiteral("--port"), QString::number(o.port), QStringLiteral("--name"), QStringLiteral("Bot%1").arg(i)});
+            QVERIFY(p->waitForStarted());
+            bots.push_back(std::move(p));
+        }
+        auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
+        QTRY_VERIFY_WITH_TIMEOUT(seatsContain(seats, QStringLiteral("Bot1")) && seatsContain(seats, QStringLiteral("Bot2"))
+                                     && seatsContain(seats, QStringLiteral("Bot3")),
+                                 10000);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.mahjongScreen()->isVisible());
+        MahjongTableScreen *screen = w.mahjongScreen();
+        QCOMPARE(screen->lanRole(), LanRole::Host);
+        QCOMPARE(screen->game()->localSeat(), 0);
+        QVERIFY(screen->game()->dealsNextHand());
+        for (int x = 1; x < 4; ++x)
+            QVERIFY(screen->game()->seatName(x).startsWith(QStringLiteral("Bot")));
+        int answers = 0;
+        QVERIFY(answerUntil(w, [&] { return screen->settlementDialog() != nullptr; }, &answers));
+        QVERIFY(answers > 0);
+        const int hand = screen->table()->model().handNumber();
+        // The host reads the settlement, then deals: nothing happens until it is closed.
+        QTest::qWait(300);
+        QCOMPARE(screen->table()->model().handNumber(), hand);
+        QCOMPARE(screen->settlementDialog()->findChild<QPushButton *>(QStringLiteral("nextButton"))->text(),
+                 MahjongSettlementDialog::tr("Next hand"));
+        screen->settlementDialog()->accept();
+        QTRY_VERIFY(screen->table()->model().handNumber() == hand + 1);
+        // The host's chat reaches the page's own chat box.
+        w.lanServer()->hostChat(w.hostedTableId(), QStringLiteral("tea anyone?"));
+        auto *chat = screen->panel()->findChild<QListWidget *>(QStringLiteral("tableChat"));
+        QVERIFY(chat && chat->isVisibleTo(screen));
+        QTRY_VERIFY(chat->count() > 0 && chat->item(chat->count() - 1)->text().contains(QStringLiteral("tea anyone?")));
+        w.closeHostedTable();
+        QVERIFY(!w.lanServer());
+        QVERIFY(!screen->isVisible());
+        QCOMPARE(screen->lanRole(), LanRole::None);
+        for (auto &p : bots)
+            QTRY_VERIFY_WITH_TIMEOUT(p->state() == QProcess::NotRunning, 10000);
+    }
+};
+
+QTEST_MAIN(TestLanMahjongUi)
+#include "test_lan_mahjong_ui.moc"
