@@ -14,6 +14,7 @@
 #include "ui/lan_widgets.h"
 #include "ui/lobby_screen.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/mahjong/mahjong_table_model.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/main_window.h"
@@ -213,6 +214,60 @@ private slots:
         QCOMPARE(screen->lanRole(), LanRole::None);
         server.terminate();
         QVERIFY(server.waitForFinished(5000));
+    }
+
+    // The connection drops mid-hand: the window offers to reconnect, takes the seat back and
+    // shows exactly what the host tells that seat (the page rebuilt from the host's state).
+    void reconnectToAMahjongTable()
+    {
+        net::TableServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Flaky tiles");
+        config.game = QStringLiteral("mahjong");
+        config.mahjong.rules.rounds = 1;
+        config.mahjong.seed = 5;
+        config.computerPauseMs = 100;
+        config.claimPauseMs = 0;
+        const int id = server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("reconnect.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, {}, {}, QStringLiteral("mahjong"));
+        QTRY_VERIFY(w.onLobbyPage());
+        const int seat = w.lanClient()->seat();
+        QVERIFY(server.startTable(id));
+        QTRY_VERIFY(w.mahjongScreen()->isVisible());
+        QTRY_VERIFY(w.joinedMahjong()->active());
+
+        w.lanClient()->disconnectFromHost(); // as if the cable were pulled
+        QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
+        QVERIFY(!w.mahjongScreen()->isVisible());
+        QMessageBox *box = messageBox(&w, "reconnectBox");
+        QAbstractButton *again = nullptr;
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Reconnect"))
+                again = b;
+        QVERIFY(again);
+        again->click();
+        QTRY_VERIFY(w.joinedMahjong() && w.joinedMahjong()->active());
+        QCOMPARE(w.lanClient()->seat(), seat);
+        QTRY_VERIFY(w.mahjongScreen()->isVisible());
+        session::TableSession *host = server.tableSession(id);
+        QVERIFY(host && host->handInProgress());
+        // What the page shows equals a fresh fold of the host's messages for that seat.
+        session::LocalMahjongGame truth(host, seat);
+        const MahjongTableModel &shown = w.mahjongScreen()->table()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                MahjongTableModel fresh;
+                for (const QJsonObject &m : truth.replay())
+                    fresh.apply(m);
+                return fresh.handNumber() == shown.handNumber() && fresh.ownTiles() == shown.ownTiles()
+                    && fresh.lastDiscard().tile == shown.lastDiscard().tile;
+            }(),
+            10000);
+        w.leaveLanTable();
+        QVERIFY(!w.lanClient());
     }
 
     // Hosted from this window against three bot-client processes: they sit, the host starts,
