@@ -1,13 +1,18 @@
 // Zhangzhou mahjong in the main window: the hall's mahjong tile opens a table; a hand is
 // played there against computer players, its settlement is shown and closing it deals the
-// next hand; leaving keeps the match saved and the hall resumes it where it was.
+// next hand; leaving keeps the match saved and the hall resumes it where it was; a whole match
+// ends in the final standings.
 
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/hall_screen.h"
 #include "ui/main_window.h"
+#include "ui/texts.h"
 
+#include <QDialog>
 #include <QDir>
+#include <QLabel>
+#include <QTableWidget>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
@@ -80,6 +85,61 @@ private slots:
             QTest::qWait(1500);
             w.grab().save(file);
         }
+    }
+
+    // A whole one-圈 match: every settlement closed deals the next hand until the last, whose
+    // button leads to the final standings (the balances of the last settlement, summing to
+    // zero); closing those returns to the hall with nothing left to resume.
+    void wholeMatchEndsInFinalStandings()
+    {
+        ui::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        TableSession *table = screen->tableSession();
+        table->setComputerPause(0);
+        table->setClaimPause(0);
+        MahjongSettings s;
+        s.kinds = {QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
+        s.rules.rounds = 1;
+        s.seed = 3;
+        screen->start(s);
+        int hands = 0;
+        QElapsedTimer t;
+        t.start();
+        while (!screen->finalDialog() && t.elapsed() < 120000) {
+            QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog() || screen->finalDialog(), 30000);
+            if (screen->settlementDialog()) {
+                ++hands;
+                auto *next = screen->settlementDialog()->findChild<QPushButton *>(QStringLiteral("nextButton"));
+                const bool last = table->isMatchFinished();
+                QCOMPARE(next->text(), last ? ui::MahjongSettlementDialog::tr("Final standings")
+                                            : ui::MahjongSettlementDialog::tr("Next hand"));
+                next->click();
+                QTRY_VERIFY(!screen->settlementDialog() || screen->finalDialog());
+            }
+        }
+        QVERIFY(screen->finalDialog());
+        QVERIFY(hands >= 4); // a 圈: every seat deals at least once (M3)
+        // One row per hand in the match table; each seat's balance as the engine has it.
+        auto *handTable = screen->finalDialog()->findChild<QTableWidget *>();
+        QVERIFY(handTable);
+        QCOMPARE(handTable->rowCount(), hands);
+        std::int64_t sum = 0;
+        for (int i = 0; i < 4; ++i) {
+            const std::int64_t b = table->module()->balances()[std::size_t(i)];
+            sum += b;
+            auto *label = screen->finalDialog()->findChild<QLabel *>(QStringLiteral("balance-%1").arg(i));
+            QVERIFY(label);
+            QCOMPARE(label->text(), ui::Texts::money(b));
+        }
+        QCOMPARE(sum, std::int64_t(0));
+        QSignalSpy ended(screen, &ui::MahjongTableScreen::matchEnded);
+        screen->finalDialog()->accept();
+        QCOMPARE(ended.count(), 1);
+        QVERIFY(!screen->isVisible());
+        QVERIFY(!screen->hasSave());
     }
 };
 

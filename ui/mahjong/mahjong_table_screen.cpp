@@ -2,6 +2,7 @@
 
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/settlement_dialog.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
@@ -60,10 +61,19 @@ void MahjongTableScreen::useGame(session::MahjongGame *game)
     });
 }
 
+void MahjongTableScreen::closeDialogs()
+{
+    // Closed from here, they must not deal on or end the match as the person closing them would.
+    for (QDialog *d : {static_cast<QDialog *>(settlement_.data()), final_.data()})
+        if (d) {
+            d->disconnect(this);
+            d->close();
+        }
+}
+
 void MahjongTableScreen::resetMatch()
 {
-    if (settlement_)
-        settlement_->close();
+    closeDialogs();
     matchOver_ = false;
     handTotals_.clear();
     state_ = {};
@@ -138,8 +148,7 @@ bool MahjongTableScreen::matchRunning() const
 
 void MahjongTableScreen::close()
 {
-    if (settlement_)
-        settlement_->close();
+    closeDialogs();
     session_.close();
     setActive(false);
 }
@@ -248,19 +257,29 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     r.handTotals = handTotals_;
     r.matchOver = game_ == &local_ ? session_.isMatchFinished() : matchOver_;
     r.dealsNextHand = game_->dealsNextHand();
-    if (settlement_)
-        settlement_->close();
+    last_ = r;
+    closeDialogs();
     auto *d = new MahjongSettlementDialog(r, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     settlement_ = d;
     connect(d, &QDialog::finished, this, [this] {
         if (matchOver_ || (game_ == &local_ && session_.isMatchFinished())) {
-            emit matchEnded();
+            showFinal();
             return;
         }
         if (game_)
             game_->nextHand();
     });
+    d->open();
+}
+
+void MahjongTableScreen::showFinal()
+{
+    // The same standings as Sevens: every seat's place, start, change and balance.
+    auto *d = new FinalStandingsDialog(MahjongSettlementDialog::matchSummary(last_), nullptr, window());
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    final_ = d;
+    connect(d, &QDialog::finished, this, &MahjongTableScreen::matchEnded);
     d->open();
 }
 

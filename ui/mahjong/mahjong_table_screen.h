@@ -40,6 +40,8 @@ public:
     MahjongTableWidget *table() const { return table_; }
     TableSidePanel *panel() const { return side_; }
     MahjongSettlementDialog *settlementDialog() const { return settlement_; }
+    // The final standings after the last hand's settlement, while shown.
+    QDialog *finalDialog() const { return final_; }
     void setActive(bool on);
     void retranslate();
 
@@ -64,9 +66,11 @@ signals:
 private:
     void useGame(session::MahjongGame *game);
     void resetMatch();
+    void closeDialogs();
     void onMessage(const QJsonObject &m);
     void refreshSide();
     void showSettlement(const QJsonObject &settlement);
+    void showFinal();
     QString eventText(const QJsonObject &e) const;
 
     session::TableSession session_;
@@ -82,6 +86,8 @@ private:
     QString lanHost_;
     bool dialogUp_ = false;
     QPointer<MahjongSettlementDialog> settlement_;
+    QPointer<QDialog> final_;
+    MahjongHandResult last_; // the last hand's, for the final standings
 };
 
 } // namespace qixing::ui
