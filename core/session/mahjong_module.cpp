@@ -544,6 +544,12 @@ QJsonObject MahjongModule::settlementJson() const
     }
     QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"melds", melds}, {"flowers", flowers},
                    {"balances", moneyTo(match_.balances())}, {"gold", mj::tileName(hand_.gold())}};
+    // Every hand of the match so far: a window that resumed or joined mid-match still shows
+    // the whole match table.
+    QJsonArray handTotals;
+    for (const auto &t : match_.handTotals())
+        handTotals.append(moneyTo(t));
+    m.insert("handTotals", handTotals);
     if (settlement_) {
         m.insert("result", mj::settlementTo(*settlement_));
         // What the settlement screen needs to split the winning hand (mahjong/split.h).

@@ -85,6 +85,12 @@ private slots:
             QTest::qWait(1500);
             w.grab().save(file);
         }
+        // The resumed match's next settlement lists every hand of the match, not only those
+        // played since the resume.
+        QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog() != nullptr, 30000);
+        auto *matchTable = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
+        QVERIFY(matchTable);
+        QCOMPARE(matchTable->rowCount(), firstHand + 2);
     }
 
     // A whole one-圈 match: every settlement closed deals the next hand until the last, whose
@@ -123,7 +129,7 @@ private slots:
         QVERIFY(screen->finalDialog());
         QVERIFY(hands >= 4); // a 圈: every seat deals at least once (M3)
         // One row per hand in the match table; each seat's balance as the engine has it.
-        auto *handTable = screen->finalDialog()->findChild<QTableWidget *>();
+        auto *handTable = screen->finalDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
         QVERIFY(handTable);
         QCOMPARE(handTable->rowCount(), hands);
         std::int64_t sum = 0;
