@@ -7,6 +7,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/hall_screen.h"
 #include "ui/main_window.h"
+#include "ui/table_settings_dialog.h"
 #include "ui/texts.h"
 
 #include <QDialog>
@@ -91,6 +92,33 @@ private slots:
         auto *matchTable = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
         QVERIFY(matchTable);
         QCOMPARE(matchTable->rowCount(), firstHand + 2);
+    }
+
+    // Starting a Sevens table while a desktop mahjong match is on puts the mahjong match aside
+    // (saved, nothing playing on unseen); resuming it puts the Sevens match aside likewise.
+    void switchingGamesPutsTheOtherMatchAside()
+    {
+        ui::MainWindow w;
+        w.setSavePath(QDir::temp().filePath(QStringLiteral("qixing-switch-sevens.json")));
+        QFile::remove(QDir::temp().filePath(QStringLiteral("qixing-switch-sevens.json")));
+        w.resize(1280, 800);
+        w.show();
+        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        TableSession *table = screen->tableSession();
+        MahjongSettings s;
+        s.kinds = {QStringLiteral("person"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
+        s.seed = 9;
+        screen->start(s);
+        QVERIFY(table->active());
+        w.startTable(ui::TableSettingsDialog::defaults());
+        QVERIFY(w.onTablePage());
+        QVERIFY(!table->active());
+        QVERIFY(screen->hasSave());
+        QVERIFY(w.session()->active());
+        QVERIFY(w.resumeMahjongMatch());
+        QVERIFY(table->active());
+        QVERIFY(!w.session()->active());
+        QVERIFY(SevensSession::hasSave(w.session()->savePath()));
     }
 
     // A whole one-圈 match: every settlement closed deals the next hand until the last, whose
