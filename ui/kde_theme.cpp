@@ -2,13 +2,24 @@
 
 #include "ui/i18n.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QPainter>
+#include <QStandardPaths>
 #include <QTextStream>
 
 #include <cmath>
 
 namespace qixing::ui {
+
+QStringList themeDataDirs()
+{
+    QStringList dirs = QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation);
+#ifdef Q_OS_MACOS
+    dirs << QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources"));
+#endif
+    return dirs;
+}
 
 QPixmap PixmapCache::get(const QString &key, QSize size, qreal dpr, const Draw &draw)
 {

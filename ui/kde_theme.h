@@ -30,6 +30,11 @@ private:
     QHash<QString, QPixmap> map_;
 };
 
+// Where installed themes are looked for: the standard data directories (on Linux /usr/share
+// and the person's own), and on macOS also the app bundle's Resources, where a bundle carries
+// the KDE decks and tilesets (docs/packaging.md; Windows already searches next to the program).
+QStringList themeDataDirs();
+
 // The key=value entries of a .desktop file (every group; comments skipped). Empty when the
 // file cannot be read.
 QHash<QString, QString> readDesktopFile(const QString &path);
