@@ -40,9 +40,6 @@ set(CPACK_NSIS_MUI_UNIICON ${QIXING_ICON_DIR}/${QIXING_APP_ID}.ico)
 set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\qixing.exe")
 set(CPACK_NSIS_URL_INFO_ABOUT ${CPACK_PACKAGE_HOMEPAGE_URL})
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
-# WiX (cpack -G WIX) needs a fixed upgrade GUID so that a newer version replaces an older one.
-set(CPACK_WIX_UPGRADE_GUID "6F0B7C52-4E0D-4B8A-9C4E-2D1A7B3E5F61")
-set(CPACK_WIX_PRODUCT_ICON ${QIXING_ICON_DIR}/${QIXING_APP_ID}.ico)
 
 # macOS: a disk image holding Qixing.app (the bundle carries the command-line tools too).
 set(CPACK_DMG_VOLUME_NAME "Qixing ${PROJECT_VERSION}")

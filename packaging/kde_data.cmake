@@ -20,6 +20,9 @@ if(QIXING_BUNDLE_KDE_DATA)
     message(FATAL_ERROR "QIXING_KDE_GEAR_VERSION: only 22.12.3 has pinned hashes (packaging/kde_data.cmake)")
   endif()
   include(FetchContent)
+  if(POLICY CMP0135)
+    cmake_policy(SET CMP0135 NEW) # unpacked files dated when unpacked
+  endif()
   set(_kde_src https://download.kde.org/stable/release-service/${QIXING_KDE_GEAR_VERSION}/src)
   # SOURCE_SUBDIR names a directory without a CMakeLists.txt: the tarballs are only unpacked,
   # never built.

@@ -13,6 +13,8 @@ app_id=io.github.qixing.Qixing
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "package-test: $*" >&2; exit 1; }
+# A PNG's width and height (the IHDR chunk, big-endian, bytes 16..23).
+png_size() { od -An -tu4 --endian=big -j16 -N8 "$1" | tr -s ' ' | sed 's/^ //'; }
 
 "$cpack" --config "$build_dir/CPackConfig.cmake" -G DEB -B "$tmp/pkg" >"$tmp/cpack.log" 2>&1 \
   || { cat "$tmp/cpack.log" >&2; fail "cpack -G DEB failed"; }
@@ -72,7 +74,18 @@ QT_QPA_PLATFORM=offscreen "$root/usr/bin/qixing" --screenshot "$tmp/out.png" --l
   || fail "qixing --screenshot failed"
 [ -s "$tmp/out.png" ] || fail "no screenshot written"
 [ "$(head -c 8 "$tmp/out.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "the screenshot is not a PNG"
-# IHDR width and height, big-endian, at bytes 16..23.
-[ "$(od -An -tu1 -j16 -N8 "$tmp/out.png" | tr -s ' ' | sed 's/^ //')" = "0 0 4 0 0 0 2 128" ] \
-  || fail "the screenshot is not 1024x640"
+[ "$(png_size "$tmp/out.png")" = "1024 640" ] || fail "the screenshot is $(png_size "$tmp/out.png"), not 1024x640"
+
+# The icons rendered from our SVG: each PNG as large as its hicolor folder says, and the
+# Windows and macOS containers (not in the .deb) well-formed: an ICO directory of 7 images, an
+# ICNS whose length field is its size.
+for size in 16 22 24 32 48 64 128 256 512; do
+  f="$root/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png"
+  [ "$(png_size "$f")" = "$size $size" ] || fail "$f is $(png_size "$f"), not ${size}x${size}"
+done
+ico="$build_dir/packaging/icons/$app_id.ico"
+icns="$build_dir/packaging/icons/$app_id.icns"
+[ "$(od -An -tu2 --endian=little -N6 "$ico" | tr -s ' ' | sed 's/^ //')" = "0 1 7" ] || fail "$ico is not an ICO of 7 images"
+[ "$(head -c 4 "$icns")" = icns ] || fail "$icns is not an ICNS file"
+[ "$(od -An -tu4 --endian=big -j4 -N4 "$icns" | tr -d ' ')" = "$(stat -c %s "$icns")" ] || fail "$icns: its length field is not its size"
 echo "package-test: ok"

@@ -15,9 +15,15 @@ namespace qixing::ui {
 QStringList themeDataDirs()
 {
     QStringList dirs = QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation);
-#ifdef Q_OS_MACOS
-    dirs << QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources"));
+#if defined(Q_OS_WIN)
+    const QString packaged = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/data"));
+#elif defined(Q_OS_MACOS)
+    const QString packaged = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources"));
+#else
+    const QString packaged; // the distribution's packages install into the standard locations
 #endif
+    if (!packaged.isEmpty() && !dirs.contains(packaged))
+        dirs << packaged;
     return dirs;
 }
 

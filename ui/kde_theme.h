@@ -31,8 +31,9 @@ private:
 };
 
 // Where installed themes are looked for: the standard data directories (on Linux /usr/share
-// and the person's own), and on macOS also the app bundle's Resources, where a bundle carries
-// the KDE decks and tilesets (docs/packaging.md; Windows already searches next to the program).
+// and the person's own) and, on Windows and macOS, the folder where the packages put the KDE
+// decks and tilesets they carry (docs/packaging.md): <program folder>/data, the bundle's
+// Resources.
 QStringList themeDataDirs();
 
 // The key=value entries of a .desktop file (every group; comments skipped). Empty when the
