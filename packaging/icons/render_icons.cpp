@@ -15,6 +15,7 @@
 #include <QSvgRenderer>
 
 #include <cstdio>
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
