@@ -1,5 +1,5 @@
 # The packages (`cpack` in the build directory; docs/packaging.md): a .deb on Linux, an NSIS
-# installer on Windows, a disk image with Qixing.app on macOS. Included last by the top-level
+# installer on Windows, a disk image with qixing.app on macOS. Included last by the top-level
 # CMakeLists.txt, so that every install rule is known.
 set(CPACK_PACKAGE_NAME qixing)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -18,7 +18,7 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Qixing)
 set(CPACK_PACKAGE_EXECUTABLES qixing Qixing)
 set(CPACK_STRIP_FILES ON)
-set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/")
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/dist/")
 
 # Debian. Depends: what the binaries link, found by dpkg-shlibdeps (libqt6core6, libqt6gui6,
 # libqt6widgets6, libqt6network6, libqt6svg6 …; libqt6svg6 also holds the SVG icon engine and
@@ -41,7 +41,7 @@ set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\qixing.exe")
 set(CPACK_NSIS_URL_INFO_ABOUT ${CPACK_PACKAGE_HOMEPAGE_URL})
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 
-# macOS: a disk image holding Qixing.app (the bundle carries the command-line tools too).
+# macOS: a disk image holding qixing.app (the bundle carries the command-line tools too).
 set(CPACK_DMG_VOLUME_NAME "Qixing ${PROJECT_VERSION}")
 
 if(WIN32)
