@@ -131,7 +131,8 @@ namespace {
 // holding the pair to 2. A group at 1 needs two wilds for sets or one for the pair, a group at
 // 2 one wild for sets or none for the pair; with every group at 0 the pair takes two wilds.
 // Most hands asked about (claim windows, turns) fail on this count.
-int wildsForCounts(const Counts &plain)
+// The first part alone: a lower bound of the wilds that make every group exactly sets.
+int setsForCounts(const Counts &plain)
 {
     // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
     static constexpr auto toSets = [] {
@@ -149,7 +150,13 @@ int wildsForCounts(const Counts &plain)
     }
     for (int k = 27; k < kKinds; ++k)
         forSets += kHonourSets[plain[std::size_t(k)]];
+    return forSets;
+}
+
+int wildsForCounts(const Counts &plain)
+{
     // The pair in a group at 1 or 2 saves one wild; with every group at 0 it takes two.
+    const int forSets = setsForCounts(plain);
     return forSets > 0 ? forSets - 1 : 2;
 }
 } // namespace
@@ -296,12 +303,21 @@ TurnShape turnShape(const Concealed &h, bool withYou)
         r.complete = isComplete(h);
         return r;
     }
+    // The tile counts first: a discard lowers a group's sets need by at most two (the tile
+    // alone took two wilds), so with every group needing more than that the tables cannot
+    // show a 游金 discard, nor a win.
+    const int forSets = setsForCounts(h.plain);
+    const int forWin = forSets > 0 ? forSets - 1 : 2;
+    const bool youPossible = withYou && forSets - 2 <= h.golds - 1;
+    if (forWin > h.golds && !youPossible)
+        return r;
     const SuitTables &t = tables();
     const GroupSets g = groupSets(t, h.plain);
     const Needs n = needsOf(t, g.keys, h.plain);
     r.complete = n.sets + n.pairExtra <= h.golds;
-    if (withYou) {
-        r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
+    if (youPossible) {
+        if (g.all - 2 <= h.golds - 1)
+            r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
         r.youGold = h.golds >= 2 && g.all <= h.golds - 2;
     }
     return r;
