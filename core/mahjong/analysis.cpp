@@ -177,8 +177,9 @@ namespace {
 // Bit k set when the plain tiles with one of kind k added (delta 1; not a fifth) or taken out
 // (delta -1; a kind held) are sets plus the pair with `wilds` wilds. One reading of the tables
 // per group, then one look-up per kind: the waits, and the discards after which a hand is
-// complete with one wild more.
-template<int delta>
+// complete with one wild more. With anyOne, only whether there is one: the mask may stop at
+// the first suit with a bit.
+template<int delta, bool anyOne = false>
 std::uint64_t completeAfterOne(const Concealed &h, int wilds)
 {
     const SuitTables &t = tables();
@@ -196,6 +197,11 @@ std::uint64_t completeAfterOne(const Concealed &h, int wilds)
     }
     pairOf[3] += setsOf[3];
     const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    // A tile added lowers its group's sets need by one at most (it could have been a wild), a
+    // tile taken out by two at most (it took two wilds alone), and the pair saves one at most
+    // (a pung of it costs one more): no kind can complete a hand whose sets need that much more.
+    if (allSets - (delta > 0 ? 2 : 3) > wilds)
+        return 0;
     // The cheapest pair among the groups other than g (or two wilds), for each g.
     int otherPair[4];
     for (int g = 0; g < 4; ++g) {
@@ -224,6 +230,8 @@ std::uint64_t completeAfterOne(const Concealed &h, int wilds)
             if (completeWith(s, t.sets[key], t.pair[key]))
                 mask |= std::uint64_t {1} << kind;
         }
+        if (anyOne && mask)
+            return mask;
     }
     // The honours' cheapest pair without honour k: the best of the others, from the best two.
     int best1 = 255, best2 = 255, bestKind = -1;
@@ -787,7 +795,7 @@ int searchValue(const Concealed &h, int need)
 int nearReady(const Concealed &h)
 {
     if (h.size() % 3 != 2)
-        return waitingMask(h) != 0 ? 0 : 1;
+        return completeAfterOne<1, true>(h, h.golds) != 0 ? 0 : 1;
     if (isComplete(h))
         return -1;
     // A discard that leaves a wait leaves a hand complete with one wild more, which one look-up
@@ -797,7 +805,7 @@ int nearReady(const Concealed &h)
     for (std::uint64_t m = completeAfterOne<-1>(h, h.golds + 1); m; m &= m - 1) {
         const int k = std::countr_zero(m);
         --w.plain[std::size_t(k)];
-        const bool ready = waitingMask(w) != 0;
+        const bool ready = completeAfterOne<1, true>(w, w.golds) != 0; // a wait
         ++w.plain[std::size_t(k)];
         if (ready)
             return 0;
