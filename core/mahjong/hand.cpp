@@ -80,11 +80,17 @@ const char *eventTypeName(Event::Type t)
 
 HandSetup HandSetup::fromSeed(std::uint64_t seed, Seat dealer, int streak)
 {
+    // The 144 tiles of M1 in kind order, shuffled below.
+    static constexpr std::array<Tile, kTileCount> kSorted = [] {
+        std::array<Tile, kTileCount> w {};
+        int i = 0;
+        for (int k = 0; k < kAllKinds; ++k)
+            for (int c = 0; c < copiesOf(k); ++c)
+                w[std::size_t(i++)] = Tile(k);
+        return w;
+    }();
     HandSetup s;
-    int i = 0;
-    for (int k = 0; k < kAllKinds; ++k)
-        for (int c = 0; c < copiesOf(k); ++c)
-            s.wall[std::size_t(i++)] = Tile(k);
+    s.wall = kSorted;
     Rng rng(seed);
     rng.shuffle(s.wall.data(), s.wall.size());
     s.dealer = dealer;
