@@ -483,29 +483,31 @@ HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
 {
     ClaimOffer o;
     const Tile t = lastDiscard_;
-    if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
+    const SeatState &st = seats_[std::size_t(s)];
+    if (s == lastDiscarder_ || t == gold_ || st.you > 0)
         return o;
-    Concealed c = concealed(s);
+    // The discard is no gold, so the hand's tiles of its physical kind are the plain tiles it
+    // would join (白板 standing in for the gold's kind too).
+    o.have = st.hand[std::size_t(t.kind())];
     const int p = plainKindOf(t, gold_);
-    o.have = c.plain[std::size_t(p)];
     if (s == nextSeat(lastDiscarder_) && p < 27) {
-        const int rank = p % 9;
-        const std::uint8_t *suit = c.plain.data() + (p - rank);
-        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
-            bool ok = true;
-            for (int j = low; j < low + 3; ++j)
-                if (j != rank && suit[j] == 0)
-                    ok = false;
-            if (ok)
-                o.chows |= std::uint8_t(1u << low);
+        // Ranks of the suit held within two of the discard, as plain kinds (a 白板 plays the
+        // gold's kind), the discard's own rank counted: a chow needs three in a row through it.
+        const int rank = p % 9, base = p - rank;
+        unsigned held = 1u << rank;
+        for (int r = std::max(0, rank - 2); r <= std::min(rank + 2, 8); ++r) {
+            const int k = base + r;
+            held |= unsigned((k == gold_.kind() ? st.hand[std::size_t(kWhiteDragon.kind())] : st.hand[std::size_t(k)]) > 0) << r;
         }
+        o.chows = std::uint8_t(held & held >> 1 & held >> 2 & (0x7u << rank) >> 2 & 0x7Fu);
     }
     if (!winMatters)
         return o;
     // Once the claim window is open, the win check made when it opened still holds.
     if (phase_ == Phase::Claim) {
         o.win = couldWin_[std::size_t(s)];
-    } else if (!seats_[std::size_t(s)].passedWin && c.golds < 2) { // M21, M22
+    } else if (!st.passedWin && st.hand[std::size_t(gold_.kind())] < 2) { // M21, M22
+        Concealed c = concealed(s);
         ++c.plain[std::size_t(p)];
         o.win = isComplete(c);
     }
@@ -585,7 +587,7 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
     }
     bool anyone = false;
     for (Seat o = 0; o < kSeats; ++o) {
-        const ClaimOffer offer = claimOffer(o, true);
+        const ClaimOffer offer = o == s ? ClaimOffer {} : claimOffer(o, true); // never the discarder
         claimAnswered_[std::size_t(o)] = !offer.any();
         claimAnswers_[std::size_t(o)] = Action::pass();
         couldWin_[std::size_t(o)] = offer.win;
