@@ -468,6 +468,11 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
                                : only->tile.kind() < kKinds && st.hand[std::size_t(only->tile.kind())] > 0
                                    ? std::uint64_t {1} << only->tile.kind()
                                    : 0;
+    if (!only) {
+        listedAt_ = applied_;
+        listedSeat_ = std::int8_t(s);
+        listedDiscards_ = held;
+    }
     for (; held; held &= held - 1) {
         const Tile t(std::countr_zero(held));
         out.push(Action::discard(t));
@@ -736,6 +741,10 @@ std::string HandState::check(Seat seat, const Action &a) const
         return "the hand is over";
     if (seat != toAct_)
         return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
+    // A discard from the turn's list just built (the usual way to play) is legal as listed.
+    if (phase_ == Phase::Turn && a.kind == Action::Kind::Discard && listedAt_ == applied_ && listedSeat_ == seat
+        && a.tile.kind() < kKinds && ((listedDiscards_ >> a.tile.kind()) & 1) != 0)
+        return {};
     ActionList legal;
     actions(seat, legal, &a);
     if (legal.contains(a))
@@ -775,6 +784,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
 {
     if (std::string e = check(seat, a); !e.empty())
         return e;
+    ++applied_;
     SeatState &st = seats_[std::size_t(seat)];
     switch (phase_) {
     case Phase::Opening:
