@@ -491,28 +491,21 @@ HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
     const SeatState &st = seats_[std::size_t(s)];
     if (s == lastDiscarder_ || t == gold_ || st.you > 0)
         return o;
-    // The discard is no gold, so the hand's tiles of its physical kind are the plain tiles it
-    // would join (白板 standing in for the gold's kind too).
-    o.have = st.hand[std::size_t(t.kind())];
+    Concealed c = concealed(s);
     const int p = plainKindOf(t, gold_);
+    o.have = c.plain[std::size_t(p)];
     if (s == nextSeat(lastDiscarder_) && p < 27) {
-        // Ranks of the suit held within two of the discard, as plain kinds (a 白板 plays the
-        // gold's kind), the discard's own rank counted: a chow needs three in a row through it.
-        const int rank = p % 9, base = p - rank;
-        unsigned held = 1u << rank;
-        for (int r = std::max(0, rank - 2); r <= std::min(rank + 2, 8); ++r) {
-            const int k = base + r;
-            held |= unsigned((k == gold_.kind() ? st.hand[std::size_t(kWhiteDragon.kind())] : st.hand[std::size_t(k)]) > 0) << r;
-        }
-        o.chows = std::uint8_t(held & held >> 1 & held >> 2 & (0x7u << rank) >> 2 & 0x7Fu);
+        // The suit's ranks held, the discard's own counted: a chow is three in a row through it.
+        const int rank = p % 9;
+        const std::uint64_t held = (heldKinds(c.plain) >> (p - rank) & 0x1FF) | 1u << rank;
+        o.chows = std::uint8_t(held & held >> 1 & held >> 2 & (0x7u << rank) >> 2);
     }
     if (!winMatters)
         return o;
     // Once the claim window is open, the win check made when it opened still holds.
     if (phase_ == Phase::Claim) {
         o.win = couldWin_[std::size_t(s)];
-    } else if (!st.passedWin && st.hand[std::size_t(gold_.kind())] < 2) { // M21, M22
-        Concealed c = concealed(s);
+    } else if (!st.passedWin && c.golds < 2) { // M21, M22
         ++c.plain[std::size_t(p)];
         o.win = isComplete(c);
     }
