@@ -131,8 +131,9 @@ namespace {
 // holding the pair to 2. A group at 1 needs two wilds for sets or one for the pair, a group at
 // 2 one wild for sets or none for the pair; with every group at 0 the pair takes two wilds.
 // Most hands asked about (claim windows, turns) fail on this count.
-// The first part alone: a lower bound of the wilds that make every group exactly sets.
-int setsForCounts(const Counts &plain)
+// The first part alone: a lower bound of the wilds that make every group exactly sets. Exact
+// up to `enough`; above it the count may stop after the suits (the honours only add).
+int setsForCounts(const Counts &plain, int enough)
 {
     // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
     static constexpr auto toSets = [] {
@@ -148,22 +149,25 @@ int setsForCounts(const Counts &plain)
         std::memcpy(&eight, plain.data() + 9 * s, 8);
         forSets += toSets[std::size_t((eight * 0x0101010101010101ull) >> 56) + plain[std::size_t(9 * s + 8)]];
     }
+    if (forSets > enough)
+        return forSets;
     for (int k = 27; k < kKinds; ++k)
         forSets += kHonourSets[plain[std::size_t(k)]];
     return forSets;
 }
 
-int wildsForCounts(const Counts &plain)
+// Whether that bound exceeds `golds`.
+bool countsRuleOut(const Counts &plain, int golds)
 {
     // The pair in a group at 1 or 2 saves one wild; with every group at 0 it takes two.
-    const int forSets = setsForCounts(plain);
-    return forSets > 0 ? forSets - 1 : 2;
+    const int forSets = setsForCounts(plain, golds + 1);
+    return (forSets > 0 ? forSets - 1 : 2) > golds;
 }
 } // namespace
 
 bool isComplete(const Concealed &h)
 {
-    if (wildsForCounts(h.plain) > h.golds)
+    if (countsRuleOut(h.plain, h.golds))
         return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
@@ -314,7 +318,7 @@ TurnShape turnShape(const Concealed &h, bool withYou)
     // The tile counts first: a discard lowers a group's sets need by at most two (the tile
     // alone took two wilds), so with every group needing more than that the tables cannot
     // show a 游金 discard, nor a win.
-    const int forSets = setsForCounts(h.plain);
+    const int forSets = setsForCounts(h.plain, h.golds + 1); // all that is compared below
     const int forWin = forSets > 0 ? forSets - 1 : 2;
     const bool youPossible = withYou && forSets - 2 <= h.golds - 1;
     if (forWin > h.golds && !youPossible)

@@ -270,7 +270,9 @@ void HandState::openingActions(Seat s, ActionList &out) const
             ++with.golds;
             if (isComplete(with))
                 out.push(Action::win());
-        } else {
+        } else if (wildsNeeded(c.plain, false) - 3 <= c.golds + 1) {
+            // (A tile set aside lowers the sets need by two at most, the gold taken pays one,
+            // and the pair saves one: a hand needing more for its sets has no such tile.)
             for (int k = 0; k < kKinds; ++k) {
                 if (hand(s)[std::size_t(k)] == 0)
                     continue;
