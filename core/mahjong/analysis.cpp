@@ -131,7 +131,9 @@ namespace {
 // holding the pair to 2. A group at 1 needs two wilds for sets or one for the pair, a group at
 // 2 one wild for sets or none for the pair; with every group at 0 the pair takes two wilds.
 // Most hands asked about (claim windows, turns) fail on this count.
-int wildsForCounts(const Counts &plain)
+// The first part alone: a lower bound of the wilds that make every group exactly sets. Exact
+// up to `enough`; above it the count may stop after the suits (the honours only add).
+int setsForCounts(const Counts &plain, int enough)
 {
     // Wilds that bring a group of n tiles to 0 modulo 3 (as kHonourSets for one honour kind).
     static constexpr auto toSets = [] {
@@ -147,16 +149,25 @@ int wildsForCounts(const Counts &plain)
         std::memcpy(&eight, plain.data() + 9 * s, 8);
         forSets += toSets[std::size_t((eight * 0x0101010101010101ull) >> 56) + plain[std::size_t(9 * s + 8)]];
     }
+    if (forSets > enough)
+        return forSets;
     for (int k = 27; k < kKinds; ++k)
         forSets += kHonourSets[plain[std::size_t(k)]];
+    return forSets;
+}
+
+// Whether that bound exceeds `golds`.
+bool countsRuleOut(const Counts &plain, int golds)
+{
     // The pair in a group at 1 or 2 saves one wild; with every group at 0 it takes two.
-    return forSets > 0 ? forSets - 1 : 2;
+    const int forSets = setsForCounts(plain, golds + 1);
+    return (forSets > 0 ? forSets - 1 : 2) > golds;
 }
 } // namespace
 
 bool isComplete(const Concealed &h)
 {
-    if (wildsForCounts(h.plain) > h.golds)
+    if (countsRuleOut(h.plain, h.golds))
         return false;
     return wildsNeeded(h.plain, true) <= h.golds;
 }
@@ -170,8 +181,9 @@ namespace {
 // Bit k set when the plain tiles with one of kind k added (delta 1; not a fifth) or taken out
 // (delta -1; a kind held) are sets plus the pair with `wilds` wilds. One reading of the tables
 // per group, then one look-up per kind: the waits, and the discards after which a hand is
-// complete with one wild more.
-template<int delta>
+// complete with one wild more. With anyOne, only whether there is one: the mask may stop at
+// the first suit with a bit.
+template<int delta, bool anyOne = false>
 std::uint64_t completeAfterOne(const Concealed &h, int wilds)
 {
     const SuitTables &t = tables();
@@ -189,6 +201,11 @@ std::uint64_t completeAfterOne(const Concealed &h, int wilds)
     }
     pairOf[3] += setsOf[3];
     const int allSets = setsOf[0] + setsOf[1] + setsOf[2] + setsOf[3];
+    // A tile added lowers its group's sets need by one at most (it could have been a wild), a
+    // tile taken out by two at most (it took two wilds alone), and the pair saves one at most
+    // (a pung of it costs one more): no kind can complete a hand whose sets need that much more.
+    if (allSets - (delta > 0 ? 2 : 3) > wilds)
+        return 0;
     // The cheapest pair among the groups other than g (or two wilds), for each g.
     int otherPair[4];
     for (int g = 0; g < 4; ++g) {
@@ -217,6 +234,8 @@ std::uint64_t completeAfterOne(const Concealed &h, int wilds)
             if (completeWith(s, t.sets[key], t.pair[key]))
                 mask |= std::uint64_t {1} << kind;
         }
+        if (anyOne && mask)
+            return mask;
     }
     // The honours' cheapest pair without honour k: the best of the others, from the best two.
     int best1 = 255, best2 = 255, bestKind = -1;
@@ -296,12 +315,21 @@ TurnShape turnShape(const Concealed &h, bool withYou)
         r.complete = isComplete(h);
         return r;
     }
+    // The tile counts first: a discard lowers a group's sets need by at most two (the tile
+    // alone took two wilds), so with every group needing more than that the tables cannot
+    // show a 游金 discard, nor a win.
+    const int forSets = setsForCounts(h.plain, h.golds + 1); // all that is compared below
+    const int forWin = forSets > 0 ? forSets - 1 : 2;
+    const bool youPossible = withYou && forSets - 2 <= h.golds - 1;
+    if (forWin > h.golds && !youPossible)
+        return r;
     const SuitTables &t = tables();
     const GroupSets g = groupSets(t, h.plain);
     const Needs n = needsOf(t, g.keys, h.plain);
     r.complete = n.sets + n.pairExtra <= h.golds;
-    if (withYou) {
-        r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
+    if (youPossible) {
+        if (g.all - 2 <= h.golds - 1)
+            r.youPlain = setsAfterDiscard(t, g, h.plain, h.golds - 1);
         r.youGold = h.golds >= 2 && g.all <= h.golds - 2;
     }
     return r;
@@ -566,16 +594,68 @@ BlockValues blockValues(const std::uint8_t *counts, int n, bool chows)
 
 // Sets and partial sets of one suit's tiles (chows allowed) or of the honours (pungs and
 // pairs only), for 向聽: for the pair unused or used (p) and s sets (0..5; more count as 5, a
-// hand never needs more), the most partial sets beside them, -1 when no split has s sets. The
-// lowest tile present is isolated, or starts a pung, a chow, the pair, or a partial set; every
-// option leaves a smaller key, so the table fills on demand from smaller entries. Per thread
-// and zero-filled by calloc: untouched pages cost nothing.
+// hand never needs more), the most partial sets beside them. Only the splits that no other
+// beats are kept (ShantenNear::unbeaten: more sets and as many partial sets with the same pair
+// use beat a split), one byte each, since only those can give a hand its count; what a lookup
+// needs is then a short list, not a scan of every (p, s). The lowest tile present is isolated,
+// or starts a pung, a chow, the pair, or a partial set; every option leaves a smaller key, so
+// the table fills on demand from smaller entries. Per thread and zero-filled by calloc:
+// untouched pages cost nothing.
 struct BlockCounts
 {
-    std::array<std::array<std::int8_t, 6>, 2> partials;
-    std::int8_t maxSets;
+    // Bit 7 the pair, bits 4-6 the sets, bits 0-3 the partial sets (a group of one hand never
+    // makes 16); the splits without the pair first, each part with the most sets first.
+    std::array<std::uint8_t, 12> splits;
+    std::uint8_t count;       // splits in use
+    std::uint8_t withoutPair; // of which without the pair
     bool ready;
+
+    static int pair(std::uint8_t x) { return x >> 7; }
+    static int sets(std::uint8_t x) { return (x >> 4) & 7; }
+    static int partials(std::uint8_t x) { return x & 15; }
 };
+
+// The most partial sets for each (pair, sets), -1 where no split has them: the full form of
+// BlockCounts and of a sum of groups.
+struct PartialsBySets
+{
+    std::array<std::array<int, 6>, 2> partials {{{-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
+    int maxSets = 0;
+
+    // Every split of b, shifted by (dp, ds, dt), where it beats what is there.
+    void merge(const BlockCounts &b, int dp, int ds, int dt)
+    {
+        for (int i = 0; i < b.count; ++i) {
+            const std::uint8_t x = b.splits[std::size_t(i)];
+            const int p = BlockCounts::pair(x) + dp;
+            if (p > 1)
+                continue;
+            const int ns = std::min(BlockCounts::sets(x) + ds, 5);
+            int &slot = partials[std::size_t(p)][std::size_t(ns)];
+            slot = std::max(slot, BlockCounts::partials(x) + dt);
+            maxSets = std::max(maxSets, ns);
+        }
+    }
+};
+
+// The splits of b that no other beats, each given to out(pair, sets, partials), without the
+// pair first and the most sets first; their number.
+template<typename Counts, typename Out>
+int unbeatenSplits(const Counts &b, Out &&out)
+{
+    int n = 0;
+    for (int p = 0; p < 2; ++p) {
+        int most = -1; // partial sets beside more sets
+        for (int s = b.maxSets; s >= 0; --s) {
+            const int t = b.partials[std::size_t(p)][std::size_t(s)];
+            if (t > most) {
+                out(n++, p, s, t);
+                most = t;
+            }
+        }
+    }
+    return n;
+}
 
 class BlockTable
 {
@@ -598,28 +678,11 @@ public:
     }
 
 private:
-    void merge(BlockCounts &e, int sub, int dp, int ds, int dt)
-    {
-        const BlockCounts &b = at(sub);
-        for (int p = 0; p + dp < 2; ++p)
-            for (int s = 0; s <= b.maxSets; ++s) {
-                const int t = b.partials[std::size_t(p)][std::size_t(s)];
-                if (t < 0)
-                    continue;
-                const int ns = std::min(s + ds, 5);
-                std::int8_t &slot = e.partials[std::size_t(p + dp)][std::size_t(ns)];
-                slot = std::max<std::int8_t>(slot, std::int8_t(t + dt));
-                e.maxSets = std::max<std::int8_t>(e.maxSets, std::int8_t(ns));
-            }
-    }
-
     void fill(int key, BlockCounts &e)
     {
-        BlockCounts r;
-        for (auto &row : r.partials)
-            row.fill(-1);
-        r.maxSets = 0;
-        r.ready = true;
+        // Merging only the unbeaten splits of the smaller entries loses nothing: a beaten split
+        // stays beaten by the same shift of the split that beats it.
+        PartialsBySets r;
         if (key == 0) {
             r.partials[0][0] = 0;
         } else {
@@ -630,23 +693,29 @@ private:
             while (c[i] == 0)
                 ++i;
             const int one = kPow5[std::size_t(i)];
-            merge(r, key - one, 0, 0, 0); // isolated
+            r.merge(at(key - one), 0, 0, 0); // isolated
             if (c[i] >= 3)
-                merge(r, key - 3 * one, 0, 1, 0);
+                r.merge(at(key - 3 * one), 0, 1, 0);
             if (c[i] >= 2) {
-                merge(r, key - 2 * one, 1, 0, 0);
-                merge(r, key - 2 * one, 0, 0, 1);
+                r.merge(at(key - 2 * one), 1, 0, 0);
+                r.merge(at(key - 2 * one), 0, 0, 1);
             }
             if (chows_ && i + 1 < kinds_ && c[i + 1] > 0) {
                 const int two = one + kPow5[std::size_t(i + 1)];
-                merge(r, key - two, 0, 0, 1);
+                r.merge(at(key - two), 0, 0, 1);
                 if (i + 2 < kinds_ && c[i + 2] > 0)
-                    merge(r, key - two - kPow5[std::size_t(i + 2)], 0, 1, 0);
+                    r.merge(at(key - two - kPow5[std::size_t(i + 2)]), 0, 1, 0);
             }
             if (chows_ && i + 2 < kinds_ && c[i + 2] > 0)
-                merge(r, key - one - kPow5[std::size_t(i + 2)], 0, 0, 1);
+                r.merge(at(key - one - kPow5[std::size_t(i + 2)]), 0, 0, 1);
         }
-        e = r;
+        BlockCounts out {};
+        out.count = std::uint8_t(unbeatenSplits(r, [&](int n, int p, int s, int t) {
+            out.splits[std::size_t(n)] = std::uint8_t(p << 7 | s << 4 | t);
+            out.withoutPair += std::uint8_t(p == 0);
+        }));
+        out.ready = true;
+        e = out;
     }
 
     int kinds_;
@@ -730,7 +799,7 @@ int searchValue(const Concealed &h, int need)
 int nearReady(const Concealed &h)
 {
     if (h.size() % 3 != 2)
-        return waitingMask(h) != 0 ? 0 : 1;
+        return completeAfterOne<1, true>(h, h.golds) != 0 ? 0 : 1;
     if (isComplete(h))
         return -1;
     // A discard that leaves a wait leaves a hand complete with one wild more, which one look-up
@@ -740,7 +809,7 @@ int nearReady(const Concealed &h)
     for (std::uint64_t m = completeAfterOne<-1>(h, h.golds + 1); m; m &= m - 1) {
         const int k = std::countr_zero(m);
         --w.plain[std::size_t(k)];
-        const bool ready = waitingMask(w) != 0;
+        const bool ready = completeAfterOne<1, true>(w, w.golds) != 0; // a wait
         ++w.plain[std::size_t(k)];
         if (ready)
             return 0;
@@ -775,26 +844,31 @@ int shantenBySearch(const Concealed &h)
     return shantenWith(h, searchValue);
 }
 
-template<typename Counts>
-void ShantenNear::Blocks::add(const Counts &b)
+template<typename Splits>
+void ShantenNear::Blocks::add(const Splits &b)
 {
+    // The sum of every split here with every unbeaten split of b: the splits b leaves out are
+    // beaten, and so are their sums, which can neither count more nor be unbeaten in the sum.
     Blocks n;
     n.partials[0][0] = -1;
-    n.maxSets = std::min(5, maxSets + int(b.maxSets));
-    for (int p1 = 0; p1 < 2; ++p1)
-        for (int s1 = 0; s1 <= maxSets; ++s1) {
-            const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
-            if (t1 < 0)
-                continue;
-            for (int p2 = 0; p1 + p2 < 2; ++p2)
-                for (int s2 = 0; s2 <= b.maxSets; ++s2) {
-                    const int t2 = b.partials[std::size_t(p2)][std::size_t(s2)];
-                    if (t2 < 0)
-                        continue;
-                    int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
-                    slot = std::max(slot, t1 + t2);
-                }
-        }
+    int bMax = 0; // the most sets of b: those of its first split with each pair use
+    if (b.withoutPair > 0)
+        bMax = Splits::sets(b.splits[0]);
+    if (b.withoutPair < b.count)
+        bMax = std::max(bMax, Splits::sets(b.splits[b.withoutPair]));
+    n.maxSets = std::min(5, maxSets + bMax);
+    for (int j = 0; j < b.count; ++j) {
+        const std::uint8_t x = b.splits[std::size_t(j)];
+        const int p2 = Splits::pair(x), s2 = Splits::sets(x), t2 = Splits::partials(x);
+        for (int p1 = 0; p1 + p2 < 2; ++p1) // one pair at most
+            for (int s1 = 0; s1 <= maxSets; ++s1) {
+                const int t1 = partials[std::size_t(p1)][std::size_t(s1)];
+                if (t1 < 0)
+                    continue;
+                int &slot = n.partials[std::size_t(p1 + p2)][std::size_t(std::min(5, s1 + s2))];
+                slot = std::max(slot, t1 + t2);
+            }
+    }
     *this = n;
 }
 
@@ -851,21 +925,30 @@ int ShantenNear::valueWith(int kind, int delta, int enough) const
     const BlockCounts &b = groupBlocks(blockTables(), g, keys_[std::size_t(g)] + delta * kPow5[std::size_t(pos)]);
     const int need = (size_ + delta) / 3;
     // Blocks::add then value(), without building the sum, over the splits of both sides that
-    // no other beats.
-    std::array<Best, 12> own;
-    const int ownCount = unbeaten(b, own);
-    int withoutPair = 0; // the splits without the pair come first
-    while (withoutPair < ownCount && own[std::size_t(withoutPair)].pair == 0)
-        ++withoutPair;
+    // no other beats. What a split of the changed group gives with the others' splits is kept
+    // by its byte: the neighbours of one hand share few splits.
+    const std::size_t memo = std::size_t(2 * g + (delta > 0));
+    std::array<std::int8_t, 256> &given = valueBySplit_[memo];
+    if (!((valueBySplitReady_ >> memo) & 1)) {
+        given.fill(kUnknownValue);
+        valueBySplitReady_ = std::uint8_t(valueBySplitReady_ | 1u << memo);
+    }
     int value = -100;
-    for (int i = 0; i < otherCount_[std::size_t(g)] && value < enough; ++i) {
-        const Best a = others_[std::size_t(g)][std::size_t(i)];
-        const int n = a.pair ? withoutPair : ownCount; // one pair at most
-        for (int j = 0; j < n; ++j) {
-            const Best o = own[std::size_t(j)];
-            const int m = std::min(a.sets + o.sets, need);
-            value = std::max(value, 2 * m + std::min(a.partials + o.partials, need - m) + a.pair + o.pair);
+    for (int j = 0; j < b.count && value < enough; ++j) {
+        const std::uint8_t o = b.splits[std::size_t(j)];
+        std::int8_t &v = given[o];
+        if (v == kUnknownValue) {
+            int best = -100;
+            for (int i = 0; i < otherCount_[std::size_t(g)]; ++i) {
+                const Best a = others_[std::size_t(g)][std::size_t(i)];
+                if (a.pair && BlockCounts::pair(o)) // one pair at most
+                    continue;
+                const int m = std::min(a.sets + BlockCounts::sets(o), need);
+                best = std::max(best, 2 * m + std::min(a.partials + BlockCounts::partials(o), need - m) + a.pair + BlockCounts::pair(o));
+            }
+            v = std::int8_t(best);
         }
+        value = std::max(value, int(v));
     }
     return value;
 }
@@ -875,18 +958,9 @@ int ShantenNear::unbeaten(const Counts &b, std::array<Best, 12> &out)
 {
     // A split beaten by another (more sets and as many partial sets, the same pair use) cannot
     // give more: 2 per set outweighs the partial set it may cost within the blocks needed.
-    int n = 0;
-    for (int p = 0; p < 2; ++p) {
-        int most = -1; // partial sets beside more sets
-        for (int s = b.maxSets; s >= 0; --s) {
-            const int t = b.partials[std::size_t(p)][std::size_t(s)];
-            if (t > most) {
-                out[std::size_t(n++)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
-                most = t;
-            }
-        }
-    }
-    return n;
+    return unbeatenSplits(b, [&](int n, int p, int s, int t) {
+        out[std::size_t(n)] = {std::int8_t(p), std::int8_t(s), std::int8_t(t)};
+    });
 }
 
 int ShantenNear::with(int kind, int delta) const

@@ -164,8 +164,9 @@ public:
     {
         std::array<std::array<int, 6>, 2> partials {{{0, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}}};
         int maxSets = 0;
-        template<typename Counts>
-        void add(const Counts &b);
+        // Adds one group, given by its splits that no other beats (a table entry).
+        template<typename Splits>
+        void add(const Splits &b);
         // 2 per set and 1 per partial set within `need` blocks, and 1 for the pair.
         int value(int need) const;
     };
@@ -190,6 +191,11 @@ private:
     // Of all groups but group g (the three suits, the honours): the best splits.
     std::array<std::array<Best, 12>, 4> others_ {};
     std::array<int, 4> otherCount_ {};
+    // For group g and a tile taken out or added (index 2g + (delta > 0)), the value a split of
+    // g (its byte in the table) gives with the others' best splits, filled as asked.
+    static constexpr std::int8_t kUnknownValue = -128;
+    mutable std::array<std::array<std::int8_t, 256>, 8> valueBySplit_;
+    mutable std::uint8_t valueBySplitReady_ = 0;
 };
 
 } // namespace qixing::mahjong

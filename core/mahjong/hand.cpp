@@ -80,11 +80,17 @@ const char *eventTypeName(Event::Type t)
 
 HandSetup HandSetup::fromSeed(std::uint64_t seed, Seat dealer, int streak)
 {
+    // The 144 tiles of M1 in kind order, shuffled below.
+    static constexpr std::array<Tile, kTileCount> kSorted = [] {
+        std::array<Tile, kTileCount> w {};
+        int i = 0;
+        for (int k = 0; k < kAllKinds; ++k)
+            for (int c = 0; c < copiesOf(k); ++c)
+                w[std::size_t(i++)] = Tile(k);
+        return w;
+    }();
     HandSetup s;
-    int i = 0;
-    for (int k = 0; k < kAllKinds; ++k)
-        for (int c = 0; c < copiesOf(k); ++c)
-            s.wall[std::size_t(i++)] = Tile(k);
+    s.wall = kSorted;
     Rng rng(seed);
     rng.shuffle(s.wall.data(), s.wall.size());
     s.dealer = dealer;
@@ -264,7 +270,9 @@ void HandState::openingActions(Seat s, ActionList &out) const
             ++with.golds;
             if (isComplete(with))
                 out.push(Action::win());
-        } else {
+        } else if (wildsNeeded(c.plain, false) - 3 <= c.golds + 1) {
+            // (A tile set aside lowers the sets need by two at most, the gold taken pays one,
+            // and the pair saves one: a hand needing more for its sets has no such tile.)
             for (int k = 0; k < kKinds; ++k) {
                 if (hand(s)[std::size_t(k)] == 0)
                     continue;
@@ -462,6 +470,11 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
                                : only->tile.kind() < kKinds && st.hand[std::size_t(only->tile.kind())] > 0
                                    ? std::uint64_t {1} << only->tile.kind()
                                    : 0;
+    if (!only) {
+        listedAt_ = applied_;
+        listedSeat_ = std::int8_t(s);
+        listedDiscards_ = held;
+    }
     for (; held; held &= held - 1) {
         const Tile t(std::countr_zero(held));
         out.push(Action::discard(t));
@@ -477,29 +490,24 @@ HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
 {
     ClaimOffer o;
     const Tile t = lastDiscard_;
-    if (s == lastDiscarder_ || t == gold_ || youLevel(s) > 0)
+    const SeatState &st = seats_[std::size_t(s)];
+    if (s == lastDiscarder_ || t == gold_ || st.you > 0)
         return o;
     Concealed c = concealed(s);
     const int p = plainKindOf(t, gold_);
     o.have = c.plain[std::size_t(p)];
     if (s == nextSeat(lastDiscarder_) && p < 27) {
+        // The suit's ranks held, the discard's own counted: a chow is three in a row through it.
         const int rank = p % 9;
-        const std::uint8_t *suit = c.plain.data() + (p - rank);
-        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
-            bool ok = true;
-            for (int j = low; j < low + 3; ++j)
-                if (j != rank && suit[j] == 0)
-                    ok = false;
-            if (ok)
-                o.chows |= std::uint8_t(1u << low);
-        }
+        const std::uint64_t held = (heldKinds(c.plain) >> (p - rank) & 0x1FF) | 1u << rank;
+        o.chows = std::uint8_t(held & held >> 1 & held >> 2 & (0x7u << rank) >> 2);
     }
     if (!winMatters)
         return o;
     // Once the claim window is open, the win check made when it opened still holds.
     if (phase_ == Phase::Claim) {
         o.win = couldWin_[std::size_t(s)];
-    } else if (!seats_[std::size_t(s)].passedWin && c.golds < 2) { // M21, M22
+    } else if (!st.passedWin && c.golds < 2) { // M21, M22
         ++c.plain[std::size_t(p)];
         o.win = isComplete(c);
     }
@@ -579,7 +587,7 @@ void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
     }
     bool anyone = false;
     for (Seat o = 0; o < kSeats; ++o) {
-        const ClaimOffer offer = claimOffer(o, true);
+        const ClaimOffer offer = o == s ? ClaimOffer {} : claimOffer(o, true); // never the discarder
         claimAnswered_[std::size_t(o)] = !offer.any();
         claimAnswers_[std::size_t(o)] = Action::pass();
         couldWin_[std::size_t(o)] = offer.win;
@@ -728,6 +736,10 @@ std::string HandState::check(Seat seat, const Action &a) const
         return "the hand is over";
     if (seat != toAct_)
         return "seat " + std::to_string(seat) + " is not the one to act (seat " + std::to_string(toAct_) + " is)";
+    // A discard from the turn's list just built (the usual way to play) is legal as listed.
+    if (phase_ == Phase::Turn && a.kind == Action::Kind::Discard && listedAt_ == applied_ && listedSeat_ == seat
+        && a.tile.kind() < kKinds && ((listedDiscards_ >> a.tile.kind()) & 1) != 0)
+        return {};
     ActionList legal;
     actions(seat, legal, &a);
     if (legal.contains(a))
@@ -767,6 +779,7 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
 {
     if (std::string e = check(seat, a); !e.empty())
         return e;
+    ++applied_;
     SeatState &st = seats_[std::size_t(seat)];
     switch (phase_) {
     case Phase::Opening:

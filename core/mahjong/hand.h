@@ -345,6 +345,13 @@ private:
     std::array<std::uint8_t, 16> forcedDice_ {};
     std::uint8_t forcedDiceCount_ = 0, forcedDiceUsed_ = 0;
     Outcome outcome_;
+    // The discards of the last full list of an ordinary turn (legalActions), so that apply()
+    // need not build the list again to check a discard chosen from it: valid for that seat
+    // while no action has been applied since (applied_ counts them).
+    std::uint32_t applied_ = 0;
+    mutable std::uint32_t listedAt_ = ~0u;
+    mutable std::int8_t listedSeat_ = -1;
+    mutable std::uint64_t listedDiscards_ = 0;
 };
 
 } // namespace qixing::mahjong

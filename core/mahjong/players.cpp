@@ -17,6 +17,20 @@ Action RandomPlayer::choose(const HandView &view)
 
 namespace {
 
+// Bits of the suited kinds, and of the kinds of the lowest (highest) d ranks of each suit:
+// where a shift by d ranks up (down) comes from another suit.
+constexpr std::uint64_t kSuitedKinds = (std::uint64_t {1} << 27) - 1;
+constexpr std::uint64_t ranksMask(int from, int to)
+{
+    std::uint64_t m = 0;
+    for (int suit = 0; suit < 3; ++suit)
+        for (int r = from; r <= to; ++r)
+            m |= std::uint64_t {1} << (9 * suit + r);
+    return m;
+}
+constexpr std::array<std::uint64_t, 3> kRanksBelow {0, ranksMask(0, 0), ranksMask(0, 1)};
+constexpr std::array<std::uint64_t, 3> kRanksAbove {0, ranksMask(8, 8), ranksMask(7, 8)};
+
 // Unseen copies of the physical tile that plays plain kind k.
 int unseenPlain(const HandView &v, int k)
 {
@@ -43,20 +57,16 @@ DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restSh
         return r;
     }
     const ShantenNear near3n1(rest);
-    for (int k = 0; k < kKinds; ++k) {
-        if (rest.plain[std::size_t(k)] >= 4)
-            continue;
+    // Only kinds near what is held can help: a kind held, or a suited kind within two ranks of
+    // one held; not a fifth copy.
+    const std::uint64_t held = heldKinds(rest.plain), suited = held & kSuitedKinds;
+    std::uint64_t nearKinds = held;
+    for (int d = 1; d <= 2; ++d)
+        nearKinds |= (suited << d & kSuitedKinds & ~kRanksBelow[d]) | (suited >> d & ~kRanksAbove[d]);
+    for (nearKinds &= ~fourKinds(rest.plain); nearKinds; nearKinds &= nearKinds - 1) {
+        const int k = std::countr_zero(nearKinds);
         const int u = unseenPlain(v, k);
         if (u <= 0)
-            continue;
-        // Only kinds near what is held can help; skip the far ones cheaply.
-        bool near = rest.plain[std::size_t(k)] > 0;
-        if (!near && k < 27) {
-            const int r9 = k % 9;
-            for (int d = -2; d <= 2 && !near; ++d)
-                near = r9 + d >= 0 && r9 + d < 9 && rest.plain[std::size_t(k + d)] > 0;
-        }
-        if (!near)
             continue;
         // On 3n+2 tiles shanten already counts the best discard. The plain count is exact
         // above 0 and never above shanten(); at 0 or below the hand is complete, ready after a

@@ -201,6 +201,55 @@ private slots:
         }
     }
 
+    void checkedDiscardsAreTheListedOnes() // M20: a turn's discards, whether listed or not
+    {
+        // apply() takes a discard from the turn's list just built without building it again:
+        // check() must accept exactly the listed discards, on a state that has listed them, on
+        // one that has not, and never from a list made before the last action.
+        const auto contains = [](const std::vector<Action> &list, const Action &a) {
+            return std::find(list.begin(), list.end(), a) != list.end();
+        };
+        int turns = 0;
+        for (int k = 0; k < 300; ++k) {
+            HandState h(HandSetup::fromSeed(deriveSeed(11, std::uint64_t(k)), Seat(k & 3)));
+            Rng rng {std::uint64_t(k)};
+            std::vector<Action> before; // the list of the step before
+            Seat beforeSeat = -1;
+            for (int steps = 0; !h.over(); ++steps) {
+                QVERIFY(steps < 5000);
+                const Seat s = h.toAct();
+                const HandState unlisted = h;
+                if (beforeSeat >= 0) {
+                    // The last list is stale now: its discards are judged on today's state.
+                    const std::vector<Action> now = HandState(h).legalActions(beforeSeat);
+                    for (const Action &a : before)
+                        if (a.kind == Action::Kind::Discard)
+                            QCOMPARE(h.check(beforeSeat, a).empty(), contains(now, a));
+                }
+                const std::vector<Action> legal = h.legalActions(s);
+                turns += h.phase() == Phase::Turn;
+                // The same state with another seat to act knows nothing of this seat's list.
+                const HandState other = h.askedInClaim(nextSeat(s));
+                const std::vector<Action> otherLegal = HandState(other).legalActions(nextSeat(s));
+                for (int kind = 0; kind <= kAllKinds; ++kind) {
+                    const Action d = Action::discard(kind < kAllKinds ? Tile(kind) : kNoTile);
+                    const bool listed = contains(legal, d);
+                    QCOMPARE(h.check(s, d).empty(), listed);
+                    QCOMPARE(unlisted.check(s, d).empty(), listed);
+                    QVERIFY(!h.check(nextSeat(s), d).empty());
+                    QCOMPARE(other.check(nextSeat(s), d).empty(), contains(otherLegal, d));
+                }
+                before = legal;
+                beforeSeat = s;
+                Action a = legal[rng.below(std::uint32_t(legal.size()))];
+                if (h.phase() == Phase::RobKong && rng.below(10) != 0)
+                    a = Action::pass();
+                QVERIFY(h.apply(s, a).empty());
+            }
+        }
+        QVERIFY(turns > 10000);
+    }
+
     void sameSeedSameHand() // M5
     {
         Rules rules;
