@@ -84,7 +84,7 @@ void MahjongTableScreen::showLanGame(session::MahjongGame *game, LanRole role, c
 {
     lan_ = role;
     lanHost_ = host;
-    side_->setChatVisible(true);
+    side_->setChatVisible(role != LanRole::None);
     resetMatch();
     useGame(game);
     // What happened before this page took the game over (a joined seat comes back mid-hand).

@@ -94,7 +94,7 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
 }
 } // namespace
 
-MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent, QString *error)
 {
     auto m = playTo(view, seed);
     if (!m) {
@@ -102,23 +102,37 @@ MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t
             *error = QStringLiteral("no match from seed %1 on reaches the view \"%2\"").arg(seed).arg(view);
         return nullptr;
     }
-    std::optional<Tile> you;
-    if (view == QLatin1String("you"))
-        for (const Action &a : m->options(0))
-            if (a.kind == Action::Kind::You)
-                you = a.tile;
+    return new FrozenGame(std::move(m), parent);
+}
+
+void showScreenshotMoment(MahjongTableWidget *table, const QString &view)
+{
+    const auto &q = table->model().question();
+    if (view != QLatin1String("you") || !q)
+        return;
+    const auto you = q->of(Action::Kind::You);
+    if (you.empty())
+        return;
+    // The announcement asked: the tile clicked a second time (the drawn one when it is that tile).
+    const auto tiles = table->handTiles();
+    for (int i = int(tiles.size()) - 1; i >= 0; --i)
+        if (tiles[std::size_t(i)] == you.back().tile) {
+            table->discardAt(i);
+            return;
+        }
+}
+
+MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+{
     auto *w = new MahjongTableWidget(nullptr, parent);
-    w->setAnimationMs(0);
-    w->setGame(new FrozenGame(std::move(m), w));
-    if (you) {
-        // The announcement asked: the tile clicked a second time.
-        const auto tiles = w->handTiles();
-        for (int i = int(tiles.size()) - 1; i >= 0; --i)
-            if (tiles[std::size_t(i)] == *you) {
-                w->discardAt(i);
-                break;
-            }
+    session::MahjongGame *game = mahjongGameForScreenshot(view, seed, w, error);
+    if (!game) {
+        delete w;
+        return nullptr;
     }
+    w->setAnimationMs(0);
+    w->setGame(game);
+    showScreenshotMoment(w, view);
     return w;
 }
 
