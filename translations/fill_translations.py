@@ -765,6 +765,17 @@ T.update({
      "七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。\n规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。"),
 })
 
+# mj-look: the mahjong table's looks (the person's own moves in the log, the hint button)
+T.update({
+"You discard %1": ("你打出 %1", "你打出 %1"),
+"You discard %1 and announce 游金": ("你打出 %1，宣告游金", "你打出 %1，宣告游金"),
+"You chow %1": ("你吃 %1", "你吃 %1"),
+"You pung %1": ("你碰 %1", "你碰 %1"),
+"You kong %1": ("你槓 %1", "你杠 %1"),
+"You declare a concealed kong": ("你暗槓", "你暗杠"),
+"You win": ("你胡了", "你胡了"),
+"What the computer would play now (? or Ctrl+H)": ("電腦建議現在怎麼打（? 或 Ctrl+H）", "电脑建议现在怎么打（? 或 Ctrl+H）"),
+})
 
 def fill(path, col):
     tree = ET.parse(path)

@@ -515,6 +515,35 @@ private slots:
                     }
                     for (int i = 0; i < int(w->handTiles().size()); ++i)
                         QVERIFY(w->rect().contains(w->handTileRect(i).toRect()));
+                    // Neither the prompt bar nor the banner covers a river (room for four rows
+                    // each), not even with a long note shown; after a win the result is shown.
+                    const auto coversNoRiver = [&](const QString &what) {
+                        const QRectF prompt = w->promptRect(), banner = w->bannerRect();
+                        for (int pos = 0; pos < 4; ++pos) {
+                            const QRectF river = w->riverRect(pos);
+                            QVERIFY(!river.isEmpty());
+                            const QString where = QStringLiteral("%1 %2 %3x%4 river %5 %6")
+                                                      .arg(view, lang)
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(pos)
+                                                      .arg(what);
+                            QVERIFY2(!prompt.intersects(river), qPrintable("prompt over " + where));
+                            QVERIFY2(!banner.intersects(river), qPrintable("banner over " + where));
+                        }
+                    };
+                    coversNoRiver(QStringLiteral("as dealt"));
+                    if (view == QLatin1String("over")) {
+                        QVERIFY(!w->promptRect().isEmpty() || !w->bannerRect().isEmpty());
+                        QVERIFY2(w->promptText().contains(QLatin1String("Computer")) || lang != QLatin1String("en"),
+                                 qPrintable(w->promptText()));
+                    }
+                    w->showMessage(QStringLiteral("Not allowed: %1").arg(QString(QStringLiteral("a long reason ")).repeated(12)), true);
+                    QCoreApplication::processEvents();
+                    coversNoRiver(QStringLiteral("with a note"));
+                    if (w->promptRect().isEmpty())
+                        QVERIFY(!w->bannerRect().isEmpty());
+                    w->showMessage({}, false);
                     if (!dir.isEmpty())
                         w->grab().save(QDir(dir).filePath(QStringLiteral("mahjong-%1-%2-%3x%4.png")
                                                               .arg(view, lang)

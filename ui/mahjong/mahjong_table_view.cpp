@@ -27,8 +27,7 @@ public:
         QList<QJsonObject> out {module_->stateFor(0, module_->eventCount())};
         if (!module_->handInProgress())
             return out << module_->settlementJson();
-        const auto d = module_->decision();
-        if (std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end()) {
+        if (asked()) {
             QJsonObject ask = module_->askFor(0);
             ask.insert("type", "yourTurn");
             ask.insert("deadline", msLeft());
@@ -37,11 +36,19 @@ public:
         return out;
     }
     QString submit(const QJsonObject &) override { return QStringLiteral("this table is a picture"); }
-    int msLeft() const override { return module_->settings().rules.claimSeconds * 600; }
+    // The clock stopped at six tenths of the claim window while seat 0 is asked; none after.
+    int msLeft() const override { return asked() ? module_->settings().rules.claimSeconds * 600 : -1; }
     QJsonObject hint() const override { return {}; }
     void nextHand() override {}
 
 private:
+    bool asked() const
+    {
+        if (!module_->handInProgress())
+            return false;
+        const auto d = module_->decision();
+        return std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end();
+    }
     std::unique_ptr<session::MahjongModule> module_;
 };
 

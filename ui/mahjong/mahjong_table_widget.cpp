@@ -67,6 +67,8 @@ const char *kPromptStyle =
     "#mahjongPrompt { background: rgba(12, 30, 20, 215); border: 1px solid rgba(242, 193, 78, 150);"
     " border-radius: 10px; }"
     "#mahjongPrompt QLabel { color: #f3efe0; }"
+    "#mahjongPrompt QLabel#promptNote { color: #bfe6ff; }"
+    "#mahjongPrompt QLabel#promptNote[error=\"true\"] { color: #ffd0c8; }"
     "#mahjongPrompt QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
     " border-radius: 7px; padding: 4px 12px; }"
     "#mahjongPrompt QPushButton:hover { background: #ffe9a8; }"
@@ -76,6 +78,7 @@ const char *kPromptStyle =
     "#mahjongPrompt QProgressBar::chunk { background: #f2c14e; border-radius: 2px; }"
     "#mahjongToggles QToolButton { background: rgba(0,0,0,70); color: #f3efe0; border: 1px solid rgba(255,255,255,60);"
     " border-radius: 6px; padding: 2px 6px; }"
+    "#mahjongToggles QToolButton:disabled { color: rgba(243, 239, 224, 110); }"
     "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }";
 } // namespace
 
@@ -93,6 +96,11 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     auto *pv = new QVBoxLayout(prompt_);
     pv->setContentsMargins(10, 6, 10, 6);
     pv->setSpacing(4);
+    promptNote_ = new QLabel(prompt_);
+    promptNote_->setObjectName(QStringLiteral("promptNote"));
+    promptNote_->setAlignment(Qt::AlignCenter);
+    promptNote_->hide();
+    pv->addWidget(promptNote_);
     promptLabel_ = new QLabel(prompt_);
     promptLabel_->setWordWrap(true);
     promptLabel_->setAlignment(Qt::AlignCenter);
@@ -105,6 +113,11 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     countdown_->setFixedHeight(5);
     pv->addWidget(countdown_);
     prompt_->hide();
+    // Lines with Chinese are taller than Latin ones: the probe has both.
+    bandProbe_ = new QLabel(QStringLiteral("金 Ag\n金 Ag\n金 Ag"), prompt_);
+    bandProbe_->hide();
+    bandProbeButton_ = new QPushButton(QStringLiteral("金 Ag"), bandProbe_);
+    bandProbeButton_->hide();
 
     toggles_ = new QFrame(this);
     toggles_->setObjectName(QStringLiteral("mahjongToggles"));
@@ -141,6 +154,7 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     messageTimer_.setSingleShot(true);
     connect(&messageTimer_, &QTimer::timeout, this, [this] {
         message_.clear();
+        showNote();
         update();
     });
     clockTimer_.setInterval(100);
@@ -370,6 +384,7 @@ void MahjongTableWidget::questionChanged()
     if (q && q->step != questionStep_)
         Sound::shared().play(Sound::YourTurn);
     questionStep_ = step;
+    hintButton_->setEnabled(q.has_value());
     promptMode_.clear();
     hintTarget_.clear();
     rebuildPrompt();
@@ -402,7 +417,8 @@ void MahjongTableWidget::rebuildPrompt()
     clearPrompt();
     const auto &q = model_.question();
     if (!q && game_ && model_.handOver() && !model_.matchOver() && game_->dealsNextHand()) {
-        promptLabel_->setText(tr("The hand is over."));
+        const QString result = resultText();
+        promptLabel_->setText(result.isEmpty() ? tr("The hand is over.") : result);
         connect(addButton(QStringLiteral("nextHand"), tr("Next hand"), tr("Enter"), {}), &QPushButton::clicked, this, [this] {
             if (game_)
                 game_->nextHand();
@@ -689,7 +705,21 @@ void MahjongTableWidget::showMessage(const QString &text, bool error)
     message_ = text;
     messageIsError_ = error;
     messageTimer_.start(error ? 6000 : 8000);
+    showNote();
     update();
+}
+
+void MahjongTableWidget::showNote()
+{
+    // One line, cut to the prompt's width where longer (resizeEvent); the whole note as its tip.
+    promptNote_->setText(message_);
+    promptNote_->setToolTip(message_);
+    promptNote_->setProperty("error", messageIsError_);
+    promptNote_->style()->unpolish(promptNote_);
+    promptNote_->style()->polish(promptNote_);
+    promptNote_->setVisible(!message_.isEmpty());
+    if (!prompt_->isHidden())
+        resizeEvent(nullptr);
 }
 
 std::vector<std::pair<Tile, int>> MahjongTableWidget::waits() const
@@ -742,6 +772,17 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     const qreal plaqueH = std::max(l.unit * 2.0, hh * 0.42);
     l.ownPlaque = QRectF(m, handTop - raise - plaqueH, W - 2 * m, plaqueH);
     l.ownBand = QRectF(0, l.ownPlaque.top(), W, H - l.ownPlaque.top());
+    {
+        // Room for a prompt of a note, two lines of words, a row of buttons and the countdown
+        // (measured on the probes, styled as the prompt is); the rivers and the side seats stay
+        // above it.
+        bandProbe_->ensurePolished();
+        bandProbeButton_->ensurePolished();
+        const QMargins pm = prompt_->layout()->contentsMargins();
+        const qreal band = bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
+            + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
+        l.promptBand = QRectF(m, l.ownPlaque.top() - m - band, W - 2 * m, band);
+    }
 
     // The person's hand, the drawn tile a little apart, the melds at the right end.
     const auto tiles = handTiles();
@@ -780,7 +821,7 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
 
     // The side columns.
     const qreal sideW = std::clamp(W * 0.19, 170.0, 420.0);
-    const qreal colTop = topBottom + m, colBottom = l.ownPlaque.top() - m;
+    const qreal colTop = topBottom + m, colBottom = l.promptBand.top() - m * 0.5;
     l.side = fitTiles(sideW - 2 * m, kSideRow + 0.4, sm.height());
     for (int pos : {1, 3}) {
         const qreal cx = pos == 3 ? m : W - m - sideW;
@@ -812,17 +853,45 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     l.river[3] = QRectF(box.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
     l.river[1] = QRectF(box.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
     l.middle = box;
-    // The prompt: wide enough for its buttons in a row, its words wrapped to that width.
+    // The prompt: wide enough for its buttons in a row and, where the table allows, for each
+    // line of its words unwrapped, so that it stays low in its band.
     qreal buttonsW = 0;
     for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly)) {
         b->ensurePolished();
         buttonsW += b->sizeHint().width() + promptButtons_->spacing();
     }
+    qreal textW = 0;
+    for (QLabel *label : {promptLabel_, promptNote_}) {
+        if (label->isHidden())
+            continue;
+        label->ensurePolished();
+        const QFontMetricsF fm(label->font());
+        // The note's whole text, not as last cut to the width.
+        const QString text = label == promptNote_ ? message_ : label->text();
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            textW = std::max(textW, fm.horizontalAdvance(line) + 4);
+    }
     const QMargins pm = prompt_->layout()->contentsMargins();
-    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>(buttonsW + pm.left() + pm.right(), W * 0.34));
+    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>({buttonsW, textW, W * 0.34 - pm.left() - pm.right()})
+                                                    + pm.left() + pm.right());
     const qreal ph = prompt_->layout()->totalHeightForWidth(int(pw));
-    l.prompt = QRectF((W - pw) / 2, l.ownPlaque.top() - m - ph, pw, ph);
+    l.prompt = QRectF((W - pw) / 2, l.promptBand.bottom() - ph, pw, ph);
     return l;
+}
+
+QRectF MahjongTableWidget::promptRect() const
+{
+    return prompt_->isHidden() ? QRectF() : QRectF(prompt_->geometry());
+}
+
+QRectF MahjongTableWidget::riverRect(int position) const
+{
+    return computeLayout().river[std::size_t(position & 3)];
+}
+
+QRectF MahjongTableWidget::bannerRect() const
+{
+    return model_.hasHand() ? bannerRect(computeLayout(), bannerText()) : QRectF();
 }
 
 void MahjongTableWidget::resizeEvent(QResizeEvent *)
@@ -840,6 +909,11 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
     }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
+    if (!message_.isEmpty()) {
+        const QMargins pm = prompt_->layout()->contentsMargins();
+        promptNote_->setText(promptNote_->fontMetrics().elidedText(message_, Qt::ElideRight,
+                                                                   int(again.prompt.width()) - pm.left() - pm.right() - 4));
+    }
     toggles_->setGeometry(again.toggles.toAlignedRect());
 }
 
@@ -855,6 +929,7 @@ void MahjongTableWidget::changeEvent(QEvent *e)
         sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
                                                                                          : tr("Sort: 筒 條 萬"));
         hintButton_->setText(tr("Hint (?)"));
+        hintButton_->setToolTip(tr("What the computer would play now (? or Ctrl+H)"));
         if (e) {
             questionStep_ = -2;
             questionChanged();
@@ -1084,11 +1159,17 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
                        box.height());
     QFont big = f;
-    big.setPixelSize(int(px * 1.3));
     big.setBold(true);
+    // The count on one line where it fits (a smaller size before a wrapped one).
+    const QString toDraw = tr("%1 to draw").arg(model_.drawable());
+    for (qreal s = px * 1.3; s >= px * 0.8; s -= 1) {
+        big.setPixelSize(int(s));
+        if (QFontMetricsF(big).horizontalAdvance(toDraw) <= lines.width())
+            break;
+    }
     p.setFont(big);
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 to draw").arg(model_.drawable()));
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
     p.setFont(f);
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
@@ -1372,27 +1453,53 @@ QString MahjongTableWidget::wayText(const QString &way)
     return it == ways.end() ? way : tr(it->second);
 }
 
+QString MahjongTableWidget::resultText() const
+{
+    if (!model_.handOver())
+        return {};
+    const QJsonObject r = model_.settlement().value("result").toObject();
+    if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
+        return tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
+    if (!r.value("winner").isNull() && r.contains("winner"))
+        return tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
+    return {};
+}
+
+QString MahjongTableWidget::bannerText(bool *error) const
+{
+    if (error)
+        *error = messageIsError_ && !message_.isEmpty();
+    // While the prompt bar is up it carries the note and the hand's result itself.
+    if (!prompt_->isHidden())
+        return {};
+    return message_.isEmpty() ? resultText() : message_;
+}
+
+QRectF MahjongTableWidget::bannerRect(const Layout &l, const QString &text) const
+{
+    if (text.isEmpty())
+        return {};
+    // In the prompt's band, low, as wide as the words need.
+    QFont f = font();
+    f.setPixelSize(int(l.unit * 0.95));
+    const QRectF band = l.promptBand;
+    const QRectF bounds = QFontMetricsF(f).boundingRect(QRectF(0, 0, band.width() - 2 * l.unit, 1000),
+                                                        Qt::AlignCenter | Qt::TextWordWrap, text);
+    const qreal h = std::min(band.height(), bounds.height() + l.unit);
+    return QRectF(band.center().x() - bounds.width() / 2 - l.unit, band.bottom() - h, bounds.width() + 2 * l.unit, h);
+}
+
 void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
 {
-    QString text = message_;
-    bool error = messageIsError_;
-    if (text.isEmpty() && model_.handOver()) {
-        const QJsonObject r = model_.settlement().value("result").toObject();
-        if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
-            text = tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
-        else if (!r.value("winner").isNull() && r.contains("winner"))
-            text = tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
-    }
-    if (text.isEmpty())
+    bool error = false;
+    const QString text = bannerText(&error);
+    const QRectF r = bannerRect(l, text);
+    if (r.isEmpty())
         return;
     p.save();
     QFont f = font();
     f.setPixelSize(int(l.unit * 0.95));
     p.setFont(f);
-    const qreal maxW = width() * 0.6;
-    const QRectF bounds = p.fontMetrics().boundingRect(QRect(0, 0, int(maxW), 1000), Qt::TextWordWrap, text);
-    const QRectF r(width() / 2.0 - bounds.width() / 2 - l.unit, l.middle.top() - bounds.height() - l.unit * 1.2,
-                   bounds.width() + 2 * l.unit, bounds.height() + l.unit);
     p.setPen(QPen(error ? QColor(0xff, 0x9a, 0x8a) : QColor(242, 193, 78, 160), 1.5));
     p.setBrush(QColor(10, 20, 14, 225));
     p.drawRoundedRect(r, 8, 8);

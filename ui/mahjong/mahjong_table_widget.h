@@ -59,6 +59,12 @@ public:
     QString messageText() const { return message_; }
     // The tile or button the hint points at ("" when none): a tile's name or a button's.
     QString hintTarget() const { return hintTarget_; }
+    // Where things are (tests): the prompt bar (empty while hidden), the river of a screen
+    // position (0 the person, 1 right, 2 opposite, 3 left; room for four rows), the banner
+    // that says who won or what happened (empty when none is drawn).
+    QRectF promptRect() const;
+    QRectF riverRect(int position) const;
+    QRectF bannerRect() const;
     // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
     std::vector<std::pair<mahjong::Tile, int>> waits() const;
 
@@ -83,7 +89,9 @@ private:
     {
         qreal margin = 6, unit = 12;
         QSizeF hand, small, riverTile, side; // tile sizes: own hand, the top seat, rivers, side seats
-        QRectF ownBand, ownPlaque, ownFlowers, waits, middle, prompt, toggles, banner;
+        // promptBand: the strip above the person's plaque kept free for the prompt bar and the
+        // banner, so that neither covers a river or a side seat.
+        QRectF ownBand, ownPlaque, ownFlowers, waits, middle, prompt, promptBand, toggles;
         std::array<QRectF, 4> plaque, backs, melds, flowers, river; // by screen position
         std::vector<QRectF> handRects; // handTiles() order
         QRectF drawnRect;
@@ -118,6 +126,12 @@ private:
     void paintHand(QPainter &p, const Layout &l);
     void paintWaits(QPainter &p, const Layout &l);
     void paintBanner(QPainter &p, const Layout &l);
+    // The banner's text (a note, else how the hand ended) and where it goes; a note while the
+    // prompt bar is up shows in the bar instead.
+    QString bannerText(bool *error = nullptr) const;
+    QString resultText() const;
+    QRectF bannerRect(const Layout &l, const QString &text) const;
+    void showNote();
     void paintMelds(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
     void paintFlowers(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
     // One tile: face up (a mahjong::Tile) or its back, upright or turned a quarter (the
@@ -151,6 +165,10 @@ private:
 
     QFrame *prompt_ = nullptr;
     QLabel *promptLabel_ = nullptr;
+    QLabel *promptNote_ = nullptr; // the banner's note while the prompt is up, on one line
+    // Hidden, styled as the prompt's: measure three lines of words and a button for the band.
+    QLabel *bandProbe_ = nullptr;
+    QPushButton *bandProbeButton_ = nullptr;
     QHBoxLayout *promptButtons_ = nullptr;
     QProgressBar *countdown_ = nullptr;
     int countdownTotal_ = 0;
