@@ -282,6 +282,7 @@ void MahjongModule::engineApply(int seat, const Action &a)
     if (inProgress_ && hand_.over()) {
         settlement_ = settle(settings_.rules, hand_.outcome(), hand_.dealer(), hand_.streak());
         match_.record(*settlement_);
+        handTotals_.push_back(settlement_->totals);
         playedHands_.push_back(answers_);
         inProgress_ = false;
         windowOpen_ = false;

@@ -81,6 +81,24 @@ private slots:
         QVERIFY(table->active());
         QCOMPARE(table->module()->handNumber(), firstHand + 1);
         QVERIFY(screen->table()->model().question() || table->handInProgress());
+        // The next settlement's match table lists every hand, those before the resume too, and
+        // its total is each seat's balance.
+        QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog() && screen->settlementDialog()->isVisible(), 30000);
+        auto *hands = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
+        QVERIFY(hands);
+        QCOMPARE(hands->rowCount(), firstHand + 2);
+        auto *totals = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
+        QVERIFY(totals);
+        const auto money = [](QTableWidget *t, int row, int col) {
+            return t->item(row, col)->text().replace(QChar(0x2212), QLatin1Char('-')).remove(QLatin1Char(',')).toLongLong();
+        };
+        for (int seat = 0; seat < 4; ++seat) {
+            std::int64_t sum = 0;
+            for (int row = 0; row < hands->rowCount(); ++row)
+                sum += money(hands, row, seat);
+            QCOMPARE(money(totals, 0, seat), sum);
+            QCOMPARE(sum, table->module()->balances()[std::size_t(seat)]);
+        }
         // QIXING_GRAB=file.png: a picture of the resumed table page, to look at
         // (QIXING_GRAB_LANG=zh_TW, QIXING_GRAB_SIZE=1024x640 choose the language and size).
         if (const QString file = qEnvironmentVariable("QIXING_GRAB"); !file.isEmpty()) {

@@ -134,8 +134,13 @@ bool MahjongTableScreen::resume(QString *error)
         showDesktop();
     resetMatch();
     const auto r = session_.resume(&session::MahjongModule::restore, error);
-    // The table and this page hear the resumed hand's state as it is dealt or restored.
-    return r == session::TableSession::ResumeResult::Resumed;
+    // The table and this page hear the resumed hand's state as it is dealt or restored; the
+    // hands before it are in the match table as the engine replayed them.
+    if (r != session::TableSession::ResumeResult::Resumed)
+        return false;
+    if (const auto *m = dynamic_cast<const session::MahjongModule *>(session_.module()))
+        handTotals_.insert(handTotals_.begin(), m->handTotals().begin(), m->handTotals().end());
+    return true;
 }
 
 bool MahjongTableScreen::hasSave() const
