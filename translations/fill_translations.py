@@ -774,6 +774,9 @@ T.update({
 "You kong %1": ("你槓 %1", "你杠 %1"),
 "You declare a concealed kong": ("你暗槓", "你暗杠"),
 "You win": ("你胡了", "你胡了"),
+"吃": ("吃", "吃"),
+"碰": ("碰", "碰"),
+"槓": ("槓", "杠"),
 "What the computer would play now (? or Ctrl+H)": ("電腦建議現在怎麼打（? 或 Ctrl+H）", "电脑建议现在怎么打（? 或 Ctrl+H）"),
 })
 

@@ -1453,6 +1453,18 @@
         <source>What the computer would play now (? or Ctrl+H)</source>
         <translation>电脑建议现在怎么打（? 或 Ctrl+H）</translation>
     </message>
+    <message>
+        <source>吃</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>碰</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>槓</source>
+        <translation>杠</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -1453,6 +1453,18 @@
         <source>What the computer would play now (? or Ctrl+H)</source>
         <translation>電腦建議現在怎麼打（? 或 Ctrl+H）</translation>
     </message>
+    <message>
+        <source>吃</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>碰</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>槓</source>
+        <translation>槓</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -494,6 +494,55 @@ private slots:
         QVERIFY(w.promptButton("win"));
     }
 
+    // Issue 10's movements follow the model and never hold it up: a discard is in the river
+    // (and the next seat asked) while it still slides there; a key finishes every movement; the
+    // offscreen platform (tests, screenshots) has none, and none lasts over 250 ms.
+    void animationsNeverDelayTheGame()
+    {
+        QCOMPARE(MahjongTableWidget().animationMs(), 0);
+        SessionGame g(settingsFor(3));
+        MahjongTableWidget w(&g);
+        w.setAnimationMs(1000);
+        QCOMPARE(w.animationMs(), 250);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int clicks = 0;
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        const auto before = w.model().seat(0).river.size();
+        const int step = g.module()->step();
+        const int i = int(w.handTiles().size()) - 1;
+        clickTile(w, i);
+        clickTile(w, i);
+        // At once: the tile is in the river and the engine has moved on, the slide still runs.
+        QCOMPARE(w.model().seat(0).river.size(), before + 1);
+        QVERIFY(g.module()->step() > step);
+        QVERIFY(w.animating());
+        QTest::keyClick(&w, Qt::Key_Left);
+        QVERIFY(!w.animating());
+        // Left alone, a movement ends by itself.
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        clickTile(w, int(w.handTiles().size()) - 1);
+        clickTile(w, int(w.handTiles().size()) - 1);
+        QVERIFY(w.animating());
+        // QIXING_SHOTS=dir: the table as the slide runs, to look at.
+        if (const QString dir = qEnvironmentVariable("QIXING_SHOTS"); !dir.isEmpty())
+            for (int frame = 0; frame < 3 && w.animating(); ++frame, QTest::qWait(70))
+                w.grab().save(QDir(dir).filePath(QStringLiteral("mahjong-discard-frame%1.png").arg(frame)));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.animating(), 2000);
+        if (const QString dir = qEnvironmentVariable("QIXING_SHOTS"); !dir.isEmpty()) {
+            // A claim of the person's flashes over their melds.
+            if (playUntil(w, g, [&] { return hasOption(w, Action::Kind::Pung) || hasOption(w, Action::Kind::Chow); }, clicks)) {
+                const auto q = *w.model().question();
+                QTest::keyClick(&w, q.has(Action::Kind::Pung) ? Qt::Key_P : Qt::Key_C);
+                if (w.promptButton(QStringLiteral("back")))
+                    QTest::keyClick(&w, Qt::Key_1);
+                QTest::qWait(40);
+                w.grab().save(QDir(dir).filePath(QStringLiteral("mahjong-claim-frame.png")));
+            }
+        }
+    }
+
     void screenshots()
     {
         // Every view at every size in every language builds, and the prompt stays on screen.

@@ -8,8 +8,12 @@
 
 #include "mahjong/tile.h"
 
+#include "ui/table_widget.h"
+
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QSettings>
 
 namespace qixing::ui {
 
@@ -163,6 +167,13 @@ void MahjongTableScreen::close()
 void MahjongTableScreen::setActive(bool on)
 {
     if (on) {
+        // The movements at the speed the person chose for the cards (View > Animation speed,
+        // kept by the window); none offscreen, where tests and screenshots run.
+        if (QGuiApplication::platformName() != QLatin1String("offscreen")) {
+            const int speed = std::clamp(QSettings().value(QStringLiteral("ui/animation"), int(AnimationSpeed::Normal)).toInt(), 0, 3);
+            static constexpr std::array<int, 4> kMs {0, 120, 200, 250}; // Off, Fast, Normal, Slow
+            table_->setAnimationMs(kMs[std::size_t(speed)]);
+        }
         clockTick_.start();
         refreshSide();
         table_->setFocus();

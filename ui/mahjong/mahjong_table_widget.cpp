@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -167,12 +168,15 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     clockTimer_.start();
     animTimer_.setInterval(16);
     connect(&animTimer_, &QTimer::timeout, this, [this] {
-        if (animStart_ < 0 || clock_.elapsed() - animStart_ > animMs_) {
-            animStart_ = -1;
+        const qint64 now = clock_.elapsed();
+        std::erase_if(effects_, [&](const Running &r) { return now - r.start > animMs_; });
+        if (effects_.empty())
             animTimer_.stop();
-        }
         update();
     });
+    // Tests and screenshots see every tile where it lies.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        animMs_ = 0;
     changeEvent(nullptr); // the toggles' texts
     setGame(game);
 }
@@ -226,19 +230,30 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
 {
     const int before = model_.eventsSeen();
     model_.apply(m);
-    if (model_.eventsSeen() != before && animMs_ > 0) {
-        // The newest discard slides into its river; the person's draw drops into the hand.
+    if (m.value("type").toString() == QLatin1String("state"))
+        skipEffects(); // a new picture of the table: nothing moves into it
+    if (model_.eventsSeen() != before && m.value("type").toString() == QLatin1String("event")) {
+        // What just happened moves into place (the model has it already).
         const QJsonObject e = model_.lastEvent();
         const QString kind = e.value("e").toString();
         const int seat = e.value("seat").toInt(-1);
-        if (kind == QLatin1String("discard") || kind == QLatin1String("you"))
+        if (kind == QLatin1String("discard") || kind == QLatin1String("you")) {
             Sound::shared().play(Sound::Play);
-        if (kind == QLatin1String("discard") || kind == QLatin1String("you")
-            || ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat())) {
-            animStart_ = clock_.elapsed();
-            animSeat_ = seat;
-            animDraw_ = kind != QLatin1String("discard") && kind != QLatin1String("you");
-            animTimer_.start();
+            startEffect(Effect::Discard, seat);
+        } else if ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat()) {
+            startEffect(Effect::Draw, seat);
+        } else if (kind == QLatin1String("deal")) {
+            startEffect(Effect::Deal, model_.localSeat());
+        } else if (kind == QLatin1String("flower")) {
+            startEffect(Effect::Flower, seat);
+        } else if (kind == QLatin1String("gold")) {
+            startEffect(Effect::Gold, -1);
+        } else if (kind == QLatin1String("chow")) {
+            startEffect(Effect::Claim, seat, tr("吃"));
+        } else if (kind == QLatin1String("pung")) {
+            startEffect(Effect::Claim, seat, tr("碰"));
+        } else if (kind == QLatin1String("kong") || kind == QLatin1String("addKong") || kind == QLatin1String("concealedKong")) {
+            startEffect(Effect::Claim, seat, tr("槓"));
         }
     }
     if (m.value("type").toString() == QLatin1String("settlement"))
@@ -700,6 +715,48 @@ void MahjongTableWidget::showHint()
     update();
 }
 
+void MahjongTableWidget::setAnimationMs(int ms)
+{
+    animMs_ = std::clamp(ms, 0, 250);
+    if (animMs_ == 0)
+        skipEffects();
+}
+
+void MahjongTableWidget::startEffect(Effect e, int seat, const QString &label)
+{
+    if (animMs_ <= 0 || !isVisible())
+        return;
+    // One of a kind per seat: a newer one starts it again.
+    std::erase_if(effects_, [&](const Running &r) { return r.effect == e && r.seat == seat; });
+    effects_.push_back({e, seat, clock_.elapsed(), label});
+    animTimer_.start();
+}
+
+const MahjongTableWidget::Running *MahjongTableWidget::runningEffect(Effect e, int seat) const
+{
+    for (const Running &r : effects_)
+        if (r.effect == e && (seat < 0 || r.seat == seat))
+            return &r;
+    return nullptr;
+}
+
+qreal MahjongTableWidget::effectProgress(Effect e, int seat) const
+{
+    const Running *r = runningEffect(e, seat);
+    if (!r || animMs_ <= 0)
+        return -1;
+    return std::clamp(qreal(clock_.elapsed() - r->start) / animMs_, 0.0, 1.0);
+}
+
+void MahjongTableWidget::skipEffects()
+{
+    if (effects_.empty())
+        return;
+    effects_.clear();
+    animTimer_.stop();
+    update();
+}
+
 void MahjongTableWidget::showMessage(const QString &text, bool error)
 {
     message_ = text;
@@ -954,6 +1011,7 @@ int MahjongTableWidget::handIndexAt(QPointF pos) const
 void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
+    skipEffects();
     if (e->button() != Qt::LeftButton)
         return;
     tileClicked(handIndexAt(e->position()));
@@ -994,6 +1052,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
             }
         return false;
     };
+    skipEffects();
     const int n = int(handTiles().size());
     switch (e->key()) {
     case Qt::Key_H:
@@ -1136,6 +1195,7 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
         paintSeat(p, l, pos);
     paintHand(p, l);
     paintWaits(p, l);
+    paintEffects(p, l);
     paintBanner(p, l);
 }
 
@@ -1175,8 +1235,19 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 kept back (臭莊)").arg(model_.keptBack()));
     p.restore();
-    if (model_.hasGold())
-        drawTile(p, gold, model_.gold());
+    if (!model_.hasGold())
+        return;
+    if (const qreal k = effectProgress(Effect::Gold); k >= 0) {
+        // Turned over: its back narrows to an edge, then its face widens.
+        const qreal w = gold.width() * std::abs(1 - 2 * k);
+        const QRectF r(gold.center().x() - w / 2, gold.top(), std::max<qreal>(1, w), gold.height());
+        if (k < 0.5)
+            drawTile(p, r, std::nullopt);
+        else
+            drawTile(p, r, model_.gold());
+        return;
+    }
+    drawTile(p, gold, model_.gold());
 }
 
 void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
@@ -1195,8 +1266,7 @@ void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
         QRectF r(area.left() + col * t.width(), y, t.width(), t.height());
         const bool isLast = last.seat == seat && last.riverIndex == i;
         qreal opacity = 1.0;
-        if (isLast && animStart_ >= 0 && !animDraw_ && animSeat_ == seat) {
-            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+        if (const qreal k = isLast ? effectProgress(Effect::Discard, seat) : -1; k >= 0) {
             const QRectF from = pos == 0 ? QRectF(r.left(), l.ownPlaque.bottom(), r.width(), r.height())
                                          : l.backs[std::size_t(pos)].isEmpty() ? r : QRectF(l.backs[std::size_t(pos)].center(), r.size());
             const qreal e = 1 - (1 - k) * (1 - k) * (1 - k);
@@ -1385,10 +1455,16 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
         else if (i == hover_)
             r.translate(0, -l.hand.height() * 0.06);
         qreal opacity = 1.0;
-        if (animStart_ >= 0 && animDraw_ && i == int(tiles.size()) - 1 && model_.drawnTile()) {
-            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+        if (const qreal k = effectProgress(Effect::Draw, seat); k >= 0 && i == int(tiles.size()) - 1 && model_.drawnTile()) {
             r.translate(0, -l.hand.height() * 0.6 * (1 - k));
             opacity = 0.3 + 0.7 * k;
+        }
+        if (const qreal k = effectProgress(Effect::Deal, seat); k >= 0) {
+            // The deal rises into the hand from the left, a tile a moment after the one before.
+            const qreal own = std::clamp(k * 1.6 - 0.6 * i / std::max<qreal>(1, tiles.size()), 0.0, 1.0);
+            const qreal ease = 1 - (1 - own) * (1 - own);
+            r.translate(0, l.hand.height() * 0.8 * (1 - ease));
+            opacity = ease;
         }
         drawTile(p, r, tiles[std::size_t(i)], 0, sel && turn, opacity);
         if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(tiles[std::size_t(i)])) {
@@ -1451,6 +1527,53 @@ QString MahjongTableWidget::wayText(const QString &way)
     };
     const auto it = ways.find(way);
     return it == ways.end() ? way : tr(it->second);
+}
+
+void MahjongTableWidget::paintEffects(QPainter &p, const Layout &l)
+{
+    // A claim: its word swells and fades over the seat's melds; a flower laid out: a glow
+    // over the seat's flowers.
+    for (const Running &r : effects_) {
+        if (r.effect != Effect::Claim && r.effect != Effect::Flower)
+            continue;
+        const qreal k = effectProgress(r.effect, r.seat);
+        if (k < 0)
+            continue;
+        const int pos = (r.seat - model_.localSeat()) & 3;
+        // The opposite seat lays out its backs, melds and flowers in one row; elsewhere the
+        // flowers' line is cut to the flowers on it (the person's and the right seat's end at
+        // its right).
+        QRectF area = pos == 2 ? l.backs[2] : r.effect == Effect::Claim ? l.melds[std::size_t(pos)] : l.flowers[std::size_t(pos)];
+        if (r.effect == Effect::Flower && pos != 2) {
+            const qreal tile = pos == 0 ? area.width() / 8 : l.side.width();
+            const qreal w = std::min(area.width(), tile * qreal(model_.seat(r.seat).flowers.size()));
+            area = pos == 3 ? QRectF(area.left(), area.top(), w, area.height()) : QRectF(area.right() - w, area.top(), w, area.height());
+        }
+        if (area.isEmpty())
+            continue;
+        p.save();
+        p.setOpacity(1 - k);
+        p.setPen(QPen(kGoldInk, std::max<qreal>(2, l.unit * 0.2)));
+        p.setBrush(QColor(242, 193, 78, 50));
+        p.drawRoundedRect(area.adjusted(-l.unit * 0.3, -l.unit * 0.3, l.unit * 0.3, l.unit * 0.3), l.unit * 0.4, l.unit * 0.4);
+        if (!r.label.isEmpty()) {
+            QFont f = font();
+            f.setBold(true);
+            f.setPixelSize(int(l.unit * (1.6 + 1.2 * k)));
+            p.setFont(f);
+            const QFontMetricsF fm(f);
+            const QPointF at(pos == 1 ? area.right() - fm.horizontalAdvance(r.label) : pos == 3 ? area.left() : area.center().x(),
+                             pos == 0 ? area.top() - fm.descent() - l.unit * 0.3 : area.top() + fm.ascent());
+            const QRectF box(at.x() - (pos == 0 || pos == 2 ? fm.horizontalAdvance(r.label) / 2 : 0), at.y() - fm.ascent(),
+                             fm.horizontalAdvance(r.label), fm.height());
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(10, 20, 14, 200));
+            p.drawRoundedRect(box.adjusted(-l.unit * 0.3, 0, l.unit * 0.3, 0), l.unit * 0.3, l.unit * 0.3);
+            p.setPen(kGoldInk);
+            p.drawText(box, Qt::AlignCenter, r.label);
+        }
+        p.restore();
+    }
 }
 
 QString MahjongTableWidget::resultText() const

@@ -43,8 +43,14 @@ public:
     bool autoWin() const { return autoWin_; }
     void setSortOrder(MahjongTableModel::SortOrder o);
     MahjongTableModel::SortOrder sortOrder() const { return sortOrder_; }
-    // Newest discard and draw slide in; 0 turns that off.
-    void setAnimationMs(int ms) { animMs_ = ms; }
+    // How long each movement lasts (at most 250 ms; 0: none, the default under the offscreen
+    // platform, i.e. in tests and screenshots). The model changes at once; only the drawing
+    // follows: the deal rises into the hand, a flower laid out and a claimed meld flash, the
+    // gold turns over, a discard slides into its river, the person's draw drops in. A click or
+    // a key finishes every movement at once.
+    void setAnimationMs(int ms);
+    int animationMs() const { return animMs_; }
+    bool animating() const { return !effects_.empty(); }
 
     // For tests and keyboard play: the person's tiles as drawn (the drawn tile last) and where.
     std::vector<mahjong::Tile> handTiles() const;
@@ -145,7 +151,23 @@ private:
     MahjongTableModel::SortOrder sortOrder_ = MahjongTableModel::SortOrder::CharactersFirst;
     bool autoPass_ = false;
     bool autoWin_ = true;
-    int animMs_ = 260;
+    int animMs_ = 200;
+    enum class Effect { Deal, Draw, Discard, Flower, Claim, Gold };
+    struct Running
+    {
+        Effect effect;
+        int seat;
+        qint64 start;
+        QString label; // a claim's word (吃, 碰, 槓)
+    };
+    std::vector<Running> effects_;
+    void startEffect(Effect e, int seat, const QString &label = {});
+    // How far the effect has run (0 to 1; for `seat`, or any seat when -1), or -1 when it is
+    // not running.
+    qreal effectProgress(Effect e, int seat = -1) const;
+    const Running *runningEffect(Effect e, int seat) const;
+    void skipEffects();
+    void paintEffects(QPainter &p, const Layout &l);
     mutable Layout layout_;
     QPixmap felt_;
     int selected_ = -1;
@@ -157,9 +179,6 @@ private:
     QTimer clockTimer_;
     QTimer animTimer_;
     QElapsedTimer clock_;
-    qint64 animStart_ = -1;
-    int animSeat_ = -1;
-    bool animDraw_ = false; // the newest event is a draw of the person's (else a discard)
     int questionStep_ = -2; // the question the prompt bar was built for
     QString promptMode_;    // "", "chow", "you"
 
