@@ -763,6 +763,7 @@ T.update({
 "Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.\nRules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.":
     ("七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。\n規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。",
      "七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。\n规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。"),
+"Expected: %1 bets; the next best, %2: %3 bets.": ("預期 %1 注；次佳的 %2：%3 注。", "预期 %1 注；次佳的 %2：%3 注。"),
 })
 
 # mj-look: the mahjong table's looks (the person's own moves in the log, the hint button)

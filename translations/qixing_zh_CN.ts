@@ -2672,5 +2672,9 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Sevens table</source>
         <translation>憋七牌桌</translation>
     </message>
+    <message>
+        <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
+        <translation>预期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
 </context>
 </TS>

@@ -364,6 +364,8 @@ void MainWindow::startTable(const session::SessionSettings &settings)
         closeHostedTable();
     if (lanClient_)
         leaveLanTable();
+    if (mahjong_->tableSession()->active())
+        mahjong_->close(); // a desktop mahjong match stays saved: nothing plays on unseen
     if (SettlementDialog *d = sevens_->settlementDialog())
         d->close();
     useGame(session_);
@@ -487,6 +489,8 @@ bool MainWindow::resumeMatch()
         closeHostedTable();
     if (lanClient_)
         leaveLanTable();
+    if (mahjong_->tableSession()->active())
+        mahjong_->close();
     useGame(session_);
     switch (session_->resume(&error, &movedTo)) {
     case SevensSession::ResumeResult::Resumed:
@@ -560,6 +564,8 @@ void MainWindow::openNewMahjongTable()
                 closeHostedTable();
             if (lanClient_)
                 leaveLanTable();
+            if (session_->active())
+                session_->close(); // a Sevens match stays saved: nothing plays on unseen
             mahjong_->start(settings);
             showMahjongPage();
         });
@@ -577,6 +583,8 @@ bool MainWindow::resumeMahjongMatch()
         closeHostedTable();
     if (lanClient_)
         leaveLanTable();
+    if (session_->active())
+        session_->close();
     QString error;
     if (!mahjong_->resume(&error)) {
         notify(tr("Could not resume"), tr("The saved mahjong match could not be resumed: %1").arg(error), true);

@@ -363,6 +363,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         *error = QStringLiteral("could not reach the middle of the hand");
         return false;
     }
+    if (r.view == QLatin1String("hint")) // the Hint's analysis: every legal card's estimate
+        w.tableWidget()->showHint();
     return save(&w, r.file, error);
 }
 

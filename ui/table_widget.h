@@ -5,6 +5,7 @@
 // accessibility tree (the hand's cards, the seats, the rows and the banner) for screen readers.
 
 #include "session/sevens_game.h"
+#include "sevens/expert_player.h"
 
 #include <QAccessible>
 #include <QElapsedTimer>
@@ -65,7 +66,15 @@ public:
     // "Ace of spades", "紅心10": a card's name as it is spoken.
     static QString spokenCardName(sevens::Card c);
     QString bannerText() const;
+    // The Hint: the expert's analysis of the seat's turn (every legal card with its estimated
+    // result for this seat in 注, issue 12), the best card marked and each card's estimate
+    // shown above it, and the reason for the best one on the banner.
     void showHint();
+    // The analysis the Hint shows, best first; empty when no hint is shown.
+    const std::vector<sevens::ExpertPlayer::Estimate> &analysis() const { return analysis_; }
+    // The expert's analysis of a seat's view as the Hint makes it: a fixed budget of playouts
+    // and no wall-clock cap, seeded by the position, so asking twice gives the same figures.
+    static std::vector<sevens::ExpertPlayer::Estimate> analyse(const sevens::HandView &view, const sevens::Rules &rules);
     void clearMessage();
     // A note on the banner for a few seconds (e.g. what the host said about a move).
     void showMessage(const QString &text, bool error);
@@ -136,6 +145,7 @@ private:
     std::optional<sevens::Card> hover_;
     std::optional<sevens::Card> focus_;
     std::optional<sevens::Card> hint_;
+    std::vector<sevens::ExpertPlayer::Estimate> analysis_;
     QString message_;
     bool messageIsError_ = false;
     QTimer messageTimer_;

@@ -4,6 +4,8 @@
 
 #include "sevens/players.h"
 
+#include <cmath>
+
 #include <QLocale>
 
 namespace qixing {
@@ -90,6 +92,13 @@ QString Texts::amount(Fraction f)
 QString Texts::signedAmount(Fraction f)
 {
     return f.num() > 0 ? QStringLiteral("+") + amount(f) : amount(f);
+}
+
+QString Texts::signedEstimate(double bets)
+{
+    const double r = std::round(bets * 10) / 10;
+    const QString s = QString::number(std::abs(r), 'f', 1);
+    return r > 0 ? QStringLiteral("+") + s : r < 0 ? QStringLiteral("\u2212") + s : s;
 }
 
 QString Texts::money(std::int64_t m)

@@ -25,6 +25,7 @@ public:
     static QString signedAmount(Fraction f); // "+7", "−11/3"
     static QString money(std::int64_t m);    // "1,234"
     static QString signedMoney(std::int64_t m);
+    static QString signedEstimate(double bets); // "+2.1", "−0.4": an estimate in 注
     static QString cardName(sevens::Card c); // "10♥"
     // Why the person's action was refused, in words about this card and the table.
     static QString refusal(sevens::MoveError e, sevens::Action a, const sevens::HandView &view);

@@ -1,6 +1,6 @@
 // qixing: the game hall and the Sevens table window.
 //   qixing [--lang zh_TW|zh_CN|en]
-//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|settlement|settings|hall|rules|lobby|browser|joined]
+//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|hint|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 //          [--view tiles] [--tileset ID]
 //   qixing --screenshot FILE --game mahjong --view table|claim|you|over|settlement|settings|rules [--seed N] [--lang L]

@@ -85,8 +85,14 @@ int main(int argc, char **argv)
     const QCommandLineOption pauseOpt {"pause", "Computer players' pause in ms.", "MS", "700"};
     const QCommandLineOption nextOpt {"next-hand-delay", "Pause after a settlement in ms.", "MS", "3000"};
     const QCommandLineOption balanceOpt {"balance", "Each seat's starting balance in bases.", "B", "100"};
+    const QCommandLineOption computerOpt {"computer",
+                                          "Sevens computer players (empty seats and stand-ins): a strength "
+                                          "(beginner, casual, strong, master) or a kind.",
+                                          "KIND", "heuristic"};
+    const QCommandLineOption mahjongComputerOpt {"mahjong-computer", "Mahjong computer players: a strength or a kind.", "KIND",
+                                                 "efficient"};
     const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
-    p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt,
+    p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, computerOpt, mahjongComputerOpt,
                   balanceOpt, noDiscoveryOpt});
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
@@ -122,12 +128,12 @@ int main(int argc, char **argv)
     st.turnSeconds = wholeOption(p, turnOpt, 0, 600);
     st.startingBalance = std::int64_t(wholeOption(p, balanceOpt, 1, 1'000'000)) * st.match.rules.base();
     for (auto &k : st.kinds)
-        k = QStringLiteral("heuristic");
+        k = p.value(computerOpt);
     if (const QString e = st.validate(); !e.isEmpty())
         usageError(e);
     ms.turnSeconds = st.turnSeconds;
     for (auto &k : ms.kinds)
-        k = QStringLiteral("efficient");
+        k = p.value(mahjongComputerOpt);
     if (const QString e = ms.validate(); !e.isEmpty())
         usageError(e);
     cfg.computerPauseMs = wholeOption(p, pauseOpt, 0, 60000);

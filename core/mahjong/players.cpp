@@ -290,6 +290,7 @@ void Match::record(const Settlement &st)
 {
     for (Seat s = 0; s < kSeats; ++s)
         balances_[std::size_t(s)] += st.totals[std::size_t(s)];
+    handTotals_.push_back(st.totals);
     ++hands_;
     const bool keeps = st.drawn || (st.winner == dealer_ && st.way != Way::ZhaHu);
     if (keeps) {

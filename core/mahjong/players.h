@@ -138,6 +138,8 @@ public:
     HandSetup nextSetup() const;
     void record(const Settlement &st);
     const std::array<std::int64_t, kSeats> &balances() const { return balances_; }
+    // Every hand's totals so far, in order (the match table of the settlement screen).
+    const std::vector<std::array<std::int64_t, kSeats>> &handTotals() const { return handTotals_; }
 
 private:
     Rules rules_;
@@ -147,6 +149,7 @@ private:
     int hands_ = 0;
     int dealerChanges_ = 0;
     std::array<std::int64_t, kSeats> balances_ {};
+    std::vector<std::array<std::int64_t, kSeats>> handTotals_;
 };
 
 } // namespace qixing::mahjong

@@ -211,7 +211,7 @@ void TableServer::onClosed(Peer *p)
         } else if (TableSession *ts = t->session()) {
             // A computer player takes the seat until the person reconnects with the token.
             slot.agent = nullptr;
-            ts->setSeatKind(p->seat, ts->module()->defaultComputer());
+            ts->setSeatKind(p->seat, computerFor(*t, p->seat));
         }
     }
     emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
@@ -444,15 +444,24 @@ bool TableServer::startTable(int table)
     return true;
 }
 
+QString TableServer::computerFor(const HostedTable &t, int seat)
+{
+    // The strength the table's settings chose for the seat (開桌設定, qixing-server
+    // --computer); a seat set for a person gets the game's usual computer player.
+    const bool mahjong = t.config.game == QLatin1String("mahjong");
+    const QString chosen = mahjong ? t.config.mahjong.kinds[std::size_t(seat)] : t.config.settings.kinds[std::size_t(seat)];
+    if (!chosen.isEmpty() && chosen != QLatin1String("person") && chosen != QLatin1String("remote"))
+        return chosen;
+    return mahjong ? QStringLiteral("efficient") : QStringLiteral("heuristic");
+}
+
 void TableServer::startMatch(HostedTable &t)
 {
     const bool mahjong = t.config.game == QLatin1String("mahjong");
     std::array<QString, kTableSeats> kinds, names;
     for (int s = 0; s < kTableSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
-        kinds[std::size_t(s)] = slot.local ? QStringLiteral("person")
-            : slot.person                  ? QStringLiteral("remote")
-                                           : (mahjong ? QStringLiteral("efficient") : QStringLiteral("heuristic"));
+        kinds[std::size_t(s)] = slot.local ? QStringLiteral("person") : slot.person ? QStringLiteral("remote") : computerFor(t, s);
         names[std::size_t(s)] = slot.person ? slot.name : QString(); // a computer: each reader names it
     }
     const std::uint64_t seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);

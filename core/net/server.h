@@ -64,8 +64,11 @@ struct ServerTableConfig
 {
     QString name;
     QString game = QStringLiteral("sevens"); // "sevens" or "mahjong"
-    session::SessionSettings settings; // Sevens: kinds are decided when the match starts
-    session::MahjongSettings mahjong;  // mahjong: likewise
+    // Sevens or mahjong settings. Their kinds name the computer player of each seat that no
+    // person takes, and of a person's seat while they are away ("person" or "remote": the
+    // game's usual one); people's seats are decided when the match starts.
+    session::SessionSettings settings;
+    session::MahjongSettings mahjong;
     int claimPauseMs = 600;            // the fixed moment after every claimable discard (M23)
     QString password;                  // empty: none
     int computerPauseMs = 700;         // computer players' pause before moving
@@ -157,6 +160,9 @@ private:
     void handleSit(Peer *peer, const QJsonObject &m);
     void handleAct(Peer *peer, const QJsonObject &m);
     void startMatch(HostedTable &t);
+    // The computer player for a seat no person plays, and for a person's seat while they are
+    // away (a stand-in).
+    static QString computerFor(const HostedTable &t, int seat);
     void endMatch(HostedTable &t);
     void sendState(HostedTable &t, int seat);
     void sendEvents(HostedTable &t, int first, int count);

@@ -282,7 +282,6 @@ void MahjongModule::engineApply(int seat, const Action &a)
     if (inProgress_ && hand_.over()) {
         settlement_ = settle(settings_.rules, hand_.outcome(), hand_.dealer(), hand_.streak());
         match_.record(*settlement_);
-        handTotals_.push_back(settlement_->totals);
         playedHands_.push_back(answers_);
         inProgress_ = false;
         windowOpen_ = false;
@@ -545,6 +544,12 @@ QJsonObject MahjongModule::settlementJson() const
     }
     QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"melds", melds}, {"flowers", flowers},
                    {"balances", moneyTo(match_.balances())}, {"gold", mj::tileName(hand_.gold())}};
+    // Every hand of the match so far: a window that resumed or joined mid-match still shows
+    // the whole match table.
+    QJsonArray handTotals;
+    for (const auto &t : match_.handTotals())
+        handTotals.append(moneyTo(t));
+    m.insert("handTotals", handTotals);
     if (settlement_) {
         m.insert("result", mj::settlementTo(*settlement_));
         // What the settlement screen needs to split the winning hand (mahjong/split.h).

@@ -53,9 +53,6 @@ public:
     const mahjong::EventLog &events() const { return events_; }
     mahjong::HandView view(int seat) const { return mahjong::HandView(hand_, seat); }
     const std::optional<mahjong::Settlement> &lastSettlement() const { return settlement_; }
-    // Each finished hand's totals (the money each seat won or lost), in order; a resumed match
-    // has them too, so that its match table lists every hand.
-    const std::vector<std::array<std::int64_t, kTableSeats>> &handTotals() const { return handTotals_; }
     // The answer a seat gave in the open claim window (not yet resolved), if any.
     std::optional<mahjong::Action> windowAnswer(int seat) const { return window_[std::size_t(seat)]; }
 
@@ -108,7 +105,6 @@ private:
 
     MahjongSettings settings_;
     mahjong::Match match_;
-    std::vector<std::array<std::int64_t, kTableSeats>> handTotals_;
     mahjong::HandState hand_;
     mahjong::EventLog events_;
     int handNumber_ = -1;

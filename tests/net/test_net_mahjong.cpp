@@ -309,6 +309,28 @@ private slots:
         quiet.reset();
     }
 
+    // The strengths the table's settings chose (開桌設定, qixing-server --mahjong-computer) play
+    // the seats nobody takes, and a dropped person's seat until they come back (issue 12).
+    void chosenStrengthPlaysEmptySeatsAndStandsIn()
+    {
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        net::ServerTableConfig c = mahjongTable(1);
+        c.mahjong.kinds = {QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random")};
+        c.computerPauseMs = 300; // the match must still run while we look
+        const int table = server.addTable(c);
+        auto one = std::make_unique<Seat>(server.port(), QStringLiteral("one"), table);
+        QVERIFY(spinUntil([&] { return one->client.seat() >= 0; }, 5000));
+        const int seat = one->client.seat();
+        QVERIFY(server.startTable(table));
+        session::TableSession *ts = server.tableSession(table);
+        QVERIFY(ts);
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(ts->seatKind(s), s == seat ? QStringLiteral("remote") : QStringLiteral("random"));
+        one->client.disconnectFromHost();
+        QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("random"); }, 5000));
+    }
+
     void badActionsGetTheProtocolsErrors()
     {
         TableServer server(QStringLiteral("test"));

@@ -8,6 +8,7 @@
 #include "ui/hall_screen.h"
 #include "ui/main_window.h"
 #include "ui/screenshot.h"
+#include "ui/table_settings_dialog.h"
 #include "ui/table_side_panel.h"
 #include "ui/texts.h"
 
@@ -81,24 +82,6 @@ private slots:
         QVERIFY(table->active());
         QCOMPARE(table->module()->handNumber(), firstHand + 1);
         QVERIFY(screen->table()->model().question() || table->handInProgress());
-        // The next settlement's match table lists every hand, those before the resume too, and
-        // its total is each seat's balance.
-        QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog() && screen->settlementDialog()->isVisible(), 30000);
-        auto *hands = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
-        QVERIFY(hands);
-        QCOMPARE(hands->rowCount(), firstHand + 2);
-        auto *totals = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
-        QVERIFY(totals);
-        const auto money = [](QTableWidget *t, int row, int col) {
-            return t->item(row, col)->text().replace(QChar(0x2212), QLatin1Char('-')).remove(QLatin1Char(',')).toLongLong();
-        };
-        for (int seat = 0; seat < 4; ++seat) {
-            std::int64_t sum = 0;
-            for (int row = 0; row < hands->rowCount(); ++row)
-                sum += money(hands, row, seat);
-            QCOMPARE(money(totals, 0, seat), sum);
-            QCOMPARE(sum, table->module()->balances()[std::size_t(seat)]);
-        }
         // QIXING_GRAB=file.png: a picture of the resumed table page, to look at
         // (QIXING_GRAB_LANG=zh_TW, QIXING_GRAB_SIZE=1024x640 choose the language and size).
         if (const QString file = qEnvironmentVariable("QIXING_GRAB"); !file.isEmpty()) {
@@ -109,6 +92,52 @@ private slots:
             QTest::qWait(1500);
             w.grab().save(file);
         }
+        // The resumed match's next settlement lists every hand of the match, not only those
+        // played since the resume.
+        QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog() != nullptr, 30000);
+        auto *matchTable = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
+        QVERIFY(matchTable);
+        QCOMPARE(matchTable->rowCount(), firstHand + 2);
+        // Its total is each seat's balance.
+        auto *totals = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
+        QVERIFY(totals);
+        const auto money = [](QTableWidget *t, int row, int col) {
+            return t->item(row, col)->text().replace(QChar(0x2212), QLatin1Char('-')).remove(QLatin1Char(',')).toLongLong();
+        };
+        for (int seat = 0; seat < 4; ++seat) {
+            std::int64_t sum = 0;
+            for (int row = 0; row < matchTable->rowCount(); ++row)
+                sum += money(matchTable, row, seat);
+            QCOMPARE(money(totals, 0, seat), sum);
+            QCOMPARE(sum, table->module()->balances()[std::size_t(seat)]);
+        }
+    }
+
+    // Starting a Sevens table while a desktop mahjong match is on puts the mahjong match aside
+    // (saved, nothing playing on unseen); resuming it puts the Sevens match aside likewise.
+    void switchingGamesPutsTheOtherMatchAside()
+    {
+        ui::MainWindow w;
+        w.setSavePath(QDir::temp().filePath(QStringLiteral("qixing-switch-sevens.json")));
+        QFile::remove(QDir::temp().filePath(QStringLiteral("qixing-switch-sevens.json")));
+        w.resize(1280, 800);
+        w.show();
+        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        TableSession *table = screen->tableSession();
+        MahjongSettings s;
+        s.kinds = {QStringLiteral("person"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
+        s.seed = 9;
+        screen->start(s);
+        QVERIFY(table->active());
+        w.startTable(ui::TableSettingsDialog::defaults());
+        QVERIFY(w.onTablePage());
+        QVERIFY(!table->active());
+        QVERIFY(screen->hasSave());
+        QVERIFY(w.session()->active());
+        QVERIFY(w.resumeMahjongMatch());
+        QVERIFY(table->active());
+        QVERIFY(!w.session()->active());
+        QVERIFY(SevensSession::hasSave(w.session()->savePath()));
     }
 
     // A whole one-圈 match: every settlement closed deals the next hand until the last, whose
@@ -147,7 +176,7 @@ private slots:
         QVERIFY(screen->finalDialog());
         QVERIFY(hands >= 4); // a 圈: every seat deals at least once (M3)
         // One row per hand in the match table; each seat's balance as the engine has it.
-        auto *handTable = screen->finalDialog()->findChild<QTableWidget *>();
+        auto *handTable = screen->finalDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
         QVERIFY(handTable);
         QCOMPARE(handTable->rowCount(), hands);
         std::int64_t sum = 0;

@@ -380,9 +380,26 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         const int turn = s->view(0).turn();
         QTest::keyClick(t, Qt::Key_H);
-        const auto hint = s->hint();
-        QVERIFY(hint.has_value());
+        // The hint is the expert's analysis (issue 12): every legal card with its estimate in
+        // 注, the best first and marked, the same figures when asked again.
+        const HandView v = s->view(0);
+        const auto &analysis = t->analysis();
+        const CardSet legal = v.playable().empty() ? v.hand() : v.playable();
+        QCOMPARE(int(analysis.size()), legal.size());
+        for (const auto &e : analysis) {
+            QVERIFY(legal.contains(e.action.card));
+            QCOMPARE(e.action.isCover(), v.playable().empty());
+        }
+        const auto again = TableWidget::analyse(v, s->rules());
+        QCOMPARE(again.size(), analysis.size());
+        for (std::size_t i = 0; i < again.size(); ++i) {
+            QVERIFY(again[i].action == analysis[i].action);
+            QCOMPARE(again[i].mean, analysis[i].mean);
+        }
+        const std::optional<Action> hint = analysis.front().action;
         QVERIFY(t->bannerText().contains(Texts::cardName(hint->card)));
+        if (analysis.size() > 1)
+            QVERIFY(t->bannerText().contains(Texts::signedEstimate(analysis.front().mean)));
         // The hint put the keyboard focus on the suggested card: Enter plays it.
         QTest::keyClick(t, Qt::Key_Return);
         QVERIFY(s->view(0).turn() > turn);

@@ -138,13 +138,8 @@ bool MahjongTableScreen::resume(QString *error)
         showDesktop();
     resetMatch();
     const auto r = session_.resume(&session::MahjongModule::restore, error);
-    // The table and this page hear the resumed hand's state as it is dealt or restored; the
-    // hands before it are in the match table as the engine replayed them.
-    if (r != session::TableSession::ResumeResult::Resumed)
-        return false;
-    if (const auto *m = dynamic_cast<const session::MahjongModule *>(session_.module()))
-        handTotals_.insert(handTotals_.begin(), m->handTotals().begin(), m->handTotals().end());
-    return true;
+    // The table and this page hear the resumed hand's state as it is dealt or restored.
+    return r == session::TableSession::ResumeResult::Resumed;
 }
 
 bool MahjongTableScreen::hasSave() const
@@ -272,7 +267,15 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     r.state = state_;
     r.localSeat = game_->localSeat();
     // r.opening stays zero: a mahjong match starts every seat at 0.
-    handTotals_.push_back(moneyFrom(settlement.value("result").toObject().value("totals")));
+    if (settlement.contains("handTotals")) {
+        // The host's (or this table's) own record of the match: complete after a resume or a
+        // join mid-match.
+        handTotals_.clear();
+        for (const QJsonValue &t : settlement.value("handTotals").toArray())
+            handTotals_.push_back(moneyFrom(t));
+    } else {
+        handTotals_.push_back(moneyFrom(settlement.value("result").toObject().value("totals")));
+    }
     r.handTotals = handTotals_;
     r.matchOver = game_ == &local_ ? session_.isMatchFinished() : matchOver_;
     r.dealsNextHand = game_->dealsNextHand();
@@ -282,6 +285,7 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     d->setAttribute(Qt::WA_DeleteOnClose);
     settlement_ = d;
     connect(d, &QDialog::finished, this, [this] {
+        settlement_ = nullptr; // read and closed: no longer the one shown
         if (matchOver_ || (game_ == &local_ && session_.isMatchFinished())) {
             showFinal();
             return;
