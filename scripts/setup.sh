@@ -14,6 +14,9 @@ QIXING_PACKAGES=(
   kdegames-card-data-kf5
   # Real mahjong tilesets to choose in Settings (GPL-2+, read at run time, never copied in).
   kdegames-mahjongg-data-kf5
+  # The packaging tests: dpkg-shlibdeps (the .deb's Depends) and the validators for the desktop
+  # entry and the AppStream metainfo.
+  dpkg-dev desktop-file-utils appstream
 )
 
 qixing_setup() {

@@ -60,11 +60,9 @@ public:
     int cacheSize() const { return cache_.size(); }
 
     // Our deck first, then the installed decks that have every card, by name.
-    static QList<CardDeck> decks(const QStringList &dataDirs = QStandardPaths::standardLocations(
-                                     QStandardPaths::GenericDataLocation));
+    static QList<CardDeck> decks(const QStringList &dataDirs = themeDataDirs());
     // Chooses a deck by id; an unknown, missing or unreadable deck means our own (false).
-    bool setDeck(const QString &id, const QStringList &dataDirs = QStandardPaths::standardLocations(
-                                        QStandardPaths::GenericDataLocation));
+    bool setDeck(const QString &id, const QStringList &dataDirs = themeDataDirs());
     QString deckId() const { return deckId_; }
     static QString ownDeckId() { return QStringLiteral("qixing"); }
     // Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green) on our faces and every suit sign the

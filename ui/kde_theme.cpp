@@ -2,13 +2,30 @@
 
 #include "ui/i18n.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QPainter>
+#include <QStandardPaths>
 #include <QTextStream>
 
 #include <cmath>
 
 namespace qixing::ui {
+
+QStringList themeDataDirs()
+{
+    QStringList dirs = QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation);
+#if defined(Q_OS_WIN)
+    const QString packaged = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/data"));
+#elif defined(Q_OS_MACOS)
+    const QString packaged = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources"));
+#else
+    const QString packaged; // the distribution's packages install into the standard locations
+#endif
+    if (!packaged.isEmpty() && !dirs.contains(packaged))
+        dirs << packaged;
+    return dirs;
+}
 
 QPixmap PixmapCache::get(const QString &key, QSize size, qreal dpr, const Draw &draw)
 {

@@ -30,6 +30,12 @@ private:
     QHash<QString, QPixmap> map_;
 };
 
+// Where installed themes are looked for: the standard data directories (on Linux /usr/share
+// and the person's own) and, on Windows and macOS, the folder where the packages put the KDE
+// decks and tilesets they carry (docs/packaging.md): <program folder>/data, the bundle's
+// Resources.
+QStringList themeDataDirs();
+
 // The key=value entries of a .desktop file (every group; comments skipped). Empty when the
 // file cannot be read.
 QHash<QString, QString> readDesktopFile(const QString &path);

@@ -43,11 +43,9 @@ public:
     int cacheSize() const { return cache_.size(); }
 
     // Our tiles first, then the installed tilesets that have every tile, by name.
-    static QList<Tileset> tilesets(const QStringList &dataDirs = QStandardPaths::standardLocations(
-                                       QStandardPaths::GenericDataLocation));
+    static QList<Tileset> tilesets(const QStringList &dataDirs = themeDataDirs());
     // Chooses a tileset by id; an unknown, missing or unreadable one means our own (false).
-    bool setTileset(const QString &id, const QStringList &dataDirs = QStandardPaths::standardLocations(
-                                           QStandardPaths::GenericDataLocation));
+    bool setTileset(const QString &id, const QStringList &dataDirs = themeDataDirs());
     QString tilesetId() const { return tilesetId_; }
     static QString ownTilesetId() { return QStringLiteral("qixing"); }
 

@@ -24,7 +24,8 @@ const char kUsage[] =
     "  qixing-cli sevens bench [--seconds T]\n"
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"
-    "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n";
+    "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n"
+    "  qixing-cli --version\n";
 }
 
 int main(int argc, char **argv)
@@ -40,12 +41,19 @@ int main(int argc, char **argv)
 #endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("qixing-cli");
+    QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     try {
         if (args.isEmpty() || args.first() == "--help" || args.first() == "-h" || args.first() == "help") {
             std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
             return args.isEmpty() ? 2 : 0;
+        }
+        if (args.first() == "--version" || args.first() == "-v") {
+            if (args.size() > 1)
+                throw qixing::cli::UsageError(QStringLiteral("--version takes no arguments"));
+            std::printf("qixing-cli %s\n", qPrintable(QCoreApplication::applicationVersion()));
+            return 0;
         }
         const QString game = args.takeFirst();
         if (game == "sevens")

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QSettings>
 
 #include <algorithm>
@@ -23,6 +24,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("qixing"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Qixing"));
+    // The desktop entry and icon installed by the packages (packaging/linux): Wayland
+    // compositors and docks match the window to them by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral(QIXING_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" QIXING_APP_ID ".svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): Sevens at a felt table."));

@@ -68,9 +68,11 @@ int main(int argc, char **argv)
 #endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("qixing-server");
+    QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
     QCommandLineParser p;
     p.setApplicationDescription("Hosts Qixing Sevens and Zhangzhou mahjong tables on the LAN (protocol: docs/protocol.md).");
     p.addHelpOption();
+    p.addVersionOption();
     const QCommandLineOption portOpt {"port", "TCP port (default 47017).", "P", QString::number(net::kDefaultPort)};
     const QCommandLineOption tablesOpt {"tables", "Number of Sevens tables.", "N", "1"};
     const QCommandLineOption mahjongTablesOpt {"mahjong-tables", "Number of Zhangzhou mahjong tables.", "M", "0"};
@@ -98,6 +100,8 @@ int main(int argc, char **argv)
         usageError(p.errorText());
     if (p.isSet("help"))
         p.showHelp(0);
+    if (p.isSet("version"))
+        p.showVersion();
     if (!p.positionalArguments().isEmpty())
         usageError(QStringLiteral("unexpected argument \"%1\"").arg(p.positionalArguments().first()));
 

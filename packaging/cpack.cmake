@@ -1,0 +1,54 @@
+# The packages (`cpack` in the build directory; docs/packaging.md): a .deb on Linux, an NSIS
+# installer on Windows, a disk image with qixing.app on macOS. Included last by the top-level
+# CMakeLists.txt, so that every install rule is known.
+set(CPACK_PACKAGE_NAME qixing)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_VENDOR "The Qixing developers")
+# Placeholder address and homepage until the project is published (docs/packaging.md).
+set(CPACK_PACKAGE_CONTACT "The Qixing developers <qixing@example.org>")
+set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/qixing/qixing")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Sevens and Zhangzhou mahjong against the computer or on the LAN")
+set(CPACK_PACKAGE_DESCRIPTION
+    "Qixing (七星牌館) is a card and tile game hall: Sevens (排七, 憋七) with both scoring presets
+and the common table options, and Zhangzhou mahjong (漳州麻將) with golds. Computer opponents,
+LAN play with the host checking every move, settlements that show every figure, in English,
+traditional and simplified Chinese. Also qixing-cli (the engines on the command line) and
+qixing-server (a LAN host without a window).")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_PACKAGE_INSTALL_DIRECTORY Qixing)
+set(CPACK_PACKAGE_EXECUTABLES qixing Qixing)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/dist/")
+
+# Debian. Depends: what the binaries link, found by dpkg-shlibdeps (libqt6core6, libqt6gui6,
+# libqt6widgets6, libqt6network6, libqt6svg6 …; libqt6svg6 also holds the SVG icon engine and
+# image plugin Qt loads). The xcb and offscreen platform plugins come with libqt6gui6 on
+# Debian 12 (qt6-qpa-plugins only holds vnc and tuio). Recommends: the KDE decks and tilesets
+# Settings offers, a CJK font for the Chinese interface (what scripts/setup.sh installs) and
+# Qt's native Wayland plugin (without it, XWayland).
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "kdegames-card-data-kf5, kdegames-mahjongg-data-kf5, fonts-noto-cjk, qt6-wayland")
+
+# Windows: an NSIS installer with a Start menu entry (bin\qixing.exe) and our icon.
+set(CPACK_NSIS_DISPLAY_NAME "Qixing ${PROJECT_VERSION}")
+set(CPACK_NSIS_PACKAGE_NAME "Qixing")
+set(CPACK_NSIS_MUI_ICON ${QIXING_ICON_DIR}/${QIXING_APP_ID}.ico)
+set(CPACK_NSIS_MUI_UNIICON ${QIXING_ICON_DIR}/${QIXING_APP_ID}.ico)
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\qixing.exe")
+set(CPACK_NSIS_URL_INFO_ABOUT ${CPACK_PACKAGE_HOMEPAGE_URL})
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+
+# macOS: a disk image holding qixing.app (the bundle carries the command-line tools too).
+set(CPACK_DMG_VOLUME_NAME "Qixing ${PROJECT_VERSION}")
+
+if(WIN32)
+  set(CPACK_GENERATOR NSIS)
+elseif(APPLE)
+  set(CPACK_GENERATOR DragNDrop)
+else()
+  set(CPACK_GENERATOR DEB)
+endif()
+include(CPack)
