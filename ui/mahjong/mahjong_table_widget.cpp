@@ -1391,6 +1391,12 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         const QRectF top(plaque.left(), plaque.top(), plaque.width(), plaque.height() / 2);
         p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(top.width())));
         f.setBold(false);
+        // The badges (莊 · 連莊 n, 游金, the tile count) smaller rather than cut, down to 3/4.
+        for (qreal px = l.unit; px >= l.unit * 0.75; px -= 1) {
+            f.setPixelSize(std::max(1, int(px)));
+            if (QFontMetricsF(f).horizontalAdvance(badges) <= top.width())
+                break;
+        }
         p.setFont(f);
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
