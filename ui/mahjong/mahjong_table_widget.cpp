@@ -1498,14 +1498,22 @@ void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
     const QRectF area = l.waits;
     p.save();
     QFont f = font();
-    f.setPixelSize(int(l.unit * 0.9));
-    p.setFont(f);
     // In 游金 every tile drawn wins (M33): there is no list to show.
     const QString label = you ? tr("游金: any tile you draw wins") : myTurn() ? tr("Waits after this discard:") : tr("Waits:");
-    const qreal lw = p.fontMetrics().horizontalAdvance(label) + l.unit * 0.6;
-    const qreal th = area.height() * 0.9, tw = th * TileRenderer::kAspect;
-    const qreal countW = p.fontMetrics().horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5;
-    const qreal total = lw + w.size() * (tw + countW);
+    // Every wait shown: smaller where they are many, down to 3/5 of the size.
+    qreal lw = 0, th = 0, tw = 0, countW = 0, total = 0;
+    for (qreal s = 1.0; s >= 0.6; s -= 0.05) {
+        f.setPixelSize(std::max(1, int(l.unit * 0.9 * s)));
+        const QFontMetricsF fm(f);
+        lw = fm.horizontalAdvance(label) + l.unit * 0.6 * s;
+        th = area.height() * 0.9 * s;
+        tw = th * TileRenderer::kAspect;
+        countW = fm.horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5 * s;
+        total = lw + qreal(w.size()) * (tw + countW);
+        if (total <= area.width())
+            break;
+    }
+    p.setFont(f);
     const QRectF box(area.right() - std::min(total, area.width()), area.top(), std::min(total, area.width()), area.height());
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 80));
