@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/screenshots/*.png with `qixing --screenshot` (offscreen, no display needed):
 # the table in the middle of a seeded hand, the 開桌設定 dialog, a settlement, the LAN lobby
-# and the LAN browser, in the three languages. LAN shots stay on loopback (the browser's
+# and the LAN browser, in the three languages; the mahjong table, claim, 游金 and won hand. LAN shots stay on loopback (the browser's
 # tables are sample answers; nothing is broadcast). Usage: scripts/screenshots.sh [build-dir]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,6 +30,13 @@ for lang in en zh_TW zh_CN; do
   shot "mahjong-settings-$lang.png" settings "$lang" 1280x800 --game mahjong
 done
 shot "mahjong-rules-zh_TW.png" rules zh_TW 1280x800 --game mahjong
+# The mahjong table page at moments of a seeded match: seat 0 to discard, a claim prompt, 游金
+# asked, a hand won; and at the smallest window size.
+shot "mahjong-table-en.png" table en 1280x800 --game mahjong
+shot "mahjong-claim-zh_TW.png" claim zh_TW 1280x800 --game mahjong
+shot "mahjong-you-zh_CN.png" you zh_CN 1280x800 --game mahjong
+shot "mahjong-over-en.png" over en 1920x1080 --game mahjong
+shot "mahjong-table-zh_TW-1024x640.png" table zh_TW 1024x640 --game mahjong
 shot "lan-joined-en.png" joined en 1280x800
 shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800

@@ -766,6 +766,20 @@ T.update({
 "Expected: %1 bets; the next best, %2: %3 bets.": ("預期 %1 注；次佳的 %2：%3 注。", "预期 %1 注；次佳的 %2：%3 注。"),
 })
 
+# mj-look: the mahjong table's looks (the person's own moves in the log, the hint button)
+T.update({
+"You discard %1": ("你打出 %1", "你打出 %1"),
+"You discard %1 and announce 游金": ("你打出 %1，宣告游金", "你打出 %1，宣告游金"),
+"You chow %1": ("你吃 %1", "你吃 %1"),
+"You pung %1": ("你碰 %1", "你碰 %1"),
+"You kong %1": ("你槓 %1", "你杠 %1"),
+"You declare a concealed kong": ("你暗槓", "你暗杠"),
+"You win": ("你胡了", "你胡了"),
+"吃": ("吃", "吃"),
+"碰": ("碰", "碰"),
+"槓": ("槓", "杠"),
+"What the computer would play now (? or Ctrl+H)": ("電腦建議現在怎麼打（? 或 Ctrl+H）", "电脑建议现在怎么打（? 或 Ctrl+H）"),
+})
 
 def fill(path, col):
     tree = ET.parse(path)

@@ -1027,10 +1027,6 @@
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
     <message>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
@@ -1075,10 +1071,6 @@
         <translation>第 %1 把</translation>
     </message>
     <message>
-        <source>Base %1 · %2 round(s) · claims %3 s</source>
-        <translation>底分 %1 · %2 圈 · 吃碰槓 %3 秒</translation>
-    </message>
-    <message>
         <source>The host refused the answer: %1</source>
         <translation>主機不接受這個選擇：%1</translation>
     </message>
@@ -1089,6 +1081,46 @@
     <message>
         <source>LAN table at %1</source>
         <translation>區域網路牌桌（%1）</translation>
+    </message>
+    <message>
+        <source>You discard %1</source>
+        <translation>你打出 %1</translation>
+    </message>
+    <message>
+        <source>You discard %1 and announce 游金</source>
+        <translation>你打出 %1，宣告游金</translation>
+    </message>
+    <message>
+        <source>You chow %1</source>
+        <translation>你吃 %1</translation>
+    </message>
+    <message>
+        <source>You pung %1</source>
+        <translation>你碰 %1</translation>
+    </message>
+    <message>
+        <source>You kong %1</source>
+        <translation>你槓 %1</translation>
+    </message>
+    <message>
+        <source>You declare a concealed kong</source>
+        <translation>你暗槓</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>你胡了</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>底分 %1</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>%1 圈</translation>
+    </message>
+    <message>
+        <source>Claims: %1 s</source>
+        <translation>吃碰槓 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +1448,22 @@
     <message>
         <source>%1 wins: %2</source>
         <translation>%1胡牌：%2</translation>
+    </message>
+    <message>
+        <source>What the computer would play now (? or Ctrl+H)</source>
+        <translation>電腦建議現在怎麼打（? 或 Ctrl+H）</translation>
+    </message>
+    <message>
+        <source>吃</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>碰</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>槓</source>
+        <translation>槓</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -19,6 +20,15 @@ QString section(const QString &title, const QStringList &items)
         s += QStringLiteral("<li>%1</li>").arg(i);
     return s + QStringLiteral("</ul>");
 }
+// A line never breaks inside a list of tiles ("梅 蘭 竹 菊") nor after a short word before one
+// ("1p–9p for 筒"); Chinese text still breaks between its characters.
+QString keepTilesTogether(QString html)
+{
+    static const QRegularExpression space(
+        QStringLiteral("(?:(?<=\\p{Han})|(?<=\\b\\w)|(?<=\\b\\w{2})|(?<=\\b\\w{3}))[ \\n](?=\\p{Han})"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return html.replace(space, QStringLiteral("\u00a0"));
+}
 QString decided(const QString &text)
 {
     return QStringLiteral("<b>%1</b> %2").arg(RulesHelp::tr("[Our rule]").toHtmlEscaped(), text);
@@ -32,7 +42,7 @@ QString RulesHelp::html(Game game)
         for (const QString &code : {Language::current(), QStringLiteral("en")}) {
             QFile f(QStringLiteral(":/rules/mahjong.%1.html").arg(code));
             if (f.open(QIODevice::ReadOnly))
-                return QString::fromUtf8(f.readAll());
+                return keepTilesTogether(QString::fromUtf8(f.readAll()));
         }
         return {};
     }
@@ -117,6 +127,15 @@ RulesHelp::RulesHelp(QWidget *parent, Game game) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     l->addWidget(buttons);
     resize(720, 680);
+}
+
+void RulesHelp::resizeEvent(QResizeEvent *e)
+{
+    QDialog::resizeEvent(e);
+    // The text grows with the dialog, keeping some 70 to 90 characters a line.
+    QFont f = font();
+    f.setPixelSize(std::clamp(width() / 56, 13, 22));
+    browser_->document()->setDefaultFont(f);
 }
 
 void RulesHelp::showRule(const QString &ruleId)

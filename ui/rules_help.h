@@ -24,6 +24,9 @@ public:
     // Scrolls to a rule's item (mahjong: "M37" …), e.g. from a prompt that explains it.
     void showRule(const QString &ruleId);
 
+protected:
+    void resizeEvent(QResizeEvent *e) override;
+
 private:
     QTextBrowser *browser_;
 };

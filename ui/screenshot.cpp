@@ -12,6 +12,9 @@
 #include "ui/main_window.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/mahjong/mahjong_table_screen.h"
+#include "ui/mahjong/mahjong_table_view.h"
+#include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/preferences_dialog.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
@@ -22,6 +25,7 @@
 #include <QJsonArray>
 #include <QLayout>
 #include <QPixmap>
+#include <QStackedWidget>
 #include <QStandardPaths>
 
 namespace qixing {
@@ -135,7 +139,32 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         return save(&d, r.file, error);
     }
-    *error = QStringLiteral("mahjong has the views settings, rules and settlement");
+    if (r.view == QLatin1String("table") || r.view == QLatin1String("claim") || r.view == QLatin1String("you")
+        || r.view == QLatin1String("over")) {
+        // The whole window on its mahjong page, showing the seeded match frozen at the moment.
+        MainWindow w;
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.resize(size);
+        w.show();
+        MahjongTableScreen *page = w.mahjongScreen();
+        session::MahjongGame *game = mahjongGameForScreenshot(r.view, r.seed, page, error);
+        if (!game)
+            return false;
+        page->table()->setAnimationMs(0);
+        page->showLanGame(game, LanRole::None);
+        // As the window's own switch to the page does (MainWindow::showMahjongPage is private).
+        auto *stack = qobject_cast<QStackedWidget *>(w.centralWidget());
+        if (!stack) {
+            *error = QStringLiteral("the window has no pages");
+            return false;
+        }
+        stack->setCurrentWidget(page);
+        page->setActive(true);
+        QApplication::processEvents();
+        showScreenshotMoment(page->table(), r.view);
+        return save(&w, r.file, error);
+    }
+    *error = QStringLiteral("mahjong has the views table, claim, you, over, settlement, settings and rules");
     return false;
 }
 } // namespace

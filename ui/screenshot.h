@@ -17,7 +17,9 @@ struct ScreenshotRequest
     // table | settlement | settings | hall | rules | lobby | browser | joined (a LAN table
     // joined at seat 2, on loopback) | tiles (every mahjong tile at several sizes) | preferences
     QString view = QStringLiteral("table");
-    QString game = QStringLiteral("sevens"); // mahjong: the views settings, rules, settlement
+    // mahjong: the views table, claim (a claim prompt), you (游金 asked), over (a hand won),
+    // settlement, settings, rules
+    QString game = QStringLiteral("sevens");
     int turn = 23;                           // table: stop at the person's first turn from here
     bool headTail = false;                   // play with 去頭去尾 (S9)
     bool biqi = false;                       // the biqi preset instead of uniform

@@ -175,6 +175,11 @@ void TableSidePanel::setHintEnabled(bool on)
     hintButton_->setEnabled(on);
 }
 
+void TableSidePanel::setHintVisible(bool on)
+{
+    hintButton_->setVisible(on);
+}
+
 void TableSidePanel::setHintToolTip(const QString &text)
 {
     hintButton_->setToolTip(text);

@@ -3,7 +3,8 @@
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|hint|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 //          [--view tiles] [--tileset ID]
-//   qixing --screenshot FILE --game mahjong --view settings|rules|settlement [--lang L] [--size WxH]
+//   qixing --screenshot FILE --game mahjong --view table|claim|you|over|settlement|settings|rules [--seed N] [--lang L]
+//          [--size WxH]
 
 #include "ui/i18n.h"
 #include "ui/main_window.h"

@@ -494,6 +494,55 @@ private slots:
         QVERIFY(w.promptButton("win"));
     }
 
+    // Issue 10's movements follow the model and never hold it up: a discard is in the river
+    // (and the next seat asked) while it still slides there; a key finishes every movement; the
+    // offscreen platform (tests, screenshots) has none, and none lasts over 250 ms.
+    void animationsNeverDelayTheGame()
+    {
+        QCOMPARE(MahjongTableWidget().animationMs(), 0);
+        SessionGame g(settingsFor(3));
+        MahjongTableWidget w(&g);
+        w.setAnimationMs(1000);
+        QCOMPARE(w.animationMs(), 250);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int clicks = 0;
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        const auto before = w.model().seat(0).river.size();
+        const int step = g.module()->step();
+        const int i = int(w.handTiles().size()) - 1;
+        clickTile(w, i);
+        clickTile(w, i);
+        // At once: the tile is in the river and the engine has moved on, the slide still runs.
+        QCOMPARE(w.model().seat(0).river.size(), before + 1);
+        QVERIFY(g.module()->step() > step);
+        QVERIFY(w.animating());
+        QTest::keyClick(&w, Qt::Key_Left);
+        QVERIFY(!w.animating());
+        // Left alone, a movement ends by itself.
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        clickTile(w, int(w.handTiles().size()) - 1);
+        clickTile(w, int(w.handTiles().size()) - 1);
+        QVERIFY(w.animating());
+        // QIXING_SHOTS=dir: the table as the slide runs, to look at.
+        if (const QString dir = qEnvironmentVariable("QIXING_SHOTS"); !dir.isEmpty())
+            for (int frame = 0; frame < 3 && w.animating(); ++frame, QTest::qWait(70))
+                w.grab().save(QDir(dir).filePath(QStringLiteral("mahjong-discard-frame%1.png").arg(frame)));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.animating(), 2000);
+        if (const QString dir = qEnvironmentVariable("QIXING_SHOTS"); !dir.isEmpty()) {
+            // A claim of the person's flashes over their melds.
+            if (playUntil(w, g, [&] { return hasOption(w, Action::Kind::Pung) || hasOption(w, Action::Kind::Chow); }, clicks)) {
+                const auto q = *w.model().question();
+                QTest::keyClick(&w, q.has(Action::Kind::Pung) ? Qt::Key_P : Qt::Key_C);
+                if (w.promptButton(QStringLiteral("back")))
+                    QTest::keyClick(&w, Qt::Key_1);
+                QTest::qWait(40);
+                w.grab().save(QDir(dir).filePath(QStringLiteral("mahjong-claim-frame.png")));
+            }
+        }
+    }
+
     void screenshots()
     {
         // Every view at every size in every language builds, and the prompt stays on screen.
@@ -515,6 +564,35 @@ private slots:
                     }
                     for (int i = 0; i < int(w->handTiles().size()); ++i)
                         QVERIFY(w->rect().contains(w->handTileRect(i).toRect()));
+                    // Neither the prompt bar nor the banner covers a river (room for four rows
+                    // each), not even with a long note shown; after a win the result is shown.
+                    const auto coversNoRiver = [&](const QString &what) {
+                        const QRectF prompt = w->promptRect(), banner = w->bannerRect();
+                        for (int pos = 0; pos < 4; ++pos) {
+                            const QRectF river = w->riverRect(pos);
+                            QVERIFY(!river.isEmpty());
+                            const QString where = QStringLiteral("%1 %2 %3x%4 river %5 %6")
+                                                      .arg(view, lang)
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(pos)
+                                                      .arg(what);
+                            QVERIFY2(!prompt.intersects(river), qPrintable("prompt over " + where));
+                            QVERIFY2(!banner.intersects(river), qPrintable("banner over " + where));
+                        }
+                    };
+                    coversNoRiver(QStringLiteral("as dealt"));
+                    if (view == QLatin1String("over")) {
+                        QVERIFY(!w->promptRect().isEmpty() || !w->bannerRect().isEmpty());
+                        QVERIFY2(w->promptText().contains(QLatin1String("Computer")) || lang != QLatin1String("en"),
+                                 qPrintable(w->promptText()));
+                    }
+                    w->showMessage(QStringLiteral("Not allowed: %1").arg(QString(QStringLiteral("a long reason ")).repeated(12)), true);
+                    QCoreApplication::processEvents();
+                    coversNoRiver(QStringLiteral("with a note"));
+                    if (w->promptRect().isEmpty())
+                        QVERIFY(!w->bannerRect().isEmpty());
+                    w->showMessage({}, false);
                     if (!dir.isEmpty())
                         w->grab().save(QDir(dir).filePath(QStringLiteral("mahjong-%1-%2-%3x%4.png")
                                                               .arg(view, lang)

@@ -7,11 +7,17 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/hall_screen.h"
 #include "ui/main_window.h"
+#include "ui/screenshot.h"
 #include "ui/table_settings_dialog.h"
+#include "ui/table_side_panel.h"
 #include "ui/texts.h"
 
+#include <QAction>
 #include <QDialog>
 #include <QDir>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QToolButton>
 #include <QLabel>
 #include <QTableWidget>
 #include <QFile>
@@ -92,6 +98,19 @@ private slots:
         auto *matchTable = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTable"));
         QVERIFY(matchTable);
         QCOMPARE(matchTable->rowCount(), firstHand + 2);
+        // Its total is each seat's balance.
+        auto *totals = screen->settlementDialog()->findChild<QTableWidget *>(QStringLiteral("matchTotals"));
+        QVERIFY(totals);
+        const auto money = [](QTableWidget *t, int row, int col) {
+            return t->item(row, col)->text().replace(QChar(0x2212), QLatin1Char('-')).remove(QLatin1Char(',')).toLongLong();
+        };
+        for (int seat = 0; seat < 4; ++seat) {
+            std::int64_t sum = 0;
+            for (int row = 0; row < matchTable->rowCount(); ++row)
+                sum += money(matchTable, row, seat);
+            QCOMPARE(money(totals, 0, seat), sum);
+            QCOMPARE(sum, table->module()->balances()[std::size_t(seat)]);
+        }
     }
 
     // Starting a Sevens table while a desktop mahjong match is on puts the mahjong match aside
@@ -174,6 +193,84 @@ private slots:
         QCOMPARE(ended.count(), 1);
         QVERIFY(!screen->isVisible());
         QVERIFY(!screen->hasSave());
+    }
+
+    // One hint button on the mahjong page, the table's own beside its toggles (the side
+    // panel's is hidden); it, the ? key and Game > Hint (Ctrl+H) all point at an answer.
+    void oneHintButtonAndItsKeys()
+    {
+        ui::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        screen->tableSession()->setComputerPause(0);
+        screen->tableSession()->setClaimPause(0);
+        MahjongSettings s;
+        s.names = {QStringLiteral("Mei"), QString(), QString(), QString()};
+        s.kinds = {QStringLiteral("person"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
+        s.seed = 11;
+        screen->start(s);
+        ui::MahjongTableWidget *table = screen->table();
+        QTRY_VERIFY_WITH_TIMEOUT(table->model().question().has_value(), 20000);
+        // Shown as the hall shows a saved match: the page and its menu entries.
+        QVERIFY(screen->hasSave());
+        QVERIFY(w.resumeMahjongMatch());
+        QTRY_VERIFY_WITH_TIMEOUT(table->model().question().has_value(), 20000);
+        auto *panelHint = screen->panel()->findChild<QPushButton *>(QStringLiteral("hintButton"));
+        QVERIFY(panelHint && panelHint->isHidden());
+        auto *tableHint = table->findChild<QToolButton *>(QStringLiteral("hint"));
+        QVERIFY(tableHint && tableHint->isVisible() && tableHint->isEnabled());
+        QVERIFY(table->hintTarget().isEmpty());
+        QTest::mouseClick(tableHint, Qt::LeftButton);
+        QVERIFY(!table->hintTarget().isEmpty());
+        screen->table()->setFocus();
+        table->showMessage({}, false);
+        QTest::keyClick(table, Qt::Key_Question);
+        QVERIFY(!table->hintTarget().isEmpty());
+        QAction *hint = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_H))
+                hint = a;
+        QVERIFY(hint && hint->isEnabled());
+        QSignalSpy shown(table, &ui::MahjongTableWidget::hintShown);
+        hint->trigger();
+        QCOMPARE(shown.count(), 1);
+        screen->close();
+    }
+
+    // `qixing --screenshot --game mahjong --view table|claim|you|over` renders the window at
+    // the size asked, with something on it.
+    void screenshotViews()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QSize size(1024, 640);
+        for (const QString &view : {QStringLiteral("table"), QStringLiteral("claim"), QStringLiteral("you"), QStringLiteral("over")}) {
+            ui::ScreenshotRequest r;
+            r.file = dir.filePath(view + QStringLiteral(".png"));
+            r.game = QStringLiteral("mahjong");
+            r.view = view;
+            r.size = size;
+            r.seed = 7;
+            QString error;
+            QVERIFY2(ui::renderScreenshot(r, &error), qPrintable(view + ": " + error));
+            const QImage image(r.file);
+            QCOMPARE(image.size(), size);
+            // Not one colour: the felt, the tiles and the side panel are there.
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 7)
+                for (int x = 0; x < image.width(); x += 7)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 50, qPrintable(view));
+        }
+        ui::ScreenshotRequest bad;
+        bad.file = dir.filePath(QStringLiteral("bad.png"));
+        bad.game = QStringLiteral("mahjong");
+        bad.view = QStringLiteral("lobby");
+        QString error;
+        QVERIFY(!ui::renderScreenshot(bad, &error));
+        QVERIFY(error.contains(QLatin1String("claim")));
     }
 };
 

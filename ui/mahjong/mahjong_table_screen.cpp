@@ -8,8 +8,12 @@
 
 #include "mahjong/tile.h"
 
+#include "ui/table_widget.h"
+
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QSettings>
 
 namespace qixing::ui {
 
@@ -36,7 +40,9 @@ MahjongTableScreen::MahjongTableScreen(QWidget *parent)
     row->setSpacing(0);
     row->addWidget(table_, 1);
     row->addWidget(side_);
-    connect(side_, &TableSidePanel::hintClicked, table_, &MahjongTableWidget::showHint);
+    // One hint button: the table's own, among its toggles where the prompts are (also the ?
+    // key and Game > Hint).
+    side_->setHintVisible(false);
     connect(side_, &TableSidePanel::leaveClicked, this, &MahjongTableScreen::leaveClicked);
     connect(side_, &TableSidePanel::chatEntered, this, [this](const QString &text) {
         emit chatEntered(text);
@@ -84,7 +90,7 @@ void MahjongTableScreen::showLanGame(session::MahjongGame *game, LanRole role, c
 {
     lan_ = role;
     lanHost_ = host;
-    side_->setChatVisible(true);
+    side_->setChatVisible(role != LanRole::None);
     resetMatch();
     useGame(game);
     // What happened before this page took the game over (a joined seat comes back mid-hand).
@@ -156,6 +162,13 @@ void MahjongTableScreen::close()
 void MahjongTableScreen::setActive(bool on)
 {
     if (on) {
+        // The movements at the speed the person chose for the cards (View > Animation speed,
+        // kept by the window); none offscreen, where tests and screenshots run.
+        if (QGuiApplication::platformName() != QLatin1String("offscreen")) {
+            const int speed = std::clamp(QSettings().value(QStringLiteral("ui/animation"), int(AnimationSpeed::Normal)).toInt(), 0, 3);
+            static constexpr std::array<int, 4> kMs {0, 120, 200, 250}; // Off, Fast, Normal, Slow
+            table_->setAnimationMs(kMs[std::size_t(speed)]);
+        }
         clockTick_.start();
         refreshSide();
         table_->setFocus();
@@ -193,10 +206,10 @@ void MahjongTableScreen::onMessage(const QJsonObject &m)
 QString MahjongTableScreen::eventText(const QJsonObject &e) const
 {
     const int seat = e.value("seat").toInt(-1);
+    // The person's own moves read "You discard …", the others' "Kai discards …".
+    const bool you = seat == game_->localSeat();
     QString name = state_.value("names").toArray().at(seat).toString();
-    if (seat == game_->localSeat())
-        name = tr("You");
-    else if (name.isEmpty())
+    if (name.isEmpty())
         name = tr("Computer %1").arg(seat);
     const auto tile = [&] {
         const auto t = mahjong::Tile::parse(e.value("tile").toString().toStdString());
@@ -204,21 +217,21 @@ QString MahjongTableScreen::eventText(const QJsonObject &e) const
     };
     const QString kind = e.value("e").toString();
     if (kind == QLatin1String("discard"))
-        return tr("%1 discards %2").arg(name, tile());
+        return you ? tr("You discard %1").arg(tile()) : tr("%1 discards %2").arg(name, tile());
     if (kind == QLatin1String("you"))
-        return tr("%1 discards %2 and announces 游金").arg(name, tile());
+        return you ? tr("You discard %1 and announce 游金").arg(tile()) : tr("%1 discards %2 and announces 游金").arg(name, tile());
     if (kind == QLatin1String("chow"))
-        return tr("%1 chows %2").arg(name, tile());
+        return you ? tr("You chow %1").arg(tile()) : tr("%1 chows %2").arg(name, tile());
     if (kind == QLatin1String("pung"))
-        return tr("%1 pungs %2").arg(name, tile());
+        return you ? tr("You pung %1").arg(tile()) : tr("%1 pungs %2").arg(name, tile());
     if (kind == QLatin1String("kong") || kind == QLatin1String("addKong"))
-        return tr("%1 kongs %2").arg(name, tile());
+        return you ? tr("You kong %1").arg(tile()) : tr("%1 kongs %2").arg(name, tile());
     if (kind == QLatin1String("concealedKong"))
-        return tr("%1 declares a concealed kong").arg(name);
+        return you ? tr("You declare a concealed kong") : tr("%1 declares a concealed kong").arg(name);
     if (kind == QLatin1String("gold"))
         return tr("The gold is %1").arg(tile());
     if (kind == QLatin1String("win"))
-        return tr("%1 wins").arg(name);
+        return you ? tr("You win") : tr("%1 wins").arg(name);
     if (kind == QLatin1String("drawnHand"))
         return tr("The wall is used up: a drawn hand (臭莊)");
     return {};
@@ -232,7 +245,9 @@ void MahjongTableScreen::refreshSide()
         return;
     }
     const mahjong::Rules &r = game_->rules();
-    QString rules = tr("Base %1 · %2 round(s) · claims %3 s").arg(qint64(r.base)).arg(r.rounds).arg(r.claimSeconds);
+    // Two short lines: a narrow panel never wraps inside "10 s".
+    QString rules = tr("Base %1").arg(qint64(r.base)) + QStringLiteral(" · ") + tr("Rounds: %1").arg(r.rounds) + QLatin1Char('\n')
+        + tr("Claims: %1 s").arg(r.claimSeconds);
     if (lan_ == LanRole::Host)
         rules += QLatin1Char('\n') + tr("Hosted on the LAN");
     else if (lan_ == LanRole::Guest)
@@ -242,7 +257,6 @@ void MahjongTableScreen::refreshSide()
     const int total = table_->model().question() ? 1000 * std::max(game_->turnSeconds(), r.claimSeconds) : 0;
     const bool desktop = game_ == &local_;
     side_->setClock(left, std::max(total, left), desktop && session_.paused(), !desktop && dialogUp_);
-    side_->setHintEnabled(table_->model().question().has_value());
     side_->setLeave(true, lan_ == LanRole::Host);
 }
 

@@ -48,6 +48,7 @@ public:
     // --- LAN: a table hosted from this window (its seat 0 played through a LocalMahjongGame
     // over the host's TableSession) or joined (a net::JoinedMahjongGame) is shown by the same
     // page; `game` is not owned. showDesktop() returns to this window's own desktop table.
+    // With LanRole::None the game is only shown, without chat (the screenshots' frozen table).
     void showLanGame(session::MahjongGame *game, LanRole role, const QString &host = {});
     void showDesktop();
     LanRole lanRole() const { return lan_; }

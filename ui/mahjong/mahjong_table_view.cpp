@@ -27,8 +27,7 @@ public:
         QList<QJsonObject> out {module_->stateFor(0, module_->eventCount())};
         if (!module_->handInProgress())
             return out << module_->settlementJson();
-        const auto d = module_->decision();
-        if (std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end()) {
+        if (asked()) {
             QJsonObject ask = module_->askFor(0);
             ask.insert("type", "yourTurn");
             ask.insert("deadline", msLeft());
@@ -37,11 +36,19 @@ public:
         return out;
     }
     QString submit(const QJsonObject &) override { return QStringLiteral("this table is a picture"); }
-    int msLeft() const override { return module_->settings().rules.claimSeconds * 600; }
+    // The clock stopped at six tenths of the claim window while seat 0 is asked; none after.
+    int msLeft() const override { return asked() ? module_->settings().rules.claimSeconds * 600 : -1; }
     QJsonObject hint() const override { return {}; }
     void nextHand() override {}
 
 private:
+    bool asked() const
+    {
+        if (!module_->handInProgress())
+            return false;
+        const auto d = module_->decision();
+        return std::find(d.seats.begin(), d.seats.end(), 0) != d.seats.end();
+    }
     std::unique_ptr<session::MahjongModule> module_;
 };
 
@@ -94,7 +101,7 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
 }
 } // namespace
 
-MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent, QString *error)
 {
     auto m = playTo(view, seed);
     if (!m) {
@@ -102,23 +109,37 @@ MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t
             *error = QStringLiteral("no match from seed %1 on reaches the view \"%2\"").arg(seed).arg(view);
         return nullptr;
     }
-    std::optional<Tile> you;
-    if (view == QLatin1String("you"))
-        for (const Action &a : m->options(0))
-            if (a.kind == Action::Kind::You)
-                you = a.tile;
+    return new FrozenGame(std::move(m), parent);
+}
+
+void showScreenshotMoment(MahjongTableWidget *table, const QString &view)
+{
+    const auto &q = table->model().question();
+    if (view != QLatin1String("you") || !q)
+        return;
+    const auto you = q->of(Action::Kind::You);
+    if (you.empty())
+        return;
+    // The announcement asked: the tile clicked a second time (the drawn one when it is that tile).
+    const auto tiles = table->handTiles();
+    for (int i = int(tiles.size()) - 1; i >= 0; --i)
+        if (tiles[std::size_t(i)] == you.back().tile) {
+            table->discardAt(i);
+            return;
+        }
+}
+
+MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+{
     auto *w = new MahjongTableWidget(nullptr, parent);
-    w->setAnimationMs(0);
-    w->setGame(new FrozenGame(std::move(m), w));
-    if (you) {
-        // The announcement asked: the tile clicked a second time.
-        const auto tiles = w->handTiles();
-        for (int i = int(tiles.size()) - 1; i >= 0; --i)
-            if (tiles[std::size_t(i)] == *you) {
-                w->discardAt(i);
-                break;
-            }
+    session::MahjongGame *game = mahjongGameForScreenshot(view, seed, w, error);
+    if (!game) {
+        delete w;
+        return nullptr;
     }
+    w->setAnimationMs(0);
+    w->setGame(game);
+    showScreenshotMoment(w, view);
     return w;
 }
 

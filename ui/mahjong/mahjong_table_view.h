@@ -11,8 +11,16 @@ namespace qixing::ui {
 
 // view: "table" (seat 0 to discard, the rivers well filled), "claim" (a claim window asking
 // seat 0 with several options), "you" (seat 0 offered 游金 and asked to confirm it), "over"
-// (a hand won, every hand revealed). Returns
-// nullptr with *error set when the seed's match never reaches that moment.
+// (a hand won, every hand revealed).
+
+// The game frozen at that moment (owned by `parent`; every answer is refused). Returns nullptr
+// with *error set when the seed's match never reaches it.
+session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent = nullptr,
+                                               QString *error = nullptr);
+// On a table showing such a game, what the view shows beyond the game's messages: for "you"
+// the 游金 tile clicked, so that the announcement is asked.
+void showScreenshotMoment(MahjongTableWidget *table, const QString &view);
+// A table widget showing the view (animations off). nullptr with *error as above.
 MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent = nullptr,
                                               QString *error = nullptr);
 

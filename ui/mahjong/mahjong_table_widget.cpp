@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -67,6 +68,8 @@ const char *kPromptStyle =
     "#mahjongPrompt { background: rgba(12, 30, 20, 215); border: 1px solid rgba(242, 193, 78, 150);"
     " border-radius: 10px; }"
     "#mahjongPrompt QLabel { color: #f3efe0; }"
+    "#mahjongPrompt QLabel#promptNote { color: #bfe6ff; }"
+    "#mahjongPrompt QLabel#promptNote[error=\"true\"] { color: #ffd0c8; }"
     "#mahjongPrompt QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52;"
     " border-radius: 7px; padding: 4px 12px; }"
     "#mahjongPrompt QPushButton:hover { background: #ffe9a8; }"
@@ -76,6 +79,7 @@ const char *kPromptStyle =
     "#mahjongPrompt QProgressBar::chunk { background: #f2c14e; border-radius: 2px; }"
     "#mahjongToggles QToolButton { background: rgba(0,0,0,70); color: #f3efe0; border: 1px solid rgba(255,255,255,60);"
     " border-radius: 6px; padding: 2px 6px; }"
+    "#mahjongToggles QToolButton:disabled { color: rgba(243, 239, 224, 110); }"
     "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }";
 } // namespace
 
@@ -93,6 +97,11 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     auto *pv = new QVBoxLayout(prompt_);
     pv->setContentsMargins(10, 6, 10, 6);
     pv->setSpacing(4);
+    promptNote_ = new QLabel(prompt_);
+    promptNote_->setObjectName(QStringLiteral("promptNote"));
+    promptNote_->setAlignment(Qt::AlignCenter);
+    promptNote_->hide();
+    pv->addWidget(promptNote_);
     promptLabel_ = new QLabel(prompt_);
     promptLabel_->setWordWrap(true);
     promptLabel_->setAlignment(Qt::AlignCenter);
@@ -105,6 +114,11 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     countdown_->setFixedHeight(5);
     pv->addWidget(countdown_);
     prompt_->hide();
+    // Lines with Chinese are taller than Latin ones: the probe has both.
+    bandProbe_ = new QLabel(QStringLiteral("金 Ag\n金 Ag\n金 Ag"), prompt_);
+    bandProbe_->hide();
+    bandProbeButton_ = new QPushButton(QStringLiteral("金 Ag"), bandProbe_);
+    bandProbeButton_->hide();
 
     toggles_ = new QFrame(this);
     toggles_->setObjectName(QStringLiteral("mahjongToggles"));
@@ -141,6 +155,7 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     messageTimer_.setSingleShot(true);
     connect(&messageTimer_, &QTimer::timeout, this, [this] {
         message_.clear();
+        showNote();
         update();
     });
     clockTimer_.setInterval(100);
@@ -153,12 +168,15 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     clockTimer_.start();
     animTimer_.setInterval(16);
     connect(&animTimer_, &QTimer::timeout, this, [this] {
-        if (animStart_ < 0 || clock_.elapsed() - animStart_ > animMs_) {
-            animStart_ = -1;
+        const qint64 now = clock_.elapsed();
+        std::erase_if(effects_, [&](const Running &r) { return now - r.start > animMs_; });
+        if (effects_.empty())
             animTimer_.stop();
-        }
         update();
     });
+    // Tests and screenshots see every tile where it lies.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        animMs_ = 0;
     changeEvent(nullptr); // the toggles' texts
     setGame(game);
 }
@@ -212,19 +230,30 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
 {
     const int before = model_.eventsSeen();
     model_.apply(m);
-    if (model_.eventsSeen() != before && animMs_ > 0) {
-        // The newest discard slides into its river; the person's draw drops into the hand.
+    if (m.value("type").toString() == QLatin1String("state"))
+        skipEffects(); // a new picture of the table: nothing moves into it
+    if (model_.eventsSeen() != before && m.value("type").toString() == QLatin1String("event")) {
+        // What just happened moves into place (the model has it already).
         const QJsonObject e = model_.lastEvent();
         const QString kind = e.value("e").toString();
         const int seat = e.value("seat").toInt(-1);
-        if (kind == QLatin1String("discard") || kind == QLatin1String("you"))
+        if (kind == QLatin1String("discard") || kind == QLatin1String("you")) {
             Sound::shared().play(Sound::Play);
-        if (kind == QLatin1String("discard") || kind == QLatin1String("you")
-            || ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat())) {
-            animStart_ = clock_.elapsed();
-            animSeat_ = seat;
-            animDraw_ = kind != QLatin1String("discard") && kind != QLatin1String("you");
-            animTimer_.start();
+            startEffect(Effect::Discard, seat);
+        } else if ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat()) {
+            startEffect(Effect::Draw, seat);
+        } else if (kind == QLatin1String("deal")) {
+            startEffect(Effect::Deal, model_.localSeat());
+        } else if (kind == QLatin1String("flower")) {
+            startEffect(Effect::Flower, seat);
+        } else if (kind == QLatin1String("gold")) {
+            startEffect(Effect::Gold, -1);
+        } else if (kind == QLatin1String("chow")) {
+            startEffect(Effect::Claim, seat, tr("吃"));
+        } else if (kind == QLatin1String("pung")) {
+            startEffect(Effect::Claim, seat, tr("碰"));
+        } else if (kind == QLatin1String("kong") || kind == QLatin1String("addKong") || kind == QLatin1String("concealedKong")) {
+            startEffect(Effect::Claim, seat, tr("槓"));
         }
     }
     if (m.value("type").toString() == QLatin1String("settlement"))
@@ -370,6 +399,7 @@ void MahjongTableWidget::questionChanged()
     if (q && q->step != questionStep_)
         Sound::shared().play(Sound::YourTurn);
     questionStep_ = step;
+    hintButton_->setEnabled(q.has_value());
     promptMode_.clear();
     hintTarget_.clear();
     rebuildPrompt();
@@ -402,7 +432,8 @@ void MahjongTableWidget::rebuildPrompt()
     clearPrompt();
     const auto &q = model_.question();
     if (!q && game_ && model_.handOver() && !model_.matchOver() && game_->dealsNextHand()) {
-        promptLabel_->setText(tr("The hand is over."));
+        const QString result = resultText();
+        promptLabel_->setText(result.isEmpty() ? tr("The hand is over.") : result);
         connect(addButton(QStringLiteral("nextHand"), tr("Next hand"), tr("Enter"), {}), &QPushButton::clicked, this, [this] {
             if (game_)
                 game_->nextHand();
@@ -684,12 +715,68 @@ void MahjongTableWidget::showHint()
     update();
 }
 
+void MahjongTableWidget::setAnimationMs(int ms)
+{
+    animMs_ = std::clamp(ms, 0, 250);
+    if (animMs_ == 0)
+        skipEffects();
+}
+
+void MahjongTableWidget::startEffect(Effect e, int seat, const QString &label)
+{
+    if (animMs_ <= 0 || !isVisible())
+        return;
+    // One of a kind per seat: a newer one starts it again.
+    std::erase_if(effects_, [&](const Running &r) { return r.effect == e && r.seat == seat; });
+    effects_.push_back({e, seat, clock_.elapsed(), label});
+    animTimer_.start();
+}
+
+const MahjongTableWidget::Running *MahjongTableWidget::runningEffect(Effect e, int seat) const
+{
+    for (const Running &r : effects_)
+        if (r.effect == e && (seat < 0 || r.seat == seat))
+            return &r;
+    return nullptr;
+}
+
+qreal MahjongTableWidget::effectProgress(Effect e, int seat) const
+{
+    const Running *r = runningEffect(e, seat);
+    if (!r || animMs_ <= 0)
+        return -1;
+    return std::clamp(qreal(clock_.elapsed() - r->start) / animMs_, 0.0, 1.0);
+}
+
+void MahjongTableWidget::skipEffects()
+{
+    if (effects_.empty())
+        return;
+    effects_.clear();
+    animTimer_.stop();
+    update();
+}
+
 void MahjongTableWidget::showMessage(const QString &text, bool error)
 {
     message_ = text;
     messageIsError_ = error;
     messageTimer_.start(error ? 6000 : 8000);
+    showNote();
     update();
+}
+
+void MahjongTableWidget::showNote()
+{
+    // One line, cut to the prompt's width where longer (resizeEvent); the whole note as its tip.
+    promptNote_->setText(message_);
+    promptNote_->setToolTip(message_);
+    promptNote_->setProperty("error", messageIsError_);
+    promptNote_->style()->unpolish(promptNote_);
+    promptNote_->style()->polish(promptNote_);
+    promptNote_->setVisible(!message_.isEmpty());
+    if (!prompt_->isHidden())
+        resizeEvent(nullptr);
 }
 
 std::vector<std::pair<Tile, int>> MahjongTableWidget::waits() const
@@ -742,6 +829,17 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     const qreal plaqueH = std::max(l.unit * 2.0, hh * 0.42);
     l.ownPlaque = QRectF(m, handTop - raise - plaqueH, W - 2 * m, plaqueH);
     l.ownBand = QRectF(0, l.ownPlaque.top(), W, H - l.ownPlaque.top());
+    {
+        // Room for a prompt of a note, two lines of words, a row of buttons and the countdown
+        // (measured on the probes, styled as the prompt is); the rivers and the side seats stay
+        // above it.
+        bandProbe_->ensurePolished();
+        bandProbeButton_->ensurePolished();
+        const QMargins pm = prompt_->layout()->contentsMargins();
+        const qreal band = bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
+            + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
+        l.promptBand = QRectF(m, l.ownPlaque.top() - m - band, W - 2 * m, band);
+    }
 
     // The person's hand, the drawn tile a little apart, the melds at the right end.
     const auto tiles = handTiles();
@@ -780,7 +878,7 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
 
     // The side columns.
     const qreal sideW = std::clamp(W * 0.19, 170.0, 420.0);
-    const qreal colTop = topBottom + m, colBottom = l.ownPlaque.top() - m;
+    const qreal colTop = topBottom + m, colBottom = l.promptBand.top() - m * 0.5;
     l.side = fitTiles(sideW - 2 * m, kSideRow + 0.4, sm.height());
     for (int pos : {1, 3}) {
         const qreal cx = pos == 3 ? m : W - m - sideW;
@@ -812,17 +910,45 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     l.river[3] = QRectF(box.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
     l.river[1] = QRectF(box.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
     l.middle = box;
-    // The prompt: wide enough for its buttons in a row, its words wrapped to that width.
+    // The prompt: wide enough for its buttons in a row and, where the table allows, for each
+    // line of its words unwrapped, so that it stays low in its band.
     qreal buttonsW = 0;
     for (QPushButton *b : prompt_->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly)) {
         b->ensurePolished();
         buttonsW += b->sizeHint().width() + promptButtons_->spacing();
     }
+    qreal textW = 0;
+    for (QLabel *label : {promptLabel_, promptNote_}) {
+        if (label->isHidden())
+            continue;
+        label->ensurePolished();
+        const QFontMetricsF fm(label->font());
+        // The note's whole text, not as last cut to the width.
+        const QString text = label == promptNote_ ? message_ : label->text();
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            textW = std::max(textW, fm.horizontalAdvance(line) + 4);
+    }
     const QMargins pm = prompt_->layout()->contentsMargins();
-    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>(buttonsW + pm.left() + pm.right(), W * 0.34));
+    const qreal pw = std::min<qreal>(W - 2 * m, std::max<qreal>({buttonsW, textW, W * 0.34 - pm.left() - pm.right()})
+                                                    + pm.left() + pm.right());
     const qreal ph = prompt_->layout()->totalHeightForWidth(int(pw));
-    l.prompt = QRectF((W - pw) / 2, l.ownPlaque.top() - m - ph, pw, ph);
+    l.prompt = QRectF((W - pw) / 2, l.promptBand.bottom() - ph, pw, ph);
     return l;
+}
+
+QRectF MahjongTableWidget::promptRect() const
+{
+    return prompt_->isHidden() ? QRectF() : QRectF(prompt_->geometry());
+}
+
+QRectF MahjongTableWidget::riverRect(int position) const
+{
+    return computeLayout().river[std::size_t(position & 3)];
+}
+
+QRectF MahjongTableWidget::bannerRect() const
+{
+    return model_.hasHand() ? bannerRect(computeLayout(), bannerText()) : QRectF();
 }
 
 void MahjongTableWidget::resizeEvent(QResizeEvent *)
@@ -840,6 +966,11 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
     }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
+    if (!message_.isEmpty()) {
+        const QMargins pm = prompt_->layout()->contentsMargins();
+        promptNote_->setText(promptNote_->fontMetrics().elidedText(message_, Qt::ElideRight,
+                                                                   int(again.prompt.width()) - pm.left() - pm.right() - 4));
+    }
     toggles_->setGeometry(again.toggles.toAlignedRect());
 }
 
@@ -855,6 +986,7 @@ void MahjongTableWidget::changeEvent(QEvent *e)
         sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
                                                                                          : tr("Sort: 筒 條 萬"));
         hintButton_->setText(tr("Hint (?)"));
+        hintButton_->setToolTip(tr("What the computer would play now (? or Ctrl+H)"));
         if (e) {
             questionStep_ = -2;
             questionChanged();
@@ -879,6 +1011,7 @@ int MahjongTableWidget::handIndexAt(QPointF pos) const
 void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
+    skipEffects();
     if (e->button() != Qt::LeftButton)
         return;
     tileClicked(handIndexAt(e->position()));
@@ -919,6 +1052,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
             }
         return false;
     };
+    skipEffects();
     const int n = int(handTiles().size());
     switch (e->key()) {
     case Qt::Key_H:
@@ -1061,6 +1195,7 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
         paintSeat(p, l, pos);
     paintHand(p, l);
     paintWaits(p, l);
+    paintEffects(p, l);
     paintBanner(p, l);
 }
 
@@ -1083,19 +1218,41 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     // The wall: what can still be drawn, and how many stay back for 臭莊 (M40).
     const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
                        box.height());
+    // Each line on one line where it fits (a smaller size before a wrapped one).
+    const auto fit = [&](QFont font, const QString &text, qreal from, qreal to) {
+        for (qreal s = from; s >= to; s -= 1) {
+            font.setPixelSize(std::max(1, int(s)));
+            if (QFontMetricsF(font).horizontalAdvance(text) <= lines.width())
+                break;
+        }
+        return font;
+    };
     QFont big = f;
-    big.setPixelSize(int(px * 1.3));
     big.setBold(true);
+    const QString toDraw = tr("%1 to draw").arg(model_.drawable());
+    big = fit(big, toDraw, px * 1.3, px * 0.8);
     p.setFont(big);
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 to draw").arg(model_.drawable()));
-    p.setFont(f);
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
+    const QString keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
+    p.setFont(fit(f, keptBack, px, px * 0.75));
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("%1 kept back (臭莊)").arg(model_.keptBack()));
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keptBack);
     p.restore();
-    if (model_.hasGold())
-        drawTile(p, gold, model_.gold());
+    if (!model_.hasGold())
+        return;
+    if (const qreal k = effectProgress(Effect::Gold); k >= 0) {
+        // Turned over: its back narrows to an edge, then its face widens.
+        const qreal w = gold.width() * std::abs(1 - 2 * k);
+        const QRectF r(gold.center().x() - w / 2, gold.top(), std::max<qreal>(1, w), gold.height());
+        if (k < 0.5)
+            drawTile(p, r, std::nullopt);
+        else
+            drawTile(p, r, model_.gold());
+        return;
+    }
+    drawTile(p, gold, model_.gold());
 }
 
 void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
@@ -1114,8 +1271,7 @@ void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
         QRectF r(area.left() + col * t.width(), y, t.width(), t.height());
         const bool isLast = last.seat == seat && last.riverIndex == i;
         qreal opacity = 1.0;
-        if (isLast && animStart_ >= 0 && !animDraw_ && animSeat_ == seat) {
-            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+        if (const qreal k = isLast ? effectProgress(Effect::Discard, seat) : -1; k >= 0) {
             const QRectF from = pos == 0 ? QRectF(r.left(), l.ownPlaque.bottom(), r.width(), r.height())
                                          : l.backs[std::size_t(pos)].isEmpty() ? r : QRectF(l.backs[std::size_t(pos)].center(), r.size());
             const qreal e = 1 - (1 - k) * (1 - k) * (1 - k);
@@ -1235,6 +1391,12 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         const QRectF top(plaque.left(), plaque.top(), plaque.width(), plaque.height() / 2);
         p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(top.width())));
         f.setBold(false);
+        // The badges (莊 · 連莊 n, 游金, the tile count) smaller rather than cut, down to 3/4.
+        for (qreal px = l.unit; px >= l.unit * 0.75; px -= 1) {
+            f.setPixelSize(std::max(1, int(px)));
+            if (QFontMetricsF(f).horizontalAdvance(badges) <= top.width())
+                break;
+        }
         p.setFont(f);
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
@@ -1304,10 +1466,16 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
         else if (i == hover_)
             r.translate(0, -l.hand.height() * 0.06);
         qreal opacity = 1.0;
-        if (animStart_ >= 0 && animDraw_ && i == int(tiles.size()) - 1 && model_.drawnTile()) {
-            const qreal k = std::clamp(qreal(clock_.elapsed() - animStart_) / std::max(1, animMs_), 0.0, 1.0);
+        if (const qreal k = effectProgress(Effect::Draw, seat); k >= 0 && i == int(tiles.size()) - 1 && model_.drawnTile()) {
             r.translate(0, -l.hand.height() * 0.6 * (1 - k));
             opacity = 0.3 + 0.7 * k;
+        }
+        if (const qreal k = effectProgress(Effect::Deal, seat); k >= 0) {
+            // The deal rises into the hand from the left, a tile a moment after the one before.
+            const qreal own = std::clamp(k * 1.6 - 0.6 * i / std::max<qreal>(1, tiles.size()), 0.0, 1.0);
+            const qreal ease = 1 - (1 - own) * (1 - own);
+            r.translate(0, l.hand.height() * 0.8 * (1 - ease));
+            opacity = ease;
         }
         drawTile(p, r, tiles[std::size_t(i)], 0, sel && turn, opacity);
         if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(tiles[std::size_t(i)])) {
@@ -1330,14 +1498,22 @@ void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
     const QRectF area = l.waits;
     p.save();
     QFont f = font();
-    f.setPixelSize(int(l.unit * 0.9));
-    p.setFont(f);
     // In 游金 every tile drawn wins (M33): there is no list to show.
     const QString label = you ? tr("游金: any tile you draw wins") : myTurn() ? tr("Waits after this discard:") : tr("Waits:");
-    const qreal lw = p.fontMetrics().horizontalAdvance(label) + l.unit * 0.6;
-    const qreal th = area.height() * 0.9, tw = th * TileRenderer::kAspect;
-    const qreal countW = p.fontMetrics().horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5;
-    const qreal total = lw + w.size() * (tw + countW);
+    // Every wait shown: smaller where they are many, down to 3/5 of the size.
+    qreal lw = 0, th = 0, tw = 0, countW = 0, total = 0;
+    for (qreal s = 1.0; s >= 0.6; s -= 0.05) {
+        f.setPixelSize(std::max(1, int(l.unit * 0.9 * s)));
+        const QFontMetricsF fm(f);
+        lw = fm.horizontalAdvance(label) + l.unit * 0.6 * s;
+        th = area.height() * 0.9 * s;
+        tw = th * TileRenderer::kAspect;
+        countW = fm.horizontalAdvance(QStringLiteral("×4")) + l.unit * 0.5 * s;
+        total = lw + qreal(w.size()) * (tw + countW);
+        if (total <= area.width())
+            break;
+    }
+    p.setFont(f);
     const QRectF box(area.right() - std::min(total, area.width()), area.top(), std::min(total, area.width()), area.height());
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 80));
@@ -1372,27 +1548,100 @@ QString MahjongTableWidget::wayText(const QString &way)
     return it == ways.end() ? way : tr(it->second);
 }
 
+void MahjongTableWidget::paintEffects(QPainter &p, const Layout &l)
+{
+    // A claim: its word swells and fades over the seat's melds; a flower laid out: a glow
+    // over the seat's flowers.
+    for (const Running &r : effects_) {
+        if (r.effect != Effect::Claim && r.effect != Effect::Flower)
+            continue;
+        const qreal k = effectProgress(r.effect, r.seat);
+        if (k < 0)
+            continue;
+        const int pos = (r.seat - model_.localSeat()) & 3;
+        // The opposite seat lays out its backs, melds and flowers in one row; elsewhere the
+        // flowers' line is cut to the flowers on it (the person's and the right seat's end at
+        // its right).
+        QRectF area = pos == 2 ? l.backs[2] : r.effect == Effect::Claim ? l.melds[std::size_t(pos)] : l.flowers[std::size_t(pos)];
+        if (r.effect == Effect::Flower && pos != 2) {
+            const qreal tile = pos == 0 ? area.width() / 8 : l.side.width();
+            const qreal w = std::min(area.width(), tile * qreal(model_.seat(r.seat).flowers.size()));
+            area = pos == 3 ? QRectF(area.left(), area.top(), w, area.height()) : QRectF(area.right() - w, area.top(), w, area.height());
+        }
+        if (area.isEmpty())
+            continue;
+        p.save();
+        p.setOpacity(1 - k);
+        p.setPen(QPen(kGoldInk, std::max<qreal>(2, l.unit * 0.2)));
+        p.setBrush(QColor(242, 193, 78, 50));
+        p.drawRoundedRect(area.adjusted(-l.unit * 0.3, -l.unit * 0.3, l.unit * 0.3, l.unit * 0.3), l.unit * 0.4, l.unit * 0.4);
+        if (!r.label.isEmpty()) {
+            QFont f = font();
+            f.setBold(true);
+            f.setPixelSize(int(l.unit * (1.6 + 1.2 * k)));
+            p.setFont(f);
+            const QFontMetricsF fm(f);
+            const QPointF at(pos == 1 ? area.right() - fm.horizontalAdvance(r.label) : pos == 3 ? area.left() : area.center().x(),
+                             pos == 0 ? area.top() - fm.descent() - l.unit * 0.3 : area.top() + fm.ascent());
+            const QRectF box(at.x() - (pos == 0 || pos == 2 ? fm.horizontalAdvance(r.label) / 2 : 0), at.y() - fm.ascent(),
+                             fm.horizontalAdvance(r.label), fm.height());
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(10, 20, 14, 200));
+            p.drawRoundedRect(box.adjusted(-l.unit * 0.3, 0, l.unit * 0.3, 0), l.unit * 0.3, l.unit * 0.3);
+            p.setPen(kGoldInk);
+            p.drawText(box, Qt::AlignCenter, r.label);
+        }
+        p.restore();
+    }
+}
+
+QString MahjongTableWidget::resultText() const
+{
+    if (!model_.handOver())
+        return {};
+    const QJsonObject r = model_.settlement().value("result").toObject();
+    if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
+        return tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
+    if (!r.value("winner").isNull() && r.contains("winner"))
+        return tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
+    return {};
+}
+
+QString MahjongTableWidget::bannerText(bool *error) const
+{
+    if (error)
+        *error = messageIsError_ && !message_.isEmpty();
+    // While the prompt bar is up it carries the note and the hand's result itself.
+    if (!prompt_->isHidden())
+        return {};
+    return message_.isEmpty() ? resultText() : message_;
+}
+
+QRectF MahjongTableWidget::bannerRect(const Layout &l, const QString &text) const
+{
+    if (text.isEmpty())
+        return {};
+    // In the prompt's band, low, as wide as the words need.
+    QFont f = font();
+    f.setPixelSize(int(l.unit * 0.95));
+    const QRectF band = l.promptBand;
+    const QRectF bounds = QFontMetricsF(f).boundingRect(QRectF(0, 0, band.width() - 2 * l.unit, 1000),
+                                                        Qt::AlignCenter | Qt::TextWordWrap, text);
+    const qreal h = std::min(band.height(), bounds.height() + l.unit);
+    return QRectF(band.center().x() - bounds.width() / 2 - l.unit, band.bottom() - h, bounds.width() + 2 * l.unit, h);
+}
+
 void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
 {
-    QString text = message_;
-    bool error = messageIsError_;
-    if (text.isEmpty() && model_.handOver()) {
-        const QJsonObject r = model_.settlement().value("result").toObject();
-        if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
-            text = tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
-        else if (!r.value("winner").isNull() && r.contains("winner"))
-            text = tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
-    }
-    if (text.isEmpty())
+    bool error = false;
+    const QString text = bannerText(&error);
+    const QRectF r = bannerRect(l, text);
+    if (r.isEmpty())
         return;
     p.save();
     QFont f = font();
     f.setPixelSize(int(l.unit * 0.95));
     p.setFont(f);
-    const qreal maxW = width() * 0.6;
-    const QRectF bounds = p.fontMetrics().boundingRect(QRect(0, 0, int(maxW), 1000), Qt::TextWordWrap, text);
-    const QRectF r(width() / 2.0 - bounds.width() / 2 - l.unit, l.middle.top() - bounds.height() - l.unit * 1.2,
-                   bounds.width() + 2 * l.unit, bounds.height() + l.unit);
     p.setPen(QPen(error ? QColor(0xff, 0x9a, 0x8a) : QColor(242, 193, 78, 160), 1.5));
     p.setBrush(QColor(10, 20, 14, 225));
     p.drawRoundedRect(r, 8, 8);

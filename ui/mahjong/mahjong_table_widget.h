@@ -43,8 +43,14 @@ public:
     bool autoWin() const { return autoWin_; }
     void setSortOrder(MahjongTableModel::SortOrder o);
     MahjongTableModel::SortOrder sortOrder() const { return sortOrder_; }
-    // Newest discard and draw slide in; 0 turns that off.
-    void setAnimationMs(int ms) { animMs_ = ms; }
+    // How long each movement lasts (at most 250 ms; 0: none, the default under the offscreen
+    // platform, i.e. in tests and screenshots). The model changes at once; only the drawing
+    // follows: the deal rises into the hand, a flower laid out and a claimed meld flash, the
+    // gold turns over, a discard slides into its river, the person's draw drops in. A click or
+    // a key finishes every movement at once.
+    void setAnimationMs(int ms);
+    int animationMs() const { return animMs_; }
+    bool animating() const { return !effects_.empty(); }
 
     // For tests and keyboard play: the person's tiles as drawn (the drawn tile last) and where.
     std::vector<mahjong::Tile> handTiles() const;
@@ -59,6 +65,12 @@ public:
     QString messageText() const { return message_; }
     // The tile or button the hint points at ("" when none): a tile's name or a button's.
     QString hintTarget() const { return hintTarget_; }
+    // Where things are (tests): the prompt bar (empty while hidden), the river of a screen
+    // position (0 the person, 1 right, 2 opposite, 3 left; room for four rows), the banner
+    // that says who won or what happened (empty when none is drawn).
+    QRectF promptRect() const;
+    QRectF riverRect(int position) const;
+    QRectF bannerRect() const;
     // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
     std::vector<std::pair<mahjong::Tile, int>> waits() const;
 
@@ -83,7 +95,9 @@ private:
     {
         qreal margin = 6, unit = 12;
         QSizeF hand, small, riverTile, side; // tile sizes: own hand, the top seat, rivers, side seats
-        QRectF ownBand, ownPlaque, ownFlowers, waits, middle, prompt, toggles, banner;
+        // promptBand: the strip above the person's plaque kept free for the prompt bar and the
+        // banner, so that neither covers a river or a side seat.
+        QRectF ownBand, ownPlaque, ownFlowers, waits, middle, prompt, promptBand, toggles;
         std::array<QRectF, 4> plaque, backs, melds, flowers, river; // by screen position
         std::vector<QRectF> handRects; // handTiles() order
         QRectF drawnRect;
@@ -118,6 +132,12 @@ private:
     void paintHand(QPainter &p, const Layout &l);
     void paintWaits(QPainter &p, const Layout &l);
     void paintBanner(QPainter &p, const Layout &l);
+    // The banner's text (a note, else how the hand ended) and where it goes; a note while the
+    // prompt bar is up shows in the bar instead.
+    QString bannerText(bool *error = nullptr) const;
+    QString resultText() const;
+    QRectF bannerRect(const Layout &l, const QString &text) const;
+    void showNote();
     void paintMelds(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
     void paintFlowers(QPainter &p, const QRectF &area, int seat, QSizeF tile, bool rightAligned);
     // One tile: face up (a mahjong::Tile) or its back, upright or turned a quarter (the
@@ -131,7 +151,23 @@ private:
     MahjongTableModel::SortOrder sortOrder_ = MahjongTableModel::SortOrder::CharactersFirst;
     bool autoPass_ = false;
     bool autoWin_ = true;
-    int animMs_ = 260;
+    int animMs_ = 200;
+    enum class Effect { Deal, Draw, Discard, Flower, Claim, Gold };
+    struct Running
+    {
+        Effect effect;
+        int seat;
+        qint64 start;
+        QString label; // a claim's word (吃, 碰, 槓)
+    };
+    std::vector<Running> effects_;
+    void startEffect(Effect e, int seat, const QString &label = {});
+    // How far the effect has run (0 to 1; for `seat`, or any seat when -1), or -1 when it is
+    // not running.
+    qreal effectProgress(Effect e, int seat = -1) const;
+    const Running *runningEffect(Effect e, int seat) const;
+    void skipEffects();
+    void paintEffects(QPainter &p, const Layout &l);
     mutable Layout layout_;
     QPixmap felt_;
     int selected_ = -1;
@@ -143,14 +179,15 @@ private:
     QTimer clockTimer_;
     QTimer animTimer_;
     QElapsedTimer clock_;
-    qint64 animStart_ = -1;
-    int animSeat_ = -1;
-    bool animDraw_ = false; // the newest event is a draw of the person's (else a discard)
     int questionStep_ = -2; // the question the prompt bar was built for
     QString promptMode_;    // "", "chow", "you"
 
     QFrame *prompt_ = nullptr;
     QLabel *promptLabel_ = nullptr;
+    QLabel *promptNote_ = nullptr; // the banner's note while the prompt is up, on one line
+    // Hidden, styled as the prompt's: measure three lines of words and a button for the band.
+    QLabel *bandProbe_ = nullptr;
+    QPushButton *bandProbeButton_ = nullptr;
     QHBoxLayout *promptButtons_ = nullptr;
     QProgressBar *countdown_ = nullptr;
     int countdownTotal_ = 0;
