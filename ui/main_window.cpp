@@ -325,6 +325,8 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
         server_->session(hostTable_)->setComputerPause(pauseFor(s));
     session_->setDealPause(table->dealDuration());
     QSettings().setValue(QStringLiteral("ui/animation"), int(s));
+    if (onMahjongPage())
+        mahjong_->setActive(true); // the mahjong page reads the speed when it shows
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())
             a->setChecked(a->data().toInt() == int(s));

@@ -72,6 +72,8 @@ public:
     void openNewMahjongTable();
     bool resumeMahjongMatch();
     MahjongTableScreen *mahjongScreen() const { return mahjong_; }
+    bool onMahjongPage() const;
+    void showMahjongPage();
     void openPreferences();
     // Asks, then leaves mid-match with the penalty (S43).
     void leaveTable();
@@ -150,8 +152,7 @@ protected:
 private:
     void buildMenus();
     bool openLanHost(const net::ServerTableConfig &config, const LanHostOptions &options);
-    bool onMahjongPage() const;
-    void showMahjongPage();
+
     void retranslate();
     void askToLeave(std::function<void()> then);
     bool lanMatchRunning() const;

@@ -25,7 +25,6 @@
 #include <QJsonArray>
 #include <QLayout>
 #include <QPixmap>
-#include <QStackedWidget>
 #include <QStandardPaths>
 
 namespace qixing {
@@ -152,14 +151,7 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
             return false;
         page->table()->setAnimationMs(0);
         page->showLanGame(game, LanRole::None);
-        // As the window's own switch to the page does (MainWindow::showMahjongPage is private).
-        auto *stack = qobject_cast<QStackedWidget *>(w.centralWidget());
-        if (!stack) {
-            *error = QStringLiteral("the window has no pages");
-            return false;
-        }
-        stack->setCurrentWidget(page);
-        page->setActive(true);
+        w.showMahjongPage();
         QApplication::processEvents();
         showScreenshotMoment(page->table(), r.view);
         return save(&w, r.file, error);
