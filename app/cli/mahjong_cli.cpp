@@ -11,9 +11,11 @@
 #include <QFile>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 
 namespace qixing::cli {
@@ -55,17 +57,42 @@ auto guarded(F &&f)
     }
 }
 
-std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
+std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, const Rules &rules = {})
 {
-    auto p = makePlayer(kind.toStdString(), seed);
+    auto p = makePlayer(kind.toStdString(), seed, rules);
     if (!p) {
         QStringList known;
         for (const auto &k : playerKinds())
             known << QString::fromStdString(k);
+        for (const auto &level : playerLevels())
+            known << QString::fromStdString(level.id);
         throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
     }
     return p;
 }
+
+// Passes decisions through to a player and times them in CPU time (on a shared machine
+// wall-clock time measures the load).
+class TimedPlayer final : public Player
+{
+public:
+    TimedPlayer(Player &inner, MeanAndError &ms, double &maxMs) : inner_(inner), ms_(ms), maxMs_(maxMs) {}
+    std::string kind() const override { return inner_.kind(); }
+    Action choose(const HandView &view) override
+    {
+        const std::clock_t start = std::clock();
+        const Action a = inner_.choose(view);
+        const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+        ms_.add(ms);
+        maxMs_ = std::max(maxMs_, ms);
+        return a;
+    }
+
+private:
+    Player &inner_;
+    MeanAndError &ms_;
+    double &maxMs_;
+};
 
 int isWin(const QStringList &args)
 {
@@ -237,7 +264,10 @@ int duplicate(const QStringList &args)
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
-    MeanAndError perDeal;
+    playerOrThrow(p.value(playerOpt), 0);
+    playerOrThrow(p.value(fieldOpt), 0);
+    MeanAndError perDeal, ms;
+    double maxMs = 0;
     QElapsedTimer timer;
     timer.start();
     for (qint64 k = 0; k < deals; ++k) {
@@ -248,9 +278,12 @@ int duplicate(const QStringList &args)
             std::array<std::unique_ptr<Player>, kSeats> owned;
             std::array<Player *, kSeats> players {};
             for (Seat s = 0; s < kSeats; ++s) {
-                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), deriveSeed(ds, 100 + std::uint64_t(s)));
+                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt),
+                                                      deriveSeed(ds, 100 + std::uint64_t(s)), ri.rules);
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
+            TimedPlayer timed(*owned[std::size_t(focus)], ms, maxMs);
+            players[std::size_t(focus)] = &timed;
             const PlayedHand h = playHand(ri.rules, setup, players, false);
             sum += double(h.settlement.totals[std::size_t(focus)]) / double(ri.rules.base);
         }
@@ -263,6 +296,8 @@ int duplicate(const QStringList &args)
         {"hands", deals * kSeats},
         {"mean", perDeal.mean()},
         {"stderr", perDeal.stderror()},
+        {"msPerMove", ms.mean()},
+        {"maxMsPerMove", maxMs},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;
