@@ -437,7 +437,9 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
         return efficient;
     const int k = int(cands.size());
     const int e = int(std::find(cands.begin(), cands.end(), efficient) - cands.begin());
-    const int worlds = std::max(4, options_.playouts / k);
+    // Every world plays every candidate (common random numbers): a decision runs at most
+    // max(playouts, candidates) playouts.
+    const int worlds = std::max(1, options_.playouts / k);
     std::vector<double> sum(std::size_t(k), 0.0);
     std::vector<MeanAndError> gain(static_cast<std::size_t>(k)); // paired against the efficient choice
     std::vector<double> values(static_cast<std::size_t>(k));
