@@ -11,6 +11,10 @@
 
 namespace qixing::mahjong {
 
+namespace {
+constexpr int kDrawableAtStart = 48;
+}
+
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
@@ -112,6 +116,9 @@ WorldSampler::WorldSampler(const HandView &v) : seat_(v.seat())
     for (Seat s = 0; s < kSeats; ++s)
         needed += handSize_[std::size_t(s)];
     usable_ = total == needed && wallLeft_ <= kTileCount;
+    // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
+    // drawn about a quarter of those gone since.
+    improveTurns_ = std::clamp((kDrawableAtStart - v.drawable()) / kSeats, 0, 12);
 }
 
 namespace {
@@ -143,6 +150,29 @@ bool takeSet(std::array<int, kAllKinds> &pool, Tile gold, Rng &rng, Counts &hand
         }
     }
     return false;
+}
+
+// The tile of a 3n+2 hand whose discard leaves the lowest shanten (never a gold), ties at
+// random.
+Tile leastUseful(const Counts &hand, Tile gold, Rng &rng)
+{
+    const Concealed c = concealedOf(hand, gold);
+    const ShantenNear near(c);
+    int best = 99, ties = 0;
+    Tile pick = gold;
+    for (int k = 0; k < kKinds; ++k) {
+        if (hand[std::size_t(k)] == 0 || k == gold.kind())
+            continue;
+        const int sh = near.with(plainKindOf(Tile(k), gold), -1);
+        if (sh < best) {
+            best = sh;
+            ties = 1;
+            pick = Tile(k);
+        } else if (sh == best && rng.below(std::uint32_t(++ties)) == 0) {
+            pick = Tile(k);
+        }
+    }
+    return pick;
 }
 
 } // namespace
@@ -197,6 +227,18 @@ HandState WorldSampler::sample(Rng &rng) const
         Counts &hand = w.seats_[std::size_t(s)].hand;
         for (int n = 0; n < handSize_[std::size_t(s)] && count > 0; ++n)
             ++hand[std::size_t(tiles[std::size_t(--count)].kind())];
+        // A seat's hand is not a random one: it has kept its best tiles for as many turns as it
+        // has played. Play those turns again on the dealt hand, drawing from the unseen tiles and
+        // putting back the tile that helps least, so that the others are as near to ready as
+        // players of the field are at this point of the wall.
+        for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
+            const std::size_t drawn = rng.below(std::uint32_t(count));
+            const Tile t = tiles[drawn];
+            ++hand[std::size_t(t.kind())];
+            const Tile back = leastUseful(hand, gold, rng);
+            --hand[std::size_t(back.kind())];
+            tiles[drawn] = back;
+        }
     }
     // The rest and the flowers (never in a hand) make the wall.
     for (int k = kKinds; k < kAllKinds; ++k)
@@ -322,9 +364,6 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
     v.legalActions(legal);
     std::vector<Action> out;
     const Concealed c = v.concealed();
-    bool opponentSwims = false; // an opponent in 游金 wins on its next draw
-    for (Seat s = 0; s < kSeats; ++s)
-        opponentSwims = opponentSwims || (s != v.seat() && v.youLevel(s) > 0);
     switch (v.phase()) {
     case Phase::Opening:
     case Phase::Over:
@@ -350,13 +389,10 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         return out;
     }
     case Phase::Claim: {
-        if (legal.containsKind(Action::Kind::Win)) {
-            // Passing a win on a discard (M21) can only pay as a later self-draw or 游金 with a
-            // gold in hand, and never while an opponent is about to win by 游金.
-            if (c.golds == 0 || opponentSwims)
-                return out;
-            return {Action::win(), Action::pass()};
-        }
+        // A win on a discard is taken, as efficient does: passing it (M21) for a later
+        // self-draw or 游金 measured no better.
+        if (legal.containsKind(Action::Kind::Win))
+            return out;
         const int now = shanten(c);
         const int p = plainKindOf(v.lastDiscard(), v.gold());
         out.push_back(Action::pass());

@@ -43,6 +43,7 @@ private:
     std::vector<std::pair<Seat, int>> hiddenKongs_; // other seats' concealed kongs not turned over
     bool claimMine_ = false;               // Claim phase: whether the view offers this seat a win
     int wallLeft_ = 0;
+    int improveTurns_ = 0; // turns each other seat has played (its hand is improved as many)
 };
 
 struct StrongOptions
