@@ -354,7 +354,8 @@ int shantenAfterClaim(const Concealed &c, const Action &a, int p)
     return shanten(rest);
 }
 
-constexpr int kDiscardCandidates = 4;
+constexpr int kDiscardCandidates = 3;
+constexpr int kSearchedShanten = 1; // discards searched only this near to ready
 
 } // namespace
 
@@ -428,6 +429,10 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         ranked[std::size_t(n++)] = {{near.with(p, -1), 0}, a.tile};
         best = std::min(best, ranked[std::size_t(n - 1)].first.shanten);
     }
+    // Far from ready the candidates differ by less than the playouts can tell apart (about
+    // 0.1 base against a standard error of 0.3 at this budget, measured): efficient decides.
+    if (best > kSearchedShanten && !lastFour)
+        n = 0;
     int kept = 0;
     for (int i = 0; i < n; ++i) {
         auto &[rank, tile] = ranked[std::size_t(i)];

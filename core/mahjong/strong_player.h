@@ -48,9 +48,9 @@ private:
 
 struct StrongOptions
 {
-    int playouts = 160; // playouts per decision (shared among its candidates)
-    double ms = 40;     // and at most this much CPU time (0: no limit, for reproducible tests)
-    double margin = 1.0; // leave the efficient choice only when better by margin x stderr
+    int playouts = 480;  // playouts per decision (shared among its candidates)
+    double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
+    double margin = 1.5; // leave the efficient choice only when better by margin x stderr
 };
 
 class StrongPlayer final : public Player
