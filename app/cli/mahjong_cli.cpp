@@ -11,11 +11,9 @@
 #include <QFile>
 #include <QJsonArray>
 
-#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
 #include <memory>
 
 namespace qixing::cli {
@@ -71,27 +69,17 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, c
     return p;
 }
 
-// Passes decisions through to a player and times them in CPU time (on a shared machine
-// wall-clock time measures the load).
+// Passes decisions through to a player and times them.
 class TimedPlayer final : public Player
 {
 public:
-    TimedPlayer(Player &inner, MeanAndError &ms, double &maxMs) : inner_(inner), ms_(ms), maxMs_(maxMs) {}
+    TimedPlayer(Player &inner, DecisionTimer &timer) : inner_(inner), timer_(timer) {}
     std::string kind() const override { return inner_.kind(); }
-    Action choose(const HandView &view) override
-    {
-        const std::clock_t start = std::clock();
-        const Action a = inner_.choose(view);
-        const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
-        ms_.add(ms);
-        maxMs_ = std::max(maxMs_, ms);
-        return a;
-    }
+    Action choose(const HandView &view) override { return timer_([&] { return inner_.choose(view); }); }
 
 private:
     Player &inner_;
-    MeanAndError &ms_;
-    double &maxMs_;
+    DecisionTimer &timer_;
 };
 
 int isWin(const QStringList &args)
@@ -266,8 +254,8 @@ int duplicate(const QStringList &args)
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
     playerOrThrow(p.value(playerOpt), 0);
     playerOrThrow(p.value(fieldOpt), 0);
-    MeanAndError perDeal, ms;
-    double maxMs = 0;
+    MeanAndError perDeal;
+    DecisionTimer decisions;
     QElapsedTimer timer;
     timer.start();
     for (qint64 k = 0; k < deals; ++k) {
@@ -282,7 +270,7 @@ int duplicate(const QStringList &args)
                                                       deriveSeed(ds, 100 + std::uint64_t(s)), ri.rules);
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
-            TimedPlayer timed(*owned[std::size_t(focus)], ms, maxMs);
+            TimedPlayer timed(*owned[std::size_t(focus)], decisions);
             players[std::size_t(focus)] = &timed;
             const PlayedHand h = playHand(ri.rules, setup, players, false);
             sum += double(h.settlement.totals[std::size_t(focus)]) / double(ri.rules.base);
@@ -296,8 +284,8 @@ int duplicate(const QStringList &args)
         {"hands", deals * kSeats},
         {"mean", perDeal.mean()},
         {"stderr", perDeal.stderror()},
-        {"msPerMove", ms.mean()},
-        {"maxMsPerMove", maxMs},
+        {"msPerMove", decisions.ms.mean()},
+        {"maxMsPerMove", decisions.maxMs},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;
