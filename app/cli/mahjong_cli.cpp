@@ -63,7 +63,8 @@ std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, c
         for (const auto &k : playerKinds())
             known << QString::fromStdString(k);
         for (const auto &level : playerLevels())
-            known << QString::fromStdString(level.id);
+            if (!known.contains(QString::fromStdString(level.id)))
+                known << QString::fromStdString(level.id);
         throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
     }
     return p;
