@@ -241,8 +241,8 @@ std::vector<std::string> playerKinds()
 
 std::vector<PlayerLevel> playerLevels()
 {
-    // Each a measured step above the one below (docs/players.md); no master yet: nothing
-    // measured above strong.
+    // Measured against the one below (docs/players.md): casual +4.9 bases a hand over
+    // beginner, strong only +0.08 ± 0.035 over casual; no master: nothing measured above strong.
     return {
         {"beginner", "Beginner", "random"},
         {"casual", "Casual", "efficient"},

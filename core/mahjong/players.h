@@ -109,7 +109,7 @@ public:
 std::vector<std::string> playerKinds();
 
 // Strength levels offered to players (開桌設定, LAN stand-ins), weakest first, each measured in
-// duplicate play to beat the one below (docs/players.md), named as Sevens' are.
+// duplicate play against the one below (docs/players.md), named as Sevens' are.
 struct PlayerLevel
 {
     std::string id;      // "beginner", "casual", "strong": stable, for saves and the LAN
