@@ -550,8 +550,9 @@ T = {
     ("別人打牌後可以胡、槓、碰、吃，或開局時回答詢問的時間；時間到沒回答就當作過。",
      "别人打牌后可以胡、杠、碰、吃，或开局时回答询问的时间；时间到没回答就当作过。"),
 "How well the computer player plays this seat.": ("這個座位的電腦玩家打得多好。", "这个座位的电脑玩家打得多好。"),
-"The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.":
-    ("一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。", "一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。"),
+"The strong computer player weighs its choices by playing the rest of the hand out many times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.":
+    ("高手電腦把這手牌的後續模擬很多次來權衡每個選擇；一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。",
+     "高手电脑把这手牌的后续模拟很多次来权衡每个选择；一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。"),
 "e.g. Friday mahjong": ("例如：週五麻將", "例如：周五麻将"),
 "The base must be from 1 to %1, so that every payment stays exact.":
     ("底分只能是 1 到 %1，每筆付款才能算得準確。", "底分只能是 1 到 %1，每笔付款才能算得准确。"),

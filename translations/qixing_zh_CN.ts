@@ -729,10 +729,6 @@
         <translation>每手限时：</translation>
     </message>
     <message>
-        <source>The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
-        <translation>一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。</translation>
-    </message>
-    <message>
         <source>e.g. Friday mahjong</source>
         <translation>例如：周五麻将</translation>
     </message>
@@ -759,6 +755,10 @@
     <message>
         <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>庄家每连庄一局，倍数就翻一倍：1、2、4、8……；庄家赔或庄家胡时再乘 2（最多翻倍 20 次）。</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs its choices by playing the rest of the hand out many times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
+        <translation>高手电脑把这手牌的后续模拟很多次来权衡每个选择；一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。</translation>
     </message>
 </context>
 <context>

@@ -729,10 +729,6 @@
         <translation>每手限時：</translation>
     </message>
     <message>
-        <source>The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
-        <translation>一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。</translation>
-    </message>
-    <message>
         <source>e.g. Friday mahjong</source>
         <translation>例如：週五麻將</translation>
     </message>
@@ -759,6 +755,10 @@
     <message>
         <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>莊家每連莊一把，倍數就翻一倍：1、2、4、8……；莊家賠或莊家胡時再乘 2（最多翻倍 20 次）。</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs its choices by playing the rest of the hand out many times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
+        <translation>高手電腦把這手牌的後續模擬很多次來權衡每個選擇；一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,8 @@ QString Texts::kindName(const QString &kind)
     // The four strengths, named as players name them (docs/players.md): 新手, 一般, 高手, 大師.
     if (kind == QLatin1String("expert"))
         return tr("Computer (master)");
-    if (kind == QLatin1String("search"))
+    // Mahjong's simulating player (mahjong::playerKinds()) is its strong level.
+    if (kind == QLatin1String("search") || kind == QLatin1String("strong"))
         return tr("Computer (strong)");
     // Mahjong's tile-efficiency player (mahjong::playerKinds()) plays about as well as Sevens'
     // heuristic one, and is named alike.

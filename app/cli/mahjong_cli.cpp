@@ -55,17 +55,33 @@ auto guarded(F &&f)
     }
 }
 
-std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed)
+std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, const Rules &rules = {})
 {
-    auto p = makePlayer(kind.toStdString(), seed);
+    auto p = makePlayer(kind.toStdString(), seed, rules);
     if (!p) {
         QStringList known;
         for (const auto &k : playerKinds())
             known << QString::fromStdString(k);
+        for (const auto &level : playerLevels())
+            if (!known.contains(QString::fromStdString(level.id)))
+                known << QString::fromStdString(level.id);
         throw UsageError(QStringLiteral("unknown player \"%1\" (known: %2)").arg(kind, known.join(", ")));
     }
     return p;
 }
+
+// Passes decisions through to a player and times them.
+class TimedPlayer final : public Player
+{
+public:
+    TimedPlayer(Player &inner, DecisionTimer &timer) : inner_(inner), timer_(timer) {}
+    std::string kind() const override { return inner_.kind(); }
+    Action choose(const HandView &view) override { return timer_([&] { return inner_.choose(view); }); }
+
+private:
+    Player &inner_;
+    DecisionTimer &timer_;
+};
 
 int isWin(const QStringList &args)
 {
@@ -237,7 +253,10 @@ int duplicate(const QStringList &args)
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    playerOrThrow(p.value(playerOpt), 0);
+    playerOrThrow(p.value(fieldOpt), 0);
     MeanAndError perDeal;
+    DecisionTimer decisions;
     QElapsedTimer timer;
     timer.start();
     for (qint64 k = 0; k < deals; ++k) {
@@ -248,9 +267,12 @@ int duplicate(const QStringList &args)
             std::array<std::unique_ptr<Player>, kSeats> owned;
             std::array<Player *, kSeats> players {};
             for (Seat s = 0; s < kSeats; ++s) {
-                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), deriveSeed(ds, 100 + std::uint64_t(s)));
+                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt),
+                                                      deriveSeed(ds, 100 + std::uint64_t(s)), ri.rules);
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
+            TimedPlayer timed(*owned[std::size_t(focus)], decisions);
+            players[std::size_t(focus)] = &timed;
             const PlayedHand h = playHand(ri.rules, setup, players, false);
             sum += double(h.settlement.totals[std::size_t(focus)]) / double(ri.rules.base);
         }
@@ -263,6 +285,8 @@ int duplicate(const QStringList &args)
         {"hands", deals * kSeats},
         {"mean", perDeal.mean()},
         {"stderr", perDeal.stderror()},
+        {"msPerMove", decisions.ms.mean()},
+        {"maxMsPerMove", decisions.maxMs},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
     });
     return 0;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 namespace qixing {
 
@@ -20,6 +21,24 @@ struct MeanAndError
         const double m = mean();
         const double var = (sumSq - double(n) * m * m) / double(n - 1);
         return std::sqrt(std::max(0.0, var) / double(n));
+    }
+};
+
+// The decision time of a player under test (duplicate summaries: msPerMove, maxMsPerMove), in
+// CPU time: on a shared machine wall-clock time measures the load.
+struct DecisionTimer
+{
+    MeanAndError ms;
+    double maxMs = 0;
+    template<typename Decide>
+    auto operator()(Decide &&decide)
+    {
+        const std::clock_t start = std::clock();
+        auto choice = decide();
+        const double spent = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+        ms.add(spent);
+        maxMs = std::max(maxMs, spent);
+        return choice;
     }
 };
 

@@ -267,6 +267,10 @@ public:
     std::string checkConservation() const;
 
 private:
+    // Deals the tiles a seat cannot see into a state built from its view (strong_player.cpp):
+    // it fills the private parts a mirror leaves empty.
+    friend class WorldSampler;
+
     struct SeatState
     {
         Counts hand {};

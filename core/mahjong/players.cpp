@@ -1,5 +1,7 @@
 #include "mahjong/players.h"
 
+#include "mahjong/strong_player.h"
+
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
@@ -244,16 +246,37 @@ Action EfficientPlayer::choose(const HandView &v)
 
 std::vector<std::string> playerKinds()
 {
-    return {"efficient", "random"};
+    return {"random", "efficient", "strong"};
 }
 
-std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
+std::vector<PlayerLevel> playerLevels()
+{
+    // Measured against the one below (docs/players.md): casual +4.9 bases a hand over
+    // beginner, strong only +0.08 ± 0.035 over casual; no master: nothing measured above strong.
+    return {
+        {"beginner", "Beginner", "random"},
+        {"casual", "Casual", "efficient"},
+        {"strong", "Strong", "strong"},
+    };
+}
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules)
 {
     if (kind == "random")
         return std::make_unique<RandomPlayer>(seed);
     if (kind == "efficient")
         return std::make_unique<EfficientPlayer>();
+    if (const auto options = StrongPlayer::parse(kind))
+        return std::make_unique<StrongPlayer>(seed, *options, rules);
+    for (const PlayerLevel &level : playerLevels())
+        if (kind == level.id)
+            return makePlayer(level.kind, seed, rules);
     return nullptr;
+}
+
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed)
+{
+    return makePlayer(kind, seed, Rules {});
 }
 
 PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array<Player *, kSeats> &players,

@@ -105,7 +105,23 @@ public:
     static Tile bestDiscard(const HandView &view, int *shantenAfter = nullptr);
 };
 
+// The kinds makePlayer knows, weakest first: "random", "efficient", "strong" (strong_player.h).
 std::vector<std::string> playerKinds();
+
+// Strength levels offered to players (開桌設定, LAN stand-ins), weakest first, each measured in
+// duplicate play against the one below (docs/players.md), named as Sevens' are.
+struct PlayerLevel
+{
+    std::string id;      // "beginner", "casual", "strong": stable, for saves and the LAN
+    std::string english; // "Beginner", …; front ends translate it
+    std::string kind;    // what makePlayer builds for it
+};
+std::vector<PlayerLevel> playerLevels();
+
+// nullptr for an unknown kind: one of playerKinds(), a level id from playerLevels(), or
+// "strong:key=value:…" (StrongPlayer::parse). `rules` are the table's: the strong player
+// values outcomes by them.
+std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed, const Rules &rules);
 std::unique_ptr<Player> makePlayer(std::string_view kind, std::uint64_t seed);
 
 // One hand played by computer players, with its record.

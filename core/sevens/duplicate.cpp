@@ -5,7 +5,6 @@
 #include "sevens/table.h"
 
 #include <algorithm>
-#include <ctime>
 #include <stdexcept>
 
 namespace qixing::sevens {
@@ -16,23 +15,13 @@ namespace {
 class TimedPlayer final : public Player
 {
 public:
-    TimedPlayer(Player &inner, MeanAndError &ms, double &maxMs) : inner_(inner), ms_(ms), maxMs_(maxMs) {}
+    TimedPlayer(Player &inner, DecisionTimer &timer) : inner_(inner), timer_(timer) {}
     std::string kind() const override { return inner_.kind(); }
-    Action chooseAction(const HandView &view) override
-    {
-        // CPU time, not wall-clock time: on a shared machine the latter measures the load.
-        const std::clock_t start = std::clock();
-        const Action a = inner_.chooseAction(view);
-        const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
-        ms_.add(ms);
-        maxMs_ = std::max(maxMs_, ms);
-        return a;
-    }
+    Action chooseAction(const HandView &view) override { return timer_([&] { return inner_.chooseAction(view); }); }
 
 private:
     Player &inner_;
-    MeanAndError &ms_;
-    double &maxMs_;
+    DecisionTimer &timer_;
 };
 
 } // namespace
@@ -40,8 +29,8 @@ private:
 DuplicateResult playDuplicate(const Rules &rules, const std::string &player, const std::string &field,
                               long long deals, std::uint64_t seed)
 {
-    MeanAndError perDeal, ms;
-    double maxMs = 0;
+    MeanAndError perDeal;
+    DecisionTimer timer;
     for (long long k = 0; k < deals; ++k) {
         const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
         const Deal deal = Deal::fromSeed(dealSeed);
@@ -58,7 +47,7 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
                     throw std::invalid_argument("unknown player \"" + kind + "\"");
                 players[std::size_t(s)] = owned[std::size_t(s)].get();
             }
-            TimedPlayer timed(*owned[std::size_t(focus)], ms, maxMs);
+            TimedPlayer timed(*owned[std::size_t(focus)], timer);
             players[std::size_t(focus)] = &timed;
             total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
         }
@@ -68,9 +57,9 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
     r.deals = deals;
     r.mean = perDeal.mean();
     r.stderror = perDeal.stderror();
-    r.moves = ms.n;
-    r.msPerMove = ms.mean();
-    r.maxMsPerMove = maxMs;
+    r.moves = timer.ms.n;
+    r.msPerMove = timer.ms.mean();
+    r.maxMsPerMove = timer.maxMs;
     return r;
 }
 

@@ -87,8 +87,9 @@ MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent)
     rl->addRow(TableOptions::help(tr("When your time runs out, the hint's choice is played for you.")));
     leftColumn()->addWidget(rulesBox);
     addSeatsAndButtons(mahjong::playerKinds(),
-                       tr("The casual computer player plays for the fewest tiles to a ready hand and goes for 游金; "
-                          "the beginner plays any legal move."),
+                       tr("The strong computer player weighs its choices by playing the rest of the hand out many "
+                          "times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the "
+                          "beginner plays any legal move."),
                        tr("e.g. Friday mahjong"));
 
     for (QSpinBox *box : {base_, rounds_, claimSeconds_})

@@ -1,0 +1,84 @@
+#pragma once
+// The `strong` mahjong player: the efficient player's choice improved by simulation. At every
+// decision with a real choice it deals the tiles it cannot see (the wall and the other hands)
+// many times, consistently with its view, plays each candidate action in every such world to
+// the end with efficient players in all four seats, and takes the candidate whose settlement
+// (the table's own scoring, M50–M53, 包牌 M38 included) is best for its seat — but leaves the
+// efficient choice only when the simulated gain is clear of the noise.
+
+#include "common/rng.h"
+#include "mahjong/players.h"
+#include "mahjong/rules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace qixing::mahjong {
+
+// A world that looks exactly like the seat's view: the seat's hand, every meld, flower,
+// discard and the gold as they are, the wall's drawable count; the tiles the seat cannot see
+// dealt at random to the other hands (their sizes known from their melds), to the kinds of
+// concealed kongs not turned over, and to the wall. A seat in 游金 is dealt a 游金 hand (sets
+// plus one gold), which its announcement made public. Built from the HandView's public
+// accessors only, so two states that look alike from the seat give the same worlds.
+class WorldSampler
+{
+public:
+    explicit WorldSampler(const HandView &view);
+    // False when the view is one the sampler does not model (the opening declarations).
+    bool usable() const { return usable_; }
+    // One world; the same rng state gives the same world.
+    HandState sample(Rng &rng) const;
+    // The tiles dealt (per kind, flowers included): for tests of conservation.
+    const std::array<int, kAllKinds> &unseen() const { return pool_; }
+
+private:
+    bool usable_ = false;
+    Seat seat_ = 0;
+    HandState base_;                       // everything public, hidden parts empty
+    std::array<int, kAllKinds> pool_ {};   // tiles the seat cannot see
+    std::array<int, kSeats> handSize_ {};  // concealed tiles of each other seat
+    std::vector<std::pair<Seat, int>> hiddenKongs_; // other seats' concealed kongs not turned over
+    bool claimMine_ = false;               // Claim phase: whether the view offers this seat a win
+    int wallLeft_ = 0;
+    int improveTurns_ = 0; // turns each other seat has played (its hand is improved as many)
+};
+
+struct StrongOptions
+{
+    int playouts = 480;  // playouts per decision (shared among its candidates)
+    double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
+    double margin = 1.5; // leave the efficient choice only when better by margin x stderr
+};
+
+class StrongPlayer final : public Player
+{
+public:
+    explicit StrongPlayer(std::uint64_t seed = 1, StrongOptions options = {}, Rules rules = {});
+    std::string kind() const override { return "strong"; }
+    Action choose(const HandView &view) override;
+
+    // "strong" or "strong:playouts=N:ms=M:margin=X"; nullopt if the text is not one.
+    static std::optional<StrongOptions> parse(std::string_view kind);
+
+    // Playouts run so far (the budget, counted for tests).
+    long long playouts() const { return playouts_; }
+    // Playouts of the last decision (0 when it needed no search).
+    int lastPlayouts() const { return lastPlayouts_; }
+
+private:
+    // The candidates worth simulating, the efficient choice among them; empty: take `fallback`.
+    std::vector<Action> candidates(const HandView &view, Action efficient) const;
+    Action search(const HandView &view, const std::vector<Action> &cands, Action efficient);
+    double playout(HandState world, Seat seat, const Action &first) const;
+
+    Rng rng_;
+    StrongOptions options_;
+    Rules rules_;
+    long long playouts_ = 0;
+    int lastPlayouts_ = 0;
+};
+
+} // namespace qixing::mahjong
