@@ -180,6 +180,9 @@ Tile leastUseful(const Counts &hand, Tile gold, Rng &rng)
 HandState WorldSampler::sample(Rng &rng) const
 {
     HandState w = base_;
+    // Hands are dealt anew below: a discard list the engine remembered for the seat to act
+    // (HandState::legalActions) no longer holds.
+    w.listedAt_ = ~0u;
     std::array<int, kAllKinds> pool = pool_;
     const Tile gold = base_.gold_;
     // Concealed kongs not turned over: any kind of which all four are unseen (never the gold's).
