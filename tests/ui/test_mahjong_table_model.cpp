@@ -39,6 +39,14 @@ QString mismatch(const MahjongTableModel &m, const MahjongModule &g, int me)
         return QStringLiteral("own tiles differ from the engine's hand");
     if (m.gold() != h.gold() || m.dealer() != h.dealer() || m.streak() != h.streak())
         return QStringLiteral("gold, dealer or streak");
+    // 開金's last roll (M11), shown beside the gold (checked once every event is told: a
+    // desktop table tells the state before the deal's events).
+    std::array<int, 2> dice {};
+    for (const Event &e : g.events())
+        if (e.type == Event::Type::Dice)
+            dice = {e.a, e.b};
+    if (m.handOver() && m.dice() != dice)
+        return QStringLiteral("dice %1+%2, engine %3+%4").arg(m.dice()[0]).arg(m.dice()[1]).arg(dice[0]).arg(dice[1]);
     if (!h.over() && m.drawable() != h.drawable())
         return QStringLiteral("drawable %1, engine %2").arg(m.drawable()).arg(h.drawable());
     std::array<int, kAllKinds> shown {};

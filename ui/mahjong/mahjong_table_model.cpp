@@ -298,7 +298,10 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
         else if (mine)
             drawn_.reset();
     } else if (kind == QLatin1String("dice")) {
-        // 開金's roll: nothing to keep.
+        // 開金's roll, shown beside the gold it turned up.
+        const QJsonArray d = e.value("dice").toArray();
+        if (d.size() == 2)
+            dice_ = {std::clamp(d[0].toInt(), 1, 6), std::clamp(d[1].toInt(), 1, 6)};
     } else if (kind == QLatin1String("gold")) {
         const Tile t = tile();
         dealt_ = true;

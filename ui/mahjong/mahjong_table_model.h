@@ -87,6 +87,8 @@ public:
 
     mahjong::Tile gold() const { return gold_; }
     bool hasGold() const { return gold_ != mahjong::kNoTile; }
+    // 開金's last roll (M11), {0, 0} before it.
+    std::array<int, 2> dice() const { return dice_; }
     int dealer() const { return dealer_; }
     int streak() const { return streak_; }
     const mahjong::Rules &rules() const { return rules_; }
@@ -144,6 +146,7 @@ private:
     mahjong::Rules rules_;
     std::array<SeatInfo, 4> seats_ {};
     mahjong::Tile gold_ = mahjong::kNoTile;
+    std::array<int, 2> dice_ {};
     int dealer_ = 0, streak_ = 1;
     int wallLeft_ = 0;
     mahjong::Counts own_ {};

@@ -246,6 +246,8 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
             startEffect(Effect::Deal, model_.localSeat());
         } else if (kind == QLatin1String("flower")) {
             startEffect(Effect::Flower, seat);
+        } else if (kind == QLatin1String("dice")) {
+            startEffect(Effect::Dice, -1);
         } else if (kind == QLatin1String("gold")) {
             startEffect(Effect::Gold, -1);
         } else if (kind == QLatin1String("chow")) {
@@ -1240,6 +1242,8 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keptBack);
     p.restore();
+    // Beside the caption, above the wall's count.
+    paintDice(p, QRectF(lines.left(), box.top() + box.height() * 0.06, lines.width(), box.height() * 0.17));
     if (!model_.hasGold())
         return;
     if (const qreal k = effectProgress(Effect::Gold); k >= 0) {
@@ -1253,6 +1257,45 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
         return;
     }
     drawTile(p, gold, model_.gold());
+}
+
+void MahjongTableWidget::paintDice(QPainter &p, const QRectF &band)
+{
+    // 開金's two dice under the gold (M11); while the roll runs they tumble through faces.
+    const std::array<int, 2> dice = model_.dice();
+    if (dice[0] == 0)
+        return;
+    const qreal k = effectProgress(Effect::Dice);
+    const qreal side = std::min(band.height(), band.width() * 0.3);
+    static constexpr std::array<std::array<int, 6>, 7> kPips {{{}, {4}, {0, 8}, {0, 4, 8}, {0, 2, 6, 8}, {0, 2, 4, 6, 8}, {0, 2, 3, 5, 6, 8}}};
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < 2; ++i) {
+        int face = dice[std::size_t(i)];
+        qreal angle = 0;
+        if (k >= 0 && k < 1) {
+            face = 1 + int(k * 17 + i * 3) % 6; // a different face every few frames
+            angle = (1 - k) * (i ? -40 : 40);
+        }
+        const QPointF c(band.left() + side * (0.6 + 1.25 * i), band.center().y());
+        p.save();
+        p.translate(c);
+        p.rotate(angle);
+        const QRectF r(-side / 2, -side / 2, side, side);
+        p.setPen(QPen(QColor(0x80, 0x80, 0x80), 1));
+        p.setBrush(QColor(0xfb, 0xf8, 0xef));
+        p.drawRoundedRect(r, side * 0.18, side * 0.18);
+        p.setPen(Qt::NoPen);
+        p.setBrush(face == 1 || face == 4 ? QColor(0xc0, 0x20, 0x20) : QColor(0x20, 0x20, 0x20));
+        const qreal pip = side * (face == 1 ? 0.26 : 0.17);
+        for (int j = 0; j < face; ++j) {
+            const int cell = kPips[std::size_t(face)][std::size_t(j)];
+            const QPointF at(r.left() + side * (0.22 + 0.28 * (cell % 3)), r.top() + side * (0.22 + 0.28 * (cell / 3)));
+            p.drawEllipse(at, pip / 2, pip / 2);
+        }
+        p.restore();
+    }
+    p.restore();
 }
 
 void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)

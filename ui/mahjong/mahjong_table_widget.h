@@ -152,7 +152,7 @@ private:
     bool autoPass_ = false;
     bool autoWin_ = true;
     int animMs_ = 200;
-    enum class Effect { Deal, Draw, Discard, Flower, Claim, Gold };
+    enum class Effect { Deal, Draw, Discard, Flower, Claim, Dice, Gold };
     struct Running
     {
         Effect effect;
@@ -168,6 +168,7 @@ private:
     const Running *runningEffect(Effect e, int seat) const;
     void skipEffects();
     void paintEffects(QPainter &p, const Layout &l);
+    void paintDice(QPainter &p, const QRectF &band);
     mutable Layout layout_;
     QPixmap felt_;
     int selected_ = -1;
