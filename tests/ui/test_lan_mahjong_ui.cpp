@@ -18,6 +18,7 @@
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/main_window.h"
+#include "lan_window_support.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,45 +37,9 @@
 using namespace qixing;
 using namespace qixing::ui;
 
+using namespace qixing::ui::test;
+
 namespace {
-const QHostAddress kLoopback(QHostAddress::LocalHost);
-
-quint16 freePort()
-{
-    QTcpServer probe;
-    probe.listen(kLoopback, 0);
-    return probe.serverPort();
-}
-
-QMessageBox *messageBox(QWidget *w, const char *name)
-{
-    for (QMessageBox *b : w->findChildren<QMessageBox *>(QLatin1String(name)))
-        if (b->isVisible())
-            return b;
-    return nullptr;
-}
-
-bool seatsContain(QTableWidget *seats, const QString &text)
-{
-    for (int r = 0; r < seats->rowCount(); ++r)
-        if (seats->item(r, 0) && seats->item(r, 0)->text().contains(text))
-            return true;
-    return false;
-}
-
-void prepare(MainWindow &w, const QString &savePath)
-{
-    w.setSavePath(savePath);
-    w.setAnimationSpeed(AnimationSpeed::Off);
-    w.setImmediateDialogs(true);
-    w.setLanListenAddress(kLoopback);
-    w.setDiscoveryPort(0);
-    w.setBrowserTargets({kLoopback}, 0);
-    w.setHostPauses(0, 0);
-    w.resize(1280, 800);
-    w.show();
-}
-
 // Answers every question the table page shows with the computer's own answer (the hint), as
 // a person would by clicking, until `done`; counts the answers. False on a timeout.
 bool answerUntil(MainWindow &w, const std::function<bool()> &done, int *answers, int ms = 60000)
@@ -169,20 +134,7 @@ private slots:
         QVERIFY(server.waitForStarted());
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("joined.json")));
-        QElapsedTimer t;
-        t.start();
-        while (!w.onLobbyPage() && t.elapsed() < 10000) { // the server may take a moment to listen
-            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"));
-            QElapsedTimer attempt;
-            attempt.start();
-            while (!w.onLobbyPage() && !messageBox(&w, "notice") && attempt.elapsed() < 3000)
-                QTest::qWait(20);
-            if (QMessageBox *box = messageBox(&w, "notice")) {
-                box->accept();
-                QTest::qWait(200);
-            }
-        }
-        QVERIFY(w.onLobbyPage());
+        QVERIFY(joinWhenListening(w, port, QStringLiteral("Mei")));
         QVERIFY(w.joinedMahjong());
         QVERIFY(!w.remoteGame());
         QCOMPARE(w.lanGame(), QStringLiteral("mahjong"));
@@ -277,6 +229,7 @@ private slots:
     {
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("hosted.json")));
+        w.setHostPauses(0, 0); // the bots and the host's computer players at full speed
         session::MahjongSettings s;
         s.names = {QStringLiteral("Ana"), QString(), QString(), QString()};
         s.rules.rounds = 1;

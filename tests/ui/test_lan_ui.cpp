@@ -9,6 +9,7 @@
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/main_window.h"
+#include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
 #include "ui/remote_game.h"
 #include "ui/settlement_dialog.h"
@@ -38,50 +39,15 @@ using namespace qixing;
 using namespace qixing::sevens;
 using namespace qixing::ui;
 
+using namespace qixing::ui::test;
+
 namespace {
-const QHostAddress kLoopback(QHostAddress::LocalHost);
-
-quint16 freePort()
-{
-    QTcpServer probe;
-    probe.listen(kLoopback, 0);
-    return probe.serverPort();
-}
-
 bool listContains(QListWidget *list, const QString &text)
 {
     for (int i = 0; i < list->count(); ++i)
         if (list->item(i)->text().contains(text))
             return true;
     return false;
-}
-
-bool seatsContain(QTableWidget *seats, const QString &text)
-{
-    for (int r = 0; r < seats->rowCount(); ++r)
-        if (seats->item(r, 0) && seats->item(r, 0)->text().contains(text))
-            return true;
-    return false;
-}
-
-QMessageBox *messageBox(QWidget *w, const char *name)
-{
-    for (QMessageBox *b : w->findChildren<QMessageBox *>(QLatin1String(name)))
-        if (b->isVisible())
-            return b;
-    return nullptr;
-}
-
-void prepare(MainWindow &w, const QString &savePath)
-{
-    w.setSavePath(savePath);
-    w.setAnimationSpeed(AnimationSpeed::Off);
-    w.setImmediateDialogs(true);
-    w.setLanListenAddress(kLoopback);
-    w.setDiscoveryPort(0);
-    w.setBrowserTargets({kLoopback}, 0);
-    w.resize(1280, 800);
-    w.show();
 }
 
 // A computer player over the network, taking `seat` at `table` and always ready.
@@ -322,21 +288,7 @@ private slots:
         QVERIFY(server.waitForStarted());
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("process.json")));
-        QElapsedTimer t;
-        t.start();
-        // The server may take a moment to listen.
-        while (!w.onLobbyPage() && t.elapsed() < 10000) {
-            w.joinTable(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"), 2);
-            QElapsedTimer attempt;
-            attempt.start();
-            while (!w.onLobbyPage() && !messageBox(&w, "notice") && attempt.elapsed() < 3000)
-                QTest::qWait(20);
-            if (QMessageBox *box = messageBox(&w, "notice")) {
-                box->accept(); // not listening yet: try again
-                QTest::qWait(200);
-            }
-        }
-        QVERIFY(w.onLobbyPage());
+        QVERIFY(joinWhenListening(w, port, QStringLiteral("Mei"), 2));
         QCOMPARE(w.remoteGame()->client()->tableId(), 2);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
