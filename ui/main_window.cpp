@@ -90,14 +90,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->show();
     });
-    connect(mahjong_, &MahjongTableScreen::leaveClicked, this, [this] {
-        if (server_ || lanClient_) {
-            askToLeave({});
-            return;
-        }
-        mahjong_->close(); // a desktop mahjong table is left without a penalty: the match stays saved
-        showHall();
-    });
+    connect(mahjong_, &MahjongTableScreen::leaveClicked, this, &MainWindow::leaveMahjongTable);
     connect(mahjong_, &MahjongTableScreen::matchEnded, this, &MainWindow::onMatchOver);
     connect(mahjong_, &MahjongTableScreen::chatEntered, this, &MainWindow::sendChat);
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
@@ -617,10 +610,20 @@ void MainWindow::leaveTable()
     if (server_ || lanClient_) {
         askToLeave({});
     } else if (onMahjongPage()) {
-        emit mahjong_->leaveClicked();
+        leaveMahjongTable();
     } else if (session_->active() && !session_->isMatchFinished()) {
         askToLeave({});
     }
+}
+
+void MainWindow::leaveMahjongTable()
+{
+    if (server_ || lanClient_) {
+        askToLeave({});
+        return;
+    }
+    mahjong_->close(); // a desktop mahjong table is left without a penalty: the match stays saved
+    showHall();
 }
 
 bool MainWindow::lanMatchRunning() const

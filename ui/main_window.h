@@ -155,6 +155,7 @@ private:
 
     void retranslate();
     void askToLeave(std::function<void()> then);
+    void leaveMahjongTable();
     bool lanMatchRunning() const;
     bool localMatchUnfinished() const;
     void updateDialogPause();
