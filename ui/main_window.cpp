@@ -431,12 +431,8 @@ void MainWindow::showMahjongPage()
 
 QString MainWindow::lanGame() const
 {
-    if (server_) {
-        for (const QJsonValue &v : server_->tableInfos())
-            if (v.toObject().value("id").toInt() == hostTable_)
-                return v.toObject().value("game").toString();
-        return {};
-    }
+    if (server_)
+        return server_->tableInfo(hostTable_).value("game").toString();
     return joinedMahjong_ ? QStringLiteral("mahjong") : remote_ ? QStringLiteral("sevens") : QString();
 }
 
@@ -458,15 +454,10 @@ void MainWindow::showLobby()
 
 void MainWindow::refreshLobby()
 {
-    if (server_) {
-        for (const QJsonValue &v : server_->tableInfos())
-            if (v.toObject().value("id").toInt() == hostTable_)
-                lobby_->setTable(v.toObject(), 0);
-    } else if (lanClient_) {
-        for (const QJsonValue &v : lanClient_->tables())
-            if (v.toObject().value("id").toInt() == lanClient_->tableId())
-                lobby_->setTable(v.toObject(), lanClient_->seat());
-    }
+    // Only a table the host has described (an id it no longer knows changes nothing).
+    const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : lanClient_ ? lanClient_->tableInfo() : QJsonObject();
+    if (!info.isEmpty())
+        lobby_->setTable(info, server_ ? 0 : lanClient_->seat());
 }
 
 bool MainWindow::resumeMatch()

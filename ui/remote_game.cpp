@@ -33,10 +33,7 @@ RemoteGame::RemoteGame(net::SevensClient *client, QObject *parent) : SevensGame(
 
 QJsonObject RemoteGame::tableInfo() const
 {
-    for (const QJsonValue &v : client_->tables())
-        if (v.toObject().value("id").toInt() == client_->tableId())
-            return v.toObject();
-    return {};
+    return client_->tableInfo();
 }
 
 bool RemoteGame::active() const

@@ -47,6 +47,12 @@ QJsonArray TableClient::tables() const
     return a;
 }
 
+QJsonObject TableClient::tableInfo() const
+{
+    const auto it = tables_.find(table_);
+    return it == tables_.end() ? QJsonObject() : it->second;
+}
+
 void TableClient::send(const QJsonObject &m)
 {
     if (conn_)

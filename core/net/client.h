@@ -42,6 +42,8 @@ public:
     QAbstractSocket::SocketError socketError() const { return socketError_; }
     // The host's tables as last told, in id order (built on demand).
     QJsonArray tables() const;
+    // The TableInfo of the table this client sat at, as last told; {} before that.
+    QJsonObject tableInfo() const;
     int tableId() const { return table_; }
     int seat() const { return seat_; }
     QString token() const { return token_; }

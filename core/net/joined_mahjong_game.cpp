@@ -53,14 +53,6 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
     emit message(m);
 }
 
-QJsonObject JoinedMahjongGame::tableInfo() const
-{
-    for (const QJsonValue &t : client_->tables())
-        if (t.toObject().value("id").toInt() == client_->tableId())
-            return t.toObject();
-    return {};
-}
-
 QString JoinedMahjongGame::seatName(int seat) const
 {
     return state_.value("names").toArray().at(seat).toString();
@@ -70,13 +62,13 @@ QString JoinedMahjongGame::seatKind(int seat) const
 {
     if (seat == localSeat())
         return QStringLiteral("person");
-    const QString kind = tableInfo().value("seats").toArray().at(seat).toObject().value("kind").toString();
+    const QString kind = client_->tableInfo().value("seats").toArray().at(seat).toObject().value("kind").toString();
     return kind == QLatin1String("person") ? QStringLiteral("remote") : kind; // the host's own seat is remote here
 }
 
 int JoinedMahjongGame::turnSeconds() const
 {
-    return tableInfo().value("turnSeconds").toInt();
+    return client_->tableInfo().value("turnSeconds").toInt();
 }
 
 QList<QJsonObject> JoinedMahjongGame::replay() const

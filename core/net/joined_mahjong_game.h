@@ -35,7 +35,6 @@ public:
 
 private:
     void onMessage(const QJsonObject &m);
-    QJsonObject tableInfo() const;
 
     MahjongClient *client_;
     mahjong::Rules rules_;

@@ -131,6 +131,12 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     return info;
 }
 
+QJsonObject TableServer::tableInfo(int table) const
+{
+    const HostedTable *t = tableById(table);
+    return t ? tableInfo(*t) : QJsonObject();
+}
+
 QJsonArray TableServer::tableInfos() const
 {
     QJsonArray a;

@@ -95,6 +95,8 @@ public:
     // Returns the table's id. Settings must be valid (kinds are ignored).
     int addTable(const ServerTableConfig &config);
     QJsonArray tableInfos() const;
+    // One table's TableInfo; {} for an unknown id.
+    QJsonObject tableInfo(int table) const;
     QString serverName() const { return name_; }
     // The running match of a Sevens table, or nullptr (in the lobby, or another game).
     session::SevensSession *session(int table) const;
