@@ -31,6 +31,19 @@
 using namespace qixing;
 using namespace qixing::session;
 
+namespace {
+// The window shown at 1280 × 800, its desktop mahjong table without pauses.
+bool showAtFullSpeed(ui::MainWindow &w)
+{
+    w.resize(1280, 800);
+    w.show();
+    TableSession *table = w.mahjongScreen()->tableSession();
+    table->setComputerPause(0);
+    table->setClaimPause(0);
+    return QTest::qWaitForWindowExposed(&w);
+}
+} // namespace
+
 class TestMahjongWindow : public QObject
 {
     Q_OBJECT
@@ -44,13 +57,9 @@ private slots:
     void handPlayedSettledDealtLeftAndResumed()
     {
         ui::MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAtFullSpeed(w));
         ui::MahjongTableScreen *screen = w.mahjongScreen();
         TableSession *table = screen->tableSession();
-        table->setComputerPause(0);
-        table->setClaimPause(0);
         // The person at seat 0 answers every question with the efficient player's choice.
         connect(table, &TableSession::asked, this, [table](int seat) {
             QTimer::singleShot(0, table, [table, seat] {
@@ -146,13 +155,9 @@ private slots:
     void wholeMatchEndsInFinalStandings()
     {
         ui::MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAtFullSpeed(w));
         ui::MahjongTableScreen *screen = w.mahjongScreen();
         TableSession *table = screen->tableSession();
-        table->setComputerPause(0);
-        table->setClaimPause(0);
         MahjongSettings s;
         s.kinds = {QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
         s.rules.rounds = 1;
