@@ -78,22 +78,9 @@ void Connection::sendFrame(const QByteArray &frame)
     lastSent_.start();
 }
 
-void Connection::sendLatest(const QByteArray &frame)
-{
-    if (written_ < latestEnd_) {
-        latest_ = frame;
-        return;
-    }
-    latest_.clear();
-    sendFrame(frame);
-    latestEnd_ = queued_;
-}
-
 void Connection::onBytesWritten(qint64 bytes)
 {
     written_ += bytes;
-    if (!latest_.isEmpty() && written_ >= latestEnd_)
-        sendLatest(QByteArray(latest_));
 }
 
 // The peer has not read what it was sent: nothing more is queued for it, and it is cut off on

@@ -39,7 +39,7 @@ public:
         qsizetype maxUnsent = kMaxUnsent;
         // The kernel's send buffer for the socket (0: the system's, which grows to megabytes):
         // small enough that "written" means nearly "read by the peer", so a slow reader is
-        // noticed and its table lists coalesced (sendLatest) early.
+        // noticed and its lobby changes coalesced (tookIn) early.
         int sendBuffer = 64 * 1024;
     };
 
@@ -51,10 +51,12 @@ public:
     void send(const QJsonObject &message);
     // A frame already made with encodeFrame(), e.g. one message for several connections.
     void sendFrame(const QByteArray &frame);
-    // A frame that supersedes the previous one sent this way (the whole table list): while the
-    // previous one is not yet written to the network, the new one waits, replacing any other
-    // waiting, so a peer that reads slowly gets the newest list later instead of every list.
-    void sendLatest(const QByteArray &frame);
+    // Bytes handed to the connection so far: a mark for tookIn().
+    qint64 queuedBytes() const { return queued_; }
+    // Whether everything sent up to the mark has been written to the network (the kernel's
+    // small send buffer taken in): a sender of superseding news (the lobby's table changes)
+    // holds the next until then, so a peer that reads slowly gets the news later, not all of it.
+    bool tookIn(qint64 mark) const { return written_ >= mark; }
     // Sends {"type": "error"} and, with close, closes after it is written.
     void sendError(const QString &code, const QString &message, bool close);
     void close();
@@ -83,12 +85,9 @@ private:
     QElapsedTimer lastSent_;
     QElapsedTimer lastReceived_;
     TokenBucket flood_;
-    // Bytes handed to the socket and bytes it has written to the network, to know when the
-    // last sendLatest() frame is out; the next one waits in latest_.
+    // Bytes handed to the socket and bytes it has written to the network (tookIn).
     qint64 queued_ = 0;
     qint64 written_ = 0;
-    qint64 latestEnd_ = 0;
-    QByteArray latest_;
     QString peer_;
     bool finished_ = false;
     bool dropping_ = false;

@@ -152,33 +152,57 @@ void TableServer::tableChanged(const HostedTable *t)
         flushTimer_.start();
 }
 
-// Changes are sent at most every 100 ms: people in the lobby browser get the whole list,
-// people seated get their own table only. (A thousand connections sitting down one by one
-// would otherwise cost a million list messages.)
+// Changes are sent at most every 100 ms, each changed table as one `table` message: people
+// seated get their own table, people in the lobby browser every changed one. (The whole list
+// to everyone in the lobby at each change made a thousand connections sitting down cost
+// gigabytes of lists: 50 kB each at 250 tables.) A lobby connection that has not taken in its
+// last news gets the tables changed meanwhile later, each once.
 void TableServer::broadcastTables()
 {
-    if (changed_.empty())
+    if (changed_.empty() && !lobbyBehind_)
         return;
-    welcomeFrame_.clear();
+    if (!changed_.empty())
+        welcomeFrame_.clear();
     // Each message is encoded once for all who receive it.
-    QByteArray all; // built only if someone in the lobby browser needs it
-    std::map<int, QByteArray> one;
-    for (int id : changed_)
-        if (const HostedTable *t = tableById(id))
-            one[id] = encodeFrame(QJsonObject {{"type", "table"}, {"table", tableInfo(*t)}});
+    std::map<int, QByteArray> frames;
+    const auto frameOf = [&](int id) -> const QByteArray & {
+        auto it = frames.find(id);
+        if (it == frames.end()) {
+            const HostedTable *t = tableById(id);
+            it = frames.emplace(id, t ? encodeFrame(QJsonObject {{"type", "table"}, {"table", tableInfo(*t)}}) : QByteArray()).first;
+        }
+        return it->second;
+    };
+    lobbyBehind_ = false;
     for (const auto &[p, peer] : peers_) {
         if (!peer->greeted)
             continue;
-        if (!peer->table) {
-            if (all.isEmpty())
-                all = encodeFrame(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
-            peer->conn->sendLatest(all); // a slow reader gets the newest list, not every one
-        } else if (const auto it = one.find(peer->table->id); it != one.end()) {
-            peer->conn->sendFrame(it->second);
+        if (peer->table) {
+            peer->lobbyPending.clear(); // standing up brings the whole list
+            if (changed_.count(peer->table->id))
+                peer->conn->sendFrame(frameOf(peer->table->id));
+            continue;
         }
+        peer->lobbyPending.insert(changed_.begin(), changed_.end());
+        if (peer->lobbyPending.empty())
+            continue;
+        if (!peer->conn->tookIn(peer->lobbySent)) {
+            lobbyBehind_ = true;
+            continue;
+        }
+        QByteArray news;
+        for (int id : peer->lobbyPending)
+            news += frameOf(id);
+        peer->lobbyPending.clear();
+        peer->conn->sendFrame(news);
+        peer->lobbySent = peer->conn->queuedBytes();
     }
-    changed_.clear();
-    emit tablesChanged();
+    if (!changed_.empty()) {
+        changed_.clear();
+        emit tablesChanged();
+    }
+    if (lobbyBehind_ && !flushTimer_.isActive())
+        flushTimer_.start();
 }
 
 void TableServer::onNewConnection()
@@ -253,6 +277,10 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             tableChanged(p->table);
             p->table = nullptr;
             p->seat = -1;
+            // Back in the lobby, where seated it heard of its own table only.
+            p->lobbyPending.clear();
+            p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
+            p->lobbySent = p->conn->queuedBytes();
         } else if (type == QLatin1String("ready")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
@@ -313,6 +341,7 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
     if (welcomeFrame_.isEmpty())
         welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
     p->conn->sendFrame(welcomeFrame_);
+    p->lobbySent = p->conn->queuedBytes(); // news of changes waits until the list is taken in
 
     // Reconnect: the token gives the person the seat back, and the full state of it.
     const QString token = m.value("token").toString();

@@ -153,6 +153,10 @@ private:
         int seat = -1;
         QTimer *helloTimer = nullptr;
         TokenBucket tableChanges {kTableChangesPerSecond, kTableChangesBurst};
+        // In the lobby: the tables changed since its last news, and where that news ended
+        // in its connection (Connection::tookIn).
+        std::set<int> lobbyPending;
+        qint64 lobbySent = 0;
     };
 
     void onNewConnection();
@@ -181,6 +185,7 @@ private:
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
     std::set<int> changed_;
     QTimer flushTimer_;
+    bool lobbyBehind_ = false; // a lobby connection still has news waiting
     QByteArray welcomeFrame_; // encoded once per broadcast of changes
     int nextId_ = 1;
 };
