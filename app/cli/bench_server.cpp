@@ -197,6 +197,7 @@ int runBenchServer(const QStringList &args)
                 }
             });
             QObject::connect(&client, &net::TableClient::disconnected, [&lost](const QString &) { ++lost; });
+            client.setLobby(false); // each bot knows its table: no lists, as a real bot-client
             client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));
             bots.push_back(std::move(b));
         }

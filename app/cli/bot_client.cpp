@@ -129,6 +129,7 @@ int runBotClient(const QString &game, const QStringList &args)
         QObject::connect(&client, &net::TableClient::messageArrived, [](const QJsonObject &m) {
             std::fprintf(stderr, "%s\n", QJsonDocument(m).toJson(QJsonDocument::Compact).constData());
         });
+    client.setLobby(wantTable < 0); // with --table it needs no list
     client.connectToHost(p.value(hostOpt), port, name);
     QCoreApplication::exec();
     if (exitCode != 0)

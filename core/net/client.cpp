@@ -27,6 +27,8 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
         QJsonObject hello {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", name_}};
         if (!pendingToken_.isEmpty())
             hello.insert("token", pendingToken_);
+        if (!lobby_)
+            hello.insert("lobby", false);
         conn_->send(hello);
     });
     socket->connectToHost(host, port);

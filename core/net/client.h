@@ -27,6 +27,9 @@ public:
     explicit TableClient(QObject *parent = nullptr);
 
     void connectToHost(const QString &host, quint16 port, const QString &name, const QString &token = {});
+    // Before connecting: false for a client that shows no lobby and knows its table (a
+    // computer player): the host then sends it no table list and no lobby news.
+    void setLobby(bool wanted) { lobby_ = wanted; }
     // After welcome: sit at `table` (any free seat when seat < 0), then say ready.
     void sit(int table, int seat = -1, const QString &password = {});
     void setReady(bool ready);
@@ -76,6 +79,7 @@ private:
     QAbstractSocket::SocketError socketError_ = QAbstractSocket::UnknownSocketError;
     QString name_;
     QString pendingToken_;
+    bool lobby_ = true;
     // By id: a seated client gets one table's update at a time, and with hundreds of tables
     // on a host, touching only that one keeps a busy client responsive.
     std::map<int, QJsonObject> tables_;

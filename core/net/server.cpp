@@ -183,6 +183,8 @@ void TableServer::broadcastTables()
                 peer->conn->sendFrame(frameOf(peer->table->id));
             continue;
         }
+        if (!peer->lobby)
+            continue;
         peer->lobbyPending.insert(changed_.begin(), changed_.end());
         if (peer->lobbyPending.empty())
             continue;
@@ -334,13 +336,21 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
     p->name = m.value("name").toString().trimmed().left(40);
     if (p->name.isEmpty())
         p->name = QStringLiteral("Player");
+    if (m.contains("lobby") && !m.value("lobby").isBool())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"lobby\" must be true or false"));
+    p->lobby = m.value("lobby").toBool(true);
     p->greeted = true;
     p->helloTimer->stop();
-    // The same welcome for everyone until the next broadcast of changes (which anyone just
-    // welcomed gets too): a thousand clients arriving at once cost one list, not a thousand.
-    if (welcomeFrame_.isEmpty())
-        welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
-    p->conn->sendFrame(welcomeFrame_);
+    if (!p->lobby) {
+        // A client that knows where it sits (a computer player, a reconnect) needs no list.
+        p->conn->send({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", QJsonArray()}});
+    } else {
+        // The same welcome for everyone until the next broadcast of changes (which anyone
+        // just welcomed gets too): a thousand clients arriving at once cost one list.
+        if (welcomeFrame_.isEmpty())
+            welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+        p->conn->sendFrame(welcomeFrame_);
+    }
     p->lobbySent = p->conn->queuedBytes(); // news of changes waits until the list is taken in
 
     // Reconnect: the token gives the person the seat back, and the full state of it.

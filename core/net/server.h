@@ -157,6 +157,7 @@ private:
         // in its connection (Connection::tookIn).
         std::set<int> lobbyPending;
         qint64 lobbySent = 0;
+        bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
     };
 
     void onNewConnection();

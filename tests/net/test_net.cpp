@@ -700,6 +700,43 @@ private slots:
         QCOMPARE(churner.socket.state(), QAbstractSocket::ConnectedState);
     }
 
+    // A client that shows no lobby (hello's "lobby": false) is sent no table list and no news
+    // of other tables, yet sits, plays and can still ask for the list; a lobby client beside
+    // it hears of the same changes. A "lobby" that is not a bool is refused.
+    void clientWithoutLobbyGetsNoLists()
+    {
+        TableServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int i = 0; i < 3; ++i)
+            server.addTable(fastTable());
+        Raw bot(server.port()), browser(server.port());
+        bot.send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "bot"}, {"lobby", false}});
+        browser.hello();
+        QVERIFY(bot.waitFor("welcome") && browser.waitFor("welcome"));
+        QCOMPARE(bot.got.front().value("tables").toArray().size(), 0);
+        QCOMPARE(browser.got.front().value("tables").toArray().size(), 3);
+        Raw other(server.port()); // someone else sits at table 2: news for the browser only
+        other.hello();
+        QVERIFY(other.waitFor("welcome"));
+        other.send({{"type", "sit"}, {"table", 2}});
+        QVERIFY(other.waitFor("seated"));
+        QVERIFY(browser.waitFor("table"));
+        bot.send({{"type", "sit"}, {"table", 3}});
+        QVERIFY(bot.waitFor("seated"));
+        QVERIFY(bot.waitFor("table")); // its own table, once seated
+        QVERIFY(spinUntil([&] { return lobbyView(browser.got) == server.tableInfos(); }));
+        for (const QJsonObject &m : bot.got)
+            if (m.value("type") == "table")
+                QCOMPARE(m.value("table").toObject().value("id").toInt(), 3);
+        bot.send({{"type", "list"}});
+        QVERIFY(bot.waitFor("tables"));
+
+        Raw odd(server.port());
+        odd.send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "odd"}, {"lobby", "no"}});
+        QVERIFY(odd.waitFor("error", "badMessage"));
+        QVERIFY(odd.closedByHost());
+    }
+
     // qixing-server under a soft and hard limit of 48 open files, with more clients than
     // that: while it cannot take more it does not spin (it used to make 50,000 failing
     // accept calls a second), and once clients leave, the waiting ones are served.
