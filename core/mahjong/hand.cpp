@@ -493,13 +493,20 @@ HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
     const SeatState &st = seats_[std::size_t(s)];
     if (s == lastDiscarder_ || t == gold_ || st.you > 0)
         return o;
-    Concealed c = concealed(s);
+    // Read from the physical counts; the rules' view is built only for a win check. The discard
+    // is no gold, so the count of its plain kind is its own kind's (白板's for the gold's kind).
     const int p = plainKindOf(t, gold_);
-    o.have = c.plain[std::size_t(p)];
+    o.have = st.hand[std::size_t(t.kind())];
     if (s == nextSeat(lastDiscarder_) && p < 27) {
-        // The suit's ranks held, the discard's own counted: a chow is three in a row through it.
+        // The suit's plain ranks held (golds out, 白板 in the gold's place), the discard's own
+        // counted: a chow is three in a row through it.
+        std::uint64_t plainHeld = heldKinds(st.hand);
+        if (gold_ != kWhiteDragon) {
+            const std::uint64_t goldBit = std::uint64_t {1} << gold_.kind();
+            plainHeld = (plainHeld & ~goldBit) | (st.hand[std::size_t(kWhiteDragon.kind())] > 0 ? goldBit : 0);
+        }
         const int rank = p % 9;
-        const std::uint64_t held = (heldKinds(c.plain) >> (p - rank) & 0x1FF) | 1u << rank;
+        const std::uint64_t held = (plainHeld >> (p - rank) & 0x1FF) | 1u << rank;
         o.chows = std::uint8_t(held & held >> 1 & held >> 2 & (0x7u << rank) >> 2);
     }
     if (!winMatters)
@@ -507,7 +514,8 @@ HandState::ClaimOffer HandState::claimOffer(Seat s, bool winMatters) const
     // Once the claim window is open, the win check made when it opened still holds.
     if (phase_ == Phase::Claim) {
         o.win = couldWin_[std::size_t(s)];
-    } else if (!st.passedWin && c.golds < 2) { // M21, M22
+    } else if (!st.passedWin && st.hand[std::size_t(gold_.kind())] < 2) { // M21, M22
+        Concealed c = concealed(s);
         ++c.plain[std::size_t(p)];
         o.win = isComplete(c);
     }
