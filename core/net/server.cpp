@@ -8,6 +8,8 @@
 #include <QRandomGenerator>
 #include <QTcpSocket>
 
+#include <optional>
+
 namespace qixing::net {
 
 using session::kTableSeats;
@@ -147,7 +149,7 @@ QJsonArray TableServer::tableInfos() const
 
 void TableServer::tableChanged(const HostedTable *t)
 {
-    changed_.insert(t->id);
+    changed_[t->id] = ++changes_;
     if (!flushTimer_.isActive())
         flushTimer_.start();
 }
@@ -185,7 +187,10 @@ void TableServer::broadcastTables()
         }
         if (!peer->lobby)
             continue;
-        peer->lobbyPending.insert(changed_.begin(), changed_.end());
+        for (const auto &[id, at] : changed_)
+            if (at > peer->lobbyKnownAt) // not already in the welcome it got
+                peer->lobbyPending.insert(id);
+        peer->lobbyKnownAt = changes_;
         if (peer->lobbyPending.empty())
             continue;
         if (!peer->conn->tookIn(peer->lobbySent)) {
@@ -283,6 +288,7 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             p->lobbyPending.clear();
             p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
             p->lobbySent = p->conn->queuedBytes();
+            p->lobbyKnownAt = changes_;
         } else if (type == QLatin1String("ready")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
@@ -347,9 +353,12 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
     } else {
         // The same welcome for everyone until the next broadcast of changes (which anyone
         // just welcomed gets too): a thousand clients arriving at once cost one list.
-        if (welcomeFrame_.isEmpty())
+        if (welcomeFrame_.isEmpty()) {
             welcomeFrame_ = encodeFrame({{"type", "welcome"}, {"protocol", kProtocolVersion}, {"server", name_}, {"tables", tableInfos()}});
+            welcomeAt_ = changes_;
+        }
         p->conn->sendFrame(welcomeFrame_);
+        p->lobbyKnownAt = welcomeAt_;
     }
     p->lobbySent = p->conn->queuedBytes(); // news of changes waits until the list is taken in
 
@@ -461,21 +470,20 @@ void TableServer::sendEvents(HostedTable &t, int first, int count)
 {
     const session::GameModule &game = *t.session()->module();
     for (int i = first; i < first + count; ++i) {
-        // One frame for everybody who may see the same thing.
-        std::array<QJsonObject, kTableSeats> seen;
-        std::array<QByteArray, kTableSeats> frames;
+        // One frame for the event's owner, one for everybody else (they see the same thing);
+        // each built only if someone connected is to get it.
+        const int owner = game.eventOwner(i);
+        std::array<std::optional<QByteArray>, 2> frames; // [0] the others', [1] the owner's
         for (int x = 0; x < kTableSeats; ++x) {
             if (!t.seats[std::size_t(x)].peer)
                 continue;
-            seen[std::size_t(x)] = game.eventFor(x, i);
-            if (seen[std::size_t(x)].isEmpty())
-                continue;
-            for (int y = 0; y < x && frames[std::size_t(x)].isEmpty(); ++y)
-                if (!frames[std::size_t(y)].isEmpty() && seen[std::size_t(y)] == seen[std::size_t(x)])
-                    frames[std::size_t(x)] = frames[std::size_t(y)];
-            if (frames[std::size_t(x)].isEmpty())
-                frames[std::size_t(x)] = encodeFrame(seen[std::size_t(x)]);
-            t.seats[std::size_t(x)].peer->conn->sendFrame(frames[std::size_t(x)]);
+            std::optional<QByteArray> &frame = frames[x == owner ? 1 : 0];
+            if (!frame) {
+                const QJsonObject seen = game.eventFor(x, i);
+                frame = seen.isEmpty() ? QByteArray() : encodeFrame(seen);
+            }
+            if (!frame->isEmpty())
+                t.seats[std::size_t(x)].peer->conn->sendFrame(*frame);
         }
     }
 }

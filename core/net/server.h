@@ -157,6 +157,7 @@ private:
         // in its connection (Connection::tookIn).
         std::set<int> lobbyPending;
         qint64 lobbySent = 0;
+        std::uint64_t lobbyKnownAt = 0; // the lobby it was told of is as of this change
         bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
     };
 
@@ -184,7 +185,9 @@ private:
     Connection::Limits limits_;
     std::map<int, std::unique_ptr<HostedTable>> tables_;
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
-    std::set<int> changed_;
+    std::map<int, std::uint64_t> changed_; // table id -> the number of its latest change
+    std::uint64_t changes_ = 0;            // table changes so far
+    std::uint64_t welcomeAt_ = 0;          // changes_ when welcomeFrame_ was made
     QTimer flushTimer_;
     bool lobbyBehind_ = false; // a lobby connection still has news waiting
     QByteArray welcomeFrame_; // encoded once per broadcast of changes

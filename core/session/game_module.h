@@ -114,6 +114,10 @@ public:
     // as `viewer` may know it ({} when that seat is told nothing of it).
     virtual int eventCount() const = 0;
     virtual QJsonObject eventFor(int viewer, int index) const = 0;
+    // The one seat that may see more of event `index` than the others (the card it covered,
+    // the tile it drew), or -1: every seat other than it gets the same eventFor(), so the
+    // host builds and encodes each event at most twice, not once per seat.
+    virtual int eventOwner(int index) const = 0;
     // Everything `viewer` may know of the hand in play (a reconnect, a new hand), with the
     // first `shownEvents` events (the rest follow as events).
     virtual QJsonObject stateFor(int viewer, int shownEvents) const = 0;

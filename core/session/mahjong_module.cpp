@@ -124,6 +124,20 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     return s;
 }
 
+// The seat that sees more of the event than the others (mahjongEventFor), or -1.
+int mahjongEventOwner(const Event &e)
+{
+    switch (e.type) {
+    case Event::Type::Draw:
+    case Event::Type::Replacement:
+    case Event::Type::ConcealedKong:
+    case Event::Type::Pass:
+        return e.seat;
+    default:
+        return -1;
+    }
+}
+
 QJsonObject mahjongEventFor(int viewer, const Event &e)
 {
     QJsonObject o = mj::eventTo(e);
@@ -439,6 +453,11 @@ QJsonObject MahjongModule::eventFor(int viewer, int index) const
     if (e.isEmpty())
         return e;
     return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", index}, {"event", e}};
+}
+
+int MahjongModule::eventOwner(int index) const
+{
+    return mahjongEventOwner(events_[std::size_t(index)]);
 }
 
 QJsonArray MahjongModule::flowersOf(int s) const

@@ -89,6 +89,7 @@ public:
 
     int eventCount() const override { return int(events_.size()); }
     QJsonObject eventFor(int viewer, int index) const override;
+    int eventOwner(int index) const override;
     QJsonObject stateFor(int viewer, int shownEvents) const override;
     QJsonObject settlementJson() const override;
 

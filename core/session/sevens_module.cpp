@@ -143,6 +143,12 @@ QJsonObject SevensModule::eventFor(int viewer, int index) const
     return m;
 }
 
+int SevensModule::eventOwner(int index) const
+{
+    const HandState &h = table_->hand();
+    return h.moveAction(index).isCover() ? h.moveSeat(index) : -1; // moveFor() hides a cover's card
+}
+
 QJsonObject SevensModule::stateFor(int viewer, int) const
 {
     // A Sevens move is shown as it is made: the state holds every move so far.

@@ -325,6 +325,14 @@ private slots:
             }
             for (int i = 0; i < m.eventCount(); ++i) {
                 const Event &e = m.events()[std::size_t(i)];
+                // The host sends every seat but the event's owner the same frame.
+                const int owner = m.eventOwner(i);
+                for (int v = 0; v < kTableSeats; ++v)
+                    for (int w = 0; w < v; ++w)
+                        if (v != owner && w != owner)
+                            QCOMPARE(m.eventFor(v, i), m.eventFor(w, i));
+                if (owner >= 0)
+                    QCOMPARE(owner, int(e.seat));
                 for (int v = 0; v < kTableSeats; ++v) {
                     const QJsonObject seen = m.eventFor(v, i);
                     const bool other = e.seat != v;
