@@ -2,6 +2,7 @@
 
 #include "ui/card_renderer.h"
 #include "ui/felt.h"
+#include "ui/plaque_text.h"
 #include "ui/sound.h"
 #include "ui/texts.h"
 
@@ -302,6 +303,7 @@ void TableWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintFelt(p);
+    cutNames_.clear();
     if (!live())
         return;
     layout_ = computeLayout();
@@ -477,13 +479,16 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     else if (pos != 0 && inPlay)
         text.setBottom(l.fan[std::size_t(pos)].top() - coverStep(kSeats * 13) - unit * 1.4); // above the fan and the pile's label
 
-    p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
+    // The name whole (up to 20 characters): smaller, then on two lines; the top plaque keeps
+    // its right half for the figures.
     const QString name = Texts::shownName(*game_, s);
+    const qreal nameW = pos == 2 ? text.width() * 0.5 - pad : text.width();
+    const FittedText nameText = fitText(name, nameFont, nameW, 0.6, 2);
+    if (!nameText.whole)
+        cutNames_ << name;
     const qreal lineH = QFontMetricsF(nameFont).height();
-    p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
-    qreal y = text.top() + lineH;
+    qreal y = text.top() + drawFitted(p, QRectF(text.left(), text.top(), nameW, nameText.height), nameText, Qt::AlignLeft);
     const qreal smallH = QFontMetricsF(small).height();
     p.setFont(small);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));

@@ -46,6 +46,8 @@ public:
     QRectF boardRect() const { return computeLayout().mat; }
     QRectF plaqueRect(int pos) const { return computeLayout().plaque[std::size_t(pos & 3)]; }
     QRectF myCoveredRect() const { return computeLayout().myCovered; }
+    // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
+    const QStringList &cutNames() const { return cutNames_; }
     // Text size on the table, as a factor of the normal size (Settings).
     static void setTextScale(qreal s);
     static qreal textScale();
@@ -138,6 +140,7 @@ private:
     std::optional<sevens::Card> hint_;
     std::vector<sevens::ExpertPlayer::Estimate> analysis_;
     QString message_;
+    QStringList cutNames_;
     bool messageIsError_ = false;
     QTimer messageTimer_;
     QTimer animTimer_;

@@ -716,6 +716,34 @@ private slots:
                  qPrintable(told.join('|')));
     }
 
+    void longNamesShownWhole()
+    {
+        // 20-character names, Chinese and Latin, on every plaque: smaller, never cut, and the
+        // balance and 莊 beside them stay whole (issue 13).
+        const QStringList names {QStringLiteral("歐陽大華與他的阿公阿嬤和孫子小明同學們好"), QStringLiteral("Maximiliana Cortázar"),
+                                 QStringLiteral("Wolfgang Amadeus Moz"), QStringLiteral("司馬長風的第二十代子孫")};
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            ui::Language::apply(lang);
+            QString error;
+            std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("table"), 2, nullptr, &error, names));
+            QVERIFY2(w, qPrintable(error));
+            for (const QSize size : {QSize(1024, 640) - QSize(200, 0), QSize(1440, 900) - QSize(280, 0)}) { // the window less its side panel
+                w->resize(size);
+                w->show();
+                w->grab();
+                QVERIFY2(w->cutNames().isEmpty(), qPrintable(QStringLiteral("%1 %2: %3").arg(lang).arg(size.width()).arg(w->cutNames().join('|'))));
+            }
+            // A name the plaque cannot hold is told as cut: the check sees what it should.
+            std::unique_ptr<MahjongTableWidget> longer(ui::mahjongTableForScreenshot(
+                QStringLiteral("table"), 2, nullptr, &error, {QString(QStringLiteral("長")).repeated(40)}));
+            longer->resize(800, 500);
+            longer->show();
+            longer->grab();
+            QCOMPARE(longer->cutNames().size(), 1);
+        }
+        ui::Language::apply(QStringLiteral("en"));
+    }
+
     void screenshots()
     {
         // Every view at every size in every language builds, and the prompt stays on screen.

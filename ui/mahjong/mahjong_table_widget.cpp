@@ -3,6 +3,7 @@
 #include "mahjong/mahjong_json.h"
 #include "session/mahjong_module.h"
 #include "ui/felt.h"
+#include "ui/plaque_text.h"
 #include "ui/sound.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
@@ -306,6 +307,16 @@ QString MahjongTableWidget::seatBadges(int seat) const
     if (model_.seat(seat).you > 0)
         out << youName(model_.seat(seat).you);
     return out.join(QStringLiteral("   "));
+}
+
+FittedText MahjongTableWidget::plaqueName(int seat, const QFont &font, qreal width) const
+{
+    // One line (the plaques are one line high), down to 3/4 of the size before it is cut.
+    const QString n = seatName(seat);
+    FittedText t = fitText(n, font, width, 0.75, 1);
+    if (!t.whole)
+        cutNames_ << n;
+    return t;
 }
 
 QString MahjongTableWidget::tileName(Tile t) const
@@ -1183,6 +1194,7 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintFelt(p);
+    cutNames_.clear();
     if (!model_.hasHand())
         return;
     layout_ = computeLayout();
@@ -1422,25 +1434,29 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count.
-    const QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
+    // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count. The figures are never
+    // cut for the name.
     const QString badges = (seatBadges(seat) + QStringLiteral("   ") + tr("Tiles: %1").arg(info.tiles)).trimmed();
     if (pos == 2) {
-        p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
+        const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), badges);
+        const qreal figuresW = QFontMetricsF(f).horizontalAdvance(figures);
+        const FittedText name = plaqueName(seat, f, plaque.width() - figuresW);
+        const qreal nameW = QFontMetricsF(name.font).horizontalAdvance(name.lines.value(0));
+        const qreal x = plaque.center().x() - (nameW + figuresW) / 2;
+        drawFitted(p, QRectF(x, plaque.center().y() - name.height / 2, nameW + 1, name.height), name, Qt::AlignLeft);
+        p.drawText(QRectF(x + nameW, plaque.top(), figuresW + 1, plaque.height()), Qt::AlignLeft | Qt::AlignVCenter, figures);
     } else {
+        // The name alone on the first line, so that it has the plaque's width; the balance
+        // and the badges (莊 · 連莊 n, 游金, the tile count) below it, smaller rather than cut.
         const QRectF top(plaque.left(), plaque.top(), plaque.width(), plaque.height() / 2);
-        p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(top.width())));
+        const FittedText name = plaqueName(seat, f, top.width());
+        drawFitted(p, QRectF(top.left(), top.center().y() - name.height / 2, top.width(), name.height), name, Qt::AlignLeft);
         f.setBold(false);
-        // The badges (莊 · 連莊 n, 游金, the tile count) smaller rather than cut, down to 3/4.
-        for (qreal px = l.unit; px >= l.unit * 0.75; px -= 1) {
-            f.setPixelSize(std::max(1, int(px)));
-            if (QFontMetricsF(f).horizontalAdvance(badges) <= top.width())
-                break;
-        }
-        p.setFont(f);
+        const QString figures = (Texts::signedMoney(info.balance) + QStringLiteral("   ") + badges).trimmed();
+        p.setFont(fittedFont(f, figures, top.width(), 0.75));
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(badges, Qt::ElideRight, int(top.width())));
+                   p.fontMetrics().elidedText(figures, Qt::ElideRight, int(top.width())));
     }
     p.restore();
 
@@ -1489,9 +1505,24 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    const QString line = QStringLiteral("%1   %2   %3").arg(seatName(seat), Texts::signedMoney(info.balance), seatBadges(seat));
+    const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), seatBadges(seat));
     const QRectF nameRect(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height());
-    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(nameRect.width())));
+    const qreal figuresW = QFontMetricsF(f).horizontalAdvance(figures);
+    if (const FittedText oneLine = fitText(seatName(seat), f, nameRect.width() - figuresW, 0.75, 1); oneLine.whole) {
+        const qreal nameW = QFontMetricsF(oneLine.font).horizontalAdvance(oneLine.lines.value(0));
+        drawFitted(p, QRectF(nameRect.left(), nameRect.center().y() - oneLine.height / 2, nameW + 1, oneLine.height), oneLine, Qt::AlignLeft);
+        p.drawText(QRectF(nameRect.left() + nameW, nameRect.top(), figuresW + 1, nameRect.height()), Qt::AlignLeft | Qt::AlignVCenter, figures);
+    } else {
+        // A long name on a line of its own above the figures, both smaller (the plaque holds
+        // two lines at 3/4 of the size).
+        f.setPixelSize(std::max(1, int(l.unit * 0.75)));
+        const qreal lineH = QFontMetricsF(f).height();
+        const FittedText name = plaqueName(seat, f, nameRect.width());
+        drawFitted(p, QRectF(nameRect.left(), nameRect.center().y() - lineH, nameRect.width(), lineH), name, Qt::AlignLeft);
+        p.setFont(f);
+        p.drawText(QRectF(nameRect.left(), nameRect.center().y(), nameRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(figures.trimmed(), Qt::ElideRight, int(nameRect.width())));
+    }
     p.restore();
     paintFlowers(p, l.ownFlowers, seat, QSizeF(l.ownFlowers.width() / 8, l.ownFlowers.height()), true);
 

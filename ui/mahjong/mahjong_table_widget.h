@@ -10,6 +10,7 @@
 
 #include "session/mahjong_game.h"
 #include "ui/drawn_accessible.h"
+#include "ui/plaque_text.h"
 #include "ui/mahjong/mahjong_table_model.h"
 
 #include <QElapsedTimer>
@@ -73,6 +74,8 @@ public:
     QRectF promptRect() const;
     QRectF riverRect(int position) const;
     QRectF bannerRect() const;
+    // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
+    const QStringList &cutNames() const { return cutNames_; }
     // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
     std::vector<std::pair<mahjong::Tile, int>> waits() const;
 
@@ -132,6 +135,8 @@ private:
     QString tileName(mahjong::Tile t) const;
     static QString youName(int level); // 單游, 雙游, 三游
     QString seatBadges(int seat) const;
+    // A seat's name fitted to a plaque's `width` (noted in cutNames_ when it must be cut).
+    FittedText plaqueName(int seat, const QFont &font, qreal width) const;
     // A way to win (the settlement's way) in the reader's language.
     static QString wayText(const QString &way);
     int handIndexAt(QPointF pos) const;
@@ -190,6 +195,7 @@ private:
     int hover_ = -1;
     QString hintTarget_;
     QString message_;
+    mutable QStringList cutNames_;
     bool messageIsError_ = false;
     QTimer messageTimer_;
     QTimer clockTimer_;
