@@ -286,7 +286,7 @@ QString TileRenderer::spokenTileName(Tile t)
             return QString::fromUtf8(honours[simplified][t.rank() - 1]);
         return QString::fromUtf8(numerals[t.rank() - 1]) + tileText(t).mid(1);
     }
-    static const char *const suits[3] = {"Characters", "Bamboo", "Dots"};
+    static const char *const suits[2][3] = {{"Character", "Bamboo", "Dot"}, {"Characters", "Bamboo", "Dots"}};
     static const char *const honours[7] = {"East Wind", "South Wind", "West Wind", "North Wind",
                                            "White Dragon", "Green Dragon", "Red Dragon"};
     static const char *const flowers[8] = {"Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter"};
@@ -294,7 +294,7 @@ QString TileRenderer::spokenTileName(Tile t)
         return QStringLiteral("%1 flower").arg(QLatin1String(flowers[t.rank() - 1]));
     if (t.isHonour())
         return QLatin1String(honours[t.rank() - 1]);
-    return QStringLiteral("%1 %2").arg(t.rank()).arg(QLatin1String(suits[t.suit()]));
+    return QStringLiteral("%1 %2").arg(t.rank()).arg(QLatin1String(suits[t.rank() > 1][t.suit()]));
 }
 
 namespace {

@@ -561,6 +561,7 @@ private slots:
         QCOMPARE(ui::TileRenderer::spokenTileName(east), QStringLiteral("East Wind"));
         QCOMPARE(ui::TileRenderer::spokenTileName(green), QStringLiteral("Green Dragon"));
         QCOMPARE(ui::TileRenderer::spokenTileName(plum), QStringLiteral("Plum flower"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(2, 1)), QStringLiteral("1 Dot"));
         ui::Language::apply(QStringLiteral("zh_TW"));
         QCOMPARE(ui::TileRenderer::spokenTileName(dots3), QStringLiteral("三筒"));
         QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(0, 9)), QStringLiteral("九萬"));

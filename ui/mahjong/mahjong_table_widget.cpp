@@ -1230,23 +1230,15 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
                        box.height());
     // Each line on one line where it fits (a smaller size before a wrapped one).
-    const auto fit = [&](QFont font, const QString &text, qreal from, qreal to) {
-        for (qreal s = from; s >= to; s -= 1) {
-            font.setPixelSize(std::max(1, int(s)));
-            if (QFontMetricsF(font).horizontalAdvance(text) <= lines.width())
-                break;
-        }
-        return font;
-    };
     QFont big = f;
     big.setBold(true);
+    big.setPixelSize(int(px * 1.3));
     const QString toDraw = tr("%1 to draw").arg(model_.drawable());
-    big = fit(big, toDraw, px * 1.3, px * 0.8);
-    p.setFont(big);
+    p.setFont(fittedFont(big, toDraw, lines.width(), 0.8 / 1.3));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
     const QString keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
-    p.setFont(fit(f, keptBack, px, px * 0.75));
+    p.setFont(fittedFont(f, keptBack, lines.width(), 0.75));
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keptBack);
