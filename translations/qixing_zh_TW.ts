@@ -1585,6 +1585,14 @@
         <source>In your hand</source>
         <translation>在你手上</translation>
     </message>
+    <message>
+        <source>%1 laid out a flower: %2.</source>
+        <translation>%1補花：%2。</translation>
+    </message>
+    <message>
+        <source>The gold is turned up: %1.</source>
+        <translation>開金：%1。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

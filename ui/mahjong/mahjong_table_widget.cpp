@@ -1741,10 +1741,15 @@ QString MahjongTableWidget::statusText() const
         const QString kind = e.value("e").toString();
         const int seat = e.value("seat").toInt(-1);
         static const QStringList toDiscard {"draw", "replacement", "chow", "pung", "kong", "concealedKong", "addKong"};
+        const auto &flowers = seat >= 0 ? model_.seat(seat).flowers : std::vector<Tile> {};
         if (seat >= 0 && toDiscard.contains(kind))
             parts << (seat == model_.localSeat() ? tr("Your turn: discard a tile.") : tr("%1 is to discard.").arg(seatName(seat)));
-        else if (seat >= 0 && (kind == QLatin1String("discard") || kind == QLatin1String("you")))
-            parts << tr("%1 discarded %2.").arg(seatName(seat), TileRenderer::spokenTileName(model_.lastDiscard().tile));
+        else if (kind == QLatin1String("flower") && !flowers.empty())
+            parts << tr("%1 laid out a flower: %2.").arg(seatName(seat), TileRenderer::spokenTileName(flowers.back()));
+        else if (kind == QLatin1String("gold") && model_.hasGold())
+            parts << tr("The gold is turned up: %1.").arg(TileRenderer::spokenTileName(model_.gold()));
+        else if (model_.lastDiscard().seat >= 0) // a discard, and the claims on it (M20)
+            parts << tr("%1 discarded %2.").arg(seatName(model_.lastDiscard().seat), TileRenderer::spokenTileName(model_.lastDiscard().tile));
     }
     parts.removeAll(QString());
     return parts.join(QLatin1Char(' '));
