@@ -655,6 +655,13 @@ private slots:
                 QVERIFY(flowers[std::size_t(pos)]->text(QAccessible::Description).contains(spoken(f)));
         }
         QVERIFY2(meldCount > 0, "the frozen table has melds to tell");
+        // A claim: the status says the discard and every answer with its key (M20).
+        std::unique_ptr<MahjongTableWidget> claim(ui::mahjongTableForScreenshot(QStringLiteral("claim"), 2, nullptr, &error));
+        QVERIFY2(claim, qPrintable(error));
+        QVERIFY(claim->statusText().startsWith(claim->promptText()));
+        for (const QString &n : claim->promptButtonNames())
+            QVERIFY2(claim->statusText().contains(claim->promptButton(n)->text()), qPrintable(claim->statusText()));
+        QVERIFY(claim->statusText().contains(QLatin1String("Pass  (Space)")));
         QCOMPARE(int(melds.size()), meldCount);
         // The person's tiles, in the order drawn, each named and found where it is drawn.
         const auto tiles = w->handTiles();

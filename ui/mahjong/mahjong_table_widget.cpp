@@ -1730,7 +1730,10 @@ QString MahjongTableWidget::statusText() const
         return parts.join(QLatin1Char(' '));
     const QString asked = promptText();
     if (!asked.isEmpty()) {
+        // The question and its answers with their keys, as the buttons say them.
         parts << asked;
+        for (const QString &n : promptButtonNames())
+            parts << promptButton(n)->text() + QLatin1Char('.');
     } else if (myTurn()) {
         parts << tr("Your turn: discard a tile.");
     } else if (model_.handOver()) {
