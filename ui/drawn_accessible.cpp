@@ -136,9 +136,10 @@ public:
     }
     QAccessibleInterface *childAt(int x, int y) const override
     {
-        // A child widget (the prompt) lies over the drawing.
-        if (QAccessibleInterface *w = QAccessibleWidget::childAt(x, y))
-            return w;
+        // A child widget (the prompt) lies over the drawing, where it is shown.
+        for (int i = QAccessibleWidget::childCount() - 1; i >= 0; --i)
+            if (QAccessibleInterface *w = QAccessibleWidget::child(i); w && !w->state().invisible && w->rect().contains(x, y))
+                return w;
         const QPoint local = widget()->mapFromGlobal(QPoint(x, y));
         const auto items = table_->accessibleItems();
         // Last first: the hand is drawn over everything.

@@ -662,6 +662,15 @@ private slots:
         for (const QString &n : claim->promptButtonNames())
             QVERIFY2(claim->statusText().contains(claim->promptButton(n)->text()), qPrintable(claim->statusText()));
         QVERIFY(claim->statusText().contains(QLatin1String("Pass  (Space)")));
+        // Its prompt bar is a real widget over the drawing, found where it is shown.
+        claim->resize(1280, 800);
+        claim->show();
+        QCoreApplication::processEvents();
+        QAccessibleInterface *claimTable = QAccessible::queryAccessibleInterface(claim.get());
+        const QPoint onPass = claim->promptButton("pass")->mapToGlobal(claim->promptButton("pass")->rect().center());
+        QAccessibleInterface *hit = claimTable->childAt(onPass.x(), onPass.y());
+        QVERIFY(hit);
+        QCOMPARE(hit->object(), claim->findChild<QObject *>(QStringLiteral("mahjongPrompt")));
         QCOMPARE(int(melds.size()), meldCount);
         // The person's tiles, in the order drawn, each named and found where it is drawn.
         const auto tiles = w->handTiles();
