@@ -1134,14 +1134,6 @@
         <translation>%1雙游：金轉一圈之前，其他人各摸一張，不能自摸就得打出那張（M34）。</translation>
     </message>
     <message>
-        <source>Your tiles: %1.</source>
-        <translation>你的牌：%1。</translation>
-    </message>
-    <message>
-        <source>Gold: %1.</source>
-        <translation>金：%1。</translation>
-    </message>
-    <message>
         <source>%1 to draw</source>
         <translation>可摸 %1 張</translation>
     </message>
@@ -1464,6 +1456,142 @@
     <message>
         <source>槓</source>
         <translation>槓</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的回應</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌選項</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a tile.</source>
+        <translation>輪到你：打出一張牌。</translation>
+    </message>
+    <message>
+        <source>%1 is to discard.</source>
+        <translation>輪到%1打牌。</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1</source>
+        <translation>門風：%1</translation>
+    </message>
+    <message>
+        <source>Dealer (莊), 連莊 %1</source>
+        <translation>莊家，連莊 %1</translation>
+    </message>
+    <message>
+        <source>Dealer (莊)</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Balance %1</source>
+        <translation>餘額 %1</translation>
+    </message>
+    <message>
+        <source>游金: %1</source>
+        <translation>游金：%1</translation>
+    </message>
+    <message>
+        <source>Flowers: %1</source>
+        <translation>花牌 %1 張</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>輪到你</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>輪到他</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>還沒有</translation>
+    </message>
+    <message>
+        <source>Gold: %1</source>
+        <translation>金：%1</translation>
+    </message>
+    <message>
+        <source>The gold is not turned up yet</source>
+        <translation>還沒開金</translation>
+    </message>
+    <message>
+        <source>Dice: %1 and %2</source>
+        <translation>骰子：%1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1's discards</source>
+        <translation>%1打出的牌</translation>
+    </message>
+    <message>
+        <source>%1 (游金)</source>
+        <translation>%1（游金）</translation>
+    </message>
+    <message>
+        <source>%1 (the last discard)</source>
+        <translation>%1（剛打出）</translation>
+    </message>
+    <message>
+        <source>Chow: %1</source>
+        <translation>吃：%1</translation>
+    </message>
+    <message>
+        <source>Pung: %1</source>
+        <translation>碰：%1</translation>
+    </message>
+    <message>
+        <source>Kong: %1</source>
+        <translation>槓：%1</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong: %1</source>
+        <translation>暗槓：%1</translation>
+    </message>
+    <message>
+        <source>%1 claimed from %2</source>
+        <translation>%1 取自%2</translation>
+    </message>
+    <message>
+        <source>%1's flowers</source>
+        <translation>%1的花牌</translation>
+    </message>
+    <message>
+        <source>%1, %2 unseen</source>
+        <translation>%1，還有 %2 張沒見過</translation>
+    </message>
+    <message>
+        <source>a gold: it stands for any tile (M12)</source>
+        <translation>金：可當任何一張牌（M12）</translation>
+    </message>
+    <message>
+        <source>stands for %1 (M13)</source>
+        <translation>當作%1（M13）</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>剛摸到</translation>
+    </message>
+    <message>
+        <source>Can be discarded now</source>
+        <translation>現在可以打出</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>在你手上</translation>
+    </message>
+    <message>
+        <source>%1 laid out a flower: %2.</source>
+        <translation>%1補花：%2。</translation>
+    </message>
+    <message>
+        <source>The gold is turned up: %1.</source>
+        <translation>開金：%1。</translation>
     </message>
 </context>
 <context>

@@ -146,7 +146,7 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         w.resize(size);
         w.show();
         MahjongTableScreen *page = w.mahjongScreen();
-        session::MahjongGame *game = mahjongGameForScreenshot(r.view, r.seed, page, error);
+        session::MahjongGame *game = mahjongGameForScreenshot(r.view, r.seed, page, error, r.names);
         if (!game)
             return false;
         page->table()->setAnimationMs(0);
@@ -333,6 +333,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     s.match.seed = r.seed;
     s.match.hands = 8;
     s.match.rules.headTail = r.headTail;
+    for (int i = 0; i < r.names.size() && i < int(s.names.size()); ++i)
+        s.names[std::size_t(i)] = r.names[i];
     if (r.biqi) {
         s.match.rules.preset = Preset::Biqi;
         s.match.rules.sevenClearSix = false;

@@ -4,6 +4,7 @@
 
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 namespace qixing {
 namespace ui {
@@ -26,6 +27,7 @@ struct ScreenshotRequest
     QString deck;                            // a card deck id (Settings), e.g. svg-standard
     bool fourColour = false;                 // four suit colours
     QString tileset;                         // a mahjong tileset id (Settings), e.g. default
+    QStringList names;                       // table views: the seats' names (an empty one: a computer)
 };
 
 bool renderScreenshot(const ScreenshotRequest &r, QString *error);

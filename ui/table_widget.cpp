@@ -2,10 +2,10 @@
 
 #include "ui/card_renderer.h"
 #include "ui/felt.h"
+#include "ui/plaque_text.h"
 #include "ui/sound.h"
 #include "ui/texts.h"
 
-#include <QAccessibleWidget>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
@@ -47,7 +47,6 @@ QString handKey(Card c) { return QStringLiteral("hand:%1").arg(c.index()); }
 
 TableWidget::TableWidget(SevensGame *game, QWidget *parent) : QWidget(parent)
 {
-    installAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(640, 400);
@@ -304,6 +303,7 @@ void TableWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintFelt(p);
+    cutNames_.clear();
     if (!live())
         return;
     layout_ = computeLayout();
@@ -479,13 +479,16 @@ void TableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     else if (pos != 0 && inPlay)
         text.setBottom(l.fan[std::size_t(pos)].top() - coverStep(kSeats * 13) - unit * 1.4); // above the fan and the pile's label
 
-    p.setFont(nameFont);
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
+    // The name whole (up to 20 characters): smaller, then on two lines; the top plaque keeps
+    // its right half for the figures.
     const QString name = Texts::shownName(*game_, s);
+    const qreal nameW = pos == 2 ? text.width() * 0.5 - pad : text.width();
+    const FittedText nameText = fitText(name, nameFont, nameW, 0.6, 2);
+    if (!nameText.whole)
+        cutNames_ << name;
     const qreal lineH = QFontMetricsF(nameFont).height();
-    p.drawText(QRectF(text.left(), text.top(), text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(nameFont).elidedText(name, Qt::ElideRight, text.width()));
-    qreal y = text.top() + lineH;
+    qreal y = text.top() + drawFitted(p, QRectF(text.left(), text.top(), nameW, nameText.height), nameText, Qt::AlignLeft);
     const qreal smallH = QFontMetricsF(small).height();
     p.setFont(small);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
@@ -1085,9 +1088,13 @@ void TableWidget::tick()
 }
 
 // --- Accessibility -------------------------------------------------------------------
-// The table is drawn, not built of widgets, so it describes itself: one accessible child per
-// card in the hand (pressable), per seat, per row and for the banner. Children are kept by
-// key and registered once; a child whose thing is gone (a played card) reports invalid.
+// The table is drawn, not built of widgets, so it describes itself (ui/drawn_accessible.h):
+// one accessible child per card in the hand (pressable), per seat, per row and the banner.
+
+QString TableWidget::accessibleTableName() const
+{
+    return tr("Sevens table");
+}
 
 QString TableWidget::spokenCardName(Card c)
 {
@@ -1123,7 +1130,7 @@ QString TableWidget::seatDescription(int pos) const
     return parts.join(QStringLiteral(" · "));
 }
 
-std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
+std::vector<AccessibleItem> TableWidget::accessibleItems() const
 {
     std::vector<AccessibleItem> items;
     if (!live())
@@ -1136,6 +1143,7 @@ std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
         b.key = QStringLiteral("banner");
         b.role = QAccessible::StatusBar;
         b.name = bannerText();
+        b.live = true;
         b.rect = l.banner;
         items.push_back(b);
     }
@@ -1193,6 +1201,7 @@ std::vector<TableWidget::AccessibleItem> TableWidget::accessibleItems() const
                                                : tr("Cannot be played now");
             // The visible part: up to the next card.
             it.rect = i + 1 < l.hand.size() ? QRectF(r.topLeft(), QPointF(l.hand[i + 1].second.left(), r.bottom())) : r;
+            it.selectable = true;
             it.focused = focus_ == c;
             it.pressable = myTurn;
             items.push_back(it);
@@ -1211,204 +1220,6 @@ void TableWidget::pressAccessible(const QString &key)
             update();
             return;
         }
-}
-
-namespace {
-
-class TableAccessible;
-
-// One drawn thing on the table, found again by its key on every question.
-class TableItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface
-{
-public:
-    TableItemAccessible(TableWidget *table, const QString &key) : table_(table), key_(key) {}
-
-    std::optional<TableWidget::AccessibleItem> item() const
-    {
-        if (!table_)
-            return std::nullopt;
-        for (const auto &it : table_->accessibleItems())
-            if (it.key == key_)
-                return it;
-        return std::nullopt;
-    }
-    bool isValid() const override { return bool(item()); }
-    QObject *object() const override { return nullptr; }
-    QWindow *window() const override { return table_ && table_->window() ? table_->window()->windowHandle() : nullptr; }
-    QAccessibleInterface *parent() const override { return table_ ? QAccessible::queryAccessibleInterface(table_) : nullptr; }
-    QAccessibleInterface *child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
-    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
-    QString text(QAccessible::Text t) const override
-    {
-        const auto it = item();
-        if (!it)
-            return {};
-        switch (t) {
-        case QAccessible::Name: return it->name;
-        case QAccessible::Description: return it->description;
-        default: return {};
-        }
-    }
-    void setText(QAccessible::Text, const QString &) override {}
-    QRect rect() const override
-    {
-        const auto it = item();
-        if (!it || !table_)
-            return {};
-        const QRect r = it->rect.toAlignedRect();
-        return QRect(table_->mapToGlobal(r.topLeft()), r.size());
-    }
-    QAccessible::Role role() const override
-    {
-        const auto it = item();
-        return it ? it->role : QAccessible::NoRole;
-    }
-    QAccessible::State state() const override
-    {
-        QAccessible::State st;
-        const auto it = item();
-        if (!it) {
-            st.invalid = true;
-            return st;
-        }
-        if (key_.startsWith(QLatin1String("hand:"))) {
-            st.focusable = true;
-            st.focused = it->focused && table_->hasFocus();
-            st.selectable = true;
-            st.selected = it->focused;
-            st.disabled = !it->pressable;
-        }
-        return st;
-    }
-    void *interface_cast(QAccessible::InterfaceType t) override
-    {
-        if (t == QAccessible::ActionInterface && key_.startsWith(QLatin1String("hand:")))
-            return static_cast<QAccessibleActionInterface *>(this);
-        return nullptr;
-    }
-    QStringList actionNames() const override
-    {
-        const auto it = item();
-        return it && it->pressable ? QStringList {pressAction()} : QStringList {};
-    }
-    void doAction(const QString &name) override
-    {
-        if (name == pressAction() && table_)
-            table_->pressAccessible(key_);
-    }
-    QStringList keyBindingsForAction(const QString &) const override { return {}; }
-
-private:
-    QPointer<TableWidget> table_;
-    QString key_;
-};
-
-class TableAccessible : public QAccessibleWidget
-{
-public:
-    explicit TableAccessible(TableWidget *t) : QAccessibleWidget(t, QAccessible::Pane) {}
-    ~TableAccessible() override
-    {
-        for (QAccessible::Id id : std::as_const(ids_))
-            QAccessible::deleteAccessibleInterface(id);
-    }
-    TableWidget *table() const { return static_cast<TableWidget *>(widget()); }
-
-    int childCount() const override { return int(table()->accessibleItems().size()); }
-    QAccessibleInterface *child(int index) const override
-    {
-        const auto items = table()->accessibleItems();
-        if (index < 0 || index >= int(items.size()))
-            return nullptr;
-        return childFor(items[std::size_t(index)].key);
-    }
-    int indexOfChild(const QAccessibleInterface *child) const override
-    {
-        const auto items = table()->accessibleItems();
-        for (std::size_t i = 0; i < items.size(); ++i)
-            if (ids_.contains(items[i].key) && QAccessible::accessibleInterface(ids_.value(items[i].key)) == child)
-                return int(i);
-        return -1;
-    }
-    QAccessibleInterface *childAt(int x, int y) const override
-    {
-        const QPoint local = table()->mapFromGlobal(QPoint(x, y));
-        const auto items = table()->accessibleItems();
-        // Last first: the hand is drawn over everything.
-        for (auto it = items.rbegin(); it != items.rend(); ++it)
-            if (it->rect.contains(local))
-                return childFor(it->key);
-        return nullptr;
-    }
-    QAccessibleInterface *focusChild() const override
-    {
-        for (const auto &it : table()->accessibleItems())
-            if (it.focused)
-                return childFor(it.key);
-        return QAccessibleWidget::focusChild();
-    }
-    QString text(QAccessible::Text t) const override
-    {
-        if (t == QAccessible::Name)
-            return TableWidget::tr("Sevens table");
-        if (t == QAccessible::Description)
-            return table()->bannerText();
-        return QAccessibleWidget::text(t);
-    }
-    QAccessibleInterface *childFor(const QString &key) const
-    {
-        auto it = ids_.constFind(key);
-        if (it != ids_.constEnd())
-            return QAccessible::accessibleInterface(*it);
-        auto *iface = new TableItemAccessible(table(), key);
-        ids_.insert(key, QAccessible::registerAccessibleInterface(iface));
-        return iface;
-    }
-
-private:
-    mutable QHash<QString, QAccessible::Id> ids_;
-};
-
-QAccessibleInterface *tableAccessibleFactory(const QString &, QObject *object)
-{
-    if (auto *t = qobject_cast<TableWidget *>(object))
-        return new TableAccessible(t);
-    return nullptr;
-}
-
-} // namespace
-
-void TableWidget::announce()
-{
-    const QString banner = bannerText();
-    const bool bannerChanged = banner != announcedBanner_;
-    const bool focusChanged = focus_ != announcedFocus_;
-    announcedBanner_ = banner;
-    announcedFocus_ = focus_;
-    if (!QAccessible::isActive() || !(bannerChanged || focusChanged))
-        return;
-    auto *me = static_cast<TableAccessible *>(QAccessible::queryAccessibleInterface(this));
-    if (!me)
-        return;
-    if (bannerChanged) {
-        QAccessibleEvent e(me->childFor(QStringLiteral("banner")), QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&e);
-    }
-    if (focusChanged && focus_ && hasFocus()) {
-        QAccessibleEvent e(me->childFor(QStringLiteral("hand:%1").arg(focus_->index())), QAccessible::Focus);
-        QAccessible::updateAccessibility(&e);
-    }
-}
-
-void TableWidget::installAccessibility()
-{
-    static const bool installed = [] {
-        QAccessible::installFactory(tableAccessibleFactory);
-        return true;
-    }();
-    Q_UNUSED(installed);
 }
 
 } // namespace ui

@@ -6,8 +6,8 @@
 
 #include "session/sevens_game.h"
 #include "sevens/expert_player.h"
+#include "ui/drawn_accessible.h"
 
-#include <QAccessible>
 #include <QElapsedTimer>
 #include <QPixmap>
 #include <QPointer>
@@ -21,7 +21,7 @@ namespace ui {
 
 enum class AnimationSpeed { Off = 0, Fast = 1, Normal = 2, Slow = 3 };
 
-class TableWidget : public QWidget
+class TableWidget : public QWidget, public DrawnAccessible
 {
     Q_OBJECT
 public:
@@ -46,23 +46,18 @@ public:
     QRectF boardRect() const { return computeLayout().mat; }
     QRectF plaqueRect(int pos) const { return computeLayout().plaque[std::size_t(pos & 3)]; }
     QRectF myCoveredRect() const { return computeLayout().myCovered; }
+    // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
+    const QStringList &cutNames() const { return cutNames_; }
     // Text size on the table, as a factor of the normal size (Settings).
     static void setTextScale(qreal s);
     static qreal textScale();
 
-    // What a screen reader is told: one entry per card in the hand, seat, row and the banner.
-    struct AccessibleItem
-    {
-        QString key; // "banner", "seat:<pos>", "row:<suit>", "hand:<card index>"
-        QAccessible::Role role = QAccessible::StaticText;
-        QString name, description;
-        QRectF rect;
-        bool focused = false;
-        bool pressable = false;
-    };
-    std::vector<AccessibleItem> accessibleItems() const;
-    // A hand card pressed through the accessibility interface (like a click).
-    void pressAccessible(const QString &key);
+    // What a screen reader is told: one entry per card in the hand ("hand:<card index>"), seat
+    // ("seat:<pos>"), row ("row:<suit>"), your covered cards and the banner.
+    std::vector<AccessibleItem> accessibleItems() const override;
+    void pressAccessible(const QString &key) override;
+    QString accessibleTableName() const override;
+    QString accessibleTableDescription() const override { return bannerText(); }
     // "Ace of spades", "紅心10": a card's name as it is spoken.
     static QString spokenCardName(sevens::Card c);
     QString bannerText() const;
@@ -133,9 +128,7 @@ private:
     void drawCard(QPainter &p, const QRectF &r, std::optional<sevens::Card> face, qreal opacity = 1.0);
     std::optional<sevens::Card> cardAt(QPointF pos) const;
     int focusIndex() const;
-    // Tells a screen reader what changed (the banner's text, the focused card).
-    void announce();
-    static void installAccessibility();
+    void announce() { DrawnAccessible::announce(this); }
     QString seatDescription(int pos) const;
 
     QPointer<session::SevensGame> game_;
@@ -147,14 +140,13 @@ private:
     std::optional<sevens::Card> hint_;
     std::vector<sevens::ExpertPlayer::Estimate> analysis_;
     QString message_;
+    QStringList cutNames_;
     bool messageIsError_ = false;
     QTimer messageTimer_;
     QTimer animTimer_;
     QTimer clockTimer_;
     QElapsedTimer clock_;
     std::vector<Flight> flights_;
-    QString announcedBanner_;
-    std::optional<sevens::Card> announcedFocus_;
     bool wasMyTurn_ = false;
 };
 

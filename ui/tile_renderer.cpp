@@ -270,6 +270,33 @@ QString TileRenderer::tileText(Tile t)
     return QString::number(t.rank()) + QString::fromUtf8(suits[simplified][t.suit()]);
 }
 
+QString TileRenderer::spokenTileName(Tile t)
+{
+    // Whole names in each language here rather than in the translation files: the Chinese ones
+    // take the rank as a numeral word (三筒), which no "%1" template gives.
+    const QString lang = Language::current();
+    if (lang.startsWith(QLatin1String("zh"))) {
+        const bool simplified = lang == QLatin1String("zh_CN");
+        static const char *const numerals[9] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+        static const char *const honours[2][7] = {{"東風", "南風", "西風", "北風", "白板", "發財", "紅中"},
+                                                  {"东风", "南风", "西风", "北风", "白板", "发财", "红中"}};
+        if (t.isFlower())
+            return tileText(t) + QString::fromUtf8("（花牌）");
+        if (t.isHonour())
+            return QString::fromUtf8(honours[simplified][t.rank() - 1]);
+        return QString::fromUtf8(numerals[t.rank() - 1]) + tileText(t).mid(1);
+    }
+    static const char *const suits[2][3] = {{"Character", "Bamboo", "Dot"}, {"Characters", "Bamboo", "Dots"}};
+    static const char *const honours[7] = {"East Wind", "South Wind", "West Wind", "North Wind",
+                                           "White Dragon", "Green Dragon", "Red Dragon"};
+    static const char *const flowers[8] = {"Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter"};
+    if (t.isFlower())
+        return QStringLiteral("%1 flower").arg(QLatin1String(flowers[t.rank() - 1]));
+    if (t.isHonour())
+        return QLatin1String(honours[t.rank() - 1]);
+    return QStringLiteral("%1 %2").arg(t.rank()).arg(QLatin1String(suits[t.rank() > 1][t.suit()]));
+}
+
 namespace {
 // The number printed on a flower tile: 梅 1, 蘭 2, 菊 3, 竹 4 (so our 3f 竹 bears a 4), 春 1 … 冬 4,
 // as on real tiles and most KDE tilesets.

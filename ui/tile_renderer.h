@@ -64,6 +64,9 @@ public:
     static void paintBack(QPainter &p, const QRectF &r);
     // The tile in characters: "3萬", "東", "白", "梅" (the UI's language picks 万/萬 …).
     static QString tileText(mahjong::Tile tile);
+    // A tile's name as a screen reader says it, in the UI's language: "3 Dots", "East Wind";
+    // 三筒, 東風 (东风 in zh_CN).
+    static QString spokenTileName(mahjong::Tile tile);
     // The element of a KDE tileset's SVG holding the tile's face: "CHARACTER_3", "WIND_3" (東) …
     // A few tilesets order their flowers their own way; `tilesetId` says which one.
     static QString kdeElementId(mahjong::Tile tile, const QString &tilesetId = {});

@@ -55,7 +55,10 @@ int main(int argc, char *argv[])
                                      QStringLiteral("ID"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Game (screenshot): sevens or mahjong."),
                                   QStringLiteral("GAME"), QStringLiteral("sevens"));
-    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset, game});
+    const QCommandLineOption names(QStringLiteral("names"),
+                                   QStringLiteral("The seats' names (screenshot of a table), comma-separated, yours first."),
+                                   QStringLiteral("A,B,C,D"));
+    parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset, game, names});
     parser.process(app);
 
     if (parser.isSet(shot)) {
@@ -73,6 +76,8 @@ int main(int argc, char *argv[])
         r.deck = parser.value(deck);
         r.fourColour = parser.isSet(fourColour);
         r.tileset = parser.value(tileset);
+        if (parser.isSet(names))
+            r.names = parser.value(names).split(QLatin1Char(','));
         QString error;
         if (!qixing::ui::renderScreenshot(r, &error)) {
             qCritical("qixing: %s", qPrintable(error));

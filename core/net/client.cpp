@@ -4,6 +4,7 @@
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
+#include <QNetworkProxy>
 #include <QTcpSocket>
 
 namespace qixing::net {
@@ -15,6 +16,9 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     name_ = name;
     pendingToken_ = token;
     auto *socket = new QTcpSocket;
+    // Tables are on the LAN: reached directly, without asking the system for a proxy (a
+    // lookup that may fetch a PAC file, in a thread the process waits for when it exits).
+    socket->setProxy(QNetworkProxy::NoProxy);
     // Before the Connection's own handler, which reports the end of the connection.
     connect(socket, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) { socketError_ = e; });
     Connection::Limits limits;

@@ -1,5 +1,6 @@
 #include "net/discovery.h"
 
+#include <QNetworkProxy>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkDatagram>
@@ -18,6 +19,7 @@ DiscoveryResponder::DiscoveryResponder(std::function<QJsonObject()> describe, QO
     : QObject(parent), describe_(std::move(describe)),
       limiter_({kDiscoveryPerSource, kDiscoveryPerSourceBurst, kDiscoveryPerSecond, kDiscoveryBurst, 1024})
 {
+    socket_.setProxy(QNetworkProxy::NoProxy); // the LAN directly (TableClient says why)
     connect(&socket_, &QUdpSocket::readyRead, this, &DiscoveryResponder::onReadyRead);
 }
 
@@ -74,6 +76,7 @@ void DiscoveryResponder::onReadyRead()
 
 DiscoveryBrowser::DiscoveryBrowser(QObject *parent) : QObject(parent)
 {
+    socket_.setProxy(QNetworkProxy::NoProxy);
     socket_.bind(QHostAddress::AnyIPv4, 0);
     connect(&socket_, &QUdpSocket::readyRead, this, &DiscoveryBrowser::onReadyRead);
 }

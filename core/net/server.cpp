@@ -5,6 +5,7 @@
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
+#include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QTcpSocket>
 
@@ -32,6 +33,7 @@ QString newToken()
 
 TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
 {
+    tcp_.setProxy(QNetworkProxy::NoProxy); // the LAN directly (TableClient says why)
     connect(&tcp_, &QTcpServer::newConnection, this, &TableServer::onNewConnection);
     tcp_.setMaxPendingConnections(1000);
     keepAccepting(tcp_);

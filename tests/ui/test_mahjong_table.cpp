@@ -1,7 +1,8 @@
 // The mahjong table window (ui/mahjong/mahjong_table_widget) played by clicks and keys at
 // seat 0 against computer players: whole hands, claim prompts answered by a click and by a
 // key (M20), the chow picker, a 游金 announcement (M33), the opening and turn prompts offer
-// exactly the seat's options, refusals are shown, and the table fits at every size.
+// exactly the seat's options, refusals are shown, the table fits at every size, and a screen
+// reader is told every seat, river, meld, flower and tile (issue 13).
 
 #include "ui/mahjong/mahjong_table_view.h"
 #include "ui/mahjong/mahjong_table_widget.h"
@@ -11,16 +12,22 @@
 #include "session/mahjong_module.h"
 #include "session/table_session.h"
 #include "ui/i18n.h"
+#include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
 #include "../net/spin_until.h"
 
+#include <QAccessible>
+#include <QAccessibleActionInterface>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <map>
+#include <memory>
 
 using namespace qixing;
 using namespace qixing::session;
@@ -541,6 +548,217 @@ private slots:
                 w.grab().save(QDir(dir).filePath(QStringLiteral("mahjong-claim-frame.png")));
             }
         }
+    }
+
+    // --- issue 13: what a screen reader is told ---------------------------------------
+
+    void spokenTileNames()
+    {
+        // M1's tiles named in each UI language as they are said, not as printed.
+        const Tile dots3 = Tile::suited(2, 3), east = Tile::honour(1), green = Tile::honour(6), plum = Tile::flower(1);
+        QCOMPARE(ui::TileRenderer::spokenTileName(dots3), QStringLiteral("3 Dots"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(0, 9)), QStringLiteral("9 Characters"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(east), QStringLiteral("East Wind"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(green), QStringLiteral("Green Dragon"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(plum), QStringLiteral("Plum flower"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(2, 1)), QStringLiteral("1 Dot"));
+        ui::Language::apply(QStringLiteral("zh_TW"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(dots3), QStringLiteral("三筒"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(0, 9)), QStringLiteral("九萬"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(east), QStringLiteral("東風"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(green), QStringLiteral("發財"));
+        ui::Language::apply(QStringLiteral("zh_CN"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(dots3), QStringLiteral("三筒"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(Tile::suited(0, 9)), QStringLiteral("九万"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(east), QStringLiteral("东风"));
+        QCOMPARE(ui::TileRenderer::spokenTileName(green), QStringLiteral("发财"));
+        ui::Language::apply(QStringLiteral("en"));
+    }
+
+    void accessibleTreeTellsTheTable()
+    {
+        // The frozen table of the screenshots: rivers well filled, melds and flowers out.
+        QString error;
+        std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("table"), 2, nullptr, &error));
+        QVERIFY2(w, qPrintable(error));
+        w->resize(1280, 800);
+        w->show();
+        QCoreApplication::processEvents();
+        const auto &m = w->model();
+        QAccessibleInterface *table = QAccessible::queryAccessibleInterface(w.get());
+        QVERIFY(table);
+        QCOMPARE(table->text(QAccessible::Name), QStringLiteral("Mahjong table"));
+        QCOMPARE(table->text(QAccessible::Description), w->statusText());
+        const auto spoken = [](Tile t) { return ui::TileRenderer::spokenTileName(t); };
+        std::map<QString, QAccessibleInterface *> byName;
+        std::vector<QAccessibleInterface *> seats, rivers, melds, flowers, hand;
+        QAccessibleInterface *status = nullptr;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface *c = table->child(i);
+            QVERIFY(c && c->isValid());
+            QCOMPARE(table->indexOfChild(c), i);
+            QCOMPARE(c->parent(), table);
+            const QString name = c->text(QAccessible::Name);
+            if (c->object()) // the prompt and the toggles: real widgets after the drawing
+                continue;
+            QVERIFY2(!name.isEmpty() || c->role() == QAccessible::StatusBar, qPrintable(QString::number(i)));
+            switch (c->role()) {
+            case QAccessible::StatusBar: status = c; break;
+            case QAccessible::Grouping: seats.push_back(c); break;
+            case QAccessible::List: rivers.push_back(c); break;
+            case QAccessible::ListItem: hand.push_back(c); break;
+            default:
+                if (name.startsWith(QLatin1String("Chow")) || name.startsWith(QLatin1String("Pung")) || name.startsWith(QLatin1String("Kong"))
+                    || name.startsWith(QLatin1String("Concealed kong")))
+                    melds.push_back(c);
+                else if (name.endsWith(QLatin1String("'s flowers")))
+                    flowers.push_back(c);
+                else
+                    byName[name] = c;
+            }
+        }
+        QVERIFY(status);
+        QCOMPARE(status->text(QAccessible::Name), w->statusText());
+        QCOMPARE(int(seats.size()), 4);
+        QCOMPARE(int(rivers.size()), 4);
+        QCOMPARE(int(flowers.size()), 4);
+        // The gold and the wall (M11, M40).
+        QVERIFY(m.hasGold());
+        QVERIFY(byName.count(QStringLiteral("Gold: %1").arg(spoken(m.gold()))));
+        QVERIFY(byName[QStringLiteral("Gold: %1").arg(spoken(m.gold()))]->text(QAccessible::Description)
+                    .contains(QStringLiteral("%1 to draw").arg(m.drawable())));
+        int meldCount = 0;
+        for (int pos = 0; pos < 4; ++pos) {
+            const int seat = m.seatAt(pos);
+            const auto &info = m.seat(seat);
+            meldCount += int(info.melds.size());
+            // Each seat: its name, its wind (東 for the dealer, M3), 莊, balance, 游金, tiles.
+            const QString d = seats[std::size_t(pos)]->text(QAccessible::Description);
+            const Tile wind = Tile::honour(1 + ((seat - m.dealer()) & 3));
+            QVERIFY2(d.contains(QStringLiteral("Seat wind: %1").arg(spoken(wind))), qPrintable(d));
+            QCOMPARE(d.contains(QStringLiteral("Dealer (莊)")), seat == m.dealer());
+            QVERIFY2(d.contains(QStringLiteral("Tiles: %1").arg(info.tiles)), qPrintable(d));
+            QVERIFY2(d.contains(ui::Texts::signedMoney(info.balance)), qPrintable(d));
+            QCOMPARE(seats[std::size_t(pos)]->rect().isEmpty(), false);
+            // Its river, in order, the last discard marked.
+            QStringList river;
+            for (const auto &dsc : info.river)
+                river << spoken(dsc.tile);
+            const QString rd = rivers[std::size_t(pos)]->text(QAccessible::Description);
+            if (river.isEmpty())
+                QCOMPARE(rd, QStringLiteral("None yet"));
+            for (const QString &t : river)
+                QVERIFY2(rd.contains(t), qPrintable(rd + " lacks " + t));
+            QCOMPARE(rd.contains(QLatin1String("(the last discard)")), m.lastDiscard().seat == seat);
+            // Its flowers.
+            for (Tile f : info.flowers)
+                QVERIFY(flowers[std::size_t(pos)]->text(QAccessible::Description).contains(spoken(f)));
+        }
+        QVERIFY2(meldCount > 0, "the frozen table has melds to tell");
+        // A claim: the status says the discard and every answer with its key (M20).
+        std::unique_ptr<MahjongTableWidget> claim(ui::mahjongTableForScreenshot(QStringLiteral("claim"), 2, nullptr, &error));
+        QVERIFY2(claim, qPrintable(error));
+        QVERIFY(claim->statusText().startsWith(claim->promptText()));
+        for (const QString &n : claim->promptButtonNames())
+            QVERIFY2(claim->statusText().contains(claim->promptButton(n)->text()), qPrintable(claim->statusText()));
+        QVERIFY(claim->statusText().contains(QLatin1String("Pass  (Space)")));
+        // Its prompt bar is a real widget over the drawing, found where it is shown.
+        claim->resize(1280, 800);
+        claim->show();
+        QCoreApplication::processEvents();
+        QAccessibleInterface *claimTable = QAccessible::queryAccessibleInterface(claim.get());
+        const QPoint onPass = claim->promptButton("pass")->mapToGlobal(claim->promptButton("pass")->rect().center());
+        QAccessibleInterface *hit = claimTable->childAt(onPass.x(), onPass.y());
+        QVERIFY(hit);
+        QCOMPARE(hit->object(), claim->findChild<QObject *>(QStringLiteral("mahjongPrompt")));
+        QCOMPARE(int(melds.size()), meldCount);
+        // The person's tiles, in the order drawn, each named and found where it is drawn.
+        const auto tiles = w->handTiles();
+        QCOMPARE(int(hand.size()), int(tiles.size()));
+        for (int i = 0; i < int(tiles.size()); ++i) {
+            QCOMPARE(hand[std::size_t(i)]->text(QAccessible::Name), spoken(tiles[std::size_t(i)]));
+            QCOMPARE(hand[std::size_t(i)]->text(QAccessible::Description).contains(QLatin1String("a gold")),
+                     tiles[std::size_t(i)] == m.gold());
+            const QPoint at = w->mapToGlobal(w->handTileRect(i).center().toPoint());
+            QCOMPARE(table->childAt(at.x(), at.y()), hand[std::size_t(i)]);
+        }
+    }
+
+    void accessibleFocusFollowsKeysAndATileIsPressed()
+    {
+        SessionGame g(settingsFor(3));
+        MahjongTableWidget w(&g);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setFocus();
+        QVERIFY(waitFor([&] { return w.model().question() && g.session().isAsked(0) && w.model().question()->phase == 2; }));
+        QAccessibleInterface *table = QAccessible::queryAccessibleInterface(&w);
+        QCOMPARE(w.statusText(), QStringLiteral("Your turn: discard a tile."));
+        QCOMPARE(table->text(QAccessible::Description), w.statusText());
+        QVERIFY(!table->focusChild() || !table->focusChild()->object() || table->focusChild()->role() != QAccessible::ListItem);
+        // The arrow keys walk the hand: the tile the keyboard is on is the focused, selected child.
+        QTest::keyClick(&w, Qt::Key_Right);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.selectedIndex(), 1);
+        QAccessibleInterface *focused = table->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(focused->role(), QAccessible::ListItem);
+        QCOMPARE(focused->text(QAccessible::Name), ui::TileRenderer::spokenTileName(w.handTiles()[1]));
+        QVERIFY(focused->state().selected);
+        QVERIFY(focused->state().focused);
+        // Pressed through its action, the tile is discarded (as Enter does) into the river.
+        const int river = int(w.model().seat(0).river.size());
+        const Tile t = w.handTiles()[1];
+        QAccessibleActionInterface *action = focused->actionInterface();
+        QVERIFY(action);
+        QVERIFY(action->actionNames().contains(QAccessibleActionInterface::pressAction()));
+        action->doAction(QAccessibleActionInterface::pressAction());
+        if (w.promptButton("you")) // 游金 is asked first (M33): just discard
+            w.promptButton("discard")->click();
+        QVERIFY(waitFor([&] { return int(w.model().seat(0).river.size()) == river + 1; }));
+        QCOMPARE(w.model().seat(0).river.back().tile, t);
+        // While others play no tile may be pressed.
+        if (!w.model().question()) {
+            for (int i = 0; i < table->childCount(); ++i)
+                if (table->child(i)->role() == QAccessible::ListItem)
+                    QVERIFY(table->child(i)->actionInterface()->actionNames().isEmpty());
+        }
+        // A screen reader is told the keyboard's tile and each change of the status: the turn,
+        // the discards (scripts/atspi_tree.sh shows the events reaching AT-SPI).
+        const QStringList told = w.announced();
+        QVERIFY2(told.contains(QStringLiteral("focus ") + ui::TileRenderer::spokenTileName(t)), qPrintable(told.join('|')));
+        QVERIFY2(told.contains(QStringLiteral("name Your turn: discard a tile.")), qPrintable(told.join('|')));
+        QVERIFY2(told.contains(QStringLiteral("name Mei discarded %1.").arg(ui::TileRenderer::spokenTileName(t))),
+                 qPrintable(told.join('|')));
+    }
+
+    void longNamesShownWhole()
+    {
+        // 20-character names, Chinese and Latin, on every plaque: smaller, never cut, and the
+        // balance and 莊 beside them stay whole (issue 13).
+        const QStringList names {QStringLiteral("歐陽大華與他的阿公阿嬤和孫子小明同學們好"), QStringLiteral("Maximiliana Cortázar"),
+                                 QStringLiteral("Wolfgang Amadeus Moz"), QStringLiteral("司馬長風的第二十代子孫")};
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            ui::Language::apply(lang);
+            QString error;
+            std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("table"), 2, nullptr, &error, names));
+            QVERIFY2(w, qPrintable(error));
+            for (const QSize size : {QSize(1024, 640) - QSize(200, 0), QSize(1440, 900) - QSize(280, 0)}) { // the window less its side panel
+                w->resize(size);
+                w->show();
+                w->grab();
+                QVERIFY2(w->cutNames().isEmpty(), qPrintable(QStringLiteral("%1 %2: %3").arg(lang).arg(size.width()).arg(w->cutNames().join('|'))));
+            }
+            // A name the plaque cannot hold is told as cut: the check sees what it should.
+            std::unique_ptr<MahjongTableWidget> longer(ui::mahjongTableForScreenshot(
+                QStringLiteral("table"), 2, nullptr, &error, {QString(QStringLiteral("長")).repeated(40)}));
+            longer->resize(800, 500);
+            longer->show();
+            longer->grab();
+            QCOMPARE(longer->cutNames().size(), 1);
+        }
+        ui::Language::apply(QStringLiteral("en"));
     }
 
     void screenshots()

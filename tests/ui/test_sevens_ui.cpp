@@ -1123,6 +1123,39 @@ private slots:
         s->close();
     }
 
+    void longNamesShownWhole()
+    {
+        // Names as long as the settings allow (20 characters), Chinese and Latin, on every
+        // plaque at the smallest window and at 1440 wide, in each language: smaller or on two
+        // lines, never cut (issue 13).
+        const std::array<QString, 4> names {QStringLiteral("歐陽大華與他的阿公阿嬤和孫子小明同學們好"), QStringLiteral("Maximiliana Cortázar"),
+                                            QStringLiteral("Wolfgang Amadeus Moz"), QStringLiteral("司馬長風的第二十代子孫")};
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            Language::apply(lang);
+            for (const QSize size : {QSize(1024, 640), QSize(1440, 900)}) {
+                MainWindow w;
+                w.setSavePath(QString());
+                w.setAnimationSpeed(AnimationSpeed::Off);
+                w.session()->setComputerPause(0);
+                w.resize(size);
+                w.show();
+                session::SessionSettings s = tableFor(5);
+                for (std::size_t i = 0; i < names.size(); ++i) {
+                    QCOMPARE(names[i].size(), i == 3 ? 11 : 20);
+                    s.names[i] = names[i];
+                }
+                w.startTable(s);
+                QVERIFY(QTest::qWaitFor([&] { return w.session()->handInProgress(); }, 3000));
+                w.tableWidget()->grab();
+                QVERIFY2(w.tableWidget()->cutNames().isEmpty(),
+                         qPrintable(QStringLiteral("%1 %2x%3: %4").arg(lang).arg(size.width()).arg(size.height())
+                                        .arg(w.tableWidget()->cutNames().join(QLatin1Char('|')))));
+                w.session()->close();
+            }
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
     void rowLabelsAndEmptyCoversReadAtFourAndAHalfToOne()
     {
         OpenTable o(QSize(1024, 640), 44);

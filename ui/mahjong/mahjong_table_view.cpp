@@ -73,12 +73,14 @@ bool reached(const QString &view, const session::MahjongModule &m)
 
 
 // The frozen game of the first match from `seed` on (50 tried) that reaches the view.
-std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_t seed)
+std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_t seed, const QStringList &names)
 {
     for (std::uint64_t tries = 0; tries < 50; ++tries, ++seed) {
         session::MahjongSettings s;
         s.rules.rounds = 4;
         s.names = {QStringLiteral("Mei"), QString(), QString(), QString()};
+        for (int i = 0; i < names.size() && i < 4; ++i)
+            s.names[std::size_t(i)] = names[i];
         s.kinds = {QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("random"), QStringLiteral("efficient")};
         s.seed = seed;
         auto m = std::make_unique<session::MahjongModule>(s);
@@ -101,9 +103,10 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
 }
 } // namespace
 
-session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent, QString *error)
+session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent, QString *error,
+                                               const QStringList &names)
 {
-    auto m = playTo(view, seed);
+    auto m = playTo(view, seed, names);
     if (!m) {
         if (error)
             *error = QStringLiteral("no match from seed %1 on reaches the view \"%2\"").arg(seed).arg(view);
@@ -129,10 +132,11 @@ void showScreenshotMoment(MahjongTableWidget *table, const QString &view)
         }
 }
 
-MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error)
+MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent, QString *error,
+                                              const QStringList &names)
 {
     auto *w = new MahjongTableWidget(nullptr, parent);
-    session::MahjongGame *game = mahjongGameForScreenshot(view, seed, w, error);
+    session::MahjongGame *game = mahjongGameForScreenshot(view, seed, w, error, names);
     if (!game) {
         delete w;
         return nullptr;

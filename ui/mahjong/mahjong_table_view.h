@@ -15,13 +15,14 @@ namespace qixing::ui {
 
 // The game frozen at that moment (owned by `parent`; every answer is refused). Returns nullptr
 // with *error set when the seed's match never reaches it.
+// `names`: the seats' names (an empty one: a computer), Mei at seat 0 when none are given.
 session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_t seed, QObject *parent = nullptr,
-                                               QString *error = nullptr);
+                                               QString *error = nullptr, const QStringList &names = {});
 // On a table showing such a game, what the view shows beyond the game's messages: for "you"
 // the 游金 tile clicked, so that the announcement is asked.
 void showScreenshotMoment(MahjongTableWidget *table, const QString &view);
 // A table widget showing the view (animations off). nullptr with *error as above.
 MahjongTableWidget *mahjongTableForScreenshot(const QString &view, std::uint64_t seed, QWidget *parent = nullptr,
-                                              QString *error = nullptr);
+                                              QString *error = nullptr, const QStringList &names = {});
 
 } // namespace qixing::ui

@@ -3,6 +3,7 @@
 #include "mahjong/mahjong_json.h"
 #include "session/mahjong_module.h"
 #include "ui/felt.h"
+#include "ui/plaque_text.h"
 #include "ui/sound.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
@@ -157,6 +158,7 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
         message_.clear();
         showNote();
         update();
+        announce();
     });
     clockTimer_.setInterval(100);
     connect(&clockTimer_, &QTimer::timeout, this, [this] {
@@ -202,6 +204,7 @@ void MahjongTableWidget::setGame(session::MahjongGame *game)
     }
     questionChanged();
     update();
+    announce();
 }
 
 void MahjongTableWidget::setAutoPass(bool on)
@@ -224,6 +227,7 @@ void MahjongTableWidget::setSortOrder(MahjongTableModel::SortOrder o)
     selected_ = -1;
     changeEvent(nullptr);
     update();
+    announce();
 }
 
 void MahjongTableWidget::onMessage(const QJsonObject &m)
@@ -271,24 +275,8 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
     if (selected_ >= int(handTiles().size()))
         selected_ = -1;
     questionChanged();
-    describe();
     update();
-}
-
-void MahjongTableWidget::describe()
-{
-    // What a screen reader says of the table: the hand, the gold, the wall and the question.
-    QStringList hand;
-    for (Tile t : handTiles())
-        hand << tileName(t);
-    QString d = tr("Your tiles: %1.").arg(hand.join(QLatin1Char(' ')));
-    if (model_.hasGold())
-        d += QLatin1Char(' ') + tr("Gold: %1.").arg(tileName(model_.gold()));
-    d += QLatin1Char(' ') + tr("%1 to draw").arg(model_.drawable());
-    if (!promptText().isEmpty())
-        d += QLatin1Char(' ') + promptText();
-    setAccessibleName(tr("Mahjong table"));
-    setAccessibleDescription(d);
+    announce();
 }
 
 bool MahjongTableWidget::myTurn() const
@@ -319,6 +307,16 @@ QString MahjongTableWidget::seatBadges(int seat) const
     if (model_.seat(seat).you > 0)
         out << youName(model_.seat(seat).you);
     return out.join(QStringLiteral("   "));
+}
+
+FittedText MahjongTableWidget::plaqueName(int seat, const QFont &font, qreal width) const
+{
+    // One line (the plaques are one line high), down to 3/4 of the size before it is cut.
+    const QString n = seatName(seat);
+    FittedText t = fitText(n, font, width, 0.75, 1);
+    if (!t.whole)
+        cutNames_ << n;
+    return t;
 }
 
 QString MahjongTableWidget::tileName(Tile t) const
@@ -465,6 +463,7 @@ void MahjongTableWidget::rebuildPrompt()
         connect(addButton(QStringLiteral("back"), tr("Back"), QStringLiteral("Esc"), {}), &QPushButton::clicked, this, [this] {
             promptMode_.clear();
             rebuildPrompt();
+            announce();
         });
     } else if (promptMode_.startsWith(QLatin1String("you:"))) {
         const Tile t = *Tile::parse(promptMode_.mid(4).toStdString());
@@ -484,6 +483,7 @@ void MahjongTableWidget::rebuildPrompt()
         connect(addButton(QStringLiteral("back"), tr("Back"), QStringLiteral("Esc"), {}), &QPushButton::clicked, this, [this] {
             promptMode_.clear();
             rebuildPrompt();
+            announce();
         });
     } else if (phase == Phase::Claim) {
         const int from = model_.lastDiscard().seat;
@@ -568,12 +568,14 @@ void MahjongTableWidget::showChowPicker()
 {
     promptMode_ = QStringLiteral("chow");
     rebuildPrompt();
+    announce();
 }
 
 void MahjongTableWidget::showYouConfirm(Tile t)
 {
     promptMode_ = QStringLiteral("you:") + name(t);
     rebuildPrompt();
+    announce();
 }
 
 void MahjongTableWidget::submitAction(const Action &a)
@@ -600,6 +602,7 @@ void MahjongTableWidget::submit(const QJsonObject &action)
     questionStep_ = -2;
     questionChanged();
     update();
+    announce();
 }
 
 void MahjongTableWidget::discardTile(Tile t)
@@ -639,6 +642,7 @@ void MahjongTableWidget::tileClicked(int index)
     }
     selected_ = index;
     update();
+    announce();
 }
 
 void MahjongTableWidget::showHint()
@@ -766,6 +770,7 @@ void MahjongTableWidget::showMessage(const QString &text, bool error)
     messageTimer_.start(error ? 6000 : 8000);
     showNote();
     update();
+    announce();
 }
 
 void MahjongTableWidget::showNote()
@@ -988,6 +993,8 @@ void MahjongTableWidget::changeEvent(QEvent *e)
         sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
                                                                                          : tr("Sort: 筒 條 萬"));
         hintButton_->setText(tr("Hint (?)"));
+        prompt_->setAccessibleName(tr("Your answer"));
+        toggles_->setAccessibleName(tr("Table options"));
         hintButton_->setToolTip(tr("What the computer would play now (? or Ctrl+H)"));
         if (e) {
             questionStep_ = -2;
@@ -1100,6 +1107,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
             selected_ = selected_ < 0 ? (e->key() == Qt::Key_Left ? n - 1 : 0)
                                       : (selected_ + (e->key() == Qt::Key_Left ? n - 1 : 1)) % n;
             update();
+            announce();
             return;
         }
         break;
@@ -1186,6 +1194,7 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     paintFelt(p);
+    cutNames_.clear();
     if (!model_.hasHand())
         return;
     layout_ = computeLayout();
@@ -1221,23 +1230,15 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
     const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
                        box.height());
     // Each line on one line where it fits (a smaller size before a wrapped one).
-    const auto fit = [&](QFont font, const QString &text, qreal from, qreal to) {
-        for (qreal s = from; s >= to; s -= 1) {
-            font.setPixelSize(std::max(1, int(s)));
-            if (QFontMetricsF(font).horizontalAdvance(text) <= lines.width())
-                break;
-        }
-        return font;
-    };
     QFont big = f;
     big.setBold(true);
+    big.setPixelSize(int(px * 1.3));
     const QString toDraw = tr("%1 to draw").arg(model_.drawable());
-    big = fit(big, toDraw, px * 1.3, px * 0.8);
-    p.setFont(big);
+    p.setFont(fittedFont(big, toDraw, lines.width(), 0.8 / 1.3));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
     const QString keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
-    p.setFont(fit(f, keptBack, px, px * 0.75));
+    p.setFont(fittedFont(f, keptBack, lines.width(), 0.75));
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keptBack);
@@ -1425,25 +1426,29 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count.
-    const QString line = QStringLiteral("%1   %2").arg(seatName(seat), Texts::signedMoney(info.balance));
+    // Name, balance, then the badges: 莊 and 連莊, 游金, the tile count. The figures are never
+    // cut for the name.
     const QString badges = (seatBadges(seat) + QStringLiteral("   ") + tr("Tiles: %1").arg(info.tiles)).trimmed();
     if (pos == 2) {
-        p.drawText(plaque, Qt::AlignCenter, line + QStringLiteral("   ") + badges);
+        const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), badges);
+        const qreal figuresW = QFontMetricsF(f).horizontalAdvance(figures);
+        const FittedText name = plaqueName(seat, f, plaque.width() - figuresW);
+        const qreal nameW = QFontMetricsF(name.font).horizontalAdvance(name.lines.value(0));
+        const qreal x = plaque.center().x() - (nameW + figuresW) / 2;
+        drawFitted(p, QRectF(x, plaque.center().y() - name.height / 2, nameW + 1, name.height), name, Qt::AlignLeft);
+        p.drawText(QRectF(x + nameW, plaque.top(), figuresW + 1, plaque.height()), Qt::AlignLeft | Qt::AlignVCenter, figures);
     } else {
+        // The name alone on the first line, so that it has the plaque's width; the balance
+        // and the badges (莊 · 連莊 n, 游金, the tile count) below it, smaller rather than cut.
         const QRectF top(plaque.left(), plaque.top(), plaque.width(), plaque.height() / 2);
-        p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(top.width())));
+        const FittedText name = plaqueName(seat, f, top.width());
+        drawFitted(p, QRectF(top.left(), top.center().y() - name.height / 2, top.width(), name.height), name, Qt::AlignLeft);
         f.setBold(false);
-        // The badges (莊 · 連莊 n, 游金, the tile count) smaller rather than cut, down to 3/4.
-        for (qreal px = l.unit; px >= l.unit * 0.75; px -= 1) {
-            f.setPixelSize(std::max(1, int(px)));
-            if (QFontMetricsF(f).horizontalAdvance(badges) <= top.width())
-                break;
-        }
-        p.setFont(f);
+        const QString figures = (Texts::signedMoney(info.balance) + QStringLiteral("   ") + badges).trimmed();
+        p.setFont(fittedFont(f, figures, top.width(), 0.75));
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(badges, Qt::ElideRight, int(top.width())));
+                   p.fontMetrics().elidedText(figures, Qt::ElideRight, int(top.width())));
     }
     p.restore();
 
@@ -1492,9 +1497,24 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    const QString line = QStringLiteral("%1   %2   %3").arg(seatName(seat), Texts::signedMoney(info.balance), seatBadges(seat));
+    const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), seatBadges(seat));
     const QRectF nameRect(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height());
-    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(line, Qt::ElideRight, int(nameRect.width())));
+    const qreal figuresW = QFontMetricsF(f).horizontalAdvance(figures);
+    if (const FittedText oneLine = fitText(seatName(seat), f, nameRect.width() - figuresW, 0.75, 1); oneLine.whole) {
+        const qreal nameW = QFontMetricsF(oneLine.font).horizontalAdvance(oneLine.lines.value(0));
+        drawFitted(p, QRectF(nameRect.left(), nameRect.center().y() - oneLine.height / 2, nameW + 1, oneLine.height), oneLine, Qt::AlignLeft);
+        p.drawText(QRectF(nameRect.left() + nameW, nameRect.top(), figuresW + 1, nameRect.height()), Qt::AlignLeft | Qt::AlignVCenter, figures);
+    } else {
+        // A long name on a line of its own above the figures, both smaller (the plaque holds
+        // two lines at 3/4 of the size).
+        f.setPixelSize(std::max(1, int(l.unit * 0.75)));
+        const qreal lineH = QFontMetricsF(f).height();
+        const FittedText name = plaqueName(seat, f, nameRect.width());
+        drawFitted(p, QRectF(nameRect.left(), nameRect.center().y() - lineH, nameRect.width(), lineH), name, Qt::AlignLeft);
+        p.setFont(f);
+        p.drawText(QRectF(nameRect.left(), nameRect.center().y(), nameRect.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(figures.trimmed(), Qt::ElideRight, int(nameRect.width())));
+    }
     p.restore();
     paintFlowers(p, l.ownFlowers, seat, QSizeF(l.ownFlowers.width() / 8, l.ownFlowers.height()), true);
 
@@ -1691,6 +1711,224 @@ void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
     p.setPen(error ? QColor(0xff, 0xd0, 0xc8) : kPlaqueText);
     p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, text);
     p.restore();
+}
+
+// ---------------------------------------------------------------------------------------
+// Accessibility: the drawn table told to a screen reader (ui/drawn_accessible.h).
+
+QString MahjongTableWidget::accessibleTableName() const
+{
+    return tr("Mahjong table");
+}
+
+QString MahjongTableWidget::statusText() const
+{
+    QStringList parts;
+    if (!message_.isEmpty())
+        parts << message_;
+    if (!model_.hasHand())
+        return parts.join(QLatin1Char(' '));
+    const QString asked = promptText();
+    if (!asked.isEmpty()) {
+        // The question and its answers with their keys, as the buttons say them.
+        parts << asked;
+        for (const QString &n : promptButtonNames())
+            parts << promptButton(n)->text() + QLatin1Char('.');
+    } else if (myTurn()) {
+        parts << tr("Your turn: discard a tile.");
+    } else if (model_.handOver()) {
+        parts << resultText();
+    } else {
+        // Whose turn it is, from what happened last.
+        const QJsonObject e = model_.lastEvent();
+        const QString kind = e.value("e").toString();
+        const int seat = e.value("seat").toInt(-1);
+        static const QStringList toDiscard {"draw", "replacement", "chow", "pung", "kong", "concealedKong", "addKong"};
+        const auto &flowers = seat >= 0 ? model_.seat(seat).flowers : std::vector<Tile> {};
+        if (seat >= 0 && toDiscard.contains(kind))
+            parts << (seat == model_.localSeat() ? tr("Your turn: discard a tile.") : tr("%1 is to discard.").arg(seatName(seat)));
+        else if (kind == QLatin1String("flower") && !flowers.empty())
+            parts << tr("%1 laid out a flower: %2.").arg(seatName(seat), TileRenderer::spokenTileName(flowers.back()));
+        else if (kind == QLatin1String("gold") && model_.hasGold())
+            parts << tr("The gold is turned up: %1.").arg(TileRenderer::spokenTileName(model_.gold()));
+        else if (model_.lastDiscard().seat >= 0) // a discard, and the claims on it (M20)
+            parts << tr("%1 discarded %2.").arg(seatName(model_.lastDiscard().seat), TileRenderer::spokenTileName(model_.lastDiscard().tile));
+    }
+    parts.removeAll(QString());
+    return parts.join(QLatin1Char(' '));
+}
+
+QString MahjongTableWidget::seatDescription(int pos) const
+{
+    // Where it sits, its wind (東 for the dealer, then in turn), 莊, the balance, 游金, the tiles.
+    const int seat = model_.seatAt(pos);
+    const auto &info = model_.seat(seat);
+    QStringList parts {Texts::seatRole(pos)};
+    parts << tr("Seat wind: %1").arg(TileRenderer::spokenTileName(Tile::honour(1 + ((seat - model_.dealer()) & 3))));
+    if (seat == model_.dealer())
+        parts << (model_.streak() > 1 ? tr("Dealer (莊), 連莊 %1").arg(model_.streak() - 1) : tr("Dealer (莊)"));
+    parts << tr("Balance %1").arg(Texts::signedMoney(info.balance));
+    if (info.you > 0)
+        parts << tr("游金: %1").arg(youName(info.you));
+    parts << tr("Tiles: %1").arg(info.tiles);
+    if (!info.flowers.empty())
+        parts << tr("Flowers: %1").arg(info.flowers.size());
+    const auto &q = model_.question();
+    const QJsonObject e = model_.lastEvent();
+    if (pos == 0 ? q.has_value() : (!model_.handOver() && e.value("seat").toInt(-1) == seat && e.value("e").toString() != QLatin1String("discard")
+                                    && e.value("e").toString() != QLatin1String("you") && e.value("e").toString() != QLatin1String("pass")))
+        parts << (pos == 0 ? tr("Your move") : tr("To play"));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString MahjongTableWidget::handKey(int index) const
+{
+    // A tile's kind and which copy of it in the hand: the key stays with the tile while others
+    // come and go.
+    const auto tiles = handTiles();
+    const Tile t = tiles[std::size_t(index)];
+    const int copy = int(std::count(tiles.begin(), tiles.begin() + index, t));
+    return QStringLiteral("hand:%1:%2").arg(name(t)).arg(copy);
+}
+
+std::vector<AccessibleItem> MahjongTableWidget::accessibleItems() const
+{
+    std::vector<AccessibleItem> items;
+    if (!model_.hasHand())
+        return items;
+    const Layout l = computeLayout();
+    const auto spoken = [](Tile t) { return TileRenderer::spokenTileName(t); };
+    const QString none = tr("None yet");
+    {
+        AccessibleItem it;
+        it.key = QStringLiteral("status");
+        it.role = QAccessible::StatusBar;
+        it.name = statusText();
+        it.live = true;
+        it.rect = promptRect().isEmpty() ? bannerRect(l, bannerText()) : promptRect();
+        items.push_back(it);
+    }
+    {
+        AccessibleItem it;
+        it.key = QStringLiteral("middle");
+        it.name = model_.hasGold() ? tr("Gold: %1").arg(spoken(model_.gold())) : tr("The gold is not turned up yet");
+        QStringList d {tr("%1 to draw").arg(model_.drawable()), tr("%1 kept back (臭莊)").arg(model_.keptBack())};
+        if (model_.dice()[0] > 0)
+            d << tr("Dice: %1 and %2").arg(model_.dice()[0]).arg(model_.dice()[1]);
+        it.description = d.join(QStringLiteral(" · "));
+        it.rect = l.middle;
+        items.push_back(it);
+    }
+    const auto &last = model_.lastDiscard();
+    for (int pos = 0; pos < 4; ++pos) {
+        const int seat = model_.seatAt(pos);
+        const auto &info = model_.seat(seat);
+        const auto at = std::size_t(pos);
+        AccessibleItem s;
+        s.key = QStringLiteral("seat:%1").arg(pos);
+        s.role = QAccessible::Grouping;
+        s.name = seatName(seat);
+        s.description = seatDescription(pos);
+        s.rect = pos == 0 ? l.ownPlaque : l.plaque[at];
+        items.push_back(s);
+
+        AccessibleItem r;
+        r.key = QStringLiteral("river:%1").arg(pos);
+        r.role = QAccessible::List;
+        r.name = tr("%1's discards").arg(seatName(seat));
+        QStringList discards;
+        for (int i = 0; i < int(info.river.size()); ++i) {
+            QString d = spoken(info.river[std::size_t(i)].tile);
+            if (info.river[std::size_t(i)].you)
+                d = tr("%1 (游金)").arg(d);
+            if (last.seat == seat && last.riverIndex == i)
+                d = tr("%1 (the last discard)").arg(d);
+            discards << d;
+        }
+        r.description = discards.isEmpty() ? none : discards.join(QStringLiteral(", "));
+        r.rect = l.river[at];
+        items.push_back(r);
+
+        for (int i = 0; i < int(info.melds.size()); ++i) {
+            const auto &mm = info.melds[std::size_t(i)];
+            QStringList tiles;
+            for (Tile t : mm.tiles)
+                tiles << spoken(t);
+            AccessibleItem m;
+            m.key = QStringLiteral("meld:%1:%2").arg(pos).arg(i);
+            switch (mm.type) {
+            case Meld::Type::Chow: m.name = tr("Chow: %1").arg(tiles.join(QLatin1Char(' '))); break;
+            case Meld::Type::Pung: m.name = tr("Pung: %1").arg(tiles.join(QLatin1Char(' '))); break;
+            case Meld::Type::Kong: m.name = tr("Kong: %1").arg(tiles.join(QLatin1Char(' '))); break;
+            case Meld::Type::ConcealedKong:
+                // Another seat's concealed kong shows nothing of its tiles.
+                m.name = tiles.isEmpty() ? tr("Concealed kong") : tr("Concealed kong: %1").arg(tiles.join(QLatin1Char(' ')));
+                break;
+            }
+            if (mm.from >= 0 && mm.claimed >= 0)
+                m.description = tr("%1 claimed from %2").arg(spoken(mm.tiles[std::size_t(mm.claimed)]), seatName(mm.from));
+            // The seat's meld area (the opposite seat lays its melds in its one row).
+            m.rect = pos == 2 ? l.backs[2] : l.melds[at];
+            items.push_back(m);
+        }
+
+        AccessibleItem f;
+        f.key = QStringLiteral("flowers:%1").arg(pos);
+        f.name = tr("%1's flowers").arg(seatName(seat));
+        QStringList flowers;
+        for (Tile t : info.flowers)
+            flowers << spoken(t);
+        f.description = flowers.isEmpty() ? none : flowers.join(QStringLiteral(", "));
+        f.rect = l.flowers[at];
+        items.push_back(f);
+    }
+    const bool you = model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
+    if (const auto w = waits(); you || !w.empty()) {
+        AccessibleItem it;
+        it.key = QStringLiteral("waits");
+        it.name = you ? tr("游金: any tile you draw wins") : myTurn() ? tr("Waits after this discard:") : tr("Waits:");
+        QStringList d;
+        for (const auto &[tile, left] : w)
+            d << tr("%1, %2 unseen").arg(spoken(tile)).arg(left);
+        it.description = d.join(QStringLiteral("; "));
+        it.rect = l.waits;
+        items.push_back(it);
+    }
+    const auto tiles = handTiles();
+    const bool turn = myTurn();
+    for (int i = 0; i < int(tiles.size()) && i < int(l.handRects.size()); ++i) {
+        const Tile t = tiles[std::size_t(i)];
+        AccessibleItem it;
+        it.key = handKey(i);
+        it.role = QAccessible::ListItem;
+        it.name = spoken(t);
+        QStringList d;
+        if (model_.hasGold() && t == model_.gold())
+            d << tr("a gold: it stands for any tile (M12)");
+        else if (model_.hasGold() && t == kWhiteDragon)
+            d << tr("stands for %1 (M13)").arg(spoken(model_.gold()));
+        if (model_.drawnTile() && i == int(tiles.size()) - 1)
+            d << tr("just drawn");
+        d << (turn ? tr("Can be discarded now") : tr("In your hand"));
+        it.description = d.join(QStringLiteral(" · "));
+        it.rect = l.handRects[std::size_t(i)];
+        it.selectable = true;
+        it.focused = i == selected_;
+        it.pressable = turn;
+        items.push_back(it);
+    }
+    return items;
+}
+
+void MahjongTableWidget::pressAccessible(const QString &key)
+{
+    const int n = int(handTiles().size());
+    for (int i = 0; i < n; ++i)
+        if (handKey(i) == key) {
+            if (myTurn())
+                discardAt(i);
+            return;
+        }
 }
 
 } // namespace qixing::ui

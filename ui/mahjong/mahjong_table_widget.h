@@ -5,9 +5,12 @@
 // buttons with keys and a countdown, the chow picker, the opening and 搶槓胡 prompts, the
 // 游金 announcement). It draws the MahjongTableModel folded from the game's messages and sends
 // the person's answers to the game; every rule lives in the engine. Tiles come only from
-// TileRenderer.
+// TileRenderer. A screen reader is told the table through DrawnAccessible: each seat, river,
+// meld and flower line, the gold and the wall, the person's tiles and what the table says now.
 
 #include "session/mahjong_game.h"
+#include "ui/drawn_accessible.h"
+#include "ui/plaque_text.h"
 #include "ui/mahjong/mahjong_table_model.h"
 
 #include <QElapsedTimer>
@@ -25,7 +28,7 @@ class QHBoxLayout;
 
 namespace qixing::ui {
 
-class MahjongTableWidget : public QWidget
+class MahjongTableWidget : public QWidget, public DrawnAccessible
 {
     Q_OBJECT
 public:
@@ -71,8 +74,21 @@ public:
     QRectF promptRect() const;
     QRectF riverRect(int position) const;
     QRectF bannerRect() const;
+    // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
+    const QStringList &cutNames() const { return cutNames_; }
     // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
     std::vector<std::pair<mahjong::Tile, int>> waits() const;
+
+    // What a screen reader is told (keys "status", "middle", "seat:<pos>", "river:<pos>",
+    // "meld:<pos>:<n>", "flowers:<pos>", "waits", "hand:<tile>:<copy>"); pressing a tile of the
+    // hand on the turn discards it (asking first for 游金), as Enter does.
+    std::vector<AccessibleItem> accessibleItems() const override;
+    void pressAccessible(const QString &key) override;
+    QString accessibleTableName() const override;
+    QString accessibleTableDescription() const override { return statusText(); }
+    // What the table says now: the note, then the question or whose turn it is, else how the
+    // hand ended.
+    QString statusText() const;
 
     void showHint();
     // A note on the table for a few seconds (a refusal, what the clock did).
@@ -119,11 +135,15 @@ private:
     QString tileName(mahjong::Tile t) const;
     static QString youName(int level); // 單游, 雙游, 三游
     QString seatBadges(int seat) const;
+    // A seat's name fitted to a plaque's `width` (noted in cutNames_ when it must be cut).
+    FittedText plaqueName(int seat, const QFont &font, qreal width) const;
     // A way to win (the settlement's way) in the reader's language.
     static QString wayText(const QString &way);
     int handIndexAt(QPointF pos) const;
     void autoAnswer();
-    void describe();
+    void announce() { DrawnAccessible::announce(this); }
+    QString seatDescription(int pos) const;
+    QString handKey(int index) const;
 
     void paintFelt(QPainter &p);
     void paintMiddle(QPainter &p, const Layout &l);
@@ -175,6 +195,7 @@ private:
     int hover_ = -1;
     QString hintTarget_;
     QString message_;
+    mutable QStringList cutNames_;
     bool messageIsError_ = false;
     QTimer messageTimer_;
     QTimer clockTimer_;
