@@ -306,6 +306,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.ms = x;
         else if (key == "margin" && x <= 100)
             o.margin = x;
+        else if (key == "drop" && x <= 100)
+            o.drop = x;
         else if (key == "search" && (x == 0 || x == 1))
             o.search = x == 1;
         else if (key == "passGold" && x <= 200)
@@ -326,6 +328,10 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.pungWeight = int(x);
         else if (key == "chowWeight" && x <= 20)
             o.chowWeight = int(x);
+        else if (key == "honourWait" && x <= 1000)
+            o.honourWait = int(x);
+        else if (key == "terminalWait" && x <= 1000)
+            o.terminalWait = int(x);
         else if (key == "youWall" && x <= 200)
             o.youWall = int(x);
         else
@@ -627,6 +633,38 @@ Action StrongPlayer::plan(const HandView &v) const
             return pick;
         }
     }
+    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard
+        && (options_.honourWait != 100 || options_.terminalWait != 100) && v.youLevel(v.seat()) == 0
+        && efficient.tile != v.gold()) {
+        const Concealed c = v.concealed();
+        const ShantenNear near(c);
+        if (near.with(plainKindOf(efficient.tile, v.gold()), -1) == 0) {
+            ActionList legal;
+            v.legalActions(legal);
+            Action pick = efficient;
+            int most = -1;
+            for (const Action &a : legal) {
+                if (a.kind != Action::Kind::Discard || a.tile == v.gold())
+                    continue;
+                const int p = plainKindOf(a.tile, v.gold());
+                if (near.with(p, -1) != 0)
+                    continue;
+                Concealed rest = c;
+                --rest.plain[std::size_t(p)];
+                int value = 100 * v.unseen(v.gold().kind());
+                for (std::uint64_t m = waitingMask(rest); m; m &= m - 1) {
+                    const int k = std::countr_zero(m);
+                    const int w = k >= 27 ? options_.honourWait : (k % 9 == 0 || k % 9 == 8) ? options_.terminalWait : 100;
+                    value += w * v.unseen(physicalOf(k, v.gold()).kind());
+                }
+                if (value > most) {
+                    most = value;
+                    pick = a;
+                }
+            }
+            return pick;
+        }
+    }
     if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && options_.depth > 0
         && v.youLevel(v.seat()) == 0) {
         const Concealed c = v.concealed();
@@ -743,7 +781,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         const int p = plainKindOf(v.lastDiscard(), v.gold());
         out.push_back(Action::pass());
         for (const Action &a : legal)
-            if (a.kind != Action::Kind::Pass && shantenAfterClaim(c, a, p) <= now)
+            if (a.kind != Action::Kind::Pass && (shantenAfterClaim(c, a, p) <= now || a == efficient))
                 out.push_back(a);
         if (out.size() == 1)
             out.clear();
@@ -817,43 +855,58 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
     return double(st.totals[std::size_t(seat)]) / double(rules_.base);
 }
 
-Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action efficient)
+Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
     const WorldSampler sampler(view);
     if (!sampler.usable())
-        return efficient;
+        return planned;
     const int k = int(cands.size());
-    const int e = int(std::find(cands.begin(), cands.end(), efficient) - cands.begin());
-    // Every world plays every candidate (common random numbers): a decision runs at most
-    // max(playouts, candidates) playouts.
-    const int worlds = std::max(1, options_.playouts / k);
-    std::vector<double> sum(std::size_t(k), 0.0);
-    std::vector<MeanAndError> gain(static_cast<std::size_t>(k)); // paired against the efficient choice
+    const int e = int(std::find(cands.begin(), cands.end(), planned) - cands.begin());
+    if (e >= k)
+        return planned; // candidates() always holds the plan's choice
+    // Every world plays every candidate still in the running (common random numbers), paired
+    // against the plan's choice; a candidate clearly worse than it (by `drop` standard errors,
+    // after kFirstWorlds) leaves the running, so that the budget goes to the close ones. A
+    // decision runs at most max(playouts, candidates) playouts.
+    constexpr int kFirstWorlds = 24;
+    std::vector<MeanAndError> gain(static_cast<std::size_t>(k));
     std::vector<double> values(static_cast<std::size_t>(k));
+    std::vector<char> running(static_cast<std::size_t>(k), 1);
+    int live = k;
     const std::clock_t start = std::clock();
-    int done = 0;
-    for (; done < worlds; ++done) {
+    for (int done = 0; done == 0 || lastPlayouts_ + live <= options_.playouts; ++done) {
         if (options_.ms > 0 && done >= 4 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms)
             break;
         Rng worldRng(rng_.next());
         const HandState world = sampler.sample(worldRng);
         for (int i = 0; i < k; ++i)
-            values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
-        for (int i = 0; i < k; ++i) {
-            sum[std::size_t(i)] += values[std::size_t(i)];
-            if (e < k)
+            if (running[std::size_t(i)])
+                values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+        for (int i = 0; i < k; ++i)
+            if (running[std::size_t(i)])
                 gain[std::size_t(i)].add(values[std::size_t(i)] - values[std::size_t(e)]);
+        playouts_ += live;
+        lastPlayouts_ += live;
+        if (options_.drop > 0 && done + 1 >= kFirstWorlds) {
+            for (int i = 0; i < k; ++i) {
+                const MeanAndError &g = gain[std::size_t(i)];
+                if (i != e && running[std::size_t(i)] && g.mean() + options_.drop * g.stderror() < 0) {
+                    running[std::size_t(i)] = 0;
+                    --live;
+                }
+            }
+            if (live == 1)
+                break;
         }
-        playouts_ += k;
-        lastPlayouts_ += k;
     }
-    const int best = int(std::max_element(sum.begin(), sum.end()) - sum.begin());
-    if (e >= k)
-        return cands[std::size_t(best)];
+    int best = e;
+    for (int i = 0; i < k; ++i)
+        if (running[std::size_t(i)] && gain[std::size_t(i)].mean() > gain[std::size_t(best)].mean())
+            best = i;
     const MeanAndError &g = gain[std::size_t(best)];
     if (best != e && g.mean() > 0 && g.mean() > options_.margin * g.stderror())
         return cands[std::size_t(best)];
-    return efficient;
+    return planned;
 }
 
 Action StrongPlayer::choose(const HandView &view)

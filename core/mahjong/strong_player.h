@@ -51,6 +51,7 @@ struct StrongOptions
     int playouts = 480;  // playouts per decision (shared among its candidates)
     double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
     double margin = 1.5; // leave the efficient choice only when better by margin x stderr
+    double drop = 0;     // a candidate worse than the plan's choice by drop x stderr leaves the running (0: never)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice changed where efficient leaves points.
     int passGold = -1;   // pass a win on a discard holding a gold while more than this many
@@ -63,6 +64,8 @@ struct StrongOptions
     int safe = -1;       // experiments: among discards within this much acceptance of the best, the safest
     int pungWeight = 0;  // discards weighed by the tiles that help by a draw, and by pung (this
     int chowWeight = 0;  // many times) or chow (that many) from a discard
+    int honourWait = 100; // experiments: weight (percent) of a wait on an honour, on a terminal
+    int terminalWait = 100;
     int youWall = 8;     // 游金 (rather than a 自摸 at once) while more than this many are drawable
 };
 
@@ -87,7 +90,7 @@ public:
 private:
     // The candidates worth simulating, the efficient choice among them; empty: take `fallback`.
     std::vector<Action> candidates(const HandView &view, Action efficient) const;
-    Action search(const HandView &view, const std::vector<Action> &cands, Action efficient);
+    Action search(const HandView &view, const std::vector<Action> &cands, Action planned);
     double playout(HandState world, Seat seat, const Action &first) const;
 
     Rng rng_;
