@@ -274,8 +274,11 @@ HandState WorldSampler::sample(Rng &rng) const
 // ---------------------------------------------------------------------------------------
 
 StrongPlayer::StrongPlayer(std::uint64_t seed, StrongOptions options, Rules rules)
-    : rng_(seed), options_(options), rules_(rules)
+    : rng_(seed), options_(options), rules_(rules), rolloutPlan_(options)
 {
+    // In the playouts the seat follows its plan but for the weighing of next draws, which
+    // would make every playout several times dearer.
+    rolloutPlan_.depth = 0;
 }
 
 std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
@@ -308,6 +311,10 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.margin = x;
         else if (key == "drop" && x <= 100)
             o.drop = x;
+        else if (key == "near" && x <= 8)
+            o.near = int(x);
+        else if (key == "discards" && x >= 1 && x <= 17)
+            o.discards = int(x);
         else if (key == "search" && (x == 0 || x == 1))
             o.search = x == 1;
         else if (key == "passGold" && x <= 200)
@@ -385,8 +392,6 @@ int shantenAfterClaim(const Concealed &c, const Action &a, int p)
     return shanten(rest);
 }
 
-constexpr int kDiscardCandidates = 3;
-constexpr int kSearchedShanten = 1; // discards searched only this near to ready
 
 // Tiles missing for the concealed part to be sets plus one gold (0: 游金 ready, any draw
 // completes the hand and allows 游金, M33); a large number without a gold.
@@ -481,11 +486,11 @@ int claimAcceptance(const HandView &v, const Concealed &rest, int s, int pungWei
 
 } // namespace
 
-Action StrongPlayer::plan(const HandView &v) const
+Action StrongPlayer::planned(const HandView &v, const StrongOptions &o)
 {
     EfficientPlayer efficientPlayer;
     const Action efficient = efficientPlayer.choose(v);
-    if (options_.kongs > 0 && v.youLevel(v.seat()) == 0 && efficient.kind != Action::Kind::Win
+    if (o.kongs > 0 && v.youLevel(v.seat()) == 0 && efficient.kind != Action::Kind::Win
         && efficient.kind != Action::Kind::You) {
         ActionList legal;
         v.legalActions(legal);
@@ -493,13 +498,13 @@ Action StrongPlayer::plan(const HandView &v) const
             if (a.kind == Action::Kind::Kong || a.kind == Action::Kind::ConcealedKong || a.kind == Action::Kind::AddKong)
                 return a;
     }
-    if (v.phase() == Phase::Claim && options_.claims > 0 && efficient.kind != Action::Kind::Win) {
+    if (v.phase() == Phase::Claim && o.claims > 0 && efficient.kind != Action::Kind::Win) {
         const bool chowOrPung = efficient.kind == Action::Kind::Chow || efficient.kind == Action::Kind::Pung;
-        if (options_.claims == 1 && chowOrPung)
+        if (o.claims == 1 && chowOrPung)
             return Action::pass();
-        if (options_.claims == 2 && efficient.kind == Action::Kind::Chow)
+        if (o.claims == 2 && efficient.kind == Action::Kind::Chow)
             return Action::pass();
-        if (options_.claims == 5 && (chowOrPung || efficient.kind == Action::Kind::Pass)) {
+        if (o.claims == 5 && (chowOrPung || efficient.kind == Action::Kind::Pass)) {
             // The claim whose hand, after its best discard, is nearest to ready and takes the
             // most tiles (efficient takes the pung, else the first chow, that lowers 向聽).
             ActionList legal;
@@ -535,7 +540,7 @@ Action StrongPlayer::plan(const HandView &v) const
             }
             return best.shanten < now ? pick : efficient;
         }
-        if (options_.claims >= 3 && efficient.kind == Action::Kind::Pass) {
+        if (o.claims >= 3 && efficient.kind == Action::Kind::Pass) {
             ActionList legal;
             v.legalActions(legal);
             const Concealed c = v.concealed();
@@ -547,7 +552,7 @@ Action StrongPlayer::plan(const HandView &v) const
                     return Action::pung();
             }
             for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Chow || options_.claims < 4)
+                if (a.kind != Action::Kind::Chow || o.claims < 4)
                     continue;
                 Concealed rest = c;
                 for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
@@ -558,10 +563,10 @@ Action StrongPlayer::plan(const HandView &v) const
             }
         }
     }
-    if (v.phase() == Phase::Turn && v.youLevel(v.seat()) == 0 && options_.youWall != 8) {
+    if (v.phase() == Phase::Turn && v.youLevel(v.seat()) == 0 && o.youWall != 8) {
         ActionList legal;
         v.legalActions(legal);
-        const bool swim = v.drawable() > options_.youWall;
+        const bool swim = v.drawable() > o.youWall;
         if (efficient.kind == Action::Kind::You && !swim && legal.containsKind(Action::Kind::Win))
             return Action::win();
         if (efficient.kind == Action::Kind::Win && swim && legal.containsKind(Action::Kind::You)) {
@@ -573,7 +578,7 @@ Action StrongPlayer::plan(const HandView &v) const
                     return a;
         }
     }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && options_.safe >= 0
+    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && o.safe >= 0
         && v.youLevel(v.seat()) == 0 && efficient.tile != v.gold()) {
         // How much a discard may help another seat: copies of it and of its neighbours that
         // another hand may hold (a pung, a pair, a wait or a chow on it).
@@ -598,7 +603,7 @@ Action StrongPlayer::plan(const HandView &v) const
             if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
                 continue;
             const int p = plainKindOf(a.tile, v.gold());
-            if (near.with(p, -1) != best || rankDiscard(v, c, p, best).acceptance < bestAcceptance - options_.safe)
+            if (near.with(p, -1) != best || rankDiscard(v, c, p, best).acceptance < bestAcceptance - o.safe)
                 continue;
             if (const int d = danger(a.tile); d < least) {
                 least = d;
@@ -608,13 +613,13 @@ Action StrongPlayer::plan(const HandView &v) const
         return pick;
     }
     if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard
-        && options_.pungWeight + options_.chowWeight > 0 && v.youLevel(v.seat()) == 0 && efficient.tile != v.gold()) {
+        && o.pungWeight + o.chowWeight > 0 && v.youLevel(v.seat()) == 0 && efficient.tile != v.gold()) {
         ActionList legal;
         v.legalActions(legal);
         const Concealed c = v.concealed();
         const ShantenNear near(c);
         const int best = near.with(plainKindOf(efficient.tile, v.gold()), -1);
-        if (best >= 1 && !(options_.depth > 0 && best == 1)) {
+        if (best >= 1 && !(o.depth > 0 && best == 1)) {
             Action pick = efficient;
             int most = -1;
             for (const Action &a : legal) {
@@ -625,7 +630,7 @@ Action StrongPlayer::plan(const HandView &v) const
                     continue;
                 Concealed rest = c;
                 --rest.plain[std::size_t(p)];
-                if (const int acc = claimAcceptance(v, rest, best, options_.pungWeight, options_.chowWeight); acc > most) {
+                if (const int acc = claimAcceptance(v, rest, best, o.pungWeight, o.chowWeight); acc > most) {
                     most = acc;
                     pick = a;
                 }
@@ -634,7 +639,7 @@ Action StrongPlayer::plan(const HandView &v) const
         }
     }
     if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard
-        && (options_.honourWait != 100 || options_.terminalWait != 100) && v.youLevel(v.seat()) == 0
+        && (o.honourWait != 100 || o.terminalWait != 100) && v.youLevel(v.seat()) == 0
         && efficient.tile != v.gold()) {
         const Concealed c = v.concealed();
         const ShantenNear near(c);
@@ -654,7 +659,7 @@ Action StrongPlayer::plan(const HandView &v) const
                 int value = 100 * v.unseen(v.gold().kind());
                 for (std::uint64_t m = waitingMask(rest); m; m &= m - 1) {
                     const int k = std::countr_zero(m);
-                    const int w = k >= 27 ? options_.honourWait : (k % 9 == 0 || k % 9 == 8) ? options_.terminalWait : 100;
+                    const int w = k >= 27 ? o.honourWait : (k % 9 == 0 || k % 9 == 8) ? o.terminalWait : 100;
                     value += w * v.unseen(physicalOf(k, v.gold()).kind());
                 }
                 if (value > most) {
@@ -665,7 +670,7 @@ Action StrongPlayer::plan(const HandView &v) const
             return pick;
         }
     }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && options_.depth > 0
+    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && o.depth > 0
         && v.youLevel(v.seat()) == 0) {
         const Concealed c = v.concealed();
         const int p0 = plainKindOf(efficient.tile, v.gold());
@@ -691,13 +696,13 @@ Action StrongPlayer::plan(const HandView &v) const
     }
     if (v.phase() == Phase::Claim && efficient.kind == Action::Kind::Win) {
         const Concealed c = v.concealed();
-        if (c.golds > 0 && options_.passGold >= 0 && v.drawable() > options_.passGold)
+        if (c.golds > 0 && o.passGold >= 0 && v.drawable() > o.passGold)
             return Action::pass();
-        if (options_.passReady >= 0 && v.drawable() > options_.passReady && youGap(c) == 0)
+        if (o.passReady >= 0 && v.drawable() > o.passReady && youGap(c) == 0)
             return Action::pass();
         return efficient;
     }
-    if (v.phase() != Phase::Turn || efficient.kind != Action::Kind::Discard || options_.youShape == 0
+    if (v.phase() != Phase::Turn || efficient.kind != Action::Kind::Discard || o.youShape == 0
         || v.youLevel(v.seat()) > 0)
         return efficient;
     const Concealed c = v.concealed();
@@ -814,7 +819,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
     }
     // Far from ready the candidates differ by less than the playouts can tell apart (about
     // 0.1 base against a standard error of 0.3 at this budget, measured): efficient decides.
-    if (best > kSearchedShanten && !lastFour)
+    if (best > options_.near && !lastFour)
         n = 0;
     int kept = 0;
     for (int i = 0; i < n; ++i) {
@@ -828,7 +833,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         return a.first.shanten != b.first.shanten ? a.first.shanten < b.first.shanten
                                                   : a.first.acceptance > b.first.acceptance;
     });
-    const int limit = lastFour ? kept : std::min(kept, kDiscardCandidates);
+    const int limit = lastFour ? kept : std::min(kept, options_.discards);
     for (int i = 0; i < limit; ++i)
         out.push_back(Action::discard(ranked[std::size_t(i)].second));
     if (std::find(out.begin(), out.end(), efficient) == out.end())
@@ -846,7 +851,7 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
         const Seat s = world.toAct();
         const bool mine = s == seat && !played;
         const HandView view(world, s);
-        const Action a = mine ? first : s == seat ? plan(view) : rollout.choose(view);
+        const Action a = mine ? first : s == seat ? planned(view, rolloutPlan_) : rollout.choose(view);
         played = played || mine;
         if (!world.apply(s, a).empty() || steps > 2000)
             return mine ? -std::numeric_limits<double>::infinity() : 0.0;

@@ -52,6 +52,8 @@ struct StrongOptions
     double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
     double margin = 1.5; // leave the efficient choice only when better by margin x stderr
     double drop = 0;     // a candidate worse than the plan's choice by drop x stderr leaves the running (0: never)
+    int near = 1;        // discards searched only this near to ready (向聽 after the discard)
+    int discards = 3;    // and the best by acceptance, this many (and the plan's)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice changed where efficient leaves points.
     int passGold = -1;   // pass a win on a discard holding a gold while more than this many
@@ -85,9 +87,10 @@ public:
     int lastPlayouts() const { return lastPlayouts_; }
 
     // The choice without search: efficient's, changed by the plan options.
-    Action plan(const HandView &view) const;
+    Action plan(const HandView &view) const { return planned(view, options_); }
 
 private:
+    static Action planned(const HandView &view, const StrongOptions &options);
     // The candidates worth simulating, the efficient choice among them; empty: take `fallback`.
     std::vector<Action> candidates(const HandView &view, Action efficient) const;
     Action search(const HandView &view, const std::vector<Action> &cands, Action planned);
@@ -96,6 +99,7 @@ private:
     Rng rng_;
     StrongOptions options_;
     Rules rules_;
+    StrongOptions rolloutPlan_; // the plan the seat follows in playouts
     long long playouts_ = 0;
     int lastPlayouts_ = 0;
 };
