@@ -315,32 +315,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.near = int(x);
         else if (key == "discards" && x >= 1 && x <= 17)
             o.discards = int(x);
-        else if (key == "search" && (x == 0 || x == 1))
-            o.search = x == 1;
-        else if (key == "passGold" && x <= 200)
-            o.passGold = int(x);
-        else if (key == "passReady" && x <= 200)
-            o.passReady = int(x);
-        else if (key == "youShape" && x <= 2)
-            o.youShape = int(x);
-        else if (key == "depth" && x <= 2)
-            o.depth = int(x);
-        else if (key == "kongs" && x <= 2)
-            o.kongs = int(x);
-        else if (key == "claims" && x <= 5)
-            o.claims = int(x);
-        else if (key == "safe" && x <= 50)
-            o.safe = int(x);
-        else if (key == "pungWeight" && x <= 20)
-            o.pungWeight = int(x);
-        else if (key == "chowWeight" && x <= 20)
-            o.chowWeight = int(x);
-        else if (key == "honourWait" && x <= 1000)
-            o.honourWait = int(x);
-        else if (key == "terminalWait" && x <= 1000)
-            o.terminalWait = int(x);
-        else if (key == "youWall" && x <= 200)
-            o.youWall = int(x);
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "depth") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.depth) = x == 1;
         else
             return std::nullopt;
     }
@@ -376,9 +352,8 @@ DiscardRank rankDiscard(const HandView &v, const Concealed &c, int p, int shante
     return r;
 }
 
-// Shanten of a 3n+1 hand after claiming the discard `p` with the tiles of `a` (3n+2 after a
-// chow or pung counts the best discard; a kong's replacement is still to come).
-int shantenAfterClaim(const Concealed &c, const Action &a, int p)
+// The concealed tiles of a 3n+1 hand after claiming the discard `p` with the tiles of `a`.
+Concealed afterClaim(const Concealed &c, const Action &a, int p)
 {
     Concealed rest = c;
     if (a.kind == Action::Kind::Pung)
@@ -389,18 +364,16 @@ int shantenAfterClaim(const Concealed &c, const Action &a, int p)
         for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
             if (j != p)
                 --rest.plain[std::size_t(j)];
-    return shanten(rest);
+    return rest;
 }
 
-
-// Tiles missing for the concealed part to be sets plus one gold (0: 游金 ready, any draw
-// completes the hand and allows 游金, M33); a large number without a gold.
-int youGap(const Concealed &c)
+// Shanten after that claim (3n+2 after a chow or pung counts the best discard; a kong's
+// replacement is still to come).
+int shantenAfterClaim(const Concealed &c, const Action &a, int p)
 {
-    if (c.golds == 0)
-        return 99;
-    return std::max(0, wildsNeeded(c.plain, false) - (c.golds - 1));
+    return shanten(afterClaim(c, a, p));
 }
+
 
 // Live waits of a ready 3n+1 hand, as efficient counts them (the golds too), one tile of plain
 // kind `drawn` less unseen (-1: none).
@@ -450,302 +423,77 @@ long long readyAfterNextDraw(const HandView &v, const Concealed &c, int p)
     return total;
 }
 
-// The speed of a 3n+1 hand `rest` at 向聽 s ≥ 1: unseen tiles that bring it closer by a draw,
-// plus, weighted, those that bring it closer by a pung (from any seat's discard) or a chow
-// (from the previous seat's), as efficient claims (a claim that lowers 向聽).
-int claimAcceptance(const HandView &v, const Concealed &rest, int s, int pungWeight, int chowWeight)
-{
-    const ShantenNear near(rest);
-    int total = 0;
-    for (int t = 0; t < kKinds; ++t) {
-        const int u = v.unseen(physicalOf(t, v.gold()).kind());
-        if (u == 0)
-            continue;
-        int w = rest.plain[std::size_t(t)] < 4 && near.with(t, 1) < s ? 1 : 0;
-        if (pungWeight > 0 && rest.plain[std::size_t(t)] >= 2) {
-            Concealed after = rest;
-            after.plain[std::size_t(t)] -= 2;
-            w += pungWeight * (shanten(after) < s);
-        }
-        if (chowWeight > 0 && t < 27) {
-            bool chow = false;
-            for (int low = std::max(t - 2, t / 9 * 9); low <= t && low + 2 < t / 9 * 9 + 9 && !chow; ++low) {
-                Concealed after = rest;
-                bool held = true;
-                for (int j = low; j < low + 3; ++j)
-                    if (j != t && after.plain[std::size_t(j)]-- == 0)
-                        held = false;
-                chow = held && shanten(after) < s;
-            }
-            w += chowWeight * chow;
-        }
-        total += u * w;
-    }
-    return total;
-}
-
 } // namespace
 
 Action StrongPlayer::planned(const HandView &v, const StrongOptions &o)
 {
     EfficientPlayer efficientPlayer;
     const Action efficient = efficientPlayer.choose(v);
-    if (o.kongs > 0 && v.youLevel(v.seat()) == 0 && efficient.kind != Action::Kind::Win
-        && efficient.kind != Action::Kind::You) {
-        ActionList legal;
-        v.legalActions(legal);
+    if (v.youLevel(v.seat()) > 0 || efficient.kind == Action::Kind::Win || efficient.kind == Action::Kind::You)
+        return efficient;
+    ActionList legal;
+    v.legalActions(legal);
+    // M50: every loser pays the winner the winner's kong points and the losers settle theirs
+    // between them, so a kong pays whoever wins; efficient declines one that takes its hand
+    // farther from ready (measured: declaring every kong gains 0.02 base a hand).
+    if (o.kongs)
         for (const Action &a : legal)
             if (a.kind == Action::Kind::Kong || a.kind == Action::Kind::ConcealedKong || a.kind == Action::Kind::AddKong)
                 return a;
-    }
-    if (v.phase() == Phase::Claim && o.claims > 0 && efficient.kind != Action::Kind::Win) {
-        const bool chowOrPung = efficient.kind == Action::Kind::Chow || efficient.kind == Action::Kind::Pung;
-        if (o.claims == 1 && chowOrPung)
-            return Action::pass();
-        if (o.claims == 2 && efficient.kind == Action::Kind::Chow)
-            return Action::pass();
-        if (o.claims == 5 && (chowOrPung || efficient.kind == Action::Kind::Pass)) {
-            // The claim whose hand, after its best discard, is nearest to ready and takes the
-            // most tiles (efficient takes the pung, else the first chow, that lowers 向聽).
-            ActionList legal;
-            v.legalActions(legal);
-            const Concealed c = v.concealed();
-            const int now = shanten(c);
-            const int p = plainKindOf(v.lastDiscard(), v.gold());
-            Action pick = efficient;
-            DiscardRank best {now, -1};
-            for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Pung && a.kind != Action::Kind::Chow)
+    const bool claims = efficient.kind == Action::Kind::Chow || efficient.kind == Action::Kind::Pung;
+    if (v.phase() == Phase::Claim && o.claims && claims) {
+        // Efficient's rule of when to claim (the claim lowers 向聽), but of the chows and the
+        // pung the one whose hand after its best discard is nearest to ready and accepts the
+        // most tiles (efficient takes the pung, else the first chow).
+        const Concealed c = v.concealed();
+        const int p = plainKindOf(v.lastDiscard(), v.gold());
+        Action pick = efficient;
+        DiscardRank best {99, -1};
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::Pung && a.kind != Action::Kind::Chow)
+                continue;
+            const Concealed rest = afterClaim(c, a, p);
+            const ShantenNear near(rest);
+            for (int d = 0; d < kKinds; ++d) {
+                if (rest.plain[std::size_t(d)] == 0)
                     continue;
-                Concealed rest = c;
-                if (a.kind == Action::Kind::Pung)
-                    rest.plain[std::size_t(p)] -= 2;
-                else
-                    for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
-                        if (j != p)
-                            --rest.plain[std::size_t(j)];
-                const ShantenNear near(rest);
-                for (int d = 0; d < kKinds; ++d) {
-                    if (rest.plain[std::size_t(d)] == 0)
-                        continue;
-                    const int after = near.with(d, -1);
-                    if (after > best.shanten)
-                        continue;
-                    const DiscardRank r = rankDiscard(v, rest, d, after);
-                    if (r.shanten < best.shanten || r.acceptance > best.acceptance) {
-                        best = r;
-                        pick = a;
-                    }
+                const int after = near.with(d, -1);
+                if (after > best.shanten)
+                    continue;
+                const DiscardRank r = rankDiscard(v, rest, d, after);
+                if (r.shanten < best.shanten || r.acceptance > best.acceptance) {
+                    best = r;
+                    pick = a;
                 }
             }
-            return best.shanten < now ? pick : efficient;
         }
-        if (o.claims >= 3 && efficient.kind == Action::Kind::Pass) {
-            ActionList legal;
-            v.legalActions(legal);
-            const Concealed c = v.concealed();
-            const int p = plainKindOf(v.lastDiscard(), v.gold());
-            if (legal.containsKind(Action::Kind::Pung)) {
-                Concealed rest = c;
-                rest.plain[std::size_t(p)] -= 2;
-                if (shanten(rest) <= shanten(c))
-                    return Action::pung();
-            }
-            for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Chow || o.claims < 4)
-                    continue;
-                Concealed rest = c;
-                for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
-                    if (j != p)
-                        --rest.plain[std::size_t(j)];
-                if (shanten(rest) <= shanten(c))
-                    return a;
-            }
-        }
+        return pick;
     }
-    if (v.phase() == Phase::Turn && v.youLevel(v.seat()) == 0 && o.youWall != 8) {
-        ActionList legal;
-        v.legalActions(legal);
-        const bool swim = v.drawable() > o.youWall;
-        if (efficient.kind == Action::Kind::You && !swim && legal.containsKind(Action::Kind::Win))
-            return Action::win();
-        if (efficient.kind == Action::Kind::Win && swim && legal.containsKind(Action::Kind::You)) {
-            for (const Action &a : legal)
-                if (a.kind == Action::Kind::You && a.tile == v.gold())
-                    return a;
-            for (const Action &a : legal)
-                if (a.kind == Action::Kind::You)
-                    return a;
-        }
-    }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && o.safe >= 0
-        && v.youLevel(v.seat()) == 0 && efficient.tile != v.gold()) {
-        // How much a discard may help another seat: copies of it and of its neighbours that
-        // another hand may hold (a pung, a pair, a wait or a chow on it).
-        const auto danger = [&](Tile t) {
-            const int k = t.kind();
-            int d = 2 * v.unseen(k);
-            if (k < 27)
-                for (int j = -2; j <= 2; ++j)
-                    if (j != 0 && k % 9 + j >= 0 && k % 9 + j < 9)
-                        d += v.unseen(k + j) * (std::abs(j) == 1 ? 2 : 1);
-            return d;
-        };
-        ActionList legal;
-        v.legalActions(legal);
+    if (v.phase() == Phase::Turn && o.depth && efficient.kind == Action::Kind::Discard && efficient.tile != v.gold()) {
+        // One tile from ready: of the discards that keep efficient's 向聽, the one whose next
+        // draws give the best ready hands (efficient counts only the draws that make it ready).
         const Concealed c = v.concealed();
         const ShantenNear near(c);
-        const int best = near.with(plainKindOf(efficient.tile, v.gold()), -1);
-        const int bestAcceptance = rankDiscard(v, c, plainKindOf(efficient.tile, v.gold()), best).acceptance;
+        const int p0 = plainKindOf(efficient.tile, v.gold());
+        if (near.with(p0, -1) != 1)
+            return efficient;
         Action pick = efficient;
-        int least = danger(efficient.tile);
+        long long most = readyAfterNextDraw(v, c, p0);
         for (const Action &a : legal) {
             if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
                 continue;
             const int p = plainKindOf(a.tile, v.gold());
-            if (near.with(p, -1) != best || rankDiscard(v, c, p, best).acceptance < bestAcceptance - o.safe)
+            if (near.with(p, -1) != 1)
                 continue;
-            if (const int d = danger(a.tile); d < least) {
-                least = d;
+            if (const long long value = readyAfterNextDraw(v, c, p); value > most) {
+                most = value;
                 pick = a;
             }
         }
         return pick;
     }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard
-        && o.pungWeight + o.chowWeight > 0 && v.youLevel(v.seat()) == 0 && efficient.tile != v.gold()) {
-        ActionList legal;
-        v.legalActions(legal);
-        const Concealed c = v.concealed();
-        const ShantenNear near(c);
-        const int best = near.with(plainKindOf(efficient.tile, v.gold()), -1);
-        if (best >= 1 && !(o.depth > 0 && best == 1)) {
-            Action pick = efficient;
-            int most = -1;
-            for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Discard || a.tile == v.gold())
-                    continue;
-                const int p = plainKindOf(a.tile, v.gold());
-                if (near.with(p, -1) != best)
-                    continue;
-                Concealed rest = c;
-                --rest.plain[std::size_t(p)];
-                if (const int acc = claimAcceptance(v, rest, best, o.pungWeight, o.chowWeight); acc > most) {
-                    most = acc;
-                    pick = a;
-                }
-            }
-            return pick;
-        }
-    }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard
-        && (o.honourWait != 100 || o.terminalWait != 100) && v.youLevel(v.seat()) == 0
-        && efficient.tile != v.gold()) {
-        const Concealed c = v.concealed();
-        const ShantenNear near(c);
-        if (near.with(plainKindOf(efficient.tile, v.gold()), -1) == 0) {
-            ActionList legal;
-            v.legalActions(legal);
-            Action pick = efficient;
-            int most = -1;
-            for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Discard || a.tile == v.gold())
-                    continue;
-                const int p = plainKindOf(a.tile, v.gold());
-                if (near.with(p, -1) != 0)
-                    continue;
-                Concealed rest = c;
-                --rest.plain[std::size_t(p)];
-                int value = 100 * v.unseen(v.gold().kind());
-                for (std::uint64_t m = waitingMask(rest); m; m &= m - 1) {
-                    const int k = std::countr_zero(m);
-                    const int w = k >= 27 ? o.honourWait : (k % 9 == 0 || k % 9 == 8) ? o.terminalWait : 100;
-                    value += w * v.unseen(physicalOf(k, v.gold()).kind());
-                }
-                if (value > most) {
-                    most = value;
-                    pick = a;
-                }
-            }
-            return pick;
-        }
-    }
-    if (v.phase() == Phase::Turn && efficient.kind == Action::Kind::Discard && o.depth > 0
-        && v.youLevel(v.seat()) == 0) {
-        const Concealed c = v.concealed();
-        const int p0 = plainKindOf(efficient.tile, v.gold());
-        const ShantenNear near(c);
-        if (p0 >= 0 && near.with(p0, -1) == 1) {
-            ActionList legal;
-            v.legalActions(legal);
-            Action pick = efficient;
-            long long most = readyAfterNextDraw(v, c, p0);
-            for (const Action &a : legal) {
-                if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
-                    continue;
-                const int p = plainKindOf(a.tile, v.gold());
-                if (near.with(p, -1) != 1)
-                    continue;
-                if (const long long value = readyAfterNextDraw(v, c, p); value > most) {
-                    most = value;
-                    pick = a;
-                }
-            }
-            return pick;
-        }
-    }
-    if (v.phase() == Phase::Claim && efficient.kind == Action::Kind::Win) {
-        const Concealed c = v.concealed();
-        if (c.golds > 0 && o.passGold >= 0 && v.drawable() > o.passGold)
-            return Action::pass();
-        if (o.passReady >= 0 && v.drawable() > o.passReady && youGap(c) == 0)
-            return Action::pass();
-        return efficient;
-    }
-    if (v.phase() != Phase::Turn || efficient.kind != Action::Kind::Discard || o.youShape == 0
-        || v.youLevel(v.seat()) > 0)
-        return efficient;
-    const Concealed c = v.concealed();
-    if (c.golds == 0)
-        return efficient;
-    ActionList legal;
-    v.legalActions(legal);
-    const ShantenNear near(c);
-    const int p0 = plainKindOf(efficient.tile, v.gold());
-    if (p0 < 0)
-        return efficient;
-    const int best = near.with(p0, -1);
-    const auto gapAfter = [&](int p) {
-        Concealed rest = c;
-        --rest.plain[std::size_t(p)];
-        return youGap(rest);
-    };
-    Action pick = efficient;
-    int pickGap = gapAfter(p0), pickAcceptance = -1;
-    for (const Action &a : legal) {
-        if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
-            continue;
-        const int p = plainKindOf(a.tile, v.gold());
-        if (near.with(p, -1) != best)
-            continue;
-        const int gap = gapAfter(p);
-        if (gap > pickGap)
-            continue;
-        const int acceptance = rankDiscard(v, c, p, best).acceptance;
-        if (pickAcceptance < 0)
-            pickAcceptance = rankDiscard(v, c, plainKindOf(pick.tile, v.gold()), best).acceptance;
-        if (gap < pickGap || acceptance > pickAcceptance) {
-            pick = a;
-            pickGap = gap;
-            pickAcceptance = acceptance;
-        }
-    }
-    return pick;
+    return efficient;
 }
-
-namespace {
-
-} // namespace
 
 std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient) const
 {

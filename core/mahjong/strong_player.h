@@ -48,27 +48,18 @@ private:
 
 struct StrongOptions
 {
-    int playouts = 480;  // playouts per decision (shared among its candidates)
-    double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
-    double margin = 1.5; // leave the efficient choice only when better by margin x stderr
-    double drop = 0;     // a candidate worse than the plan's choice by drop x stderr leaves the running (0: never)
+    int playouts = 1500; // playouts per decision (shared among its candidates)
+    double ms = 150;     // and at most this much CPU time (0: no limit, for reproducible tests)
+    double margin = 1.5; // leave the plan's choice only when better by margin x stderr
+    double drop = 2;     // a candidate worse than the plan's choice by drop x stderr leaves the
+                         // running (0: never)
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
-    int discards = 3;    // and the best by acceptance, this many (and the plan's)
+    int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
-    // The plan (StrongPlayer::plan): efficient's choice changed where efficient leaves points.
-    int passGold = -1;   // pass a win on a discard holding a gold while more than this many
-                         // tiles are drawable (-1: never)
-    int passReady = -1;  // the same only for a hand of sets plus a gold (游金 on any draw)
-    int youShape = 0;    // 1: holding a gold, discards of equal 向聽 keep the 游金 shape nearest
-    int depth = 0;       // 1: one tile from ready, discards weighed by the waits each next draw gives
-    int kongs = 0;       // 1: every kong the rules allow (kong points, M50), whatever the 向聽
-    int claims = 0;      // experiments: 1 no chow or pung, 2 no chow, 3 pung at equal 向聽 too
-    int safe = -1;       // experiments: among discards within this much acceptance of the best, the safest
-    int pungWeight = 0;  // discards weighed by the tiles that help by a draw, and by pung (this
-    int chowWeight = 0;  // many times) or chow (that many) from a discard
-    int honourWait = 100; // experiments: weight (percent) of a wait on an honour, on a terminal
-    int terminalWait = 100;
-    int youWall = 8;     // 游金 (rather than a 自摸 at once) while more than this many are drawable
+    // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
+    bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
+    bool claims = true;  // of the claims that lower 向聽, the best one (not the first)
+    bool depth = true;   // one tile from ready, discards weighed by the waits of the next draws
 };
 
 class StrongPlayer final : public Player

@@ -137,10 +137,12 @@ long long waitsAfterNextDraw(const HandView &v, Tile discard)
     return total;
 }
 
+// The plan alone, with none of its changes to efficient's choice but those asked.
 StrongOptions planOnly()
 {
     StrongOptions o;
     o.search = false;
+    o.kongs = o.claims = o.depth = false;
     return o;
 }
 
@@ -292,7 +294,7 @@ private slots:
         EfficientPlayer efficient;
         const Action e = efficient.choose(v);
         StrongOptions o = planOnly();
-        o.depth = 1;
+        o.depth = true;
         const Action p = StrongPlayer(1, o).plan(v);
         QCOMPARE(e, Action::discard(*Tile::parse("3s")));
         QCOMPARE(p, Action::discard(*Tile::parse("2p")));
@@ -311,7 +313,7 @@ private slots:
     void planDeclaresEveryKong()
     {
         StrongOptions o = planOnly();
-        o.kongs = 1;
+        o.kongs = true;
         const StrongPlayer strong(1, o);
         EfficientPlayer efficient;
         int offered = 0, declined = 0;
@@ -339,7 +341,7 @@ private slots:
     void planTakesTheBestClaim()
     {
         StrongOptions o = planOnly();
-        o.claims = 5;
+        o.claims = true;
         const StrongPlayer strong(1, o);
         EfficientPlayer efficient;
         // (向聽, -acceptance) of the best discard after claim `a` of the discard on the table.
@@ -403,6 +405,14 @@ private slots:
         QCOMPARE(o->playouts, 500);
         QCOMPARE(o->ms, 20.0);
         QCOMPARE(o->margin, 0.5);
+        const auto plan = StrongPlayer::parse("strong:search=0:kongs=0:drop=3:near=2:discards=5");
+        QVERIFY(plan.has_value());
+        QVERIFY(!plan->search && !plan->kongs && plan->claims && plan->depth);
+        QCOMPARE(plan->drop, 3.0);
+        QCOMPARE(plan->near, 2);
+        QCOMPARE(plan->discards, 5);
+        QVERIFY(!StrongPlayer::parse("strong:kongs=2"));
+        QVERIFY(!StrongPlayer::parse("strong:discards=0"));
         QVERIFY(!StrongPlayer::parse("strong:playouts=0"));
         QVERIFY(!StrongPlayer::parse("strong:speed=2"));
         QVERIFY(!StrongPlayer::parse("strongest"));
