@@ -48,7 +48,7 @@ private:
 
 struct StrongOptions
 {
-    int playouts = 1500; // playouts per decision (shared among its candidates)
+    int playouts = 800;  // playouts per decision (shared among its candidates)
     double ms = 150;     // and at most this much CPU time (0: no limit, for reproducible tests)
     double margin = 1.5; // leave the plan's choice only when better by margin x stderr
     double drop = 2;     // a candidate worse than the plan's choice by drop x stderr leaves the
