@@ -264,6 +264,38 @@ private slots:
         QVERIFY(sum > 20LL * kBudget / 2);
     }
 
+
+    // Candidates clearly worse than the plan's choice leave the running, and a search stops
+    // once only that choice is left: the same decisions cost fewer playouts in all with `drop`
+    // than without, none more than the budget, and what is chosen rarely changes (the dropped
+    // ones would almost never have been chosen).
+    void dropsCandidatesClearlyWorse()
+    {
+        constexpr int kBudget = 400;
+        StrongOptions keep = smallBudget(kBudget), drop = smallBudget(kBudget);
+        keep.drop = 0;
+        drop.drop = 2;
+        long long kept = 0, dropped = 0;
+        int searched = 0, fewer = 0, same = 0;
+        forEachDecision(3, 61, [&](const HandState &h, Seat s) {
+            const HandView view(h, s);
+            StrongPlayer a(7, keep), b(7, drop);
+            const Action da = a.choose(view), db = b.choose(view);
+            if (a.lastPlayouts() == 0)
+                return;
+            ++searched;
+            QVERIFY(b.lastPlayouts() <= kBudget);
+            fewer += b.lastPlayouts() < a.lastPlayouts();
+            same += da == db;
+            kept += a.lastPlayouts();
+            dropped += b.lastPlayouts();
+        });
+        QVERIFY(searched > 10);
+        QVERIFY(fewer > 0);
+        QVERIFY(dropped < kept);
+        QVERIFY(same * 10 >= searched * 8);
+    }
+
     // Over many seeded hands, with the engine checking every action and the 144 tiles after
     // every step: strong in one or two seats, the others efficient or random.
     void neverMakesAnIllegalMove()
