@@ -278,7 +278,7 @@ StrongPlayer::StrongPlayer(std::uint64_t seed, StrongOptions options, Rules rule
 {
     // In the playouts the seat follows its plan but for the weighing of next draws, which
     // would make every playout several times dearer.
-    rolloutPlan_.depth = 0;
+    rolloutPlan_.depth = false;
 }
 
 std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
@@ -374,9 +374,8 @@ int shantenAfterClaim(const Concealed &c, const Action &a, int p)
     return shanten(afterClaim(c, a, p));
 }
 
-
-// Live waits of a ready 3n+1 hand, as efficient counts them (the golds too), one tile of plain
-// kind `drawn` less unseen (-1: none).
+// Live waits of a ready 3n+1 hand, as efficient counts them (the golds too), less the tile just
+// drawn: of plain kind `drawn`, or a gold (-2).
 int liveWaits(const HandView &v, const Concealed &ready, int drawn)
 {
     int n = v.unseen(v.gold().kind()) - (drawn == -2);

@@ -1,10 +1,11 @@
 #pragma once
-// The `strong` mahjong player: the efficient player's choice improved by simulation. At every
-// decision with a real choice it deals the tiles it cannot see (the wall and the other hands)
-// many times, consistently with its view, plays each candidate action in every such world to
-// the end with efficient players in all four seats, and takes the candidate whose settlement
-// (the table's own scoring, M50–M53, 包牌 M38 included) is best for its seat — but leaves the
-// efficient choice only when the simulated gain is clear of the noise.
+// The `strong` mahjong player: a plan (the efficient player's choice with a few measured
+// changes) improved by simulation. At every decision with a real choice it deals the tiles it
+// cannot see (the wall and the other hands) many times, consistently with its view, plays each
+// candidate action in every such world to the end (efficient players in the other seats, its
+// plan in its own), and takes the candidate whose settlement (the table's own scoring,
+// M50–M53, 包牌 M38 included) is best for its seat — but leaves the plan's choice only when
+// the simulated gain is clear of the noise.
 
 #include "common/rng.h"
 #include "mahjong/players.h"
@@ -82,8 +83,8 @@ public:
 
 private:
     static Action planned(const HandView &view, const StrongOptions &options);
-    // The candidates worth simulating, the efficient choice among them; empty: take `fallback`.
-    std::vector<Action> candidates(const HandView &view, Action efficient) const;
+    // The candidates worth simulating, the plan's choice among them; empty: take the plan's.
+    std::vector<Action> candidates(const HandView &view, Action planned) const;
     Action search(const HandView &view, const std::vector<Action> &cands, Action planned);
     double playout(HandState world, Seat seat, const Action &first) const;
 
