@@ -274,8 +274,11 @@ HandState WorldSampler::sample(Rng &rng) const
 // ---------------------------------------------------------------------------------------
 
 StrongPlayer::StrongPlayer(std::uint64_t seed, StrongOptions options, Rules rules)
-    : rng_(seed), options_(options), rules_(rules)
+    : rng_(seed), options_(options), rules_(rules), rolloutPlan_(options)
 {
+    // In the playouts the seat follows its plan but for the weighing of next draws, which
+    // would make every playout several times dearer.
+    rolloutPlan_.depth = false;
 }
 
 std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
@@ -306,6 +309,14 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.ms = x;
         else if (key == "margin" && x <= 100)
             o.margin = x;
+        else if (key == "drop" && x <= 100)
+            o.drop = x;
+        else if (key == "near" && x <= 8)
+            o.near = int(x);
+        else if (key == "discards" && x >= 1 && x <= 17)
+            o.discards = int(x);
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "depth") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.depth) = x == 1;
         else
             return std::nullopt;
     }
@@ -341,9 +352,8 @@ DiscardRank rankDiscard(const HandView &v, const Concealed &c, int p, int shante
     return r;
 }
 
-// Shanten of a 3n+1 hand after claiming the discard `p` with the tiles of `a` (3n+2 after a
-// chow or pung counts the best discard; a kong's replacement is still to come).
-int shantenAfterClaim(const Concealed &c, const Action &a, int p)
+// The concealed tiles of a 3n+1 hand after claiming the discard `p` with the tiles of `a`.
+Concealed afterClaim(const Concealed &c, const Action &a, int p)
 {
     Concealed rest = c;
     if (a.kind == Action::Kind::Pung)
@@ -354,13 +364,135 @@ int shantenAfterClaim(const Concealed &c, const Action &a, int p)
         for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
             if (j != p)
                 --rest.plain[std::size_t(j)];
-    return shanten(rest);
+    return rest;
 }
 
-constexpr int kDiscardCandidates = 3;
-constexpr int kSearchedShanten = 1; // discards searched only this near to ready
+// Shanten after that claim (3n+2 after a chow or pung counts the best discard; a kong's
+// replacement is still to come).
+int shantenAfterClaim(const Concealed &c, const Action &a, int p)
+{
+    return shanten(afterClaim(c, a, p));
+}
+
+// Live waits of a ready 3n+1 hand, as efficient counts them (the golds too), less the tile just
+// drawn: of plain kind `drawn`, or a gold (-2).
+int liveWaits(const HandView &v, const Concealed &ready, int drawn)
+{
+    int n = v.unseen(v.gold().kind()) - (drawn == -2);
+    for (std::uint64_t m = waitingMask(ready); m; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        n += v.unseen(physicalOf(k, v.gold()).kind()) - (k == drawn);
+    }
+    return n;
+}
+
+// One tile from ready after the discard of plain kind p: the draws that make the hand ready,
+// each weighted by its unseen copies and by the live waits of the best ready hand it allows.
+long long readyAfterNextDraw(const HandView &v, const Concealed &c, int p)
+{
+    Concealed rest = c;
+    --rest.plain[std::size_t(p)];
+    long long total = 0;
+    const auto bestReady = [&](Concealed drawnHand, int drawn) {
+        int most = 0;
+        const ShantenNear near(drawnHand);
+        for (int d = 0; d < kKinds; ++d) {
+            if (drawnHand.plain[std::size_t(d)] == 0 || near.with(d, -1) != 0)
+                continue;
+            Concealed ready = drawnHand;
+            --ready.plain[std::size_t(d)];
+            most = std::max(most, liveWaits(v, ready, drawn));
+        }
+        return most;
+    };
+    const ShantenNear near(rest);
+    for (int t = 0; t < kKinds; ++t) {
+        const int u = v.unseen(physicalOf(t, v.gold()).kind());
+        if (u == 0 || rest.plain[std::size_t(t)] >= 4 || near.with(t, 1) != 0)
+            continue;
+        Concealed drawnHand = rest;
+        ++drawnHand.plain[std::size_t(t)];
+        total += u * bestReady(drawnHand, t);
+    }
+    if (const int u = v.unseen(v.gold().kind()); u > 0) {
+        Concealed drawnHand = rest;
+        ++drawnHand.golds;
+        total += u * bestReady(drawnHand, -2);
+    }
+    return total;
+}
 
 } // namespace
+
+Action StrongPlayer::planned(const HandView &v, const StrongOptions &o)
+{
+    EfficientPlayer efficientPlayer;
+    const Action efficient = efficientPlayer.choose(v);
+    if (v.youLevel(v.seat()) > 0 || efficient.kind == Action::Kind::Win || efficient.kind == Action::Kind::You)
+        return efficient;
+    ActionList legal;
+    v.legalActions(legal);
+    // M50: every loser pays the winner the winner's kong points and the losers settle theirs
+    // between them, so a kong pays whoever wins; efficient declines one that takes its hand
+    // farther from ready (measured: declaring every kong gains 0.02 base a hand).
+    if (o.kongs)
+        for (const Action &a : legal)
+            if (a.kind == Action::Kind::Kong || a.kind == Action::Kind::ConcealedKong || a.kind == Action::Kind::AddKong)
+                return a;
+    const bool claims = efficient.kind == Action::Kind::Chow || efficient.kind == Action::Kind::Pung;
+    if (v.phase() == Phase::Claim && o.claims && claims) {
+        // Efficient's rule of when to claim (the claim lowers 向聽), but of the chows and the
+        // pung the one whose hand after its best discard is nearest to ready and accepts the
+        // most tiles (efficient takes the pung, else the first chow).
+        const Concealed c = v.concealed();
+        const int p = plainKindOf(v.lastDiscard(), v.gold());
+        Action pick = efficient;
+        DiscardRank best {99, -1};
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::Pung && a.kind != Action::Kind::Chow)
+                continue;
+            const Concealed rest = afterClaim(c, a, p);
+            const ShantenNear near(rest);
+            for (int d = 0; d < kKinds; ++d) {
+                if (rest.plain[std::size_t(d)] == 0)
+                    continue;
+                const int after = near.with(d, -1);
+                if (after > best.shanten)
+                    continue;
+                const DiscardRank r = rankDiscard(v, rest, d, after);
+                if (r.shanten < best.shanten || r.acceptance > best.acceptance) {
+                    best = r;
+                    pick = a;
+                }
+            }
+        }
+        return pick;
+    }
+    if (v.phase() == Phase::Turn && o.depth && efficient.kind == Action::Kind::Discard && efficient.tile != v.gold()) {
+        // One tile from ready: of the discards that keep efficient's 向聽, the one whose next
+        // draws give the best ready hands (efficient counts only the draws that make it ready).
+        const Concealed c = v.concealed();
+        const ShantenNear near(c);
+        const int p0 = plainKindOf(efficient.tile, v.gold());
+        if (near.with(p0, -1) != 1)
+            return efficient;
+        Action pick = efficient;
+        long long most = readyAfterNextDraw(v, c, p0);
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
+                continue;
+            const int p = plainKindOf(a.tile, v.gold());
+            if (near.with(p, -1) != 1)
+                continue;
+            if (const long long value = readyAfterNextDraw(v, c, p); value > most) {
+                most = value;
+                pick = a;
+            }
+        }
+        return pick;
+    }
+    return efficient;
+}
 
 std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient) const
 {
@@ -401,7 +533,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         const int p = plainKindOf(v.lastDiscard(), v.gold());
         out.push_back(Action::pass());
         for (const Action &a : legal)
-            if (a.kind != Action::Kind::Pass && shantenAfterClaim(c, a, p) <= now)
+            if (a.kind != Action::Kind::Pass && (shantenAfterClaim(c, a, p) <= now || a == efficient))
                 out.push_back(a);
         if (out.size() == 1)
             out.clear();
@@ -434,7 +566,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
     }
     // Far from ready the candidates differ by less than the playouts can tell apart (about
     // 0.1 base against a standard error of 0.3 at this budget, measured): efficient decides.
-    if (best > kSearchedShanten && !lastFour)
+    if (best > options_.near && !lastFour)
         n = 0;
     int kept = 0;
     for (int i = 0; i < n; ++i) {
@@ -448,7 +580,7 @@ std::vector<Action> StrongPlayer::candidates(const HandView &v, Action efficient
         return a.first.shanten != b.first.shanten ? a.first.shanten < b.first.shanten
                                                   : a.first.acceptance > b.first.acceptance;
     });
-    const int limit = lastFour ? kept : std::min(kept, kDiscardCandidates);
+    const int limit = lastFour ? kept : std::min(kept, options_.discards);
     for (int i = 0; i < limit; ++i)
         out.push_back(Action::discard(ranked[std::size_t(i)].second));
     if (std::find(out.begin(), out.end(), efficient) == out.end())
@@ -465,7 +597,8 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
     for (int steps = 0; !world.over(); ++steps) {
         const Seat s = world.toAct();
         const bool mine = s == seat && !played;
-        const Action a = mine ? first : rollout.choose(HandView(world, s));
+        const HandView view(world, s);
+        const Action a = mine ? first : s == seat ? planned(view, rolloutPlan_) : rollout.choose(view);
         played = played || mine;
         if (!world.apply(s, a).empty() || steps > 2000)
             return mine ? -std::numeric_limits<double>::infinity() : 0.0;
@@ -474,43 +607,58 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
     return double(st.totals[std::size_t(seat)]) / double(rules_.base);
 }
 
-Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action efficient)
+Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
     const WorldSampler sampler(view);
     if (!sampler.usable())
-        return efficient;
+        return planned;
     const int k = int(cands.size());
-    const int e = int(std::find(cands.begin(), cands.end(), efficient) - cands.begin());
-    // Every world plays every candidate (common random numbers): a decision runs at most
-    // max(playouts, candidates) playouts.
-    const int worlds = std::max(1, options_.playouts / k);
-    std::vector<double> sum(std::size_t(k), 0.0);
-    std::vector<MeanAndError> gain(static_cast<std::size_t>(k)); // paired against the efficient choice
+    const int e = int(std::find(cands.begin(), cands.end(), planned) - cands.begin());
+    if (e >= k)
+        return planned; // candidates() always holds the plan's choice
+    // Every world plays every candidate still in the running (common random numbers), paired
+    // against the plan's choice; a candidate clearly worse than it (by `drop` standard errors,
+    // after kFirstWorlds) leaves the running, so that the budget goes to the close ones. A
+    // decision runs at most max(playouts, candidates) playouts.
+    constexpr int kFirstWorlds = 24;
+    std::vector<MeanAndError> gain(static_cast<std::size_t>(k));
     std::vector<double> values(static_cast<std::size_t>(k));
+    std::vector<char> running(static_cast<std::size_t>(k), 1);
+    int live = k;
     const std::clock_t start = std::clock();
-    int done = 0;
-    for (; done < worlds; ++done) {
+    for (int done = 0; done == 0 || lastPlayouts_ + live <= options_.playouts; ++done) {
         if (options_.ms > 0 && done >= 4 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms)
             break;
         Rng worldRng(rng_.next());
         const HandState world = sampler.sample(worldRng);
         for (int i = 0; i < k; ++i)
-            values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
-        for (int i = 0; i < k; ++i) {
-            sum[std::size_t(i)] += values[std::size_t(i)];
-            if (e < k)
+            if (running[std::size_t(i)])
+                values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+        for (int i = 0; i < k; ++i)
+            if (running[std::size_t(i)])
                 gain[std::size_t(i)].add(values[std::size_t(i)] - values[std::size_t(e)]);
+        playouts_ += live;
+        lastPlayouts_ += live;
+        if (options_.drop > 0 && done + 1 >= kFirstWorlds) {
+            for (int i = 0; i < k; ++i) {
+                const MeanAndError &g = gain[std::size_t(i)];
+                if (i != e && running[std::size_t(i)] && g.mean() + options_.drop * g.stderror() < 0) {
+                    running[std::size_t(i)] = 0;
+                    --live;
+                }
+            }
+            if (live == 1)
+                break;
         }
-        playouts_ += k;
-        lastPlayouts_ += k;
     }
-    const int best = int(std::max_element(sum.begin(), sum.end()) - sum.begin());
-    if (e >= k)
-        return cands[std::size_t(best)];
+    int best = e;
+    for (int i = 0; i < k; ++i)
+        if (running[std::size_t(i)] && gain[std::size_t(i)].mean() > gain[std::size_t(best)].mean())
+            best = i;
     const MeanAndError &g = gain[std::size_t(best)];
     if (best != e && g.mean() > 0 && g.mean() > options_.margin * g.stderror())
         return cands[std::size_t(best)];
-    return efficient;
+    return planned;
 }
 
 Action StrongPlayer::choose(const HandView &view)
@@ -520,8 +668,9 @@ Action StrongPlayer::choose(const HandView &view)
     view.legalActions(legal);
     if (legal.size() == 1)
         return legal.front();
-    EfficientPlayer efficientPlayer;
-    const Action efficient = efficientPlayer.choose(view);
+    const Action efficient = plan(view);
+    if (!options_.search)
+        return efficient;
     const std::vector<Action> cands = candidates(view, efficient);
     if (cands.size() < 2)
         return efficient;

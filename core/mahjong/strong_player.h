@@ -1,10 +1,11 @@
 #pragma once
-// The `strong` mahjong player: the efficient player's choice improved by simulation. At every
-// decision with a real choice it deals the tiles it cannot see (the wall and the other hands)
-// many times, consistently with its view, plays each candidate action in every such world to
-// the end with efficient players in all four seats, and takes the candidate whose settlement
-// (the table's own scoring, M50–M53, 包牌 M38 included) is best for its seat — but leaves the
-// efficient choice only when the simulated gain is clear of the noise.
+// The `strong` mahjong player: a plan (the efficient player's choice with a few measured
+// changes) improved by simulation. At every decision with a real choice it deals the tiles it
+// cannot see (the wall and the other hands) many times, consistently with its view, plays each
+// candidate action in every such world to the end (efficient players in the other seats, its
+// plan in its own), and takes the candidate whose settlement (the table's own scoring,
+// M50–M53, 包牌 M38 included) is best for its seat — but leaves the plan's choice only when
+// the simulated gain is clear of the noise.
 
 #include "common/rng.h"
 #include "mahjong/players.h"
@@ -48,9 +49,18 @@ private:
 
 struct StrongOptions
 {
-    int playouts = 480;  // playouts per decision (shared among its candidates)
-    double ms = 100;     // and at most this much CPU time (0: no limit, for reproducible tests)
-    double margin = 1.5; // leave the efficient choice only when better by margin x stderr
+    int playouts = 800;  // playouts per decision (shared among its candidates)
+    double ms = 150;     // and at most this much CPU time (0: no limit, for reproducible tests)
+    double margin = 1.5; // leave the plan's choice only when better by margin x stderr
+    double drop = 2;     // a candidate worse than the plan's choice by drop x stderr leaves the
+                         // running (0: never)
+    int near = 1;        // discards searched only this near to ready (向聽 after the discard)
+    int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
+    bool search = true;  // false: the plan alone, no simulation (to measure the plan)
+    // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
+    bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
+    bool claims = true;  // of the claims that lower 向聽, the best one (not the first)
+    bool depth = true;   // one tile from ready, discards weighed by the waits of the next draws
 };
 
 class StrongPlayer final : public Player
@@ -68,15 +78,20 @@ public:
     // Playouts of the last decision (0 when it needed no search).
     int lastPlayouts() const { return lastPlayouts_; }
 
+    // The choice without search: efficient's, changed by the plan options.
+    Action plan(const HandView &view) const { return planned(view, options_); }
+
 private:
-    // The candidates worth simulating, the efficient choice among them; empty: take `fallback`.
-    std::vector<Action> candidates(const HandView &view, Action efficient) const;
-    Action search(const HandView &view, const std::vector<Action> &cands, Action efficient);
+    static Action planned(const HandView &view, const StrongOptions &options);
+    // The candidates worth simulating, the plan's choice among them; empty: take the plan's.
+    std::vector<Action> candidates(const HandView &view, Action planned) const;
+    Action search(const HandView &view, const std::vector<Action> &cands, Action planned);
     double playout(HandState world, Seat seat, const Action &first) const;
 
     Rng rng_;
     StrongOptions options_;
     Rules rules_;
+    StrongOptions rolloutPlan_; // the plan the seat follows in playouts
     long long playouts_ = 0;
     int lastPlayouts_ = 0;
 };

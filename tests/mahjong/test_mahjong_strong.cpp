@@ -78,6 +78,74 @@ StrongOptions smallBudget(int playouts)
     return o;
 }
 
+
+// A state as seat 0 sees it on its own turn: `hand` (physical tiles), the gold revealed, nothing
+// else seen, `drawable` tiles left.
+HandState turnWith(const std::vector<Tile> &hand, Tile gold, int drawable)
+{
+    HandState::SeatMirror m;
+    m.seat = 0;
+    m.phase = Phase::Turn;
+    m.gold = gold;
+    m.drawable = drawable;
+    for (const Tile t : hand)
+        ++m.hand[std::size_t(t.kind())];
+    m.visible[std::size_t(gold.kind())] = 1;
+    return HandState::mirror(m);
+}
+
+std::vector<Tile> tiles(std::string_view text)
+{
+    std::vector<Tile> out;
+    for (std::size_t i = 0; i + 1 < text.size(); i += 3)
+        out.push_back(*Tile::parse(text.substr(i, 2)));
+    return out;
+}
+
+// By brute force over physical tiles (isComplete only): for a 17-tile hand less `discard`,
+// the sum over every next draw (weighted by its unseen copies) of the live waits of the best
+// ready hand that draw allows (0 when none is ready).
+long long waitsAfterNextDraw(const HandView &v, Tile discard)
+{
+    Counts rest = v.hand();
+    --rest[std::size_t(discard.kind())];
+    long long total = 0;
+    for (int t = 0; t < kKinds; ++t) {
+        const int u = v.unseen(t);
+        if (u == 0)
+            continue;
+        Counts drawn = rest;
+        ++drawn[std::size_t(t)];
+        int best = 0;
+        for (int d = 0; d < kKinds; ++d) {
+            if (drawn[std::size_t(d)] == 0 || Tile(d) == v.gold())
+                continue;
+            Counts ready = drawn;
+            --ready[std::size_t(d)];
+            int live = 0;
+            for (int w = 0; w < kKinds; ++w) {
+                const int left = v.unseen(w) - (w == t);
+                Counts done = ready;
+                ++done[std::size_t(w)];
+                if (left > 0 && done[std::size_t(w)] <= 4 && isComplete(concealedOf(done, v.gold())))
+                    live += left;
+            }
+            best = std::max(best, live);
+        }
+        total += u * best;
+    }
+    return total;
+}
+
+// The plan alone, with none of its changes to efficient's choice but those asked.
+StrongOptions planOnly()
+{
+    StrongOptions o;
+    o.search = false;
+    o.kongs = o.claims = o.depth = false;
+    return o;
+}
+
 } // namespace
 
 class TestMahjongStrong : public QObject
@@ -196,6 +264,38 @@ private slots:
         QVERIFY(sum > 20LL * kBudget / 2);
     }
 
+
+    // Candidates clearly worse than the plan's choice leave the running, and a search stops
+    // once only that choice is left: the same decisions cost fewer playouts in all with `drop`
+    // than without, none more than the budget, and what is chosen rarely changes (the dropped
+    // ones would almost never have been chosen).
+    void dropsCandidatesClearlyWorse()
+    {
+        constexpr int kBudget = 400;
+        StrongOptions keep = smallBudget(kBudget), drop = smallBudget(kBudget);
+        keep.drop = 0;
+        drop.drop = 2;
+        long long kept = 0, dropped = 0;
+        int searched = 0, fewer = 0, same = 0;
+        forEachDecision(3, 61, [&](const HandState &h, Seat s) {
+            const HandView view(h, s);
+            StrongPlayer a(7, keep), b(7, drop);
+            const Action da = a.choose(view), db = b.choose(view);
+            if (a.lastPlayouts() == 0)
+                return;
+            ++searched;
+            QVERIFY(b.lastPlayouts() <= kBudget);
+            fewer += b.lastPlayouts() < a.lastPlayouts();
+            same += da == db;
+            kept += a.lastPlayouts();
+            dropped += b.lastPlayouts();
+        });
+        QVERIFY(searched > 10);
+        QVERIFY(fewer > 0);
+        QVERIFY(dropped < kept);
+        QVERIFY(same * 10 >= searched * 8);
+    }
+
     // Over many seeded hands, with the engine checking every action and the 144 tiles after
     // every step: strong in one or two seats, the others efficient or random.
     void neverMakesAnIllegalMove()
@@ -215,6 +315,113 @@ private slots:
         }
     }
 
+
+    // The plan, one tile from ready: of the discards that keep 向聽, the one whose next draws
+    // give the most live waits (counted here by brute force with the win check). In this hand
+    // efficient lets go of 3s and keeps 2p (equal tile acceptance); 2p is the better one.
+    void planWeighsTheWaitsOfTheNextDraw()
+    {
+        const HandState h = turnWith(tiles("1m 2m 3m 3m 3m 4m 5m 6m 8m 8m 8m 3s 7s 2p 7p 8p 9p"), Tile::honour(1), 30);
+        const HandView v(h, 0);
+        EfficientPlayer efficient;
+        const Action e = efficient.choose(v);
+        StrongOptions o = planOnly();
+        o.depth = true;
+        const Action p = StrongPlayer(1, o).plan(v);
+        QCOMPARE(e, Action::discard(*Tile::parse("3s")));
+        QCOMPARE(p, Action::discard(*Tile::parse("2p")));
+        QVERIFY(waitsAfterNextDraw(v, p.tile) > waitsAfterNextDraw(v, e.tile));
+        // And no other discard is better by that count.
+        for (const Action &a : h.legalActions(0))
+            if (a.kind == Action::Kind::Discard && a.tile != v.gold())
+                QVERIFY(waitsAfterNextDraw(v, a.tile) <= waitsAfterNextDraw(v, p.tile));
+        // Without the option the plan is efficient's choice.
+        QCOMPARE(StrongPlayer(1, planOnly()).plan(v), e);
+    }
+
+    // M50: kong points are paid by every loser to a winner and settled between losers, so the
+    // plan declares every kong the rules allow (efficient declines one that takes its hand
+    // farther from ready), except in 游金 and when it can win.
+    void planDeclaresEveryKong()
+    {
+        StrongOptions o = planOnly();
+        o.kongs = true;
+        const StrongPlayer strong(1, o);
+        EfficientPlayer efficient;
+        int offered = 0, declined = 0;
+        forEachDecision(400, 53, [&](const HandState &h, Seat s) {
+            const HandView v(h, s);
+            ActionList legal;
+            v.legalActions(legal);
+            const bool kong = legal.containsKind(Action::Kind::Kong) || legal.containsKind(Action::Kind::ConcealedKong)
+                              || legal.containsKind(Action::Kind::AddKong);
+            if (!kong || legal.containsKind(Action::Kind::Win) || legal.containsKind(Action::Kind::You)
+                || v.youLevel(s) > 0)
+                return;
+            ++offered;
+            const Action a = strong.plan(v);
+            QVERIFY(a.kind == Action::Kind::Kong || a.kind == Action::Kind::ConcealedKong || a.kind == Action::Kind::AddKong);
+            declined += !(efficient.choose(v) == a);
+        });
+        QVERIFY(offered > 20);
+        QVERIFY(declined > 0);
+    }
+
+    // The plan's claim: among the chows and the pung that bring the hand closer to ready (when
+    // efficient claims too), the one whose hand after its best discard is nearest to ready and
+    // accepts the most unseen tiles, counted here with shanten() alone.
+    void planTakesTheBestClaim()
+    {
+        StrongOptions o = planOnly();
+        o.claims = true;
+        const StrongPlayer strong(1, o);
+        EfficientPlayer efficient;
+        // (向聽, -acceptance) of the best discard after claim `a` of the discard on the table.
+        const auto after = [](const HandView &v, const Action &a) {
+            Concealed c = v.concealed();
+            const int p = plainKindOf(v.lastDiscard(), v.gold());
+            if (a.kind == Action::Kind::Pung)
+                c.plain[std::size_t(p)] -= 2;
+            else
+                for (int j = a.tile.kind(); j < a.tile.kind() + 3; ++j)
+                    c.plain[std::size_t(j)] -= j != p;
+            std::pair<int, int> best {99, 0};
+            for (int d = 0; d < kKinds; ++d) {
+                if (c.plain[std::size_t(d)] == 0)
+                    continue;
+                Concealed rest = c;
+                --rest.plain[std::size_t(d)];
+                const int sh = shanten(rest);
+                int acceptance = v.unseen(v.gold().kind()) * (sh == 0);
+                for (int t = 0; t < kKinds; ++t) {
+                    Concealed more = rest;
+                    ++more.plain[std::size_t(t)];
+                    if (rest.plain[std::size_t(t)] < 4 && (sh == 0 ? isComplete(more) : shanten(more) < sh))
+                        acceptance += v.unseen(physicalOf(t, v.gold()).kind());
+                }
+                best = std::min(best, std::pair<int, int> {sh, -acceptance});
+            }
+            return best;
+        };
+        int claims = 0, better = 0;
+        forEachDecision(300, 59, [&](const HandState &h, Seat s) {
+            if (h.phase() != Phase::Claim)
+                return;
+            const HandView v(h, s);
+            const Action e = efficient.choose(v), p = strong.plan(v);
+            const bool eClaims = e.kind == Action::Kind::Chow || e.kind == Action::Kind::Pung;
+            const bool pClaims = p.kind == Action::Kind::Chow || p.kind == Action::Kind::Pung;
+            if (!eClaims && !pClaims)
+                return;
+            ++claims;
+            QCOMPARE(pClaims, eClaims); // the same rule of when to claim
+            QVERIFY(after(v, p) <= after(v, e));
+            better += after(v, p) < after(v, e);
+        });
+        QVERIFY(claims > 50);
+        QVERIFY(better > 0);
+    }
+
     // Levels and kinds: makePlayer knows every kind and level, and the strong options.
     void levelsAndKinds()
     {
@@ -230,6 +437,14 @@ private slots:
         QCOMPARE(o->playouts, 500);
         QCOMPARE(o->ms, 20.0);
         QCOMPARE(o->margin, 0.5);
+        const auto plan = StrongPlayer::parse("strong:search=0:kongs=0:drop=3:near=2:discards=5");
+        QVERIFY(plan.has_value());
+        QVERIFY(!plan->search && !plan->kongs && plan->claims && plan->depth);
+        QCOMPARE(plan->drop, 3.0);
+        QCOMPARE(plan->near, 2);
+        QCOMPARE(plan->discards, 5);
+        QVERIFY(!StrongPlayer::parse("strong:kongs=2"));
+        QVERIFY(!StrongPlayer::parse("strong:discards=0"));
         QVERIFY(!StrongPlayer::parse("strong:playouts=0"));
         QVERIFY(!StrongPlayer::parse("strong:speed=2"));
         QVERIFY(!StrongPlayer::parse("strongest"));
