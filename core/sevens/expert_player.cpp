@@ -21,13 +21,16 @@ WorldSampler::WorldSampler(const HandView &view, Model model)
     // neither its cover nor anything it still holds is among the cards that fitted at any
     // of its covers up to then.
     std::array<CardSet, kSeats> forbidden {};
+    std::array<int, kSeats> covers {};
     CardSet table;
     moves_.reserve(std::size_t(view.turn()));
     for (int i = 0; i < view.turn(); ++i) {
         const PublicMove m = view.move(i);
         const CardSet fit = targetsFor(table, i, headTail_);
-        moves_.push_back({m.seat, m.cover, m.card.has_value(), m.card.value_or(Card()), fit});
+        const int othersCovers = covers[0] + covers[1] + covers[2] + covers[3] - covers[std::size_t(m.seat)];
+        moves_.push_back({m.seat, m.cover, m.card.has_value(), m.card.value_or(Card()), fit, table, othersCovers});
         if (m.cover) {
+            ++covers[std::size_t(m.seat)];
             if (m.seat != me_) {
                 forbidden[std::size_t(m.seat)] |= fit;
                 slots_.push_back({m.seat, i, unseen_ - forbidden[std::size_t(m.seat)]});
@@ -102,6 +105,8 @@ bool WorldSampler::sample(Rng &rng, World &w) const
 // seat's hand at every move is known in the world.
 double WorldSampler::logLikelihood(const World &w) const
 {
+    if (model_.heuristicMatch > 0)
+        return heuristicLogLikelihood(w);
     if (model_.playBias == 0 && model_.coverBias == 0)
         return 0;
     std::array<std::uint64_t, kSeats> hands;
@@ -132,6 +137,44 @@ double WorldSampler::logLikelihood(const World &w) const
         for (std::uint64_t b = playable; b; b &= b - 1)
             total += odds(Card::fromIndex(std::countr_zero(b)));
         log += std::log(odds(c) / total);
+    }
+    return log;
+}
+
+// The heuristic opponent model: walking the history backwards as above, each other seat's
+// sight before each of its moves is rebuilt, and a move with a choice counts heuristicMatch
+// when it is HeuristicPlayer's choice there, an equal share of the rest when not.
+double WorldSampler::heuristicLogLikelihood(const World &w) const
+{
+    std::array<std::uint64_t, kSeats> hands, covered;
+    for (Seat s = 0; s < kSeats; ++s) {
+        hands[std::size_t(s)] = w.hands[std::size_t(s)].bits();
+        covered[std::size_t(s)] = w.covered[std::size_t(s)].bits();
+    }
+    const double match = std::log(model_.heuristicMatch);
+    double log = 0;
+    for (int i = int(moves_.size()) - 1; i >= 0; --i) {
+        const Move &m = moves_[std::size_t(i)];
+        const Card c = m.visible ? m.card : w.coverCard[std::size_t(i)];
+        const auto seat = std::size_t(m.seat);
+        hands[seat] |= c.bit();
+        if (m.cover)
+            covered[seat] &= ~c.bit();
+        if (m.seat == me_)
+            continue;
+        const std::uint64_t playable = hands[seat] & m.targets.bits();
+        const int choices = std::popcount(m.cover ? hands[seat] : playable);
+        if (choices < 2)
+            continue;
+        HeuristicPlayer::Sight v;
+        v.mine = hands[seat];
+        v.myCovered = covered[seat];
+        v.table = m.table.bits();
+        v.unseen = CardSet::fullDeck().bits() & ~(v.table | v.mine | v.myCovered);
+        v.othersCovers = m.othersCovers;
+        v.headTail = headTail_;
+        log += heuristic_.choose(v, CardSet(playable)).card == c ? match
+                                                                 : std::log((1 - model_.heuristicMatch) / (choices - 1));
     }
     return log;
 }
@@ -220,8 +263,14 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
             o.weights.playBias = x;
         else if (key == "hplay" && (x == 0 || x == 1))
             o.heuristicPlayouts = x == 1;
+        else if (key == "opp" && (x == 0 || x == 1))
+            o.heuristicOthers = x == 1;
+        else if (key == "self" && (x == 0 || x == 1))
+            o.heuristicSelf = x == 1;
         else if (key == "cover" && x <= 10)
             o.weights.coverBias = x;
+        else if (key == "hmodel" && x < 1)
+            o.weights.heuristicMatch = x;
         else if (const auto weight = policyWeight(o.policy, key); weight && x <= 1000 && x == std::floor(x))
             *weight = int(x);
         else
@@ -296,6 +345,7 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
     bool stop = false;
     WorldSampler::World world;
     std::size_t worlds = 0;
+    const HeuristicPlayer heuristicPlayer;
     for (int round = 0; round < rounds && !stop; ++round) {
         const int share = (budget - used) / (rounds - round);
         const std::size_t add = std::size_t(std::max(1, share / int(alive.size())));
@@ -330,7 +380,10 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
                 Playout p = starts_[k];
                 Rng r(playoutSeeds_[k]);
                 p.apply(est[a].action);
-                p.finish(r, options_.policy);
+                p.finishWith([&](const Playout &q) {
+                    const bool heuristic = q.toMove == view.seat() ? options_.heuristicSelf : options_.heuristicOthers;
+                    return heuristic ? q.heuristic(heuristicPlayer) : q.policy(r, options_.policy);
+                });
                 results[a].push_back(p.result(rules_, view.seat()));
                 ++used;
             }

@@ -39,6 +39,9 @@ public:
                                 // (1 + playBias) times as often as one that does not
         double coverBias = 0;   // a seat covers a card of p points with odds exp(−coverBias · p);
                                 // off: 0.2 cost about 0.8 注 a hand in duplicate play
+        double heuristicMatch = 0; // when > 0, replaces the two above: a seat with a choice made
+                                   // HeuristicPlayer's (from its sight then) with this probability,
+                                   // any other card with an equal share of the rest
     };
 
     struct World
@@ -58,6 +61,9 @@ public:
     std::optional<HandState> state(const World &w) const;
     // The world's present position, to play out.
     Playout playout(const World &w) const;
+    // The log of the opponent model's likelihood of the other seats' moves in the world (0
+    // with the model off); part of the world's logWeight.
+    double logLikelihood(const World &w) const;
 
 private:
     struct Slot
@@ -73,8 +79,10 @@ private:
         bool visible;
         Card card;
         CardSet targets; // the cards that fitted before the move
+        CardSet table;   // the table before the move
+        int othersCovers; // the other seats' covers before the move
     };
-    double logLikelihood(const World &w) const;
+    double heuristicLogLikelihood(const World &w) const;
 
     Seat me_;
     bool headTail_;
@@ -85,6 +93,7 @@ private:
     std::array<bool, kSeats> lastSeven_ {};
     std::array<double, kRanks> coverOdds_ {}; // exp(−coverBias · points), by rank
     std::array<CardSet, kSeats> played_ {};
+    HeuristicPlayer heuristic_;
     std::vector<Move> moves_;
     std::vector<Slot> slots_;
 };
@@ -100,6 +109,10 @@ public:
         WorldSampler::Model weights;
         PlayoutPolicy policy;
         bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
+        // Inside the bit-word playouts: the other seats, and the seat itself, play as
+        // HeuristicPlayer would from their own sight instead of by the policy.
+        bool heuristicOthers = false;
+        bool heuristicSelf = false;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
     // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty

@@ -97,6 +97,21 @@ Action Playout::policy(Rng &rng, const PlayoutPolicy &w) const
     return Action::cover(pick.card);
 }
 
+Action Playout::heuristic(const HeuristicPlayer &h) const
+{
+    const auto me = std::size_t(toMove);
+    HeuristicPlayer::Sight v;
+    v.mine = hands[me];
+    v.myCovered = covered[me];
+    v.table = table;
+    v.unseen = CardSet::fullDeck().bits() & ~(table | v.mine | v.myCovered);
+    for (std::size_t o = 0; o < kSeats; ++o)
+        if (o != me)
+            v.othersCovers += std::popcount(covered[o]);
+    v.headTail = headTail;
+    return h.choose(v, CardSet(v.mine & targets));
+}
+
 Status Playout::status(Seat s) const
 {
     const int n = std::popcount(covered[std::size_t(s)]);
