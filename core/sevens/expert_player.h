@@ -39,9 +39,9 @@ public:
                                 // (1 + playBias) times as often as one that does not
         double coverBias = 0;   // a seat covers a card of p points with odds exp(−coverBias · p);
                                 // off: 0.2 cost about 0.8 注 a hand in duplicate play
-        double heuristicMatch = 0; // when > 0, replaces the two above: a seat with a choice made
-                                   // HeuristicPlayer's (from its sight then) with this probability,
-                                   // any other card with an equal share of the rest
+        double heuristicOdds = 0; // when > 0, replaces the two above: a seat with a choice made
+                                  // HeuristicPlayer's (from its sight then) with these odds
+                                  // against 1 for each other card
     };
 
     struct World
@@ -113,6 +113,10 @@ public:
         // HeuristicPlayer would from their own sight instead of by the policy.
         bool heuristicOthers = false;
         bool heuristicSelf = false;
+        // When the seat holds at most this many cards, each world's playout searches every
+        // way the seat can play the rest (its best ending there) instead of following the
+        // policy for it; every ending counts as a playout. 0 = off.
+        int exactEnd = 0;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
     // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty

@@ -182,21 +182,22 @@ private slots:
     }
 
     // The heuristic opponent model (hmodel): in hands played by four heuristic players, the
-    // real deal's likelihood is the match probability once for every move another seat made
-    // with a choice, the seats' sights rebuilt from the world alone.
+    // real deal's likelihood is odds / (odds + n − 1) for every move another seat made among
+    // n > 1 cards (each was the heuristic's choice), the seats' sights rebuilt from the world
+    // alone.
     void heuristicModelReadsTheRealHand()
     {
         int checked = 0;
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
             HandState h(Deal::fromSeed(seed), seed % 2);
             HeuristicPlayer heuristic;
-            int choices = 0; // other seats' moves with a choice so far, from seat me's side
+            double expected = 0; // log-likelihood of the other seats' moves so far
             const Seat me = Seat(seed % kSeats);
             while (!h.finished()) {
                 if (h.toMove() == me && h.turn() > 0) {
                     const HandView v(h, me);
                     WorldSampler::Model model;
-                    model.heuristicMatch = 0.7;
+                    model.heuristicOdds = 3;
                     const WorldSampler sampler(v, model);
                     WorldSampler::World w;
                     for (Seat s = 0; s < kSeats; ++s) {
@@ -206,12 +207,13 @@ private slots:
                     for (int i = 0; i < h.turn(); ++i)
                         if (h.moveAction(i).isCover())
                             w.coverCard[std::size_t(i)] = h.moveAction(i).card;
-                    QVERIFY(std::abs(sampler.logLikelihood(w) - choices * std::log(0.7)) < 1e-9);
+                    QVERIFY(std::abs(sampler.logLikelihood(w) - expected) < 1e-9);
                     ++checked;
                 }
                 const HandView v(h, h.toMove());
                 const int options = v.playable().empty() ? v.hand().size() : v.playable().size();
-                choices += h.toMove() != me && options > 1;
+                if (h.toMove() != me && options > 1)
+                    expected += std::log(3.0 / (3 + options - 1));
                 h.applyUnchecked(heuristic.chooseAction(v));
             }
         }
@@ -430,11 +432,12 @@ private slots:
         QCOMPARE(o->weights.coverBias, 0.0);
         QVERIFY(ExpertPlayer::parse("expert:hplay=1:gift=2:own=8:ownpts=1:cown=2:cblock=0"));
         QCOMPARE(ExpertPlayer::parse("expert:gift=2")->policy.gift, 2);
-        const auto h = ExpertPlayer::parse("expert:opp=1:self=1:hmodel=0.25");
+        const auto h = ExpertPlayer::parse("expert:opp=1:self=1:hmodel=2.5:end=4");
         QVERIFY(h && h->heuristicOthers && h->heuristicSelf);
-        QCOMPARE(h->weights.heuristicMatch, 0.25);
+        QCOMPARE(h->weights.heuristicOdds, 2.5);
+        QCOMPARE(h->exactEnd, 4);
         for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5", "expert:gift=1.5",
-                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1", "expert:opp=2", "expert:colour=1", "expert:playouts=5x", "experts"})
+                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:colour=1", "expert:playouts=5x", "experts"})
             QVERIFY2(!ExpertPlayer::parse(bad), bad);
         QVERIFY(!makePlayer("expert:colour=1", 1));
 
