@@ -106,12 +106,14 @@ public:
         int playouts = 10000; // per decision
         int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
         bool model = true;    // weight worlds by the opponent model
-        WorldSampler::Model weights;
+        // The heuristic opponent model at odds 1.5 (3, and a probability of 0.6 for the
+        // heuristic's card, were weaker: too few worlds keep the weight).
+        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 1.5};
         PlayoutPolicy policy;
         bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
         // Inside the bit-word playouts: the other seats, and the seat itself, play as
         // HeuristicPlayer would from their own sight instead of by the policy.
-        bool heuristicOthers = false;
+        bool heuristicOthers = true;
         bool heuristicSelf = false;
         // When the seat holds at most this many cards, each world's playout searches every
         // way the seat can play the rest (its best ending there) instead of following the
