@@ -166,14 +166,8 @@ double WorldSampler::heuristicLogLikelihood(const World &w) const
         const int choices = std::popcount(m.cover ? hands[seat] : playable);
         if (choices < 2)
             continue;
-        HeuristicPlayer::Sight v;
-        v.mine = hands[seat];
-        v.myCovered = covered[seat];
-        v.table = m.table.bits();
-        v.unseen = CardSet::fullDeck().bits() & ~(v.table | v.mine | v.myCovered);
-        v.othersCovers = m.othersCovers;
-        v.headTail = headTail_;
-        log += (heuristic_.choose(v, CardSet(playable)).card == c ? odds : 0) - std::log(model_.heuristicOdds + choices - 1);
+        const auto sight = HeuristicPlayer::Sight::of(hands[seat], covered[seat], m.table.bits(), m.othersCovers, headTail_);
+        log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - std::log(model_.heuristicOdds + choices - 1);
     }
     return log;
 }

@@ -4,12 +4,13 @@
 // For each decision it samples worlds — every other seat's hand and covered cards — among
 // the deals consistent with its own view (its cards, the table, the counts, and that a seat
 // which covered held no card that fitted then, S6), weights each world by how likely the
-// other seats' observed plays and covers are under a simple opponent model, plays every
-// legal card out to the end of the hand in each world with a cheap playout policy, and
-// values each ending with the table's own scoring (quickResult, equal to settle()). Budget:
-// a number of playouts and a wall-clock cap per decision, spent by successive halving (the
-// weaker half of the candidates is dropped after each round). It never reads a hidden card:
-// everything it uses comes from the HandView.
+// other seats' observed plays and covers are under an opponent model (a mild "they play as
+// HeuristicPlayer would"), plays every legal card out to the end of the hand in each world
+// (the other seats as HeuristicPlayer would from their own sight, the seat itself by a
+// cheap policy), and values each ending with the table's own scoring (quickResult, equal to
+// settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
+// successive halving (the weaker half of the candidates is dropped after each round). It
+// never reads a hidden card: everything it uses comes from the HandView.
 
 #include "sevens/players.h"
 #include "sevens/playout.h"
@@ -120,9 +121,9 @@ public:
         // policy for it; every ending counts as a playout. 0 = off.
         int exactEnd = 0;
     };
-    // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
-    // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty
-    // for anything else.
+    // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), hmodel, play,
+    // cover (the model's weights), opp, self (0/1), end, hplay (0/1), own, ownpts, gift, cown,
+    // cblock (the playout policy's); empty for anything else.
     static std::optional<Options> parse(std::string_view spec);
 
     ExpertPlayer(const Rules &rules, std::uint64_t seed, Options options);

@@ -54,18 +54,19 @@ int direction(const Row &row, int rank)
 
 } // namespace
 
+HeuristicPlayer::Sight HeuristicPlayer::Sight::of(std::uint64_t mine, std::uint64_t myCovered, std::uint64_t table,
+                                                  int othersCovers, bool headTail)
+{
+    return {mine, myCovered, CardSet::fullDeck().bits() & ~(table | mine | myCovered), table, othersCovers, headTail};
+}
+
 HeuristicPlayer::Sight HeuristicPlayer::Sight::of(const HandView &view)
 {
-    Sight v;
-    v.mine = view.hand().bits();
-    v.myCovered = view.myCovered().bits();
-    v.unseen = view.unseen().bits();
-    v.table = view.table().bits();
+    int othersCovers = 0;
     for (Seat o = 0; o < kSeats; ++o)
         if (o != view.seat())
-            v.othersCovers += view.coverCount(o);
-    v.headTail = view.headTail();
-    return v;
+            othersCovers += view.coverCount(o);
+    return of(view.hand().bits(), view.myCovered().bits(), view.table().bits(), othersCovers, view.headTail());
 }
 
 double HeuristicPlayer::playScore(const Sight &v, Card c) const

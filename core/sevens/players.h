@@ -64,6 +64,9 @@ public:
         int othersCovers = 0;        // how many cards the other seats have covered
         bool headTail = false;
         static Sight of(const HandView &view);
+        // The unseen cards are all those neither on the table nor the seat's own.
+        static Sight of(std::uint64_t mine, std::uint64_t myCovered, std::uint64_t table, int othersCovers,
+                        bool headTail);
     };
 
     HeuristicPlayer() = default;

@@ -100,16 +100,12 @@ Action Playout::policy(Rng &rng, const PlayoutPolicy &w) const
 Action Playout::heuristic(const HeuristicPlayer &h) const
 {
     const auto me = std::size_t(toMove);
-    HeuristicPlayer::Sight v;
-    v.mine = hands[me];
-    v.myCovered = covered[me];
-    v.table = table;
-    v.unseen = CardSet::fullDeck().bits() & ~(table | v.mine | v.myCovered);
+    int othersCovers = 0;
     for (std::size_t o = 0; o < kSeats; ++o)
         if (o != me)
-            v.othersCovers += std::popcount(covered[o]);
-    v.headTail = headTail;
-    return h.choose(v, CardSet(v.mine & targets));
+            othersCovers += std::popcount(covered[o]);
+    return h.choose(HeuristicPlayer::Sight::of(hands[me], covered[me], table, othersCovers, headTail),
+                    CardSet(hands[me] & targets));
 }
 
 Status Playout::status(Seat s) const
