@@ -20,7 +20,7 @@ const char kUsage[] =
     "                         [--head-tail] [--all-covered-100] [--seven-clear-six] [--big-mid-small]\n"
     "                         [--bet-unit U] [--players a,b,c,d] [--log FILE|-]\n"
     "  qixing-cli sevens replay [FILE|-]  check hand logs written by play --log\n"
-    "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options]\n"
+    "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options] [--per-deal]\n"
     "  qixing-cli sevens bench [--seconds T]\n"
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"

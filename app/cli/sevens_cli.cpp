@@ -208,8 +208,9 @@ int duplicate(const QStringList &args)
     const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "random"};
     const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "20000"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
+    const QCommandLineOption perDealOpt {"per-deal", "Add every deal's result (\"perDeal\"), to compare two players deal by deal."};
     ro.addTo(p);
-    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt});
+    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, perDealOpt});
     parseOptions(p, "duplicate", args);
     const Rules rules = ro.read(p);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
@@ -219,7 +220,7 @@ int duplicate(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     const DuplicateResult r = playDuplicate(rules, p.value(playerOpt).toStdString(), p.value(fieldOpt).toStdString(), deals, seed);
-    writeJsonLine(QJsonObject {
+    QJsonObject out {
         {"player", p.value(playerOpt)},
         {"field", p.value(fieldOpt)},
         {"rules", json::rulesTo(rules)},
@@ -230,7 +231,14 @@ int duplicate(const QStringList &args)
         {"msPerMove", r.msPerMove},
         {"maxMsPerMove", r.maxMsPerMove},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
-    });
+    };
+    if (p.isSet(perDealOpt)) {
+        QJsonArray perDeal;
+        for (double x : r.perDeal)
+            perDeal.append(x);
+        out.insert("perDeal", perDeal);
+    }
+    writeJsonLine(out);
     return 0;
 }
 

@@ -31,6 +31,7 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
 {
     MeanAndError perDeal;
     DecisionTimer timer;
+    DuplicateResult r;
     for (long long k = 0; k < deals; ++k) {
         const std::uint64_t dealSeed = deriveSeed(seed, std::uint64_t(k));
         const Deal deal = Deal::fromSeed(dealSeed);
@@ -52,8 +53,8 @@ DuplicateResult playDuplicate(const Rules &rules, const std::string &player, con
             total += playHand(rules, deal, players).settlement.results[std::size_t(focus)].toDouble();
         }
         perDeal.add(total / kSeats);
+        r.perDeal.push_back(total / kSeats);
     }
-    DuplicateResult r;
     r.deals = deals;
     r.mean = perDeal.mean();
     r.stderror = perDeal.stderror();

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace qixing::sevens {
 
@@ -20,6 +21,9 @@ struct DuplicateResult
     long long moves = 0;
     double msPerMove = 0;
     double maxMsPerMove = 0;
+    // Each deal's result (its four hands averaged), in order: two players run on the same
+    // series compare deal by deal (paired), which is far more sensitive than their means.
+    std::vector<double> perDeal;
 };
 
 // Throws std::invalid_argument for an unknown player kind (any makePlayer kind is accepted).

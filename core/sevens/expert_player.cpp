@@ -21,13 +21,16 @@ WorldSampler::WorldSampler(const HandView &view, Model model)
     // neither its cover nor anything it still holds is among the cards that fitted at any
     // of its covers up to then.
     std::array<CardSet, kSeats> forbidden {};
+    std::array<int, kSeats> covers {};
     CardSet table;
     moves_.reserve(std::size_t(view.turn()));
     for (int i = 0; i < view.turn(); ++i) {
         const PublicMove m = view.move(i);
         const CardSet fit = targetsFor(table, i, headTail_);
-        moves_.push_back({m.seat, m.cover, m.card.has_value(), m.card.value_or(Card()), fit});
+        const int othersCovers = covers[0] + covers[1] + covers[2] + covers[3] - covers[std::size_t(m.seat)];
+        moves_.push_back({m.seat, m.cover, m.card.has_value(), m.card.value_or(Card()), fit, table, othersCovers});
         if (m.cover) {
+            ++covers[std::size_t(m.seat)];
             if (m.seat != me_) {
                 forbidden[std::size_t(m.seat)] |= fit;
                 slots_.push_back({m.seat, i, unseen_ - forbidden[std::size_t(m.seat)]});
@@ -102,6 +105,8 @@ bool WorldSampler::sample(Rng &rng, World &w) const
 // seat's hand at every move is known in the world.
 double WorldSampler::logLikelihood(const World &w) const
 {
+    if (model_.heuristicOdds > 0)
+        return heuristicLogLikelihood(w);
     if (model_.playBias == 0 && model_.coverBias == 0)
         return 0;
     std::array<std::uint64_t, kSeats> hands;
@@ -132,6 +137,37 @@ double WorldSampler::logLikelihood(const World &w) const
         for (std::uint64_t b = playable; b; b &= b - 1)
             total += odds(Card::fromIndex(std::countr_zero(b)));
         log += std::log(odds(c) / total);
+    }
+    return log;
+}
+
+// The heuristic opponent model: walking the history backwards as above, each other seat's
+// sight before each of its moves is rebuilt, and a move among n cards has the probability
+// odds / (odds + n − 1) when it is HeuristicPlayer's choice there, 1 / (odds + n − 1) when not.
+double WorldSampler::heuristicLogLikelihood(const World &w) const
+{
+    std::array<std::uint64_t, kSeats> hands, covered;
+    for (Seat s = 0; s < kSeats; ++s) {
+        hands[std::size_t(s)] = w.hands[std::size_t(s)].bits();
+        covered[std::size_t(s)] = w.covered[std::size_t(s)].bits();
+    }
+    const double odds = std::log(model_.heuristicOdds);
+    double log = 0;
+    for (int i = int(moves_.size()) - 1; i >= 0; --i) {
+        const Move &m = moves_[std::size_t(i)];
+        const Card c = m.visible ? m.card : w.coverCard[std::size_t(i)];
+        const auto seat = std::size_t(m.seat);
+        hands[seat] |= c.bit();
+        if (m.cover)
+            covered[seat] &= ~c.bit();
+        if (m.seat == me_)
+            continue;
+        const std::uint64_t playable = hands[seat] & m.targets.bits();
+        const int choices = std::popcount(m.cover ? hands[seat] : playable);
+        if (choices < 2)
+            continue;
+        const auto sight = HeuristicPlayer::Sight::of(hands[seat], covered[seat], m.table.bits(), m.othersCovers, headTail_);
+        log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - std::log(model_.heuristicOdds + choices - 1);
     }
     return log;
 }
@@ -220,8 +256,16 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
             o.weights.playBias = x;
         else if (key == "hplay" && (x == 0 || x == 1))
             o.heuristicPlayouts = x == 1;
+        else if (key == "opp" && (x == 0 || x == 1))
+            o.heuristicOthers = x == 1;
+        else if (key == "self" && (x == 0 || x == 1))
+            o.heuristicSelf = x == 1;
+        else if (key == "end" && x <= 6 && x == std::floor(x))
+            o.exactEnd = int(x);
         else if (key == "cover" && x <= 10)
             o.weights.coverBias = x;
+        else if (key == "hmodel" && x <= 1000)
+            o.weights.heuristicOdds = x;
         else if (const auto weight = policyWeight(o.policy, key); weight && x <= 1000 && x == std::floor(x))
             *weight = int(x);
         else
@@ -229,6 +273,42 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
     }
     return o;
 }
+
+namespace {
+
+// The seat's best result in the world over every way it can play its remaining cards, the
+// other seats moving by `other`: the playout of a late position where the seat's own few
+// choices are searched, not left to the policy. `endings` counts the hands played out.
+template<class Other>
+double bestEnding(Playout p, Seat me, const Rules &rules, Other &other, int &endings)
+{
+    while (!p.finished()) {
+        if (p.toMove != me) {
+            p.apply(other(p));
+            continue;
+        }
+        const std::uint64_t hand = p.hands[std::size_t(me)], playable = hand & p.targets;
+        const std::uint64_t options = playable ? playable : hand;
+        const auto action = [&](std::uint64_t b) {
+            const Card c = Card::fromIndex(std::countr_zero(b));
+            return playable ? Action::play(c) : Action::cover(c);
+        };
+        if (options & (options - 1)) {
+            double best = -1e300;
+            for (std::uint64_t b = options; b; b &= b - 1) {
+                Playout q = p;
+                q.apply(action(b));
+                best = std::max(best, bestEnding(q, me, rules, other, endings));
+            }
+            return best;
+        }
+        p.apply(action(options));
+    }
+    ++endings;
+    return p.result(rules, me);
+}
+
+} // namespace
 
 ExpertPlayer::ExpertPlayer(const Rules &rules, std::uint64_t seed, Options options)
     : rules_(rules), rng_(seed), options_(options)
@@ -296,6 +376,8 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
     bool stop = false;
     WorldSampler::World world;
     std::size_t worlds = 0;
+    const HeuristicPlayer heuristicPlayer;
+    const bool exactEnd = view.hand().size() <= options_.exactEnd;
     for (int round = 0; round < rounds && !stop; ++round) {
         const int share = (budget - used) / (rounds - round);
         const std::size_t add = std::size_t(std::max(1, share / int(alive.size())));
@@ -330,7 +412,17 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
                 Playout p = starts_[k];
                 Rng r(playoutSeeds_[k]);
                 p.apply(est[a].action);
-                p.finish(r, options_.policy);
+                const auto pick = [&](const Playout &q) {
+                    const bool heuristic = q.toMove == view.seat() ? options_.heuristicSelf : options_.heuristicOthers;
+                    return heuristic ? q.heuristic(heuristicPlayer) : q.policy(r, options_.policy);
+                };
+                if (exactEnd) {
+                    int endings = 0;
+                    results[a].push_back(bestEnding(p, view.seat(), rules_, pick, endings));
+                    used += endings;
+                    continue;
+                }
+                p.finishWith(pick);
                 results[a].push_back(p.result(rules_, view.seat()));
                 ++used;
             }

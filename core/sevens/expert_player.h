@@ -4,12 +4,13 @@
 // For each decision it samples worlds — every other seat's hand and covered cards — among
 // the deals consistent with its own view (its cards, the table, the counts, and that a seat
 // which covered held no card that fitted then, S6), weights each world by how likely the
-// other seats' observed plays and covers are under a simple opponent model, plays every
-// legal card out to the end of the hand in each world with a cheap playout policy, and
-// values each ending with the table's own scoring (quickResult, equal to settle()). Budget:
-// a number of playouts and a wall-clock cap per decision, spent by successive halving (the
-// weaker half of the candidates is dropped after each round). It never reads a hidden card:
-// everything it uses comes from the HandView.
+// other seats' observed plays and covers are under an opponent model (a mild "they play as
+// HeuristicPlayer would"), plays every legal card out to the end of the hand in each world
+// (the other seats as HeuristicPlayer would from their own sight, the seat itself by a
+// cheap policy), and values each ending with the table's own scoring (quickResult, equal to
+// settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
+// successive halving (the weaker half of the candidates is dropped after each round). It
+// never reads a hidden card: everything it uses comes from the HandView.
 
 #include "sevens/players.h"
 #include "sevens/playout.h"
@@ -39,6 +40,9 @@ public:
                                 // (1 + playBias) times as often as one that does not
         double coverBias = 0;   // a seat covers a card of p points with odds exp(−coverBias · p);
                                 // off: 0.2 cost about 0.8 注 a hand in duplicate play
+        double heuristicOdds = 0; // when > 0, replaces the two above: a seat with a choice made
+                                  // HeuristicPlayer's (from its sight then) with these odds
+                                  // against 1 for each other card
     };
 
     struct World
@@ -58,6 +62,9 @@ public:
     std::optional<HandState> state(const World &w) const;
     // The world's present position, to play out.
     Playout playout(const World &w) const;
+    // The log of the opponent model's likelihood of the other seats' moves in the world (0
+    // with the model off); part of the world's logWeight.
+    double logLikelihood(const World &w) const;
 
 private:
     struct Slot
@@ -73,8 +80,10 @@ private:
         bool visible;
         Card card;
         CardSet targets; // the cards that fitted before the move
+        CardSet table;   // the table before the move
+        int othersCovers; // the other seats' covers before the move
     };
-    double logLikelihood(const World &w) const;
+    double heuristicLogLikelihood(const World &w) const;
 
     Seat me_;
     bool headTail_;
@@ -85,6 +94,7 @@ private:
     std::array<bool, kSeats> lastSeven_ {};
     std::array<double, kRanks> coverOdds_ {}; // exp(−coverBias · points), by rank
     std::array<CardSet, kSeats> played_ {};
+    HeuristicPlayer heuristic_;
     std::vector<Move> moves_;
     std::vector<Slot> slots_;
 };
@@ -97,13 +107,23 @@ public:
         int playouts = 10000; // per decision
         int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
         bool model = true;    // weight worlds by the opponent model
-        WorldSampler::Model weights;
+        // The heuristic opponent model at odds 1.5 (3, and a probability of 0.6 for the
+        // heuristic's card, were weaker: too few worlds keep the weight).
+        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 1.5};
         PlayoutPolicy policy;
         bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
+        // Inside the bit-word playouts: the other seats, and the seat itself, play as
+        // HeuristicPlayer would from their own sight instead of by the policy.
+        bool heuristicOthers = true;
+        bool heuristicSelf = false;
+        // When the seat holds at most this many cards, each world's playout searches every
+        // way the seat can play the rest (its best ending there) instead of following the
+        // policy for it; every ending counts as a playout. 0 = off.
+        int exactEnd = 0;
     };
-    // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), play, cover
-    // (the model's weights), own, ownpts, gift, cown, cblock (the playout policy's); empty
-    // for anything else.
+    // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), hmodel, play,
+    // cover (the model's weights), opp, self (0/1), end, hplay (0/1), own, ownpts, gift, cown,
+    // cblock (the playout policy's); empty for anything else.
     static std::optional<Options> parse(std::string_view spec);
 
     ExpertPlayer(const Rules &rules, std::uint64_t seed, Options options);

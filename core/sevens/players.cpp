@@ -4,6 +4,7 @@
 #include "sevens/rules.h"
 #include "sevens/search_player.h"
 
+#include <bit>
 #include <cmath>
 
 namespace qixing::sevens {
@@ -18,6 +19,24 @@ Action RandomPlayer::chooseAction(const HandView &view)
 }
 
 namespace {
+
+bool has(std::uint64_t set, Card c)
+{
+    return (set & c.bit()) != 0;
+}
+
+// The suit's row on `table`, as HandState::row computes it.
+Row rowOf(std::uint64_t table, Suit s, bool headTail)
+{
+    const std::uint64_t lane = (table >> (16 * int(s))) & CardSet::kLaneBits;
+    Row r;
+    if (lane == 0)
+        return r;
+    r.low = std::countr_zero(lane) + 1;
+    r.high = std::bit_width(lane);
+    r.closed = headTail && (r.low == 1 || r.high == kRanks);
+    return r;
+}
 
 // The end of the row a card is on the far side of, as the rank the row will grow from:
 // the row's low or high end, or 7 for a suit not opened yet.
@@ -35,18 +54,32 @@ int direction(const Row &row, int rank)
 
 } // namespace
 
-double HeuristicPlayer::playScore(const HandView &v, Card c) const
+HeuristicPlayer::Sight HeuristicPlayer::Sight::of(std::uint64_t mine, std::uint64_t myCovered, std::uint64_t table,
+                                                  int othersCovers, bool headTail)
+{
+    return {mine, myCovered, CardSet::fullDeck().bits() & ~(table | mine | myCovered), table, othersCovers, headTail};
+}
+
+HeuristicPlayer::Sight HeuristicPlayer::Sight::of(const HandView &view)
+{
+    int othersCovers = 0;
+    for (Seat o = 0; o < kSeats; ++o)
+        if (o != view.seat())
+            othersCovers += view.coverCount(o);
+    return of(view.hand().bits(), view.myCovered().bits(), view.table().bits(), othersCovers, view.headTail());
+}
+
+double HeuristicPlayer::playScore(const Sight &v, Card c) const
 {
     const Suit s = c.suit();
-    const CardSet mine = v.hand(), myCovered = v.myCovered(), unseen = v.unseen();
-    const Row row = v.row(s);
+    const Row row = rowOf(v.table, s, v.headTail);
     double score = 0;
 
-    if (v.headTail() && (c.rank() == 1 || c.rank() == kRanks)) {
+    if (v.headTail && (c.rank() == 1 || c.rank() == kRanks)) {
         // Closing the suit (S9): my other cards of it die, others' cards of it die too.
-        const CardSet rest = CardSet::ofSuit(s) - CardSet(c.bit());
-        score -= (rest & mine).points();
-        score += w_.block * (rest & unseen).points();
+        const std::uint64_t rest = CardSet::ofSuit(s).bits() & ~c.bit();
+        score -= CardSet(rest & v.mine).points();
+        score += w_.block * CardSet(rest & v.unseen).points();
         return score;
     }
 
@@ -58,12 +91,12 @@ double HeuristicPlayer::playScore(const HandView &v, Card c) const
         bool reachedOwn = false;
         for (int r = c.rank() + d; r >= 1 && r <= kRanks; r += d) {
             const Card x(s, r);
-            if (myCovered.contains(x))
+            if (has(v.myCovered, x))
                 break; // nothing beyond my own cover can ever be played
-            if (mine.contains(x)) {
+            if (has(v.mine, x)) {
                 score += w_.unlock * x.points() * distance;
                 reachedOwn = true;
-            } else if (unseen.contains(x)) {
+            } else if (has(v.unseen, x)) {
                 if (!reachedOwn)
                     score -= w_.gift * x.points() * distance;
                 distance *= w_.distanceFactor;
@@ -73,17 +106,16 @@ double HeuristicPlayer::playScore(const HandView &v, Card c) const
     return score;
 }
 
-double HeuristicPlayer::coverScore(const HandView &v, Card c) const
+double HeuristicPlayer::coverScore(const Sight &v, Card c) const
 {
     const Suit s = c.suit();
-    const CardSet mine = v.hand(), myCovered = v.myCovered(), unseen = v.unseen();
-    const Row row = v.row(s);
-    if (v.headTail() && row.closed)
+    const Row row = rowOf(v.table, s, v.headTail);
+    if (row.closed)
         return 1000.0 + c.points(); // dead already: its points are lost whatever I do
     const int end = rowEnd(row, c.rank());
     const int d = direction(row, c.rank());
     for (int r = end + d; r != c.rank() && r >= 1 && r <= kRanks; r += d)
-        if (myCovered.contains(Card(s, r)))
+        if (has(v.myCovered, Card(s, r)))
             return 1000.0 + c.points(); // behind my own cover: dead already
 
     // Covering c shuts off everything beyond it: my cards there die, and so do others'.
@@ -91,38 +123,38 @@ double HeuristicPlayer::coverScore(const HandView &v, Card c) const
     double blocked = 0;
     for (int r = c.rank() + d; r >= 1 && r <= kRanks; r += d) {
         const Card x(s, r);
-        if (mine.contains(x))
+        if (has(v.mine, x))
             cost += x.points();
-        else if (unseen.contains(x))
+        else if (has(v.unseen, x))
             blocked += x.points();
     }
     // An unseen card may already sit in someone's cover pile; weigh by the chance it is held.
-    int othersCovers = 0;
-    for (Seat o = 0; o < kSeats; ++o)
-        if (o != v.seat())
-            othersCovers += v.coverCount(o);
-    const int unseenCount = unseen.size();
-    const double held = unseenCount ? double(unseenCount - othersCovers) / unseenCount : 0.0;
+    const int unseenCount = std::popcount(v.unseen);
+    const double held = unseenCount ? double(unseenCount - v.othersCovers) / unseenCount : 0.0;
     return -(cost - w_.block * held * blocked);
 }
 
-Action HeuristicPlayer::chooseAction(const HandView &view)
+Action HeuristicPlayer::choose(const Sight &v, CardSet playable) const
 {
-    const CardSet playable = view.playable();
     if (playable.size() == 1)
         return Action::play(playable.first());
     const bool cover = playable.empty();
-    const CardSet options = cover ? view.hand() : playable;
+    const CardSet options = cover ? CardSet(v.mine) : playable;
     Card best = options.first();
     double bestScore = -1e300;
     for (Card c : options) {
-        const double sc = cover ? coverScore(view, c) : playScore(view, c);
+        const double sc = cover ? coverScore(v, c) : playScore(v, c);
         if (sc > bestScore) {
             bestScore = sc;
             best = c;
         }
     }
     return cover ? Action::cover(best) : Action::play(best);
+}
+
+Action HeuristicPlayer::chooseAction(const HandView &view)
+{
+    return choose(Sight::of(view), view.playable());
 }
 
 std::vector<std::string> playerKinds()

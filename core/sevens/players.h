@@ -52,14 +52,35 @@ public:
         double block = 0.3;          // value of others' points a cover shuts off (≈ 1/3: a
                                      // point another seat covers is won by three seats)
     };
+    // What the scores read from a seat's view, as bit words: the same choice comes out of a
+    // HandView here and of a search's sampled position (Playout::heuristic), where the
+    // expert's playouts play the other seats as this player would.
+    struct Sight
+    {
+        std::uint64_t mine = 0;      // the seat's hand
+        std::uint64_t myCovered = 0; // the seat's covered cards
+        std::uint64_t unseen = 0;    // neither on the table nor the seat's own
+        std::uint64_t table = 0;
+        int othersCovers = 0;        // how many cards the other seats have covered
+        bool headTail = false;
+        static Sight of(const HandView &view);
+        // The unseen cards are all those neither on the table nor the seat's own.
+        static Sight of(std::uint64_t mine, std::uint64_t myCovered, std::uint64_t table, int othersCovers,
+                        bool headTail);
+    };
+
     HeuristicPlayer() = default;
     explicit HeuristicPlayer(Weights w) : w_(w) {}
     std::string kind() const override { return "heuristic"; }
     Action chooseAction(const HandView &view) override;
 
     // The scores behind the choice, for hints and tests: higher is better.
-    double playScore(const HandView &view, Card c) const;
-    double coverScore(const HandView &view, Card c) const;
+    double playScore(const HandView &view, Card c) const { return playScore(Sight::of(view), c); }
+    double coverScore(const HandView &view, Card c) const { return coverScore(Sight::of(view), c); }
+    double playScore(const Sight &v, Card c) const;
+    double coverScore(const Sight &v, Card c) const;
+    // The choice among `playable` (the seat's cards that fit; none: it covers).
+    Action choose(const Sight &v, CardSet playable) const;
 
 private:
     Weights w_;

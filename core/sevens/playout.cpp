@@ -97,6 +97,17 @@ Action Playout::policy(Rng &rng, const PlayoutPolicy &w) const
     return Action::cover(pick.card);
 }
 
+Action Playout::heuristic(const HeuristicPlayer &h) const
+{
+    const auto me = std::size_t(toMove);
+    int othersCovers = 0;
+    for (std::size_t o = 0; o < kSeats; ++o)
+        if (o != me)
+            othersCovers += std::popcount(covered[o]);
+    return h.choose(HeuristicPlayer::Sight::of(hands[me], covered[me], table, othersCovers, headTail),
+                    CardSet(hands[me] & targets));
+}
+
 Status Playout::status(Seat s) const
 {
     const int n = std::popcount(covered[std::size_t(s)]);

@@ -7,6 +7,7 @@
 
 #include "common/rng.h"
 #include "sevens/hand.h"
+#include "sevens/players.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"
 
@@ -75,6 +76,16 @@ struct Playout
             apply(policy(rng, w));
     }
     void finish(Rng &rng) { finish(rng, PlayoutPolicy {}); }
+    // What HeuristicPlayer `h` would do in the place of the seat to move, from what that seat
+    // sees (its own cards, the table, the cover counts): the same choice as h.chooseAction.
+    Action heuristic(const HeuristicPlayer &h) const;
+    // Plays to the end with `pick(position)` choosing every move.
+    template <class Pick>
+    void finishWith(Pick &&pick)
+    {
+        while (!finished())
+            apply(pick(*this));
+    }
 
     Status status(Seat s) const;
     // The seat's result in 注 at the end of the hand (quickResult of the final position).

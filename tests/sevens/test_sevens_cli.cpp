@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -201,6 +203,19 @@ private slots:
         QVERIFY(d.value("stderr").toDouble() > 0);
         QVERIFY(d.value("msPerMove").toDouble() >= 0);
         QVERIFY(d.value("maxMsPerMove").toDouble() >= d.value("msPerMove").toDouble());
+        QVERIFY(!d.contains("perDeal"));
+
+        // --per-deal: every deal's result in order, the same series as without it.
+        r = cli({"sevens", "duplicate", "--player", "heuristic", "--field", "random", "--deals", "200", "--seed", "3", "--per-deal"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject e = lastJsonLine(r.out);
+        QCOMPARE(e.value("mean").toDouble(), d.value("mean").toDouble());
+        const QJsonArray perDeal = e.value("perDeal").toArray();
+        QCOMPARE(perDeal.size(), 200);
+        double sum = 0;
+        for (const QJsonValue &x : perDeal)
+            sum += x.toDouble();
+        QVERIFY(std::abs(sum / 200 - d.value("mean").toDouble()) < 1e-9);
 
         // The expert with options, and a level by its id.
         for (const char *player : {"expert:playouts=100:ms=0", "strong"}) {

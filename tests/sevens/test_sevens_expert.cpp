@@ -155,6 +155,71 @@ private slots:
         }
     }
 
+    // S5–S7: a playout's heuristic move is HeuristicPlayer's from the same seat's view, at
+    // every turn of seeded hands (plays, covers, dead cards, 去頭去尾), with the default and
+    // with other weights.
+    void playoutHeuristicIsTheHeuristicPlayer()
+    {
+        HeuristicPlayer::Weights other;
+        other.gift = 0.5;
+        other.block = 0.6;
+        other.distanceFactor = 1.2;
+        int compared = 0, covers = 0;
+        forEachPosition(300, [&](const HandState &h, std::uint64_t) {
+            if (h.finished())
+                return;
+            const HandView v(h, h.toMove());
+            const Playout p = Playout::of(h);
+            for (const HeuristicPlayer::Weights &w : {HeuristicPlayer::Weights {}, other}) {
+                HeuristicPlayer hp(w);
+                QCOMPARE(p.heuristic(hp), hp.chooseAction(v));
+            }
+            ++compared;
+            covers += v.playable().empty();
+        });
+        QVERIFY(compared > 15000);
+        QVERIFY(covers > 1000);
+    }
+
+    // The heuristic opponent model (hmodel): in hands played by four heuristic players, the
+    // real deal's likelihood is odds / (odds + n − 1) for every move another seat made among
+    // n > 1 cards (each was the heuristic's choice), the seats' sights rebuilt from the world
+    // alone.
+    void heuristicModelReadsTheRealHand()
+    {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            HandState h(Deal::fromSeed(seed), seed % 2);
+            HeuristicPlayer heuristic;
+            double expected = 0; // log-likelihood of the other seats' moves so far
+            const Seat me = Seat(seed % kSeats);
+            while (!h.finished()) {
+                if (h.toMove() == me && h.turn() > 0) {
+                    const HandView v(h, me);
+                    WorldSampler::Model model;
+                    model.heuristicOdds = 3;
+                    const WorldSampler sampler(v, model);
+                    WorldSampler::World w;
+                    for (Seat s = 0; s < kSeats; ++s) {
+                        w.hands[std::size_t(s)] = h.hand(s);
+                        w.covered[std::size_t(s)] = h.covered(s);
+                    }
+                    for (int i = 0; i < h.turn(); ++i)
+                        if (h.moveAction(i).isCover())
+                            w.coverCard[std::size_t(i)] = h.moveAction(i).card;
+                    QVERIFY(std::abs(sampler.logLikelihood(w) - expected) < 1e-9);
+                    ++checked;
+                }
+                const HandView v(h, h.toMove());
+                const int options = v.playable().empty() ? v.hand().size() : v.playable().size();
+                if (h.toMove() != me && options > 1)
+                    expected += std::log(3.0 / (3 + options - 1));
+                h.applyUnchecked(heuristic.chooseAction(v));
+            }
+        }
+        QVERIFY(checked > 300);
+    }
+
     // Every sampled world agrees with all the seat has seen: the whole public history
     // replays on the deal it implies (so a seat that covered held nothing that fitted, S6),
     // and the seat's view of it is the seat's view of the real hand.
@@ -367,8 +432,12 @@ private slots:
         QCOMPARE(o->weights.coverBias, 0.0);
         QVERIFY(ExpertPlayer::parse("expert:hplay=1:gift=2:own=8:ownpts=1:cown=2:cblock=0"));
         QCOMPARE(ExpertPlayer::parse("expert:gift=2")->policy.gift, 2);
+        const auto h = ExpertPlayer::parse("expert:opp=1:self=1:hmodel=2.5:end=4");
+        QVERIFY(h && h->heuristicOthers && h->heuristicSelf);
+        QCOMPARE(h->weights.heuristicOdds, 2.5);
+        QCOMPARE(h->exactEnd, 4);
         for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5", "expert:gift=1.5",
-                                "expert:ms=-1", "expert:model=2", "expert:colour=1", "expert:playouts=5x", "experts"})
+                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:colour=1", "expert:playouts=5x", "experts"})
             QVERIFY2(!ExpertPlayer::parse(bad), bad);
         QVERIFY(!makePlayer("expert:colour=1", 1));
 
@@ -406,6 +475,12 @@ private slots:
         const DuplicateResult d = playDuplicate(Rules {}, "expert:playouts=200:ms=0", "heuristic", 4, 3);
         QCOMPARE(d.moves, 4LL * kSeats * kRanks); // one player, 13 turns a hand, 4 hands a deal
         QVERIFY(d.msPerMove > 0 && d.maxMsPerMove >= d.msPerMove);
+        // Every deal's result, for paired comparisons: their mean is the mean.
+        QCOMPARE(int(d.perDeal.size()), 4);
+        double sum = 0;
+        for (double x : d.perDeal)
+            sum += x;
+        QVERIFY(std::abs(sum / 4 - d.mean) < 1e-9);
     }
 };
 
