@@ -160,16 +160,21 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
     return h;
 }
 
-Row HandState::row(Suit s) const
+Row Row::of(CardSet table, Suit s, bool headTail)
 {
-    const std::uint64_t lane = (table_.bits() >> (16 * int(s))) & CardSet::kLaneBits;
+    const std::uint64_t lane = (table.bits() >> (16 * int(s))) & CardSet::kLaneBits;
     Row r;
     if (lane == 0)
         return r;
     r.low = std::countr_zero(lane) + 1;
     r.high = 64 - std::countl_zero(lane);
-    r.closed = headTail_ && (r.low == 1 || r.high == kRanks);
+    r.closed = headTail && (r.low == 1 || r.high == kRanks);
     return r;
+}
+
+Row HandState::row(Suit s) const
+{
+    return Row::of(table_, s, headTail_);
 }
 
 } // namespace qixing::sevens

@@ -77,6 +77,10 @@ struct Row
     int high = 0;
     bool closed = false; // 去頭去尾 (S9): reached A or K
     bool opened() const { return low != 0; }
+
+    // The suit's row among the cards on `table` (HandState::row, and players reading a
+    // table they rebuilt).
+    static Row of(CardSet table, Suit s, bool headTail);
 };
 
 // One move as every seat may know it: another seat's cover shows no card.

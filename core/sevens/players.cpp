@@ -25,19 +25,6 @@ bool has(std::uint64_t set, Card c)
     return (set & c.bit()) != 0;
 }
 
-// The suit's row on `table`, as HandState::row computes it.
-Row rowOf(std::uint64_t table, Suit s, bool headTail)
-{
-    const std::uint64_t lane = (table >> (16 * int(s))) & CardSet::kLaneBits;
-    Row r;
-    if (lane == 0)
-        return r;
-    r.low = std::countr_zero(lane) + 1;
-    r.high = std::bit_width(lane);
-    r.closed = headTail && (r.low == 1 || r.high == kRanks);
-    return r;
-}
-
 // The end of the row a card is on the far side of, as the rank the row will grow from:
 // the row's low or high end, or 7 for a suit not opened yet.
 int rowEnd(const Row &row, int rank)
@@ -72,7 +59,7 @@ HeuristicPlayer::Sight HeuristicPlayer::Sight::of(const HandView &view)
 double HeuristicPlayer::playScore(const Sight &v, Card c) const
 {
     const Suit s = c.suit();
-    const Row row = rowOf(v.table, s, v.headTail);
+    const Row row = Row::of(CardSet(v.table), s, v.headTail);
     double score = 0;
 
     if (v.headTail && (c.rank() == 1 || c.rank() == kRanks)) {
@@ -109,7 +96,7 @@ double HeuristicPlayer::playScore(const Sight &v, Card c) const
 double HeuristicPlayer::coverScore(const Sight &v, Card c) const
 {
     const Suit s = c.suit();
-    const Row row = rowOf(v.table, s, v.headTail);
+    const Row row = Row::of(CardSet(v.table), s, v.headTail);
     if (row.closed)
         return 1000.0 + c.points(); // dead already: its points are lost whatever I do
     const int end = rowEnd(row, c.rank());
