@@ -124,7 +124,8 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     return s;
 }
 
-// The seat that sees more of the event than the others (mahjongEventFor), or -1.
+// The seat that sees more of the event than the others, or -1: the one list of the events
+// mahjongEventFor keeps (partly) from the others.
 int mahjongEventOwner(const Event &e)
 {
     switch (e.type) {
@@ -140,23 +141,15 @@ int mahjongEventOwner(const Event &e)
 
 QJsonObject mahjongEventFor(int viewer, const Event &e)
 {
+    const int owner = mahjongEventOwner(e);
+    if (owner < 0 || owner == viewer)
+        return mj::eventTo(e);
+    // A pass tells that the seat had an option: nobody else hears of it. What another seat
+    // drew, and the kind of its concealed kong, stay hidden.
+    if (e.type == Event::Type::Pass)
+        return {};
     QJsonObject o = mj::eventTo(e);
-    switch (e.type) {
-    case Event::Type::Draw:
-    case Event::Type::Replacement:
-    case Event::Type::ConcealedKong:
-        // What another seat drew, and the kind of its concealed kong, stay hidden.
-        if (e.seat != viewer)
-            o.insert("tile", QJsonValue(QJsonValue::Null));
-        break;
-    case Event::Type::Pass:
-        // A pass tells that the seat had an option: nobody else hears of it.
-        if (e.seat != viewer)
-            return {};
-        break;
-    default:
-        break;
-    }
+    o.insert("tile", QJsonValue(QJsonValue::Null));
     return o;
 }
 
