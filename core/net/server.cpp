@@ -182,7 +182,6 @@ void TableServer::broadcastTables()
         if (!peer->greeted)
             continue;
         if (peer->table) {
-            peer->lobbyPending.clear(); // standing up brings the whole list
             if (changed_.count(peer->table->id))
                 peer->conn->sendFrame(frameOf(peer->table->id));
             continue;
@@ -212,6 +211,15 @@ void TableServer::broadcastTables()
     }
     if (lobbyBehind_ && !flushTimer_.isActive())
         flushTimer_.start();
+}
+
+// The whole list, current: the lobby news waiting for this peer is in it.
+void TableServer::sendTableList(Peer *p)
+{
+    p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
+    p->lobbyPending.clear();
+    p->lobbySent = p->conn->queuedBytes();
+    p->lobbyKnownAt = changes_;
 }
 
 void TableServer::onNewConnection()
@@ -276,7 +284,7 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             return p->conn->sendError(QStringLiteral("tooFast"), QStringLiteral("more than %1 seat changes a second (bursts of %2)")
                                                                      .arg(kTableChangesPerSecond).arg(kTableChangesBurst), false);
         if (type == QLatin1String("list")) {
-            p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
+            sendTableList(p);
         } else if (type == QLatin1String("sit")) {
             handleSit(p, m);
         } else if (type == QLatin1String("stand")) {
@@ -286,11 +294,7 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             tableChanged(p->table);
             p->table = nullptr;
             p->seat = -1;
-            // Back in the lobby, where seated it heard of its own table only.
-            p->lobbyPending.clear();
-            p->conn->send(QJsonObject {{"type", "tables"}, {"tables", tableInfos()}});
-            p->lobbySent = p->conn->queuedBytes();
-            p->lobbyKnownAt = changes_;
+            sendTableList(p); // back in the lobby, where seated it heard of its own table only
         } else if (type == QLatin1String("ready")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);

@@ -162,6 +162,7 @@ private:
     };
 
     void onNewConnection();
+    void sendTableList(Peer *peer);
     void onMessage(Peer *peer, const QJsonObject &m);
     void onClosed(Peer *peer);
     void handleHello(Peer *peer, const QJsonObject &m);
