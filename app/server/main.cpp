@@ -93,9 +93,10 @@ int main(int argc, char **argv)
                                           "KIND", "heuristic"};
     const QCommandLineOption mahjongComputerOpt {"mahjong-computer", "Mahjong computer players: a strength or a kind.", "KIND",
                                                  "efficient"};
+    const QCommandLineOption seedOpt {"seed", "Deal the first match from seed S and each later one from the next (0: random).", "S", "0"};
     const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
     p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, computerOpt, mahjongComputerOpt,
-                  balanceOpt, noDiscoveryOpt});
+                  balanceOpt, seedOpt, noDiscoveryOpt});
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
     if (p.isSet("help"))
@@ -143,6 +144,7 @@ int main(int argc, char **argv)
     cfg.computerPauseMs = wholeOption(p, pauseOpt, 0, 60000);
     cfg.nextHandDelayMs = wholeOption(p, nextOpt, 0, 600000);
     cfg.claimPauseMs = wholeOption(p, claimPauseOpt, 0, 10000);
+    cfg.seed = std::uint64_t(wholeOption(p, seedOpt, 0, 2147483647));
     const int tables = wholeOption(p, tablesOpt, 0, 10000);
     const int mahjongTables = wholeOption(p, mahjongTablesOpt, 0, 10000);
     if (tables + mahjongTables == 0)

@@ -523,7 +523,11 @@ void TableServer::startMatch(HostedTable &t)
         kinds[std::size_t(s)] = slot.local ? QStringLiteral("person") : slot.person ? QStringLiteral("remote") : computerFor(t, s);
         names[std::size_t(s)] = slot.person ? slot.name : QString(); // a computer: each reader names it
     }
-    const std::uint64_t seed = QRandomGenerator::system()->generate64() & ((quint64(1) << 53) - 1);
+    // Seeds stay below 2^53 so that they survive JSON (saves, the match's messages) exactly.
+    constexpr std::uint64_t kSeedMask = (quint64(1) << 53) - 1;
+    const std::uint64_t seed = t.config.seed ? (t.config.seed + t.matchesStarted) & kSeedMask
+                                             : QRandomGenerator::system()->generate64() & kSeedMask;
+    ++t.matchesStarted;
     t.state = HostedTable::State::Playing;
     if (mahjong)
         t.other = std::make_unique<TableSession>();

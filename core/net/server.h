@@ -78,6 +78,10 @@ struct ServerTableConfig
     // (settings.names[0]), always ready, playing through the session like a desktop game.
     bool hostSeat = false;
     QString savePath;                  // autosave of the match on the host; empty: none
+    // 0: every match deals from a fresh random seed. Otherwise the table's first match uses
+    // this seed and each later one the next (reproducible hosts for tests and tournaments);
+    // the seeds in settings and mahjong are not used.
+    std::uint64_t seed = 0;
 };
 
 class TableServer : public QObject
@@ -143,6 +147,7 @@ private:
         std::unique_ptr<session::TableSession> other;
         session::TableSession *session() const { return sevens ? &sevens->tableSession() : other.get(); }
         QTimer nextHand;
+        std::uint64_t matchesStarted = 0;
     };
     struct Peer
     {

@@ -331,6 +331,28 @@ private slots:
         QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("random"); }, 5000));
     }
 
+    // qixing-server --seed: a table's matches deal from the seed, then the next, so a host can
+    // be replayed; a table without one deals each match from a fresh random seed.
+    void seededTableDealsItsMatchesFromTheSeed()
+    {
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig c = mahjongTable(1);
+        c.mahjong.rules.rounds = 1;
+        c.seed = 41;
+        const int seeded = server.addTable(c);
+        c.seed = 0;
+        const int unseeded = server.addTable(c);
+        QVERIFY(server.startTable(seeded));
+        QCOMPARE(server.tableSession(seeded)->module()->seed(), std::uint64_t(41));
+        QVERIFY(spinUntil([&] { return server.tableSession(seeded) == nullptr; }, 60000)); // the match ends
+        QVERIFY(server.startTable(seeded));
+        QCOMPARE(server.tableSession(seeded)->module()->seed(), std::uint64_t(42));
+        QVERIFY(server.startTable(unseeded));
+        const std::uint64_t first = server.tableSession(unseeded)->module()->seed();
+        QVERIFY(first != 41 && first != 42); // 1 chance in 2^52 of failing
+    }
+
     void badActionsGetTheProtocolsErrors()
     {
         TableServer server(QStringLiteral("test"));

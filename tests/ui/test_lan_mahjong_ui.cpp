@@ -130,7 +130,7 @@ private slots:
                       mahjongRulesFile(dir_.filePath(QStringLiteral("rules.json"))), QStringLiteral("--claim-pause"),
                       QStringLiteral("0"), QStringLiteral("--pause"), QStringLiteral("0"), QStringLiteral("--next-hand-delay"),
                       QStringLiteral("500"), QStringLiteral("--turn-seconds"), QStringLiteral("0"), QStringLiteral("--no-discovery"),
-                      QStringLiteral("--name"), QStringLiteral("Mahjong night")});
+                      QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--name"), QStringLiteral("Mahjong night")});
         QVERIFY(server.waitForStarted());
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("joined.json")));
@@ -178,7 +178,7 @@ private slots:
         config.name = QStringLiteral("Flaky tiles");
         config.game = QStringLiteral("mahjong");
         config.mahjong.rules.rounds = 1;
-        config.mahjong.seed = 5;
+        config.seed = 5;
         config.computerPauseMs = 100;
         config.claimPauseMs = 0;
         const int id = server.addTable(config);
