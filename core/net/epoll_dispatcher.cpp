@@ -1,6 +1,7 @@
 #include "net/epoll_dispatcher.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QSocketNotifier>
 #include <QTimerEvent>
 
@@ -34,21 +35,36 @@ EpollEventDispatcher::~EpollEventDispatcher()
         ::close(epoll_);
 }
 
-void EpollEventDispatcher::updateWatch(int fd)
+void EpollEventDispatcher::markDirty(int fd, Watch &w)
 {
-    const auto it = watches_.find(fd);
-    const Watch w = it == watches_.end() ? Watch {} : it->second;
-    epoll_event ev {};
-    ev.data.fd = fd;
-    ev.events = (w.read ? EPOLLIN : 0u) | (w.write ? EPOLLOUT : 0u) | (w.exception ? EPOLLPRI : 0u);
-    if (ev.events == 0) {
-        epoll_ctl(epoll_, EPOLL_CTL_DEL, fd, nullptr);
-        if (it != watches_.end())
-            watches_.erase(it);
-        return;
+    if (!w.dirty) {
+        w.dirty = true;
+        dirty_.push_back(fd);
     }
-    if (epoll_ctl(epoll_, EPOLL_CTL_MOD, fd, &ev) != 0 && errno == ENOENT)
-        epoll_ctl(epoll_, EPOLL_CTL_ADD, fd, &ev);
+}
+
+void EpollEventDispatcher::syncKernel()
+{
+    for (const int fd : dirty_) {
+        const auto it = watches_.find(fd);
+        if (it == watches_.end())
+            continue;
+        Watch &w = it->second;
+        w.dirty = false;
+        const quint32 want = (w.read ? EPOLLIN : 0u) | (w.write ? EPOLLOUT : 0u) | (w.exception ? EPOLLPRI : 0u);
+        if (want == w.inKernel)
+            continue;
+        epoll_event ev {};
+        ev.data.fd = fd;
+        ev.events = want;
+        ++kernelUpdates_;
+        if (want == 0)
+            epoll_ctl(epoll_, EPOLL_CTL_DEL, fd, nullptr);
+        else if (w.inKernel == 0 || (epoll_ctl(epoll_, EPOLL_CTL_MOD, fd, &ev) != 0 && errno == ENOENT))
+            epoll_ctl(epoll_, EPOLL_CTL_ADD, fd, &ev);
+        w.inKernel = want;
+    }
+    dirty_.clear();
 }
 
 void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
@@ -57,10 +73,13 @@ void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
     Watch &w = watches_[fd];
     switch (n->type()) {
     case QSocketNotifier::Read: w.read = n; break;
-    case QSocketNotifier::Write: w.write = n; break;
+    case QSocketNotifier::Write:
+        w.write = n;
+        optimisticWrites_.push_back(n); // the kernel hears of it only if it is still wanted
+        return;
     case QSocketNotifier::Exception: w.exception = n; break;
     }
-    updateWatch(fd);
+    markDirty(fd, w);
 }
 
 void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *n)
@@ -72,11 +91,47 @@ void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *n)
     Watch &w = it->second;
     if (w.read == n)
         w.read = nullptr;
-    if (w.write == n)
-        w.write = nullptr;
+    if (w.write == n) {
+        w.write = nullptr; // an activation still due finds it gone
+    }
     if (w.exception == n)
         w.exception = nullptr;
-    updateWatch(fd);
+    if (!w.read && !w.write && !w.exception) {
+        // Now, not before the next wait: the descriptor is about to be closed, and its number
+        // may be reused by a socket whose watch must start from nothing.
+        if (w.inKernel) {
+            epoll_ctl(epoll_, EPOLL_CTL_DEL, fd, nullptr);
+            ++kernelUpdates_;
+        }
+        if (w.dirty)
+            std::erase(dirty_, fd);
+        watches_.erase(it);
+        return;
+    }
+    markDirty(fd, w);
+}
+
+bool EpollEventDispatcher::activateOptimisticWrites()
+{
+    if (optimisticWrites_.empty())
+        return false;
+    std::vector<QPointer<QSocketNotifier>> round;
+    round.swap(optimisticWrites_);
+    for (const QPointer<QSocketNotifier> &n : round) {
+        // A handler earlier in the round may have disabled or deleted this notifier.
+        if (!n)
+            continue;
+        const int fd = int(n->socket());
+        auto it = watches_.find(fd);
+        if (it == watches_.end() || it->second.write != n)
+            continue;
+        QEvent e(QEvent::SockAct);
+        QCoreApplication::sendEvent(n, &e);
+        it = watches_.find(fd);
+        if (n && it != watches_.end() && it->second.write == n)
+            markDirty(fd, it->second); // not all written: wait for the kernel to say when
+    }
+    return true;
 }
 
 void EpollEventDispatcher::registerTimer(int id, qint64 interval, Qt::TimerType type, QObject *object)
@@ -131,6 +186,8 @@ int EpollEventDispatcher::remainingTime(int id)
 
 void EpollEventDispatcher::wakeUp()
 {
+    if (wakePending_.exchange(true))
+        return; // already woken: one write per wait is enough
     const quint64 one = 1;
     [[maybe_unused]] const auto n = ::write(wake_, &one, sizeof one);
 }
@@ -169,10 +226,15 @@ bool EpollEventDispatcher::fireTimers()
 bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
 {
     interrupted_ = false;
+    wakePending_ = false; // a post from now on wakes the wait below; earlier ones are sent now
     emit awake();
     QCoreApplication::sendPostedEvents();
     bool did = false;
-    const bool canWait = (flags & QEventLoop::WaitForMoreEvents) && !interrupted_;
+    if (!(flags & QEventLoop::ExcludeSocketNotifiers))
+        did = activateOptimisticWrites();
+    syncKernel();
+    // After activations, look at the kernel without waiting: they may have made more work.
+    const bool canWait = (flags & QEventLoop::WaitForMoreEvents) && !interrupted_ && !did;
     int timeout = 0;
     if (canWait) {
         timeout = -1;

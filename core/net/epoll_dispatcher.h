@@ -4,14 +4,25 @@
 // thousand connections costs more than the game itself; epoll reports only the sockets that
 // are ready. Timers are kept in an ordered set. Installed with QCoreApplication::
 // setEventDispatcher / QThread::setEventDispatcher before the loop starts.
+//
+// Write notifiers are optimistic. A socket asks for one each time it has something to send
+// (QAbstractSocket buffers every write and sends it when told the socket is writable), and
+// drops it once sent; telling the kernel both times would cost two epoll_ctl calls and a
+// turn of the loop per message. A newly enabled write notifier is instead activated on the
+// same turn, before the loop waits (a connected socket nearly always has room); only one
+// that is still enabled then (the kernel's buffer was full) is handed to epoll. Every frame
+// queued for a socket during one turn also goes out in one write.
 
 #include <QAbstractEventDispatcher>
 #include <QElapsedTimer>
+#include <QPointer>
+#include <QSocketNotifier>
 
 #include <atomic>
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <vector>
 
 namespace qixing::net {
 
@@ -26,6 +37,9 @@ public:
     // A working dispatcher, or nullptr (Qt's own is then used) when epoll is unavailable or
     // QIXING_DISPATCHER=qt asks for Qt's.
     static QAbstractEventDispatcher *createUnlessDisabled();
+    // How many times the watch of a descriptor was changed in the kernel (epoll_ctl), for
+    // tests and profiling. Read on the dispatcher's thread.
+    quint64 kernelUpdates() const { return kernelUpdates_; }
 
     bool processEvents(QEventLoop::ProcessEventsFlags flags) override;
     void registerSocketNotifier(QSocketNotifier *notifier) override;
@@ -44,6 +58,8 @@ private:
         QSocketNotifier *read = nullptr;
         QSocketNotifier *write = nullptr;
         QSocketNotifier *exception = nullptr;
+        quint32 inKernel = 0; // the events epoll watches for this descriptor now
+        bool dirty = false;   // in dirty_: to be told to the kernel before the next wait
     };
     struct Timer
     {
@@ -52,14 +68,22 @@ private:
         QObject *object = nullptr;
         qint64 due = 0;
     };
-    void updateWatch(int fd);
+    void markDirty(int fd, Watch &w);
+    // Applies every changed watch to epoll (one epoll_ctl each at most).
+    void syncKernel();
+    // Activates the write notifiers enabled since the last call; true if any was.
+    bool activateOptimisticWrites();
     bool fireTimers();
     qint64 now() const { return clock_.elapsed(); }
 
     int epoll_ = -1;
     int wake_ = -1;
     std::atomic<bool> interrupted_ {false};
+    std::atomic<bool> wakePending_ {false};
+    quint64 kernelUpdates_ = 0;
     std::unordered_map<int, Watch> watches_;
+    std::vector<int> dirty_;
+    std::vector<QPointer<QSocketNotifier>> optimisticWrites_; // enabled since the last round
     std::unordered_map<int, Timer> timers_;
     std::set<std::pair<qint64, int>> schedule_; // (due, timer id)
     QElapsedTimer clock_;

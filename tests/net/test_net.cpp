@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
 #include "spin_until.h"
@@ -30,6 +31,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <atomic>
 #include <memory>
 
 #include <arpa/inet.h>
@@ -408,6 +410,72 @@ private slots:
         }, 10000));
         QMetaObject::invokeMethod(&anchor, [&] { delete server; }, Qt::BlockingQueuedConnection);
         QVERIFY(silent.closedByHost());
+        hostThread.quit();
+        QVERIFY(hostThread.wait(5000));
+#endif
+    }
+
+    // The dispatcher's optimistic writes: a connection with room sends each message on the
+    // turn it is queued without changing its watch in the kernel, and what does not fit in
+    // the kernel's buffer still goes out, later, once the peer reads (then the kernel is asked
+    // to say when the socket has room).
+    void epollDispatcherWritesAtOnceAndWhatDoesNotFitLater()
+    {
+#ifndef QIXING_HAVE_EPOLL
+        QSKIP("epoll is Linux only");
+#else
+        QThread hostThread;
+        auto *dispatcher = new EpollEventDispatcher;
+        hostThread.setEventDispatcher(dispatcher);
+        hostThread.start();
+        QObject anchor;
+        anchor.moveToThread(&hostThread);
+        QTcpServer *listener = nullptr;
+        std::atomic<QTcpSocket *> sender {nullptr};
+        QMetaObject::invokeMethod(&anchor, [&] {
+            listener = new QTcpServer;
+            listener->listen(QHostAddress::LocalHost, 0);
+            QObject::connect(listener, &QTcpServer::newConnection, [&] { sender = listener->nextPendingConnection(); });
+        }, Qt::BlockingQueuedConnection);
+        QTcpSocket reader;
+        reader.connectToHost(QHostAddress::LocalHost, listener->serverPort());
+        QVERIFY(reader.waitForConnected(5000));
+        QVERIFY(spinUntil([&] { return sender.load() != nullptr; }));
+        QByteArray got;
+        const auto readFor = [&](qsizetype n, int ms) {
+            return spinUntil([&] {
+                got += reader.readAll();
+                return got.size() >= n;
+            }, ms);
+        };
+        // Settle: the accepted socket's read watch is in the kernel.
+        QMetaObject::invokeMethod(&anchor, [&] { sender.load()->write("hello"); }, Qt::BlockingQueuedConnection);
+        QVERIFY(readFor(5, 5000));
+        quint64 before = 0;
+        QMetaObject::invokeMethod(&anchor, [&] { before = dispatcher->kernelUpdates(); }, Qt::BlockingQueuedConnection);
+        for (int i = 0; i < 50; ++i) {
+            QMetaObject::invokeMethod(&anchor, [&] { sender.load()->write(QByteArray(64, 'm')); }, Qt::BlockingQueuedConnection);
+            QVERIFY(readFor(5 + 64 * (i + 1), 5000)); // each arrives before the next is queued
+        }
+        quint64 after = 0;
+        QMetaObject::invokeMethod(&anchor, [&] { after = dispatcher->kernelUpdates(); }, Qt::BlockingQueuedConnection);
+        QCOMPARE(after, before);
+        // 16 MiB cannot fit in the kernel's buffers: the rest waits for the reader.
+        const qsizetype big = 16 << 20;
+        QMetaObject::invokeMethod(&anchor, [&] { sender.load()->write(QByteArray(big, 'b')); }, Qt::BlockingQueuedConnection);
+        QThread::msleep(200);
+        qint64 waiting = 0;
+        QMetaObject::invokeMethod(&anchor, [&] { waiting = sender.load()->bytesToWrite(); }, Qt::BlockingQueuedConnection);
+        QVERIFY(waiting > 0);
+        QVERIFY(readFor(5 + 64 * 50 + big, 30000));
+        QCOMPARE(got.size(), 5 + 64 * 50 + big);
+        QVERIFY(got.endsWith(QByteArray(1000, 'b')));
+        QMetaObject::invokeMethod(&anchor, [&] { after = dispatcher->kernelUpdates(); }, Qt::BlockingQueuedConnection);
+        QVERIFY(after > before); // the write watch went to the kernel and came back
+        QMetaObject::invokeMethod(&anchor, [&] {
+            delete sender.load();
+            delete listener;
+        }, Qt::BlockingQueuedConnection);
         hostThread.quit();
         QVERIFY(hostThread.wait(5000));
 #endif
