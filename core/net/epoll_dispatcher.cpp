@@ -46,10 +46,7 @@ void EpollEventDispatcher::markDirty(int fd, Watch &w)
 void EpollEventDispatcher::syncKernel()
 {
     for (const int fd : dirty_) {
-        const auto it = watches_.find(fd);
-        if (it == watches_.end())
-            continue;
-        Watch &w = it->second;
+        Watch &w = watches_[std::size_t(fd)];
         w.dirty = false;
         const quint32 want = (w.read ? EPOLLIN : 0u) | (w.write ? EPOLLOUT : 0u) | (w.exception ? EPOLLPRI : 0u);
         if (want == w.inKernel)
@@ -70,7 +67,9 @@ void EpollEventDispatcher::syncKernel()
 void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
 {
     const int fd = int(n->socket());
-    Watch &w = watches_[fd];
+    if (std::size_t(fd) >= watches_.size())
+        watches_.resize(std::size_t(fd) + 1);
+    Watch &w = watches_[std::size_t(fd)];
     switch (n->type()) {
     case QSocketNotifier::Read: w.read = n; break;
     case QSocketNotifier::Write:
@@ -85,10 +84,10 @@ void EpollEventDispatcher::registerSocketNotifier(QSocketNotifier *n)
 void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *n)
 {
     const int fd = int(n->socket());
-    const auto it = watches_.find(fd);
-    if (it == watches_.end())
+    Watch *found = watchOf(fd);
+    if (!found)
         return;
-    Watch &w = it->second;
+    Watch &w = *found;
     if (w.read == n)
         w.read = nullptr;
     if (w.write == n) {
@@ -105,7 +104,7 @@ void EpollEventDispatcher::unregisterSocketNotifier(QSocketNotifier *n)
         }
         if (w.dirty)
             std::erase(dirty_, fd);
-        watches_.erase(it);
+        w = Watch {};
         return;
     }
     markDirty(fd, w);
@@ -122,14 +121,12 @@ bool EpollEventDispatcher::activateOptimisticWrites()
         if (!n)
             continue;
         const int fd = int(n->socket());
-        auto it = watches_.find(fd);
-        if (it == watches_.end() || it->second.write != n)
+        if (Watch *w = watchOf(fd); !w || w->write != n)
             continue;
         QEvent e(QEvent::SockAct);
         QCoreApplication::sendEvent(n, &e);
-        it = watches_.find(fd);
-        if (n && it != watches_.end() && it->second.write == n)
-            markDirty(fd, it->second); // not all written: wait for the kernel to say when
+        if (Watch *w = watchOf(fd); n && w && w->write == n)
+            markDirty(fd, *w); // not all written: wait for the kernel to say when
     }
     return true;
 }
@@ -269,17 +266,20 @@ bool EpollEventDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     }
     if (!(flags & QEventLoop::ExcludeSocketNotifiers)) {
         for (const auto &[fd, type] : ready) {
-            const auto it = watches_.find(fd);
-            if (it == watches_.end())
+            const Watch *w = watchOf(fd);
+            if (!w)
                 continue;
-            QSocketNotifier *sn = type == QSocketNotifier::Read ? it->second.read
-                : type == QSocketNotifier::Write                ? it->second.write
-                                                                : it->second.exception;
+            QSocketNotifier *sn = type == QSocketNotifier::Read ? w->read
+                : type == QSocketNotifier::Write                ? w->write
+                                                                : w->exception;
             if (!sn)
                 continue;
             QEvent e(QEvent::SockAct);
             QCoreApplication::sendEvent(sn, &e);
             did = true;
+            // What the handler queued goes out now: otherwise an answer to the first of a
+            // round's sockets would wait for the handlers of all the others.
+            activateOptimisticWrites();
         }
     }
     if (!(flags & QEventLoop::X11ExcludeTimers))

@@ -68,6 +68,7 @@ private:
         QObject *object = nullptr;
         qint64 due = 0;
     };
+    Watch *watchOf(int fd) { return fd >= 0 && std::size_t(fd) < watches_.size() ? &watches_[std::size_t(fd)] : nullptr; }
     void markDirty(int fd, Watch &w);
     // Applies every changed watch to epoll (one epoll_ctl each at most).
     void syncKernel();
@@ -81,7 +82,7 @@ private:
     std::atomic<bool> interrupted_ {false};
     std::atomic<bool> wakePending_ {false};
     quint64 kernelUpdates_ = 0;
-    std::unordered_map<int, Watch> watches_;
+    std::vector<Watch> watches_; // by descriptor (they are small numbers)
     std::vector<int> dirty_;
     std::vector<QPointer<QSocketNotifier>> optimisticWrites_; // enabled since the last round
     std::unordered_map<int, Timer> timers_;
