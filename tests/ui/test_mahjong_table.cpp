@@ -761,6 +761,26 @@ private slots:
         ui::Language::apply(QStringLiteral("en"));
     }
 
+    void middleBoxHoldsItsWords()
+    {
+        // The gold and the wall's two lines (可摸 n 張, 留 n 張（臭莊）) each on one line, the box
+        // between the rivers and touching none, down to the smallest window.
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            ui::Language::apply(lang);
+            QString error;
+            std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("table"), 2, nullptr, &error));
+            QVERIFY2(w, qPrintable(error));
+            for (const QSize size : {QSize(1024, 640) - QSize(200, 0), QSize(1280, 800) - QSize(250, 0), QSize(1920, 1080) - QSize(375, 0)}) {
+                w->resize(size);
+                const QString where = QStringLiteral("%1 %2x%3").arg(lang).arg(size.width()).arg(size.height());
+                QVERIFY2(w->middleWordsFit(), qPrintable(where + QStringLiteral(" box %1 rivers %2 %3").arg(w->middleRect().width()).arg(w->riverRect(3).left()).arg(w->riverRect(1).right())));
+                for (int pos = 0; pos < 4; ++pos)
+                    QVERIFY2(!w->riverRect(pos).intersects(w->middleRect()), qPrintable(where + QStringLiteral(" river %1").arg(pos)));
+            }
+        }
+        ui::Language::apply(QStringLiteral("en"));
+    }
+
     void screenshots()
     {
         // Every view at every size in every language builds, and the prompt stays on screen.

@@ -911,9 +911,13 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
     const qreal rw6 = 6 * l.riverTile.width(), rh4 = 4 * rh;
     const QPointF centre = l.middle.center();
-    const QRectF box(centre.x() - rw6 / 2, centre.y() - rh * 1.3, rw6, rh * 2.6);
-    l.river[0] = QRectF(box.left(), box.bottom() + gap, rw6, rh4);
-    l.river[2] = QRectF(box.left(), box.top() - gap - rh4, rw6, rh4);
+    // The box is as wide as six river tiles, or wider where its words need it and the side
+    // rivers leave the room (a narrow window would otherwise wrap 留 n 張（臭莊）).
+    const QRectF narrow(centre.x() - rw6 / 2, centre.y() - rh * 1.3, rw6, rh * 2.6);
+    const qreal boxW = std::clamp(middleBox(narrow).wanted, rw6, std::max(rw6, l.middle.width() - 2 * (rw6 + gap)));
+    const QRectF box(centre.x() - boxW / 2, narrow.top(), boxW, narrow.height());
+    l.river[0] = QRectF(centre.x() - rw6 / 2, box.bottom() + gap, rw6, rh4);
+    l.river[2] = QRectF(centre.x() - rw6 / 2, box.top() - gap - rh4, rw6, rh4);
     l.river[3] = QRectF(box.left() - gap - rw6, centre.y() - rh4 / 2, rw6, rh4);
     l.river[1] = QRectF(box.right() + gap, centre.y() - rh4 / 2, rw6, rh4);
     l.middle = box;
@@ -951,6 +955,18 @@ QRectF MahjongTableWidget::promptRect() const
 QRectF MahjongTableWidget::riverRect(int position) const
 {
     return computeLayout().river[std::size_t(position & 3)];
+}
+
+QRectF MahjongTableWidget::middleRect() const
+{
+    return computeLayout().middle;
+}
+
+bool MahjongTableWidget::middleWordsFit() const
+{
+    MiddleBox b = middleBox(middleRect());
+    b.fitWords();
+    return b.oneLineEach;
 }
 
 QRectF MahjongTableWidget::bannerRect() const
@@ -1210,38 +1226,60 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
     paintBanner(p, l);
 }
 
+MahjongTableWidget::MiddleBox MahjongTableWidget::middleBox(const QRectF &box) const
+{
+    MiddleBox b;
+    b.text = font();
+    const qreal px = std::max<qreal>(9, box.height() * 0.11);
+    b.text.setPixelSize(int(px));
+    b.big = b.text;
+    b.big.setBold(true);
+    b.big.setPixelSize(int(px * 1.3));
+    b.toDraw = tr("%1 to draw").arg(model_.drawable());
+    b.keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
+    // The gold at the left, its caption above; the wall's two lines at the right.
+    const qreal th = box.height() * 0.62;
+    b.gold = QRectF(box.left() + box.height() * 0.2, box.top() + box.height() * 0.28, th * TileRenderer::kAspect, th);
+    b.goldCaption = QRectF(b.gold.left() - px, box.top(), b.gold.width() + 2 * px, box.height() * 0.28);
+    b.lines = QRectF(b.gold.right() + box.height() * 0.2, box.top(), box.right() - b.gold.right() - box.height() * 0.3,
+                     box.height());
+    b.wanted = b.lines.left() - box.left() + box.height() * 0.3
+        + std::max(QFontMetricsF(b.big).horizontalAdvance(b.toDraw), QFontMetricsF(b.text).horizontalAdvance(b.keptBack));
+    return b;
+}
+
+void MahjongTableWidget::MiddleBox::fitWords()
+{
+    // Each line on one line where it fits: a smaller size before a wrapped one.
+    toDrawFont = fittedFont(big, toDraw, lines.width(), 0.8 / 1.3);
+    keptBackFont = fittedFont(text, keptBack, lines.width(), 0.75);
+    oneLineEach = QFontMetricsF(toDrawFont).horizontalAdvance(toDraw) <= lines.width()
+        && QFontMetricsF(keptBackFont).horizontalAdvance(keptBack) <= lines.width();
+}
+
 void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
 {
     const QRectF box = l.middle;
+    MiddleBox b = middleBox(box);
+    b.fitWords();
     p.save();
     p.setPen(QPen(QColor(255, 255, 255, 45), 1.5));
     p.setBrush(QColor(0, 0, 0, 60));
     p.drawRoundedRect(box, box.height() * 0.12, box.height() * 0.12);
-    QFont f = font();
-    const qreal px = std::max<qreal>(9, box.height() * 0.11);
-    f.setPixelSize(int(px));
-    p.setFont(f);
+    p.setFont(b.text);
     p.setPen(kPlaqueText);
-    // The gold at the left, turned up after the dice of 開金 (M11).
-    const qreal th = box.height() * 0.62;
-    const QRectF gold(box.left() + box.height() * 0.2, box.top() + box.height() * 0.28, th * TileRenderer::kAspect, th);
-    p.drawText(QRectF(gold.left() - px, box.top(), gold.width() + 2 * px, box.height() * 0.28), Qt::AlignCenter, tr("Gold"));
+    // The gold, turned up after the dice of 開金 (M11).
+    const QRectF gold = b.gold;
+    p.drawText(b.goldCaption, Qt::AlignCenter, tr("Gold"));
     // The wall: what can still be drawn, and how many stay back for 臭莊 (M40).
-    const QRectF lines(gold.right() + box.height() * 0.2, box.top(), box.right() - gold.right() - box.height() * 0.3,
-                       box.height());
-    // Each line on one line where it fits (a smaller size before a wrapped one).
-    QFont big = f;
-    big.setBold(true);
-    big.setPixelSize(int(px * 1.3));
-    const QString toDraw = tr("%1 to draw").arg(model_.drawable());
-    p.setFont(fittedFont(big, toDraw, lines.width(), 0.8 / 1.3));
+    const QRectF lines = b.lines;
+    p.setFont(b.toDrawFont);
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.1, lines.width(), box.height() * 0.42),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
-    const QString keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
-    p.setFont(fittedFont(f, keptBack, lines.width(), 0.75));
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, b.toDraw);
+    p.setFont(b.keptBackFont);
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(QRectF(lines.left(), lines.top() + box.height() * 0.52, lines.width(), box.height() * 0.42),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keptBack);
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, b.keptBack);
     p.restore();
     // Beside the caption, above the wall's count.
     paintDice(p, QRectF(lines.left(), box.top() + box.height() * 0.06, lines.width(), box.height() * 0.17));

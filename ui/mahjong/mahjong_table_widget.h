@@ -74,6 +74,10 @@ public:
     QRectF promptRect() const;
     QRectF riverRect(int position) const;
     QRectF bannerRect() const;
+    // The box of the gold and the wall, and whether each of its lines of words fits on one
+    // line (shrunk as far as painting allows).
+    QRectF middleRect() const;
+    bool middleWordsFit() const;
     // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
     const QStringList &cutNames() const { return cutNames_; }
     // Plain kinds that complete the hand now (the waits panel), with how many are unseen.
@@ -146,6 +150,21 @@ private:
     QString handKey(int index) const;
 
     void paintFelt(QPainter &p);
+    // The middle box's parts for a box: its fonts and words, the gold, the wall's lines, and
+    // the width its words want unshrunk (the layout widens the box up to that where there is
+    // room). fitWords() sets each line's font as painted, shrunk to fit its line (oneLineEach:
+    // none wraps); only painting and tests need that, not every layout.
+    struct MiddleBox
+    {
+        QFont text, big;
+        QString toDraw, keptBack;
+        QRectF gold, goldCaption, lines;
+        qreal wanted = 0;
+        QFont toDrawFont, keptBackFont;
+        bool oneLineEach = false;
+        void fitWords();
+    };
+    MiddleBox middleBox(const QRectF &box) const;
     void paintMiddle(QPainter &p, const Layout &l);
     void paintSeat(QPainter &p, const Layout &l, int pos);
     void paintRiver(QPainter &p, const Layout &l, int pos);
