@@ -583,6 +583,19 @@ void TableServer::startMatch(HostedTable &t)
     emit matchStarted(t.id);
 }
 
+void TableServer::dropSession(HostedTable &t)
+{
+    // The session goes later (this may be one of its handlers), and its timers may still
+    // fire until then: nothing it signals may reach this host any more, whose table no
+    // longer holds it (its handlers would find no session, or the next match's).
+    if (TableSession *ts = t.session())
+        ts->disconnect(this);
+    if (t.sevens)
+        t.sevens.release()->deleteLater();
+    if (t.other)
+        t.other.release()->deleteLater();
+}
+
 void TableServer::endMatch(HostedTable &t)
 {
     TableSession *ts = t.session();
@@ -591,10 +604,7 @@ void TableServer::endMatch(HostedTable &t)
     sendToTable(t, ts->matchOverMessage());
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
-    if (t.sevens)
-        t.sevens.release()->deleteLater();
-    if (t.other)
-        t.other.release()->deleteLater();
+    dropSession(t);
     t.state = HostedTable::State::Lobby;
     for (SeatSlot &slot : t.seats) {
         if (!slot.peer && !slot.local)
@@ -622,10 +632,7 @@ void TableServer::closeAll(const QString &reason)
 {
     for (auto &[id, t] : tables_) {
         t->nextHand.stop();
-        if (t->sevens)
-            t->sevens.release()->deleteLater();
-        if (t->other)
-            t->other.release()->deleteLater();
+        dropSession(*t);
     }
     std::vector<Connection *> conns;
     for (const auto &[p, peer] : peers_)

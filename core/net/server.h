@@ -174,6 +174,8 @@ private:
     void handleSit(Peer *peer, const QJsonObject &m);
     void handleAct(Peer *peer, const QJsonObject &m);
     void startMatch(HostedTable &t);
+    // Ends the table's hold on its running match (the match is deleted later).
+    void dropSession(HostedTable &t);
     // The computer player for a seat no person plays, and for a person's seat while they are
     // away (a stand-in).
     static QString computerFor(const HostedTable &t, int seat);

@@ -12,6 +12,7 @@
 
 #include <QEventLoop>
 #include <QJsonDocument>
+#include <QPointer>
 #include <QProcess>
 #include <QTcpSocket>
 #include "spin_until.h"
@@ -351,6 +352,45 @@ private slots:
         QVERIFY(server.startTable(unseeded));
         const std::uint64_t first = server.tableSession(unseeded)->module()->seed();
         QVERIFY(first != 41 && first != 42); // 1 chance in 2^52 of failing
+    }
+
+    // A match the host has let go of (it ended, or the host closed) is deleted later and may
+    // signal until then; none of that reaches the host, whose handlers would find no session
+    // on the table (a crash in sendEvents) or the next match's.
+    void matchLetGoSignalsNothing()
+    {
+        TableServer server(QStringLiteral("test"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig c = mahjongTable(1);
+        c.mahjong.rules.rounds = 1;
+        c.seed = 9;
+        const int table = server.addTable(c);
+        QPointer<session::TableSession> current;
+        connect(&server, &TableServer::matchStarted, this, [&](int id) { current = server.tableSession(id); });
+        const auto signalAgain = [](session::TableSession *ts) {
+            emit ts->handStarted(0);
+            emit ts->eventsShown(0, 1);
+            emit ts->handFinished();
+            emit ts->matchFinished();
+        };
+        int ended = 0;
+        connect(&server, &TableServer::matchEnded, this, [&](int) {
+            QVERIFY(current); // still alive: deleted later
+            QVERIFY(!server.tableSession(table));
+            signalAgain(current);
+            ++ended;
+        });
+        QVERIFY(server.startTable(table));
+        QVERIFY(spinUntil([&] { return ended == 1; }, 60000));
+        QVERIFY(spinUntil([&] { return current.isNull(); })); // and then deleted
+        QVERIFY(server.startTable(table));
+        QVERIFY(current);
+        session::TableSession *running = current;
+        server.closeAll(QStringLiteral("closing"));
+        QVERIFY(current);
+        signalAgain(running);
+        QVERIFY(spinUntil([&] { return current.isNull(); }));
+        QCOMPARE(ended, 1);
     }
 
     void badActionsGetTheProtocolsErrors()
