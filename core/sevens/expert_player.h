@@ -51,6 +51,10 @@ public:
         std::array<CardSet, kSeats> covered {}; // every seat's covered cards
         std::array<Card, kTurns> coverCard {};  // the card of each cover in the history
         double logWeight = 0; // log(1 / probability of drawing it × opponent-model likelihood)
+        // The card in each hidden slot, and each seat's part of the opponent model's log
+        // likelihood (a seat's moves depend on its own cards alone): what step() changes.
+        std::array<Card, kDeckSize> slotCard {};
+        std::array<double, kSeats> seatLog {};
     };
 
     WorldSampler(const HandView &view, Model model);
@@ -65,6 +69,15 @@ public:
     // The log of the opponent model's likelihood of the other seats' moves in the world (0
     // with the model off); part of the world's logWeight.
     double logLikelihood(const World &w) const;
+    // One Metropolis step of a Markov chain over the consistent worlds whose stationary
+    // distribution is the model's posterior (every consistent deal equally likely a priori,
+    // times the likelihood): two hidden cards of different places trade places if each may
+    // be there, accepted with the likelihood ratio. Unlike importance weights, the chain
+    // stays on likely worlds however sharp the model. True when the world changed. Needs a
+    // world from sample() (or step()).
+    bool step(Rng &rng, World &w) const;
+    // How many hidden cards a world places (the other seats' hands and covers).
+    int hiddenCards() const { return int(slots_.size()); }
 
 private:
     struct Slot
@@ -83,7 +96,10 @@ private:
         CardSet table;   // the table before the move
         int othersCovers; // the other seats' covers before the move
     };
-    double heuristicLogLikelihood(const World &w) const;
+    // Seat s's moves' log likelihood in the world (the model on, s not the seat itself).
+    double seatLogLikelihood(const World &w, Seat s) const;
+    bool modelOn() const { return model_.heuristicOdds > 0 || model_.playBias != 0 || model_.coverBias != 0; }
+    void swap(World &w, std::size_t i, std::size_t j) const; // the cards of two slots
 
     Seat me_;
     bool headTail_;
@@ -116,6 +132,9 @@ public:
         // HeuristicPlayer would from their own sight instead of by the policy.
         bool heuristicOthers = true;
         bool heuristicSelf = false;
+        // Worlds from a Markov chain (WorldSampler::step) instead of importance weights: this
+        // many steps between worlds; 0 = off (independent weighted worlds).
+        int chain = 0;
         // When the seat holds at most this many cards, each world's playout searches every
         // way the seat can play the rest (its best ending there) instead of following the
         // policy for it; every ending counts as a playout. 0 = off.
