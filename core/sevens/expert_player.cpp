@@ -17,6 +17,11 @@ WorldSampler::WorldSampler(const HandView &view, Model model)
         lastSeven_[std::size_t(s)] = view.lastPlayed(s) && view.lastPlayed(s)->isSeven();
     for (int r = 1; r <= kRanks; ++r)
         coverOdds_[std::size_t(r - 1)] = std::exp(-model_.coverBias * r);
+    if (model_.heuristicOdds > 0) {
+        logOdds_ = std::log(model_.heuristicOdds);
+        for (int n = 1; n <= kRanks; ++n)
+            logChoices_[std::size_t(n)] = std::log(model_.heuristicOdds + n - 1);
+    }
     // Replay the public history: a seat that covered held nothing that fitted then (S6), so
     // neither its cover nor anything it still holds is among the cards that fitted at any
     // of its covers up to then.
@@ -115,7 +120,7 @@ double WorldSampler::seatLogLikelihood(const World &w, Seat s) const
 {
     const bool heuristic = model_.heuristicOdds > 0;
     std::uint64_t hand = w.hands[std::size_t(s)].bits(), covered = w.covered[std::size_t(s)].bits();
-    const double odds = heuristic ? std::log(model_.heuristicOdds) : 0;
+    const double odds = heuristic ? logOdds_ : 0;
     double log = 0;
     // Turns rotate strictly (S8): the seat's moves are every fourth, back from its last.
     int i = int(moves_.size()) - 1;
@@ -133,7 +138,7 @@ double WorldSampler::seatLogLikelihood(const World &w, Seat s) const
             continue;
         if (heuristic) {
             const auto sight = HeuristicPlayer::Sight::of(hand, covered, m.table.bits(), m.othersCovers, headTail_);
-            log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - std::log(model_.heuristicOdds + choices - 1);
+            log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - logChoices_[std::size_t(choices)];
         } else if (m.cover) {
             if (model_.coverBias == 0)
                 continue;
@@ -298,6 +303,8 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
             o.heuristicSelf = x == 1;
         else if (key == "chain" && x <= 1000 && x == std::floor(x))
             o.chain = int(x);
+        else if (key == "chains" && x >= 1 && x <= 64 && x == std::floor(x))
+            o.chains = int(x);
         else if (key == "end" && x <= 6 && x == std::floor(x))
             o.exactEnd = int(x);
         else if (key == "cover" && x <= 10)
@@ -417,22 +424,25 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
     bool stop = false;
     WorldSampler::World world;
     std::size_t worlds = 0;
-    // Independent weighted worlds, or (chain) a Markov chain's worlds, equally weighted: the
-    // chain starts from a sampled world and walks a few steps per hidden card before the
-    // first world counts.
-    bool chainStarted = false;
+    // Independent weighted worlds, or (chain) Markov chains' worlds, equally weighted, taken
+    // from the chains in turn: each chain starts from a sampled world and walks a few steps
+    // per hidden card before its first world counts.
+    std::vector<WorldSampler::World> chains;
+    std::size_t nextChain = 0;
     const auto nextWorld = [&](WorldSampler::World &w) {
         if (options_.chain == 0)
             return sampler.sample(rng_, w);
+        const std::size_t c = nextChain++ % std::size_t(options_.chains);
         int steps = options_.chain;
-        if (!chainStarted) {
-            if (!sampler.sample(rng_, w))
+        if (c == chains.size()) {
+            chains.emplace_back();
+            if (!sampler.sample(rng_, chains.back()))
                 return false;
-            chainStarted = true;
             steps = kChainBurnIn * sampler.hiddenCards();
         }
         for (int k = 0; k < steps; ++k)
-            sampler.step(rng_, w);
+            sampler.step(rng_, chains[c]);
+        w = chains[c];
         return true;
     };
     const HeuristicPlayer heuristicPlayer;

@@ -109,6 +109,8 @@ private:
     CardSet table_, targets_;
     std::array<bool, kSeats> lastSeven_ {};
     std::array<double, kRanks> coverOdds_ {}; // exp(−coverBias · points), by rank
+    double logOdds_ = 0;                       // log heuristicOdds
+    std::array<double, kRanks + 1> logChoices_ {}; // log(heuristicOdds + n − 1), by n choices
     std::array<CardSet, kSeats> played_ {};
     HeuristicPlayer heuristic_;
     std::vector<Move> moves_;
@@ -135,13 +137,14 @@ public:
         // Worlds from a Markov chain (WorldSampler::step) instead of importance weights: this
         // many steps between worlds; 0 = off (independent weighted worlds).
         int chain = 0;
+        int chains = 1; // independent chains, taken in turn
         // When the seat holds at most this many cards, each world's playout searches every
         // way the seat can play the rest (its best ending there) instead of following the
         // policy for it; every ending counts as a playout. 0 = off.
         int exactEnd = 0;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), hmodel, play,
-    // cover (the model's weights), opp, self (0/1), end, hplay (0/1), own, ownpts, gift, cown,
+    // cover (the model's weights), opp, self (0/1), chain, chains, end, hplay (0/1), own, ownpts, gift, cown,
     // cblock (the playout policy's); empty for anything else.
     static std::optional<Options> parse(std::string_view spec);
 
