@@ -125,9 +125,10 @@ public:
         int playouts = 10000; // per decision
         int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
         bool model = true;    // weight worlds by the opponent model
-        // The heuristic opponent model at odds 1.5 (3, and a probability of 0.6 for the
-        // heuristic's card, were weaker: too few worlds keep the weight).
-        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 1.5};
+        // The heuristic opponent model at odds 10, its worlds drawn by the chain below
+        // (with independent weighted worlds odds above 1.5 were weaker: too few worlds kept
+        // the weight; on the chain 10 beat 3 and 30, docs/players.md).
+        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 10};
         PlayoutPolicy policy;
         bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
         // Inside the bit-word playouts: the other seats, and the seat itself, play as
@@ -136,7 +137,7 @@ public:
         bool heuristicSelf = false;
         // Worlds from a Markov chain (WorldSampler::step) instead of importance weights: this
         // many steps between worlds; 0 = off (independent weighted worlds).
-        int chain = 0;
+        int chain = 10;
         int chains = 1; // independent chains, taken in turn
         // When the seat holds at most this many cards, each world's playout searches every
         // way the seat can play the rest (its best ending there) instead of following the

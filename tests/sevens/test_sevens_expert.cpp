@@ -507,8 +507,11 @@ private slots:
         QVERIFY(h && h->heuristicOthers && h->heuristicSelf);
         QCOMPARE(h->weights.heuristicOdds, 2.5);
         QCOMPARE(h->exactEnd, 4);
+        const auto c = ExpertPlayer::parse("expert:chain=7:chains=3");
+        QVERIFY(c && c->chain == 7 && c->chains == 3);
+        QCOMPARE(ExpertPlayer::parse("expert:chain=0")->chain, 0);
         for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5", "expert:gift=1.5",
-                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:colour=1", "expert:playouts=5x", "experts"})
+                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:chain=1.5", "expert:chains=0", "expert:colour=1", "expert:playouts=5x", "experts"})
             QVERIFY2(!ExpertPlayer::parse(bad), bad);
         QVERIFY(!makePlayer("expert:colour=1", 1));
 
