@@ -1,16 +1,17 @@
 #pragma once
 // The expert: information-set search (PIMC) over the deals a seat cannot tell apart.
 //
-// For each decision it samples worlds — every other seat's hand and covered cards — among
-// the deals consistent with its own view (its cards, the table, the counts, and that a seat
-// which covered held no card that fitted then, S6), weights each world by how likely the
-// other seats' observed plays and covers are under an opponent model (a mild "they play as
-// HeuristicPlayer would"), plays every legal card out to the end of the hand in each world
-// (the other seats as HeuristicPlayer would from their own sight, the seat itself by a
-// cheap policy), and values each ending with the table's own scoring (quickResult, equal to
-// settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
-// successive halving (the weaker half of the candidates is dropped after each round). It
-// never reads a hidden card: everything it uses comes from the HandView.
+// For each decision it draws worlds — every other seat's hand and covered cards — among the
+// deals consistent with its own view (its cards, the table, the counts, and that a seat which
+// covered held no card that fitted then, S6), as likely as the other seats' observed plays and
+// covers make them under an opponent model ("they play as HeuristicPlayer would", odds 10): by
+// default from a Markov chain whose stationary distribution is that posterior, else
+// independently with importance weights. It plays every legal card out to the end of the hand
+// in each world (the other seats as HeuristicPlayer would from their own sight, the seat
+// itself by a cheap policy), and values each ending with the table's own scoring (quickResult,
+// equal to settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
+// successive halving (the weaker half of the candidates is dropped after each round). It never
+// reads a hidden card: everything it uses comes from the HandView.
 
 #include "sevens/players.h"
 #include "sevens/playout.h"
