@@ -17,6 +17,11 @@ WorldSampler::WorldSampler(const HandView &view, Model model)
         lastSeven_[std::size_t(s)] = view.lastPlayed(s) && view.lastPlayed(s)->isSeven();
     for (int r = 1; r <= kRanks; ++r)
         coverOdds_[std::size_t(r - 1)] = std::exp(-model_.coverBias * r);
+    if (model_.heuristicOdds > 0) {
+        logOdds_ = std::log(model_.heuristicOdds);
+        for (int n = 1; n <= kRanks; ++n)
+            logChoices_[std::size_t(n)] = std::log(model_.heuristicOdds + n - 1);
+    }
     // Replay the public history: a seat that covered held nothing that fitted then (S6), so
     // neither its cover nor anything it still holds is among the cards that fitted at any
     // of its covers up to then.
@@ -73,7 +78,8 @@ bool WorldSampler::sample(Rng &rng, World &w) const
         CardSet left = unseen_;
         double logInverse = 0;
         bool ok = true;
-        for (const Slot &slot : slots_) {
+        for (std::size_t k = 0; k < slots_.size(); ++k) {
+            const Slot &slot = slots_[k];
             const CardSet allowed = left & slot.allowed;
             const int n = allowed.size();
             if (n == 0) {
@@ -82,6 +88,7 @@ bool WorldSampler::sample(Rng &rng, World &w) const
             }
             const Card c = allowed.nth(int(rng.below(std::uint32_t(n))));
             left.erase(c);
+            w.slotCard[k] = c;
             logInverse += kLog.v[n];
             if (slot.move >= 0) {
                 w.coverCard[std::size_t(slot.move)] = c;
@@ -92,84 +99,118 @@ bool WorldSampler::sample(Rng &rng, World &w) const
         }
         if (!ok)
             continue;
-        w.logWeight = logInverse + logLikelihood(w);
+        w.seatLog = {};
+        for (Seat s = 0; s < kSeats && modelOn(); ++s)
+            if (s != me_)
+                w.seatLog[std::size_t(s)] = seatLogLikelihood(w, s);
+        w.logWeight = logInverse + w.seatLog[0] + w.seatLog[1] + w.seatLog[2] + w.seatLog[3];
         return true;
     }
     return false;
 }
 
-// The opponent model: each other seat plays among its playable cards with odds 1 + playBias
-// for a card with some of its own cards beyond it (one that brings them closer), 1 for
-// another; it covers a card of p points with odds exp(−coverBias · p). The history is
-// walked backwards, giving each card back to the seat that played or covered it, so every
-// seat's hand at every move is known in the world.
-double WorldSampler::logLikelihood(const World &w) const
+// The opponent model, seat by seat: walking the seat's moves backwards, giving each card
+// back to it, rebuilds its hand (and cover pile) before each of its moves in the world.
+// With the heuristic model (heuristicOdds > 0), a move among n cards has the probability
+// odds / (odds + n − 1) when it is HeuristicPlayer's choice from the seat's sight then,
+// 1 / (odds + n − 1) when not. The earlier model: the seat plays among its playable cards
+// with odds 1 + playBias for a card with some of its own cards beyond it (one that brings
+// them closer), 1 for another, and covers a card of p points with odds exp(−coverBias · p).
+double WorldSampler::seatLogLikelihood(const World &w, Seat s) const
 {
-    if (model_.heuristicOdds > 0)
-        return heuristicLogLikelihood(w);
-    if (model_.playBias == 0 && model_.coverBias == 0)
-        return 0;
-    std::array<std::uint64_t, kSeats> hands;
-    for (Seat s = 0; s < kSeats; ++s)
-        hands[std::size_t(s)] = w.hands[std::size_t(s)].bits();
+    const bool heuristic = model_.heuristicOdds > 0;
+    std::uint64_t hand = w.hands[std::size_t(s)].bits(), covered = w.covered[std::size_t(s)].bits();
+    const double odds = heuristic ? logOdds_ : 0;
     double log = 0;
-    for (int i = int(moves_.size()) - 1; i >= 0; --i) {
+    // Turns rotate strictly (S8): the seat's moves are every fourth, back from its last.
+    int i = int(moves_.size()) - 1;
+    while (i >= 0 && moves_[std::size_t(i)].seat != s)
+        --i;
+    for (; i >= 0; i -= kSeats) {
         const Move &m = moves_[std::size_t(i)];
         const Card c = m.visible ? m.card : w.coverCard[std::size_t(i)];
-        std::uint64_t &hand = hands[std::size_t(m.seat)];
         hand |= c.bit();
-        if (m.seat == me_)
+        if (m.cover)
+            covered &= ~c.bit();
+        const std::uint64_t playable = hand & m.targets.bits();
+        const int choices = std::popcount(m.cover ? hand : playable);
+        if (choices < 2)
             continue;
-        if (m.cover) {
+        if (heuristic) {
+            const auto sight = HeuristicPlayer::Sight::of(hand, covered, m.table.bits(), m.othersCovers, headTail_);
+            log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - logChoices_[std::size_t(choices)];
+        } else if (m.cover) {
             if (model_.coverBias == 0)
                 continue;
             double total = 0;
             for (std::uint64_t b = hand; b; b &= b - 1)
                 total += coverOdds_[std::size_t(std::countr_zero(b) & 15)];
             log += std::log(coverOdds_[std::size_t(c.rank() - 1)] / total);
-            continue;
+        } else if (model_.playBias != 0) {
+            const auto odds1 = [&](Card x) { return (hand & beyondMask(x)) ? 1.0 + model_.playBias : 1.0; };
+            double total = 0;
+            for (std::uint64_t b = playable; b; b &= b - 1)
+                total += odds1(Card::fromIndex(std::countr_zero(b)));
+            log += std::log(odds1(c) / total);
         }
-        const std::uint64_t playable = hand & m.targets.bits();
-        if (model_.playBias == 0 || std::popcount(playable) < 2)
-            continue;
-        const auto odds = [&](Card x) { return (hand & beyondMask(x)) ? 1.0 + model_.playBias : 1.0; };
-        double total = 0;
-        for (std::uint64_t b = playable; b; b &= b - 1)
-            total += odds(Card::fromIndex(std::countr_zero(b)));
-        log += std::log(odds(c) / total);
     }
     return log;
 }
 
-// The heuristic opponent model: walking the history backwards as above, each other seat's
-// sight before each of its moves is rebuilt, and a move among n cards has the probability
-// odds / (odds + n − 1) when it is HeuristicPlayer's choice there, 1 / (odds + n − 1) when not.
-double WorldSampler::heuristicLogLikelihood(const World &w) const
+double WorldSampler::logLikelihood(const World &w) const
 {
-    std::array<std::uint64_t, kSeats> hands, covered;
-    for (Seat s = 0; s < kSeats; ++s) {
-        hands[std::size_t(s)] = w.hands[std::size_t(s)].bits();
-        covered[std::size_t(s)] = w.covered[std::size_t(s)].bits();
-    }
-    const double odds = std::log(model_.heuristicOdds);
+    if (!modelOn())
+        return 0;
     double log = 0;
-    for (int i = int(moves_.size()) - 1; i >= 0; --i) {
-        const Move &m = moves_[std::size_t(i)];
-        const Card c = m.visible ? m.card : w.coverCard[std::size_t(i)];
-        const auto seat = std::size_t(m.seat);
-        hands[seat] |= c.bit();
-        if (m.cover)
-            covered[seat] &= ~c.bit();
-        if (m.seat == me_)
-            continue;
-        const std::uint64_t playable = hands[seat] & m.targets.bits();
-        const int choices = std::popcount(m.cover ? hands[seat] : playable);
-        if (choices < 2)
-            continue;
-        const auto sight = HeuristicPlayer::Sight::of(hands[seat], covered[seat], m.table.bits(), m.othersCovers, headTail_);
-        log += (heuristic_.choose(sight, CardSet(playable)).card == c ? odds : 0) - std::log(model_.heuristicOdds + choices - 1);
-    }
+    for (Seat s = 0; s < kSeats; ++s)
+        if (s != me_)
+            log += seatLogLikelihood(w, s);
     return log;
+}
+
+void WorldSampler::swap(World &w, std::size_t i, std::size_t j) const
+{
+    const Card ci = w.slotCard[i], cj = w.slotCard[j];
+    const auto pile = [&](const Slot &slot) -> CardSet & {
+        return slot.move >= 0 ? w.covered[std::size_t(slot.seat)] : w.hands[std::size_t(slot.seat)];
+    };
+    // Both out, then both in: the two places may be the same pile.
+    pile(slots_[i]).erase(ci);
+    pile(slots_[j]).erase(cj);
+    pile(slots_[i]).insert(cj);
+    pile(slots_[j]).insert(ci);
+    if (slots_[i].move >= 0)
+        w.coverCard[std::size_t(slots_[i].move)] = cj;
+    if (slots_[j].move >= 0)
+        w.coverCard[std::size_t(slots_[j].move)] = ci;
+    std::swap(w.slotCard[i], w.slotCard[j]);
+}
+
+bool WorldSampler::step(Rng &rng, World &w) const
+{
+    const auto n = std::uint32_t(slots_.size());
+    if (n < 2)
+        return false;
+    const std::uint32_t i = rng.below(n), j0 = rng.below(n - 1), j = j0 >= i ? j0 + 1 : j0;
+    const Slot &a = slots_[i], &b = slots_[j];
+    const Card ca = w.slotCard[i], cb = w.slotCard[j];
+    if ((a.seat == b.seat && a.move < 0 && b.move < 0) || !a.allowed.contains(cb) || !b.allowed.contains(ca))
+        return false; // the same world, or one the history rules out: the chain stays
+    swap(w, i, j);
+    if (!modelOn())
+        return true;
+    const auto sa = std::size_t(a.seat), sb = std::size_t(b.seat);
+    const double oldA = w.seatLog[sa], oldB = w.seatLog[sb];
+    const double newA = seatLogLikelihood(w, a.seat), newB = a.seat == b.seat ? newA : seatLogLikelihood(w, b.seat);
+    const double delta = a.seat == b.seat ? newA - oldA : newA + newB - oldA - oldB;
+    const double u = double(rng.next() >> 11) * 0x1p-53;
+    if (delta >= 0 || u < std::exp(delta)) {
+        w.seatLog[sa] = newA;
+        w.seatLog[sb] = newB;
+        return true;
+    }
+    swap(w, i, j);
+    return false;
 }
 
 std::optional<HandState> WorldSampler::state(const World &w) const
@@ -260,6 +301,10 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
             o.heuristicOthers = x == 1;
         else if (key == "self" && (x == 0 || x == 1))
             o.heuristicSelf = x == 1;
+        else if (key == "chain" && x <= 1000 && x == std::floor(x))
+            o.chain = int(x);
+        else if (key == "chains" && x >= 1 && x <= 64 && x == std::floor(x))
+            o.chains = int(x);
         else if (key == "end" && x <= 6 && x == std::floor(x))
             o.exactEnd = int(x);
         else if (key == "cover" && x <= 10)
@@ -275,6 +320,9 @@ std::optional<ExpertPlayer::Options> ExpertPlayer::parse(std::string_view spec)
 }
 
 namespace {
+
+// Steps per hidden card before a chain's first world counts.
+constexpr int kChainBurnIn = 4;
 
 // The seat's best result in the world over every way it can play its remaining cards, the
 // other seats moving by `other`: the playout of a late position where the seat's own few
@@ -376,6 +424,27 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
     bool stop = false;
     WorldSampler::World world;
     std::size_t worlds = 0;
+    // Independent weighted worlds, or (chain) Markov chains' worlds, equally weighted, taken
+    // from the chains in turn: each chain starts from a sampled world and walks a few steps
+    // per hidden card before its first world counts.
+    std::vector<WorldSampler::World> chains;
+    std::size_t nextChain = 0;
+    const auto nextWorld = [&](WorldSampler::World &w) {
+        if (options_.chain == 0)
+            return sampler.sample(rng_, w);
+        const std::size_t c = nextChain++ % std::size_t(options_.chains);
+        int steps = options_.chain;
+        if (c == chains.size()) {
+            chains.emplace_back();
+            if (!sampler.sample(rng_, chains.back()))
+                return false;
+            steps = kChainBurnIn * sampler.hiddenCards();
+        }
+        for (int k = 0; k < steps; ++k)
+            sampler.step(rng_, chains[c]);
+        w = chains[c];
+        return true;
+    };
     const HeuristicPlayer heuristicPlayer;
     const bool exactEnd = view.hand().size() <= options_.exactEnd;
     for (int round = 0; round < rounds && !stop; ++round) {
@@ -387,12 +456,12 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
                 break;
             }
             std::optional<HandState> state; // hplay only: the world as a HandState
-            if (!sampler.sample(rng_, world) || (options_.heuristicPlayouts && !(state = sampler.state(world)))) {
+            if (!nextWorld(world) || (options_.heuristicPlayouts && !(state = sampler.state(world)))) {
                 stop = true;
                 break;
             }
             starts_.push_back(sampler.playout(world));
-            logWeights_.push_back(world.logWeight);
+            logWeights_.push_back(options_.chain > 0 ? 0.0 : world.logWeight);
             playoutSeeds_.push_back(rng_.next());
             if (options_.heuristicPlayouts) { // HeuristicPlayer plays the worlds out (slower)
                 for (std::size_t a : alive) {

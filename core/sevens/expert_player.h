@@ -1,16 +1,17 @@
 #pragma once
 // The expert: information-set search (PIMC) over the deals a seat cannot tell apart.
 //
-// For each decision it samples worlds — every other seat's hand and covered cards — among
-// the deals consistent with its own view (its cards, the table, the counts, and that a seat
-// which covered held no card that fitted then, S6), weights each world by how likely the
-// other seats' observed plays and covers are under an opponent model (a mild "they play as
-// HeuristicPlayer would"), plays every legal card out to the end of the hand in each world
-// (the other seats as HeuristicPlayer would from their own sight, the seat itself by a
-// cheap policy), and values each ending with the table's own scoring (quickResult, equal to
-// settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
-// successive halving (the weaker half of the candidates is dropped after each round). It
-// never reads a hidden card: everything it uses comes from the HandView.
+// For each decision it draws worlds — every other seat's hand and covered cards — among the
+// deals consistent with its own view (its cards, the table, the counts, and that a seat which
+// covered held no card that fitted then, S6), as likely as the other seats' observed plays and
+// covers make them under an opponent model ("they play as HeuristicPlayer would", odds 10): by
+// default from a Markov chain whose stationary distribution is that posterior, else
+// independently with importance weights. It plays every legal card out to the end of the hand
+// in each world (the other seats as HeuristicPlayer would from their own sight, the seat
+// itself by a cheap policy), and values each ending with the table's own scoring (quickResult,
+// equal to settle()). Budget: a number of playouts and a wall-clock cap per decision, spent by
+// successive halving (the weaker half of the candidates is dropped after each round). It never
+// reads a hidden card: everything it uses comes from the HandView.
 
 #include "sevens/players.h"
 #include "sevens/playout.h"
@@ -51,6 +52,10 @@ public:
         std::array<CardSet, kSeats> covered {}; // every seat's covered cards
         std::array<Card, kTurns> coverCard {};  // the card of each cover in the history
         double logWeight = 0; // log(1 / probability of drawing it × opponent-model likelihood)
+        // The card in each hidden slot, and each seat's part of the opponent model's log
+        // likelihood (a seat's moves depend on its own cards alone): what step() changes.
+        std::array<Card, kDeckSize> slotCard {};
+        std::array<double, kSeats> seatLog {};
     };
 
     WorldSampler(const HandView &view, Model model);
@@ -65,6 +70,15 @@ public:
     // The log of the opponent model's likelihood of the other seats' moves in the world (0
     // with the model off); part of the world's logWeight.
     double logLikelihood(const World &w) const;
+    // One Metropolis step of a Markov chain over the consistent worlds whose stationary
+    // distribution is the model's posterior (every consistent deal equally likely a priori,
+    // times the likelihood): two hidden cards of different places trade places if each may
+    // be there, accepted with the likelihood ratio. Unlike importance weights, the chain
+    // stays on likely worlds however sharp the model. True when the world changed. Needs a
+    // world from sample() (or step()).
+    bool step(Rng &rng, World &w) const;
+    // How many hidden cards a world places (the other seats' hands and covers).
+    int hiddenCards() const { return int(slots_.size()); }
 
 private:
     struct Slot
@@ -83,7 +97,10 @@ private:
         CardSet table;   // the table before the move
         int othersCovers; // the other seats' covers before the move
     };
-    double heuristicLogLikelihood(const World &w) const;
+    // Seat s's moves' log likelihood in the world (the model on, s not the seat itself).
+    double seatLogLikelihood(const World &w, Seat s) const;
+    bool modelOn() const { return model_.heuristicOdds > 0 || model_.playBias != 0 || model_.coverBias != 0; }
+    void swap(World &w, std::size_t i, std::size_t j) const; // the cards of two slots
 
     Seat me_;
     bool headTail_;
@@ -93,6 +110,8 @@ private:
     CardSet table_, targets_;
     std::array<bool, kSeats> lastSeven_ {};
     std::array<double, kRanks> coverOdds_ {}; // exp(−coverBias · points), by rank
+    double logOdds_ = 0;                       // log heuristicOdds
+    std::array<double, kRanks + 1> logChoices_ {}; // log(heuristicOdds + n − 1), by n choices
     std::array<CardSet, kSeats> played_ {};
     HeuristicPlayer heuristic_;
     std::vector<Move> moves_;
@@ -107,22 +126,27 @@ public:
         int playouts = 10000; // per decision
         int ms = 200;         // wall-clock cap per decision; 0 = none (reproducible runs, tests)
         bool model = true;    // weight worlds by the opponent model
-        // The heuristic opponent model at odds 1.5 (3, and a probability of 0.6 for the
-        // heuristic's card, were weaker: too few worlds keep the weight).
-        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 1.5};
+        // The heuristic opponent model at odds 10, its worlds drawn by the chain below
+        // (with independent weighted worlds odds above 1.5 were weaker: too few worlds kept
+        // the weight; on the chain 10 beat 3 and 30, docs/players.md).
+        WorldSampler::Model weights {.playBias = 2.0, .coverBias = 0, .heuristicOdds = 10};
         PlayoutPolicy policy;
         bool heuristicPlayouts = false; // play the worlds out with HeuristicPlayer (slower)
         // Inside the bit-word playouts: the other seats, and the seat itself, play as
         // HeuristicPlayer would from their own sight instead of by the policy.
         bool heuristicOthers = true;
         bool heuristicSelf = false;
+        // Worlds from a Markov chain (WorldSampler::step) instead of importance weights: this
+        // many steps between worlds; 0 = off (independent weighted worlds).
+        int chain = 10;
+        int chains = 1; // independent chains, taken in turn
         // When the seat holds at most this many cards, each world's playout searches every
         // way the seat can play the rest (its best ending there) instead of following the
         // policy for it; every ending counts as a playout. 0 = off.
         int exactEnd = 0;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), hmodel, play,
-    // cover (the model's weights), opp, self (0/1), end, hplay (0/1), own, ownpts, gift, cown,
+    // cover (the model's weights), opp, self (0/1), chain, chains, end, hplay (0/1), own, ownpts, gift, cown,
     // cblock (the playout policy's); empty for anything else.
     static std::optional<Options> parse(std::string_view spec);
 

@@ -151,9 +151,8 @@ std::vector<std::string> playerKinds()
 
 std::vector<PlayerLevel> playerLevels()
 {
-    // Each measured in duplicate play against the one below (docs/players.md). More playouts
-    // than the expert's 10,000 add too little to make a fifth step (1,000 play as well
-    // within the error), so the levels are the four kinds.
+    // Each measured in duplicate play against the one below (docs/players.md). A cheaper
+    // expert has not been measured as a step of its own, so the levels are the four kinds.
     return {
         {"beginner", "Beginner", "random"},
         {"casual", "Casual", "heuristic"},

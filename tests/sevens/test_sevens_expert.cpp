@@ -79,6 +79,86 @@ ExpertPlayer::Options budget(int playouts, int ms = 0)
     return o;
 }
 
+// Every world consistent with a late position's view, by brute force: every way to give
+// the unseen cards to the other seats' hands and to their covers in the history that
+// replays the history. A world is keyed by the hands and the card of each hidden cover.
+struct ListedWorlds
+{
+    std::vector<int> hiddenCovers; // the other seats' covers in the history
+    std::map<std::vector<std::uint64_t>, WorldSampler::World> worlds;
+    std::vector<std::uint64_t> key(const WorldSampler::World &w) const
+    {
+        std::vector<std::uint64_t> k;
+        for (Seat s = 0; s < kSeats; ++s)
+            k.push_back(w.hands[std::size_t(s)].bits());
+        for (int i : hiddenCovers)
+            k.push_back(std::uint64_t(w.coverCard[std::size_t(i)].index()));
+        return k;
+    }
+};
+
+// Calls visit(view, listed, seed) on late positions of seeded hands (the seat to move has
+// seen another seat cover; 4 to 7 unseen cards; at least 3 consistent worlds) until `wanted`
+// of them passed or one failed (visit returns false); returns how many passed.
+template<typename F>
+int forEachListedPosition(int wanted, F &&visit)
+{
+    int passed = 0;
+    bool failed = false;
+    forEachPosition(400, [&](const HandState &h, std::uint64_t seed) {
+        if (failed || passed >= wanted || h.finished() || h.turn() < 36)
+            return;
+        const Seat me = h.toMove();
+        const HandView v(h, me);
+        int othersCovers = 0;
+        for (Seat s = 0; s < kSeats; ++s)
+            if (s != me)
+                othersCovers += v.coverCount(s);
+        const std::vector<Card> unseen(v.unseen().begin(), v.unseen().end());
+        if (othersCovers == 0 || unseen.size() > 7 || unseen.size() < 4)
+            return;
+        ListedWorlds listed;
+        std::vector<std::pair<Seat, int>> places; // (seat, cover move or -1)
+        for (int i = 0; i < v.turn(); ++i)
+            if (v.move(i).cover && v.move(i).seat != me) {
+                places.push_back({v.move(i).seat, i});
+                listed.hiddenCovers.push_back(i);
+            }
+        for (Seat s = 0; s < kSeats; ++s)
+            if (s != me)
+                for (int k = 0; k < v.handCount(s); ++k)
+                    places.push_back({s, -1});
+        QCOMPARE(places.size(), unseen.size());
+        const WorldSampler replay(v, WorldSampler::Model {0, 0});
+        std::vector<int> order(unseen.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+        do {
+            WorldSampler::World w;
+            w.hands[std::size_t(me)] = v.hand();
+            w.covered[std::size_t(me)] = v.myCovered();
+            for (std::size_t i = 0; i < places.size(); ++i) {
+                const Card c = unseen[std::size_t(order[i])];
+                if (places[i].second >= 0) {
+                    w.coverCard[std::size_t(places[i].second)] = c;
+                    w.covered[std::size_t(places[i].first)].insert(c);
+                } else {
+                    w.hands[std::size_t(places[i].first)].insert(c);
+                }
+            }
+            if (replay.state(w))
+                listed.worlds.emplace(listed.key(w), w);
+        } while (std::next_permutation(order.begin(), order.end()));
+        if (listed.worlds.size() < 3)
+            return;
+        if (visit(v, listed, seed))
+            ++passed;
+        else
+            failed = true;
+    });
+    return passed;
+}
+
 } // namespace
 
 class TestSevensExpert : public QObject
@@ -249,96 +329,87 @@ private slots:
     }
 
     // Weighted by their weights, the sampled worlds are uniform over the consistent deals:
-    // late positions small enough to list every consistent deal (every way to give the unseen
-    // cards to the other seats' hands and covers that replays the history) are compared with
-    // the weighted frequencies of 200,000 samples (model off).
+    // late positions small enough to list every consistent deal are compared with the
+    // weighted frequencies of 200,000 samples (model off).
     void weightedWorldsAreUniform()
     {
-        int checked = 0;
-        forEachPosition(400, [&](const HandState &h, std::uint64_t seed) {
-            if (checked >= 6 || h.finished() || h.turn() < 36)
-                return;
-            const Seat me = h.toMove();
-            const HandView v(h, me);
-            int othersCovers = 0;
-            for (Seat s = 0; s < kSeats; ++s)
-                if (s != me)
-                    othersCovers += v.coverCount(s);
-            const std::vector<Card> unseen(v.unseen().begin(), v.unseen().end());
-            if (othersCovers == 0 || unseen.size() > 7 || unseen.size() < 4)
-                return;
-            // The places for hidden cards as the history defines them: each other seat's covers, then its hand.
-            std::vector<std::pair<Seat, int>> places; // (seat, cover move or -1)
-            for (int i = 0; i < v.turn(); ++i)
-                if (v.move(i).cover && v.move(i).seat != me)
-                    places.push_back({v.move(i).seat, i});
-            for (Seat s = 0; s < kSeats; ++s)
-                if (s != me)
-                    for (int k = 0; k < v.handCount(s); ++k)
-                        places.push_back({s, -1});
-            QCOMPARE(places.size(), unseen.size());
+        const int checked = forEachListedPosition(6, [](const HandView &v, const ListedWorlds &listed, std::uint64_t seed) {
             const WorldSampler sampler(v, WorldSampler::Model {0, 0});
-            // A world is the hands and which card each hidden cover was.
-            const auto key = [&](const WorldSampler::World &w) {
-                std::vector<std::uint64_t> k;
-                for (Seat s = 0; s < kSeats; ++s)
-                    k.push_back(w.hands[std::size_t(s)].bits());
-                for (const auto &place : places)
-                    if (place.second >= 0)
-                        k.push_back(std::uint64_t(w.coverCard[std::size_t(place.second)].index()));
-                return k;
-            };
-            // Every consistent world, by brute force over the orders of the unseen cards.
-            std::set<std::vector<std::uint64_t>> consistent;
-            std::vector<int> order(unseen.size());
-            for (std::size_t i = 0; i < order.size(); ++i)
-                order[i] = int(i);
-            do {
-                WorldSampler::World w;
-                w.hands[std::size_t(me)] = v.hand();
-                w.covered[std::size_t(me)] = v.myCovered();
-                for (std::size_t i = 0; i < places.size(); ++i) {
-                    const Card c = unseen[std::size_t(order[i])];
-                    if (places[i].second >= 0) {
-                        w.coverCard[std::size_t(places[i].second)] = c;
-                        w.covered[std::size_t(places[i].first)].insert(c);
-                    } else {
-                        w.hands[std::size_t(places[i].first)].insert(c);
-                    }
-                }
-                if (sampler.state(w))
-                    consistent.insert(key(w));
-            } while (std::next_permutation(order.begin(), order.end()));
-            if (consistent.size() < 3)
-                return;
             Rng rng(seed);
             constexpr int kSamples = 200000;
             std::map<std::vector<std::uint64_t>, double> weight, count;
             double total = 0;
             for (int n = 0; n < kSamples; ++n) {
                 WorldSampler::World w;
-                QVERIFY(sampler.sample(rng, w));
-                const auto k = key(w);
-                QVERIFY(consistent.count(k));
+                if (!sampler.sample(rng, w))
+                    return false;
+                const auto k = listed.key(w);
+                if (!listed.worlds.count(k))
+                    return false;
                 weight[k] += std::exp(w.logWeight);
                 count[k] += 1;
                 total += std::exp(w.logWeight);
             }
             // Total variation distance from uniform, weighted and (for information) not.
             double distance = 0, unweighted = 0;
-            const double uniform = 1.0 / double(consistent.size());
-            for (const auto &k : consistent) {
+            const double uniform = 1.0 / double(listed.worlds.size());
+            for (const auto &[k, world] : listed.worlds) {
                 distance += std::abs(weight[k] / total - uniform) / 2;
                 unweighted += std::abs(count[k] / kSamples - uniform) / 2;
             }
             // Sampling noise alone gives about 0.4·sqrt(worlds / samples).
-            const double noise = 0.4 * std::sqrt(double(consistent.size()) / kSamples);
+            const double noise = 0.4 * std::sqrt(double(listed.worlds.size()) / kSamples);
             qInfo("%d consistent worlds: distance from uniform %.4f weighted, %.4f unweighted (noise %.4f)",
-                  int(consistent.size()), distance, unweighted, noise);
-            QVERIFY2(distance < 3 * noise + 0.005, qPrintable(QString("%1 worlds, distance %2").arg(consistent.size()).arg(distance)));
-            ++checked;
+                  int(listed.worlds.size()), distance, unweighted, noise);
+            return distance < 3 * noise + 0.005;
         });
-        QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
+        QCOMPARE(checked, 6);
+    }
+
+    // The Markov chain's worlds follow the opponent model's posterior: on late positions
+    // small enough to list every consistent deal, the frequencies of 300,000 steps of the
+    // chain match each world's likelihood under the heuristic model (odds 3) normalised over
+    // all of them, and, with the model off, the uniform distribution. The posterior is far
+    // from uniform on some positions, so a chain that ignored the model would fail.
+    void chainFollowsTheModel()
+    {
+        double farthest = 0; // the largest distance of a posterior from uniform
+        const int checked = forEachListedPosition(6, [&](const HandView &v, const ListedWorlds &listed, std::uint64_t seed) {
+            for (const double odds : {3.0, 0.0}) {
+                const WorldSampler sampler(v, WorldSampler::Model {0, 0, odds});
+                std::map<std::vector<std::uint64_t>, double> target;
+                double total = 0;
+                for (const auto &[k, world] : listed.worlds)
+                    total += target[k] = std::exp(sampler.logLikelihood(world));
+                Rng rng(seed);
+                WorldSampler::World w;
+                if (!sampler.sample(rng, w))
+                    return false;
+                constexpr int kSteps = 300000;
+                std::map<std::vector<std::uint64_t>, double> count;
+                for (int n = 0; n < kSteps; ++n) {
+                    sampler.step(rng, w);
+                    if (!sampler.state(w) || w.hands[std::size_t(v.seat())] != v.hand())
+                        return false;
+                    count[listed.key(w)] += 1;
+                }
+                double distance = 0, fromUniform = 0;
+                for (const auto &[k, p] : target) {
+                    distance += std::abs(count[k] / kSteps - p / total) / 2;
+                    fromUniform += std::abs(1.0 / double(listed.worlds.size()) - p / total) / 2;
+                }
+                farthest = std::max(farthest, fromUniform);
+                // Successive steps are correlated: a looser bound than independent samples'.
+                const double noise = 0.4 * std::sqrt(double(listed.worlds.size()) / kSteps);
+                qInfo("odds %.0f, %d worlds: chain %.4f from the posterior, which is %.4f from uniform", odds,
+                      int(listed.worlds.size()), distance, fromUniform);
+                if (distance > 10 * noise + 0.01)
+                    return false;
+            }
+            return true;
+        });
+        QCOMPARE(checked, 6);
+        QVERIFY2(farthest > 0.1, qPrintable(QString::number(farthest)));
     }
 
     // Two states that look the same from the seat to move — the real one and the mirror
@@ -436,8 +507,11 @@ private slots:
         QVERIFY(h && h->heuristicOthers && h->heuristicSelf);
         QCOMPARE(h->weights.heuristicOdds, 2.5);
         QCOMPARE(h->exactEnd, 4);
+        const auto c = ExpertPlayer::parse("expert:chain=7:chains=3");
+        QVERIFY(c && c->chain == 7 && c->chains == 3);
+        QCOMPARE(ExpertPlayer::parse("expert:chain=0")->chain, 0);
         for (const char *bad : {"expert:", "expert:playouts", "expert:playouts=0", "expert:playouts=1.5", "expert:gift=1.5",
-                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:colour=1", "expert:playouts=5x", "experts"})
+                                "expert:ms=-1", "expert:model=2", "expert:hmodel=1001", "expert:opp=2", "expert:end=7", "expert:chain=1.5", "expert:chains=0", "expert:colour=1", "expert:playouts=5x", "experts"})
             QVERIFY2(!ExpertPlayer::parse(bad), bad);
         QVERIFY(!makePlayer("expert:colour=1", 1));
 
