@@ -30,7 +30,7 @@ const char kHelp[] =
     "               \"concealedKongs\"} x4], \"fenBing\", \"baoPai\", \"base\", \"factor\": \"linear\"|\"1-2-4\"}\n"
     "  play      --games N --seed S [--rules FILE] [--wall FILE|TILES] [--players a,b,c,d] [--log FILE|-]\n"
     "  replay    [FILE|-]   check hand logs written by play --log\n"
-    "  duplicate --player P --field Q --deals N --seed S [--rules FILE]\n"
+    "  duplicate --player P --field Q --deals N --seed S [--rules FILE] [--per-deal]\n"
     "  bench     [--seconds T]\n"
     "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
@@ -248,7 +248,8 @@ int duplicate(const QStringList &args)
     const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "5000"};
     const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
-    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt});
+    const QCommandLineOption perDealOpt {"per-deal", "Add every deal's result (\"perDeal\"), to compare two players deal by deal."};
+    p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt, perDealOpt});
     parseOptions(p, "duplicate", args);
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
@@ -256,6 +257,7 @@ int duplicate(const QStringList &args)
     playerOrThrow(p.value(playerOpt), 0);
     playerOrThrow(p.value(fieldOpt), 0);
     MeanAndError perDeal;
+    QJsonArray eachDeal;
     DecisionTimer decisions;
     QElapsedTimer timer;
     timer.start();
@@ -277,8 +279,10 @@ int duplicate(const QStringList &args)
             sum += double(h.settlement.totals[std::size_t(focus)]) / double(ri.rules.base);
         }
         perDeal.add(sum / kSeats);
+        if (p.isSet(perDealOpt))
+            eachDeal.append(sum / kSeats);
     }
-    writeJsonLine(QJsonObject {
+    QJsonObject out {
         {"player", p.value(playerOpt)},
         {"field", p.value(fieldOpt)},
         {"deals", deals},
@@ -288,7 +292,10 @@ int duplicate(const QStringList &args)
         {"msPerMove", decisions.ms.mean()},
         {"maxMsPerMove", decisions.maxMs},
         {"seconds", double(timer.nsecsElapsed()) / 1e9},
-    });
+    };
+    if (p.isSet(perDealOpt))
+        out.insert("perDeal", eachDeal);
+    writeJsonLine(out);
     return 0;
 }
 

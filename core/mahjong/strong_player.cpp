@@ -278,7 +278,7 @@ StrongPlayer::StrongPlayer(std::uint64_t seed, StrongOptions options, Rules rule
 {
     // In the playouts the seat follows its plan but for the weighing of next draws, which
     // would make every playout several times dearer.
-    rolloutPlan_.depth = false;
+    rolloutPlan_.depth = 0;
 }
 
 std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
@@ -315,8 +315,10 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.near = int(x);
         else if (key == "discards" && x >= 1 && x <= 17)
             o.discards = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims" || key == "depth") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.depth) = x == 1;
+        else if (key == "depth" && x <= 2 && x == int(x))
+            o.depth = int(x);
+        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
         else
             return std::nullopt;
     }
@@ -386,38 +388,56 @@ int liveWaits(const HandView &v, const Concealed &ready, int drawn)
     return n;
 }
 
-// One tile from ready after the discard of plain kind p: the draws that make the hand ready,
-// each weighted by its unseen copies and by the live waits of the best ready hand it allows.
-long long readyAfterNextDraw(const HandView &v, const Concealed &c, int p)
+// Unseen tiles that bring a 3n+1 hand of 向聽 `sh` (at least 1) one step nearer to ready, a
+// gold among them, less the tile just drawn: of plain kind `drawn`, or a gold (-2).
+int nearerDraws(const HandView &v, const Concealed &hand, int sh, int drawn)
+{
+    const ShantenNear near(hand);
+    int n = 0;
+    for (int k = 0; k < kKinds; ++k)
+        if (hand.plain[std::size_t(k)] < 4 && near.with(k, 1) < sh)
+            n += v.unseen(physicalOf(k, v.gold()).kind()) - (k == drawn);
+    Concealed withGold = hand;
+    ++withGold.golds;
+    if (shanten(withGold) < sh)
+        n += v.unseen(v.gold().kind()) - (drawn == -2);
+    return n;
+}
+
+// After the discard of plain kind p, a hand `sh` tiles from ready (1 or 2): the draws that take
+// it one step nearer, each weighted by its unseen copies and by what the best hand it allows
+// (its best discard) is worth one step on: the live waits of a ready hand, or the draws that
+// would make a hand one tile from ready ready.
+long long afterNextDraw(const HandView &v, const Concealed &c, int p, int sh)
 {
     Concealed rest = c;
     --rest.plain[std::size_t(p)];
-    long long total = 0;
-    const auto bestReady = [&](Concealed drawnHand, int drawn) {
+    const auto bestNext = [&](const Concealed &drawnHand, int drawn) {
         int most = 0;
         const ShantenNear near(drawnHand);
         for (int d = 0; d < kKinds; ++d) {
-            if (drawnHand.plain[std::size_t(d)] == 0 || near.with(d, -1) != 0)
+            if (drawnHand.plain[std::size_t(d)] == 0 || near.with(d, -1) != sh - 1)
                 continue;
-            Concealed ready = drawnHand;
-            --ready.plain[std::size_t(d)];
-            most = std::max(most, liveWaits(v, ready, drawn));
+            Concealed next = drawnHand;
+            --next.plain[std::size_t(d)];
+            most = std::max(most, sh == 1 ? liveWaits(v, next, drawn) : nearerDraws(v, next, sh - 1, drawn));
         }
         return most;
     };
+    long long total = 0;
     const ShantenNear near(rest);
     for (int t = 0; t < kKinds; ++t) {
         const int u = v.unseen(physicalOf(t, v.gold()).kind());
-        if (u == 0 || rest.plain[std::size_t(t)] >= 4 || near.with(t, 1) != 0)
+        if (u == 0 || rest.plain[std::size_t(t)] >= 4 || near.with(t, 1) != sh - 1)
             continue;
         Concealed drawnHand = rest;
         ++drawnHand.plain[std::size_t(t)];
-        total += u * bestReady(drawnHand, t);
+        total += u * bestNext(drawnHand, t);
     }
     if (const int u = v.unseen(v.gold().kind()); u > 0) {
         Concealed drawnHand = rest;
         ++drawnHand.golds;
-        total += u * bestReady(drawnHand, -2);
+        total += u * bestNext(drawnHand, -2);
     }
     return total;
 }
@@ -468,23 +488,25 @@ Action StrongPlayer::planned(const HandView &v, const StrongOptions &o)
         }
         return pick;
     }
-    if (v.phase() == Phase::Turn && o.depth && efficient.kind == Action::Kind::Discard && efficient.tile != v.gold()) {
-        // One tile from ready: of the discards that keep efficient's 向聽, the one whose next
-        // draws give the best ready hands (efficient counts only the draws that make it ready).
+    if (v.phase() == Phase::Turn && o.depth > 0 && efficient.kind == Action::Kind::Discard && efficient.tile != v.gold()) {
+        // Up to `depth` tiles from ready: of the discards that keep efficient's 向聽, the one
+        // whose next draws make the best hands one step on (efficient counts only how many
+        // draws take the hand a step nearer, not what they leave).
         const Concealed c = v.concealed();
         const ShantenNear near(c);
         const int p0 = plainKindOf(efficient.tile, v.gold());
-        if (near.with(p0, -1) != 1)
+        const int sh = near.with(p0, -1);
+        if (sh < 1 || sh > o.depth)
             return efficient;
         Action pick = efficient;
-        long long most = readyAfterNextDraw(v, c, p0);
+        long long most = afterNextDraw(v, c, p0, sh);
         for (const Action &a : legal) {
             if (a.kind != Action::Kind::Discard || a.tile == v.gold() || a == efficient)
                 continue;
             const int p = plainKindOf(a.tile, v.gold());
-            if (near.with(p, -1) != 1)
+            if (near.with(p, -1) != sh)
                 continue;
-            if (const long long value = readyAfterNextDraw(v, c, p); value > most) {
+            if (const long long value = afterNextDraw(v, c, p, sh); value > most) {
                 most = value;
                 pick = a;
             }

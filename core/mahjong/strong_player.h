@@ -60,7 +60,9 @@ struct StrongOptions
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
     bool claims = true;  // of the claims that lower 向聽, the best one (not the first)
-    bool depth = true;   // one tile from ready, discards weighed by the waits of the next draws
+    int depth = 2;       // up to this many tiles from ready (0: never), discards weighed by what
+                         // the next draws make of the hand (the waits of the ready hands, the
+                         // acceptance of the hands one tile from ready)
 };
 
 class StrongPlayer final : public Player

@@ -241,6 +241,29 @@ private slots:
         QCOMPARE(json(b.out.split('\n').first()).value("wall"), ha.value("wall"));
     }
 
+    // duplicate: the player's mean per hand; with --per-deal every deal's result in order, the
+    // same series (so that two players can be compared deal by deal).
+    void duplicatePerDeal()
+    {
+        const QStringList args {"duplicate", "--player", "efficient", "--field", "random", "--deals", "30", "--seed", "5"};
+        const Run r = cli(args);
+        QCOMPARE(r.code, 0);
+        const QJsonObject d = json(r.out);
+        QCOMPARE(d.value("hands").toInt(), 120);
+        QVERIFY(d.value("mean").toDouble() > 0);
+        QVERIFY(!d.contains("perDeal"));
+        const Run e = cli(args + QStringList {"--per-deal"});
+        QCOMPARE(e.code, 0);
+        const QJsonObject o = json(e.out);
+        QCOMPARE(o.value("mean").toDouble(), d.value("mean").toDouble());
+        const QJsonArray perDeal = o.value("perDeal").toArray();
+        QCOMPARE(perDeal.size(), 30);
+        double sum = 0;
+        for (const QJsonValue &x : perDeal)
+            sum += x.toDouble();
+        QVERIFY(std::abs(sum / 30 - d.value("mean").toDouble()) < 1e-9);
+    }
+
     void bench()
     {
         const Run r = cli({"bench", "--seconds", "1"});

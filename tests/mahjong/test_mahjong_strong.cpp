@@ -137,12 +137,47 @@ long long waitsAfterNextDraw(const HandView &v, Tile discard)
     return total;
 }
 
+// By brute force over physical tiles (shanten() of whole hands only): for a 17-tile hand two
+// tiles from ready less `discard`, the sum over every next draw that takes it one tile from
+// ready (weighted by its unseen copies) of the most draws that would then make the hand ready,
+// over every discard that keeps it one tile from ready (the drawn tile not counted twice).
+long long readyDrawsAfterNextDraw(const HandView &v, Tile discard)
+{
+    Counts rest = v.hand();
+    --rest[std::size_t(discard.kind())];
+    const auto sh = [&](const Counts &c) { return shanten(concealedOf(c, v.gold())); };
+    long long total = 0;
+    for (int t = 0; t < kKinds; ++t) {
+        const int u = v.unseen(t);
+        Counts drawn = rest;
+        if (u == 0 || ++drawn[std::size_t(t)] > 4 || sh(drawn) != 1)
+            continue;
+        int best = 0;
+        for (int d = 0; d < kKinds; ++d) {
+            Counts next = drawn;
+            if (next[std::size_t(d)] == 0 || Tile(d) == v.gold() || (--next[std::size_t(d)], sh(next)) != 1)
+                continue;
+            int ready = 0;
+            for (int w = 0; w < kKinds; ++w) {
+                const int left = v.unseen(w) - (w == t);
+                Counts after = next;
+                if (left > 0 && ++after[std::size_t(w)] <= 4 && sh(after) == 0)
+                    ready += left;
+            }
+            best = std::max(best, ready);
+        }
+        total += u * best;
+    }
+    return total;
+}
+
 // The plan alone, with none of its changes to efficient's choice but those asked.
 StrongOptions planOnly()
 {
     StrongOptions o;
     o.search = false;
-    o.kongs = o.claims = o.depth = false;
+    o.kongs = o.claims = false;
+    o.depth = 0;
     return o;
 }
 
@@ -326,7 +361,7 @@ private slots:
         EfficientPlayer efficient;
         const Action e = efficient.choose(v);
         StrongOptions o = planOnly();
-        o.depth = true;
+        o.depth = 1;
         const Action p = StrongPlayer(1, o).plan(v);
         QCOMPARE(e, Action::discard(*Tile::parse("3s")));
         QCOMPARE(p, Action::discard(*Tile::parse("2p")));
@@ -337,6 +372,35 @@ private slots:
                 QVERIFY(waitsAfterNextDraw(v, a.tile) <= waitsAfterNextDraw(v, p.tile));
         // Without the option the plan is efficient's choice.
         QCOMPARE(StrongPlayer(1, planOnly()).plan(v), e);
+    }
+
+    // The plan, two tiles from ready (depth 2): of the discards that keep 向聽, the one whose
+    // next draws make hands one tile from ready from which the most draws make it ready (counted
+    // here by brute force with shanten() of whole hands). Efficient lets go of 1s (the most
+    // draws that bring it nearer, and a terminal); 4p is the better one by that count.
+    void planWeighsTheNextDrawsTwoTilesFromReady()
+    {
+        const HandState h = turnWith(tiles("2m 2m 2m 4m 5m 6m 7m 9m 1s 1s 3s 8s 8s 4p 4p 6p 8p"), Tile::honour(1), 22);
+        const HandView v(h, 0);
+        QCOMPARE(shanten(v.concealed()), 2);
+        EfficientPlayer efficient;
+        const Action e = efficient.choose(v);
+        StrongOptions o = planOnly();
+        o.depth = 2;
+        const Action p = StrongPlayer(1, o).plan(v);
+        QCOMPARE(e, Action::discard(*Tile::parse("1s")));
+        QCOMPARE(p, Action::discard(*Tile::parse("4p")));
+        QVERIFY(readyDrawsAfterNextDraw(v, p.tile) > readyDrawsAfterNextDraw(v, e.tile));
+        for (const Action &a : h.legalActions(0))
+            if (a.kind == Action::Kind::Discard && a.tile != v.gold() && shanten(concealedOf([&] {
+                    Counts c = v.hand();
+                    --c[std::size_t(a.tile.kind())];
+                    return c;
+                }(), v.gold())) == 2)
+                QVERIFY(readyDrawsAfterNextDraw(v, a.tile) <= readyDrawsAfterNextDraw(v, p.tile));
+        // Depth 1 leaves a hand two tiles from ready to efficient.
+        o.depth = 1;
+        QCOMPARE(StrongPlayer(1, o).plan(v), e);
     }
 
     // M50: kong points are paid by every loser to a winner and settled between losers, so the
@@ -439,10 +503,13 @@ private slots:
         QCOMPARE(o->margin, 0.5);
         const auto plan = StrongPlayer::parse("strong:search=0:kongs=0:drop=3:near=2:discards=5");
         QVERIFY(plan.has_value());
-        QVERIFY(!plan->search && !plan->kongs && plan->claims && plan->depth);
+        QVERIFY(!plan->search && !plan->kongs && plan->claims && plan->depth == 2);
         QCOMPARE(plan->drop, 3.0);
         QCOMPARE(plan->near, 2);
         QCOMPARE(plan->discards, 5);
+        QCOMPARE(StrongPlayer::parse("strong:depth=1")->depth, 1);
+        QVERIFY(!StrongPlayer::parse("strong:depth=3"));
+        QVERIFY(!StrongPlayer::parse("strong:depth=1.5"));
         QVERIFY(!StrongPlayer::parse("strong:kongs=2"));
         QVERIFY(!StrongPlayer::parse("strong:discards=0"));
         QVERIFY(!StrongPlayer::parse("strong:playouts=0"));
