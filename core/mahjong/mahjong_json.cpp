@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::mahjong::json {
 
 namespace {
@@ -43,21 +45,21 @@ HandInput handFrom(const QJsonObject &o)
 {
     requireOnly(o, {"hand", "melds", "gold"}, "the input");
     HandInput h;
-    if (!o.contains("gold"))
+    if (!o.contains("gold"_L1))
         fail("the input needs \"gold\": the gold's tile, e.g. \"5m\"");
-    h.gold = tileFrom(o.value("gold"), "gold");
-    if (!o.value("hand").isArray())
+    h.gold = tileFrom(o.value("gold"_L1), "gold");
+    if (!o.value("hand"_L1).isArray())
         fail("the input needs \"hand\": an array of tiles");
     std::array<int, kKinds> total {};
-    const QJsonArray hand = o.value("hand").toArray();
+    const QJsonArray hand = o.value("hand"_L1).toArray();
     for (int i = 0; i < hand.size(); ++i) {
         const Tile t = tileFrom(hand[i], QStringLiteral("hand[%1]").arg(i));
         ++h.hand[std::size_t(t.kind())];
         ++total[std::size_t(t.kind())];
     }
-    if (o.contains("melds") && !o.value("melds").isArray())
+    if (o.contains("melds"_L1) && !o.value("melds"_L1).isArray())
         fail("\"melds\" must be an array");
-    const QJsonArray melds = o.value("melds").toArray();
+    const QJsonArray melds = o.value("melds"_L1).toArray();
     if (melds.size() > 5)
         fail("at most 5 melds");
     for (int i = 0; i < melds.size(); ++i) {
@@ -66,7 +68,7 @@ HandInput handFrom(const QJsonObject &o)
             fail(where + " must be an object {\"type\", \"tiles\"}");
         const QJsonObject mo = melds[i].toObject();
         requireOnly(mo, {"type", "tiles"}, where);
-        const QString type = mo.value("type").toString();
+        const QString type = mo.value("type"_L1).toString();
         Meld m;
         if (type == "chow")
             m.type = Meld::Type::Chow;
@@ -78,7 +80,7 @@ HandInput handFrom(const QJsonObject &o)
             m.type = Meld::Type::ConcealedKong;
         else
             fail(where + ".type must be chow, pung, kong or concealedKong");
-        const QJsonArray tiles = mo.value("tiles").toArray();
+        const QJsonArray tiles = mo.value("tiles"_L1).toArray();
         if (tiles.size() != m.size())
             fail(QStringLiteral("%1: a %2 has %3 tiles").arg(where, type).arg(m.size()));
         std::vector<int> plain;
@@ -198,10 +200,10 @@ RulesInput rulesFrom(const QJsonObject &o)
 {
     requireOnly(o, {"base", "streak", "claimSeconds", "rounds", "wall", "dealer", "dice"}, "the rules");
     RulesInput r;
-    if (o.contains("base"))
-        r.rules.base = wholeFrom(o.value("base"), "base", 1, kMaxBase);
-    if (o.contains("streak")) {
-        const QString s = o.value("streak").toString();
+    if (o.contains("base"_L1))
+        r.rules.base = wholeFrom(o.value("base"_L1), "base", 1, kMaxBase);
+    if (o.contains("streak"_L1)) {
+        const QString s = o.value("streak"_L1).toString();
         if (s == "linear")
             r.rules.streak = StreakOption::Linear;
         else if (s == "1-2-4")
@@ -209,18 +211,18 @@ RulesInput rulesFrom(const QJsonObject &o)
         else
             fail("\"streak\" must be \"linear\" or \"1-2-4\"");
     }
-    if (o.contains("claimSeconds"))
-        r.rules.claimSeconds = int(wholeFrom(o.value("claimSeconds"), "claimSeconds", 1, kMaxClaimSeconds));
-    if (o.contains("rounds"))
-        r.rules.rounds = int(wholeFrom(o.value("rounds"), "rounds", 1, kMaxRounds));
-    if (o.contains("wall")) {
-        r.wall = wallFrom(o.value("wall"), "wall");
+    if (o.contains("claimSeconds"_L1))
+        r.rules.claimSeconds = int(wholeFrom(o.value("claimSeconds"_L1), "claimSeconds", 1, kMaxClaimSeconds));
+    if (o.contains("rounds"_L1))
+        r.rules.rounds = int(wholeFrom(o.value("rounds"_L1), "rounds", 1, kMaxRounds));
+    if (o.contains("wall"_L1)) {
+        r.wall = wallFrom(o.value("wall"_L1), "wall");
         r.hasWall = true;
     }
-    if (o.contains("dealer"))
-        r.dealer = Seat(wholeFrom(o.value("dealer"), "dealer", 0, 3));
-    if (o.contains("dice")) {
-        const QJsonArray d = o.value("dice").toArray();
+    if (o.contains("dealer"_L1))
+        r.dealer = Seat(wholeFrom(o.value("dealer"_L1), "dealer", 0, 3));
+    if (o.contains("dice"_L1)) {
+        const QJsonArray d = o.value("dice"_L1).toArray();
         for (int i = 0; i < d.size(); ++i) {
             const QJsonArray pair = d[i].toArray();
             if (pair.size() != 2)
@@ -246,23 +248,23 @@ ScoreInput scoreFrom(const QJsonObject &o)
     requireOnly(o, {"winner", "way", "dealer", "streak", "players", "fenBing", "baoPai", "base", "factor", "discarder"},
                 "the input");
     ScoreInput in;
-    const bool hasWinner = o.contains("winner") && !o.value("winner").isNull();
+    const bool hasWinner = o.contains("winner"_L1) && !o.value("winner"_L1).isNull();
     in.outcome.drawn = !hasWinner;
     if (hasWinner) {
-        in.outcome.winner = Seat(wholeFrom(o.value("winner"), "winner", 0, 3));
-        if (!wayFromName(o.value("way").toString().toStdString(), in.outcome.way))
+        in.outcome.winner = Seat(wholeFrom(o.value("winner"_L1), "winner", 0, 3));
+        if (!wayFromName(o.value("way"_L1).toString().toStdString(), in.outcome.way))
             fail("\"way\" must be one of pingHu, ziMo, danYou, shuangYou, sanYou, sanJinDao, qiangJin, tianHu, "
                  "qiangGangHu, zhaHu (zhaHu: \"winner\" is the guesser)");
-    } else if (o.contains("way")) {
+    } else if (o.contains("way"_L1)) {
         fail("\"way\" needs a \"winner\" (no winner means a drawn hand)");
     }
-    in.dealer = Seat(wholeFrom(o.value("dealer"), "dealer", 0, 3));
-    if (o.contains("streak"))
-        in.streak = int(wholeFrom(o.value("streak"), "streak", 1, 10000));
-    if (o.contains("base"))
-        in.rules.base = wholeFrom(o.value("base"), "base", 1, kMaxBase);
-    if (o.contains("factor")) {
-        const QString f = o.value("factor").toString();
+    in.dealer = Seat(wholeFrom(o.value("dealer"_L1), "dealer", 0, 3));
+    if (o.contains("streak"_L1))
+        in.streak = int(wholeFrom(o.value("streak"_L1), "streak", 1, 10000));
+    if (o.contains("base"_L1))
+        in.rules.base = wholeFrom(o.value("base"_L1), "base", 1, kMaxBase);
+    if (o.contains("factor"_L1)) {
+        const QString f = o.value("factor"_L1).toString();
         if (f == "linear")
             in.rules.streak = StreakOption::Linear;
         else if (f == "1-2-4")
@@ -270,28 +272,28 @@ ScoreInput scoreFrom(const QJsonObject &o)
         else
             fail("\"factor\" must be \"linear\" or \"1-2-4\"");
     }
-    if (o.contains("fenBing"))
-        in.outcome.fenBing = int(wholeFrom(o.value("fenBing"), "fenBing", 0, 20));
-    if (o.contains("baoPai") && !o.value("baoPai").isNull()) {
-        in.outcome.baoPai = Seat(wholeFrom(o.value("baoPai"), "baoPai", 0, 3));
+    if (o.contains("fenBing"_L1))
+        in.outcome.fenBing = int(wholeFrom(o.value("fenBing"_L1), "fenBing", 0, 20));
+    if (o.contains("baoPai"_L1) && !o.value("baoPai"_L1).isNull()) {
+        in.outcome.baoPai = Seat(wholeFrom(o.value("baoPai"_L1), "baoPai", 0, 3));
         if (!hasWinner || in.outcome.baoPai == in.outcome.winner)
             fail("\"baoPai\" must be a discarder other than the winner");
         if (in.outcome.way != Way::PingHu)
             fail("\"baoPai\" exists only for a win on a discard (way pingHu, M38)");
     }
-    if (o.contains("discarder") && !o.value("discarder").isNull())
-        in.outcome.discarder = Seat(wholeFrom(o.value("discarder"), "discarder", 0, 3));
-    const QJsonArray players = o.value("players").toArray();
-    if (o.contains("players")) {
+    if (o.contains("discarder"_L1) && !o.value("discarder"_L1).isNull())
+        in.outcome.discarder = Seat(wholeFrom(o.value("discarder"_L1), "discarder", 0, 3));
+    const QJsonArray players = o.value("players"_L1).toArray();
+    if (o.contains("players"_L1)) {
         if (players.size() != kSeats)
             fail("\"players\" must hold 4 players");
         for (int s = 0; s < kSeats; ++s) {
             const QString where = QStringLiteral("players[%1]").arg(s);
             const QJsonObject p = players[s].toObject();
             requireOnly(p, {"flowers", "kongs", "concealedKongs"}, where);
-            in.outcome.flowers[std::size_t(s)] = int(wholeFrom(p.value("flowers").isUndefined() ? QJsonValue(0) : p.value("flowers"), where + ".flowers", 0, 8));
-            in.outcome.kongs[std::size_t(s)] = int(wholeFrom(p.value("kongs").isUndefined() ? QJsonValue(0) : p.value("kongs"), where + ".kongs", 0, 5));
-            in.outcome.concealedKongs[std::size_t(s)] = int(wholeFrom(p.value("concealedKongs").isUndefined() ? QJsonValue(0) : p.value("concealedKongs"), where + ".concealedKongs", 0, 5));
+            in.outcome.flowers[std::size_t(s)] = int(wholeFrom(p.value("flowers"_L1).isUndefined() ? QJsonValue(0) : p.value("flowers"_L1), where + ".flowers", 0, 8));
+            in.outcome.kongs[std::size_t(s)] = int(wholeFrom(p.value("kongs"_L1).isUndefined() ? QJsonValue(0) : p.value("kongs"_L1), where + ".kongs", 0, 5));
+            in.outcome.concealedKongs[std::size_t(s)] = int(wholeFrom(p.value("concealedKongs"_L1).isUndefined() ? QJsonValue(0) : p.value("concealedKongs"_L1), where + ".concealedKongs", 0, 5));
             if (in.outcome.kongs[std::size_t(s)] + in.outcome.concealedKongs[std::size_t(s)] > 4)
                 fail(where + ": at most four kongs");
         }
@@ -439,8 +441,8 @@ QJsonObject actionTo(Seat seat, const Action &a)
 Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
 {
     requireOnly(o, {"seat", "action", "tile", "target", "meld"}, where);
-    seat = Seat(wholeFrom(o.value("seat"), where + ".seat", 0, 3));
-    const QString k = o.value("action").toString();
+    seat = Seat(wholeFrom(o.value("seat"_L1), where + ".seat", 0, 3));
+    const QString k = o.value("action"_L1).toString();
     Action a;
     bool found = false;
     for (int i = 0; i <= int(Action::Kind::RobKong); ++i)
@@ -452,12 +454,12 @@ Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
         fail(where + ": unknown action \"" + k + "\"");
     if (a.kind == Action::Kind::Win)
         a = Action::win();
-    if (o.contains("tile"))
-        a.tile = tileFrom(o.value("tile"), where + ".tile");
-    if (o.contains("target"))
-        a.seat = std::int8_t(wholeFrom(o.value("target"), where + ".target", 0, 3));
-    if (o.contains("meld"))
-        a.index = std::int8_t(wholeFrom(o.value("meld"), where + ".meld", 0, 4));
+    if (o.contains("tile"_L1))
+        a.tile = tileFrom(o.value("tile"_L1), where + ".tile");
+    if (o.contains("target"_L1))
+        a.seat = std::int8_t(wholeFrom(o.value("target"_L1), where + ".target", 0, 3));
+    if (o.contains("meld"_L1))
+        a.index = std::int8_t(wholeFrom(o.value("meld"_L1), where + ".meld", 0, 4));
     return a;
 }
 

@@ -7,6 +7,8 @@
 #include <QNetworkProxy>
 #include <QTcpSocket>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::net {
 
 TableClient::TableClient(QObject *parent) : QObject(parent) {}
@@ -30,9 +32,9 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     connect(socket, &QTcpSocket::connected, this, [this] {
         QJsonObject hello {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", name_}};
         if (!pendingToken_.isEmpty())
-            hello.insert("token", pendingToken_);
+            hello.insert("token"_L1, pendingToken_);
         if (!lobby_)
-            hello.insert("lobby", false);
+            hello.insert("lobby"_L1, false);
         conn_->send(hello);
     });
     socket->connectToHost(host, port);
@@ -42,7 +44,7 @@ void TableClient::setTables(const QJsonArray &all)
 {
     tables_.clear();
     for (const QJsonValue &t : all)
-        tables_[t.toObject().value("id").toInt()] = t.toObject();
+        tables_[t.toObject().value("id"_L1).toInt()] = t.toObject();
 }
 
 QJsonArray TableClient::tables() const
@@ -69,7 +71,7 @@ void TableClient::sit(int table, int seat, const QString &password)
 {
     QJsonObject m {{"type", "sit"}, {"table", table}, {"seat", seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat)}};
     if (!password.isEmpty())
-        m.insert("password", password);
+        m.insert("password"_L1, password);
     send(m);
 }
 
@@ -102,34 +104,34 @@ void TableClient::fail(const QString &code, const QString &why)
 
 void TableClient::onMessage(const QJsonObject &m)
 {
-    const QString type = m.value("type").toString();
+    const QString type = m.value("type"_L1).toString();
     emit messageArrived(m);
     try {
         if (type == QLatin1String("welcome")) {
-            setTables(m.value("tables").toArray());
-            emit welcomed(m.value("tables").toArray());
+            setTables(m.value("tables"_L1).toArray());
+            emit welcomed(m.value("tables"_L1).toArray());
         } else if (type == QLatin1String("tables")) {
-            setTables(m.value("tables").toArray());
+            setTables(m.value("tables"_L1).toArray());
             emit tablesChanged();
         } else if (type == QLatin1String("table")) {
-            const QJsonObject one = m.value("table").toObject();
-            tables_[one.value("id").toInt()] = one;
+            const QJsonObject one = m.value("table"_L1).toObject();
+            tables_[one.value("id"_L1).toInt()] = one;
             emit tablesChanged();
         } else if (type == QLatin1String("seated")) {
-            table_ = m.value("table").toInt();
-            seat_ = m.value("seat").toInt();
-            token_ = m.value("token").toString();
+            table_ = m.value("table"_L1).toInt();
+            seat_ = m.value("seat"_L1).toInt();
+            token_ = m.value("token"_L1).toString();
             emit seated(table_, seat_);
         } else if (type == QLatin1String("settlement")) {
             emit handSettled(m);
         } else if (type == QLatin1String("matchOver")) {
             emit matchOver(m);
         } else if (type == QLatin1String("chat")) {
-            emit chatReceived(m.value("from").toString(), m.value("text").toString());
+            emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString());
         } else if (type == QLatin1String("error")) {
-            emit errorReceived(m.value("code").toString(), m.value("message").toString());
+            emit errorReceived(m.value("code"_L1).toString(), m.value("message"_L1).toString());
         } else if (type == QLatin1String("closed")) {
-            emit errorReceived(QStringLiteral("closed"), m.value("reason").toString());
+            emit errorReceived(QStringLiteral("closed"), m.value("reason"_L1).toString());
         } else {
             gameMessage(type, m);
         }
@@ -144,29 +146,31 @@ void SevensClient::act(sevens::Action action)
 {
     if (!mirror_)
         return;
-    send(QJsonObject {{"type", "act"},
-                      {"hand", hand_},
-                      {"turn", mirror_->turn()},
-                      {action.isCover() ? "cover" : "play", sevens::json::cardName(action.card)}});
+    QJsonObject m;
+    m.insert("type"_L1, "act"_L1);
+    m.insert("hand"_L1, hand_);
+    m.insert("turn"_L1, mirror_->turn());
+    m.insert(action.isCover() ? "cover"_L1 : "play"_L1, sevens::json::cardName(action.card));
+    send(m);
 }
 
 void SevensClient::gameMessage(const QString &type, const QJsonObject &m)
 {
     if (type == QLatin1String("state")) {
-        rules_ = sevens::json::rulesFrom(m.value("rules"));
-        hand_ = m.value("hand").toInt();
+        rules_ = sevens::json::rulesFrom(m.value("rules"_L1));
+        hand_ = m.value("hand"_L1).toInt();
         knowledge_ = knowledgeFrom(m, rules_.headTail);
         seat_ = knowledge_.seat;
         mirror_ = sevens::HandState::mirror(knowledge_);
         emit stateChanged();
     } else if (type == QLatin1String("move")) {
-        if (!mirror_ || m.value("hand").toInt() != hand_)
+        if (!mirror_ || m.value("hand"_L1).toInt() != hand_)
             return; // a move of a hand we have no state for: the next state will tell
         mirror_ = applyMove(knowledge_, m);
         emit stateChanged();
     } else if (type == QLatin1String("yourTurn")) {
-        if (mirror_ && m.value("hand").toInt() == hand_ && m.value("turn").toInt() == mirror_->turn())
-            emit yourTurn(m.value("deadline").isDouble() ? m.value("deadline").toInt() : -1);
+        if (mirror_ && m.value("hand"_L1).toInt() == hand_ && m.value("turn"_L1).toInt() == mirror_->turn())
+            emit yourTurn(m.value("deadline"_L1).isDouble() ? m.value("deadline"_L1).toInt() : -1);
     }
 }
 
@@ -177,9 +181,9 @@ void MahjongClient::act(const mahjong::Action &action)
     if (!mirror_)
         return;
     QJsonObject m = session::MahjongModule::actionTo(action);
-    m.insert("type", "act");
-    m.insert("hand", hand_);
-    m.insert("step", step_);
+    m.insert("type"_L1, "act"_L1);
+    m.insert("hand"_L1, hand_);
+    m.insert("step"_L1, step_);
     mirror_.reset(); // answered: the next question brings a new view
     send(m);
 }
@@ -188,21 +192,21 @@ void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
 {
     if (type == QLatin1String("state")) {
         state_ = m;
-        hand_ = m.value("hand").toInt();
-        seat_ = m.value("seat").toInt();
-        events_ = m.value("events").toArray();
+        hand_ = m.value("hand"_L1).toInt();
+        seat_ = m.value("seat"_L1).toInt();
+        events_ = m.value("events"_L1).toArray();
         mirror_.reset();
         emit stateChanged();
     } else if (type == QLatin1String("event")) {
-        if (m.value("hand").toInt() != hand_)
+        if (m.value("hand"_L1).toInt() != hand_)
             return;
-        events_.append(m.value("event"));
+        events_.append(m.value("event"_L1));
         emit stateChanged();
     } else if (type == QLatin1String("yourTurn")) {
-        if (m.value("hand").toInt() != hand_)
+        if (m.value("hand"_L1).toInt() != hand_)
             return;
         std::vector<mahjong::Action> offered;
-        for (const QJsonValue &o : m.value("options").toArray()) {
+        for (const QJsonValue &o : m.value("options"_L1).toArray()) {
             QString why;
             const auto a = session::MahjongModule::actionFrom(o.toObject(), &why);
             if (!a)
@@ -212,10 +216,10 @@ void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
         if (offered.empty())
             throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("asked with no options"));
         offered_ = std::move(offered);
-        step_ = m.value("step").toInt();
-        window_ = m.value("window").toBool();
-        mirror_ = mahjong::HandState::mirror(session::seatMirrorFrom(m.value("view").toObject(), seat_));
-        emit yourTurn(m.value("deadline").isDouble() ? m.value("deadline").toInt() : -1);
+        step_ = m.value("step"_L1).toInt();
+        window_ = m.value("window"_L1).toBool();
+        mirror_ = mahjong::HandState::mirror(session::seatMirrorFrom(m.value("view"_L1).toObject(), seat_));
+        emit yourTurn(m.value("deadline"_L1).isDouble() ? m.value("deadline"_L1).toInt() : -1);
     }
 }
 

@@ -159,7 +159,7 @@ void Connection::onReadyRead()
             sendError(e.code(), QString::fromStdString(e.what()), true);
             return;
         }
-        const QString type = message.value(QStringLiteral("type")).toString();
+        const QString type = message.value(QLatin1StringView("type")).toString();
         if (type == QLatin1String("ping")) {
             send(QJsonObject {{"type", "pong"}});
             continue;

@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::net {
 
 JoinedMahjongGame::JoinedMahjongGame(MahjongClient *client, QObject *parent)
@@ -20,7 +22,7 @@ JoinedMahjongGame::JoinedMahjongGame(MahjongClient *client, QObject *parent)
 
 void JoinedMahjongGame::onMessage(const QJsonObject &m)
 {
-    const QString type = m.value("type").toString();
+    const QString type = m.value("type"_L1).toString();
     // The client has read the message first and dropped the connection if it was malformed.
     if (type == QLatin1String("state")) {
         state_ = m;
@@ -28,16 +30,16 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         settlement_ = {};
         matchOver_ = {};
         try {
-            rules_ = mahjong::json::rulesFrom(m.value("rules").toObject()).rules;
+            rules_ = mahjong::json::rulesFrom(m.value("rules"_L1).toObject()).rules;
         } catch (const std::exception &) {
             rules_ = mahjong::Rules {}; // unreadable: shown as the defaults (the host plays by its own)
         }
     } else if (type == QLatin1String("event")) {
-        if (m.value("hand") != state_.value("hand"))
+        if (m.value("hand"_L1) != state_.value("hand"_L1))
             return;
-        QJsonArray events = state_.value("events").toArray();
-        events.append(m.value("event"));
-        state_.insert("events", events);
+        QJsonArray events = state_.value("events"_L1).toArray();
+        events.append(m.value("event"_L1));
+        state_.insert("events"_L1, events);
         question_ = {}; // any news ends the question asked before it
     } else if (type == QLatin1String("yourTurn")) {
         question_ = m;
@@ -55,20 +57,20 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
 
 QString JoinedMahjongGame::seatName(int seat) const
 {
-    return state_.value("names").toArray().at(seat).toString();
+    return state_.value("names"_L1).toArray().at(seat).toString();
 }
 
 QString JoinedMahjongGame::seatKind(int seat) const
 {
     if (seat == localSeat())
         return QStringLiteral("person");
-    const QString kind = client_->tableInfo().value("seats").toArray().at(seat).toObject().value("kind").toString();
+    const QString kind = client_->tableInfo().value("seats"_L1).toArray().at(seat).toObject().value("kind"_L1).toString();
     return kind == QLatin1String("person") ? QStringLiteral("remote") : kind; // the host's own seat is remote here
 }
 
 int JoinedMahjongGame::turnSeconds() const
 {
-    return client_->tableInfo().value("turnSeconds").toInt();
+    return client_->tableInfo().value("turnSeconds"_L1).toInt();
 }
 
 QList<QJsonObject> JoinedMahjongGame::replay() const
@@ -92,7 +94,7 @@ QString JoinedMahjongGame::submit(const QJsonObject &action)
         return why;
     const QJsonObject normal = session::MahjongModule::actionTo(*a);
     bool offered = false;
-    for (const QJsonValue &o : question_.value("options").toArray())
+    for (const QJsonValue &o : question_.value("options"_L1).toArray())
         offered = offered || o.toObject() == normal;
     if (!offered)
         return QStringLiteral("that is not one of your options now");
@@ -103,7 +105,7 @@ QString JoinedMahjongGame::submit(const QJsonObject &action)
 
 int JoinedMahjongGame::msLeft() const
 {
-    const QJsonValue deadline = question_.value("deadline");
+    const QJsonValue deadline = question_.value("deadline"_L1);
     if (question_.isEmpty() || !deadline.isDouble())
         return -1;
     return std::max(0, deadline.toInt() - int(questionClock_.elapsed()));
@@ -114,7 +116,7 @@ QJsonObject JoinedMahjongGame::hint() const
     if (question_.isEmpty() || !client_->asked())
         return {};
     // The same efficient player as a local table's hint, deciding from the view the host sent.
-    const auto player = mahjong::makePlayer("efficient", std::uint64_t(question_.value("step").toInt()) + 7000);
+    const auto player = mahjong::makePlayer("efficient", std::uint64_t(question_.value("step"_L1).toInt()) + 7000);
     return session::MahjongModule::actionTo(player->choose(client_->view()));
 }
 

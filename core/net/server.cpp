@@ -11,6 +11,8 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::net {
 
 using session::kTableSeats;
@@ -123,14 +125,14 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
         {"seats", seats},
     };
     if (t.config.game == QLatin1String("mahjong")) {
-        info.insert("rules", mahjong::json::rulesTo(t.config.mahjong.rules));
-        info.insert("turnSeconds", t.config.mahjong.turnSeconds);
+        info.insert("rules"_L1, mahjong::json::rulesTo(t.config.mahjong.rules));
+        info.insert("turnSeconds"_L1, t.config.mahjong.turnSeconds);
     } else {
         const session::SessionSettings &st = t.config.settings;
-        info.insert("rules", sevens::json::rulesTo(st.match.rules));
-        info.insert("hands", st.match.hands);
-        info.insert("penaltyBases", st.match.penaltyBases);
-        info.insert("turnSeconds", st.turnSeconds);
+        info.insert("rules"_L1, sevens::json::rulesTo(st.match.rules));
+        info.insert("hands"_L1, st.match.hands);
+        info.insert("penaltyBases"_L1, st.match.penaltyBases);
+        info.insert("turnSeconds"_L1, st.turnSeconds);
     }
     return info;
 }
@@ -269,7 +271,7 @@ void TableServer::onClosed(Peer *p)
 
 void TableServer::onMessage(Peer *p, const QJsonObject &m)
 {
-    const QString type = m.value("type").toString();
+    const QString type = m.value("type"_L1).toString();
     try {
         if (!p->greeted) {
             if (type != QLatin1String("hello"))
@@ -298,10 +300,10 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
         } else if (type == QLatin1String("ready")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
-            if (!m.value("ready").isBool())
+            if (!m.value("ready"_L1).isBool())
                 throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"ready\" must be true or false"));
             HostedTable &t = *p->table;
-            t.seats[std::size_t(p->seat)].ready = m.value("ready").toBool();
+            t.seats[std::size_t(p->seat)].ready = m.value("ready"_L1).toBool();
             // A full table of ready people starts by itself.
             bool full = t.state == HostedTable::State::Lobby;
             for (const SeatSlot &s : t.seats)
@@ -322,9 +324,9 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
         } else if (type == QLatin1String("chat")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
-            if (!m.value("text").isString())
+            if (!m.value("text"_L1).isString())
                 throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"text\" must be a string"));
-            const QString text = m.value("text").toString().left(500);
+            const QString text = m.value("text"_L1).toString().left(500);
             const QJsonObject out {{"type", "chat"}, {"from", p->name}, {"seat", p->seat}, {"text", text}};
             for (const SeatSlot &s : p->table->seats)
                 if (s.peer)
@@ -344,13 +346,13 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
 {
     if (wholeField(m, "protocol", 0, 1'000'000) != kProtocolVersion)
         throw ProtocolError(QStringLiteral("version"),
-                            QStringLiteral("this host speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.value("protocol").toInt()));
-    p->name = m.value("name").toString().trimmed().left(40);
+                            QStringLiteral("this host speaks protocol %1, not %2").arg(kProtocolVersion).arg(m.value("protocol"_L1).toInt()));
+    p->name = m.value("name"_L1).toString().trimmed().left(40);
     if (p->name.isEmpty())
         p->name = QStringLiteral("Player");
-    if (m.contains("lobby") && !m.value("lobby").isBool())
+    if (m.contains("lobby"_L1) && !m.value("lobby"_L1).isBool())
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"lobby\" must be true or false"));
-    p->lobby = m.value("lobby").toBool(true);
+    p->lobby = m.value("lobby"_L1).toBool(true);
     p->greeted = true;
     p->helloTimer->stop();
     if (!p->lobby) {
@@ -369,7 +371,7 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
     p->lobbySent = p->conn->queuedBytes(); // news of changes waits until the list is taken in
 
     // Reconnect: the token gives the person the seat back, and the full state of it.
-    const QString token = m.value("token").toString();
+    const QString token = m.value("token"_L1).toString();
     if (token.isEmpty())
         return;
     for (auto &[id, t] : tables_) {
@@ -400,7 +402,7 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
     HostedTable *t = tableById(wholeField(m, "table", 0, 1'000'000'000));
     if (!t)
         return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
-    if (!t->config.password.isEmpty() && m.value("password").toString() != t->config.password)
+    if (!t->config.password.isEmpty() && m.value("password"_L1).toString() != t->config.password)
         throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong password for table %1").arg(t->id));
     if (t->state != HostedTable::State::Lobby)
         return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("the match at this table has started"), false);
@@ -408,7 +410,7 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
         && !sevens::Match::meetsOpeningLimit(t->config.settings.startingBalance, t->config.settings.match.rules))
         return p->conn->sendError(QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)"), false);
     int seat = -1;
-    if (m.value("seat").isNull() || m.value("seat").isUndefined()) {
+    if (m.value("seat"_L1).isNull() || m.value("seat"_L1).isUndefined()) {
         for (int s = 0; s < kTableSeats && seat < 0; ++s)
             if (!t->seats[std::size_t(s)].person)
                 seat = s;
@@ -468,7 +470,7 @@ void TableServer::sendState(HostedTable &t, int seat)
     if (!peer || !ts || !ts->handInProgress())
         return;
     QJsonObject m = ts->module()->stateFor(seat, ts->shownEvents());
-    m.insert("table", t.id);
+    m.insert("table"_L1, t.id);
     peer->conn->send(m);
 }
 

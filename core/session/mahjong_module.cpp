@@ -7,6 +7,8 @@
 #include <limits>
 #include <stdexcept>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::session {
 
 using namespace mahjong;
@@ -108,17 +110,17 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     const QJsonObject o = v.toObject();
     requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
     MahjongSettings s;
-    if (!o.value("rules").isObject())
+    if (!o.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));
-    const mj::RulesInput r = mj::rulesFrom(o.value("rules").toObject());
+    const mj::RulesInput r = mj::rulesFrom(o.value("rules"_L1).toObject());
     if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
         fail(QStringLiteral("a table's rules name no wall, dealer or dice"));
     s.rules = r.rules;
-    s.names = stringsFrom(o.value("names"), QStringLiteral("\"names\""));
-    s.kinds = stringsFrom(o.value("kinds"), QStringLiteral("\"kinds\""));
-    s.turnSeconds = int(wholeFrom(o.value("turnSeconds"), QStringLiteral("turnSeconds"), 0, 600));
-    s.seed = std::uint64_t(wholeFrom(o.value("seed"), QStringLiteral("seed"), 0));
-    s.firstDealer = int(wholeFrom(o.value("firstDealer"), QStringLiteral("firstDealer"), -1, 3));
+    s.names = stringsFrom(o.value("names"_L1), QStringLiteral("\"names\""));
+    s.kinds = stringsFrom(o.value("kinds"_L1), QStringLiteral("\"kinds\""));
+    s.turnSeconds = int(wholeFrom(o.value("turnSeconds"_L1), QStringLiteral("turnSeconds"), 0, 600));
+    s.seed = std::uint64_t(wholeFrom(o.value("seed"_L1), QStringLiteral("seed"), 0));
+    s.firstDealer = int(wholeFrom(o.value("firstDealer"_L1), QStringLiteral("firstDealer"), -1, 3));
     if (const QString e = s.validate(); !e.isEmpty())
         fail(e);
     return s;
@@ -149,7 +151,7 @@ QJsonObject mahjongEventFor(int viewer, const Event &e)
     if (e.type == Event::Type::Pass)
         return {};
     QJsonObject o = mj::eventTo(e);
-    o.insert("tile", QJsonValue(QJsonValue::Null));
+    o.insert("tile"_L1, QJsonValue(QJsonValue::Null));
     return o;
 }
 
@@ -160,8 +162,8 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
     const auto tileOrNone = [](const QJsonValue &t, const QString &where) {
         return t.isNull() ? kNoTile : mj::tileFrom(t, where);
     };
-    m.phase = Phase(wholeFrom(v.value("phase"), QStringLiteral("phase"), 0, int(Phase::Over)));
-    const QJsonValue hand = v.value("hand");
+    m.phase = Phase(wholeFrom(v.value("phase"_L1), QStringLiteral("phase"), 0, int(Phase::Over)));
+    const QJsonValue hand = v.value("hand"_L1);
     if (!hand.isArray())
         fail(QStringLiteral("\"hand\" must be a list of tiles"));
     for (const QJsonValue &t : hand.toArray()) {
@@ -169,32 +171,32 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
         if (++m.hand[std::size_t(tile.kind())] > 4)
             fail(QStringLiteral("more than four of a tile in the hand"));
     }
-    m.gold = tileOrNone(v.value("gold"), QStringLiteral("gold"));
-    m.dealer = Seat(wholeFrom(v.value("dealer"), QStringLiteral("dealer"), 0, 3));
-    m.drawable = int(wholeFrom(v.value("drawable"), QStringLiteral("drawable"), 0, kTileCount));
-    m.lastDiscard = tileOrNone(v.value("lastDiscard"), QStringLiteral("lastDiscard"));
-    m.lastDiscarder = Seat(wholeFrom(v.value("lastDiscarder"), QStringLiteral("lastDiscarder"), -1, 3));
-    m.lastDrawn = tileOrNone(v.value("lastDrawn"), QStringLiteral("lastDrawn"));
-    m.passedWin = v.value("passedWin").toBool();
-    const QJsonArray visible = v.value("visible").toArray();
+    m.gold = tileOrNone(v.value("gold"_L1), QStringLiteral("gold"));
+    m.dealer = Seat(wholeFrom(v.value("dealer"_L1), QStringLiteral("dealer"), 0, 3));
+    m.drawable = int(wholeFrom(v.value("drawable"_L1), QStringLiteral("drawable"), 0, kTileCount));
+    m.lastDiscard = tileOrNone(v.value("lastDiscard"_L1), QStringLiteral("lastDiscard"));
+    m.lastDiscarder = Seat(wholeFrom(v.value("lastDiscarder"_L1), QStringLiteral("lastDiscarder"), -1, 3));
+    m.lastDrawn = tileOrNone(v.value("lastDrawn"_L1), QStringLiteral("lastDrawn"));
+    m.passedWin = v.value("passedWin"_L1).toBool();
+    const QJsonArray visible = v.value("visible"_L1).toArray();
     if (visible.size() != kAllKinds)
         fail(QStringLiteral("\"visible\" must count all %1 kinds").arg(kAllKinds));
     for (int k = 0; k < kAllKinds; ++k)
         m.visible[std::size_t(k)] = std::uint8_t(wholeFrom(visible[k], QStringLiteral("visible"), 0, 4));
-    const QJsonArray seats = v.value("seats").toArray();
+    const QJsonArray seats = v.value("seats"_L1).toArray();
     if (seats.size() != kTableSeats)
         fail(QStringLiteral("\"seats\" must list 4 seats"));
     for (int s = 0; s < kTableSeats; ++s) {
         const QJsonObject o = seats[s].toObject();
-        m.flowers[std::size_t(s)] = int(wholeFrom(o.value("flowers"), QStringLiteral("flowers"), 0, kFlowerKinds));
-        m.you[std::size_t(s)] = int(wholeFrom(o.value("you"), QStringLiteral("you"), 0, 3));
-        const QJsonArray melds = o.value("melds").toArray();
+        m.flowers[std::size_t(s)] = int(wholeFrom(o.value("flowers"_L1), QStringLiteral("flowers"), 0, kFlowerKinds));
+        m.you[std::size_t(s)] = int(wholeFrom(o.value("you"_L1), QStringLiteral("you"), 0, 3));
+        const QJsonArray melds = o.value("melds"_L1).toArray();
         if (melds.size() > 5)
             fail(QStringLiteral("more than five melds"));
         for (const QJsonValue &mv : melds) {
             const QJsonObject mo = mv.toObject();
             Meld meld;
-            const QString type = mo.value("type").toString();
+            const QString type = mo.value("type"_L1).toString();
             bool known = false;
             for (auto t : {Meld::Type::Chow, Meld::Type::Pung, Meld::Type::Kong, Meld::Type::ConcealedKong})
                 if (type == QLatin1String(meldTypeName(t))) {
@@ -203,13 +205,13 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
                 }
             if (!known)
                 fail(QStringLiteral("unknown meld \"%1\"").arg(type));
-            const QJsonArray tiles = mo.value("tiles").toArray();
+            const QJsonArray tiles = mo.value("tiles"_L1).toArray();
             if (tiles.size() != meld.size())
                 fail(QStringLiteral("a %1 has %2 tiles").arg(type).arg(meld.size()));
             for (int k = 0; k < meld.size(); ++k)
                 meld.tiles[std::size_t(k)] = tiles[k].isNull() ? Tile(0) : mj::tileFrom(tiles[k], QStringLiteral("meld"));
-            meld.from = std::int8_t(wholeFrom(mo.value("from"), QStringLiteral("from"), -1, 3));
-            meld.revealed = mo.value("revealed").toBool();
+            meld.from = std::int8_t(wholeFrom(mo.value("from"_L1), QStringLiteral("from"), -1, 3));
+            meld.revealed = mo.value("revealed"_L1).toBool();
             m.melds[std::size_t(s)].push_back(meld);
         }
     }
@@ -224,7 +226,7 @@ MahjongModule::MahjongModule(const MahjongSettings &settings)
 QJsonObject MahjongModule::actionTo(const Action &a)
 {
     QJsonObject o = mj::actionTo(0, a);
-    o.remove("seat");
+    o.remove("seat"_L1);
     return o;
 }
 
@@ -232,7 +234,7 @@ std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *e
 {
     try {
         QJsonObject withSeat = o;
-        withSeat.insert("seat", 0);
+        withSeat.insert("seat"_L1, 0);
         Seat ignored = 0;
         return mj::actionFrom(withSeat, ignored, QStringLiteral("action"));
     } catch (const std::exception &e) {
@@ -561,14 +563,14 @@ QJsonObject MahjongModule::settlementJson() const
     QJsonArray handTotals;
     for (const auto &t : match_.handTotals())
         handTotals.append(moneyTo(t));
-    m.insert("handTotals", handTotals);
+    m.insert("handTotals"_L1, handTotals);
     if (settlement_) {
-        m.insert("result", mj::settlementTo(*settlement_));
+        m.insert("result"_L1, mj::settlementTo(*settlement_));
         // What the settlement screen needs to split the winning hand (mahjong/split.h).
         const Tile won = winningTileOf(hand_.outcome());
-        m.insert("winningTile", won == kNoTile ? QJsonValue() : QJsonValue(mj::tileName(won)));
+        m.insert("winningTile"_L1, won == kNoTile ? QJsonValue() : QJsonValue(mj::tileName(won)));
         const Seat from = hand_.outcome().discarder;
-        m.insert("discarder", from >= 0 ? QJsonValue(from) : QJsonValue());
+        m.insert("discarder"_L1, from >= 0 ? QJsonValue(from) : QJsonValue());
     }
     return m;
 }
@@ -623,11 +625,11 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
 std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
 {
     requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow"}, QStringLiteral("the save"));
-    if (o.value("format").toString() != QLatin1String("qixing-mahjong-save"))
+    if (o.value("format"_L1).toString() != QLatin1String("qixing-mahjong-save"))
         fail(QStringLiteral("not a Qixing mahjong save"));
-    if (o.value("version").toInt() != 1)
+    if (o.value("version"_L1).toInt() != 1)
         fail(QStringLiteral("a save of another version"));
-    auto m = std::make_unique<MahjongModule>(mahjongSettingsFrom(o.value("settings")));
+    auto m = std::make_unique<MahjongModule>(mahjongSettingsFrom(o.value("settings"_L1)));
     const auto replay = [&](const QJsonValue &v, const QString &where) {
         if (!v.isArray())
             fail(where + QStringLiteral(" must be a list of actions"));
@@ -641,9 +643,9 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
             m->engineApply(s, a);
         }
     };
-    if (!o.value("hands").isArray())
+    if (!o.value("hands"_L1).isArray())
         fail(QStringLiteral("\"hands\" must be a list"));
-    for (const QJsonValue &h : o.value("hands").toArray()) {
+    for (const QJsonValue &h : o.value("hands"_L1).toArray()) {
         if (m->match_.finished())
             fail(QStringLiteral("more hands saved than the match has"));
         m->dealNextHand();
@@ -651,14 +653,14 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
         if (m->inProgress_)
             fail(QStringLiteral("a finished hand's actions do not finish it"));
     }
-    if (!o.value("current").isNull()) {
+    if (!o.value("current"_L1).isNull()) {
         if (m->match_.finished())
             fail(QStringLiteral("a hand in play after the end of the match"));
         m->dealNextHand();
-        replay(o.value("current"), QStringLiteral("the hand in play"));
-        if (!o.value("window").isArray())
+        replay(o.value("current"_L1), QStringLiteral("the hand in play"));
+        if (!o.value("window"_L1).isArray())
             fail(QStringLiteral("\"window\" must be a list"));
-        for (const QJsonValue &x : o.value("window").toArray()) {
+        for (const QJsonValue &x : o.value("window"_L1).toArray()) {
             Seat s = 0;
             const Action a = mj::actionFrom(x.toObject(), s, QStringLiteral("window"));
             if (!m->inProgress_ || !m->check(s, actionTo(a)).isEmpty() || m->hand_.phase() != Phase::Claim)
@@ -667,7 +669,7 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
         }
         m->feedWindow();
     }
-    kindsNow = stringsFrom(o.value("kindsNow"), QStringLiteral("\"kindsNow\""));
+    kindsNow = stringsFrom(o.value("kindsNow"_L1), QStringLiteral("\"kindsNow\""));
     for (const QString &k : kindsNow)
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
             fail(QStringLiteral("unknown player kind \"%1\"").arg(k));

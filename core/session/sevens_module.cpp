@@ -5,6 +5,8 @@
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::session {
 
 using namespace sevens;
@@ -110,7 +112,10 @@ QJsonObject SevensModule::timeoutAction(int seat) const
 
 QJsonObject SevensModule::askFor(int) const
 {
-    return QJsonObject {{"hand", table_->handNumber()}, {"turn", table_->hand().turn()}};
+    QJsonObject m;
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("turn"_L1, table_->hand().turn());
+    return m;
 }
 
 bool SevensModule::staleAnswer(const QJsonObject &act) const
@@ -137,9 +142,9 @@ QJsonObject SevensModule::eventFor(int viewer, int index) const
 {
     const HandState &h = table_->hand();
     QJsonObject m = net::moveFor(viewer, h.moveSeat(index), h.moveAction(index));
-    m.insert("type", "move");
-    m.insert("hand", table_->handNumber());
-    m.insert("turn", index);
+    m.insert("type"_L1, "move"_L1);
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("turn"_L1, index);
     return m;
 }
 
@@ -153,12 +158,12 @@ QJsonObject SevensModule::stateFor(int viewer, int) const
 {
     // A Sevens move is shown as it is made: the state holds every move so far.
     QJsonObject m = net::knowledgeTo(table_->view(viewer));
-    m.insert("type", "state");
-    m.insert("hand", table_->handNumber());
-    m.insert("hands", settings_.match.hands);
-    m.insert("rules", json::rulesTo(settings_.match.rules));
-    m.insert("names", seatStringsTo(settings_.names));
-    m.insert("balances", moneyTo(table_->match().balances()));
+    m.insert("type"_L1, "state"_L1);
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("hands"_L1, settings_.match.hands);
+    m.insert("rules"_L1, json::rulesTo(settings_.match.rules));
+    m.insert("names"_L1, seatStringsTo(settings_.names));
+    m.insert("balances"_L1, moneyTo(table_->match().balances()));
     return m;
 }
 
@@ -174,7 +179,7 @@ QJsonObject SevensModule::settlementJson() const
     QJsonObject m {{"type", "settlement"}, {"hand", table_->handNumber()}, {"covered", covered}, {"last", last},
                    {"balances", moneyTo(table_->match().balances())}};
     if (const auto &st = table_->lastSettlement())
-        m.insert("result", json::settlementTo(*st));
+        m.insert("result"_L1, json::settlementTo(*st));
     return m;
 }
 

@@ -3,6 +3,8 @@
 #include "common/protocol_error.h"
 #include "sevens/sevens_json.h"
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::net {
 
 using namespace sevens;
@@ -32,12 +34,12 @@ Seat seatOf(const QJsonValue &v, const QString &where)
 PublicMove publicMoveFrom(const QJsonObject &m)
 {
     PublicMove p;
-    p.seat = seatOf(m.value("seat"), QStringLiteral("move.seat"));
-    const bool cover = m.contains("cover");
-    if (cover == m.contains("play"))
+    p.seat = seatOf(m.value("seat"_L1), QStringLiteral("move.seat"));
+    const bool cover = m.contains("cover"_L1);
+    if (cover == m.contains("play"_L1))
         bad(QStringLiteral("a move has exactly one of \"play\" or \"cover\""));
     p.cover = cover;
-    const QJsonValue c = m.value(cover ? "cover" : "play");
+    const QJsonValue c = m.value(cover ? "cover"_L1 : "play"_L1);
     if (!(cover && c.isNull()))
         p.card = cardOf(c, QStringLiteral("move"));
     return p;
@@ -48,8 +50,10 @@ namespace {
 // {"seat": s, "play": card} or {"seat": s, "cover": card | null}: the one way a move is written.
 QJsonObject publicMoveTo(const PublicMove &m)
 {
-    return QJsonObject {{"seat", m.seat},
-                        {m.cover ? "cover" : "play", m.card ? QJsonValue(json::cardName(*m.card)) : QJsonValue(QJsonValue::Null)}};
+    QJsonObject o;
+    o.insert("seat"_L1, m.seat);
+    o.insert(m.cover ? "cover"_L1 : "play"_L1, m.card ? QJsonValue(json::cardName(*m.card)) : QJsonValue(QJsonValue::Null));
+    return o;
 }
 } // namespace
 
@@ -79,18 +83,18 @@ QJsonObject knowledgeTo(const HandView &view)
 SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
 {
     SeatKnowledge k;
-    k.seat = seatOf(state.value("seat"), QStringLiteral("seat"));
-    k.first = seatOf(state.value("first"), QStringLiteral("first"));
+    k.seat = seatOf(state.value("seat"_L1), QStringLiteral("seat"));
+    k.first = seatOf(state.value("first"_L1), QStringLiteral("first"));
     k.headTail = headTail;
     try {
-        k.hand = json::cardsFrom(state.value("cards"), QStringLiteral("cards"));
-        k.covered = json::cardsFrom(state.value("covered"), QStringLiteral("covered"));
+        k.hand = json::cardsFrom(state.value("cards"_L1), QStringLiteral("cards"));
+        k.covered = json::cardsFrom(state.value("covered"_L1), QStringLiteral("covered"));
     } catch (const json::JsonError &e) {
         bad(QString::fromStdString(e.what()));
     }
-    if (!state.value("moves").isArray())
+    if (!state.value("moves"_L1).isArray())
         bad(QStringLiteral("\"moves\" must be an array"));
-    for (const QJsonValue &m : state.value("moves").toArray()) {
+    for (const QJsonValue &m : state.value("moves"_L1).toArray()) {
         if (!m.isObject())
             bad(QStringLiteral("a move must be an object"));
         k.moves.push_back(publicMoveFrom(m.toObject()));
@@ -124,10 +128,10 @@ HandState applyMove(SeatKnowledge &k, const QJsonObject &move)
 
 Action actionFrom(const QJsonObject &act)
 {
-    const bool cover = act.contains("cover");
-    if (cover == act.contains("play"))
+    const bool cover = act.contains("cover"_L1);
+    if (cover == act.contains("play"_L1))
         bad(QStringLiteral("\"act\" needs exactly one of \"play\" or \"cover\""));
-    const Card c = cardOf(act.value(cover ? "cover" : "play"), QStringLiteral("act"));
+    const Card c = cardOf(act.value(cover ? "cover"_L1 : "play"_L1), QStringLiteral("act"));
     return cover ? Action::cover(c) : Action::play(c);
 }
 

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::session {
 
 TableSession::TableSession(QObject *parent) : QObject(parent)
@@ -367,8 +369,8 @@ QJsonObject TableSession::questionFor(int seat) const
 {
     QJsonObject m = module_->askFor(seat);
     const int left = msLeft(seat);
-    m.insert("type", "yourTurn");
-    m.insert("deadline", left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
+    m.insert("type"_L1, "yourTurn"_L1);
+    m.insert("deadline"_L1, left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
     return m;
 }
 

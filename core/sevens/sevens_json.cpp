@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::sevens::json {
 
 namespace {
@@ -77,8 +79,8 @@ Rules rulesFrom(const QJsonValue &v)
     requireOnly(o, {"preset", "headTail", "allCovered100", "sevenClearSix", "bigMidSmall", "betUnit"},
                 QStringLiteral("rules"));
     Rules r;
-    if (o.contains("preset")) {
-        const QString p = o.value("preset").toString();
+    if (o.contains("preset"_L1)) {
+        const QString p = o.value("preset"_L1).toString();
         if (p == "uniform")
             r.preset = Preset::Uniform;
         else if (p == "biqi")
@@ -98,8 +100,8 @@ Rules rulesFrom(const QJsonValue &v)
     flag("allCovered100", r.allCovered100);
     flag("sevenClearSix", r.sevenClearSix);
     flag("bigMidSmall", r.bigMidSmall);
-    if (o.contains("betUnit") && !o.value("betUnit").isNull())
-        r.betUnit = wholeFrom(o.value("betUnit"), QStringLiteral("rules.betUnit"));
+    if (o.contains("betUnit"_L1) && !o.value("betUnit"_L1).isNull())
+        r.betUnit = wholeFrom(o.value("betUnit"_L1), QStringLiteral("rules.betUnit"));
     if (const std::string e = r.validate(); !e.empty())
         fail(QStringLiteral("rules: %1").arg(QString::fromStdString(e)));
     return r;
@@ -116,10 +118,10 @@ HandOutcome outcomeFrom(const QJsonArray &players)
             fail(QStringLiteral("%1 must be an object").arg(where));
         const QJsonObject p = players[i].toObject();
         requireOnly(p, {"covered", "last"}, where);
-        if (!p.contains("covered"))
+        if (!p.contains("covered"_L1))
             fail(QStringLiteral("%1 has no \"covered\" list").arg(where));
-        o.covered[std::size_t(i)] = cardsFrom(p.value("covered"), where + ".covered");
-        const QJsonValue last = p.value("last");
+        o.covered[std::size_t(i)] = cardsFrom(p.value("covered"_L1), where + ".covered");
+        const QJsonValue last = p.value("last"_L1);
         if (!last.isUndefined() && !last.isNull())
             o.last[std::size_t(i)] = cardFrom(last, where + ".last");
     }
