@@ -166,36 +166,36 @@ int runBenchServer(const QStringList &args)
                 bp->pendingHand = sc.handNumber();
                 sc.act(bp->player.chooseAction(v));
             });
-            QObject::connect(&client, &net::TableClient::handSettled, [bp](const QJsonObject &) {
-                if (bp->measuring && bp->client().seat() == 0)
-                    ++*bp->hands;
-            });
-            if (mahjong) {
-                QObject::connect(&client, &net::TableClient::messageArrived, [bp](const QJsonObject &m) {
+            QObject::connect(&client, &net::TableClient::messageArrived, [bp, mahjong](const QJsonObject &m) {
+                const QString type = m.value(QLatin1String("type")).toString();
+                if (type == QLatin1String("settlement")) {
+                    if (bp->measuring && bp->client().seat() == 0)
+                        ++*bp->hands;
+                    return;
+                }
+                if (!bp->measuring)
+                    return;
+                if (mahjong) {
                     // A decision is answered when the seat's own event comes back (a claim
                     // answered after its window closed never does, and is not counted).
-                    if (!bp->measuring || bp->pendingTurn < 0 || m.value(QLatin1String("type")).toString() != QLatin1String("event")
+                    if (type != QLatin1String("event") || bp->pendingTurn < 0
                         || m.value(QLatin1String("event")).toObject().value(QLatin1String("seat")).toInt() != bp->client().seat())
                         return;
                     ++*bp->moves;
                     bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
                     bp->pendingTurn = -1;
-                });
-            } else {
-                // A Sevens move is answered when the client has applied it: its mirror is past
-                // the turn it answered (read from the client, not from the message again, so
-                // the measuring costs the bot thread no JSON of its own).
-                QObject::connect(&client, &net::TableClient::stateChanged, [bp] {
-                    if (!bp->measuring || bp->pendingTurn < 0)
-                        return;
-                    const auto &sc = static_cast<const net::SevensClient &>(bp->client());
-                    if (sc.handNumber() != bp->pendingHand || !sc.mirror() || sc.mirror()->turn() <= bp->pendingTurn)
-                        return;
-                    ++*bp->moves;
+                    return;
+                }
+                if (type != QLatin1String("move"))
+                    return;
+                if (bp->client().seat() == 0)
+                    ++*bp->moves; // count each move once per table
+                if (m.value(QLatin1String("seat")).toInt() == bp->client().seat() && m.value(QLatin1String("turn")).toInt() == bp->pendingTurn
+                    && m.value(QLatin1String("hand")).toInt() == bp->pendingHand) {
                     bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
                     bp->pendingTurn = -1;
-                });
-            }
+                }
+            });
             QObject::connect(&client, &net::TableClient::disconnected, [&lost](const QString &) { ++lost; });
             client.setLobby(false); // each bot knows its table: no lists, as a real bot-client
             client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));
