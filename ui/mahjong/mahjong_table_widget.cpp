@@ -374,6 +374,15 @@ void MahjongTableWidget::clearPrompt()
     countdownTotal_ = 0;
 }
 
+namespace {
+// The prompt's button that leads to a hinted answer: a chow ("chow:<tile>") is reached
+// through the "chow" button (the picker's, or the only chow's) until the picker shows it.
+QString hintButtonFor(const QString &target)
+{
+    return target.startsWith(QLatin1String("chow:")) ? QStringLiteral("chow") : target;
+}
+} // namespace
+
 QPushButton *MahjongTableWidget::addButton(const QString &objectName, const QString &text, const QString &key,
                                            const QJsonObject &action)
 {
@@ -381,7 +390,7 @@ QPushButton *MahjongTableWidget::addButton(const QString &objectName, const QStr
     b->setObjectName(objectName);
     b->setFocusPolicy(Qt::NoFocus);
     b->setProperty("win", action.value("action").toString() == QLatin1String("win"));
-    if (!hintTarget_.isEmpty() && hintTarget_ == objectName)
+    if (!hintTarget_.isEmpty() && (hintTarget_ == objectName || hintButtonFor(hintTarget_) == objectName))
         b->setProperty("hint", true);
     promptButtons_->addWidget(b);
     if (!action.isEmpty())
@@ -686,8 +695,9 @@ void MahjongTableWidget::showHint()
         explanation = tr("Hint: win.");
         break;
     case Kind::Chow:
-        hintTarget_ = promptButton(QStringLiteral("chow:%1").arg(name(a->tile))) ? QStringLiteral("chow:%1").arg(name(a->tile))
-                                                                                 : QStringLiteral("chow");
+        // The chow itself, also while only the picker's button shows: that button carries the
+        // mark until the picker opens, then the chow chosen does.
+        hintTarget_ = QStringLiteral("chow:%1").arg(name(a->tile));
         explanation = tr("Hint: chow.");
         break;
     case Kind::Pung:
@@ -711,7 +721,10 @@ void MahjongTableWidget::showHint()
         explanation = tr("Hint: rob the kong.");
         break;
     }
-    if (QPushButton *b = promptButton(hintTarget_)) {
+    QPushButton *b = promptButton(hintTarget_);
+    if (!b)
+        b = promptButton(hintButtonFor(hintTarget_));
+    if (b) {
         b->setProperty("hint", true);
         b->style()->unpolish(b);
         b->style()->polish(b);
