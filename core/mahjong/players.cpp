@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <memory>
 #include <stdexcept>
 
 namespace qixing::mahjong {
@@ -39,25 +41,13 @@ int unseenPlain(const HandView &v, int k)
     return v.unseen(physicalOf(k, v.gold()).kind());
 }
 
-// Shanten of the concealed tiles after taking `plain` out (3n+1 left) and the number of
-// unseen tiles that would bring it closer to ready.
-struct DiscardValue
+// The plain kinds whose draw brings `rest` (3n+1 tiles of 向聽 `restShanten`) closer to
+// ready; for a ready hand, its waits. What the tile acceptance counts, before the unseen
+// copies of each are: it depends on the hand alone.
+std::uint64_t closerKinds(const Concealed &rest, int restShanten)
 {
-    int shanten = 99;
-    int acceptance = 0;
-};
-
-// The tile acceptance of `rest` (3n+1 tiles) whose shanten is known.
-DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restShanten)
-{
-    DiscardValue r;
-    r.shanten = restShanten;
-    if (r.shanten == 0) {
-        for (std::uint64_t m = waitingMask(rest); m; m &= m - 1)
-            r.acceptance += unseenPlain(v, std::countr_zero(m));
-        r.acceptance += v.unseen(v.gold().kind());
-        return r;
-    }
+    if (restShanten == 0)
+        return waitingMask(rest);
     const ShantenNear near3n1(rest);
     // Only kinds near what is held can help: a kind held, or a suited kind within two ranks of
     // one held; not a fifth copy.
@@ -65,70 +55,107 @@ DiscardValue withAcceptance(const HandView &v, const Concealed &rest, int restSh
     std::uint64_t nearKinds = held;
     for (int d = 1; d <= 2; ++d)
         nearKinds |= (suited << d & kSuitedKinds & ~kRanksBelow[d]) | (suited >> d & ~kRanksAbove[d]);
+    std::uint64_t closer = 0;
     for (nearKinds &= ~fourKinds(rest.plain); nearKinds; nearKinds &= nearKinds - 1) {
         const int k = std::countr_zero(nearKinds);
-        const int u = unseenPlain(v, k);
-        if (u <= 0)
-            continue;
         // On 3n+2 tiles shanten already counts the best discard. The plain count is exact
         // above 0 and never above shanten(); at 0 or below the hand is complete, ready after a
         // discard, or one further (-1, 0, 1), which is closer than 2 or more without asking.
-        const bool closer = near3n1.rawBelow(k, 1, r.shanten) && (r.shanten >= 2 || near3n1.with(k, 1) < r.shanten);
-        if (closer)
-            r.acceptance += u;
+        if (near3n1.rawBelow(k, 1, restShanten) && (restShanten >= 2 || near3n1.with(k, 1) < restShanten))
+            closer |= std::uint64_t {1} << k;
     }
-    return r;
+    return closer;
+}
+
+// The discards of a 3n+2 hand that leave the lowest 向聽 (golds kept), and for each the kinds
+// that its acceptance counts: everything bestDiscard asks of the tiles alone, whatever the
+// table shows. A playout meets the same hands again and again (every candidate of a search
+// is played from the same world, and the field's hands change one tile a turn), so the last
+// shapes are kept per thread, by hand and gold.
+constexpr int kTilesInHand = 17; // concealed tiles at most: so many discard kinds at most
+
+struct DiscardShape
+{
+    Counts hand {};
+    std::int8_t gold = -1; // -1: an empty slot
+    std::int8_t shanten = 99;
+    std::uint8_t count = 0; // discards of that 向聽, in kind order
+    std::array<std::int8_t, kTilesInHand> kinds {};
+    std::array<std::uint64_t, kTilesInHand> closer {};
+};
+
+const DiscardShape &discardShape(const Counts &hand, Tile gold)
+{
+    constexpr std::size_t kSlots = 4096;
+    thread_local std::unique_ptr<DiscardShape[]> shapes(new DiscardShape[kSlots]);
+    std::uint64_t key = std::uint64_t(gold.kind()) * 0x9E3779B97F4A7C15ull;
+    for (std::size_t i = 0; i < hand.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, hand.data() + i, std::min<std::size_t>(8, hand.size() - i));
+        key = (key ^ word) * 0xFF51AFD7ED558CCDull;
+        key ^= key >> 29;
+    }
+    DiscardShape &e = shapes[key & (kSlots - 1)];
+    if (e.gold == gold.kind() && e.hand == hand)
+        return e;
+    e.hand = hand;
+    e.gold = std::int8_t(gold.kind());
+    e.shanten = 99;
+    e.count = 0;
+    const Concealed c = concealedOf(hand, gold);
+    const ShantenNear near(c);
+    std::array<std::int8_t, kKinds> after {};
+    for (int k = 0; k < kKinds; ++k) {
+        if (hand[std::size_t(k)] == 0 || Tile(k) == gold)
+            continue;
+        after[std::size_t(k)] = std::int8_t(near.with(plainKindOf(Tile(k), gold), -1));
+        e.shanten = std::int8_t(std::min<int>(e.shanten, after[std::size_t(k)]));
+    }
+    for (int k = 0; k < kKinds; ++k) {
+        if (hand[std::size_t(k)] == 0 || Tile(k) == gold || after[std::size_t(k)] != e.shanten)
+            continue;
+        Concealed rest = c;
+        --rest.plain[std::size_t(plainKindOf(Tile(k), gold))];
+        e.kinds[e.count] = std::int8_t(k);
+        e.closer[e.count++] = closerKinds(rest, e.shanten);
+    }
+    return e;
 }
 
 } // namespace
 
 Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
 {
-    const Concealed c = v.concealed();
-    const Counts &hand = v.hand();
-    struct Candidate
-    {
-        Tile tile;
-        DiscardValue value;
-    };
-    std::array<Candidate, kKinds> cands;
-    int count = 0;
-    const ShantenNear near(c);
-    for (int k = 0; k < kKinds; ++k) {
-        if (hand[std::size_t(k)] == 0 || Tile(k) == v.gold())
-            continue;
-        cands[std::size_t(count++)] = {Tile(k), {near.with(plainKindOf(Tile(k), v.gold()), -1), 0}};
-    }
-    if (count == 0) { // nothing but golds
+    const DiscardShape &shape = discardShape(v.hand(), v.gold());
+    if (shape.count == 0) { // nothing but golds
         if (shantenAfter)
             *shantenAfter = 0;
         return v.gold();
     }
-    int best = 99;
-    for (int i = 0; i < count; ++i)
-        best = std::min(best, cands[std::size_t(i)].value.shanten);
-    // Acceptance only among the tied best; then prefer honours and terminals, which help
-    // others least and connect least.
-    Candidate *pick = nullptr;
+    // Acceptance only among the tied best: the unseen copies of the kinds that bring the hand
+    // closer (for a ready hand its waits, and the golds); then prefer honours and terminals,
+    // which help others least and connect least.
+    Tile pick;
     int bestScore = -1;
-    for (int i = 0; i < count; ++i) {
-        Candidate &cd = cands[std::size_t(i)];
-        if (cd.value.shanten != best)
-            continue;
-        Concealed rest = c;
-        --rest.plain[std::size_t(plainKindOf(cd.tile, v.gold()))];
-        cd.value = withAcceptance(v, rest, best);
-        const int k = plainKindOf(cd.tile, v.gold());
+    for (int i = 0; i < shape.count; ++i) {
+        int acceptance = shape.shanten == 0 ? v.unseen(v.gold().kind()) : 0;
+        for (std::uint64_t m = shape.closer[std::size_t(i)]; m; m &= m - 1) {
+            const int u = unseenPlain(v, std::countr_zero(m));
+            if (shape.shanten == 0 || u > 0)
+                acceptance += u;
+        }
+        const Tile t(shape.kinds[std::size_t(i)]);
+        const int k = plainKindOf(t, v.gold());
         const int edge = k >= 27 ? 2 : (k % 9 == 0 || k % 9 == 8) ? 1 : 0;
-        const int score = cd.value.acceptance * 4 + edge;
+        const int score = acceptance * 4 + edge;
         if (score > bestScore) {
             bestScore = score;
-            pick = &cd;
+            pick = t;
         }
     }
     if (shantenAfter)
-        *shantenAfter = best;
-    return pick->tile;
+        *shantenAfter = shape.shanten;
+    return pick;
 }
 
 Action EfficientPlayer::choose(const HandView &v)
@@ -252,7 +279,8 @@ std::vector<std::string> playerKinds()
 std::vector<PlayerLevel> playerLevels()
 {
     // Measured against the one below (docs/players.md): casual +4.9 bases a hand over
-    // beginner, strong +0.12 ± 0.03 over casual; no master: nothing measured above strong.
+    // beginner, strong +0.12 ± 0.02 over casual; no master: nothing measured above strong
+    // (twice and four times its playouts were no better, deal by deal).
     return {
         {"beginner", "Beginner", "random"},
         {"casual", "Casual", "efficient"},
