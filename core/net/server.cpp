@@ -440,7 +440,7 @@ void TableServer::handleAct(Peer *p, const QJsonObject &m)
     if (!ts)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
     const session::GameModule &game = *ts->module();
-    if (!ts->handInProgress() || game.staleAnswer(m))
+    if (!ts->handInProgress() || game.staleAnswer(m) || ts->wasAsked(p->seat))
         return p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
     if (!ts->isAsked(p->seat))
         return p->conn->sendError(QStringLiteral("notYourTurn"), QStringLiteral("not your turn"), false);

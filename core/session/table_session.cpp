@@ -55,6 +55,11 @@ bool TableSession::isAsked(int seat) const
     return std::find(d.seats.begin(), d.seats.end(), seat) != d.seats.end();
 }
 
+bool TableSession::wasAsked(int seat) const
+{
+    return handInProgress() && module_->step() == promptedStep_ && asked_.count(seat) && !isAsked(seat);
+}
+
 void TableSession::cancelAll()
 {
     for (std::size_t s = 0; s < agents_.size(); ++s) {
@@ -258,6 +263,8 @@ QString TableSession::submit(int seat, const QJsonObject &action)
         return QStringLiteral("the hand is over");
     if (!isPerson(seat))
         return QStringLiteral("a computer player plays that seat");
+    if (wasAsked(seat))
+        return QStringLiteral("that turn is over");
     if (!isAsked(seat))
         return QStringLiteral("not your turn");
     return accept(seat, action);

@@ -58,6 +58,10 @@ public:
     bool isPerson(int seat) const;
     // True while `seat` is asked and has not answered.
     bool isAsked(int seat) const;
+    // True when `seat` was asked the question now open but is asked no longer: it answered,
+    // or its answer could no longer change the outcome and it was passed for (M20). Another
+    // answer from it is late, not out of turn.
+    bool wasAsked(int seat) const;
 
     // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
     // nullptr to fall back to a computer player.

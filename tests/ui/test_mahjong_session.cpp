@@ -292,6 +292,73 @@ private slots:
         QVERIFY2(closedEarly > 0, "no window where the nearest seat could win");
     }
 
+    void outrankedSeatIsPassedForAndItsAnswerIsLate()
+    {
+        // M20: an answer that outranks everything a seat could claim passes that seat while
+        // the window waits for someone who still may win; the passed seat's answer is then
+        // late ("that turn is over"), not out of turn: the LAN host says staleTurn.
+        for (std::uint64_t seed = 1; seed < 200; ++seed) {
+            MahjongSettings st = settingsFor(seed);
+            st.kinds.fill(QStringLiteral("person"));
+            auto module = std::make_unique<MahjongModule>(st);
+            const MahjongModule *m = module.get();
+            TableSession t;
+            t.setComputerPause(0);
+            t.setClaimPause(0);
+            int passed = -1, answered = -1;
+            // Every seat plays what the game would play for it, except in the first window
+            // where one answer passes another seat and the window stays open.
+            connect(&t, &TableSession::asked, this, [&](int) {
+                QTimer::singleShot(0, &t, [&] {
+                    if (passed >= 0 || !m->handInProgress())
+                        return;
+                    const DecisionPoint d = m->decision();
+                    if (d.window && d.seats.size() >= 3) {
+                        for (int x : d.seats) {
+                            MahjongModule probe = *m;
+                            probe.apply(x, MahjongModule::actionTo(probe.options(x).front()));
+                            if (!probe.decision().window)
+                                continue;
+                            const auto left = probe.decision().seats;
+                            for (int y : d.seats)
+                                if (y != x && std::find(left.begin(), left.end(), y) == left.end()) {
+                                    answered = x;
+                                    passed = y;
+                                }
+                            if (passed >= 0)
+                                break;
+                        }
+                        if (passed >= 0) {
+                            QCOMPARE(t.submit(answered, MahjongModule::actionTo(m->options(answered).front())), QString());
+                            return;
+                        }
+                    }
+                    for (int s : d.seats)
+                        if (t.isAsked(s))
+                            t.submit(s, m->timeoutAction(s));
+                });
+            });
+            connect(&t, &TableSession::handFinished, this, [&t] { QTimer::singleShot(0, &t, [&t] { t.nextHand(); }); });
+            t.start(std::move(module));
+            if (!waitFor([&] { return passed >= 0 || m->matchFinished(); }, 60000))
+                QFAIL("the match did not finish");
+            if (passed < 0)
+                continue;
+            qInfo("seed %d: seat %d's answer passed seat %d", int(seed), answered, passed);
+            QVERIFY(m->decision().window);
+            QVERIFY(!t.isAsked(passed));
+            QVERIFY(t.wasAsked(passed));
+            QVERIFY(!t.wasAsked(answered) || !t.isAsked(answered));
+            QCOMPARE(t.submit(passed, MahjongModule::actionTo(Action::pass())), QStringLiteral("that turn is over"));
+            // A seat never asked in this window is still out of turn.
+            for (int s = 0; s < kTableSeats; ++s)
+                if (!t.isAsked(s) && !t.wasAsked(s))
+                    QCOMPARE(t.submit(s, MahjongModule::actionTo(Action::pass())), QStringLiteral("not your turn"));
+            return;
+        }
+        QFAIL("no window where one answer passes another seat and stays open");
+    }
+
     void seatsAreToldOnlyWhatTheyMaySee()
     {
         // Over many seeded hands: what each seat is sent (events and states) never holds
