@@ -238,6 +238,22 @@
         <source>Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.</source>
         <translation>十六张牌，加上什么都能当的金：胡别人打的、自己摸的，或拼一把游金。</translation>
     </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小头</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -471,22 +487,6 @@
     <message>
         <source>unknown rules</source>
         <translation>规则不明</translation>
-    </message>
-    <message>
-        <source>head and tail</source>
-        <translation>去头去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全扣100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>独头七×6</translation>
-    </message>
-    <message>
-        <source>big/middle/small head</source>
-        <translation>大中小头</translation>
     </message>
     <message>
         <source>Bet %1 · base %2</source>
@@ -2220,18 +2220,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
 <context>
     <name>qixing::ui::SettlementDialog</name>
     <message>
-        <source>head and tail</source>
-        <translation>去头去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全扣100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>独头七×6</translation>
-    </message>
-    <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
         <translation>计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。</translation>
     </message>
@@ -2369,22 +2357,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 局／共 %2 局</translation>
-    </message>
-    <message>
-        <source>head and tail</source>
-        <translation>去头去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全扣100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>独头七×6</translation>
-    </message>
-    <message>
-        <source>big/middle/small head</source>
-        <translation>大中小头</translation>
     </message>
     <message>
         <source>Bet %1 · base %2</source>

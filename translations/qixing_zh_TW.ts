@@ -238,6 +238,22 @@
         <source>Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.</source>
         <translation>十六張牌，加上什麼都能當的金：胡別人打的、自己摸的，或拚一把游金。</translation>
     </message>
+    <message>
+        <source>head and tail</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>all covered 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>clear on a seven ×6</source>
+        <translation>七脫手加倍（×6）</translation>
+    </message>
+    <message>
+        <source>big/middle/small head</source>
+        <translation>大中小頭</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -471,22 +487,6 @@
     <message>
         <source>unknown rules</source>
         <translation>規則不明</translation>
-    </message>
-    <message>
-        <source>head and tail</source>
-        <translation>去頭去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全蓋100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>七脫手加倍（×6）</translation>
-    </message>
-    <message>
-        <source>big/middle/small head</source>
-        <translation>大中小頭</translation>
     </message>
     <message>
         <source>Bet %1 · base %2</source>
@@ -2220,18 +2220,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
 <context>
     <name>qixing::ui::SettlementDialog</name>
     <message>
-        <source>head and tail</source>
-        <translation>去頭去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全蓋100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>七脫手加倍（×6）</translation>
-    </message>
-    <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
         <translation>計分：大中小頭——大頭賠 7 注、中頭 3 注、小頭 1 注，最少的收 11 注；同分平分。</translation>
     </message>
@@ -2369,22 +2357,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 把／共 %2 把</translation>
-    </message>
-    <message>
-        <source>head and tail</source>
-        <translation>去頭去尾</translation>
-    </message>
-    <message>
-        <source>all covered 100</source>
-        <translation>全蓋100分</translation>
-    </message>
-    <message>
-        <source>clear on a seven ×6</source>
-        <translation>七脫手加倍（×6）</translation>
-    </message>
-    <message>
-        <source>big/middle/small head</source>
-        <translation>大中小頭</translation>
     </message>
     <message>
         <source>Bet %1 · base %2</source>

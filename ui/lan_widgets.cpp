@@ -77,16 +77,7 @@ QString tableRulesText(const QJsonObject &info, bool oneLine)
     }
     QStringList parts;
     parts << Texts::presetName(r.preset);
-    QStringList opts;
-    if (r.headTail)
-        opts << LobbyScreen::tr("head and tail");
-    if (r.allCovered100)
-        opts << LobbyScreen::tr("all covered 100");
-    if (r.sevenClearSix)
-        opts << LobbyScreen::tr("clear on a seven ×6");
-    if (r.bigMidSmall)
-        opts << LobbyScreen::tr("big/middle/small head");
-    if (!opts.isEmpty())
+    if (const QStringList opts = Texts::tableOptions(r); !opts.isEmpty())
         parts << opts.join(QStringLiteral(" · "));
     parts << LobbyScreen::tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
     parts << LobbyScreen::tr("Hands: %1").arg(info.value("hands").toInt());

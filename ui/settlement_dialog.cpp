@@ -98,13 +98,7 @@ std::array<QString, kSeats> namesOf(const session::SevensGame &g)
 
 QString modeText(const Settlement &st, const Rules &r)
 {
-    QStringList opts;
-    if (r.headTail)
-        opts << SettlementDialog::tr("head and tail");
-    if (r.allCovered100)
-        opts << SettlementDialog::tr("all covered 100");
-    if (r.sevenClearSix)
-        opts << SettlementDialog::tr("clear on a seven ×6");
+    const QStringList opts = Texts::tableOptions(r);
     switch (st.mode) {
     case ScoringMode::Uniform:
         return SettlementDialog::tr("Taiwan scoring — for each pair, the player with more points pays the difference "

@@ -82,6 +82,20 @@ QString Texts::presetName(Preset p)
     return p == Preset::Biqi ? tr("Mainland scoring") : tr("Taiwan scoring");
 }
 
+QStringList Texts::tableOptions(const Rules &r)
+{
+    QStringList opts;
+    if (r.headTail)
+        opts << tr("head and tail");
+    if (r.allCovered100)
+        opts << tr("all covered 100");
+    if (r.sevenClearSix)
+        opts << tr("clear on a seven ×6");
+    if (r.bigMidSmall)
+        opts << tr("big/middle/small head");
+    return opts;
+}
+
 QString Texts::amount(Fraction f)
 {
     QString s = QString::number(std::abs(f.num()));

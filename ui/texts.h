@@ -21,6 +21,9 @@ public:
     static QString kindName(const QString &kind); // computer player strengths, "person"
     static QString statusName(sevens::Status s);
     static QString presetName(sevens::Preset p);
+    // The table options that are on (去頭去尾, 全蓋100分, 七脫手加倍, 大中小頭), in the words
+    // every screen uses for them.
+    static QStringList tableOptions(const sevens::Rules &r);
     static QString amount(Fraction f);     // "7", "−11/3"
     static QString signedAmount(Fraction f); // "+7", "−11/3"
     static QString money(std::int64_t m);    // "1,234"

@@ -186,16 +186,7 @@ void SevensTableScreen::refreshSide()
     const QString headline = tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch());
     QStringList lines;
     lines << Texts::presetName(r.preset);
-    QStringList opts;
-    if (r.headTail)
-        opts << tr("head and tail");
-    if (r.allCovered100)
-        opts << tr("all covered 100");
-    if (r.sevenClearSix)
-        opts << tr("clear on a seven ×6");
-    if (r.bigMidSmall)
-        opts << tr("big/middle/small head");
-    if (!opts.isEmpty())
+    if (const QStringList opts = Texts::tableOptions(r); !opts.isEmpty())
         lines << opts.join(QStringLiteral(" · "));
     lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
     lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
