@@ -775,7 +775,8 @@ std::string HandState::check(Seat seat, const Action &a) const
             return "in 游金 the player only wins by self-draw or discards a drawn gold (M33-M35)";
         if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
             return "a winning draw among the last four tiles wins automatically (M38)";
-        if (a.kind == Action::Kind::Discard && hand(seat)[std::size_t(a.tile.kind())] == 0)
+        // A flower (or no tile) is never in the concealed counts: checked before indexing them.
+        if (a.kind == Action::Kind::Discard && (a.tile.isFlower() || hand(seat)[std::size_t(a.tile.kind())] == 0))
             return "the tile " + a.tile.toString() + " is not in the hand";
         if (a.kind == Action::Kind::You)
             return "游金 needs the rest of the hand to be sets plus one gold (M33, M34)";

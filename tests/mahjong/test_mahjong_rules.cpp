@@ -156,6 +156,26 @@ private slots:
         QCOMPARE(h.lastDrawn(), Tile::honour(7));
     }
 
+    void flowerOrNoTileIsNeverDiscarded_M10()
+    {
+        // Flowers never stay in a hand (M10): a discard of one, or of no tile at all (a bad
+        // action from a client), is refused as not in the hand, and the state is unchanged.
+        Spec sp;
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        AUTO_UNTIL(h, h.phase() == Phase::Turn);
+        const Seat s = h.toAct();
+        const HandState before = h;
+        for (const Tile t : {Tile::flower(1), Tile::flower(8), kNoTile}) {
+            const std::string why = h.apply(s, Action::discard(t));
+            QVERIFY2(why.find("is not in the hand") != std::string::npos, why.c_str());
+            QCOMPARE(h.hand(s), before.hand(s));
+            QCOMPARE(h.phase(), Phase::Turn);
+            QCOMPARE(h.toAct(), s);
+        }
+    }
+
     void goldsWildNotClaimable_M12_M14_and_whiteDragon_M13()
     {
         Spec sp;
