@@ -9,7 +9,11 @@ if ! command -v clang++ >/dev/null; then
   exit 0
 fi
 BUILD="${QIXING_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+# The libraries the fuzzer drives are built with the sanitizers too (not only the target's
+# own file): a bad read in the engine is what the fuzzer is for. Any report stops the run.
+SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
 CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS="$SAN" \
   -DQIXING_BUILD_FUZZERS=ON -DQIXING_BUILD_GUI=OFF -DQIXING_BUILD_TESTS=OFF >/dev/null
 cmake --build "$BUILD" --target fuzz_protocol --parallel "$(nproc 2>/dev/null || echo 2)"
 CORPUS="$BUILD/corpus-protocol"

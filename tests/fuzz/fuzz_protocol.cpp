@@ -1,8 +1,11 @@
 // libFuzzer target: the frame decoder and every parser a host or client runs on bytes from the
-// network (docs/protocol.md). Any input must end in a clean error or a value, never a crash,
-// a hang or a sanitizer report.
+// network (docs/protocol.md), for both games: Sevens' state, move and act; mahjong's act as the
+// host checks it against a hand in play, and its yourTurn as a client rebuilds its seat's view
+// from it. Any input must end in a clean error or a value, never a crash, a hang or a
+// sanitizer report.
 
 #include "net/frame.h"
+#include "session/mahjong_module.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
@@ -14,6 +17,36 @@
 using namespace qixing;
 
 namespace {
+// A mahjong hand in play (seed 1, first turn): what the host checks a client's act against.
+const session::MahjongModule &mahjongTable()
+{
+    static const session::MahjongModule *m = [] {
+        session::MahjongSettings settings;
+        settings.seed = 1;
+        auto *module = new session::MahjongModule(settings);
+        module->dealNextHand();
+        return module;
+    }();
+    return *m;
+}
+
+void parseMahjong(const QString &type, const QJsonObject &m)
+{
+    if (type == "act") {
+        // The host's path (TableServer::handleAct): the envelope, then the rules' check.
+        const session::MahjongModule &table = mahjongTable();
+        (void)table.staleAnswer(m);
+        for (int seat = 0; seat < 4; ++seat)
+            (void)table.check(seat, m);
+    } else if (type == "yourTurn") {
+        // The client's path (MahjongClient): the options offered, then the seat's view.
+        for (const QJsonValue &o : m.value("options").toArray())
+            (void)session::MahjongModule::actionFrom(o.toObject());
+        const int seat = m.value("view").toObject().value("seat").toInt() & 3;
+        (void)mahjong::HandState::mirror(session::seatMirrorFrom(m.value("view").toObject(), seat));
+    }
+}
+
 void parseMessage(const QByteArray &payload)
 {
     QJsonObject m;
@@ -32,7 +65,10 @@ void parseMessage(const QByteArray &payload)
             sevens::SeatKnowledge k;
             net::applyMove(k, m);
         } else if (type == "act") {
+            parseMahjong(type, m);
             net::actionFrom(m);
+        } else if (type == "yourTurn") {
+            parseMahjong(type, m);
         } else if (type == "rules") {
             sevens::json::rulesFrom(m.value("rules"));
         } else if (type == "score") {
