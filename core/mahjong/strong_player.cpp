@@ -648,19 +648,37 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
     std::vector<char> running(static_cast<std::size_t>(k), 1);
     int live = k;
     const std::clock_t start = std::clock();
+    const auto overTime = [&] {
+        return options_.ms > 0 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms;
+    };
     for (int done = 0; done == 0 || lastPlayouts_ + live <= options_.playouts; ++done) {
-        if (options_.ms > 0 && done >= 4 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms)
+        // The time cap is checked before every playout after the first world (which every
+        // decision plays whole, so that it has a result): a world of many candidates (every
+        // discard among the last four drawable tiles) can take long on its own. A world cut
+        // short is left out of the results, which stay paired (common random numbers).
+        if (done > 0 && overTime())
             break;
         Rng worldRng(rng_.next());
         const HandState world = sampler.sample(worldRng);
-        for (int i = 0; i < k; ++i)
-            if (running[std::size_t(i)])
-                values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+        int played = 0;
+        bool whole = true;
+        for (int i = 0; i < k; ++i) {
+            if (!running[std::size_t(i)])
+                continue;
+            if (done > 0 && played > 0 && overTime()) {
+                whole = false;
+                break;
+            }
+            values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+            ++played;
+        }
+        playouts_ += played;
+        lastPlayouts_ += played;
+        if (!whole)
+            break;
         for (int i = 0; i < k; ++i)
             if (running[std::size_t(i)])
                 gain[std::size_t(i)].add(values[std::size_t(i)] - values[std::size_t(e)]);
-        playouts_ += live;
-        lastPlayouts_ += live;
         if (options_.drop > 0 && done + 1 >= kFirstWorlds) {
             for (int i = 0; i < k; ++i) {
                 const MeanAndError &g = gain[std::size_t(i)];

@@ -300,6 +300,35 @@ private slots:
     }
 
 
+    // The time cap holds within a world: with a budget of a nanosecond a decision plays its
+    // first world whole (one playout per candidate, so at most one per legal action) and no
+    // more, where the cap used to be checked only between worlds and after the first four, so
+    // that a decision of many candidates (among the last four drawable tiles every discard is
+    // one) could run far past it. Counted in playouts, not timed.
+    void timeCapHoldsWithinAWorld()
+    {
+        constexpr int kBudget = 200;
+        StrongOptions tiny = smallBudget(kBudget);
+        tiny.ms = 1e-6;
+        int many = 0, stopped = 0;
+        forEachDecision(20, 71, [&](const HandState &h, Seat s) {
+            const HandView view(h, s);
+            const int legal = int(h.legalActions(s).size());
+            StrongPlayer capped(11, tiny), free(11, smallBudget(kBudget));
+            capped.choose(view);
+            free.choose(view);
+            QVERIFY(capped.lastPlayouts() <= kBudget);
+            QVERIFY(capped.lastPlayouts() <= legal);
+            QCOMPARE(capped.lastPlayouts() > 0, free.lastPlayouts() > 0); // the same decisions searched
+            if (legal == 1)
+                QCOMPARE(capped.lastPlayouts(), 0);
+            stopped += capped.lastPlayouts() < free.lastPlayouts();
+            many += 4 * capped.lastPlayouts() > legal; // four worlds would have been more
+        });
+        QVERIFY(many > 20);
+        QVERIFY(stopped > 20);
+    }
+
     // Candidates clearly worse than the plan's choice leave the running, and a search stops
     // once only that choice is left: the same decisions cost fewer playouts in all with `drop`
     // than without, none more than the budget, and what is chosen rarely changes (the dropped
