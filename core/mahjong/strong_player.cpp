@@ -18,7 +18,7 @@ constexpr int kDrawableAtStart = 48;
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
-WorldSampler::WorldSampler(const HandView &v, bool readDiscard, bool asField) : seat_(v.seat()), asField_(asField)
+WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat())
 {
     // The opening declarations are taken at once by every computer player; nothing to model.
     if (v.phase() == Phase::Opening || v.phase() == Phase::Over)
@@ -119,14 +119,13 @@ WorldSampler::WorldSampler(const HandView &v, bool readDiscard, bool asField) : 
     // The last discarder's hand and its discard: what the field's policy let go (sample()).
     const Seat d = v.lastDiscarder();
     const Tile t = v.lastDiscard();
-    // What another seat sees unseen, its own hand included: our hand is hidden from it.
-    for (int k = 0; k < kAllKinds; ++k)
-        othersUnseen_[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
     if (readDiscard && d >= 0 && d != seat_ && v.youLevel(d) == 0 && !t.isFlower() && t != gold) {
         discarder_ = d;
         discard_ = t;
-        // What it saw unseen then: its discard, public now, was in its hand.
-        seenAsUnseen_ = othersUnseen_;
+        // What that seat saw unseen then: all but the public tiles (its discard among them now,
+        // in its hand then) and its own hand; our hand is hidden from it.
+        for (int k = 0; k < kAllKinds; ++k)
+            seenAsUnseen_[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
         ++seenAsUnseen_[std::size_t(t.kind())];
     }
     // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
@@ -186,16 +185,6 @@ Tile leastUseful(const Counts &hand, Tile gold, Rng &rng)
         }
     }
     return pick;
-}
-
-// The field's (efficient's) discard from `hand`, seen by a seat for which `unseen` (its hand
-// included) are unseen.
-Tile fieldDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen)
-{
-    std::array<int, kAllKinds> u = unseen;
-    for (int k = 0; k < kKinds; ++k)
-        u[std::size_t(k)] -= hand[std::size_t(k)];
-    return EfficientPlayer::bestDiscard(hand, gold, u);
 }
 
 // Whether discarding `t` from the 3n+2 `hand` leaves its lowest 向聽 (golds kept).
@@ -280,7 +269,7 @@ HandState WorldSampler::sample(Rng &rng) const
             const std::size_t drawn = rng.below(std::uint32_t(count));
             const Tile t = tiles[drawn];
             ++hand[std::size_t(t.kind())];
-            const Tile back = asField_ ? fieldDiscard(hand, gold, othersUnseen_) : leastUseful(hand, gold, rng);
+            const Tile back = leastUseful(hand, gold, rng);
             --hand[std::size_t(back.kind())];
             tiles[drawn] = back;
         }
@@ -405,10 +394,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.discards = int(x);
         else if (key == "depth" && x <= 2 && x == int(x))
             o.depth = int(x);
-        else if (key == "infer" && x <= 3 && x == int(x))
-            o.infer = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "infer") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.infer) = x == 1;
         else
             return std::nullopt;
     }
@@ -721,7 +708,7 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
 
 Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
-    const WorldSampler sampler(view, (options_.infer & 1) != 0, (options_.infer & 2) != 0);
+    const WorldSampler sampler(view, options_.infer);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());

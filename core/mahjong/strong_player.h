@@ -29,9 +29,7 @@ class WorldSampler
 public:
     // readDiscard: deal the last discarder a hand from which the field's policy (efficient)
     // would have let its discard go, when a few deals find one (sample()).
-    // asField: the other hands' turns are replayed with the field's discard (efficient's),
-    // not the tile that helps least with ties at random.
-    explicit WorldSampler(const HandView &view, bool readDiscard = false, bool asField = false);
+    explicit WorldSampler(const HandView &view, bool readDiscard = false);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
     // One world; the same rng state gives the same world.
@@ -53,8 +51,6 @@ private:
     Seat discarder_ = -1;  // the last discarder (another seat, not in 游金), or -1
     Tile discard_;         // and its discard
     std::array<int, kAllKinds> seenAsUnseen_ {}; // what it saw unseen then, its hand included
-    std::array<int, kAllKinds> othersUnseen_ {}; // what another seat sees unseen, its hand included
-    bool asField_ = false;
 };
 
 struct StrongOptions
@@ -66,8 +62,8 @@ struct StrongOptions
                          // running (0: never)
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
-    int infer = 0;       // 1: worlds deal the last discarder a hand that would have let its
-                         // discard go; 2: the other hands replayed with efficient's discard; 3: both
+    bool infer = false;  // worlds deal the last discarder a hand from which the field's policy
+                         // (efficient) would have let its discard go (measured: no gain yet)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽

@@ -320,7 +320,7 @@ private slots:
             QCOMPARE(pa.playouts(), pb.playouts());
             // The same with the inference from the last discard.
             StrongOptions reading = smallBudget(24);
-            reading.infer = 3;
+            reading.infer = true;
             StrongPlayer ia(99, reading), ib(99, reading);
             QVERIFY(ia.choose(real) == ib.choose(mirrored));
             QCOMPARE(ia.playouts(), ib.playouts());
