@@ -35,12 +35,6 @@ constexpr std::uint64_t ranksMask(int from, int to)
 constexpr std::array<std::uint64_t, 3> kRanksBelow {0, ranksMask(0, 0), ranksMask(0, 1)};
 constexpr std::array<std::uint64_t, 3> kRanksAbove {0, ranksMask(8, 8), ranksMask(7, 8)};
 
-// Unseen copies of the physical tile that plays plain kind k.
-int unseenPlain(const HandView &v, int k)
-{
-    return v.unseen(physicalOf(k, v.gold()).kind());
-}
-
 // The plain kinds whose draw brings `rest` (3n+1 tiles of 向聽 `restShanten`) closer to
 // ready; for a ready hand, its waits. What the tile acceptance counts, before the unseen
 // copies of each are: it depends on the hand alone.
@@ -124,13 +118,17 @@ const DiscardShape &discardShape(const Counts &hand, Tile gold)
 
 } // namespace
 
-Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
+namespace {
+
+// Efficient's discard of a 3n+2 hand, the unseen copies of a physical kind told by `unseen`.
+template <typename Unseen>
+Tile efficientDiscard(const Counts &hand, Tile gold, const Unseen &unseen, int *shantenAfter)
 {
-    const DiscardShape &shape = discardShape(v.hand(), v.gold());
+    const DiscardShape &shape = discardShape(hand, gold);
     if (shape.count == 0) { // nothing but golds
         if (shantenAfter)
             *shantenAfter = 0;
-        return v.gold();
+        return gold;
     }
     // Acceptance only among the tied best: the unseen copies of the kinds that bring the hand
     // closer (for a ready hand its waits, and the golds); then prefer honours and terminals,
@@ -138,14 +136,14 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
     Tile pick;
     int bestScore = -1;
     for (int i = 0; i < shape.count; ++i) {
-        int acceptance = shape.shanten == 0 ? v.unseen(v.gold().kind()) : 0;
+        int acceptance = shape.shanten == 0 ? unseen(gold.kind()) : 0;
         for (std::uint64_t m = shape.closer[std::size_t(i)]; m; m &= m - 1) {
-            const int u = unseenPlain(v, std::countr_zero(m));
+            const int u = unseen(physicalOf(std::countr_zero(m), gold).kind());
             if (shape.shanten == 0 || u > 0)
                 acceptance += u;
         }
         const Tile t(shape.kinds[std::size_t(i)]);
-        const int k = plainKindOf(t, v.gold());
+        const int k = plainKindOf(t, gold);
         const int edge = k >= 27 ? 2 : (k % 9 == 0 || k % 9 == 8) ? 1 : 0;
         const int score = acceptance * 4 + edge;
         if (score > bestScore) {
@@ -156,6 +154,18 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
     if (shantenAfter)
         *shantenAfter = shape.shanten;
     return pick;
+}
+
+} // namespace
+
+Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
+{
+    return efficientDiscard(v.hand(), v.gold(), [&](int kind) { return v.unseen(kind); }, shantenAfter);
+}
+
+Tile EfficientPlayer::bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen)
+{
+    return efficientDiscard(hand, gold, [&](int kind) { return unseen[std::size_t(kind)]; }, nullptr);
 }
 
 Action EfficientPlayer::choose(const HandView &v)

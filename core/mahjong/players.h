@@ -103,6 +103,9 @@ public:
 
     // The best discard of a 3n+2 concealed hand and its shanten (for hints and tests).
     static Tile bestDiscard(const HandView &view, int *shantenAfter = nullptr);
+    // The same for a hand held by a seat that sees `unseen` copies of each kind (flowers
+    // included): what the strong player's worlds ask of another seat's hand.
+    static Tile bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen);
 };
 
 // The kinds makePlayer knows, weakest first: "random", "efficient", "strong" (strong_player.h).

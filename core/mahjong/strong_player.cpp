@@ -18,7 +18,7 @@ constexpr int kDrawableAtStart = 48;
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
-WorldSampler::WorldSampler(const HandView &v) : seat_(v.seat())
+WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat())
 {
     // The opening declarations are taken at once by every computer player; nothing to model.
     if (v.phase() == Phase::Opening || v.phase() == Phase::Over)
@@ -116,6 +116,18 @@ WorldSampler::WorldSampler(const HandView &v) : seat_(v.seat())
     for (Seat s = 0; s < kSeats; ++s)
         needed += handSize_[std::size_t(s)];
     usable_ = total == needed && wallLeft_ <= kTileCount;
+    // The last discarder's hand and its discard: what the field's policy let go (sample()).
+    const Seat d = v.lastDiscarder();
+    const Tile t = v.lastDiscard();
+    if (readDiscard && d >= 0 && d != seat_ && v.youLevel(d) == 0 && !t.isFlower() && t != gold) {
+        discarder_ = d;
+        discard_ = t;
+        // What that seat saw unseen then: all but the public tiles (its discard among them now,
+        // in its hand then) and its own hand; our hand is hidden from it.
+        for (int k = 0; k < kAllKinds; ++k)
+            seenAsUnseen_[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
+        ++seenAsUnseen_[std::size_t(t.kind())];
+    }
     // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
     // drawn about a quarter of those gone since.
     improveTurns_ = std::clamp((kDrawableAtStart - v.drawable()) / kSeats, 0, 12);
@@ -175,6 +187,28 @@ Tile leastUseful(const Counts &hand, Tile gold, Rng &rng)
     return pick;
 }
 
+// Whether discarding `t` from the 3n+2 `hand` leaves its lowest 向聽 (golds kept).
+bool keepsBestShanten(const Counts &hand, Tile gold, Tile t)
+{
+    const Concealed c = concealedOf(hand, gold);
+    const ShantenNear near(c);
+    int best = 99;
+    for (int k = 0; k < kKinds; ++k)
+        if (hand[std::size_t(k)] > 0 && k != gold.kind())
+            best = std::min(best, near.with(plainKindOf(Tile(k), gold), -1));
+    return t != gold && near.with(plainKindOf(t, gold), -1) == best;
+}
+
+// Removes one tile of t's kind from the first `count` of `tiles` (it is there).
+void takeOne(std::array<Tile, kTileCount> &tiles, int &count, Tile t)
+{
+    for (int i = count - 1; i >= 0; --i)
+        if (tiles[std::size_t(i)] == t) {
+            tiles[std::size_t(i)] = tiles[std::size_t(--count)];
+            return;
+        }
+}
+
 } // namespace
 
 HandState WorldSampler::sample(Rng &rng) const
@@ -224,16 +258,13 @@ HandState WorldSampler::sample(Rng &rng) const
         for (int c = 0; c < pool[std::size_t(k)]; ++c)
             tiles[std::size_t(count++)] = Tile(k);
     rng.shuffle(tiles.data(), std::size_t(count));
-    for (Seat s = 0; s < kSeats; ++s) {
-        if (dealt[std::size_t(s)])
-            continue;
-        Counts &hand = w.seats_[std::size_t(s)].hand;
-        for (int n = 0; n < handSize_[std::size_t(s)] && count > 0; ++n)
+    // A seat's hand is not a random one: it has kept its best tiles for as many turns as it
+    // has played. Play those turns again on the dealt hand, drawing from the unseen tiles and
+    // putting back the tile that helps least, so that the others are as near to ready as
+    // players of the field are at this point of the wall.
+    const auto deal = [&](Counts &hand, int size) {
+        for (int n = 0; n < size && count > 0; ++n)
             ++hand[std::size_t(tiles[std::size_t(--count)].kind())];
-        // A seat's hand is not a random one: it has kept its best tiles for as many turns as it
-        // has played. Play those turns again on the dealt hand, drawing from the unseen tiles and
-        // putting back the tile that helps least, so that the others are as near to ready as
-        // players of the field are at this point of the wall.
         for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
             const std::size_t drawn = rng.below(std::uint32_t(count));
             const Tile t = tiles[drawn];
@@ -242,7 +273,53 @@ HandState WorldSampler::sample(Rng &rng) const
             --hand[std::size_t(back.kind())];
             tiles[drawn] = back;
         }
+    };
+    if (discarder_ >= 0 && !dealt[std::size_t(discarder_)]) {
+        // The last discarder has not drawn since: its hand and the discard were a hand from
+        // which the field's policy (efficient) let that tile go. A hand that would have kept it
+        // is unlikely: deal again, a few times at most, keeping the first that would have
+        // discarded it (else the first that keeps it among the discards of the best 向聽).
+        Counts &hand = w.seats_[std::size_t(discarder_)].hand;
+        const Counts start = hand;
+        Counts fallback {}, last {};
+        bool haveFallback = false;
+        for (int attempt = 0; attempt < kDealAttempts; ++attempt) {
+            hand = start;
+            deal(hand, handSize_[std::size_t(discarder_)]);
+            Counts before = hand;
+            ++before[std::size_t(discard_.kind())];
+            std::array<int, kAllKinds> unseen = seenAsUnseen_;
+            for (int k = 0; k < kKinds; ++k)
+                unseen[std::size_t(k)] -= before[std::size_t(k)];
+            if (EfficientPlayer::bestDiscard(before, gold, unseen) == discard_)
+                break;
+            if (!haveFallback && keepsBestShanten(before, gold, discard_)) {
+                fallback = hand;
+                haveFallback = true;
+            }
+            last = hand;
+            if (attempt + 1 == kDealAttempts) {
+                hand = haveFallback ? fallback : last;
+                for (int k = 0; k < kKinds; ++k)
+                    for (int c = start[std::size_t(k)]; c < last[std::size_t(k)]; ++c)
+                        tiles[std::size_t(count++)] = Tile(k);
+                for (int k = 0; k < kKinds; ++k)
+                    for (int c = start[std::size_t(k)]; c < hand[std::size_t(k)]; ++c)
+                        takeOne(tiles, count, Tile(k));
+                rng.shuffle(tiles.data(), std::size_t(count));
+                break;
+            }
+            // Put the hand back among the unseen tiles and deal again.
+            for (int k = 0; k < kKinds; ++k)
+                for (int c = start[std::size_t(k)]; c < hand[std::size_t(k)]; ++c)
+                    tiles[std::size_t(count++)] = Tile(k);
+            rng.shuffle(tiles.data(), std::size_t(count));
+        }
+        dealt[std::size_t(discarder_)] = true;
     }
+    for (Seat s = 0; s < kSeats; ++s)
+        if (!dealt[std::size_t(s)])
+            deal(w.seats_[std::size_t(s)].hand, handSize_[std::size_t(s)]);
     // The rest and the flowers (never in a hand) make the wall.
     for (int k = kKinds; k < kAllKinds; ++k)
         for (int c = 0; c < pool[std::size_t(k)]; ++c)
@@ -317,8 +394,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.discards = int(x);
         else if (key == "depth" && x <= 2 && x == int(x))
             o.depth = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "infer") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.infer) = x == 1;
         else
             return std::nullopt;
     }
@@ -631,7 +708,7 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
 
 Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
-    const WorldSampler sampler(view);
+    const WorldSampler sampler(view, options_.infer);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());
@@ -648,19 +725,37 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
     std::vector<char> running(static_cast<std::size_t>(k), 1);
     int live = k;
     const std::clock_t start = std::clock();
+    const auto overTime = [&] {
+        return options_.ms > 0 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms;
+    };
     for (int done = 0; done == 0 || lastPlayouts_ + live <= options_.playouts; ++done) {
-        if (options_.ms > 0 && done >= 4 && 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC > options_.ms)
+        // The time cap is checked before every playout after the first world (which every
+        // decision plays whole, so that it has a result): a world of many candidates (every
+        // discard among the last four drawable tiles) can take long on its own. A world cut
+        // short is left out of the results, which stay paired (common random numbers).
+        if (done > 0 && overTime())
             break;
         Rng worldRng(rng_.next());
         const HandState world = sampler.sample(worldRng);
-        for (int i = 0; i < k; ++i)
-            if (running[std::size_t(i)])
-                values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+        int played = 0;
+        bool whole = true;
+        for (int i = 0; i < k; ++i) {
+            if (!running[std::size_t(i)])
+                continue;
+            if (done > 0 && played > 0 && overTime()) {
+                whole = false;
+                break;
+            }
+            values[std::size_t(i)] = playout(world, view.seat(), cands[std::size_t(i)]);
+            ++played;
+        }
+        playouts_ += played;
+        lastPlayouts_ += played;
+        if (!whole)
+            break;
         for (int i = 0; i < k; ++i)
             if (running[std::size_t(i)])
                 gain[std::size_t(i)].add(values[std::size_t(i)] - values[std::size_t(e)]);
-        playouts_ += live;
-        lastPlayouts_ += live;
         if (options_.drop > 0 && done + 1 >= kFirstWorlds) {
             for (int i = 0; i < k; ++i) {
                 const MeanAndError &g = gain[std::size_t(i)];

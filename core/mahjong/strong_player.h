@@ -27,7 +27,9 @@ namespace qixing::mahjong {
 class WorldSampler
 {
 public:
-    explicit WorldSampler(const HandView &view);
+    // readDiscard: deal the last discarder a hand from which the field's policy (efficient)
+    // would have let its discard go, when a few deals find one (sample()).
+    explicit WorldSampler(const HandView &view, bool readDiscard = false);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
     // One world; the same rng state gives the same world.
@@ -45,6 +47,10 @@ private:
     bool claimMine_ = false;               // Claim phase: whether the view offers this seat a win
     int wallLeft_ = 0;
     int improveTurns_ = 0; // turns each other seat has played (its hand is improved as many)
+    static constexpr int kDealAttempts = 8;
+    Seat discarder_ = -1;  // the last discarder (another seat, not in 游金), or -1
+    Tile discard_;         // and its discard
+    std::array<int, kAllKinds> seenAsUnseen_ {}; // what it saw unseen then, its hand included
 };
 
 struct StrongOptions
@@ -56,6 +62,8 @@ struct StrongOptions
                          // running (0: never)
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
+    bool infer = false;  // worlds deal the last discarder a hand from which the field's policy
+                         // (efficient) would have let its discard go (measured: no gain yet)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽

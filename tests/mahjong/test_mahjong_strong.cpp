@@ -196,16 +196,19 @@ private slots:
         int checked = 0, differing = 0, swimming = 0;
         forEachDecision(40, 41, [&](const HandState &h, Seat s) {
             const HandView view(h, s);
-            const WorldSampler sampler(view);
+            const WorldSampler sampler(view), reading(view, true);
             if (h.phase() == Phase::Opening) {
                 QVERIFY(!sampler.usable());
+                QVERIFY(!reading.usable());
                 return;
             }
             QVERIFY2(sampler.usable(), "every decision after the opening can be modelled");
+            QVERIFY(reading.usable());
             Rng rng(deriveSeed(7, std::uint64_t(checked)));
             const HandState a = sampler.sample(rng);
             const HandState b = sampler.sample(rng);
-            for (const HandState *w : {&a, &b}) {
+            const HandState r = reading.sample(rng); // the last discarder dealt a likely hand
+            for (const HandState *w : {&a, &b, &r}) {
                 QCOMPARE(QString::fromStdString(w->checkConservation()), QString());
                 const HandView seen(*w, s);
                 QVERIFY(seen.hand() == view.hand());
@@ -248,6 +251,48 @@ private slots:
         QVERIFY(swimming > 0);
     }
 
+    // The inference from the last discard (StrongOptions::infer): when the field is efficient,
+    // the last discarder's real hand is one from which efficient let its discard go, and the
+    // worlds that read the discard deal it such a hand far more often than the others do.
+    void worldsReadTheLastDiscard()
+    {
+        int asked = 0, plain = 0, read = 0, real = 0;
+        forEachDecision(30, 83, [&](const HandState &h, Seat s) {
+            const Seat d = h.lastDiscarder();
+            if (h.phase() == Phase::Opening || d < 0 || d == s || h.youLevel(d) > 0 || h.lastDiscard() == h.gold())
+                return;
+            const HandView view(h, s);
+            // What d saw unseen when it discarded: its discard was in its hand, ours hidden.
+            std::array<int, kAllKinds> unseen {};
+            for (int k = 0; k < kAllKinds; ++k)
+                unseen[std::size_t(k)] = view.unseen(k) + (k < kKinds ? view.hand()[std::size_t(k)] : 0);
+            ++unseen[std::size_t(h.lastDiscard().kind())];
+            const auto letsItGo = [&](const HandState &w) {
+                Counts before = w.hand(d);
+                ++before[std::size_t(h.lastDiscard().kind())];
+                std::array<int, kAllKinds> u = unseen;
+                for (int k = 0; k < kKinds; ++k)
+                    u[std::size_t(k)] -= before[std::size_t(k)];
+                return EfficientPlayer::bestDiscard(before, h.gold(), u) == h.lastDiscard();
+            };
+            real += letsItGo(h);
+            const WorldSampler without(view), with(view, true);
+            Rng ra(deriveSeed(3, std::uint64_t(asked))), rb(deriveSeed(3, std::uint64_t(asked)));
+            for (int n = 0; n < 4; ++n) {
+                plain += letsItGo(without.sample(ra));
+                read += letsItGo(with.sample(rb));
+            }
+            ++asked;
+        });
+        QVERIFY(asked > 300);
+        QCOMPARE(real, asked); // the premise: efficient's hand let the tile go
+        qInfo("worlds whose last discarder would have let its discard go: %d of %d without the "
+              "inference, %d with it",
+              plain, 4 * asked, read);
+        QVERIFY(read * 10 > 4 * asked * 6);
+        QVERIFY(read > 2 * plain);
+    }
+
     // Two states that look the same from a seat: the real one, and its mirror in which the
     // other hands and the wall are empty and hidden kongs have a wrong kind. The same seed
     // gives the same worlds and the same decision.
@@ -260,17 +305,25 @@ private slots:
             const std::vector<Action> offered = h.legalActions(s);
             const HandState m = HandState::mirror(mirrorOf(h, s));
             const HandView real(h, s), mirrored(m, s, &offered);
-            const WorldSampler a(real), b(mirrored);
-            QCOMPARE(a.usable(), b.usable());
-            QVERIFY(a.unseen() == b.unseen());
-            Rng ra(5), rb(5);
-            const HandState wa = a.sample(ra), wb = b.sample(rb);
-            for (Seat o = 0; o < kSeats; ++o)
-                QVERIFY(wa.hand(o) == wb.hand(o));
+            for (const bool read : {false, true}) {
+                const WorldSampler a(real, read), b(mirrored, read);
+                QCOMPARE(a.usable(), b.usable());
+                QVERIFY(a.unseen() == b.unseen());
+                Rng ra(5), rb(5);
+                const HandState wa = a.sample(ra), wb = b.sample(rb);
+                for (Seat o = 0; o < kSeats; ++o)
+                    QVERIFY(wa.hand(o) == wb.hand(o));
+            }
             StrongPlayer pa(99, smallBudget(24)), pb(99, smallBudget(24));
             const Action da = pa.choose(real), db = pb.choose(mirrored);
             QVERIFY(da == db);
             QCOMPARE(pa.playouts(), pb.playouts());
+            // The same with the inference from the last discard.
+            StrongOptions reading = smallBudget(24);
+            reading.infer = true;
+            StrongPlayer ia(99, reading), ib(99, reading);
+            QVERIFY(ia.choose(real) == ib.choose(mirrored));
+            QCOMPARE(ia.playouts(), ib.playouts());
             searched += pa.lastPlayouts() > 0;
             ++compared;
         });
@@ -299,6 +352,35 @@ private slots:
         QVERIFY(sum > 20LL * kBudget / 2);
     }
 
+
+    // The time cap holds within a world: with a budget of a nanosecond a decision plays its
+    // first world whole (one playout per candidate, so at most one per legal action) and no
+    // more, where the cap used to be checked only between worlds and after the first four, so
+    // that a decision of many candidates (among the last four drawable tiles every discard is
+    // one) could run far past it. Counted in playouts, not timed.
+    void timeCapHoldsWithinAWorld()
+    {
+        constexpr int kBudget = 200;
+        StrongOptions tiny = smallBudget(kBudget);
+        tiny.ms = 1e-6;
+        int many = 0, stopped = 0;
+        forEachDecision(20, 71, [&](const HandState &h, Seat s) {
+            const HandView view(h, s);
+            const int legal = int(h.legalActions(s).size());
+            StrongPlayer capped(11, tiny), free(11, smallBudget(kBudget));
+            capped.choose(view);
+            free.choose(view);
+            QVERIFY(capped.lastPlayouts() <= kBudget);
+            QVERIFY(capped.lastPlayouts() <= legal);
+            QCOMPARE(capped.lastPlayouts() > 0, free.lastPlayouts() > 0); // the same decisions searched
+            if (legal == 1)
+                QCOMPARE(capped.lastPlayouts(), 0);
+            stopped += capped.lastPlayouts() < free.lastPlayouts();
+            many += 4 * capped.lastPlayouts() > legal; // four worlds would have been more
+        });
+        QVERIFY(many > 20);
+        QVERIFY(stopped > 20);
+    }
 
     // Candidates clearly worse than the plan's choice leave the running, and a search stops
     // once only that choice is left: the same decisions cost fewer playouts in all with `drop`
