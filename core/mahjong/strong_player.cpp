@@ -281,7 +281,7 @@ HandState WorldSampler::sample(Rng &rng) const
         // discarded it (else the first that keeps it among the discards of the best 向聽).
         Counts &hand = w.seats_[std::size_t(discarder_)].hand;
         const Counts start = hand;
-        Counts fallback {}, last {};
+        Counts fallback {};
         bool haveFallback = false;
         for (int attempt = 0; attempt < kDealAttempts; ++attempt) {
             hand = start;
@@ -297,23 +297,22 @@ HandState WorldSampler::sample(Rng &rng) const
                 fallback = hand;
                 haveFallback = true;
             }
-            last = hand;
-            if (attempt + 1 == kDealAttempts) {
-                hand = haveFallback ? fallback : last;
-                for (int k = 0; k < kKinds; ++k)
-                    for (int c = start[std::size_t(k)]; c < last[std::size_t(k)]; ++c)
-                        tiles[std::size_t(count++)] = Tile(k);
-                for (int k = 0; k < kKinds; ++k)
-                    for (int c = start[std::size_t(k)]; c < hand[std::size_t(k)]; ++c)
-                        takeOne(tiles, count, Tile(k));
-                rng.shuffle(tiles.data(), std::size_t(count));
-                break;
-            }
-            // Put the hand back among the unseen tiles and deal again.
+            // Put the hand back among the unseen tiles: to deal again, or after the last
+            // attempt to take out the fallback (or this last hand) for good.
             for (int k = 0; k < kKinds; ++k)
                 for (int c = start[std::size_t(k)]; c < hand[std::size_t(k)]; ++c)
                     tiles[std::size_t(count++)] = Tile(k);
+            const bool lastAttempt = attempt + 1 == kDealAttempts;
+            if (lastAttempt) {
+                if (haveFallback)
+                    hand = fallback;
+                for (int k = 0; k < kKinds; ++k)
+                    for (int c = start[std::size_t(k)]; c < hand[std::size_t(k)]; ++c)
+                        takeOne(tiles, count, Tile(k));
+            }
             rng.shuffle(tiles.data(), std::size_t(count));
+            if (lastAttempt)
+                break;
         }
         dealt[std::size_t(discarder_)] = true;
     }
