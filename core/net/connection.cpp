@@ -1,10 +1,51 @@
 #include "net/connection.h"
 
+#include <QAbstractEventDispatcher>
 #include <QHostAddress>
+#include <QThread>
 
 #include <algorithm>
+#include <vector>
+
+#ifdef Q_OS_LINUX
+#include <cerrno>
+#include <sys/socket.h>
+#endif
 
 namespace qixing::net {
+
+namespace {
+// The outboxes of one thread. A host answers an action with a frame for each seat and often
+// a second one for the seat to move: held until the handling of what came in is over, they
+// leave in one write per connection instead of one per frame. Frames sent from anywhere else
+// (a timer, a click) are flushed on the next turn of the event loop.
+struct Outboxes
+{
+    std::vector<Connection *> pending;
+    int handling = 0;       // onReadyRead calls in progress on this thread
+    bool posted = false;    // a flush is queued for the next turn of the loop
+    bool watching = false;  // connected to the dispatcher's aboutToBlock
+};
+thread_local Outboxes outboxes;
+
+void forget(Connection *c)
+{
+    auto &p = outboxes.pending;
+    p.erase(std::remove(p.begin(), p.end(), c), p.end());
+}
+} // namespace
+
+void Connection::flushAll()
+{
+    Outboxes &o = outboxes;
+    o.posted = false;
+    // flush() never adds to the list, but a socket error it causes may close a connection.
+    while (!o.pending.empty()) {
+        Connection *c = o.pending.back();
+        o.pending.pop_back();
+        c->flush();
+    }
+}
 
 Connection::Connection(QTcpSocket *socket, QObject *parent) : Connection(socket, Limits {}, parent) {}
 
@@ -52,6 +93,8 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
 
 Connection::~Connection()
 {
+    if (!outbox_.isEmpty())
+        forget(this);
     if (socket_)
         socket_->disconnect(this);
 }
@@ -71,11 +114,56 @@ void Connection::sendFrame(const QByteArray &frame)
 {
     if (!isOpen())
         return;
-    if (limits_.maxUnsent > 0 && socket_->bytesToWrite() > limits_.maxUnsent)
+    if (limits_.maxUnsent > 0 && unsent() > limits_.maxUnsent)
         return dropSlowReader();
-    socket_->write(frame);
+    if (outbox_.isEmpty()) {
+        Outboxes &o = outboxes;
+        o.pending.push_back(this);
+        if (!o.watching) {
+            // A safety net for frames sent while a message is handled in a nested event
+            // loop (a modal dialog): they go out when that loop waits.
+            if (QAbstractEventDispatcher *d = QThread::currentThread()->eventDispatcher()) {
+                QObject::connect(d, &QAbstractEventDispatcher::aboutToBlock, d, &Connection::flushAll);
+                o.watching = true;
+            }
+        }
+        if (o.handling == 0 && !o.posted) {
+            if (QAbstractEventDispatcher *d = QThread::currentThread()->eventDispatcher()) {
+                o.posted = true;
+                QMetaObject::invokeMethod(d, &Connection::flushAll, Qt::QueuedConnection);
+            }
+        }
+    }
+    outbox_.append(frame);
     queued_ += frame.size();
     lastSent_.start();
+}
+
+void Connection::flush()
+{
+    if (outbox_.isEmpty())
+        return;
+    if (!socket_ || finished_ || dropping_) {
+        outbox_.resize(0);
+        return;
+    }
+    ++flushes_;
+    qsizetype sent = 0;
+#ifdef Q_OS_LINUX
+    // Nothing of this connection is waiting in the socket's own buffer, so the kernel can
+    // take the outbox directly: no copy into that buffer, no write notifier, no signal.
+    if (socket_->bytesToWrite() == 0 && socket_->state() == QAbstractSocket::ConnectedState) {
+        const ssize_t n = ::send(int(socket_->socketDescriptor()), outbox_.constData(), std::size_t(outbox_.size()),
+                                 MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (n > 0)
+            sent = qsizetype(n);
+        // Any error: the socket's own write below meets it again and reports it as usual.
+    }
+#endif
+    written_ += sent;
+    if (sent < outbox_.size())
+        socket_->write(outbox_.constData() + sent, outbox_.size() - sent);
+    outbox_.resize(0);
 }
 
 void Connection::onBytesWritten(qint64 bytes)
@@ -109,6 +197,10 @@ void Connection::sendError(const QString &code, const QString &message, bool clo
 
 void Connection::close()
 {
+    if (!outbox_.isEmpty()) {
+        forget(this);
+        flush();
+    }
     if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState) {
         socket_->flush();
         socket_->disconnectFromHost();
@@ -127,10 +219,19 @@ void Connection::finish(const QString &reason)
 
 void Connection::onReadyRead()
 {
+    // What the messages read here make anyone send leaves when they are all handled.
+    Outboxes &o = outboxes;
+    ++o.handling;
+    readFrames();
+    if (--o.handling == 0)
+        flushAll();
+}
+
+void Connection::readFrames()
+{
     if (finished_ || dropping_ || !socket_)
         return;
-    const QByteArray bytes = socket_->readAll();
-    reader_.append(bytes);
+    reader_.append(socket_->readAll());
     lastReceived_.start();
     QByteArray payload;
     for (;;) {

@@ -50,13 +50,19 @@ public:
 
     void send(const QJsonObject &message);
     // A frame already made with encodeFrame(), e.g. one message for several connections.
+    // Frames wait in the connection's outbox until the handling of what came in ends (or the
+    // next turn of the event loop, for frames sent from a timer), then go out in one write.
     void sendFrame(const QByteArray &frame);
+    // Writes every outbox of this thread now (see sendFrame).
+    static void flushAll();
     // Bytes handed to the connection so far: a mark for tookIn().
     qint64 queuedBytes() const { return queued_; }
     // Whether everything sent up to the mark has been written to the network (the kernel's
     // small send buffer taken in): a sender of superseding news (the lobby's table changes)
     // holds the next until then, so a peer that reads slowly gets the news later, not all of it.
     bool tookIn(qint64 mark) const { return written_ >= mark; }
+    // How many times the outbox was handed to the network (tests and profiling).
+    quint64 flushes() const { return flushes_; }
     // Sends {"type": "error"} and, with close, closes after it is written.
     void sendError(const QString &code, const QString &message, bool close);
     void close();
@@ -72,9 +78,14 @@ signals:
 
 private:
     void onReadyRead();
+    void readFrames();
     void onBytesWritten(qint64 bytes);
     void dropSlowReader();
     void finish(const QString &reason);
+    // Hands the outbox to the network: straight to the kernel when nothing else is waiting
+    // (on Linux), whatever it does not take to the socket's own buffer.
+    void flush();
+    qsizetype unsent() const { return socket_ ? socket_->bytesToWrite() + outbox_.size() : outbox_.size(); }
 
     QPointer<QTcpSocket> socket_;
     Limits limits_;
@@ -88,6 +99,8 @@ private:
     // Bytes handed to the socket and bytes it has written to the network (tookIn).
     qint64 queued_ = 0;
     qint64 written_ = 0;
+    QByteArray outbox_; // frames not yet handed on (its capacity is kept between turns)
+    quint64 flushes_ = 0;
     QString peer_;
     bool finished_ = false;
     bool dropping_ = false;

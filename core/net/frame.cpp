@@ -17,8 +17,29 @@ QByteArray encodeFrame(const QJsonObject &message)
     return frame;
 }
 
+void FrameReader::dropConsumed()
+{
+    // All read: let go of the buffer (it may be the very bytes append() was given, shared,
+    // and dropping them costs nothing). Otherwise move what is left now and then, not on
+    // every frame.
+    if (pos_ == buffer_.size()) {
+        buffer_.clear();
+        pos_ = 0;
+    } else if (pos_ > 64 * 1024) {
+        buffer_.remove(0, pos_);
+        pos_ = 0;
+    }
+}
+
+void FrameReader::append(const QByteArray &bytes)
+{
+    dropConsumed();
+    buffer_.append(bytes);
+}
+
 FrameReader::Status FrameReader::next(QByteArray *payload)
 {
+    dropConsumed();
     if (buffered() < 4)
         return Status::NeedMore;
     const quint32 length = qFromBigEndian<quint32>(buffer_.constData() + pos_);
@@ -30,13 +51,9 @@ FrameReader::Status FrameReader::next(QByteArray *payload)
         return Status::Oversized;
     if (buffered() < 4 + qsizetype(length))
         return Status::NeedMore;
-    *payload = buffer_.mid(pos_ + 4, qsizetype(length));
+    // A view, not a copy: valid until the next call (the header says so).
+    *payload = QByteArray::fromRawData(buffer_.constData() + pos_ + 4, qsizetype(length));
     pos_ += 4 + qsizetype(length);
-    // Drop consumed bytes now and then, not on every frame.
-    if (pos_ > 64 * 1024 || pos_ == buffer_.size()) {
-        buffer_.remove(0, pos_);
-        pos_ = 0;
-    }
     return Status::Frame;
 }
 

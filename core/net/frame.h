@@ -29,11 +29,14 @@ public:
     };
 
     explicit FrameReader(qsizetype maxFrame = kMaxFrame) : max_(maxFrame) {}
-    void append(const QByteArray &bytes) { buffer_.append(bytes); }
+    void append(const QByteArray &bytes);
+    // A frame's payload is a view into the reader's buffer, valid until the next call of
+    // append() or next(): decode it (decodeMessage copies what it keeps) or copy it first.
     Status next(QByteArray *payload);
     qsizetype buffered() const { return buffer_.size() - pos_; }
 
 private:
+    void dropConsumed();
     QByteArray buffer_;
     qsizetype pos_ = 0;
     qsizetype max_;

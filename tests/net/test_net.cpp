@@ -302,6 +302,48 @@ private slots:
     // Four remote seats play a whole match; everything each one received is checked against
     // the host's deals: before a settlement, a seat only ever hears of its own cards and of
     // cards played on the table — never another hand, never a covered card, never the deck.
+    // What the handling of one message makes a connection send leaves in one write, in order,
+    // and so do frames sent from anywhere else within one turn of the event loop.
+    void framesOfOneTurnLeaveInOneWrite()
+    {
+        QTcpServer listener;
+        QVERIFY(listener.listen(QHostAddress::LocalHost, 0));
+        Raw raw(listener.serverPort());
+        QVERIFY(spinUntil([&] { return listener.hasPendingConnections(); }));
+        Connection host(listener.nextPendingConnection());
+        int answered = 0;
+        QObject::connect(&host, &Connection::messageReceived, [&](const QJsonObject &m) {
+            for (int i = 0; i < 3; ++i)
+                host.send({{"type", "chat"}, {"text", m.value("text").toString() + QString::number(i)}});
+            ++answered;
+        });
+        const auto texts = [&] {
+            QStringList t;
+            for (const QJsonObject &m : raw.got)
+                t << m.value("text").toString();
+            return t;
+        };
+        raw.send({{"type", "chat"}, {"text", "a"}});
+        raw.send({{"type", "chat"}, {"text", "b"}});
+        QVERIFY(spinUntil([&] { return raw.got.size() == 6; }));
+        QCOMPARE(texts(), QStringList({"a0", "a1", "a2", "b0", "b1", "b2"}));
+        QCOMPARE(answered, 2);
+        // One write per read on the host's side: both messages may have come in one read.
+        QVERIFY(host.flushes() >= 1 && host.flushes() <= 2);
+        QVERIFY(host.tookIn(host.queuedBytes()));
+
+        // Outside any handling (a timer, a click): nothing leaves until the loop turns.
+        const quint64 before = host.flushes();
+        host.send({{"type", "chat"}, {"text", "c"}});
+        host.send({{"type", "chat"}, {"text", "d"}});
+        QCOMPARE(host.flushes(), before);
+        QVERIFY(!host.tookIn(host.queuedBytes()));
+        QVERIFY(spinUntil([&] { return raw.got.size() == 8; }));
+        QCOMPARE(host.flushes(), before + 1);
+        QCOMPARE(texts().mid(6), QStringList({"c", "d"}));
+        QVERIFY(host.tookIn(host.queuedBytes()));
+    }
+
     void wholeMatchAndNoLeaks()
     {
         TableServer server("test");
