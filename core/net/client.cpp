@@ -166,7 +166,7 @@ void SevensClient::gameMessage(const QString &type, const QJsonObject &m)
     } else if (type == QLatin1String("move")) {
         if (!mirror_ || m.value("hand"_L1).toInt() != hand_)
             return; // a move of a hand we have no state for: the next state will tell
-        mirror_ = applyMove(knowledge_, m);
+        applyMove(knowledge_, *mirror_, m);
         emit stateChanged();
     } else if (type == QLatin1String("yourTurn")) {
         if (mirror_ && m.value("hand"_L1).toInt() == hand_ && m.value("turn"_L1).toInt() == mirror_->turn())

@@ -104,26 +104,17 @@ SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
     return k;
 }
 
-HandState applyMove(SeatKnowledge &k, const QJsonObject &move)
+void applyMove(SeatKnowledge &k, HandState &mirror, const QJsonObject &move)
 {
     const PublicMove m = publicMoveFrom(move);
-    if (k.moves.size() >= std::size_t(kTurns))
-        bad(QStringLiteral("the hand is over"));
-    const CardSet hand = k.hand, covered = k.covered;
+    if (m.seat != mirror.toMove() || !mirror.follow(k.seat, m))
+        bad(QStringLiteral("the move does not fit the hand"));
     k.moves.push_back(m);
     if (m.seat == k.seat && m.card) {
         k.hand.erase(*m.card);
         if (m.cover)
             k.covered.insert(*m.card);
     }
-    auto mirror = HandState::mirror(k);
-    if (!mirror) {
-        k.moves.pop_back();
-        k.hand = hand;
-        k.covered = covered;
-        bad(QStringLiteral("the move does not fit the hand"));
-    }
-    return *mirror;
 }
 
 Action actionFrom(const QJsonObject &act)

@@ -17,9 +17,10 @@ QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action acti
 QJsonObject knowledgeTo(const sevens::HandView &view);
 // Throws ProtocolError("badMessage") on anything malformed or inconsistent.
 sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);
-// Appends one "move" message to the knowledge and returns the seat's mirror of the hand;
-// throws ProtocolError (and leaves `k` as it was) if the move does not fit.
-sevens::HandState applyMove(sevens::SeatKnowledge &k, const QJsonObject &move);
+// Appends one "move" message to the knowledge and follows it on the seat's mirror of the
+// hand (HandState::mirror(k) before, HandState::follow); throws ProtocolError (and leaves
+// both as they were) if the move does not fit.
+void applyMove(sevens::SeatKnowledge &k, sevens::HandState &mirror, const QJsonObject &move);
 // The action of an "act" message; throws ProtocolError.
 sevens::Action actionFrom(const QJsonObject &act);
 

@@ -160,6 +160,60 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
     return h;
 }
 
+bool HandState::follow(Seat viewer, const PublicMove &m)
+{
+    if (finished() || viewer < 0 || viewer >= kSeats || m.seat != toMove_)
+        return false;
+    const bool mustShow = !m.cover || m.seat == viewer;
+    if (mustShow != m.card.has_value())
+        return false;
+    CardSet &mover = hands_[std::size_t(m.seat)];
+    if (m.seat == viewer) {
+        if (!mover.contains(*m.card))
+            return false;
+        applyUnchecked(m.cover ? Action::cover(*m.card) : Action::play(*m.card));
+        return true;
+    }
+    if (mover.empty())
+        return false;
+    if (m.cover) {
+        applyUnchecked(Action::cover(mover.first())); // which unseen card: nobody can tell
+        return true;
+    }
+    const Card c = *m.card;
+    if (!CardSet::fullDeck().contains(c))
+        return false;
+    if (!mover.contains(c)) {
+        // The mirror dealt c to another unseen place (a hand or a cover pile of a seat other
+        // than the viewer): trade it for one of the mover's cards. On the table or in the
+        // viewer's hand, it cannot be played again.
+        const Card d = mover.first();
+        bool traded = false;
+        for (std::size_t s = 0; s < std::size_t(kSeats) && !traded; ++s) {
+            if (Seat(s) == viewer)
+                continue;
+            if (hands_[s].contains(c)) {
+                hands_[s].erase(c);
+                hands_[s].insert(d);
+                traded = true;
+            } else if (covered_[s].contains(c)) {
+                covered_[s].erase(c);
+                covered_[s].insert(d);
+                for (int i = 0; i < turn_; ++i) // the cover that hid c hid d instead
+                    if (moves_[std::size_t(i)] == std::uint8_t(c.index() | kCoverFlag))
+                        moves_[std::size_t(i)] = std::uint8_t(d.index() | kCoverFlag);
+                traded = true;
+            }
+        }
+        if (!traded)
+            return false;
+        mover.erase(d);
+        mover.insert(c);
+    }
+    applyUnchecked(Action::play(c));
+    return true;
+}
+
 Row Row::of(CardSet table, Suit s, bool headTail)
 {
     const std::uint64_t lane = (table.bits() >> (16 * int(s))) & CardSet::kLaneBits;

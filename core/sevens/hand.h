@@ -113,6 +113,13 @@ public:
     // client that must decide from what the host told it. Empty if `k` is inconsistent
     // (counts, duplicate cards, turn order).
     static std::optional<HandState> mirror(const SeatKnowledge &k);
+    // On such a mirror of `viewer`'s, the next move as that seat saw it: what mirror() of the
+    // knowledge with the move appended would give, as far as any HandView of `viewer` can
+    // tell, without dealing the hand again (a client follows every move). A card another
+    // seat plays that the mirror put elsewhere among the unseen is first traded for one of
+    // that seat's. False, and nothing changed, if the move cannot follow (as mirror() would
+    // refuse it).
+    bool follow(Seat viewer, const PublicMove &m);
 
     Seat toMove() const { return toMove_; }
     Seat firstSeat() const { return first_; }

@@ -47,6 +47,18 @@ void parseMahjong(const QString &type, const QJsonObject &m)
     }
 }
 
+// The client's path for Sevens moves: each followed on the seat's mirror. Dealing the
+// mirror again from the knowledge must agree that every move it took fits.
+void followMoves(sevens::SeatKnowledge &k, const QJsonArray &moves)
+{
+    sevens::HandState mirror = *sevens::HandState::mirror(k);
+    for (const QJsonValue &move : moves) {
+        net::applyMove(k, mirror, move.toObject()); // throws when it does not fit
+        if (!sevens::HandState::mirror(k))
+            __builtin_trap();
+    }
+}
+
 void parseMessage(const QByteArray &payload)
 {
     QJsonObject m;
@@ -59,11 +71,15 @@ void parseMessage(const QByteArray &payload)
     try {
         if (type == "state") {
             sevens::SeatKnowledge k = net::knowledgeFrom(m, m.value("headTail").toBool());
-            for (const QJsonValue &extra : m.value("extraMoves").toArray())
-                net::applyMove(k, extra.toObject());
+            followMoves(k, m.value("extraMoves").toArray());
         } else if (type == "move") {
+            // A move of a hand the client knows: seat 0's view of a seeded deal.
+            const sevens::Deal deal = sevens::Deal::fromSeed(1);
             sevens::SeatKnowledge k;
-            net::applyMove(k, m);
+            k.seat = 0;
+            k.first = deal.holderOf(sevens::kSevenOfSpades);
+            k.hand = deal.hands[0];
+            followMoves(k, QJsonArray {m});
         } else if (type == "act") {
             parseMahjong(type, m);
             net::actionFrom(m);

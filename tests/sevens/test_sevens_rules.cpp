@@ -247,6 +247,95 @@ private slots:
         QVERIFY(!HandState::mirror(bad));
     }
 
+    // A client follows each move on its mirror (HandState::follow) instead of dealing the
+    // mirror again: at every turn of 200 random hands, for every seat, what it sees is what
+    // the real hand and a mirror dealt afresh show, and a move that does not fit is refused
+    // by both, leaving the mirror as it was.
+    void s7_mirrorFollowsEveryMove()
+    {
+        const auto same = [](const HandView &w, const HandView &v) {
+            bool ok = w.hand() == v.hand() && w.myCovered() == v.myCovered() && w.table() == v.table()
+                && w.targets() == v.targets() && w.playable() == v.playable() && w.toMove() == v.toMove()
+                && w.turn() == v.turn() && w.unseen() == v.unseen();
+            for (Seat o = 0; o < kSeats; ++o)
+                ok = ok && w.handCount(o) == v.handCount(o) && w.coverCount(o) == v.coverCount(o)
+                    && w.lastPlayed(o) == v.lastPlayed(o);
+            for (int i = 0; ok && i < v.turn(); ++i)
+                ok = w.move(i).seat == v.move(i).seat && w.move(i).cover == v.move(i).cover && w.move(i).card == v.move(i).card;
+            return ok;
+        };
+        int traded = 0, refused = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            const Deal deal = Deal::fromSeed(seed);
+            HandState h(deal, seed % 2);
+            std::array<HandState, kSeats> followed;
+            for (Seat s = 0; s < kSeats; ++s)
+                followed[std::size_t(s)] = *HandState::mirror(HandView(h, s).knowledge());
+            RandomPlayer p(seed);
+            while (!h.finished()) {
+                const Seat mover = h.toMove();
+                const Action a = p.chooseAction(HandView(h, mover));
+                h.applyUnchecked(a);
+                for (Seat s = 0; s < kSeats; ++s) {
+                    HandState &f = followed[std::size_t(s)];
+                    const HandView v(h, s);
+                    const PublicMove seen = v.move(h.turn() - 1);
+                    // Moves that cannot follow: out of turn, a card already seen, a card
+                    // shown for another seat's cover, one the seat does not hold.
+                    std::vector<PublicMove> bad {{nextSeat(mover), seen.cover, seen.card}};
+                    if (!h.table().empty())
+                        bad.push_back({mover, false, h.table().first()});
+                    if (s != mover && !v.hand().empty())
+                        bad.push_back({mover, false, v.hand().first()});
+                    if (s != mover && seen.cover)
+                        bad.push_back({mover, true, a.card});
+                    if (s == mover && !(CardSet::fullDeck() - v.hand() - CardSet(a.card.bit())).empty())
+                        bad.push_back({mover, seen.cover, (CardSet::fullDeck() - v.hand() - CardSet(a.card.bit())).first()});
+                    for (const PublicMove &m : bad) {
+                        if (m.seat == seen.seat && m.cover == seen.cover && m.card == seen.card)
+                            continue;
+                        HandState g = f;
+                        SeatKnowledge k = HandView(f, s).knowledge();
+                        k.moves.push_back(m);
+                        if (m.seat == s && m.card) {
+                            k.hand.erase(*m.card);
+                            if (m.cover)
+                                k.covered.insert(*m.card);
+                        }
+                        const bool fresh = HandState::mirror(k).has_value();
+                        QCOMPARE(g.follow(s, m), fresh);
+                        if (!fresh) {
+                            QVERIFY(same(HandView(g, s), HandView(f, s)));
+                            ++refused;
+                        }
+                    }
+                    if (s != mover && !seen.cover && !f.hand(mover).contains(a.card))
+                        ++traded;
+                    QVERIFY(f.follow(s, seen));
+                    QVERIFY(same(HandView(f, s), v));
+                    const auto fresh = HandState::mirror(v.knowledge());
+                    QVERIFY(fresh);
+                    QVERIFY(same(HandView(f, s), HandView(*fresh, s)));
+                    // Every unseen card is somewhere in the mirror, once.
+                    CardSet all = f.table();
+                    int cards = f.table().size();
+                    for (Seat o = 0; o < kSeats; ++o) {
+                        all |= f.hand(o) | f.covered(o);
+                        cards += f.hand(o).size() + f.covered(o).size();
+                    }
+                    QCOMPARE(all, CardSet::fullDeck());
+                    QCOMPARE(cards, 52);
+                    if (!h.finished() && h.toMove() == s) {
+                        HeuristicPlayer x, y;
+                        QCOMPARE(x.chooseAction(HandView(f, s)), y.chooseAction(v));
+                    }
+                }
+            }
+        }
+        QVERIFY(traded > 1000); // the trade is exercised, not a rare path
+        QVERIFY(refused > 1000);
+    }
+
     void s8_fiftyTwoTurns()
     {
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
