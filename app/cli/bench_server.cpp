@@ -21,6 +21,10 @@
 #include <QThread>
 #include <QTimer>
 
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
 #include <algorithm>
 #include <chrono>
 #include <future>
@@ -57,6 +61,17 @@ struct BenchBot
     long long *hands = nullptr;
     bool measuring = false;
 };
+
+// CPU seconds this process has used, every thread (host and bots) together; -1 if unknown.
+double cpuSeconds()
+{
+#ifdef Q_OS_UNIX
+    rusage u {};
+    if (getrusage(RUSAGE_SELF, &u) == 0)
+        return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+#endif
+    return -1;
+}
 
 double percentile(std::vector<double> &v, double p)
 {
@@ -222,11 +237,13 @@ int runBenchServer(const QStringList &args)
     }
     for (auto &b : bots)
         b->measuring = true;
+    const double cpuBefore = cpuSeconds();
     QElapsedTimer run;
     run.start();
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
     loop.exec();
     const double elapsed = double(run.elapsed()) / 1000.0;
+    const double cpu = cpuSeconds() - cpuBefore;
     for (auto &b : bots)
         b->measuring = false;
 
@@ -249,6 +266,10 @@ int runBenchServer(const QStringList &args)
         {"handsPerSec", double(handsDone) / elapsed},
         {"connectionsLost", lost},
         {"latencyMs", latency},
+        // The cost of a move to host and bots together, steadier than the rates on a shared
+        // machine (a noisy neighbour slows the loop but adds little CPU time to it).
+        {"cpuUsPerMove", cpuBefore < 0 || moves == 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(cpu * 1e6 / double(moves))},
+        {"cpuBusy", cpuBefore < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(cpu / elapsed)},
     });
 
     bots.clear();
