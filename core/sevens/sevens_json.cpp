@@ -1,5 +1,6 @@
 #include "sevens/sevens_json.h"
 
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -22,7 +23,15 @@ QJsonValue fractionTo(Fraction f)
 
 QString cardName(Card c)
 {
-    return QString::fromStdString(c.toString());
+    // Made once: every message names cards, and a shared QString costs no allocation.
+    static const std::array<QString, 64> names = [] {
+        std::array<QString, 64> n;
+        for (Card card : CardSet::fullDeck())
+            n[std::size_t(card.index())] = QString::fromStdString(card.toString());
+        return n;
+    }();
+    const QString &n = names[std::size_t(c.index() & 63)];
+    return n.isNull() ? QString::fromStdString(c.toString()) : n;
 }
 
 Card cardFrom(const QJsonValue &v, const QString &where)
