@@ -560,6 +560,8 @@ void TableServer::startMatch(HostedTable &t)
     });
     connect(&s, &TableSession::eventsShown, this, [this, tp](int first, int count) { sendEvents(*tp, first, count); });
     connect(&s, &TableSession::handFinished, this, [this, tp] {
+        // The hand's last move goes out now, not after the settlement is built.
+        Connection::flushAll();
         TableSession &ts = *tp->session();
         sendToTable(*tp, ts.module()->settlementJson());
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
