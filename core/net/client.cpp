@@ -67,6 +67,12 @@ void TableClient::send(const QJsonObject &m)
         conn_->send(m);
 }
 
+void TableClient::sendJson(const QByteArray &json)
+{
+    if (conn_)
+        conn_->sendFrame(encodeJsonFrame(json));
+}
+
 void TableClient::sit(int table, int seat, const QString &password)
 {
     QJsonObject m {{"type", "sit"}, {"table", table}, {"seat", seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat)}};
@@ -146,12 +152,7 @@ void SevensClient::act(sevens::Action action)
 {
     if (!mirror_)
         return;
-    QJsonObject m;
-    m.insert("type"_L1, "act"_L1);
-    m.insert("hand"_L1, hand_);
-    m.insert("turn"_L1, mirror_->turn());
-    m.insert(action.isCover() ? "cover"_L1 : "play"_L1, sevens::json::cardName(action.card));
-    send(m);
+    sendJson(actJson(hand_, mirror_->turn(), action));
 }
 
 void SevensClient::gameMessage(const QString &type, const QJsonObject &m)

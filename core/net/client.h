@@ -39,6 +39,8 @@ public:
     void disconnectFromHost();
     // Any message as it is (the game clients' act() build theirs; tests send odd ones).
     void send(const QJsonObject &m);
+    // A message already written as compact JSON text.
+    void sendJson(const QByteArray &json);
 
     bool connected() const { return conn_ && conn_->isOpen(); }
     // Why the socket failed (UnknownSocketError if it did not): the window words it itself.

@@ -8,7 +8,11 @@ namespace qixing::net {
 
 QByteArray encodeFrame(const QJsonObject &message)
 {
-    const QByteArray payload = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    return encodeJsonFrame(QJsonDocument(message).toJson(QJsonDocument::Compact));
+}
+
+QByteArray encodeJsonFrame(const QByteArray &payload)
+{
     QByteArray frame;
     frame.reserve(4 + payload.size());
     frame.resize(4);

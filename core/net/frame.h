@@ -17,6 +17,8 @@ inline constexpr qsizetype kMaxHostFrame = 4 * 1024 * 1024;  // host → client 
 inline constexpr qsizetype kMaxUnsent = 1024 * 1024;         // host → client, not yet sent
 
 QByteArray encodeFrame(const QJsonObject &message);
+// A frame of a message already written as compact JSON text.
+QByteArray encodeJsonFrame(const QByteArray &json);
 
 class FrameReader
 {

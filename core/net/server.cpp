@@ -487,8 +487,8 @@ void TableServer::sendEvents(HostedTable &t, int first, int count)
                 continue;
             std::optional<QByteArray> &frame = frames[x == owner ? 1 : 0];
             if (!frame) {
-                const QJsonObject seen = game.eventFor(x, i);
-                frame = seen.isEmpty() ? QByteArray() : encodeFrame(seen);
+                const QByteArray seen = game.eventJson(x, i);
+                frame = seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen);
             }
             if (!frame->isEmpty())
                 t.seats[std::size_t(x)].peer->conn->sendFrame(*frame);

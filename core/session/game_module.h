@@ -10,6 +10,7 @@
 // are two modules (sevens_module.h, mahjong_module.h).
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
 
@@ -118,6 +119,13 @@ public:
     // the tile it drew), or -1: every seat other than it gets the same eventFor(), so the
     // host builds and encodes each event at most twice, not once per seat.
     virtual int eventOwner(int index) const = 0;
+    // eventFor() as compact JSON text, empty when that seat is told nothing: what the host
+    // sends. A module may write its most frequent events directly (the same bytes, faster).
+    virtual QByteArray eventJson(int viewer, int index) const
+    {
+        const QJsonObject e = eventFor(viewer, index);
+        return e.isEmpty() ? QByteArray() : QJsonDocument(e).toJson(QJsonDocument::Compact);
+    }
     // Everything `viewer` may know of the hand in play (a reconnect, a new hand), with the
     // first `shownEvents` events (the rest follow as events).
     virtual QJsonObject stateFor(int viewer, int shownEvents) const = 0;

@@ -54,6 +54,7 @@ public:
 
     int eventCount() const override { return table_->hand().turn(); }
     QJsonObject eventFor(int viewer, int index) const override;
+    QByteArray eventJson(int viewer, int index) const override;
     int eventOwner(int index) const override;
     QJsonObject stateFor(int viewer, int shownEvents) const override;
     QJsonObject settlementJson() const override;

@@ -1,5 +1,6 @@
 #include "session/sevens_wire.h"
 
+#include "common/compact_json.h"
 #include "common/protocol_error.h"
 #include "sevens/sevens_json.h"
 
@@ -124,6 +125,17 @@ Action actionFrom(const QJsonObject &act)
         bad(QStringLiteral("\"act\" needs exactly one of \"play\" or \"cover\""));
     const Card c = cardOf(act.value(cover ? "cover"_L1 : "play"_L1), QStringLiteral("act"));
     return cover ? Action::cover(c) : Action::play(c);
+}
+
+QByteArray actJson(int hand, int turn, Action action)
+{
+    CompactJson j; // keys in QJsonObject's order: the bytes are Qt's (test_sevens_session)
+    if (action.isCover())
+        j.string("cover"_L1, json::cardText(action.card));
+    j.number("hand"_L1, hand);
+    if (!action.isCover())
+        j.string("play"_L1, json::cardText(action.card));
+    return j.number("turn"_L1, turn).string("type"_L1, "act"_L1).take();
 }
 
 } // namespace qixing::net

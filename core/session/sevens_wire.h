@@ -23,5 +23,8 @@ sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);
 void applyMove(sevens::SeatKnowledge &k, sevens::HandState &mirror, const QJsonObject &move);
 // The action of an "act" message; throws ProtocolError.
 sevens::Action actionFrom(const QJsonObject &act);
+// The "act" message a seat answers turn `turn` of hand `hand` with, as compact JSON text
+// ({"hand", "play" | "cover", "turn", "type": "act"}), written directly: a client sends one a move.
+QByteArray actJson(int hand, int turn, sevens::Action action);
 
 } // namespace qixing::net

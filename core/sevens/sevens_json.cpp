@@ -1,5 +1,6 @@
 #include "sevens/sevens_json.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -21,17 +22,37 @@ QJsonValue fractionTo(Fraction f)
 }
 } // namespace
 
+namespace {
+// Every card's name, made once: every message names cards.
+struct CardNames
+{
+    std::array<std::array<char, 4>, 64> text {};
+    std::array<QString, 64> strings;
+    CardNames()
+    {
+        for (Card card : CardSet::fullDeck()) {
+            const std::string n = card.toString();
+            auto &t = text[std::size_t(card.index())];
+            std::copy_n(n.data(), std::min<std::size_t>(n.size(), 3), t.data());
+            strings[std::size_t(card.index())] = QString::fromLatin1(t.data());
+        }
+    }
+};
+const CardNames &cardNames()
+{
+    static const CardNames names;
+    return names;
+}
+} // namespace
+
 QString cardName(Card c)
 {
-    // Made once: every message names cards, and a shared QString costs no allocation.
-    static const std::array<QString, 64> names = [] {
-        std::array<QString, 64> n;
-        for (Card card : CardSet::fullDeck())
-            n[std::size_t(card.index())] = QString::fromStdString(card.toString());
-        return n;
-    }();
-    const QString &n = names[std::size_t(c.index() & 63)];
-    return n.isNull() ? QString::fromStdString(c.toString()) : n;
+    return cardNames().strings[std::size_t(c.index() & 63)];
+}
+
+QLatin1StringView cardText(Card c)
+{
+    return QLatin1StringView(cardNames().text[std::size_t(c.index() & 63)].data());
 }
 
 Card cardFrom(const QJsonValue &v, const QString &where)

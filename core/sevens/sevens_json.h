@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLatin1StringView>
 #include <QString>
 
 #include <stdexcept>
@@ -21,6 +22,8 @@ using qixing::requireOnly;
 using qixing::wholeFrom;
 
 QString cardName(Card c);
+// The same name as Latin-1 text (static storage), for writers that skip QString.
+QLatin1StringView cardText(Card c);
 Card cardFrom(const QJsonValue &v, const QString &where);
 QJsonArray cardsTo(CardSet cards);
 // Distinct cards; throws on a duplicate.

@@ -2,6 +2,8 @@
 // a simulated crash, damaged save files, leaving with a penalty (S43), the turn time limit.
 
 #include "session/sevens_session.h"
+#include "session/sevens_wire.h"
+#include "session/sevens_module.h"
 #include "sevens/scoring.h"
 
 #include <QDir>
@@ -13,6 +15,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace qixing;
 using namespace qixing::sevens;
@@ -58,6 +62,45 @@ class TestSevensSession : public QObject
 
 private slots:
     void init() { QFile::remove(path()); }
+
+    // The move events and the answers written directly (SevensModule::eventJson,
+    // net::actJson) are byte for byte what Qt writes for the same objects, for every seat,
+    // plays and covers, over many hands.
+    void movesAndAnswersWrittenAsQtWrites()
+    {
+        const auto qt = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
+        int plays = 0, covers = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            session::SevensModule m(settingsFor(seed, 2));
+            std::array<std::unique_ptr<session::ComputerBrain>, 4> brains;
+            for (int s = 0; s < 4; ++s)
+                brains[std::size_t(s)] = m.makeComputer(s % 2 ? QStringLiteral("random") : QStringLiteral("heuristic"), seed + std::uint64_t(s));
+            while (!m.matchFinished()) {
+                if (!m.handInProgress())
+                    m.dealNextHand();
+                while (m.handInProgress()) {
+                    const int seat = m.decision().seats.front();
+                    const QJsonObject action = brains[std::size_t(seat)]->decide(m, seat);
+                    const auto a = session::SevensModule::actionFrom(action);
+                    QVERIFY(a);
+                    QJsonObject act = action;
+                    act.insert("type", "act");
+                    act.insert("hand", m.handNumber());
+                    act.insert("turn", m.table().hand().turn());
+                    QCOMPARE(net::actJson(m.handNumber(), m.table().hand().turn(), *a), qt(act));
+                    const int hand = m.handNumber();
+                    m.apply(seat, action);
+                    const int i = m.eventCount() ? m.eventCount() - 1 : 51;
+                    if (m.handNumber() != hand || !m.handInProgress())
+                        break; // the hand's last move: the next hand has begun or the match ended
+                    (a->isCover() ? covers : plays) += 1;
+                    for (int v = 0; v < 4; ++v)
+                        QCOMPARE(m.eventJson(v, i), qt(m.eventFor(v, i)));
+                }
+            }
+        }
+        QVERIFY(plays > 1000 && covers > 100);
+    }
 
     void wholeHandAgainstComputers()
     {

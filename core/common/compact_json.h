@@ -1,0 +1,57 @@
+#pragma once
+// One flat JSON object written straight to bytes, exactly as QJsonDocument::toJson(Compact)
+// writes the same object, for the few messages sent at every move (a Sevens move, its
+// answer). Building a QJsonObject and writing it costs some 30 k instructions a message, most
+// of the host's own work per move; this costs a few hundred. Keys must come in the order
+// QJsonObject keeps them (sorted), values are whole numbers, null, or strings that need no
+// escaping (card names, message types): the tests compare the bytes with Qt's.
+
+#include <QByteArray>
+#include <QLatin1StringView>
+
+namespace qixing {
+
+class CompactJson
+{
+public:
+    CompactJson() { out_.reserve(64); out_ += '{'; }
+    CompactJson &number(QLatin1StringView key, qint64 v)
+    {
+        this->key(key);
+        out_ += QByteArray::number(v);
+        return *this;
+    }
+    CompactJson &string(QLatin1StringView key, QLatin1StringView plain)
+    {
+        this->key(key);
+        out_ += '"';
+        out_.append(plain.data(), plain.size());
+        out_ += '"';
+        return *this;
+    }
+    CompactJson &null(QLatin1StringView key)
+    {
+        this->key(key);
+        out_ += "null";
+        return *this;
+    }
+    // The object, closed.
+    QByteArray take()
+    {
+        out_ += '}';
+        return std::move(out_);
+    }
+
+private:
+    void key(QLatin1StringView k)
+    {
+        if (out_.size() > 1)
+            out_ += ',';
+        out_ += '"';
+        out_.append(k.data(), k.size());
+        out_ += "\":";
+    }
+    QByteArray out_;
+};
+
+} // namespace qixing
