@@ -550,7 +550,7 @@ void TableServer::startMatch(HostedTable &t)
             if (!sl.peer || !ts)
                 return;
             sl.peer->conn->expectReply();
-            sl.peer->conn->send(ts->questionFor(seat));
+            sl.peer->conn->sendFrame(encodeJsonFrame(ts->questionJson(seat)));
         });
         return slot.agent;
     });

@@ -98,6 +98,20 @@ public:
     // The game's part of a "yourTurn" message to `seat`, which is asked now: what the seat
     // needs to answer and which question it answers (a Sevens turn, a mahjong step).
     virtual QJsonObject askFor(int seat) const = 0;
+    // The whole "yourTurn" message: askFor() with its type and the milliseconds left to
+    // answer (-1: no limit, sent as null).
+    QJsonObject question(int seat, int deadlineMs) const
+    {
+        QJsonObject m = askFor(seat);
+        m.insert(QLatin1StringView("type"), QLatin1StringView("yourTurn"));
+        m.insert(QLatin1StringView("deadline"), deadlineMs >= 0 ? QJsonValue(deadlineMs) : QJsonValue(QJsonValue::Null));
+        return m;
+    }
+    // The same as compact JSON text, what the host sends; a module may write it directly.
+    virtual QByteArray questionJson(int seat, int deadlineMs) const
+    {
+        return QJsonDocument(question(seat, deadlineMs)).toJson(QJsonDocument::Compact);
+    }
     // True when an "act" message answers an older question than the one asked now; throws
     // net::ProtocolError("badMessage") when its hand/turn/step fields are malformed.
     virtual bool staleAnswer(const QJsonObject &act) const = 0;

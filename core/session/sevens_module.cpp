@@ -120,6 +120,17 @@ QJsonObject SevensModule::askFor(int) const
     return m;
 }
 
+QByteArray SevensModule::questionJson(int, int deadlineMs) const
+{
+    // question() written directly, keys in QJsonObject's order (tested against Qt's bytes).
+    CompactJson j;
+    if (deadlineMs >= 0)
+        j.number("deadline"_L1, deadlineMs);
+    else
+        j.null("deadline"_L1);
+    return j.number("hand"_L1, table_->handNumber()).number("turn"_L1, table_->hand().turn()).string("type"_L1, "yourTurn"_L1).take();
+}
+
 bool SevensModule::staleAnswer(const QJsonObject &act) const
 {
     const int hand = net::wholeField(act, "hand", 0, 1'000'000);

@@ -46,6 +46,7 @@ public:
     void apply(int seat, const QJsonObject &action) override;
     QJsonObject timeoutAction(int seat) const override;
     QJsonObject askFor(int seat) const override;
+    QByteArray questionJson(int seat, int deadlineMs) const override;
     bool staleAnswer(const QJsonObject &act) const override;
 
     bool knowsComputer(const QString &kind) const override;

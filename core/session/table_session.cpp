@@ -374,11 +374,12 @@ int TableSession::secondsLeft(int seat) const
 
 QJsonObject TableSession::questionFor(int seat) const
 {
-    QJsonObject m = module_->askFor(seat);
-    const int left = msLeft(seat);
-    m.insert("type"_L1, "yourTurn"_L1);
-    m.insert("deadline"_L1, left >= 0 ? QJsonValue(left) : QJsonValue(QJsonValue::Null));
-    return m;
+    return module_->question(seat, msLeft(seat));
+}
+
+QByteArray TableSession::questionJson(int seat) const
+{
+    return module_->questionJson(seat, msLeft(seat));
 }
 
 QJsonObject TableSession::matchOverMessage() const

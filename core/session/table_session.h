@@ -83,6 +83,7 @@ public:
     // the LAN host and a desktop window alike: the question it is asked now ("yourTurn",
     // with the deadline), and the end of the match ("matchOver").
     QJsonObject questionFor(int seat) const;
+    QByteArray questionJson(int seat) const; // the same as JSON text (the host sends it)
     QJsonObject matchOverMessage() const;
 
     // A dialog is up at a local table: the clock stops and computer players wait. Pauses

@@ -63,8 +63,8 @@ class TestSevensSession : public QObject
 private slots:
     void init() { QFile::remove(path()); }
 
-    // The move events and the answers written directly (SevensModule::eventJson,
-    // net::actJson) are byte for byte what Qt writes for the same objects, for every seat,
+    // The move events, questions and answers written directly (SevensModule::eventJson and
+    // questionJson, net::actJson) are byte for byte what Qt writes for the same objects, for every seat,
     // plays and covers, over many hands.
     void movesAndAnswersWrittenAsQtWrites()
     {
@@ -80,6 +80,8 @@ private slots:
                     m.dealNextHand();
                 while (m.handInProgress()) {
                     const int seat = m.decision().seats.front();
+                    for (const int deadline : {-1, 0, 999, 30000})
+                        QCOMPARE(m.questionJson(seat, deadline), qt(m.question(seat, deadline)));
                     const QJsonObject action = brains[std::size_t(seat)]->decide(m, seat);
                     const auto a = session::SevensModule::actionFrom(action);
                     QVERIFY(a);
