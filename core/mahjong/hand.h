@@ -225,7 +225,9 @@ public:
     int youLevel(Seat s) const { return seats_[std::size_t(s)].you; } // 0, 1 單游, 2 雙游
     bool mayNotWinOnDiscard(Seat s) const { return seats_[std::size_t(s)].passedWin; } // M21
     int discardCount(Seat s) const { return seats_[std::size_t(s)].discards; }
-    // Every discard of the hand so far, in the order made (all seats together).
+    // Every discard of the hand so far, in the order made (all seats together); a hand never
+    // has more than kHistoryCapacity (see history_).
+    static constexpr int kHistoryCapacity = 104;
     int discardHistorySize() const { return historySize_; }
     const DiscardRecord &discardRecord(int i) const { return history_[std::size_t(i)]; }
 
@@ -346,7 +348,6 @@ private:
     // The discards in order. After the deal at most 79 tiles can be drawn and at most 20 chows
     // and pungs made, so a hand has at most 100 discards: a fixed array keeps the state a
     // plain value (search copies it millions of times), 4 bytes a discard.
-    static constexpr int kHistoryCapacity = 104;
     std::array<DiscardRecord, kHistoryCapacity> history_ {};
     std::uint8_t historySize_ = 0;
     void recordDiscard(Seat s, Tile t, std::uint8_t flags);
