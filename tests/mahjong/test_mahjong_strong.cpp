@@ -198,19 +198,29 @@ private slots:
         int checked = 0, differing = 0, swimming = 0;
         forEachDecision(40, 41, [&](const HandState &h, Seat s) {
             const HandView view(h, s);
-            const WorldSampler sampler(view), reading(view, true);
+            const WorldSampler sampler(view), reading(view, 1), filter(view, 3, 16, std::uint64_t(checked)),
+                weighed(view, 5, 16, std::uint64_t(checked));
             if (h.phase() == Phase::Opening) {
                 QVERIFY(!sampler.usable());
                 QVERIFY(!reading.usable());
+                QVERIFY(!weighed.usable());
                 return;
             }
             QVERIFY2(sampler.usable(), "every decision after the opening can be modelled");
             QVERIFY(reading.usable());
+            QVERIFY(filter.usable());
+            QVERIFY(weighed.usable());
             Rng rng(deriveSeed(7, std::uint64_t(checked)));
             const HandState a = sampler.sample(rng);
             const HandState b = sampler.sample(rng);
             const HandState r = reading.sample(rng); // the last discarder dealt a likely hand
-            for (const HandState *w : {&a, &b, &r}) {
+            const HandState f = filter.sample(rng);  // every seat's hand read from its discards
+            const HandState g = weighed.sample(rng);
+            for (const HandState *w : {&a, &b, &r, &f, &g}) {
+                // The world shows the same discard history.
+                QCOMPARE(w->discardHistorySize(), h.discardHistorySize());
+                for (int i = 0; i < h.discardHistorySize(); ++i)
+                    QVERIFY(w->discardRecord(i) == h.discardRecord(i));
                 QCOMPARE(QString::fromStdString(w->checkConservation()), QString());
                 const HandView seen(*w, s);
                 QVERIFY(seen.hand() == view.hand());
@@ -278,7 +288,7 @@ private slots:
                 return EfficientPlayer::bestDiscard(before, h.gold(), u) == h.lastDiscard();
             };
             real += letsItGo(h);
-            const WorldSampler without(view), with(view, true);
+            const WorldSampler without(view), with(view, 1);
             Rng ra(deriveSeed(3, std::uint64_t(asked))), rb(deriveSeed(3, std::uint64_t(asked)));
             for (int n = 0; n < 4; ++n) {
                 plain += letsItGo(without.sample(ra));
@@ -353,8 +363,8 @@ private slots:
             const std::vector<Action> offered = h.legalActions(s);
             const HandState m = HandState::mirror(mirrorOf(h, s));
             const HandView real(h, s), mirrored(m, s, &offered);
-            for (const bool read : {false, true}) {
-                const WorldSampler a(real, read), b(mirrored, read);
+            for (const int infer : {0, 1, 2, 3, 4, 5}) {
+                const WorldSampler a(real, infer, 16, 8), b(mirrored, infer, 16, 8);
                 QCOMPARE(a.usable(), b.usable());
                 QVERIFY(a.unseen() == b.unseen());
                 Rng ra(5), rb(5);
@@ -366,12 +376,14 @@ private slots:
             const Action da = pa.choose(real), db = pb.choose(mirrored);
             QVERIFY(da == db);
             QCOMPARE(pa.playouts(), pb.playouts());
-            // The same with the inference from the last discard.
-            StrongOptions reading = smallBudget(24);
-            reading.infer = true;
-            StrongPlayer ia(99, reading), ib(99, reading);
-            QVERIFY(ia.choose(real) == ib.choose(mirrored));
-            QCOMPARE(ia.playouts(), ib.playouts());
+            // The same with the inference from the last discard, and from every discard.
+            for (const int infer : {1, 5}) {
+                StrongOptions reading = smallBudget(24);
+                reading.infer = infer;
+                StrongPlayer ia(99, reading), ib(99, reading);
+                QVERIFY(ia.choose(real) == ib.choose(mirrored));
+                QCOMPARE(ia.playouts(), ib.playouts());
+            }
             searched += pa.lastPlayouts() > 0;
             ++compared;
         });
