@@ -134,7 +134,7 @@ WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uin
     // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
     // drawn about a quarter of those gone since.
     improveTurns_ = std::clamp((kDrawableAtStart - v.drawable()) / kSeats, 0, 12);
-    if (usable_ && infer >= 2)
+    if (usable_ && infer >= 4)
         histories(v, infer, particles);
 }
 
@@ -216,18 +216,13 @@ void takeOne(std::array<Tile, kTileCount> &tiles, int &count, Tile t)
 
 } // namespace
 
-// The history filter. A seat's hand now is the hand it was dealt, plus a tile drawn each turn
-// (none on a turn that began with its chow or pung), less the tiles its claims put in melds
-// and those it let go, in the order the view records them. Particles follow that history from
-// random dealt hands: each drawing turn draws a tile from what the seat could have drawn (the
-// tiles this seat cannot see, and the tiles the other seat let go or melded from its hand,
-// which were once in it), and each turn lets go the recorded discard, weighed by how likely a
-// player of the field's kind was to let it go from that hand; a hand that lacks a tile it
-// lets go or melds must have drawn it earlier (weighed by the chance of that draw). Resampled
-// after every turn, so that the particles end as draws from the hands consistent with the
-// whole history, the likely ones more often. Concealed kongs (kind unknown) only make the
-// dealt hand smaller, and an added kong counts as claimed whole. Every hand of the unseen tiles
-// stays possible (each turn drawing what it lets go).
+// Reading every discard (infer 4, 5): a seat's hand is dealt as the plain worlds deal it
+// (random, improved for the turns played), `particles` times, and each such hand is weighed by
+// whether the seat would have let go each of its discards from that hand plus the discard: a
+// discard that efficient would have chosen weighs 1, one that keeps the lowest 向聽 1 (infer 4)
+// or 0.25 (infer 5), any other 0.05 (never 0: the hand now only stands in for the hand then,
+// and other players are not efficient). The weighed hands are resampled once a decision; a
+// world takes one of them that fits among the tiles left (sample()).
 void WorldSampler::histories(const HandView &v, int infer, int particles)
 {
     const Tile gold = v.gold();
@@ -236,248 +231,71 @@ void WorldSampler::histories(const HandView &v, int infer, int particles)
     std::array<int, kAllKinds> seen {};
     for (int k = 0; k < kAllKinds; ++k)
         seen[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
-    // Weights of a discard: efficient's own choice, one that keeps the lowest 向聽, any other.
-    // Never 0: the model is approximate, and other players are not efficient.
-    const double kBest = 1.0, kKeeps = infer == 3 || infer == 5 ? 0.25 : 1.0, kOther = 0.05;
-    struct Particle
-    {
-        Counts hand {};
-        Counts pool {};
-        int poolSize = 0;
-        int size = 0;
-    };
-    // One step of a seat's history: a claim (the tiles it took from its hand into the meld) or
-    // a discard (after a draw unless the turn began with a chow or pung).
-    struct Step
-    {
-        bool claim = false;
-        bool draws = false;
-        Tile tile;
-        std::array<Tile, 3> fromHand {};
-        int fromHandCount = 0;
-    };
-    const auto drawFrom = [&rng](Particle &p) {
-        std::uint32_t r = rng.below(std::uint32_t(p.poolSize));
-        int k = 0;
-        while (r >= p.pool[std::size_t(k)])
-            r -= p.pool[std::size_t(k++)];
-        --p.pool[std::size_t(k)];
-        --p.poolSize;
-        return k;
-    };
-    // A tile the hand must hold now: drawn earlier if it does not (weight: that draw's chance).
-    const auto mustHold = [](Particle &p, int k) {
-        if (p.hand[std::size_t(k)] > 0)
-            return 1.0;
-        const double w = double(p.pool[std::size_t(k)]) / double(std::max(1, p.poolSize));
-        if (p.pool[std::size_t(k)] > 0) {
-            --p.pool[std::size_t(k)];
-            --p.poolSize;
-            ++p.hand[std::size_t(k)];
-            ++p.size;
-        }
-        return w;
-    };
-
-    std::vector<Step> steps;
+    const double keeps = infer == 5 ? 0.25 : 1.0, other = 0.05;
     const std::size_t n = std::size_t(particles);
-    std::vector<Particle> cloud(n), next(n);
+    std::vector<Counts> bank(n);
     std::vector<double> weight(n);
+    std::vector<Tile> own;
+    std::array<Tile, kTileCount> tiles {};
     for (Seat s = 0; s < kSeats; ++s) {
         const int size = handSize_[std::size_t(s)];
         if (s == seat_ || v.youLevel(s) > 0 || size <= 0)
             continue;
-        // The seat's exposed melds in order, one for each of its claims.
-        std::vector<std::array<Tile, 4>> melds;
-        std::vector<int> meldSizes;
-        for (int i = 0; i < v.meldCount(s); ++i) {
-            const Meld::Type type = v.meldType(s, i);
-            if (type == Meld::Type::ConcealedKong)
-                continue;
-            std::array<Tile, 4> t {};
-            const int kind = v.meldKind(s, i);
-            if (type == Meld::Type::Chow) {
-                const int p = plainKindOf(Tile(kind), gold);
-                for (int j = 0; j < 3; ++j)
-                    t[std::size_t(j)] = physicalOf(p + j, gold);
-            } else {
-                t.fill(Tile(kind));
-            }
-            melds.push_back(t);
-            meldSizes.push_back(type == Meld::Type::Chow || type == Meld::Type::Pung ? 3 : 4);
-        }
-        steps.clear();
-        std::size_t claims = 0;
-        int discards = 0, draws = 0, melded = 0;
-        Particle start;
+        own.clear();
         for (int i = 0; i < v.discardHistorySize(); ++i) {
             const DiscardRecord &r = v.discardRecord(i);
-            if (r.claimedBy == s && r.seat != s && claims < melds.size()) {
-                Step st;
-                st.claim = true;
-                bool skipped = false;
-                for (int j = 0; j < meldSizes[claims]; ++j) {
-                    const Tile t = melds[claims][std::size_t(j)];
-                    if (!skipped && t == r.tile) {
-                        skipped = true; // the claimed tile goes to the meld, not the hand
-                        continue;
-                    }
-                    if (st.fromHandCount < 3)
-                        st.fromHand[std::size_t(st.fromHandCount++)] = t;
-                }
-                ++claims;
-                melded += st.fromHandCount;
-                for (int j = 0; j < st.fromHandCount; ++j)
-                    ++start.pool[std::size_t(st.fromHand[std::size_t(j)].kind())];
-                steps.push_back(st);
-            } else if (r.seat == s && !r.tile.isFlower()) {
-                Step st;
-                st.tile = r.tile;
-                st.draws = !r.afterClaim();
-                draws += st.draws;
-                ++discards;
-                ++start.pool[std::size_t(r.tile.kind())];
-                steps.push_back(st);
-            }
+            if (r.seat == s && r.tile != gold && !r.tile.isFlower())
+                own.push_back(r.tile);
         }
-        if (discards == 0)
+        if (own.empty())
             continue;
-        if (infer >= 4) {
-            // infer 4, 5: hands dealt as the plain worlds deal them (random, improved for the
-            // turns played), weighed by whether the seat would have let go each of its latest
-            // discards from that hand plus the discard (the hand now standing in for the hand
-            // then), and resampled by weight.
-            const int turns = improveTurns_;
-            std::vector<Counts> bank(n);
-            std::array<Tile, kTileCount> tiles {};
-            for (std::size_t j = 0; j < n; ++j) {
-                int count = 0;
+        double total = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            int count = 0;
+            for (int k = 0; k < kKinds; ++k)
+                for (int c = 0; c < pool_[std::size_t(k)]; ++c)
+                    tiles[std::size_t(count++)] = Tile(k);
+            Counts &hand = bank[j];
+            hand = {};
+            for (int i = 0; i < size && count > 0; ++i) {
+                const std::size_t at = rng.below(std::uint32_t(count));
+                ++hand[std::size_t(tiles[at].kind())];
+                tiles[at] = tiles[std::size_t(--count)];
+            }
+            for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
+                const std::size_t drawn = rng.below(std::uint32_t(count));
+                const Tile t = tiles[drawn];
+                ++hand[std::size_t(t.kind())];
+                const Tile back = leastUseful(hand, gold, rng);
+                --hand[std::size_t(back.kind())];
+                tiles[drawn] = back;
+            }
+            double w = 1;
+            for (const Tile d : own) {
+                Counts before = hand;
+                ++before[std::size_t(d.kind())];
+                std::array<int, kAllKinds> unseen = seen;
                 for (int k = 0; k < kKinds; ++k)
-                    for (int c = 0; c < pool_[std::size_t(k)]; ++c)
-                        tiles[std::size_t(count++)] = Tile(k);
-                Counts &hand = bank[j];
-                for (int i = 0; i < size && count > 0; ++i) {
-                    const std::size_t at = rng.below(std::uint32_t(count));
-                    ++hand[std::size_t(tiles[at].kind())];
-                    tiles[at] = tiles[std::size_t(--count)];
-                }
-                for (int turn = 0; turn < turns && count > 0; ++turn) {
-                    const std::size_t drawn = rng.below(std::uint32_t(count));
-                    const Tile t = tiles[drawn];
-                    ++hand[std::size_t(t.kind())];
-                    const Tile back = leastUseful(hand, gold, rng);
-                    --hand[std::size_t(back.kind())];
-                    tiles[drawn] = back;
-                }
-                double w = 1;
-                for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
-                    if (it->claim || it->tile == gold)
-                        continue;
-                    Counts before = hand;
-                    ++before[std::size_t(it->tile.kind())];
-                    std::array<int, kAllKinds> unseen = seen;
-                    for (int k = 0; k < kKinds; ++k)
-                        unseen[std::size_t(k)] -= before[std::size_t(k)];
-                    if (infer == 5 && EfficientPlayer::bestDiscard(before, gold, unseen) == it->tile)
-                        w *= kBest;
-                    else
-                        w *= keepsBestShanten(before, gold, it->tile) ? kKeeps : kOther;
-                }
-                weight[j] = w;
+                    unseen[std::size_t(k)] -= before[std::size_t(k)];
+                if (infer == 5 && EfficientPlayer::bestDiscard(before, gold, unseen) == d)
+                    continue;
+                w *= keepsBestShanten(before, gold, d) ? keeps : other;
             }
-            double total = 0;
-            for (std::size_t j = 0; j < n; ++j)
-                total += weight[j];
-            const double step = total / double(n);
-            double u = step * (double(rng.next() >> 11) * 0x1.0p-53), acc = 0;
-            std::size_t j = 0;
-            for (std::size_t i = 0; i < n; ++i) {
-                while (j + 1 < n && acc + weight[j] < u) {
-                    acc += weight[j];
-                    ++j;
-                }
-                posterior_[std::size_t(s)].push_back(bank[j]);
-                u += step;
+            weight[j] = w;
+            total += w;
+        }
+        // Systematic resampling: the hands in proportion to their weights.
+        const double step = total / double(n);
+        double u = step * (double(rng.next() >> 11) * 0x1.0p-53), acc = 0;
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            while (j + 1 < n && acc + weight[j] < u) {
+                acc += weight[j];
+                ++j;
             }
-            continue;
+            posterior_[std::size_t(s)].push_back(bank[j]);
+            u += step;
         }
-        for (int k = 0; k < kKinds; ++k) {
-            start.pool[std::size_t(k)] = std::uint8_t(start.pool[std::size_t(k)] + std::max(0, pool_[std::size_t(k)]));
-            start.poolSize += start.pool[std::size_t(k)];
-        }
-        // The dealt hand's size: what makes the history end at the hand's present size.
-        const int dealt = std::clamp(size + discards + melded - draws, 0, 16);
-        if (start.poolSize < dealt + draws)
-            continue;
-        for (Particle &p : cloud) {
-            p = start;
-            for (int i = 0; i < dealt; ++i)
-                ++p.hand[std::size_t(drawFrom(p))];
-            p.size = dealt;
-        }
-        for (const Step &st : steps) {
-            double total = 0;
-            for (std::size_t j = 0; j < n; ++j) {
-                Particle &p = cloud[j];
-                double w = 1;
-                if (st.claim) {
-                    for (int i = 0; i < st.fromHandCount; ++i) {
-                        const int k = st.fromHand[std::size_t(i)].kind();
-                        w *= mustHold(p, k);
-                        if (p.hand[std::size_t(k)] > 0) {
-                            --p.hand[std::size_t(k)];
-                            --p.size;
-                        }
-                    }
-                } else {
-                    const int dk = st.tile.kind();
-                    if (st.draws) {
-                        if (p.hand[std::size_t(dk)] == 0) {
-                            w = mustHold(p, dk); // it drew the tile it lets go
-                        } else if (p.poolSize > 0) {
-                            ++p.hand[std::size_t(drawFrom(p))];
-                            ++p.size;
-                        }
-                    } else {
-                        w = mustHold(p, dk);
-                    }
-                    if (st.tile != gold && p.size % 3 == 2) {
-                        std::array<int, kAllKinds> unseen = seen;
-                        for (int k = 0; k < kKinds; ++k)
-                            unseen[std::size_t(k)] -= p.hand[std::size_t(k)];
-                        if (infer == 3 && EfficientPlayer::bestDiscard(p.hand, gold, unseen) == st.tile)
-                            w *= kBest;
-                        else
-                            w *= keepsBestShanten(p.hand, gold, st.tile) ? kKeeps : kOther;
-                    }
-                    if (p.hand[std::size_t(dk)] > 0) {
-                        --p.hand[std::size_t(dk)];
-                        --p.size;
-                    }
-                }
-                weight[j] = w;
-                total += w;
-            }
-            if (total <= 0)
-                break;
-            // Systematic resampling.
-            const double step = total / double(n);
-            double u = step * (double(rng.next() >> 11) * 0x1.0p-53), acc = 0;
-            std::size_t j = 0;
-            for (std::size_t i = 0; i < n; ++i) {
-                while (j + 1 < n && acc + weight[j] < u) {
-                    acc += weight[j];
-                    ++j;
-                }
-                next[i] = cloud[j];
-                u += step;
-            }
-            cloud.swap(next);
-        }
-        posterior_[std::size_t(s)].reserve(n);
-        for (const Particle &p : cloud)
-            if (p.size == size)
-                posterior_[std::size_t(s)].push_back(p.hand);
     }
 }
 
@@ -544,8 +362,8 @@ HandState WorldSampler::sample(Rng &rng) const
             tiles[drawn] = back;
         }
     };
-    // The history filter's hands (infer 2, 3): a particle of each seat that fits among the
-    // tiles not dealt yet, a few tried.
+    // The hands read from the discards (infer 4, 5): one of each seat's weighed hands that fits
+    // among the tiles not dealt yet, a few tried; else the plain deal below.
     for (Seat s = 0; s < kSeats; ++s) {
         const std::vector<Counts> &hands = posterior_[std::size_t(s)];
         if (dealt[std::size_t(s)] || hands.empty())
@@ -689,7 +507,7 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.discards = int(x);
         else if (key == "depth" && x <= 2 && x == int(x))
             o.depth = int(x);
-        else if (key == "infer" && x <= 5 && x == int(x))
+        else if (key == "infer" && (x <= 1 || x == 4 || x == 5) && x == int(x))
             o.infer = int(x);
         else if (key == "particles" && x >= 1 && x <= 4096 && x == int(x))
             o.particles = int(x);
@@ -1007,8 +825,8 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
 
 Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
-    // The history filter draws its particles once a decision, from a seed of its own.
-    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 2 ? rng_.next() : 0);
+    // Reading every discard weighs its hands once a decision, from a seed of its own.
+    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());

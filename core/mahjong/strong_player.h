@@ -28,12 +28,12 @@ class WorldSampler
 {
 public:
     // How the other hands are inferred from what their seats let go (StrongOptions::infer):
-    // 0 none (random hands improved for the turns played), 1 the last discarder's hand is
-    // one from which the field's policy (efficient) would have let its discard go, when a few
-    // deals find one; 2 and 3 every other seat's hand is drawn from a particle filter over its
-    // whole discard history (see histories()), 2 weighing each discard by whether it keeps
-    // the lowest 向聽, 3 by whether it is efficient's own choice.
-    // `seed`: the history filter's particles (the same seed, the same particles).
+    // 0 not (random hands improved for the turns played); 1 the last discarder's hand is one
+    // from which the field's policy (efficient) would have let its discard go, when a few deals
+    // find one; 4 and 5 every other seat's hand is drawn from `particles` such improved hands
+    // weighed by all of that seat's discards (histories()). 2 and 3 are not used (earlier
+    // versions, measured worse, were removed).
+    // `seed`: the weighed hands (the same seed, the same hands).
     explicit WorldSampler(const HandView &view, int infer = 0, int particles = 64, std::uint64_t seed = 1);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
@@ -56,12 +56,12 @@ private:
     Seat discarder_ = -1;  // the last discarder (another seat, not in 游金), or -1
     Tile discard_;         // and its discard
     std::array<int, kAllKinds> seenAsUnseen_ {}; // what it saw unseen then, its hand included
-    // The history filter (infer 2, 3): for each other seat, hands it may hold now, each a
-    // draw from the posterior given its discards in order, equally likely.
+    // Reading every discard (infer 4, 5): for each other seat, hands it may hold now, drawn in
+    // proportion to how well they explain its discards, equally likely.
     void histories(const HandView &view, int infer, int particles);
     std::array<std::vector<Counts>, kSeats> posterior_ {};
     std::uint64_t historySeed_ = 1;
-    static constexpr int kPosteriorTries = 8; // particles tried per world before a plain deal
+    static constexpr int kPosteriorTries = 8; // hands tried per world before a plain deal
 };
 
 struct StrongOptions
@@ -74,9 +74,9 @@ struct StrongOptions
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
     int infer = 0;       // how worlds read the other seats' discards (WorldSampler): 0 not,
-                         // 1 the last discard only (measured: no gain), 2 and 3 every seat's
-                         // whole history
-    int particles = 64;  // particles per seat of the history filter (infer 2, 3)
+                         // 1 the last discard only, 4 and 5 every seat's every discard
+                         // (measured: no gain yet, docs/players.md)
+    int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽

@@ -198,7 +198,7 @@ private slots:
         int checked = 0, differing = 0, swimming = 0;
         forEachDecision(40, 41, [&](const HandState &h, Seat s) {
             const HandView view(h, s);
-            const WorldSampler sampler(view), reading(view, 1), filter(view, 3, 16, std::uint64_t(checked)),
+            const WorldSampler sampler(view), reading(view, 1), filter(view, 4, 16, std::uint64_t(checked)),
                 weighed(view, 5, 16, std::uint64_t(checked));
             if (h.phase() == Phase::Opening) {
                 QVERIFY(!sampler.usable());
@@ -305,8 +305,8 @@ private slots:
         QVERIFY(read > 2 * plain);
     }
 
-    // The history filter (infer 2, 3): the hands it deals the other seats are nearer their
-    // real ones, tile for tile and in distance to ready, than the plain worlds' hands, over the
+    // Reading every discard (infer 4, 5): the hands dealt the other seats are nearer their real
+    // ones, tile for tile and in distance to ready, than the plain worlds' hands, over the
     // decisions of seeded hands of efficient players. Measured, then asserted with a margin.
     void worldsReadEveryDiscard()
     {
@@ -314,13 +314,13 @@ private slots:
         {
             long long common = 0, tiles = 0, shantenOff = 0, hands = 0, signedOff = 0;
         };
-        std::array<Score, 6> score {};
+        std::array<Score, 6> score {}; // by infer (2 and 3 unused)
         int asked = 0;
         forEachDecision(24, 91, [&](const HandState &h, Seat s) {
             if (h.phase() == Phase::Opening || h.discardHistorySize() < 8)
                 return;
             const HandView view(h, s);
-            for (const int infer : {0, 1, 2, 3, 4, 5}) {
+            for (const int infer : {0, 1, 4, 5}) {
                 const WorldSampler sampler(view, infer, 64, deriveSeed(11, std::uint64_t(asked)));
                 QVERIFY(sampler.usable());
                 Rng rng(deriveSeed(13, std::uint64_t(asked)));
@@ -344,11 +344,18 @@ private slots:
             ++asked;
         });
         QVERIFY(asked > 300);
-        for (int i = 0; i < 6; ++i)
+        const auto share = [&](int i) { return double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles); };
+        const auto off = [&](int i) { return double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands); };
+        for (const int i : {0, 1, 4, 5})
             qInfo("infer=%d: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands)", i,
-                  100.0 * double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles),
-                  double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands),
-                  double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands), score[std::size_t(i)].hands);
+                  100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
+                  score[std::size_t(i)].hands);
+        // Reading every discard deals hands nearer the real ones than the plain worlds do
+        // (measured 36.0 % against 34.2 % of the tiles, 向聽 off by 0.89 against 0.98).
+        QVERIFY(share(5) > share(0) + 0.01);
+        QVERIFY(share(4) > share(0));
+        QVERIFY(off(5) < off(0) - 0.05);
+        QVERIFY(off(4) < off(0));
     }
 
     // Two states that look the same from a seat: the real one, and its mirror in which the
@@ -363,7 +370,7 @@ private slots:
             const std::vector<Action> offered = h.legalActions(s);
             const HandState m = HandState::mirror(mirrorOf(h, s));
             const HandView real(h, s), mirrored(m, s, &offered);
-            for (const int infer : {0, 1, 2, 3, 4, 5}) {
+            for (const int infer : {0, 1, 4, 5}) {
                 const WorldSampler a(real, infer, 16, 8), b(mirrored, infer, 16, 8);
                 QCOMPARE(a.usable(), b.usable());
                 QVERIFY(a.unseen() == b.unseen());
