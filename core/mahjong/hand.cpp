@@ -566,6 +566,14 @@ void HandState::fenBingDiscard(Seat s, Tile t, EventLog *log)
     }
 }
 
+void HandState::recordDiscard(Seat s, Tile t, std::uint8_t flags)
+{
+    if (afterClaim_)
+        flags |= DiscardRecord::AfterClaim;
+    if (historySize_ < kHistoryCapacity)
+        history_[historySize_++] = DiscardRecord {t, std::int8_t(s), flags, -1};
+}
+
 void HandState::afterDiscard(Seat s, Tile t, EventLog *log)
 {
     SeatState &st = seats_[std::size_t(s)];
@@ -631,6 +639,7 @@ void HandState::resolveClaims(EventLog *log)
     for (int i = 1; i < kSeats; ++i) {
         const Seat o = (d + i) & 3;
         if (claimAnswers_[std::size_t(o)].kind == Action::Kind::Win) {
+            markLastClaimed(o);
             --river_[std::size_t(t.kind())];
             --visible_[std::size_t(t.kind())];
             ++seats_[std::size_t(o)].hand[std::size_t(t.kind())];
@@ -661,6 +670,7 @@ void HandState::resolveClaims(EventLog *log)
     int slot = 0;
     const int p = plainKindOf(t, gold_);
     --river_[std::size_t(t.kind())]; // stays visible, now in the meld
+    markLastClaimed(claimer);
     fenBingLive_ = false;            // M53: a claim breaks the chain
     if (a.kind == Action::Kind::Chow) {
         m.type = Meld::Type::Chow;
@@ -875,11 +885,13 @@ std::string HandState::apply(Seat seat, const Action &a, EventLog *log)
     }
     case Action::Kind::Discard:
         emit(log, Event::Type::Discard, seat, a.tile);
+        recordDiscard(seat, a.tile, 0);
         afterDiscard(seat, a.tile, log);
         return {};
     case Action::Kind::You: {
         const int level = a.tile == gold_ ? std::max<int>(2, st.you + 1) : 1;
         emit(log, Event::Type::You, seat, a.tile, level);
+        recordDiscard(seat, a.tile, DiscardRecord::You);
         if (level == 3) {
             --st.hand[std::size_t(a.tile.kind())];
             ++river_[std::size_t(a.tile.kind())];

@@ -151,6 +151,25 @@ const char *eventTypeName(Event::Type t);
 
 using EventLog = std::vector<Event>;
 
+// One discard as every seat saw it: the tile, who let it go, and what became of it. Public
+// information (a real table shows each seat's river in order), kept in HandState in the order
+// the discards were made, so that players can read what each seat let go and when.
+struct DiscardRecord
+{
+    enum Flag : std::uint8_t {
+        You = 1,        // the discard announced 游金 (M33–M35)
+        AfterClaim = 2, // made on a turn that began with the seat's own chow or pung, not a draw
+    };
+    Tile tile;
+    std::int8_t seat = -1;
+    std::uint8_t flags = 0;
+    std::int8_t claimedBy = -1; // the seat that took it (chow, pung, kong) or won on it (平胡)
+    bool claimed() const { return claimedBy >= 0; }
+    bool you() const { return flags & You; }
+    bool afterClaim() const { return flags & AfterClaim; }
+    friend bool operator==(const DiscardRecord &, const DiscardRecord &) = default;
+};
+
 // Everything a hand needs to start: the wall in drawing order (front is index 0, the tail is
 // the end), the dealer, and the dice.
 struct HandSetup
@@ -206,6 +225,11 @@ public:
     int youLevel(Seat s) const { return seats_[std::size_t(s)].you; } // 0, 1 單游, 2 雙游
     bool mayNotWinOnDiscard(Seat s) const { return seats_[std::size_t(s)].passedWin; } // M21
     int discardCount(Seat s) const { return seats_[std::size_t(s)].discards; }
+    // Every discard of the hand so far, in the order made (all seats together); a hand never
+    // has more than kHistoryCapacity (see history_).
+    static constexpr int kHistoryCapacity = 104;
+    int discardHistorySize() const { return historySize_; }
+    const DiscardRecord &discardRecord(int i) const { return history_[std::size_t(i)]; }
 
     // The tile on the table in the claim phase, and who discarded it.
     Tile lastDiscard() const { return lastDiscard_; }
@@ -257,6 +281,7 @@ public:
         std::array<std::vector<Meld>, kSeats> melds {}; // another's hidden concealed kong: any kind
         std::array<int, kSeats> flowers {};
         std::array<int, kSeats> you {};
+        std::vector<DiscardRecord> discards; // every discard so far, in order (public)
     };
     // A state that looks exactly like the real one through HandView(state, m.seat): the
     // seat's hand, everything public, the wall's drawable count. Nothing else in it is real
@@ -320,6 +345,17 @@ private:
     std::array<std::uint8_t, kAllKinds> visible_ {};
     std::uint8_t tablePoints_ = 0; // kept by recountPoints() as flowers and kongs come
     std::array<std::uint8_t, kAllKinds> river_ {}; // discards not claimed, and tiles set aside
+    // The discards in order. After the deal at most 79 tiles can be drawn and at most 20 chows
+    // and pungs made, so a hand has at most 100 discards: a fixed array keeps the state a
+    // plain value (search copies it millions of times), 4 bytes a discard.
+    std::array<DiscardRecord, kHistoryCapacity> history_ {};
+    std::uint8_t historySize_ = 0;
+    void recordDiscard(Seat s, Tile t, std::uint8_t flags);
+    void markLastClaimed(Seat by)
+    {
+        if (historySize_ > 0)
+            history_[std::size_t(historySize_ - 1)].claimedBy = std::int8_t(by);
+    }
     bool goldOnTable_ = false;                      // the revealed gold (taken by 搶金)
     Tile gold_;
     std::int8_t dealer_ = 0;

@@ -22,6 +22,9 @@ HandState HandState::mirror(const SeatMirror &m)
         st.flowerMask = std::uint8_t((1u << st.flowers) - 1);
         st.you = std::uint8_t(m.you[std::size_t(s)]);
     }
+    for (const DiscardRecord &d : m.discards)
+        if (h.historySize_ < kHistoryCapacity)
+            h.history_[h.historySize_++] = d;
     SeatState &own = h.seats_[std::size_t(m.seat)];
     own.hand = m.hand;
     own.passedWin = m.passedWin;

@@ -16,8 +16,8 @@
 namespace qixing::mahjong {
 
 // What one seat may know: its own concealed tiles, everybody's exposed melds (a concealed
-// kong's kind only once turned over), flowers, discards seen (as counts of visible tiles),
-// the wall's size, and its legal actions.
+// kong's kind only once turned over), flowers, every discard in order and who made it, the
+// counts of visible tiles, the wall's size, and its legal actions.
 class HandView
 {
 public:
@@ -47,6 +47,11 @@ public:
     int drawable() const { return s_->drawable(); }
     Tile lastDiscard() const { return s_->lastDiscard(); }
     Seat lastDiscarder() const { return s_->lastDiscarder(); }
+    // Every discard of the hand so far in the order made, all seats together: who let go of
+    // which tile, whether it was claimed (or won on) and whether it announced 游金. Public, as
+    // each seat's river is at a real table.
+    int discardHistorySize() const { return s_->discardHistorySize(); }
+    const DiscardRecord &discardRecord(int i) const { return s_->discardRecord(i); }
     // The tile this seat just drew (meaningless on another seat's turn).
     Tile lastDrawn() const { return s_->toAct() == seat_ ? s_->lastDrawn() : Tile(); }
     // Copies of a physical kind this seat cannot see anywhere (in others' hands or the wall).

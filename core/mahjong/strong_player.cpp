@@ -18,7 +18,8 @@ constexpr int kDrawableAtStart = 48;
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
-WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat())
+WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uint64_t seed)
+    : seat_(v.seat()), historySeed_(seed)
 {
     // The opening declarations are taken at once by every computer player; nothing to model.
     if (v.phase() == Phase::Opening || v.phase() == Phase::Over)
@@ -34,6 +35,8 @@ WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat()
     m.lastDrawn = v.lastDrawn();
     m.dealer = v.dealer();
     m.drawable = v.drawable();
+    for (int i = 0; i < v.discardHistorySize(); ++i)
+        m.discards.push_back(v.discardRecord(i));
     for (int k = 0; k < kAllKinds; ++k) {
         pool_[std::size_t(k)] = v.unseen(k);
         m.visible[std::size_t(k)] = std::uint8_t(copiesOf(k) - v.unseen(k) - (k < kKinds ? v.hand()[std::size_t(k)] : 0));
@@ -119,7 +122,7 @@ WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat()
     // The last discarder's hand and its discard: what the field's policy let go (sample()).
     const Seat d = v.lastDiscarder();
     const Tile t = v.lastDiscard();
-    if (readDiscard && d >= 0 && d != seat_ && v.youLevel(d) == 0 && !t.isFlower() && t != gold) {
+    if (infer == 1 && d >= 0 && d != seat_ && v.youLevel(d) == 0 && !t.isFlower() && t != gold) {
         discarder_ = d;
         discard_ = t;
         // What that seat saw unseen then: all but the public tiles (its discard among them now,
@@ -131,6 +134,8 @@ WorldSampler::WorldSampler(const HandView &v, bool readDiscard) : seat_(v.seat()
     // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
     // drawn about a quarter of those gone since.
     improveTurns_ = std::clamp((kDrawableAtStart - v.drawable()) / kSeats, 0, 12);
+    if (usable_ && infer >= 4)
+        histories(v, infer, particles);
 }
 
 namespace {
@@ -211,6 +216,89 @@ void takeOne(std::array<Tile, kTileCount> &tiles, int &count, Tile t)
 
 } // namespace
 
+// Reading every discard (infer 4, 5): a seat's hand is dealt as the plain worlds deal it
+// (random, improved for the turns played), `particles` times, and each such hand is weighed by
+// whether the seat would have let go each of its discards from that hand plus the discard: a
+// discard that efficient would have chosen weighs 1, one that keeps the lowest 向聽 1 (infer 4)
+// or 0.25 (infer 5), any other 0.05 (never 0: the hand now only stands in for the hand then,
+// and other players are not efficient). The weighed hands are resampled once a decision; a
+// world takes one of them that fits among the tiles left (sample()).
+void WorldSampler::histories(const HandView &v, int infer, int particles)
+{
+    const Tile gold = v.gold();
+    Rng rng(historySeed_);
+    // What another seat sees unseen: what this seat does not see, and this seat's hand.
+    std::array<int, kAllKinds> seen {};
+    for (int k = 0; k < kAllKinds; ++k)
+        seen[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
+    const double keeps = infer == 5 ? 0.25 : 1.0, other = 0.05;
+    const std::size_t n = std::size_t(particles);
+    std::vector<Counts> bank(n);
+    std::vector<double> weight(n);
+    std::vector<Tile> own;
+    std::array<Tile, kTileCount> tiles {};
+    for (Seat s = 0; s < kSeats; ++s) {
+        const int size = handSize_[std::size_t(s)];
+        if (s == seat_ || v.youLevel(s) > 0 || size <= 0)
+            continue;
+        own.clear();
+        for (int i = 0; i < v.discardHistorySize(); ++i) {
+            const DiscardRecord &r = v.discardRecord(i);
+            if (r.seat == s && r.tile != gold && !r.tile.isFlower())
+                own.push_back(r.tile);
+        }
+        if (own.empty())
+            continue;
+        double total = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            int count = 0;
+            for (int k = 0; k < kKinds; ++k)
+                for (int c = 0; c < pool_[std::size_t(k)]; ++c)
+                    tiles[std::size_t(count++)] = Tile(k);
+            Counts &hand = bank[j];
+            hand = {};
+            for (int i = 0; i < size && count > 0; ++i) {
+                const std::size_t at = rng.below(std::uint32_t(count));
+                ++hand[std::size_t(tiles[at].kind())];
+                tiles[at] = tiles[std::size_t(--count)];
+            }
+            for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
+                const std::size_t drawn = rng.below(std::uint32_t(count));
+                const Tile t = tiles[drawn];
+                ++hand[std::size_t(t.kind())];
+                const Tile back = leastUseful(hand, gold, rng);
+                --hand[std::size_t(back.kind())];
+                tiles[drawn] = back;
+            }
+            double w = 1;
+            for (const Tile d : own) {
+                Counts before = hand;
+                ++before[std::size_t(d.kind())];
+                std::array<int, kAllKinds> unseen = seen;
+                for (int k = 0; k < kKinds; ++k)
+                    unseen[std::size_t(k)] -= before[std::size_t(k)];
+                if (infer == 5 && EfficientPlayer::bestDiscard(before, gold, unseen) == d)
+                    continue;
+                w *= keepsBestShanten(before, gold, d) ? keeps : other;
+            }
+            weight[j] = w;
+            total += w;
+        }
+        // Systematic resampling: the hands in proportion to their weights.
+        const double step = total / double(n);
+        double u = step * (double(rng.next() >> 11) * 0x1.0p-53), acc = 0;
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            while (j + 1 < n && acc + weight[j] < u) {
+                acc += weight[j];
+                ++j;
+            }
+            posterior_[std::size_t(s)].push_back(bank[j]);
+            u += step;
+        }
+    }
+}
+
 HandState WorldSampler::sample(Rng &rng) const
 {
     HandState w = base_;
@@ -274,6 +362,32 @@ HandState WorldSampler::sample(Rng &rng) const
             tiles[drawn] = back;
         }
     };
+    // The hands read from the discards (infer 4, 5): one of each seat's weighed hands that fits
+    // among the tiles not dealt yet, a few tried; else the plain deal below.
+    for (Seat s = 0; s < kSeats; ++s) {
+        const std::vector<Counts> &hands = posterior_[std::size_t(s)];
+        if (dealt[std::size_t(s)] || hands.empty())
+            continue;
+        std::array<int, kKinds> left {};
+        for (int i = 0; i < count; ++i)
+            ++left[std::size_t(tiles[std::size_t(i)].kind())];
+        for (int attempt = 0; attempt < kPosteriorTries; ++attempt) {
+            const Counts &h = hands[rng.below(std::uint32_t(hands.size()))];
+            bool fits = true;
+            for (int k = 0; k < kKinds && fits; ++k)
+                fits = h[std::size_t(k)] <= left[std::size_t(k)];
+            if (!fits)
+                continue;
+            Counts &hand = w.seats_[std::size_t(s)].hand;
+            for (int k = 0; k < kKinds; ++k)
+                for (int c = 0; c < h[std::size_t(k)]; ++c) {
+                    takeOne(tiles, count, Tile(k));
+                    ++hand[std::size_t(k)];
+                }
+            dealt[std::size_t(s)] = true;
+            break;
+        }
+    }
     if (discarder_ >= 0 && !dealt[std::size_t(discarder_)]) {
         // The last discarder has not drawn since: its hand and the discard were a hand from
         // which the field's policy (efficient) let that tile go. A hand that would have kept it
@@ -393,8 +507,12 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.discards = int(x);
         else if (key == "depth" && x <= 2 && x == int(x))
             o.depth = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims" || key == "infer") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.infer) = x == 1;
+        else if (key == "infer" && (x <= 1 || x == 4 || x == 5) && x == int(x))
+            o.infer = int(x);
+        else if (key == "particles" && x >= 1 && x <= 4096 && x == int(x))
+            o.particles = int(x);
+        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
         else
             return std::nullopt;
     }
@@ -707,7 +825,8 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
 
 Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
-    const WorldSampler sampler(view, options_.infer);
+    // Reading every discard weighs its hands once a decision, from a seed of its own.
+    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());

@@ -27,9 +27,14 @@ namespace qixing::mahjong {
 class WorldSampler
 {
 public:
-    // readDiscard: deal the last discarder a hand from which the field's policy (efficient)
-    // would have let its discard go, when a few deals find one (sample()).
-    explicit WorldSampler(const HandView &view, bool readDiscard = false);
+    // How the other hands are inferred from what their seats let go (StrongOptions::infer):
+    // 0 not (random hands improved for the turns played); 1 the last discarder's hand is one
+    // from which the field's policy (efficient) would have let its discard go, when a few deals
+    // find one; 4 and 5 every other seat's hand is drawn from `particles` such improved hands
+    // weighed by all of that seat's discards (histories()). 2 and 3 are not used (earlier
+    // versions, measured worse, were removed).
+    // `seed`: the weighed hands (the same seed, the same hands).
+    explicit WorldSampler(const HandView &view, int infer = 0, int particles = 64, std::uint64_t seed = 1);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
     // One world; the same rng state gives the same world.
@@ -51,6 +56,12 @@ private:
     Seat discarder_ = -1;  // the last discarder (another seat, not in 游金), or -1
     Tile discard_;         // and its discard
     std::array<int, kAllKinds> seenAsUnseen_ {}; // what it saw unseen then, its hand included
+    // Reading every discard (infer 4, 5): for each other seat, hands it may hold now, drawn in
+    // proportion to how well they explain its discards, equally likely.
+    void histories(const HandView &view, int infer, int particles);
+    std::array<std::vector<Counts>, kSeats> posterior_ {};
+    std::uint64_t historySeed_ = 1;
+    static constexpr int kPosteriorTries = 8; // hands tried per world before a plain deal
 };
 
 struct StrongOptions
@@ -62,8 +73,10 @@ struct StrongOptions
                          // running (0: never)
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
-    bool infer = false;  // worlds deal the last discarder a hand from which the field's policy
-                         // (efficient) would have let its discard go (measured: no gain yet)
+    int infer = 0;       // how worlds read the other seats' discards (WorldSampler): 0 not,
+                         // 1 the last discard only, 4 and 5 every seat's every discard
+                         // (measured: no gain yet, docs/players.md)
+    int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽

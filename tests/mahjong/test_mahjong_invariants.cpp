@@ -154,6 +154,77 @@ private slots:
         QVERIFY(ways[int(Way::PingHu)] > 0 && ways[int(Way::ZiMo)] > 0 && ways[int(Way::DanYou)] > 0);
     }
 
+    // The discard history (HandState::discardRecord) after every step of many seeded hands is
+    // the one the event log tells: every discard and 游金 discard in order with its seat, the
+    // seat that claimed it or won on it, and whether the turn began with that seat's chow or
+    // pung. Random players make long hands with many claims (the history's capacity), efficient
+    // ones 游金.
+    void discardHistoryFollowsTheEvents()
+    {
+        int longest = 0, claimed = 0, won = 0, swum = 0, afterClaim = 0;
+        for (int k = 0; k < 3000; ++k) {
+            const std::uint64_t seed = deriveSeed(71, std::uint64_t(k));
+            std::array<std::unique_ptr<Player>, kSeats> players;
+            for (Seat s = 0; s < kSeats; ++s)
+                players[std::size_t(s)] = makePlayer(k % 2 ? "efficient" : "random", deriveSeed(seed, std::uint64_t(s)));
+            EventLog log;
+            HandState h(HandSetup::fromSeed(seed, Seat(k & 3)), &log);
+            std::vector<DiscardRecord> expected;
+            std::size_t read = 0;
+            Seat claimer = -1;
+            while (true) {
+                for (; read < log.size(); ++read) {
+                    const Event &e = log[read];
+                    switch (e.type) {
+                    case Event::Type::Discard:
+                    case Event::Type::You: {
+                        DiscardRecord r;
+                        r.tile = e.tile;
+                        r.seat = e.seat;
+                        r.flags = std::uint8_t((e.type == Event::Type::You ? DiscardRecord::You : 0)
+                                               | (e.seat == claimer ? DiscardRecord::AfterClaim : 0));
+                        expected.push_back(r);
+                        claimer = -1;
+                        break;
+                    }
+                    case Event::Type::Chow:
+                    case Event::Type::Pung:
+                    case Event::Type::Kong:
+                        expected.back().claimedBy = e.seat;
+                        claimer = e.type == Event::Type::Kong ? -1 : e.seat; // a kong draws again
+                        break;
+                    case Event::Type::Win:
+                        if (Way(e.a) == Way::PingHu) {
+                            expected.back().claimedBy = e.seat;
+                            ++won;
+                        }
+                        break;
+                    default:
+                        break;
+                    }
+                }
+                QCOMPARE(h.discardHistorySize(), int(expected.size()));
+                for (int i = 0; i < h.discardHistorySize(); ++i)
+                    QVERIFY(h.discardRecord(i) == expected[std::size_t(i)]);
+                if (h.over())
+                    break;
+                const Seat s = h.toAct();
+                const Action a = players[std::size_t(s)]->choose(HandView(h, s));
+                QVERIFY(h.apply(s, a, &log).empty());
+            }
+            longest = std::max(longest, h.discardHistorySize());
+            for (const DiscardRecord &r : expected) {
+                claimed += r.claimed();
+                swum += r.you();
+                afterClaim += r.afterClaim();
+            }
+        }
+        qInfo("longest history %d discards; claimed %d (won on %d), 游金 %d, after a claim %d", longest, claimed, won, swum,
+              afterClaim);
+        QVERIFY(longest < HandState::kHistoryCapacity);
+        QVERIFY(claimed > won && won > 0 && swum > 0 && afterClaim > 0);
+    }
+
     void legalActionsAreAccepted()
     {
         // At every step: only the seat to act has actions, each of them passes check(), and

@@ -59,6 +59,8 @@ HandState::SeatMirror mirrorOf(const HandState &h, Seat s)
         m.flowers[std::size_t(o)] = h.flowers(o);
         m.you[std::size_t(o)] = h.youLevel(o);
     }
+    for (int i = 0; i < h.discardHistorySize(); ++i)
+        m.discards.push_back(h.discardRecord(i));
     return m;
 }
 
@@ -196,19 +198,29 @@ private slots:
         int checked = 0, differing = 0, swimming = 0;
         forEachDecision(40, 41, [&](const HandState &h, Seat s) {
             const HandView view(h, s);
-            const WorldSampler sampler(view), reading(view, true);
+            const WorldSampler sampler(view), reading(view, 1), filter(view, 4, 16, std::uint64_t(checked)),
+                weighed(view, 5, 16, std::uint64_t(checked));
             if (h.phase() == Phase::Opening) {
                 QVERIFY(!sampler.usable());
                 QVERIFY(!reading.usable());
+                QVERIFY(!weighed.usable());
                 return;
             }
             QVERIFY2(sampler.usable(), "every decision after the opening can be modelled");
             QVERIFY(reading.usable());
+            QVERIFY(filter.usable());
+            QVERIFY(weighed.usable());
             Rng rng(deriveSeed(7, std::uint64_t(checked)));
             const HandState a = sampler.sample(rng);
             const HandState b = sampler.sample(rng);
             const HandState r = reading.sample(rng); // the last discarder dealt a likely hand
-            for (const HandState *w : {&a, &b, &r}) {
+            const HandState f = filter.sample(rng);  // every seat's hand read from its discards
+            const HandState g = weighed.sample(rng);
+            for (const HandState *w : {&a, &b, &r, &f, &g}) {
+                // The world shows the same discard history.
+                QCOMPARE(w->discardHistorySize(), h.discardHistorySize());
+                for (int i = 0; i < h.discardHistorySize(); ++i)
+                    QVERIFY(w->discardRecord(i) == h.discardRecord(i));
                 QCOMPARE(QString::fromStdString(w->checkConservation()), QString());
                 const HandView seen(*w, s);
                 QVERIFY(seen.hand() == view.hand());
@@ -276,7 +288,7 @@ private slots:
                 return EfficientPlayer::bestDiscard(before, h.gold(), u) == h.lastDiscard();
             };
             real += letsItGo(h);
-            const WorldSampler without(view), with(view, true);
+            const WorldSampler without(view), with(view, 1);
             Rng ra(deriveSeed(3, std::uint64_t(asked))), rb(deriveSeed(3, std::uint64_t(asked)));
             for (int n = 0; n < 4; ++n) {
                 plain += letsItGo(without.sample(ra));
@@ -293,6 +305,59 @@ private slots:
         QVERIFY(read > 2 * plain);
     }
 
+    // Reading every discard (infer 4, 5): the hands dealt the other seats are nearer their real
+    // ones, tile for tile and in distance to ready, than the plain worlds' hands, over the
+    // decisions of seeded hands of efficient players. Measured, then asserted with a margin.
+    void worldsReadEveryDiscard()
+    {
+        struct Score
+        {
+            long long common = 0, tiles = 0, shantenOff = 0, hands = 0, signedOff = 0;
+        };
+        std::array<Score, 6> score {}; // by infer (2 and 3 unused)
+        int asked = 0;
+        forEachDecision(24, 91, [&](const HandState &h, Seat s) {
+            if (h.phase() == Phase::Opening || h.discardHistorySize() < 8)
+                return;
+            const HandView view(h, s);
+            for (const int infer : {0, 1, 4, 5}) {
+                const WorldSampler sampler(view, infer, 64, deriveSeed(11, std::uint64_t(asked)));
+                QVERIFY(sampler.usable());
+                Rng rng(deriveSeed(13, std::uint64_t(asked)));
+                for (int n = 0; n < 4; ++n) {
+                    const HandState w = sampler.sample(rng);
+                    QCOMPARE(QString::fromStdString(w.checkConservation()), QString());
+                    for (Seat o = 0; o < kSeats; ++o) {
+                        if (o == s || h.youLevel(o) > 0)
+                            continue;
+                        Score &sc = score[std::size_t(infer)];
+                        for (int k = 0; k < kKinds; ++k) {
+                            sc.common += std::min(w.hand(o)[std::size_t(k)], h.hand(o)[std::size_t(k)]);
+                            sc.tiles += h.hand(o)[std::size_t(k)];
+                        }
+                        sc.shantenOff += std::abs(shanten(w.concealed(o)) - shanten(h.concealed(o)));
+                        sc.signedOff += shanten(w.concealed(o)) - shanten(h.concealed(o));
+                        ++sc.hands;
+                    }
+                }
+            }
+            ++asked;
+        });
+        QVERIFY(asked > 300);
+        const auto share = [&](int i) { return double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles); };
+        const auto off = [&](int i) { return double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands); };
+        for (const int i : {0, 1, 4, 5})
+            qInfo("infer=%d: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands)", i,
+                  100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
+                  score[std::size_t(i)].hands);
+        // Reading every discard deals hands nearer the real ones than the plain worlds do
+        // (measured 36.0 % against 34.2 % of the tiles, 向聽 off by 0.89 against 0.98).
+        QVERIFY(share(5) > share(0) + 0.01);
+        QVERIFY(share(4) > share(0));
+        QVERIFY(off(5) < off(0) - 0.05);
+        QVERIFY(off(4) < off(0));
+    }
+
     // Two states that look the same from a seat: the real one, and its mirror in which the
     // other hands and the wall are empty and hidden kongs have a wrong kind. The same seed
     // gives the same worlds and the same decision.
@@ -305,8 +370,8 @@ private slots:
             const std::vector<Action> offered = h.legalActions(s);
             const HandState m = HandState::mirror(mirrorOf(h, s));
             const HandView real(h, s), mirrored(m, s, &offered);
-            for (const bool read : {false, true}) {
-                const WorldSampler a(real, read), b(mirrored, read);
+            for (const int infer : {0, 1, 4, 5}) {
+                const WorldSampler a(real, infer, 16, 8), b(mirrored, infer, 16, 8);
                 QCOMPARE(a.usable(), b.usable());
                 QVERIFY(a.unseen() == b.unseen());
                 Rng ra(5), rb(5);
@@ -318,12 +383,14 @@ private slots:
             const Action da = pa.choose(real), db = pb.choose(mirrored);
             QVERIFY(da == db);
             QCOMPARE(pa.playouts(), pb.playouts());
-            // The same with the inference from the last discard.
-            StrongOptions reading = smallBudget(24);
-            reading.infer = true;
-            StrongPlayer ia(99, reading), ib(99, reading);
-            QVERIFY(ia.choose(real) == ib.choose(mirrored));
-            QCOMPARE(ia.playouts(), ib.playouts());
+            // The same with the inference from the last discard, and from every discard.
+            for (const int infer : {1, 5}) {
+                StrongOptions reading = smallBudget(24);
+                reading.infer = infer;
+                StrongPlayer ia(99, reading), ib(99, reading);
+                QVERIFY(ia.choose(real) == ib.choose(mirrored));
+                QCOMPARE(ia.playouts(), ib.playouts());
+            }
             searched += pa.lastPlayouts() > 0;
             ++compared;
         });
