@@ -196,12 +196,16 @@ void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
         hand_ = m.value("hand"_L1).toInt();
         seat_ = m.value("seat"_L1).toInt();
         events_ = m.value("events"_L1).toArray();
+        history_.clear();
+        for (const QJsonValue &e : std::as_const(events_))
+            history_.follow(e.toObject());
         mirror_.reset();
         emit stateChanged();
     } else if (type == QLatin1String("event")) {
         if (m.value("hand"_L1).toInt() != hand_)
             return;
         events_.append(m.value("event"_L1));
+        history_.follow(m.value("event"_L1).toObject());
         emit stateChanged();
     } else if (type == QLatin1String("yourTurn")) {
         if (m.value("hand"_L1).toInt() != hand_)
@@ -219,7 +223,9 @@ void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
         offered_ = std::move(offered);
         step_ = m.value("step"_L1).toInt();
         window_ = m.value("window"_L1).toBool();
-        mirror_ = mahjong::HandState::mirror(session::seatMirrorFrom(m.value("view"_L1).toObject(), seat_));
+        mahjong::HandState::SeatMirror seen = session::seatMirrorFrom(m.value("view"_L1).toObject(), seat_);
+        seen.discards = history_.records();
+        mirror_ = mahjong::HandState::mirror(seen);
         emit yourTurn(m.value("deadline"_L1).isDouble() ? m.value("deadline"_L1).toInt() : -1);
     }
 }

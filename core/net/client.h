@@ -7,6 +7,7 @@
 
 #include "net/connection.h"
 #include "mahjong/players.h"
+#include "session/mahjong_module.h"
 #include "sevens/hand.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"
@@ -141,6 +142,7 @@ private:
     QJsonArray events_;
     std::optional<mahjong::HandState> mirror_;
     std::vector<mahjong::Action> offered_;
+    session::DiscardHistory history_; // read from the events as they come
 };
 
 } // namespace qixing::net

@@ -183,22 +183,6 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
         fail(QStringLiteral("\"visible\" must count all %1 kinds").arg(kAllKinds));
     for (int k = 0; k < kAllKinds; ++k)
         m.visible[std::size_t(k)] = std::uint8_t(wholeFrom(visible[k], QStringLiteral("visible"), 0, 4));
-    // Older hosts send no "discards": the view then has no history (players read none).
-    const QJsonValue discards = v.value("discards"_L1);
-    if (!discards.isUndefined() && !discards.isArray())
-        fail(QStringLiteral("\"discards\" must be a list"));
-    if (discards.toArray().size() > HandState::kHistoryCapacity)
-        fail(QStringLiteral("more discards than a hand has"));
-    for (const QJsonValue &dv : discards.toArray()) {
-        const QJsonObject o = dv.toObject();
-        DiscardRecord d;
-        d.seat = std::int8_t(wholeFrom(o.value("seat"_L1), QStringLiteral("seat"), 0, 3));
-        d.tile = mj::tileFrom(o.value("tile"_L1), QStringLiteral("discards"));
-        d.claimedBy = std::int8_t(wholeFrom(o.value("claimedBy"_L1), QStringLiteral("claimedBy"), -1, 3));
-        d.flags = std::uint8_t((o.value("you"_L1).toBool() ? DiscardRecord::You : 0)
-                               | (o.value("afterClaim"_L1).toBool() ? DiscardRecord::AfterClaim : 0));
-        m.discards.push_back(d);
-    }
     const QJsonArray seats = v.value("seats"_L1).toArray();
     if (seats.size() != kTableSeats)
         fail(QStringLiteral("\"seats\" must list 4 seats"));
@@ -232,6 +216,31 @@ HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
         }
     }
     return m;
+}
+
+void DiscardHistory::follow(const QJsonObject &e)
+{
+    const QString type = e.value("e"_L1).toString();
+    const auto seatOf = [&] { return int(wholeFrom(e.value("seat"_L1), QStringLiteral("event seat"), 0, 3)); };
+    if (type == "discard"_L1 || type == "you"_L1) {
+        if (records_.size() >= std::size_t(HandState::kHistoryCapacity))
+            fail(QStringLiteral("more discards than a hand has"));
+        DiscardRecord r;
+        r.seat = std::int8_t(seatOf());
+        r.tile = mj::tileFrom(e.value("tile"_L1), QStringLiteral("discard"));
+        r.flags = std::uint8_t((type == "you"_L1 ? DiscardRecord::You : 0) | (r.seat == claimer_ ? DiscardRecord::AfterClaim : 0));
+        records_.push_back(r);
+        claimer_ = -1;
+    } else if (type == "chow"_L1 || type == "pung"_L1 || type == "kong"_L1
+               || (type == "win"_L1 && e.value("way"_L1).toString() == QLatin1StringView(wayName(Way::PingHu)))) {
+        if (records_.empty())
+            fail(QStringLiteral("a claim with no discard before it"));
+        const int seat = seatOf();
+        records_.back().claimedBy = std::int8_t(seat);
+        claimer_ = type == "kong"_L1 ? -1 : seat; // a kong draws a replacement
+    } else if (type == "draw"_L1 || type == "replacement"_L1) {
+        claimer_ = -1;
+    }
 }
 
 MahjongModule::MahjongModule(const MahjongSettings &settings)
@@ -508,16 +517,6 @@ QJsonObject MahjongModule::askFor(int seat) const
     for (int k = 0; k < kAllKinds; ++k)
         visible.append(int(hand_.visible()[std::size_t(k)]));
     const auto tile = [](Tile t) { return QJsonValue(mj::tileName(t)); };
-    // Every discard in order: public (the rivers every seat sees), for players that read them.
-    QJsonArray discards;
-    for (int i = 0; i < hand_.discardHistorySize(); ++i) {
-        const DiscardRecord &d = hand_.discardRecord(i);
-        discards.append(QJsonObject {{"seat", d.seat},
-                                     {"tile", tile(d.tile)},
-                                     {"claimedBy", d.claimedBy},
-                                     {"you", d.you()},
-                                     {"afterClaim", d.afterClaim()}});
-    }
     const QJsonObject view {
         {"phase", int(hand_.phase())},
         {"hand", tilesTo(hand_.hand(seat))},
@@ -530,7 +529,6 @@ QJsonObject MahjongModule::askFor(int seat) const
         {"passedWin", hand_.mayNotWinOnDiscard(seat)},
         {"visible", visible},
         {"seats", seats},
-        {"discards", discards},
     };
     return QJsonObject {{"hand", handNumber_}, {"step", step_}, {"window", hand_.phase() == Phase::Claim},
                         {"options", options}, {"view", view}};

@@ -39,6 +39,28 @@ QJsonObject mahjongEventFor(int viewer, const mahjong::Event &e);
 // seat needs to decide, for HandState::mirror. Throws JsonError on anything malformed.
 mahjong::HandState::SeatMirror seatMirrorFrom(const QJsonObject &view, int seat);
 
+// The discard history (mahjong::DiscardRecord, in order) as a client reads it from the events
+// it is told: every discard and 游金 discard with its seat, the seat that took it for a chow,
+// pung or kong or won on it, and whether its turn began with that seat's own chow or pung.
+// The events say all of it, so a question does not carry it again (it would grow to a
+// hundred records by the end of a hand, sent at every question).
+class DiscardHistory
+{
+public:
+    // One event as mahjongEventFor() writes it; throws JsonError on one that cannot follow.
+    void follow(const QJsonObject &event);
+    void clear()
+    {
+        records_.clear();
+        claimer_ = -1;
+    }
+    const std::vector<mahjong::DiscardRecord> &records() const { return records_; }
+
+private:
+    std::vector<mahjong::DiscardRecord> records_;
+    int claimer_ = -1; // the seat whose chow or pung began the turn, until it discards
+};
+
 class MahjongModule final : public GameModule
 {
 public:

@@ -38,6 +38,13 @@ void parseMahjong(const QString &type, const QJsonObject &m)
         (void)table.staleAnswer(m);
         for (int seat = 0; seat < 4; ++seat)
             (void)table.check(seat, m);
+    } else if (type == "event") {
+        // The client's reading of the discard history from events (MahjongClient): one event,
+        // or a list of them under "events" as a state carries them.
+        session::DiscardHistory history;
+        history.follow(m.value("event").toObject());
+        for (const QJsonValue &e : m.value("events").toArray())
+            history.follow(e.toObject());
     } else if (type == "yourTurn") {
         // The client's path (MahjongClient): the options offered, then the seat's view.
         for (const QJsonValue &o : m.value("options").toArray())
@@ -83,7 +90,7 @@ void parseMessage(const QByteArray &payload)
         } else if (type == "act") {
             parseMahjong(type, m);
             net::actionFrom(m);
-        } else if (type == "yourTurn") {
+        } else if (type == "yourTurn" || type == "event") {
             parseMahjong(type, m);
         } else if (type == "rules") {
             sevens::json::rulesFrom(m.value("rules"));

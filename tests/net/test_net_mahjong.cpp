@@ -52,6 +52,7 @@ struct Seat
     QStringList errors;
     bool over = false;
     bool answer = true; // false: ignores claim windows (to test the clock)
+    int historyRecords = 0, historyMismatches = 0; // the view's discard history against the events
 
     Seat(quint16 port, const QString &name, int table, const QString &token = {})
     {
@@ -61,9 +62,23 @@ struct Seat
             QObject::connect(&client, &TableClient::seated, [this](int, int) { client.setReady(true); });
         }
         QObject::connect(&client, &TableClient::yourTurn, [this](int) {
+            // The view's discard history is what this seat's events say, in order.
+            const mahjong::HandView v = client.view();
+            int n = 0;
+            for (const QJsonValue &ev : client.events()) {
+                const QJsonObject e = ev.toObject();
+                if (e.value("e") != QLatin1String("discard") && e.value("e") != QLatin1String("you"))
+                    continue;
+                if (n >= v.discardHistorySize() || v.discardRecord(n).seat != e.value("seat").toInt()
+                    || QString::fromStdString(v.discardRecord(n).tile.toString()) != e.value("tile").toString())
+                    ++historyMismatches;
+                ++n;
+            }
+            historyMismatches += n != v.discardHistorySize();
+            historyRecords += n;
             if (!answer && client.inWindow())
                 return;
-            client.act(player->choose(client.view()));
+            client.act(player->choose(v));
         });
         QObject::connect(&client, &TableClient::matchOver, [this](const QJsonObject &) { over = true; });
         QObject::connect(&client, &TableClient::errorReceived, [this](const QString &c, const QString &) { errors << c; });
@@ -223,8 +238,13 @@ private slots:
                 windows += m.value("type") == "yourTurn" && m.value("window").toBool();
             }
         }
-        qInfo("%d events, %d questions (%d claim windows) checked", events, asks, windows);
-        QVERIFY(events > 100 && windows > 0);
+        int records = 0;
+        for (auto &s : seats) {
+            QCOMPARE(s->historyMismatches, 0);
+            records += s->historyRecords;
+        }
+        qInfo("%d events, %d questions (%d claim windows) checked, %d discard records read", events, asks, windows, records);
+        QVERIFY(events > 100 && windows > 0 && records > 100);
     }
 
     void claimWindowsOverTheNetwork()
