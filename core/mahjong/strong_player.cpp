@@ -192,6 +192,19 @@ Tile leastUseful(const Counts &hand, Tile gold, Rng &rng)
     return pick;
 }
 
+// Plays `turns` turns again on a dealt hand: draws one of the first `count` tiles and puts back
+// the one that helps least, so that the hand is as near to ready as a player of the field's.
+void improve(Counts &hand, Tile *tiles, int count, int turns, Tile gold, Rng &rng)
+{
+    for (int turn = 0; turn < turns && count > 0; ++turn) {
+        const std::size_t drawn = rng.below(std::uint32_t(count));
+        ++hand[std::size_t(tiles[drawn].kind())];
+        const Tile back = leastUseful(hand, gold, rng);
+        --hand[std::size_t(back.kind())];
+        tiles[drawn] = back;
+    }
+}
+
 // Whether discarding `t` from the 3n+2 `hand` leaves its lowest 向聽 (golds kept).
 bool keepsBestShanten(const Counts &hand, Tile gold, Tile t)
 {
@@ -262,14 +275,7 @@ void WorldSampler::histories(const HandView &v, int infer, int particles)
                 ++hand[std::size_t(tiles[at].kind())];
                 tiles[at] = tiles[std::size_t(--count)];
             }
-            for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
-                const std::size_t drawn = rng.below(std::uint32_t(count));
-                const Tile t = tiles[drawn];
-                ++hand[std::size_t(t.kind())];
-                const Tile back = leastUseful(hand, gold, rng);
-                --hand[std::size_t(back.kind())];
-                tiles[drawn] = back;
-            }
+            improve(hand, tiles.data(), count, improveTurns_, gold, rng);
             double w = 1;
             for (const Tile d : own) {
                 Counts before = hand;
@@ -353,14 +359,7 @@ HandState WorldSampler::sample(Rng &rng) const
     const auto deal = [&](Counts &hand, int size) {
         for (int n = 0; n < size && count > 0; ++n)
             ++hand[std::size_t(tiles[std::size_t(--count)].kind())];
-        for (int turn = 0; turn < improveTurns_ && count > 0; ++turn) {
-            const std::size_t drawn = rng.below(std::uint32_t(count));
-            const Tile t = tiles[drawn];
-            ++hand[std::size_t(t.kind())];
-            const Tile back = leastUseful(hand, gold, rng);
-            --hand[std::size_t(back.kind())];
-            tiles[drawn] = back;
-        }
+        improve(hand, tiles.data(), count, improveTurns_, gold, rng);
     };
     // The hands read from the discards (infer 4, 5): one of each seat's weighed hands that fits
     // among the tiles not dealt yet, a few tried; else the plain deal below.
