@@ -1,7 +1,6 @@
 #include "session/sevens_module.h"
 
 #include "common/compact_json.h"
-
 #include "common/protocol_error.h"
 #include "session/sevens_wire.h"
 #include "sevens/players.h"
@@ -167,17 +166,8 @@ QByteArray SevensModule::eventJson(int viewer, int index) const
     // compares the bytes with Qt's for every event of many hands).
     const HandState &h = table_->hand();
     const Seat mover = h.moveSeat(index);
-    const Action a = h.moveAction(index);
     CompactJson j;
-    if (a.isCover()) {
-        if (viewer == mover)
-            j.string("cover"_L1, json::cardText(a.card));
-        else
-            j.null("cover"_L1);
-    }
-    j.number("hand"_L1, table_->handNumber());
-    if (!a.isCover())
-        j.string("play"_L1, json::cardText(a.card));
+    net::writeHandAndCard(j, table_->handNumber(), h.moveAction(index), viewer == mover); // moveFor() hides a cover
     return j.number("seat"_L1, mover).number("turn"_L1, index).string("type"_L1, "move"_L1).take();
 }
 

@@ -108,7 +108,7 @@ SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
 void applyMove(SeatKnowledge &k, HandState &mirror, const QJsonObject &move)
 {
     const PublicMove m = publicMoveFrom(move);
-    if (m.seat != mirror.toMove() || !mirror.follow(k.seat, m))
+    if (!mirror.follow(k.seat, m))
         bad(QStringLiteral("the move does not fit the hand"));
     k.moves.push_back(m);
     if (m.seat == k.seat && m.card) {
@@ -127,14 +127,24 @@ Action actionFrom(const QJsonObject &act)
     return cover ? Action::cover(c) : Action::play(c);
 }
 
-QByteArray actJson(int hand, int turn, Action action)
+void writeHandAndCard(CompactJson &j, int hand, Action action, bool shown)
 {
-    CompactJson j; // keys in QJsonObject's order: the bytes are Qt's (test_sevens_session)
-    if (action.isCover())
-        j.string("cover"_L1, json::cardText(action.card));
+    // Keys in QJsonObject's order, so that the bytes are Qt's (test_sevens_session).
+    if (action.isCover()) {
+        if (shown)
+            j.string("cover"_L1, json::cardText(action.card));
+        else
+            j.null("cover"_L1);
+    }
     j.number("hand"_L1, hand);
     if (!action.isCover())
         j.string("play"_L1, json::cardText(action.card));
+}
+
+QByteArray actJson(int hand, int turn, Action action)
+{
+    CompactJson j;
+    writeHandAndCard(j, hand, action);
     return j.number("turn"_L1, turn).string("type"_L1, "act"_L1).take();
 }
 

@@ -9,6 +9,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+namespace qixing {
+class CompactJson;
+}
+
 namespace qixing::net {
 
 // A move as `viewer` may see it: another seat's cover carries null.
@@ -26,5 +30,8 @@ sevens::Action actionFrom(const QJsonObject &act);
 // The "act" message a seat answers turn `turn` of hand `hand` with, as compact JSON text
 // ({"hand", "play" | "cover", "turn", "type": "act"}), written directly: a client sends one a move.
 QByteArray actJson(int hand, int turn, sevens::Action action);
+// The keys a move and an act share, in QJsonObject's order: "cover" (the card, or null when
+// not `shown`) or, after "hand", "play"; the caller goes on with the keys after "play".
+void writeHandAndCard(CompactJson &j, int hand, sevens::Action action, bool shown = true);
 
 } // namespace qixing::net

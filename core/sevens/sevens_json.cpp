@@ -20,9 +20,7 @@ QJsonValue fractionTo(Fraction f)
         return QJsonValue(qint64(f.num()));
     return QJsonValue(f.toDouble());
 }
-} // namespace
 
-namespace {
 // Every card's name, made once: every message names cards.
 struct CardNames
 {
