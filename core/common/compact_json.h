@@ -9,16 +9,20 @@
 #include <QByteArray>
 #include <QLatin1StringView>
 
+#include <charconv>
+
 namespace qixing {
 
 class CompactJson
 {
 public:
-    CompactJson() { out_.reserve(64); out_ += '{'; }
+    CompactJson() { out_.reserve(96); out_ += '{'; }
     CompactJson &number(QLatin1StringView key, qint64 v)
     {
         this->key(key);
-        out_ += QByteArray::number(v);
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+        out_.append(digits, end - digits);
         return *this;
     }
     CompactJson &string(QLatin1StringView key, QLatin1StringView plain)
