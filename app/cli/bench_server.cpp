@@ -56,6 +56,8 @@ struct BenchBot
     Clock::time_point sentAt;
     int pendingTurn = -1; // Sevens: the turn answered; mahjong: 1 while an answer is unacknowledged
     int pendingHand = -1;
+    int seenHand = -1; // Sevens: the hand and turn the mirror was at
+    int seenTurn = -1;
     std::vector<double> *latencies = nullptr;
     long long *moves = nullptr;
     long long *hands = nullptr;
@@ -181,36 +183,45 @@ int runBenchServer(const QStringList &args)
                 bp->pendingHand = sc.handNumber();
                 sc.act(bp->player.chooseAction(v));
             });
-            QObject::connect(&client, &net::TableClient::messageArrived, [bp, mahjong](const QJsonObject &m) {
-                const QString type = m.value(QLatin1String("type")).toString();
-                if (type == QLatin1String("settlement")) {
-                    if (bp->measuring && bp->client().seat() == 0)
-                        ++*bp->hands;
-                    return;
-                }
-                if (!bp->measuring)
-                    return;
-                if (mahjong) {
-                    // A decision is answered when the seat's own event comes back (a claim
-                    // answered after its window closed never does, and is not counted).
-                    if (type != QLatin1String("event") || bp->pendingTurn < 0
+            QObject::connect(&client, &net::TableClient::handSettled, [bp](const QJsonObject &) {
+                if (bp->measuring && bp->client().seat() == 0)
+                    ++*bp->hands;
+            });
+            if (mahjong) {
+                // A decision is answered when the seat's own event comes back (a claim
+                // answered after its window closed never does, and is not counted).
+                QObject::connect(&client, &net::TableClient::messageArrived, [bp](const QJsonObject &m) {
+                    if (!bp->measuring || bp->pendingTurn < 0 || m.value(QLatin1String("type")).toString() != QLatin1String("event")
                         || m.value(QLatin1String("event")).toObject().value(QLatin1String("seat")).toInt() != bp->client().seat())
                         return;
                     ++*bp->moves;
                     bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
                     bp->pendingTurn = -1;
-                    return;
-                }
-                if (type != QLatin1String("move"))
-                    return;
-                if (bp->client().seat() == 0)
-                    ++*bp->moves; // count each move once per table
-                if (m.value(QLatin1String("seat")).toInt() == bp->client().seat() && m.value(QLatin1String("turn")).toInt() == bp->pendingTurn
-                    && m.value(QLatin1String("hand")).toInt() == bp->pendingHand) {
-                    bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
-                    bp->pendingTurn = -1;
-                }
-            });
+                });
+            } else {
+                // Sevens moves are read from the mirror they advance, not from messageArrived,
+                // which would make the client build a QJsonObject of every move.
+                QObject::connect(&client, &net::TableClient::stateChanged, [bp] {
+                    const auto &sc = static_cast<const net::SevensClient &>(bp->client());
+                    if (!sc.mirror())
+                        return;
+                    const int turn = sc.mirror()->turn();
+                    if (sc.handNumber() != bp->seenHand || turn <= bp->seenTurn) {
+                        bp->seenHand = sc.handNumber(); // a state: no move
+                        bp->seenTurn = turn;
+                        return;
+                    }
+                    bp->seenTurn = turn;
+                    if (!bp->measuring)
+                        return;
+                    if (sc.seat() == 0)
+                        ++*bp->moves; // count each move once per table
+                    if (bp->pendingTurn >= 0 && sc.handNumber() == bp->pendingHand && turn > bp->pendingTurn) {
+                        bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
+                        bp->pendingTurn = -1;
+                    }
+                });
+            }
             QObject::connect(&client, &net::TableClient::disconnected, [&lost](const QString &) { ++lost; });
             client.setLobby(false); // each bot knows its table: no lists, as a real bot-client
             client.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("bot"));

@@ -4,8 +4,12 @@
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
+#include <QMetaMethod>
 #include <QNetworkProxy>
 #include <QTcpSocket>
+
+#include <algorithm>
+#include <climits>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +32,7 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     limits.maxFrame = kMaxHostFrame;
     conn_ = new Connection(socket, limits, this);
     connect(conn_, &Connection::messageReceived, this, &TableClient::onMessage);
+    conn_->setFlatReader([this](const FlatJson &m) { return onFlatMessage(m); });
     connect(conn_, &Connection::closed, this, [this](const QString &why) { emit disconnected(why); });
     connect(socket, &QTcpSocket::connected, this, [this] {
         QJsonObject hello {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", name_}};
@@ -146,6 +151,22 @@ void TableClient::onMessage(const QJsonObject &m)
     }
 }
 
+bool TableClient::onFlatMessage(const FlatJson &m)
+{
+    const std::optional<QByteArrayView> type = m.string("type"_L1);
+    if (!type || !readsFlat(*type))
+        return false;
+    static const QMetaMethod arrived = QMetaMethod::fromSignal(&TableClient::messageArrived);
+    if (isSignalConnected(arrived))
+        emit messageArrived(m.toObject());
+    try {
+        flatMessage(*type, m);
+    } catch (const std::exception &e) {
+        fail(QStringLiteral("badMessage"), QStringLiteral("the host sent a bad \"%1\": %2").arg(QString::fromLatin1(*type), QString::fromUtf8(e.what())));
+    }
+    return true;
+}
+
 // --- Sevens
 
 void SevensClient::act(sevens::Action action)
@@ -164,14 +185,30 @@ void SevensClient::gameMessage(const QString &type, const QJsonObject &m)
         seat_ = knowledge_.seat;
         mirror_ = sevens::HandState::mirror(knowledge_);
         emit stateChanged();
-    } else if (type == QLatin1String("move")) {
-        if (!mirror_ || m.value("hand"_L1).toInt() != hand_)
+    } else if (const QByteArray plain = type.toLatin1(); readsFlat(plain)) {
+        // A move or a question that did not come in the plain form: read it the same way.
+        const std::optional<FlatJson> flat = FlatJson::of(m);
+        if (!flat)
+            throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("a \"%1\" holds plain values only").arg(type));
+        flatMessage(plain, *flat);
+    }
+}
+
+bool SevensClient::readsFlat(QByteArrayView type) const
+{
+    return type == "move" || type == "yourTurn";
+}
+
+void SevensClient::flatMessage(QByteArrayView type, const FlatJson &m)
+{
+    if (type == "move") {
+        if (!mirror_ || m.integer("hand"_L1) != hand_)
             return; // a move of a hand we have no state for: the next state will tell
         applyMove(knowledge_, *mirror_, m);
         emit stateChanged();
-    } else if (type == QLatin1String("yourTurn")) {
-        if (mirror_ && m.value("hand"_L1).toInt() == hand_ && m.value("turn"_L1).toInt() == mirror_->turn())
-            emit yourTurn(m.value("deadline"_L1).isDouble() ? m.value("deadline"_L1).toInt() : -1);
+    } else if (type == "yourTurn") {
+        if (mirror_ && m.integer("hand"_L1) == hand_ && m.integer("turn"_L1) == mirror_->turn())
+            emit yourTurn(int(std::clamp<qint64>(m.integer("deadline"_L1).value_or(-1), -1, INT_MAX)));
     }
 }
 

@@ -55,7 +55,8 @@ public:
     QString token() const { return token_; }
 
 signals:
-    // Every message from the host, as it arrived (logging, tests).
+    // Every message from the host, as it arrived (logging, tests). Built for the messages
+    // read without Qt's parser only while something is connected to it.
     void messageArrived(const QJsonObject &message);
     void welcomed(const QJsonArray &tables);
     void tablesChanged(); // read tables()
@@ -71,10 +72,17 @@ signals:
 protected:
     // A game message (state, move/event, yourTurn); throws on anything malformed.
     virtual void gameMessage(const QString &type, const QJsonObject &m) = 0;
+    // The game messages of every move, read without Qt's parser when they arrive in
+    // FlatJson's plain form (the host writes them so): the types a game reads this way, and
+    // its reading of one; throws on anything malformed. gameMessage() hands the same types
+    // here when they arrive in another form (FlatJson::of), so each has one reader.
+    virtual bool readsFlat(QByteArrayView) const { return false; }
+    virtual void flatMessage(QByteArrayView, const FlatJson &) {}
     int seat_ = -1;
 
 private:
     void onMessage(const QJsonObject &m);
+    bool onFlatMessage(const FlatJson &m);
     void fail(const QString &code, const QString &why);
     void setTables(const QJsonArray &all);
 
@@ -106,6 +114,8 @@ public:
 
 protected:
     void gameMessage(const QString &type, const QJsonObject &m) override;
+    bool readsFlat(QByteArrayView type) const override;
+    void flatMessage(QByteArrayView type, const FlatJson &m) override;
 
 private:
     sevens::Rules rules_;

@@ -253,6 +253,14 @@ void Connection::readFrames()
                 return;
             }
         }
+        if (flatReader_) {
+            const std::optional<FlatJson> flat = FlatJson::read(payload);
+            if (flat && flatReader_(*flat)) {
+                if (finished_)
+                    return;
+                continue;
+            }
+        }
         QJsonObject message;
         try {
             message = decodeMessage(payload);

@@ -4,6 +4,7 @@
 // the host and the clients use it. Every message that arrives whole and well-formed is delivered by messageReceived();
 // anything malformed is answered with an error and ends the connection.
 
+#include "common/flat_json.h"
 #include "net/frame.h"
 #include "net/rate_limit.h"
 
@@ -13,6 +14,8 @@
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <functional>
 
 namespace qixing::net {
 
@@ -70,6 +73,11 @@ public:
     // The other side is asked to answer: its answer must not count against the flood limit.
     void expectReply() { flood_.credit(1); }
     QString peer() const { return peer_; }
+    // The hot messages read without Qt's parser: a frame in FlatJson's plain form goes to
+    // `reader` first, and on to messageReceived() only if the reader returns false (ping and
+    // pong are the connection's own). An exception from the reader ends nothing: the owner
+    // handles its own errors, as it does in its messageReceived() slot.
+    void setFlatReader(std::function<bool(const FlatJson &)> reader) { flatReader_ = std::move(reader); }
 
 signals:
     void messageReceived(const QJsonObject &message);
@@ -102,6 +110,7 @@ private:
     QByteArray outbox_; // frames not yet handed on (its capacity is kept between turns)
     quint64 flushes_ = 0;
     QString peer_;
+    std::function<bool(const FlatJson &)> flatReader_;
     bool finished_ = false;
     bool dropping_ = false;
 };

@@ -1,6 +1,7 @@
 #include "session/sevens_wire.h"
 
 #include "common/compact_json.h"
+#include "common/flat_json.h"
 #include "common/protocol_error.h"
 #include "sevens/sevens_json.h"
 
@@ -32,18 +33,37 @@ Seat seatOf(const QJsonValue &v, const QString &where)
     return v.toInt();
 }
 
-PublicMove publicMoveFrom(const QJsonObject &m)
+// A move of a "move" message or of a state's "moves": one reader for both (a state's moves
+// are read through FlatJson::of, a move message as it arrived when it came plain).
+PublicMove publicMoveFrom(const FlatJson &m)
 {
     PublicMove p;
-    p.seat = seatOf(m.value("seat"_L1), QStringLiteral("move.seat"));
-    const bool cover = m.contains("cover"_L1);
-    if (cover == m.contains("play"_L1))
+    const std::optional<qint64> seat = m.integer("seat"_L1);
+    if (!seat || *seat < 0 || *seat >= kSeats)
+        bad(QStringLiteral("move.seat must be a seat number 0-3"));
+    p.seat = Seat(*seat);
+    const bool cover = m.has("cover"_L1);
+    if (cover == m.has("play"_L1))
         bad(QStringLiteral("a move has exactly one of \"play\" or \"cover\""));
     p.cover = cover;
-    const QJsonValue c = m.value(cover ? "cover"_L1 : "play"_L1);
-    if (!(cover && c.isNull()))
-        p.card = cardOf(c, QStringLiteral("move"));
+    const QLatin1StringView key = cover ? "cover"_L1 : "play"_L1;
+    if (cover && m.isNull(key))
+        return p;
+    const std::optional<QByteArrayView> name = m.string(key);
+    if (!name)
+        bad(QStringLiteral("move: a card must be a string such as \"7S\""));
+    p.card = Card::parse(std::string_view(name->data(), std::size_t(name->size())));
+    if (!p.card)
+        bad(QStringLiteral("move: bad card \"%1\" (rank A 2-9 T J Q K, then suit S H D C, e.g. \"TD\")").arg(QString::fromLatin1(*name)));
     return p;
+}
+
+PublicMove publicMoveFrom(const QJsonObject &m)
+{
+    const std::optional<FlatJson> flat = FlatJson::of(m);
+    if (!flat)
+        bad(QStringLiteral("a move must be an object of plain values"));
+    return publicMoveFrom(*flat);
 }
 } // namespace
 
@@ -105,7 +125,7 @@ SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
     return k;
 }
 
-void applyMove(SeatKnowledge &k, HandState &mirror, const QJsonObject &move)
+void applyMove(SeatKnowledge &k, HandState &mirror, const FlatJson &move)
 {
     const PublicMove m = publicMoveFrom(move);
     if (!mirror.follow(k.seat, m))

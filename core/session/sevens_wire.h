@@ -11,6 +11,7 @@
 
 namespace qixing {
 class CompactJson;
+class FlatJson;
 }
 
 namespace qixing::net {
@@ -21,10 +22,10 @@ QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action acti
 QJsonObject knowledgeTo(const sevens::HandView &view);
 // Throws ProtocolError("badMessage") on anything malformed or inconsistent.
 sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);
-// Appends one "move" message to the knowledge and follows it on the seat's mirror of the
+// Appends one "move" message (read with FlatJson: FlatJson::of a QJsonObject) to the knowledge and follows it on the seat's mirror of the
 // hand (HandState::mirror(k) before, HandState::follow); throws ProtocolError (and leaves
 // both as they were) if the move does not fit.
-void applyMove(sevens::SeatKnowledge &k, sevens::HandState &mirror, const QJsonObject &move);
+void applyMove(sevens::SeatKnowledge &k, sevens::HandState &mirror, const FlatJson &move);
 // The action of an "act" message; throws ProtocolError.
 sevens::Action actionFrom(const QJsonObject &act);
 // The "act" message a seat answers turn `turn` of hand `hand` with, as compact JSON text

@@ -1,18 +1,22 @@
 // libFuzzer target: the frame decoder and every parser a host or client runs on bytes from the
 // network (docs/protocol.md), for both games: Sevens' state, move and act; mahjong's act as the
 // host checks it against a hand in play, and its yourTurn as a client rebuilds its seat's view
-// from it. Any input must end in a clean error or a value, never a crash, a hang or a
+// from it; and the plain reader of a client's hot messages against Qt's parser. Any input must end in a clean error or a value, never a crash, a hang or a
 // sanitizer report.
 
+#include "common/flat_json.h"
 #include "net/frame.h"
 #include "session/mahjong_module.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 
 using namespace qixing;
 
@@ -60,14 +64,32 @@ void followMoves(sevens::SeatKnowledge &k, const QJsonArray &moves)
 {
     sevens::HandState mirror = *sevens::HandState::mirror(k);
     for (const QJsonValue &move : moves) {
-        net::applyMove(k, mirror, move.toObject()); // throws when it does not fit
+        // The client reads a move that did not come plain through FlatJson::of.
+        const std::optional<FlatJson> flat = FlatJson::of(move.toObject());
+        if (!flat)
+            throw std::runtime_error("not a plain object");
+        net::applyMove(k, mirror, *flat); // throws when it does not fit
         if (!sevens::HandState::mirror(k))
             __builtin_trap();
     }
 }
 
+// The plain reader of hot messages (a client's moves and questions) never disagrees with
+// Qt's parser: whatever it takes, Qt reads as the same object.
+void checkFlatReader(const QByteArray &payload)
+{
+    const std::optional<FlatJson> flat = FlatJson::read(payload);
+    if (!flat)
+        return;
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject() || doc.object() != flat->toObject())
+        __builtin_trap();
+}
+
 void parseMessage(const QByteArray &payload)
 {
+    checkFlatReader(payload);
     QJsonObject m;
     try {
         m = net::decodeMessage(payload);

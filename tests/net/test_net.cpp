@@ -7,6 +7,9 @@
 #include "net/frame.h"
 #include "net/listener.h"
 #include "net/server.h"
+#include "common/flat_json.h"
+#include "common/rng.h"
+#include "session/sevens_module.h"
 #include "session/sevens_wire.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
@@ -297,6 +300,134 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ProtocolError, decodeMessage("[1,2]"));
         QVERIFY_THROWS_EXCEPTION(ProtocolError, decodeMessage("{\"type\": 3}"));
         QCOMPARE(decodeMessage("{\"type\": \"list\"}").value("type").toString(), QString("list"));
+    }
+
+    // The plain reader of a client's hot messages (FlatJson) takes only the plainest text and
+    // never reads it differently from Qt: hand-picked cases on both sides of every rule, and
+    // thousands of random changes to real messages, each either refused or read as Qt reads it.
+    void flatReaderReadsAsQtOrNotAtAll()
+    {
+        const auto qt = [](const QByteArray &text) {
+            QJsonParseError e;
+            const QJsonDocument d = QJsonDocument::fromJson(text, &e);
+            return e.error == QJsonParseError::NoError && d.isObject() ? std::optional<QJsonObject>(d.object()) : std::nullopt;
+        };
+        const QList<QByteArray> taken {
+            "{\"hand\":3,\"play\":\"7S\",\"seat\":1,\"turn\":5,\"type\":\"move\"}",
+            "{\"cover\":null,\"hand\":0,\"seat\":2,\"turn\":51,\"type\":\"move\"}",
+            "{\"deadline\":-1,\"ok\":true,\"no\":false,\"n\":999999999999999,\"m\":-999999999999999,\"type\":\"x\"}",
+            "{}", "{\"\":\"\"}", "{\"a\":0}",
+        };
+        for (const QByteArray &t : taken) {
+            const auto f = FlatJson::read(t);
+            QVERIFY2(f, t.constData());
+            QCOMPARE(f->toObject(), *qt(t));
+        }
+        const auto move = FlatJson::read(taken[0]);
+        QCOMPARE(move->integer(QLatin1StringView("turn")), std::optional<qint64>(5));
+        QCOMPARE(move->string(QLatin1StringView("play"))->toByteArray(), QByteArray("7S"));
+        QVERIFY(!move->integer(QLatin1StringView("play")) && !move->has(QLatin1StringView("cover")));
+        QVERIFY(FlatJson::read(taken[1])->isNull(QLatin1StringView("cover")));
+        const QList<QByteArray> refused {
+            "{\"hand\": 3}", " {\"hand\":3}", "{\"hand\":3} ", "{\"hand\":3,}", "{\"hand\":3}{}",
+            "{\"hand\":1.5}", "{\"hand\":1e3}", "{\"hand\":-0}", "{\"hand\":07}", "{\"hand\":-}",
+            "{\"hand\":1000000000000000}", "{\"a\":\"\\\"\"}", "{\"a\":\"\\u0041\"}", "{\"a\\n\":1}",
+            QByteArray("{\"a\":\"\xc3\xa9\"}"), "{\"a\":[1]}", "{\"a\":{}}", "{\"a\":1,\"a\":2}", "{\"a\":tru}",
+            "{\"a\":nul}", "{\"a\":True}", "[1]", "{\"a\"", "{\"a\":", "{\"a\":\"x", "{",
+            "{\"k0\":0,\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,\"k8\":8,\"k9\":9,\"ka\":10,\"kb\":11,\"kc\":12,\"kd\":13,\"ke\":14,\"kf\":15,\"kg\":16}",
+        };
+        for (const QByteArray &t : refused)
+            QVERIFY2(!FlatJson::read(t), t.constData());
+        // Random edits of real messages: a byte changed, inserted or removed, a cut.
+        Rng rng(7);
+        int taken2 = 0, checked = 0;
+        const QByteArray alphabet = "{}[]\":,-. 0123456789abenlrstuxE\\";
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray t = taken[std::size_t(rng.below(3))];
+            const int edits = 1 + int(rng.below(3));
+            for (int e = 0; e < edits && !t.isEmpty(); ++e) {
+                const qsizetype at = qsizetype(rng.below(std::uint32_t(t.size())));
+                const char c = alphabet[qsizetype(rng.below(std::uint32_t(alphabet.size())))];
+                switch (rng.below(4)) {
+                case 0: t[at] = c; break;
+                case 1: t.insert(at, c); break;
+                case 2: t.remove(at, 1); break;
+                default: t.truncate(at); break;
+                }
+            }
+            const auto f = FlatJson::read(t);
+            if (!f)
+                continue;
+            ++taken2;
+            const auto q = qt(t);
+            QVERIFY2(q && *q == f->toObject(), t.constData());
+            ++checked;
+        }
+        QVERIFY(taken2 > 1000); // many edits keep the text plain, and those were compared
+        QCOMPARE(checked, taken2);
+    }
+
+    // A Sevens client reads its moves and questions the same whether they come in the plain
+    // form the host writes (FlatJson, no QJsonObject) or in any other JSON form (Qt's parser,
+    // then the same reader): over a whole hand, alternating, its mirror is the host's view
+    // after every move, every question for its seat is heard, and a bad move in either form
+    // ends the connection with badMessage.
+    void movesReadPlainOrNot()
+    {
+        for (const bool badPlain : {true, false}) {
+            QTcpServer listener;
+            QVERIFY(listener.listen(QHostAddress::LocalHost, 0));
+            SevensClient client;
+            client.setLobby(false);
+            int turns = 0;
+            QString error;
+            QObject::connect(&client, &SevensClient::yourTurn, [&](int) { ++turns; });
+            QObject::connect(&client, &SevensClient::errorReceived, [&](const QString &code, const QString &) { error = code; });
+            client.connectToHost(QStringLiteral("127.0.0.1"), listener.serverPort(), QStringLiteral("reader"));
+            QVERIFY(spinUntil([&] { return listener.hasPendingConnections(); }));
+            Connection host(listener.nextPendingConnection());
+            const int seat = 2;
+            session::SessionSettings settings;
+            settings.match.seed = 5;
+            settings.match.hands = 1;
+            session::SevensModule m(settings);
+            m.dealNextHand();
+            host.send({{"type", "seated"}, {"table", 1}, {"seat", seat}, {"token", "t"}});
+            QJsonObject state = m.stateFor(seat, 0);
+            state.insert("table", 1);
+            host.send(state);
+            QVERIFY(spinUntil([&] { return client.mirror().has_value(); }));
+            auto brain = m.makeComputer(QStringLiteral("heuristic"), 1);
+            int asked = 0;
+            for (int i = 0; m.handInProgress() && i < 50; ++i) {
+                const int mover = m.decision().seats.front();
+                const bool plain = i % 2 == 0;
+                const auto frame = [&](const QByteArray &compact, const QJsonObject &o) {
+                    return encodeJsonFrame(plain ? compact : QJsonDocument(o).toJson(QJsonDocument::Indented));
+                };
+                if (mover == seat) {
+                    host.sendFrame(frame(m.questionJson(seat, 1000), m.question(seat, 1000)));
+                    ++asked;
+                    QVERIFY(spinUntil([&] { return turns == asked; }));
+                }
+                m.apply(mover, brain->decide(m, mover));
+                host.sendFrame(frame(m.eventJson(seat, i), m.eventFor(seat, i)));
+                QVERIFY(spinUntil([&] { return client.mirror()->turn() == i + 1; }));
+                const SeatKnowledge want = m.table().view(seat).knowledge(), got = client.view().knowledge();
+                QCOMPARE(got.hand, want.hand);
+                QCOMPARE(got.covered, want.covered);
+                QCOMPARE(got.moves.size(), want.moves.size());
+                QCOMPARE(got.moves.back().card, want.moves.back().card);
+                QCOMPARE(got.moves.back().seat, want.moves.back().seat);
+            }
+            QVERIFY(asked >= 10);
+            QVERIFY(error.isEmpty());
+            // A move of a card nobody can play now (a king as the next move), plain or not.
+            const QJsonObject bad {{"type", "move"}, {"hand", 0}, {"seat", 0}, {"turn", 50}, {"play", "KH"}};
+            host.sendFrame(encodeJsonFrame(QJsonDocument(bad).toJson(badPlain ? QJsonDocument::Compact : QJsonDocument::Indented)));
+            QVERIFY(spinUntil([&] { return !error.isEmpty(); }));
+            QCOMPARE(error, QStringLiteral("badMessage"));
+        }
     }
 
     // Four remote seats play a whole match; everything each one received is checked against

@@ -1,6 +1,7 @@
 // The Sevens session: seats driven through agents, autosave after every move, resume after
 // a simulated crash, damaged save files, leaving with a penalty (S43), the turn time limit.
 
+#include "common/flat_json.h"
 #include "session/sevens_session.h"
 #include "session/sevens_wire.h"
 #include "session/sevens_module.h"
@@ -69,6 +70,11 @@ private slots:
     void movesAndAnswersWrittenAsQtWrites()
     {
         const auto qt = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
+        // ... and in the plain form a client reads without Qt's parser (FlatJson), as Qt reads it.
+        const auto plain = [](const QByteArray &json, const QJsonObject &o) {
+            const auto f = FlatJson::read(json);
+            return f && f->toObject() == o;
+        };
         int plays = 0, covers = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             session::SevensModule m(settingsFor(seed, 2));
@@ -80,8 +86,10 @@ private slots:
                     m.dealNextHand();
                 while (m.handInProgress()) {
                     const int seat = m.decision().seats.front();
-                    for (const int deadline : {-1, 0, 999, 30000})
+                    for (const int deadline : {-1, 0, 999, 30000}) {
                         QCOMPARE(m.questionJson(seat, deadline), qt(m.question(seat, deadline)));
+                        QVERIFY(plain(m.questionJson(seat, deadline), m.question(seat, deadline)));
+                    }
                     const QJsonObject action = brains[std::size_t(seat)]->decide(m, seat);
                     const auto a = session::SevensModule::actionFrom(action);
                     QVERIFY(a);
@@ -90,14 +98,17 @@ private slots:
                     act.insert("hand", m.handNumber());
                     act.insert("turn", m.table().hand().turn());
                     QCOMPARE(net::actJson(m.handNumber(), m.table().hand().turn(), *a), qt(act));
+                    QVERIFY(plain(net::actJson(m.handNumber(), m.table().hand().turn(), *a), act));
                     const int hand = m.handNumber();
                     m.apply(seat, action);
                     const int i = m.eventCount() ? m.eventCount() - 1 : 51;
                     if (m.handNumber() != hand || !m.handInProgress())
                         break; // the hand's last move: the next hand has begun or the match ended
                     (a->isCover() ? covers : plays) += 1;
-                    for (int v = 0; v < 4; ++v)
+                    for (int v = 0; v < 4; ++v) {
                         QCOMPARE(m.eventJson(v, i), qt(m.eventFor(v, i)));
+                        QVERIFY(plain(m.eventJson(v, i), m.eventFor(v, i)));
+                    }
                 }
             }
         }
