@@ -1,7 +1,7 @@
 #pragma once
-// One flat JSON object written straight to bytes, exactly as QJsonDocument::toJson(Compact)
+// One JSON object written straight to bytes, exactly as QJsonDocument::toJson(Compact)
 // writes the same object, for the few messages sent at every move (a Sevens move, its
-// answer). Building a QJsonObject and writing it costs some 30 k instructions a message, most
+// answer) and at every hand (a Sevens state, nested values given as raw() text). Building a QJsonObject and writing it costs some 30 k instructions a message, most
 // of the host's own work per move; this costs a few hundred. Keys must come in the order
 // QJsonObject keeps them (sorted), values are whole numbers, null, or strings that need no
 // escaping (card names, message types): the tests compare the bytes with Qt's.
@@ -31,6 +31,13 @@ public:
         out_ += '"';
         out_.append(plain.data(), plain.size());
         out_ += '"';
+        return *this;
+    }
+    // A value already written as compact JSON (an array, a nested object, cached text).
+    CompactJson &raw(QLatin1StringView key, QByteArrayView json)
+    {
+        this->key(key);
+        out_.append(json);
         return *this;
     }
     CompactJson &null(QLatin1StringView key)

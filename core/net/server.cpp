@@ -469,9 +469,7 @@ void TableServer::sendState(HostedTable &t, int seat)
     TableSession *ts = t.session();
     if (!peer || !ts || !ts->handInProgress())
         return;
-    QJsonObject m = ts->module()->stateFor(seat, ts->shownEvents());
-    m.insert("table"_L1, t.id);
-    peer->conn->send(m);
+    peer->conn->sendFrame(encodeJsonFrame(ts->module()->stateJson(seat, ts->shownEvents(), t.id)));
 }
 
 void TableServer::sendEvents(HostedTable &t, int first, int count)

@@ -143,6 +143,14 @@ public:
     // Everything `viewer` may know of the hand in play (a reconnect, a new hand), with the
     // first `shownEvents` events (the rest follow as events).
     virtual QJsonObject stateFor(int viewer, int shownEvents) const = 0;
+    // stateFor() with the host's table id added ("table"), as compact JSON text: what the host
+    // sends each seat at every hand's start. A module may write it directly (the same bytes).
+    virtual QByteArray stateJson(int viewer, int shownEvents, int table) const
+    {
+        QJsonObject m = stateFor(viewer, shownEvents);
+        m.insert(QLatin1StringView("table"), table);
+        return QJsonDocument(m).toJson(QJsonDocument::Compact);
+    }
     // The settlement of the last finished hand, hands revealed.
     virtual QJsonObject settlementJson() const = 0;
 

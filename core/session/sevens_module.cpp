@@ -6,6 +6,8 @@
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 
+#include <QJsonDocument>
+
 using namespace Qt::StringLiterals;
 
 namespace qixing::session {
@@ -188,6 +190,66 @@ QJsonObject SevensModule::stateFor(int viewer, int) const
     m.insert("names"_L1, seatStringsTo(settings_.names));
     m.insert("balances"_L1, moneyTo(table_->match().balances()));
     return m;
+}
+
+namespace {
+// ["7S","8S"]: card names need no escaping.
+QByteArray cardsJson(CardSet cards)
+{
+    QByteArray a;
+    a.reserve(2 + 5 * cards.size());
+    a += '[';
+    for (Card c : cards) {
+        if (a.size() > 1)
+            a += ',';
+        a += '"';
+        a += json::cardText(c);
+        a += '"';
+    }
+    a += ']';
+    return a;
+}
+} // namespace
+
+QByteArray SevensModule::stateJson(int viewer, int, int tableId) const
+{
+    // stateFor() with "table", written directly, keys in QJsonObject's order (the Sevens
+    // session test compares the bytes with Qt's at every turn of many hands).
+    if (rulesJson_.isEmpty()) {
+        rulesJson_ = QJsonDocument(json::rulesTo(settings_.match.rules)).toJson(QJsonDocument::Compact);
+        namesJson_ = QJsonDocument(seatStringsTo(settings_.names)).toJson(QJsonDocument::Compact);
+    }
+    const HandView view = table_->view(viewer);
+    const SeatKnowledge k = view.knowledge();
+    QByteArray balances = "[";
+    for (const std::int64_t b : table_->match().balances()) {
+        if (balances.size() > 1)
+            balances += ',';
+        balances += QByteArray::number(qint64(b));
+    }
+    balances += ']';
+    QByteArray moves = "[";
+    for (const PublicMove &m : k.moves) {
+        if (moves.size() > 1)
+            moves += ',';
+        CompactJson o;
+        if (m.cover) {
+            if (m.card)
+                o.string("cover"_L1, json::cardText(*m.card));
+            else
+                o.null("cover"_L1);
+        } else {
+            o.string("play"_L1, json::cardText(*m.card));
+        }
+        moves += o.number("seat"_L1, m.seat).take();
+    }
+    moves += ']';
+    CompactJson j;
+    j.raw("balances"_L1, balances).raw("cards"_L1, cardsJson(k.hand)).raw("covered"_L1, cardsJson(k.covered));
+    j.number("first"_L1, k.first).number("hand"_L1, table_->handNumber()).number("hands"_L1, settings_.match.hands);
+    j.raw("moves"_L1, moves).raw("names"_L1, namesJson_).raw("rules"_L1, rulesJson_);
+    j.number("seat"_L1, k.seat).number("table"_L1, tableId).number("toMove"_L1, view.toMove()).number("turn"_L1, view.turn());
+    return j.string("type"_L1, "state"_L1).take();
 }
 
 QJsonObject SevensModule::settlementJson() const

@@ -58,6 +58,7 @@ public:
     QByteArray eventJson(int viewer, int index) const override;
     int eventOwner(int index) const override;
     QJsonObject stateFor(int viewer, int shownEvents) const override;
+    QByteArray stateJson(int viewer, int shownEvents, int table) const override;
     QJsonObject settlementJson() const override;
 
     std::int64_t leave(int seat) override;
@@ -68,6 +69,9 @@ private:
     SevensModule() = default;
     SessionSettings settings_;
     std::unique_ptr<sevens::Table> table_;
+    // The rules and names of every state as JSON text: the settings do not change once the
+    // module is made, and Qt writes them (names may need escaping) once, not every hand.
+    mutable QByteArray rulesJson_, namesJson_;
 };
 
 } // namespace qixing::session

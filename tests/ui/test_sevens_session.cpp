@@ -64,9 +64,9 @@ class TestSevensSession : public QObject
 private slots:
     void init() { QFile::remove(path()); }
 
-    // The move events, questions and answers written directly (SevensModule::eventJson and
-    // questionJson, net::actJson) are byte for byte what Qt writes for the same objects, for every seat,
-    // plays and covers, over many hands.
+    // The move events, questions, answers and states written directly (SevensModule::eventJson,
+    // questionJson and stateJson, net::actJson) are byte for byte what Qt writes for the same
+    // objects, for every seat, plays and covers, at every turn of many hands.
     void movesAndAnswersWrittenAsQtWrites()
     {
         const auto qt = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
@@ -77,7 +77,10 @@ private slots:
         };
         int plays = 0, covers = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            session::SevensModule m(settingsFor(seed, 2));
+            SessionSettings settings = settingsFor(seed, 2);
+            if (seed % 2)
+                settings.names[1] = QStringLiteral("\"阿明\"\\\t"); // a name Qt must escape
+            session::SevensModule m(settings);
             std::array<std::unique_ptr<session::ComputerBrain>, 4> brains;
             for (int s = 0; s < 4; ++s)
                 brains[std::size_t(s)] = m.makeComputer(s % 2 ? QStringLiteral("random") : QStringLiteral("heuristic"), seed + std::uint64_t(s));
@@ -86,6 +89,11 @@ private slots:
                     m.dealNextHand();
                 while (m.handInProgress()) {
                     const int seat = m.decision().seats.front();
+                    for (int v = 0; v < 4; ++v) {
+                        QJsonObject state = m.stateFor(v, m.eventCount());
+                        state.insert("table", int(seed));
+                        QCOMPARE(m.stateJson(v, m.eventCount(), int(seed)), qt(state));
+                    }
                     for (const int deadline : {-1, 0, 999, 30000}) {
                         QCOMPARE(m.questionJson(seat, deadline), qt(m.question(seat, deadline)));
                         QVERIFY(plain(m.questionJson(seat, deadline), m.question(seat, deadline)));
