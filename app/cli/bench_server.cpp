@@ -212,14 +212,15 @@ int runBenchServer(const QStringList &args)
                         return;
                     }
                     bp->seenTurn = turn;
-                    if (!bp->measuring)
-                        return;
-                    if (sc.seat() == 0)
-                        ++*bp->moves; // count each move once per table
+                    // The seat's own move is back (cleared in the warm-up too: a turn left
+                    // pending there would be timed at the next move of anyone).
                     if (bp->pendingTurn >= 0 && sc.handNumber() == bp->pendingHand && turn > bp->pendingTurn) {
-                        bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
+                        if (bp->measuring)
+                            bp->latencies->push_back(std::chrono::duration<double, std::milli>(Clock::now() - bp->sentAt).count());
                         bp->pendingTurn = -1;
                     }
+                    if (bp->measuring && sc.seat() == 0)
+                        ++*bp->moves; // count each move once per table
                 });
             }
             QObject::connect(&client, &net::TableClient::disconnected, [&lost](const QString &) { ++lost; });
