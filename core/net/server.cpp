@@ -5,6 +5,7 @@
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
+#include <QJsonDocument>
 #include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QTcpSocket>
@@ -457,7 +458,12 @@ void TableServer::handleAct(Peer *p, const QJsonObject &m)
 
 void TableServer::sendToTable(HostedTable &t, const QJsonObject &message)
 {
-    const QByteArray frame = encodeFrame(message);
+    sendToTable(t, QJsonDocument(message).toJson(QJsonDocument::Compact));
+}
+
+void TableServer::sendToTable(HostedTable &t, const QByteArray &json)
+{
+    const QByteArray frame = encodeJsonFrame(json);
     for (const SeatSlot &slot : t.seats)
         if (slot.peer)
             slot.peer->conn->sendFrame(frame);
@@ -561,7 +567,7 @@ void TableServer::startMatch(HostedTable &t)
         // The hand's last move goes out now, not after the settlement is built.
         Connection::flushAll();
         TableSession &ts = *tp->session();
-        sendToTable(*tp, ts.module()->settlementJson());
+        sendToTable(*tp, ts.module()->settlementText());
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });

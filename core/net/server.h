@@ -183,6 +183,7 @@ private:
     void sendState(HostedTable &t, int seat);
     void sendEvents(HostedTable &t, int first, int count);
     void sendToTable(HostedTable &t, const QJsonObject &message);
+    void sendToTable(HostedTable &t, const QByteArray &json); // compact JSON text
     void tableChanged(const HostedTable *t);
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;

@@ -153,6 +153,8 @@ public:
     }
     // The settlement of the last finished hand, hands revealed.
     virtual QJsonObject settlementJson() const = 0;
+    // The same as compact JSON text, what the host sends; a module may write it directly.
+    virtual QByteArray settlementText() const { return QJsonDocument(settlementJson()).toJson(QJsonDocument::Compact); }
 
     // --- leaving and saving
     // The person at `seat` leaves the match before its end (Sevens S43 charges a penalty).

@@ -60,6 +60,7 @@ public:
     QJsonObject stateFor(int viewer, int shownEvents) const override;
     QByteArray stateJson(int viewer, int shownEvents, int table) const override;
     QJsonObject settlementJson() const override;
+    QByteArray settlementText() const override;
 
     std::int64_t leave(int seat) override;
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;

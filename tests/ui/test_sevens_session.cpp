@@ -64,9 +64,10 @@ class TestSevensSession : public QObject
 private slots:
     void init() { QFile::remove(path()); }
 
-    // The move events, questions, answers and states written directly (SevensModule::eventJson,
-    // questionJson and stateJson, net::actJson) are byte for byte what Qt writes for the same
-    // objects, for every seat, plays and covers, at every turn of many hands.
+    // The move events, questions, answers, states and settlements written directly
+    // (SevensModule::eventJson, questionJson, stateJson and settlementText, net::actJson) are
+    // byte for byte what Qt writes for the same objects, for every seat, plays and covers, at
+    // every turn of many hands, under every preset and option.
     void movesAndAnswersWrittenAsQtWrites()
     {
         const auto qt = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
@@ -75,9 +76,22 @@ private slots:
             const auto f = FlatJson::read(json);
             return f && f->toObject() == o;
         };
-        int plays = 0, covers = 0;
+        int plays = 0, covers = 0, settlements = 0, direct = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             SessionSettings settings = settingsFor(seed, 2);
+            // Every preset and option: the settlements differ in reasons, multipliers, shares.
+            Rules &r = settings.match.rules;
+            r.sevenClearSix = seed % 5 != 0;
+            r.allCovered100 = seed % 3 == 1;
+            r.bigMidSmall = seed % 7 == 3;
+            if (r.bigMidSmall)
+                r.sevenClearSix = r.allCovered100 = false;
+            if (seed % 4 == 2) {
+                r.preset = Preset::Biqi;
+                r.sevenClearSix = r.allCovered100 = r.bigMidSmall = false;
+            }
+            r.headTail = seed % 6 == 5;
+            QVERIFY2(r.validate().empty(), r.validate().c_str());
             if (seed % 2)
                 settings.names[1] = QStringLiteral("\"阿明\"\\\t"); // a name Qt must escape
             session::SevensModule m(settings);
@@ -110,8 +124,17 @@ private slots:
                     const int hand = m.handNumber();
                     m.apply(seat, action);
                     const int i = m.eventCount() ? m.eventCount() - 1 : 51;
-                    if (m.handNumber() != hand || !m.handInProgress())
+                    if (m.handNumber() != hand || !m.handInProgress()) {
+                        QCOMPARE(m.settlementText(), qt(m.settlementJson()));
+                        ++settlements;
+                        // Written directly unless an amount is not whole (then by Qt).
+                        const QJsonObject result = m.settlementJson().value("result").toObject();
+                        bool whole = true;
+                        for (const QJsonValue &v : result.value("results").toArray())
+                            whole = whole && v.toDouble() == double(v.toInteger());
+                        direct += whole;
                         break; // the hand's last move: the next hand has begun or the match ended
+                    }
                     (a->isCover() ? covers : plays) += 1;
                     for (int v = 0; v < 4; ++v) {
                         QCOMPARE(m.eventJson(v, i), qt(m.eventFor(v, i)));
@@ -121,6 +144,8 @@ private slots:
             }
         }
         QVERIFY(plays > 1000 && covers > 100);
+        QCOMPARE(settlements, 80);
+        QVERIFY(direct >= 60);
     }
 
     void wholeHandAgainstComputers()
