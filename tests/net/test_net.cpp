@@ -565,7 +565,14 @@ private slots:
             slowTable = server->addTable(slow);
         }, Qt::BlockingQueuedConnection);
         const quint16 port = server->port();
-        Bot a(port, "a", table), b(port, "b", table, true); // two people, two computers
+        // Two people, two computers. b starts the match once seated: a must be seated and
+        // ready before b arrives, or the match may start with a computer in a's seat.
+        Bot a(port, "a", table);
+        QVERIFY(spinUntil([&] {
+            const QJsonArray seats = a.client.tableInfo().value("seats").toArray();
+            return a.client.seat() >= 0 && seats.at(a.client.seat()).toObject().value("ready").toBool();
+        }));
+        Bot b(port, "b", table, true);
         Raw silent(port); // sits alone at the time-limited table and never acts
         silent.hello();
         silent.send({{"type", "sit"}, {"table", slowTable}});
