@@ -183,11 +183,11 @@ int runBenchServer(const QStringList &args)
                 bp->pendingHand = sc.handNumber();
                 sc.act(bp->player.chooseAction(v));
             });
-            QObject::connect(&client, &net::TableClient::handSettled, [bp](const QJsonObject &) {
-                if (bp->measuring && bp->client().seat() == 0)
-                    ++*bp->hands;
-            });
             if (mahjong) {
+                QObject::connect(&client, &net::TableClient::handSettled, [bp](const QJsonObject &) {
+                    if (bp->measuring && bp->client().seat() == 0)
+                        ++*bp->hands;
+                });
                 // A decision is answered when the seat's own event comes back (a claim
                 // answered after its window closed never does, and is not counted).
                 QObject::connect(&client, &net::TableClient::messageArrived, [bp](const QJsonObject &m) {
@@ -199,14 +199,17 @@ int runBenchServer(const QStringList &args)
                     bp->pendingTurn = -1;
                 });
             } else {
-                // Sevens moves are read from the mirror they advance, not from messageArrived,
-                // which would make the client build a QJsonObject of every move.
+                // Sevens moves and hands are read from the mirror they advance: connected to
+                // messageArrived or handSettled, a client would build a QJsonObject of every
+                // move, or read every settlement, as a computer player's client does not.
                 QObject::connect(&client, &net::TableClient::stateChanged, [bp] {
                     const auto &sc = static_cast<const net::SevensClient &>(bp->client());
                     if (!sc.mirror())
                         return;
                     const int turn = sc.mirror()->turn();
                     if (sc.handNumber() != bp->seenHand || turn <= bp->seenTurn) {
+                        if (bp->measuring && sc.seat() == 0 && sc.handNumber() != bp->seenHand)
+                            ++*bp->hands; // a new hand's state: count each hand once per table
                         bp->seenHand = sc.handNumber(); // a state: no move
                         bp->seenTurn = turn;
                         return;

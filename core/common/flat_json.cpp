@@ -66,7 +66,101 @@ bool readWhole(QByteArrayView s, qsizetype *pos, qint64 *out)
     return true;
 }
 
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+void skipSpace(QByteArrayView s, qsizetype *pos)
+{
+    while (*pos < s.size() && isSpace(s[*pos]))
+        ++*pos;
+}
+
+// Past a string whatever it holds (*pos on its opening quote); *escaped tells whether it had
+// an escape. False when it does not end.
+bool skipString(QByteArrayView s, qsizetype *pos, bool *escaped)
+{
+    *escaped = false;
+    for (qsizetype i = *pos + 1; i < s.size(); ++i) {
+        if (s[i] == '\\') {
+            *escaped = true;
+            ++i;
+        } else if (s[i] == '"') {
+            *pos = i + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Past one value of any kind, unchecked: up to the ',' or '}' that ends it at this depth.
+bool skipValue(QByteArrayView s, qsizetype *pos)
+{
+    int depth = 0;
+    bool escaped = false;
+    while (*pos < s.size()) {
+        const char c = s[*pos];
+        if (c == '"') {
+            if (!skipString(s, pos, &escaped))
+                return false;
+            continue;
+        }
+        if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0)
+                return c == '}';
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            return true;
+        }
+        ++*pos;
+    }
+    return false;
+}
+
 } // namespace
+
+std::optional<QByteArrayView> FlatJson::peekType(QByteArrayView s)
+{
+    qsizetype i = 0;
+    skipSpace(s, &i);
+    if (i >= s.size() || s[i] != '{')
+        return std::nullopt;
+    ++i;
+    std::optional<QByteArrayView> type;
+    bool typeSeen = false;
+    for (;;) {
+        skipSpace(s, &i);
+        if (i >= s.size() || s[i] != '"')
+            return std::nullopt; // also an empty object: no type
+        const qsizetype keyStart = i + 1;
+        bool escaped = false;
+        if (!skipString(s, &i, &escaped) || escaped)
+            return std::nullopt;
+        const bool isType = same(s.sliced(keyStart, i - 1 - keyStart), "type");
+        skipSpace(s, &i);
+        if (i >= s.size() || s[i] != ':')
+            return std::nullopt;
+        ++i;
+        skipSpace(s, &i);
+        if (isType) {
+            if (typeSeen)
+                return std::nullopt;
+            typeSeen = true;
+            QByteArrayView value;
+            qsizetype at = i;
+            if (readPlainString(s, &at, &value))
+                type = value;
+        }
+        if (!skipValue(s, &i))
+            return std::nullopt;
+        if (s[i] == '}')
+            return type;
+        ++i; // the ','
+    }
+}
 
 std::optional<FlatJson> FlatJson::read(QByteArrayView s)
 {

@@ -37,6 +37,15 @@ public:
     // not arrive in the plain form, so that one reader serves both (nothing if not flat).
     static std::optional<FlatJson> of(const QJsonObject &object);
 
+    // The "type" of a JSON object, read without reading the rest: the value of its one
+    // top-level "type" key when that is a plain string, every other value skipped unchecked
+    // (strings, numbers, nested arrays and objects, whitespace). Nothing when there is no
+    // such key, when it is there twice, or when a key is escaped (it might spell "type").
+    // For a message of a type no one reads, which is then not read at all: whatever the
+    // rest of the text holds, it is never trusted (tests: it names the type Qt reads, when
+    // Qt reads one).
+    static std::optional<QByteArrayView> peekType(QByteArrayView json);
+
     const Field *find(QLatin1StringView key) const;
     bool has(QLatin1StringView key) const { return find(key) != nullptr; }
     std::optional<qint64> integer(QLatin1StringView key) const;

@@ -32,7 +32,7 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     limits.maxFrame = kMaxHostFrame;
     conn_ = new Connection(socket, limits, this);
     connect(conn_, &Connection::messageReceived, this, &TableClient::onMessage);
-    conn_->setFlatReader([this](const FlatJson &m) { return onFlatMessage(m); });
+    conn_->setFrameFilter([this](QByteArrayView payload) { return takeFrame(payload); });
     connect(conn_, &Connection::closed, this, [this](const QString &why) { emit disconnected(why); });
     connect(socket, &QTcpSocket::connected, this, [this] {
         QJsonObject hello {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", name_}};
@@ -149,6 +149,24 @@ void TableClient::onMessage(const QJsonObject &m)
     } catch (const std::exception &e) {
         fail(QStringLiteral("badMessage"), QStringLiteral("the host sent a bad \"%1\": %2").arg(type, QString::fromUtf8(e.what())));
     }
+}
+
+bool TableClient::takeFrame(QByteArrayView payload)
+{
+    if (const std::optional<FlatJson> flat = FlatJson::read(payload))
+        return onFlatMessage(*flat);
+    // A settlement is the longest message of a hand and a computer player has no use for it.
+    static const QMetaMethod arrived = QMetaMethod::fromSignal(&TableClient::messageArrived);
+    if (isSignalConnected(arrived))
+        return false;
+    const std::optional<QByteArrayView> type = FlatJson::peekType(payload);
+    if (!type)
+        return false;
+    static const QMetaMethod settled = QMetaMethod::fromSignal(&TableClient::handSettled);
+    static const QMetaMethod over = QMetaMethod::fromSignal(&TableClient::matchOver);
+    static const QMetaMethod chatted = QMetaMethod::fromSignal(&TableClient::chatReceived);
+    return (*type == "settlement" && !isSignalConnected(settled)) || (*type == "matchOver" && !isSignalConnected(over))
+        || (*type == "chat" && !isSignalConnected(chatted));
 }
 
 bool TableClient::onFlatMessage(const FlatJson &m)

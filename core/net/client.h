@@ -5,6 +5,7 @@
 // computer player decides from. Used by `qixing-cli sevens|mahjong bot-client` and by the
 // table window when it joins a table.
 
+#include "common/flat_json.h"
 #include "net/connection.h"
 #include "mahjong/players.h"
 #include "session/mahjong_module.h"
@@ -55,8 +56,9 @@ public:
     QString token() const { return token_; }
 
 signals:
-    // Every message from the host, as it arrived (logging, tests). Built for the messages
-    // read without Qt's parser only while something is connected to it.
+    // Every message from the host, as it arrived (logging, tests). While nothing is
+    // connected to it, the messages of every move are read without building it, and a
+    // settlement, matchOver or chat is not read at all unless its own signal is connected.
     void messageArrived(const QJsonObject &message);
     void welcomed(const QJsonArray &tables);
     void tablesChanged(); // read tables()
@@ -82,6 +84,9 @@ protected:
 
 private:
     void onMessage(const QJsonObject &m);
+    // Connection's frame filter: the messages of every move read plain, and a type whose
+    // only use is a signal nothing is connected to left unread.
+    bool takeFrame(QByteArrayView payload);
     bool onFlatMessage(const FlatJson &m);
     void fail(const QString &code, const QString &why);
     void setTables(const QJsonArray &all);

@@ -253,13 +253,10 @@ void Connection::readFrames()
                 return;
             }
         }
-        if (flatReader_) {
-            const std::optional<FlatJson> flat = FlatJson::read(payload);
-            if (flat && flatReader_(*flat)) {
-                if (finished_)
-                    return;
-                continue;
-            }
+        if (frameFilter_ && frameFilter_(payload)) {
+            if (finished_)
+                return;
+            continue;
         }
         QJsonObject message;
         try {

@@ -4,7 +4,6 @@
 // the host and the clients use it. Every message that arrives whole and well-formed is delivered by messageReceived();
 // anything malformed is answered with an error and ends the connection.
 
-#include "common/flat_json.h"
 #include "net/frame.h"
 #include "net/rate_limit.h"
 
@@ -73,11 +72,12 @@ public:
     // The other side is asked to answer: its answer must not count against the flood limit.
     void expectReply() { flood_.credit(1); }
     QString peer() const { return peer_; }
-    // The hot messages read without Qt's parser: a frame in FlatJson's plain form goes to
-    // `reader` first, and on to messageReceived() only if the reader returns false (ping and
-    // pong are the connection's own). An exception from the reader ends nothing: the owner
-    // handles its own errors, as it does in its messageReceived() slot.
-    void setFlatReader(std::function<bool(const FlatJson &)> reader) { flatReader_ = std::move(reader); }
+    // The owner may take a frame before Qt parses it (returns true): a client reads the
+    // messages of every move with FlatJson, and leaves unread a type nothing reads. Frames it
+    // does not take go on to messageReceived() (ping and pong are the connection's own). An
+    // exception from the filter ends nothing: the owner handles its own errors, as it does in
+    // its messageReceived() slot. The payload is valid only during the call.
+    void setFrameFilter(std::function<bool(QByteArrayView payload)> filter) { frameFilter_ = std::move(filter); }
 
 signals:
     void messageReceived(const QJsonObject &message);
@@ -110,7 +110,7 @@ private:
     QByteArray outbox_; // frames not yet handed on (its capacity is kept between turns)
     quint64 flushes_ = 0;
     QString peer_;
-    std::function<bool(const FlatJson &)> flatReader_;
+    std::function<bool(QByteArrayView)> frameFilter_;
     bool finished_ = false;
     bool dropping_ = false;
 };

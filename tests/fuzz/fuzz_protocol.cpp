@@ -87,9 +87,23 @@ void checkFlatReader(const QByteArray &payload)
         __builtin_trap();
 }
 
+// peekType(), which lets a client leave a message unread, names the type Qt reads or nothing.
+void checkPeekType(const QByteArray &payload)
+{
+    const std::optional<QByteArrayView> type = FlatJson::peekType(payload);
+    if (!type)
+        return;
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(payload, &err);
+    if (err.error == QJsonParseError::NoError && doc.isObject() && doc.object().value("type").isString()
+        && doc.object().value("type").toString().toUtf8() != type->toByteArray())
+        __builtin_trap();
+}
+
 void parseMessage(const QByteArray &payload)
 {
     checkFlatReader(payload);
+    checkPeekType(payload);
     QJsonObject m;
     try {
         m = net::decodeMessage(payload);

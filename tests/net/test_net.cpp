@@ -367,11 +367,73 @@ private slots:
         QCOMPARE(checked, taken2);
     }
 
+    // peekType() names a message's type without reading the rest, and never a type other
+    // than the one Qt reads: nested "type" keys, "type" inside strings, escaped keys, a key
+    // twice, whitespace; and random edits of real messages (a settlement, a state, a chat).
+    void peekTypeNamesWhatQtReads()
+    {
+        const auto peek = [](const char *t) {
+            const auto v = FlatJson::peekType(QByteArrayView(t));
+            return v ? v->toByteArray() : QByteArray("-");
+        };
+        QCOMPARE(peek("{\"type\":\"settlement\",\"result\":{\"type\":\"x\"}}"), QByteArray("settlement"));
+        QCOMPARE(peek("{\"a\":{\"type\":\"x\"},\"b\":[\"]\",{\"c\":\"}\"}],\"type\":\"chat\"}"), QByteArray("chat"));
+        QCOMPARE(peek(" { \"text\" : \"\\\"type\\\":\\\"x\\\"\" ,\n\"type\" : \"chat\" } "), QByteArray("chat"));
+        QCOMPARE(peek("{\"a\":[1,2,{\"b\":null}],\"n\":-1.5e3,\"type\":\"tables\"}"), QByteArray("tables"));
+        QCOMPARE(peek("{\"typ\\u0065\":\"x\",\"type\":\"chat\"}"), QByteArray("-")); // the first key is "type" too
+        QCOMPARE(peek("{\"type\":\"a\",\"type\":\"b\"}"), QByteArray("-"));
+        QCOMPARE(peek("{\"type\":3}"), QByteArray("-"));
+        QCOMPARE(peek("{\"type\":\"se\\u0074\"}"), QByteArray("-"));
+        QCOMPARE(peek("{\"x\":{\"type\":\"chat\"}}"), QByteArray("-"));
+        QCOMPARE(peek("{}"), QByteArray("-"));
+        QCOMPARE(peek("[{\"type\":\"chat\"}]"), QByteArray("-"));
+        // Real messages, edited at random: whenever Qt reads an object with a string type,
+        // peekType() says that type or nothing.
+        session::SessionSettings settings;
+        settings.match.seed = 3;
+        session::SevensModule m(settings);
+        m.dealNextHand();
+        auto brain = m.makeComputer(QStringLiteral("heuristic"), 1);
+        while (m.handInProgress()) {
+            const int seat = m.decision().seats.front();
+            m.apply(seat, brain->decide(m, seat));
+        }
+        const QList<QByteArray> real {m.settlementText(), m.stateJson(1, 0, 2),
+                                      QJsonDocument(QJsonObject {{"type", "chat"}, {"from", "a\"b"}, {"text", "{\"type\":\"x\"}"}}).toJson()};
+        for (const QByteArray &t : real)
+            QVERIFY(FlatJson::peekType(t) && *FlatJson::peekType(t) == QJsonDocument::fromJson(t).object().value("type").toString().toLatin1());
+        Rng rng(11);
+        int named = 0;
+        const QByteArray alphabet = "{}[]\":,\\ etypx0";
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray t = real[std::size_t(rng.below(3))];
+            for (int e = 0; e < 3; ++e) {
+                const qsizetype at = qsizetype(rng.below(std::uint32_t(t.size())));
+                const char c = alphabet[qsizetype(rng.below(std::uint32_t(alphabet.size())))];
+                switch (rng.below(3)) {
+                case 0: t[at] = c; break;
+                case 1: t.insert(at, c); break;
+                default: t.remove(at, 1); break;
+                }
+            }
+            const auto type = FlatJson::peekType(t);
+            QJsonParseError err;
+            const QJsonDocument d = QJsonDocument::fromJson(t, &err);
+            if (err.error != QJsonParseError::NoError || !d.isObject() || !d.object().value("type").isString())
+                continue;
+            if (type) {
+                QCOMPARE(type->toByteArray(), d.object().value("type").toString().toUtf8());
+                ++named;
+            }
+        }
+        QVERIFY(named > 1000);
+    }
+
     // A Sevens client reads its moves and questions the same whether they come in the plain
     // form the host writes (FlatJson, no QJsonObject) or in any other JSON form (Qt's parser,
     // then the same reader): over a whole hand, alternating, its mirror is the host's view
     // after every move, every question for its seat is heard, and a bad move in either form
-    // ends the connection with badMessage.
+    // ends the connection with badMessage. A settlement is read only when something listens.
     void movesReadPlainOrNot()
     {
         for (const bool badPlain : {true, false}) {
@@ -422,6 +484,30 @@ private slots:
             }
             QVERIFY(asked >= 10);
             QVERIFY(error.isEmpty());
+            // A settlement nothing listens for is not read at all, even a broken one; once
+            // handSettled is connected it is read (and a broken one refused).
+            const auto settlement = [&](const QByteArray &json) { host.sendFrame(encodeJsonFrame(json)); };
+            settlement("{\"type\":\"settlement\",\"covered\":[1,,2]}");
+            bool told = false; // a table update after it: once heard, the settlement was passed
+            QObject::connect(&client, &SevensClient::tablesChanged, [&] { told = true; });
+            host.send({{"type", "table"}, {"table", QJsonObject {{"id", 1}}}});
+            QVERIFY(spinUntil([&] { return told; }));
+            int settled = 0;
+            QObject::connect(&client, &SevensClient::handSettled, [&](const QJsonObject &) { ++settled; });
+            settlement(m.settlementText());
+            QVERIFY(spinUntil([&] { return settled == 1; }));
+            QVERIFY(error.isEmpty());
+            if (!badPlain) {
+                QString refused; // the client's answer to what it cannot read
+                QObject::connect(&host, &Connection::messageReceived, [&](const QJsonObject &e) {
+                    if (e.value("type") == "error")
+                        refused = e.value("code").toString();
+                });
+                settlement("{\"type\":\"settlement\",\"covered\":[1,,2]}");
+                QVERIFY(spinUntil([&] { return !refused.isEmpty(); }));
+                QCOMPARE(refused, QStringLiteral("badJson"));
+                continue;
+            }
             // A move of a card nobody can play now (a king as the next move), plain or not.
             const QJsonObject bad {{"type", "move"}, {"hand", 0}, {"seat", 0}, {"turn", 50}, {"play", "KH"}};
             host.sendFrame(encodeJsonFrame(QJsonDocument(bad).toJson(badPlain ? QJsonDocument::Compact : QJsonDocument::Indented)));
