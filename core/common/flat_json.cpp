@@ -56,8 +56,11 @@ bool readWhole(QByteArrayView s, qsizetype *pos, qint64 *out)
         ++i;
     const qsizetype start = i;
     qint64 v = 0;
-    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+        if (i - start == 15)
+            return false; // a 16th digit: refused before it could overflow
         v = v * 10 + (s[i] - '0');
+    }
     const qsizetype digits = i - start;
     if (digits == 0 || digits > 15 || (digits > 1 && s[start] == '0') || (negative && v == 0))
         return false; // "-0": leave to Qt what it makes of it
