@@ -34,7 +34,12 @@ bool readPlainString(QByteArrayView s, qsizetype *pos, QByteArrayView *out)
 // Byte comparison inline: these views are a few bytes long, and Qt's operator== is a call.
 bool same(QByteArrayView a, QByteArrayView b)
 {
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), std::size_t(a.size())) == 0;
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) // keys of a few bytes: no call to memcmp
+        if (a[i] != b[i])
+            return false;
+    return true;
 }
 
 bool readWord(QByteArrayView s, qsizetype *pos, std::string_view word)
