@@ -58,7 +58,11 @@ Card cardFrom(const QJsonValue &v, const QString &where)
     if (!v.isString())
         fail(QStringLiteral("%1: a card must be a string such as \"7S\"").arg(where));
     const QString s = v.toString();
-    const auto c = Card::parse(s.toStdString());
+    // Card names are two ASCII characters: read them without a conversion to UTF-8 (this runs
+    // for every answer a host is sent).
+    const char two[2] = {s.size() == 2 && s[0].unicode() < 128 ? char(s[0].unicode()) : '\0',
+                         s.size() == 2 && s[1].unicode() < 128 ? char(s[1].unicode()) : '\0'};
+    const auto c = Card::parse(std::string_view(two, 2));
     if (!c)
         fail(QStringLiteral("%1: bad card \"%2\" (rank A 2-9 T J Q K, then suit S H D C, e.g. \"TD\")")
                  .arg(where, s));

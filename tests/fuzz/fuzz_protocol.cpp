@@ -74,36 +74,27 @@ void followMoves(sevens::SeatKnowledge &k, const QJsonArray &moves)
     }
 }
 
-// The plain reader of hot messages (a client's moves and questions) never disagrees with
-// Qt's parser: whatever it takes, Qt reads as the same object.
-void checkFlatReader(const QByteArray &payload)
+// A client's plain readers never disagree with Qt's parser: whatever FlatJson::read takes,
+// Qt reads as the same object; the type FlatJson::peekType names (to leave a message unread)
+// is the one Qt reads, when Qt reads the text at all.
+void checkPlainReaders(const QByteArray &payload)
 {
     const std::optional<FlatJson> flat = FlatJson::read(payload);
-    if (!flat)
-        return;
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(payload, &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject() || doc.object() != flat->toObject())
-        __builtin_trap();
-}
-
-// peekType(), which lets a client leave a message unread, names the type Qt reads or nothing.
-void checkPeekType(const QByteArray &payload)
-{
     const std::optional<QByteArrayView> type = FlatJson::peekType(payload);
-    if (!type)
+    if (!flat && !type)
         return;
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(payload, &err);
-    if (err.error == QJsonParseError::NoError && doc.isObject() && doc.object().value("type").isString()
-        && doc.object().value("type").toString().toUtf8() != type->toByteArray())
+    const bool object = err.error == QJsonParseError::NoError && doc.isObject();
+    if (flat && (!object || doc.object() != flat->toObject()))
+        __builtin_trap();
+    if (type && object && doc.object().value("type").isString() && doc.object().value("type").toString().toUtf8() != type->toByteArray())
         __builtin_trap();
 }
 
 void parseMessage(const QByteArray &payload)
 {
-    checkFlatReader(payload);
-    checkPeekType(payload);
+    checkPlainReaders(payload);
     QJsonObject m;
     try {
         m = net::decodeMessage(payload);
