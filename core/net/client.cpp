@@ -153,13 +153,14 @@ void TableClient::onMessage(const QJsonObject &m)
 
 bool TableClient::takeFrame(QByteArrayView payload)
 {
-    if (const std::optional<FlatJson> flat = FlatJson::read(payload))
-        return onFlatMessage(*flat);
+    const std::optional<FlatJson> flat = FlatJson::read(payload);
+    if (flat && onFlatMessage(*flat))
+        return true;
     // A settlement is the longest message of a hand and a computer player has no use for it.
     static const QMetaMethod arrived = QMetaMethod::fromSignal(&TableClient::messageArrived);
     if (isSignalConnected(arrived))
         return false;
-    const std::optional<QByteArrayView> type = FlatJson::peekType(payload);
+    const std::optional<QByteArrayView> type = flat ? flat->string("type"_L1) : FlatJson::peekType(payload);
     if (!type)
         return false;
     static const QMetaMethod settled = QMetaMethod::fromSignal(&TableClient::handSettled);

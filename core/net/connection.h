@@ -74,9 +74,9 @@ public:
     QString peer() const { return peer_; }
     // The owner may take a frame before Qt parses it (returns true): a client reads the
     // messages of every move with FlatJson, and leaves unread a type nothing reads. Frames it
-    // does not take go on to messageReceived() (ping and pong are the connection's own). An
-    // exception from the filter ends nothing: the owner handles its own errors, as it does in
-    // its messageReceived() slot. The payload is valid only during the call.
+    // does not take go on to messageReceived() (ping and pong are the connection's own). The
+    // filter must not throw: it handles its own errors, as a messageReceived() slot does. The
+    // payload is valid only during the call.
     void setFrameFilter(std::function<bool(QByteArrayView payload)> filter) { frameFilter_ = std::move(filter); }
 
 signals:
