@@ -375,11 +375,13 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
             seats.push_back(s);
     if (seats.empty())
         return;
-    // In the claim phase the last discard is still open to claims: not evidence yet.
-    const int n = v.discardHistorySize() - (v.phase() == Phase::Claim ? 1 : 0);
+    // In the claim phase the last discard is still open to claims: its discarder's turn, but
+    // not yet evidence of what the others hold. The others' evidence ends before it (n).
+    const int recorded = v.discardHistorySize();
+    const int n = recorded - (v.phase() == Phase::Claim ? 1 : 0);
     // The discards from record i on, per kind: not yet seen when record i was made.
-    std::vector<std::array<std::int8_t, kKinds>> since(std::size_t(n) + 1);
-    for (int i = n - 1; i >= 0; --i) {
+    std::vector<std::array<std::int8_t, kKinds>> since(std::size_t(recorded) + 1);
+    for (int i = recorded - 1; i >= 0; --i) {
         since[std::size_t(i)] = since[std::size_t(i) + 1];
         if (const Tile t = v.discardRecord(i).tile; !t.isFlower())
             ++since[std::size_t(i)][std::size_t(t.kind())];
@@ -393,8 +395,10 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
                 claimed.push_back(i);
         std::size_t claims = 0;
         bool acted = false;
-        for (int i = 0; i < n; ++i) {
+        for (int i = 0; i < recorded; ++i) {
             const DiscardRecord &r = v.discardRecord(i);
+            if (i >= n && r.seat != s)
+                continue;
             if (r.seat == s) {
                 // A turn begins with a draw unless with a claim; the dealer's first begins with 17.
                 const bool first = !acted && s == v.dealer();
