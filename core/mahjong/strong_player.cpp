@@ -363,10 +363,12 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
     Rng rng(historySeed_);
     // Nearly hard: the field is efficient, and what is left soft is for what the trajectory
     // leaves out (kongs) and unseen counts read a little off. Measured on seeded hands (the test
-    // worldsReadEveryDiscard): weights of 1/20, 1/4 and 1/50 dealt 36.6 % of the real tiles
-    // after a short chain, these 37.2 % (and a chain 40 times as long 37.5 %).
+    // worldsReadEveryDiscard, docs/players.md): softer weights (1/20, 1/4, 1/50) dealt fewer of
+    // the real tiles, and chains ten times as long barely more.
     constexpr double kMissDiscard = 12, kNotChosen = 8, kMissClaim = 12; // log weights lost
-    constexpr int kBurn = 120, kWarmBurn = 30, kThin = 6; // steps before the first draw, between draws
+    // Steps before the first hands kept (fewer when every seat goes on from the last decision),
+    // and between two kept.
+    constexpr int kBurn = 120, kWarmBurn = 30, kThin = 6;
     // The trajectories, from the discard history and the melds.
     std::array<Trajectory, kSeats> path {};
     std::vector<Seat> seats;
@@ -438,7 +440,7 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
                     // A pung is followed by a discard of the same turn; a claimed kong by a
                     // replacement draw (an added kong's fourth tile is left out).
                     bool pung = v.meldType(s, m) == Meld::Type::Pung;
-                    for (int j = i + 1; j < n && !pung; ++j)
+                    for (int j = i + 1; j < recorded && !pung; ++j)
                         if (v.discardRecord(j).seat == s) {
                             pung = v.discardRecord(j).afterClaim();
                             break;
@@ -760,7 +762,9 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
             const int move = x.empty() ? 0 : int(rng.below(3));
             Hand next = now;
             std::vector<int> nextX = x;
-            double hastings = 0; // log q(back) - log q(forth), the free tiles' factorials in
+            // log of q(back) / q(forth), and of the change in the free tiles' orders, where the
+            // proposal does not cancel them
+            double hastings = 0;
             int out = -1, in = -1;
             if (move == 0 || move == 2) {
                 // 0: a tile of the hand now for a free one; 2: draw d brought a free tile,

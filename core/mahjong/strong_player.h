@@ -99,7 +99,8 @@ struct StrongOptions
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
     int infer = 0;       // how worlds read the other seats' discards (WorldSampler): 0 not,
                          // 1 the last discard only, 4 and 5 every seat's every discard,
-                         // 6 a Markov chain over the other hands (measured: docs/players.md)
+                         // 6 a Markov chain over the other hands (measured: no gain yet,
+                         // docs/players.md)
     int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5), or
                          // joint draws kept from the chain (infer 6)
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
