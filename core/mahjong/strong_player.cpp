@@ -19,7 +19,8 @@ constexpr int kDrawableAtStart = 48;
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
-WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uint64_t seed, ChainMemory *memory)
+WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uint64_t seed, ChainMemory *memory,
+                           int chainCount)
     : seat_(v.seat()), historySeed_(seed)
 {
     // The opening declarations are taken at once by every computer player; nothing to model.
@@ -138,7 +139,7 @@ WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uin
     if (usable_ && (infer == 4 || infer == 5))
         histories(v, infer, particles);
     if (usable_ && infer == 6)
-        chains(v, particles, memory);
+        chains(v, particles, memory, std::max(1, chainCount));
 }
 
 namespace {
@@ -357,7 +358,7 @@ double logFactorial(int n)
 
 } // namespace
 
-void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
+void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory, int chainCount)
 {
     const Tile gold = v.gold();
     Rng rng(historySeed_);
@@ -368,7 +369,7 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
     constexpr double kMissDiscard = 12, kNotChosen = 8, kMissClaim = 12; // log weights lost
     // Steps before the first hands kept (fewer when every seat goes on from the last decision),
     // and between two kept.
-    constexpr int kBurn = 120, kWarmBurn = 30, kThin = 6;
+    constexpr int kBurn = 120, kWarmBurn = 30, kShortBurn = 60, kThin = 6;
     // The trajectories, from the discard history and the melds.
     std::array<Trajectory, kSeats> path {};
     std::vector<Seat> seats;
@@ -597,269 +598,274 @@ void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory)
         }
         return cur;
     };
-    std::array<Hand, kSeats> hands {};
-    std::array<std::vector<int>, kSeats> drawn {};
-    std::array<double, kSeats> weight {};
-    const auto nth = [](const Hand &c, int k) {
-        int kind = 0;
-        while (k >= c[std::size_t(kind)])
-            k -= c[std::size_t(kind++)];
-        return kind;
-    };
-    // Go on from where the chain of this seat's last decision of the same hand ended: its
-    // trajectories are the first steps of today's; the draws since are taken as let go at
-    // once, and the hand follows the steps since (a state the steps since contradict, or that
-    // holds tiles now seen, is dropped, and that seat starts afresh).
-    std::array<bool, kSeats> warm {};
-    bool sameHand = memory && memory->seat == seat_ && memory->dealer == v.dealer() && memory->gold == gold
-                    && memory->drawable >= v.drawable() && !memory->history.empty() && int(memory->history.size()) <= n;
-    for (std::size_t i = 0; sameHand && i < memory->history.size(); ++i)
-        sameHand = memory->history[i] == v.discardRecord(int(i));
-    for (const Seat s : seats) {
-        if (!sameHand || !memory->kept[std::size_t(s)])
-            continue;
-        const Trajectory &t = path[std::size_t(s)];
-        const int from = memory->steps[std::size_t(s)];
-        std::vector<int> x = memory->draws[std::size_t(s)];
-        Hand now = memory->hands[std::size_t(s)];
-        bool ok = from <= int(t.steps.size()) && std::count_if(t.steps.begin(), t.steps.begin() + from, [](const Step &st) {
-                      return st.type == Step::Draw;
-                  }) == int(x.size());
-        for (int i = from; ok && i < int(t.steps.size()); ++i) {
-            const Step &st = t.steps[std::size_t(i)];
-            if (st.type == Step::Draw) {
-                int k = -1;
-                for (int j = i + 1; j < int(t.steps.size()) && k < 0; ++j)
-                    if (t.steps[std::size_t(j)].type == Step::Discard)
-                        k = t.steps[std::size_t(j)].kind;
-                if (k < 0)
-                    k = 0;
-                x.push_back(k);
-                ++now[std::size_t(k)];
-            } else if (st.type == Step::Discard) {
-                ok = --now[std::size_t(st.kind)] >= 0;
-            } else if (st.type == Step::Claim) {
-                for (const std::int8_t k : st.taken)
-                    if (k >= 0)
-                        ok = ok && --now[std::size_t(k)] >= 0;
-            }
-        }
-        int size = 0;
-        for (const int c : now)
-            size += c;
-        if (!ok || size != handSize_[std::size_t(s)])
-            continue;
-        hands[std::size_t(s)] = now;
-        drawn[std::size_t(s)] = x;
-        warm[std::size_t(s)] = true;
-    }
-    // The warm hands must be among the tiles this seat cannot see, all together.
-    {
-        Hand used {};
-        for (const Seat s : seats)
-            if (warm[std::size_t(s)])
-                for (int k = 0; k < kKinds; ++k)
-                    used[std::size_t(k)] += hands[std::size_t(s)][std::size_t(k)];
-        for (int k = 0; k < kKinds; ++k)
-            if (used[std::size_t(k)] > pool_[std::size_t(k)])
-                warm.fill(false);
-    }
-    // The other seats start from the plain worlds' hands (random, improved for the turns
-    // played), and draws chosen backwards among the tiles then held.
-    std::array<Tile, kTileCount> tiles {};
-    int count = 0;
-    for (int k = 0; k < kKinds; ++k) {
-        int left = pool_[std::size_t(k)];
-        for (const Seat s : seats)
-            if (warm[std::size_t(s)])
-                left -= hands[std::size_t(s)][std::size_t(k)];
-        for (int c = 0; c < left; ++c)
-            tiles[std::size_t(count++)] = Tile(k);
-    }
-    rng.shuffle(tiles.data(), std::size_t(count));
-    for (const Seat s : seats) {
-        if (warm[std::size_t(s)]) {
-            weight[std::size_t(s)] = weigh(s, hands[std::size_t(s)], drawn[std::size_t(s)]);
-            if (weight[std::size_t(s)] != kNever)
-                continue;
-            // Contradicted by what happened since: put it back and start afresh.
-            warm[std::size_t(s)] = false;
-            for (int k = 0; k < kKinds; ++k)
-                for (int c = 0; c < hands[std::size_t(s)][std::size_t(k)]; ++c)
-                    tiles[std::size_t(count++)] = Tile(k);
-            hands[std::size_t(s)] = {};
-            rng.shuffle(tiles.data(), std::size_t(count));
-        }
-        Counts dealt {};
-        for (int i = 0; i < handSize_[std::size_t(s)] && count > 0; ++i)
-            ++dealt[std::size_t(tiles[std::size_t(--count)].kind())];
-        improve(dealt, tiles.data(), count, improveTurns_, gold, rng);
-        Hand &now = hands[std::size_t(s)];
-        for (int k = 0; k < kKinds; ++k)
-            now[std::size_t(k)] = dealt[std::size_t(k)];
-        const Trajectory &t = path[std::size_t(s)];
-        std::vector<int> &x = drawn[std::size_t(s)];
-        x.assign(t.draws.size(), 0);
-        Hand cur = now;
-        int di = int(x.size()) - 1, size = handSize_[std::size_t(s)];
-        for (int i = int(t.steps.size()) - 1; i >= 0; --i) {
-            const Step &st = t.steps[std::size_t(i)];
-            if (st.type == Step::Discard) {
-                ++cur[std::size_t(st.kind)];
-                ++size;
-            } else if (st.type == Step::Claim) {
-                for (const std::int8_t k : st.taken)
-                    if (k >= 0) {
-                        ++cur[std::size_t(k)];
-                        ++size;
-                    }
-            } else if (st.type == Step::Draw && size > 0) {
-                const int k = nth(cur, int(rng.below(std::uint32_t(size))));
-                x[std::size_t(di--)] = k;
-                --cur[std::size_t(k)];
-                --size;
-            }
-        }
-        // Better still when it can be: every draw let go at once (the hand then as now but
-        // for its claims), which a field that keeps its best tiles does most often.
-        {
-            std::vector<int> kept = x;
-            for (std::size_t d = 0; d < t.draws.size(); ++d)
-                for (std::size_t i = std::size_t(t.draws[d]) + 1; i < t.steps.size(); ++i)
-                    if (t.steps[i].type == Step::Discard) {
-                        kept[d] = t.steps[i].kind;
-                        break;
-                    } else if (t.steps[i].type == Step::Draw) {
-                        break;
-                    }
-            if (weigh(s, now, kept) != kNever)
-                x = kept;
-        }
-        weight[std::size_t(s)] = weigh(s, now, x);
-    }
-    Hand free {};
-    for (int i = 0; i < count; ++i)
-        ++free[std::size_t(tiles[std::size_t(i)].kind())];
-    const auto uniform = [&] { return double(rng.next() >> 11) * 0x1.0p-53; };
-    // Kind j is kind k or a suited kind up to two ranks from it in its suit.
-    const auto near = [](int k, int j) {
-        return j == k || (j >= 0 && j < 27 && k < 27 && j / 9 == k / 9 && std::abs(j - k) <= 2);
-    };
-    // The chance that a swap of the hand `h` (of `size` tiles) proposes to take in kind k.
-    const auto proposeIn = [&](int k, const Hand &h, const Hand &f, int size) {
-        int held = 0;
-        for (int j = std::max(0, k - 2); j <= std::min(kKinds - 1, k + 2); ++j)
-            held += near(j, k) ? h[std::size_t(j)] : 0;
-        return 0.5 * double(f[std::size_t(k)]) / double(count) + 0.5 * double(held) / (5.0 * double(size));
-    };
-    const bool allWarm = std::all_of(seats.begin(), seats.end(), [&](Seat s) { return warm[std::size_t(s)]; });
-    const int burn = allWarm ? kWarmBurn : kBurn;
-    for (int step = 0; step < burn + samples * kThin; ++step) {
+    // One chain, or several independent ones (`chainCount`) whose draws are less alike; the
+    // first goes on from the last decision.
+    const int draws = (samples + chainCount - 1) / chainCount;
+    for (int chain = 0; chain < chainCount; ++chain) {
+        std::array<Hand, kSeats> hands {};
+        std::array<std::vector<int>, kSeats> drawn {};
+        std::array<double, kSeats> weight {};
+        const auto nth = [](const Hand &c, int k) {
+            int kind = 0;
+            while (k >= c[std::size_t(kind)])
+                k -= c[std::size_t(kind++)];
+            return kind;
+        };
+        // Go on from where the chain of this seat's last decision of the same hand ended: its
+        // trajectories are the first steps of today's; the draws since are taken as let go at
+        // once, and the hand follows the steps since (a state the steps since contradict, or that
+        // holds tiles now seen, is dropped, and that seat starts afresh).
+        std::array<bool, kSeats> warm {};
+        bool sameHand = chain == 0 && memory && memory->seat == seat_ && memory->dealer == v.dealer() && memory->gold == gold
+                        && memory->drawable >= v.drawable() && !memory->history.empty() && int(memory->history.size()) <= n;
+        for (std::size_t i = 0; sameHand && i < memory->history.size(); ++i)
+            sameHand = memory->history[i] == v.discardRecord(int(i));
         for (const Seat s : seats) {
-            Hand &now = hands[std::size_t(s)];
-            std::vector<int> &x = drawn[std::size_t(s)];
-            const int size = handSize_[std::size_t(s)];
-            const int move = x.empty() ? 0 : int(rng.below(3));
-            Hand next = now;
-            std::vector<int> nextX = x;
-            // log of q(back) / q(forth), and of the change in the free tiles' orders, where the
-            // proposal does not cancel them
-            double hastings = 0;
-            int out = -1, in = -1;
-            if (move == 0 || move == 2) {
-                // 0: a tile of the hand now for a free one; 2: draw d brought a free tile,
-                // kept until now, rather than the tile it brought.
-                if (count == 0)
+            if (!sameHand || !memory->kept[std::size_t(s)])
+                continue;
+            const Trajectory &t = path[std::size_t(s)];
+            const int from = memory->steps[std::size_t(s)];
+            std::vector<int> x = memory->draws[std::size_t(s)];
+            Hand now = memory->hands[std::size_t(s)];
+            bool ok = from <= int(t.steps.size()) && std::count_if(t.steps.begin(), t.steps.begin() + from, [](const Step &st) {
+                          return st.type == Step::Draw;
+                      }) == int(x.size());
+            for (int i = from; ok && i < int(t.steps.size()); ++i) {
+                const Step &st = t.steps[std::size_t(i)];
+                if (st.type == Step::Draw) {
+                    int k = -1;
+                    for (int j = i + 1; j < int(t.steps.size()) && k < 0; ++j)
+                        if (t.steps[std::size_t(j)].type == Step::Discard)
+                            k = t.steps[std::size_t(j)].kind;
+                    if (k < 0)
+                        k = 0;
+                    x.push_back(k);
+                    ++now[std::size_t(k)];
+                } else if (st.type == Step::Discard) {
+                    ok = --now[std::size_t(st.kind)] >= 0;
+                } else if (st.type == Step::Claim) {
+                    for (const std::int8_t k : st.taken)
+                        if (k >= 0)
+                            ok = ok && --now[std::size_t(k)] >= 0;
+                }
+            }
+            int size = 0;
+            for (const int c : now)
+                size += c;
+            if (!ok || size != handSize_[std::size_t(s)])
+                continue;
+            hands[std::size_t(s)] = now;
+            drawn[std::size_t(s)] = x;
+            warm[std::size_t(s)] = true;
+        }
+        // The warm hands must be among the tiles this seat cannot see, all together.
+        {
+            Hand used {};
+            for (const Seat s : seats)
+                if (warm[std::size_t(s)])
+                    for (int k = 0; k < kKinds; ++k)
+                        used[std::size_t(k)] += hands[std::size_t(s)][std::size_t(k)];
+            for (int k = 0; k < kKinds; ++k)
+                if (used[std::size_t(k)] > pool_[std::size_t(k)])
+                    warm.fill(false);
+        }
+        // The other seats start from the plain worlds' hands (random, improved for the turns
+        // played), and draws chosen backwards among the tiles then held.
+        std::array<Tile, kTileCount> tiles {};
+        int count = 0;
+        for (int k = 0; k < kKinds; ++k) {
+            int left = pool_[std::size_t(k)];
+            for (const Seat s : seats)
+                if (warm[std::size_t(s)])
+                    left -= hands[std::size_t(s)][std::size_t(k)];
+            for (int c = 0; c < left; ++c)
+                tiles[std::size_t(count++)] = Tile(k);
+        }
+        rng.shuffle(tiles.data(), std::size_t(count));
+        for (const Seat s : seats) {
+            if (warm[std::size_t(s)]) {
+                weight[std::size_t(s)] = weigh(s, hands[std::size_t(s)], drawn[std::size_t(s)]);
+                if (weight[std::size_t(s)] != kNever)
                     continue;
-                if (move == 0) {
-                    // Half the time the tile taken in is a free one at random, half the time
-                    // one of the kind of a tile held or of one up to two ranks from it (which a
-                    // hand that explains its discards mostly needs); Hastings counts both.
-                    out = nth(now, int(rng.below(std::uint32_t(size))));
-                    if (rng.below(2) == 0) {
-                        in = nth(free, int(rng.below(std::uint32_t(count))));
-                    } else {
-                        const int held = nth(now, int(rng.below(std::uint32_t(size))));
-                        const int off = int(rng.below(5)) - 2;
-                        in = held + off;
-                        if (!near(held, in) || free[std::size_t(in)] == 0)
+                // Contradicted by what happened since: put it back and start afresh.
+                warm[std::size_t(s)] = false;
+                for (int k = 0; k < kKinds; ++k)
+                    for (int c = 0; c < hands[std::size_t(s)][std::size_t(k)]; ++c)
+                        tiles[std::size_t(count++)] = Tile(k);
+                hands[std::size_t(s)] = {};
+                rng.shuffle(tiles.data(), std::size_t(count));
+            }
+            Counts dealt {};
+            for (int i = 0; i < handSize_[std::size_t(s)] && count > 0; ++i)
+                ++dealt[std::size_t(tiles[std::size_t(--count)].kind())];
+            improve(dealt, tiles.data(), count, improveTurns_, gold, rng);
+            Hand &now = hands[std::size_t(s)];
+            for (int k = 0; k < kKinds; ++k)
+                now[std::size_t(k)] = dealt[std::size_t(k)];
+            const Trajectory &t = path[std::size_t(s)];
+            std::vector<int> &x = drawn[std::size_t(s)];
+            x.assign(t.draws.size(), 0);
+            Hand cur = now;
+            int di = int(x.size()) - 1, size = handSize_[std::size_t(s)];
+            for (int i = int(t.steps.size()) - 1; i >= 0; --i) {
+                const Step &st = t.steps[std::size_t(i)];
+                if (st.type == Step::Discard) {
+                    ++cur[std::size_t(st.kind)];
+                    ++size;
+                } else if (st.type == Step::Claim) {
+                    for (const std::int8_t k : st.taken)
+                        if (k >= 0) {
+                            ++cur[std::size_t(k)];
+                            ++size;
+                        }
+                } else if (st.type == Step::Draw && size > 0) {
+                    const int k = nth(cur, int(rng.below(std::uint32_t(size))));
+                    x[std::size_t(di--)] = k;
+                    --cur[std::size_t(k)];
+                    --size;
+                }
+            }
+            // Better still when it can be: every draw let go at once (the hand then as now but
+            // for its claims), which a field that keeps its best tiles does most often.
+            {
+                std::vector<int> kept = x;
+                for (std::size_t d = 0; d < t.draws.size(); ++d)
+                    for (std::size_t i = std::size_t(t.draws[d]) + 1; i < t.steps.size(); ++i)
+                        if (t.steps[i].type == Step::Discard) {
+                            kept[d] = t.steps[i].kind;
+                            break;
+                        } else if (t.steps[i].type == Step::Draw) {
+                            break;
+                        }
+                if (weigh(s, now, kept) != kNever)
+                    x = kept;
+            }
+            weight[std::size_t(s)] = weigh(s, now, x);
+        }
+        Hand free {};
+        for (int i = 0; i < count; ++i)
+            ++free[std::size_t(tiles[std::size_t(i)].kind())];
+        const auto uniform = [&] { return double(rng.next() >> 11) * 0x1.0p-53; };
+        // Kind j is kind k or a suited kind up to two ranks from it in its suit.
+        const auto near = [](int k, int j) {
+            return j == k || (j >= 0 && j < 27 && k < 27 && j / 9 == k / 9 && std::abs(j - k) <= 2);
+        };
+        // The chance that a swap of the hand `h` (of `size` tiles) proposes to take in kind k.
+        const auto proposeIn = [&](int k, const Hand &h, const Hand &f, int size) {
+            int held = 0;
+            for (int j = std::max(0, k - 2); j <= std::min(kKinds - 1, k + 2); ++j)
+                held += near(j, k) ? h[std::size_t(j)] : 0;
+            return 0.5 * double(f[std::size_t(k)]) / double(count) + 0.5 * double(held) / (5.0 * double(size));
+        };
+        const bool allWarm = std::all_of(seats.begin(), seats.end(), [&](Seat s) { return warm[std::size_t(s)]; });
+        const int burn = allWarm ? kWarmBurn : chainCount > 1 ? kShortBurn : kBurn;
+        for (int step = 0; step < burn + draws * kThin; ++step) {
+            for (const Seat s : seats) {
+                Hand &now = hands[std::size_t(s)];
+                std::vector<int> &x = drawn[std::size_t(s)];
+                const int size = handSize_[std::size_t(s)];
+                const int move = x.empty() ? 0 : int(rng.below(3));
+                Hand next = now;
+                std::vector<int> nextX = x;
+                // log of q(back) / q(forth), and of the change in the free tiles' orders, where the
+                // proposal does not cancel them
+                double hastings = 0;
+                int out = -1, in = -1;
+                if (move == 0 || move == 2) {
+                    // 0: a tile of the hand now for a free one; 2: draw d brought a free tile,
+                    // kept until now, rather than the tile it brought.
+                    if (count == 0)
+                        continue;
+                    if (move == 0) {
+                        // Half the time the tile taken in is a free one at random, half the time
+                        // one of the kind of a tile held or of one up to two ranks from it (which a
+                        // hand that explains its discards mostly needs); Hastings counts both.
+                        out = nth(now, int(rng.below(std::uint32_t(size))));
+                        if (rng.below(2) == 0) {
+                            in = nth(free, int(rng.below(std::uint32_t(count))));
+                        } else {
+                            const int held = nth(now, int(rng.below(std::uint32_t(size))));
+                            const int off = int(rng.below(5)) - 2;
+                            in = held + off;
+                            if (!near(held, in) || free[std::size_t(in)] == 0)
+                                continue;
+                        }
+                        if (out == in)
                             continue;
+                        Hand after = now, freeAfter = free;
+                        --after[std::size_t(out)];
+                        ++after[std::size_t(in)];
+                        ++freeAfter[std::size_t(out)];
+                        --freeAfter[std::size_t(in)];
+                        hastings = std::log(double(after[std::size_t(in)]) * proposeIn(out, after, freeAfter, size))
+                                   - std::log(double(now[std::size_t(out)]) * proposeIn(in, now, free, size))
+                                   + std::log(double(free[std::size_t(in)])) - std::log(double(free[std::size_t(out)] + 1));
+                    } else {
+                        in = nth(free, int(rng.below(std::uint32_t(count))));
+                        const int d = int(rng.below(std::uint32_t(x.size())));
+                        out = x[std::size_t(d)];
+                        if (now[std::size_t(out)] == 0)
+                            continue;
+                        nextX[std::size_t(d)] = in;
                     }
                     if (out == in)
                         continue;
-                    Hand after = now, freeAfter = free;
-                    --after[std::size_t(out)];
-                    ++after[std::size_t(in)];
-                    ++freeAfter[std::size_t(out)];
-                    --freeAfter[std::size_t(in)];
-                    hastings = std::log(double(after[std::size_t(in)]) * proposeIn(out, after, freeAfter, size))
-                               - std::log(double(now[std::size_t(out)]) * proposeIn(in, now, free, size))
-                               + std::log(double(free[std::size_t(in)])) - std::log(double(free[std::size_t(out)] + 1));
+                    --next[std::size_t(out)];
+                    ++next[std::size_t(in)];
                 } else {
-                    in = nth(free, int(rng.below(std::uint32_t(count))));
+                    // 1: which tile of the hand right after draw d it brought.
                     const int d = int(rng.below(std::uint32_t(x.size())));
-                    out = x[std::size_t(d)];
-                    if (now[std::size_t(out)] == 0)
+                    const Hand after = afterDraw(s, now, x, d);
+                    int total = 0;
+                    for (const int c : after)
+                        total += std::max(c, 0);
+                    if (total <= 0)
                         continue;
-                    nextX[std::size_t(d)] = in;
+                    Hand positive = after;
+                    for (int &c : positive)
+                        c = std::max(c, 0);
+                    const int k = nth(positive, int(rng.below(std::uint32_t(total))));
+                    if (k == x[std::size_t(d)])
+                        continue;
+                    hastings = std::log(double(positive[std::size_t(x[std::size_t(d)])])) - std::log(double(positive[std::size_t(k)]));
+                    nextX[std::size_t(d)] = k;
                 }
-                if (out == in)
+                const double w = weigh(s, next, nextX);
+                if (w == kNever)
                     continue;
-                --next[std::size_t(out)];
-                ++next[std::size_t(in)];
-            } else {
-                // 1: which tile of the hand right after draw d it brought.
-                const int d = int(rng.below(std::uint32_t(x.size())));
-                const Hand after = afterDraw(s, now, x, d);
-                int total = 0;
-                for (const int c : after)
-                    total += std::max(c, 0);
-                if (total <= 0)
-                    continue;
-                Hand positive = after;
-                for (int &c : positive)
-                    c = std::max(c, 0);
-                const int k = nth(positive, int(rng.below(std::uint32_t(total))));
-                if (k == x[std::size_t(d)])
-                    continue;
-                hastings = std::log(double(positive[std::size_t(x[std::size_t(d)])])) - std::log(double(positive[std::size_t(k)]));
-                nextX[std::size_t(d)] = k;
+                const double a = w - weight[std::size_t(s)] + hastings;
+                if (a >= 0 || uniform() < std::exp(a)) {
+                    now = next;
+                    x = nextX;
+                    weight[std::size_t(s)] = w;
+                    if (out >= 0) {
+                        ++free[std::size_t(out)];
+                        --free[std::size_t(in)];
+                    }
+                }
             }
-            const double w = weigh(s, next, nextX);
-            if (w == kNever)
-                continue;
-            const double a = w - weight[std::size_t(s)] + hastings;
-            if (a >= 0 || uniform() < std::exp(a)) {
-                now = next;
-                x = nextX;
-                weight[std::size_t(s)] = w;
-                if (out >= 0) {
-                    ++free[std::size_t(out)];
-                    --free[std::size_t(in)];
-                }
+            if (step >= burn && (step - burn) % kThin == kThin - 1)
+                for (const Seat s : seats)
+                    posterior_[std::size_t(s)].push_back(counts(hands[std::size_t(s)]));
+        }
+        if (chain == 0 && memory) {
+            memory->history.assign(std::size_t(n), DiscardRecord {});
+            for (int i = 0; i < n; ++i)
+                memory->history[std::size_t(i)] = v.discardRecord(i);
+            memory->seat = seat_;
+            memory->dealer = v.dealer();
+            memory->gold = gold;
+            memory->drawable = v.drawable();
+            memory->kept.fill(false);
+            for (const Seat s : seats) {
+                memory->kept[std::size_t(s)] = true;
+                memory->steps[std::size_t(s)] = int(path[std::size_t(s)].steps.size());
+                memory->hands[std::size_t(s)] = hands[std::size_t(s)];
+                memory->draws[std::size_t(s)] = drawn[std::size_t(s)];
             }
         }
-        if (step >= burn && (step - burn) % kThin == kThin - 1)
-            for (const Seat s : seats)
-                posterior_[std::size_t(s)].push_back(counts(hands[std::size_t(s)]));
     }
     joint_ = true;
-    if (memory) {
-        memory->history.assign(std::size_t(n), DiscardRecord {});
-        for (int i = 0; i < n; ++i)
-            memory->history[std::size_t(i)] = v.discardRecord(i);
-        memory->seat = seat_;
-        memory->dealer = v.dealer();
-        memory->gold = gold;
-        memory->drawable = v.drawable();
-        memory->kept.fill(false);
-        for (const Seat s : seats) {
-            memory->kept[std::size_t(s)] = true;
-            memory->steps[std::size_t(s)] = int(path[std::size_t(s)].steps.size());
-            memory->hands[std::size_t(s)] = hands[std::size_t(s)];
-            memory->draws[std::size_t(s)] = drawn[std::size_t(s)];
-        }
-    }
 }
 
 HandState WorldSampler::sample(Rng &rng) const
@@ -1100,6 +1106,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.infer = int(x);
         else if (key == "particles" && x >= 1 && x <= 4096 && x == int(x))
             o.particles = int(x);
+        else if (key == "chains" && x >= 1 && x <= 64 && x == int(x))
+            o.chains = int(x);
         else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
             (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
         else
@@ -1416,7 +1424,7 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
 {
     // Reading every discard weighs its hands once a decision, from a seed of its own.
     const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0,
-                               options_.infer == 6 ? &memory_ : nullptr);
+                               options_.infer == 6 ? &memory_ : nullptr, options_.chains);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());

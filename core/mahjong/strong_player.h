@@ -53,8 +53,9 @@ public:
     // claims nobody made. 2 and 3 are not used (earlier versions, measured worse, were removed).
     // `seed`: the weighed hands (the same seed, the same hands).
     // `memory` (infer 6): where the chain of this seat's last decision ended, updated here.
+    // `chainCount` (infer 6): independent chains sharing the `particles` draws.
     explicit WorldSampler(const HandView &view, int infer = 0, int particles = 64, std::uint64_t seed = 1,
-                          ChainMemory *memory = nullptr);
+                          ChainMemory *memory = nullptr, int chainCount = 1);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
     // One world; the same rng state gives the same world.
@@ -83,7 +84,7 @@ private:
     std::uint64_t historySeed_ = 1;
     // infer 6: `samples` joint draws of the other hands (posterior_[s][j] for every seat s are
     // one draw, dealt together in sample()).
-    void chains(const HandView &view, int samples, ChainMemory *memory);
+    void chains(const HandView &view, int samples, ChainMemory *memory, int chainCount);
     bool joint_ = false;
     static constexpr int kPosteriorTries = 8; // hands tried per world before a plain deal
 };
@@ -103,6 +104,7 @@ struct StrongOptions
                          // docs/players.md)
     int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5), or
                          // joint draws kept from the chain (infer 6)
+    int chains = 1;      // infer 6: independent chains the draws come from
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽

@@ -326,19 +326,22 @@ private slots:
             long long common = 0, tiles = 0, shantenOff = 0, hands = 0, signedOff = 0;
             long long alike = 0, compared = 0; // tiles two worlds of a decision deal alike
         };
-        std::array<Score, 8> score {}; // by infer (2 and 3 unused; 7: infer 6 going on from the seat's last decision)
-        std::array<double, 8> seconds {};
-        std::array<ChainMemory, kSeats> memory {};
+        // By infer (2 and 3 unused); 7: infer 6 going on from the seat's last decision; 8: the
+        // same with 8 independent chains.
+        std::array<Score, 9> score {};
+        std::array<double, 9> seconds {};
+        std::array<ChainMemory, kSeats> memory {}, memory8 {};
         int asked = 0;
         forEachDecision(24, 91, [&](const HandState &h, Seat s) {
             if (h.phase() == Phase::Opening || h.discardHistorySize() < 8)
                 return;
             const HandView view(h, s);
-            for (const int mode : {0, 1, 4, 5, 6, 7}) {
+            for (const int mode : {0, 1, 4, 5, 6, 7, 8}) {
                 const int infer = std::min(mode, 6);
                 const auto start = std::chrono::steady_clock::now();
                 const WorldSampler sampler(view, infer, 64, deriveSeed(11, std::uint64_t(asked)),
-                                           mode == 7 ? &memory[std::size_t(s)] : nullptr);
+                                           mode == 7 ? &memory[std::size_t(s)] : mode == 8 ? &memory8[std::size_t(s)] : nullptr,
+                                           mode == 8 ? 8 : 1);
                 seconds[std::size_t(mode)] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                 QVERIFY(sampler.usable());
                 Rng rng(deriveSeed(13, std::uint64_t(asked)));
@@ -370,7 +373,7 @@ private slots:
         QVERIFY(asked > 300);
         const auto share = [&](int i) { return double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles); };
         const auto off = [&](int i) { return double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands); };
-        for (const int i : {0, 1, 4, 5, 6, 7})
+        for (const int i : {0, 1, 4, 5, 6, 7, 8})
             qInfo("infer=%d: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands); "
                   "two worlds deal %.1f %% of a hand alike; %.2f ms a sampler",
                   i, 100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
@@ -390,6 +393,12 @@ private slots:
         QVERIFY(share(6) > share(5));
         QVERIFY(off(6) < off(0));
         QVERIFY(off(7) < off(0) - 0.05);
+        // The draws of one chain are alike (measured 66.7 % of a hand against 33.2 % for the
+        // plain worlds), those of 8 independent chains much less (41.5 %).
+        const auto alike = [&](int i) { return double(score[std::size_t(i)].alike) / double(score[std::size_t(i)].compared); };
+        QVERIFY(alike(6) > alike(0) + 0.2);
+        QVERIFY(alike(8) < alike(6) - 0.15);
+        QVERIFY(share(8) > share(0) + 0.01);
     }
 
     // The claims nobody made (infer 6): efficient wins on a discard whenever it can, takes a
@@ -868,6 +877,8 @@ private slots:
         QVERIFY(!StrongPlayer::parse("strong:depth=3"));
         QVERIFY(!StrongPlayer::parse("strong:depth=1.5"));
         QCOMPARE(StrongPlayer::parse("strong:infer=6")->infer, 6);
+        QCOMPARE(StrongPlayer::parse("strong:infer=6:chains=8")->chains, 8);
+        QVERIFY(!StrongPlayer::parse("strong:chains=0"));
         QCOMPARE(StrongPlayer::parse("strong:infer=5")->infer, 5);
         QVERIFY(!StrongPlayer::parse("strong:infer=2"));
         QVERIFY(!StrongPlayer::parse("strong:infer=7"));
