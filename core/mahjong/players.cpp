@@ -163,9 +163,19 @@ Tile EfficientPlayer::bestDiscard(const HandView &v, int *shantenAfter)
     return efficientDiscard(v.hand(), v.gold(), [&](int kind) { return v.unseen(kind); }, shantenAfter);
 }
 
-Tile EfficientPlayer::bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen)
+Tile EfficientPlayer::bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen,
+                                  int *shantenAfter)
 {
-    return efficientDiscard(hand, gold, [&](int kind) { return unseen[std::size_t(kind)]; }, nullptr);
+    return efficientDiscard(hand, gold, [&](int kind) { return unseen[std::size_t(kind)]; }, shantenAfter);
+}
+
+bool EfficientPlayer::keepsLowestShanten(const Counts &hand, Tile gold, Tile tile)
+{
+    const DiscardShape &shape = discardShape(hand, gold);
+    for (int i = 0; i < shape.count; ++i)
+        if (shape.kinds[std::size_t(i)] == tile.kind())
+            return true;
+    return false;
 }
 
 Action EfficientPlayer::choose(const HandView &v)

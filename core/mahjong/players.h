@@ -109,8 +109,13 @@ public:
     // The best discard of a 3n+2 concealed hand and its shanten (for hints and tests).
     static Tile bestDiscard(const HandView &view, int *shantenAfter = nullptr);
     // The same for a hand held by a seat that sees `unseen` copies of each kind (flowers
-    // included): what the strong player's worlds ask of another seat's hand.
-    static Tile bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen);
+    // included): what the strong player's worlds ask of another seat's hand; and the shanten
+    // left, the lowest any discard leaves.
+    static Tile bestDiscard(const Counts &hand, Tile gold, const std::array<int, kAllKinds> &unseen,
+                            int *shantenAfter = nullptr);
+    // Whether `tile` is one of the discards of that hand that leave its lowest 向聽 (from the
+    // same per-thread work as bestDiscard, so asking both costs one).
+    static bool keepsLowestShanten(const Counts &hand, Tile gold, Tile tile);
 };
 
 // The kinds makePlayer knows, weakest first: "random", "efficient", "strong" (strong_player.h).

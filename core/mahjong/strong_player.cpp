@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <cmath>
 #include <ctime>
 #include <limits>
 
@@ -18,7 +19,8 @@ constexpr int kDrawableAtStart = 48;
 // ---------------------------------------------------------------------------------------
 // Worlds consistent with a seat's view.
 
-WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uint64_t seed)
+WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uint64_t seed, ChainMemory *memory,
+                           int chainCount)
     : seat_(v.seat()), historySeed_(seed)
 {
     // The opening declarations are taken at once by every computer player; nothing to model.
@@ -134,8 +136,10 @@ WorldSampler::WorldSampler(const HandView &v, int infer, int particles, std::uin
     // About 48 tiles are drawable when play starts (after 補花 and 開金, M40); each seat has
     // drawn about a quarter of those gone since.
     improveTurns_ = std::clamp((kDrawableAtStart - v.drawable()) / kSeats, 0, 12);
-    if (usable_ && infer >= 4)
+    if (usable_ && (infer == 4 || infer == 5))
         histories(v, infer, particles);
+    if (usable_ && infer == 6)
+        chains(v, particles, memory, std::max(1, chainCount));
 }
 
 namespace {
@@ -305,6 +309,565 @@ void WorldSampler::histories(const HandView &v, int infer, int particles)
     }
 }
 
+// Drawing the other hands by a Markov chain (infer 6). The field plays as efficient does, so a
+// seat's public history is a trajectory of its hand: dealt 16 tiles (the dealer 17), then turn
+// after turn a draw (hidden) or a claim (public), then a discard (public). Given the hand now and
+// which tile each draw brought, every hand the seat held is known; the state of the chain is
+// exactly that: the hand now and the draws. It is weighed by
+// - each discard: efficient lets go a tile that keeps its lowest 向聽 and, of those, its own
+//   choice; a discard that does not keep 向聽 from the hand it was made from weighs kMissDiscard,
+//   one that does but is not efficient's choice kNotChosen;
+// - each discard of another seat that nobody claimed: efficient wins whenever it can, takes a
+//   kong that keeps its 向聽 and a pung or a chow (the next seat only) that lowers it; a hand
+//   then that would have claimed weighs kMissClaim;
+// - and the deal itself: every order of the physical tiles is equally likely, so a state of
+//   kinds weighs the number of tile orders it stands for (the factorials below).
+// Moves: swap a tile of the hand now with one not in any hand (the draws unchanged), choose
+// anew which tile of the hand a draw brought, or say that a draw brought another unseen tile,
+// kept until now. Each is accepted with the Metropolis–Hastings probability. Concealed and
+// added kongs are left out of the trajectory (their tiles and replacement draws): the hands
+// before them are read a little short.
+namespace {
+
+struct Step
+{
+    enum Type : std::uint8_t { Draw, Discard, Claim, Watch };
+    Type type = Draw;
+    std::int8_t kind = -1;         // Discard: the physical tile; Watch: the plain kind offered
+    bool scored = false;           // Discard: weighed (not a gold); Watch: a chow was possible
+    std::array<std::int8_t, 3> taken {-1, -1, -1}; // Claim: the physical tiles from the hand
+    std::array<std::int8_t, kKinds> later {};      // Discard: tiles discarded since (itself too)
+};
+
+struct Trajectory
+{
+    std::vector<Step> steps;
+    std::vector<int> draws; // the indices of the Draw steps, in order
+};
+
+double logFactorial(int n)
+{
+    static const std::array<double, 160> table = [] {
+        std::array<double, 160> t {};
+        for (std::size_t i = 1; i < t.size(); ++i)
+            t[i] = t[i - 1] + std::log(double(i));
+        return t;
+    }();
+    return table[std::size_t(n)];
+}
+
+} // namespace
+
+void WorldSampler::chains(const HandView &v, int samples, ChainMemory *memory, int chainCount)
+{
+    const Tile gold = v.gold();
+    Rng rng(historySeed_);
+    // Nearly hard: the field is efficient, and what is left soft is for what the trajectory
+    // leaves out (kongs) and unseen counts read a little off. Measured on seeded hands (the test
+    // worldsReadEveryDiscard, docs/players.md): softer weights (1/20, 1/4, 1/50) dealt fewer of
+    // the real tiles, and chains ten times as long barely more.
+    constexpr double kMissDiscard = 12, kNotChosen = 8, kMissClaim = 12; // log weights lost
+    // Steps before the first hands kept (fewer when every seat goes on from the last decision),
+    // and between two kept.
+    constexpr int kBurn = 120, kWarmBurn = 30, kShortBurn = 60, kThin = 6;
+    // The trajectories, from the discard history and the melds.
+    std::array<Trajectory, kSeats> path {};
+    std::vector<Seat> seats;
+    for (Seat s = 0; s < kSeats; ++s)
+        if (s != seat_ && v.youLevel(s) == 0 && handSize_[std::size_t(s)] > 0)
+            seats.push_back(s);
+    if (seats.empty())
+        return;
+    // In the claim phase the last discard is still open to claims: its discarder's turn, but
+    // not yet evidence of what the others hold. The others' evidence ends before it (n).
+    const int recorded = v.discardHistorySize();
+    const int n = recorded - (v.phase() == Phase::Claim ? 1 : 0);
+    // The discards from record i on, per kind: not yet seen when record i was made.
+    std::vector<std::array<std::int8_t, kKinds>> since(std::size_t(recorded) + 1);
+    for (int i = recorded - 1; i >= 0; --i) {
+        since[std::size_t(i)] = since[std::size_t(i) + 1];
+        if (const Tile t = v.discardRecord(i).tile; !t.isFlower())
+            ++since[std::size_t(i)][std::size_t(t.kind())];
+    }
+    for (const Seat s : seats) {
+        Trajectory &t = path[std::size_t(s)];
+        // The melds made on claims, in order (concealed kongs are not claims).
+        std::vector<int> claimed;
+        for (int i = 0; i < v.meldCount(s); ++i)
+            if (v.meldType(s, i) != Meld::Type::ConcealedKong)
+                claimed.push_back(i);
+        std::size_t claims = 0;
+        bool acted = false;
+        for (int i = 0; i < recorded; ++i) {
+            const DiscardRecord &r = v.discardRecord(i);
+            if (i >= n && r.seat != s)
+                continue;
+            if (r.seat == s) {
+                // A turn begins with a draw unless with a claim; the dealer's first begins with 17.
+                const bool first = !acted && s == v.dealer();
+                if (!r.afterClaim() && !first) {
+                    t.draws.push_back(int(t.steps.size()));
+                    t.steps.push_back({Step::Draw});
+                }
+                acted = true;
+                if (r.tile.isFlower())
+                    continue;
+                Step d {Step::Discard, std::int8_t(r.tile.kind()), r.tile != gold && !r.you()};
+                d.later = since[std::size_t(i)];
+                t.steps.push_back(d);
+                continue;
+            }
+            if (r.claimedBy == s) {
+                acted = true;
+                if (claims >= claimed.size())
+                    continue;
+                const int m = claimed[claims++];
+                Step c {Step::Claim};
+                const int kind = v.meldKind(s, m);
+                if (v.meldType(s, m) == Meld::Type::Chow) {
+                    const int p = plainKindOf(Tile(kind), gold);
+                    int j = 0;
+                    bool skipped = false;
+                    for (int q = p; q < p + 3; ++q) {
+                        const Tile tile = physicalOf(q, gold);
+                        if (!skipped && tile == r.tile) {
+                            skipped = true;
+                            continue;
+                        }
+                        if (j < 3)
+                            c.taken[std::size_t(j++)] = std::int8_t(tile.kind());
+                    }
+                } else {
+                    // A pung is followed by a discard of the same turn; a claimed kong by a
+                    // replacement draw (an added kong's fourth tile is left out).
+                    bool pung = v.meldType(s, m) == Meld::Type::Pung;
+                    for (int j = i + 1; j < recorded && !pung; ++j)
+                        if (v.discardRecord(j).seat == s) {
+                            pung = v.discardRecord(j).afterClaim();
+                            break;
+                        }
+                    for (int j = 0; j < (pung ? 2 : 3); ++j)
+                        c.taken[std::size_t(j)] = std::int8_t(r.tile.kind());
+                }
+                t.steps.push_back(c);
+                continue;
+            }
+            if (r.claimed() || r.tile == gold || r.tile.isFlower() || r.you())
+                continue;
+            Step w {Step::Watch, std::int8_t(plainKindOf(r.tile, gold)), s == nextSeat(r.seat) && plainKindOf(r.tile, gold) < 27};
+            t.steps.push_back(w);
+        }
+    }
+    // What another seat sees unseen: what this seat does not see, and this seat's hand.
+    std::array<int, kAllKinds> seen {};
+    for (int k = 0; k < kAllKinds; ++k)
+        seen[std::size_t(k)] = v.unseen(k) + (k < kKinds ? v.hand()[std::size_t(k)] : 0);
+    using Hand = std::array<int, kKinds>;
+    const auto counts = [](const Hand &h) {
+        Counts c {};
+        for (int k = 0; k < kKinds; ++k)
+            c[std::size_t(k)] = std::uint8_t(h[std::size_t(k)]);
+        return c;
+    };
+    // Whether efficient, holding `c` (3n+1, 向聽 sh), claims or wins on plain kind p.
+    const auto wouldClaim = [&](const Concealed &c, int sh, int golds, int p, bool chow) {
+        const int have = c.plain[std::size_t(p)];
+        if (sh == 0 && golds < 2 && have < 4) { // M21, M22
+            Concealed won = c;
+            ++won.plain[std::size_t(p)];
+            if (isComplete(won))
+                return true;
+        }
+        if (have >= 2) {
+            Concealed rest = c;
+            rest.plain[std::size_t(p)] -= 2;
+            if (have >= 3) {
+                --rest.plain[std::size_t(p)];
+                if (shanten(rest) <= sh)
+                    return true;
+                ++rest.plain[std::size_t(p)];
+            }
+            if (shanten(rest) < sh)
+                return true;
+        }
+        if (!chow)
+            return false;
+        const int rank = p % 9;
+        for (int low = std::max(0, rank - 2); low <= std::min(rank, 6); ++low) {
+            Concealed rest = c;
+            bool held = true;
+            for (int j = p - rank + low; j < p - rank + low + 3; ++j)
+                if (j != p)
+                    held = held && rest.plain[std::size_t(j)]-- > 0;
+            if (held && shanten(rest) < sh)
+                return true;
+        }
+        return false;
+    };
+    // The log weight of a seat's state (hand now, draws), its deal factorials included, or
+    // -infinity when some hand of the trajectory would hold a tile it cannot.
+    constexpr double kNever = -std::numeric_limits<double>::infinity();
+    const auto weigh = [&](Seat s, const Hand &now, const std::vector<int> &x) {
+        const Trajectory &t = path[std::size_t(s)];
+        Hand cur = now;
+        double w = 0;
+        int di = int(x.size()) - 1;
+        bool known = false; // cur's 向聽 below is cur's
+        Concealed c;
+        int sh = 0;
+        const auto read = [&] {
+            if (!known) {
+                c = concealedOf(counts(cur), gold);
+                sh = shanten(c);
+                known = true;
+            }
+        };
+        for (int i = int(t.steps.size()) - 1; i >= 0; --i) {
+            const Step &st = t.steps[std::size_t(i)];
+            switch (st.type) {
+            case Step::Watch:
+                read();
+                if (wouldClaim(c, sh, cur[std::size_t(gold.kind())], st.kind, st.scored))
+                    w -= kMissClaim;
+                break;
+            case Step::Discard:
+                if (cur[std::size_t(st.kind)] >= 4)
+                    return kNever;
+                if (st.scored) {
+                    // Efficient's choice from the hand then (its work is kept per thread, and
+                    // most hands of a trajectory recur from one proposal to the next); only
+                    // when it is another tile, whether this one kept the lowest 向聽.
+                    Hand before = cur;
+                    ++before[std::size_t(st.kind)];
+                    // What the seat saw unseen then: the discards made since were not out yet.
+                    std::array<int, kAllKinds> unseen = seen;
+                    for (int k = 0; k < kKinds; ++k)
+                        unseen[std::size_t(k)] = std::max(0, unseen[std::size_t(k)] + st.later[std::size_t(k)] - before[std::size_t(k)]);
+                    int best = 0;
+                    const Counts b = counts(before);
+                    if (EfficientPlayer::bestDiscard(b, gold, unseen, &best) == Tile(st.kind)) {
+                        if (!known) {
+                            c = concealedOf(counts(cur), gold);
+                            sh = best;
+                            known = true;
+                        }
+                    } else if (EfficientPlayer::keepsLowestShanten(b, gold, Tile(st.kind))) {
+                        w -= kNotChosen;
+                    } else {
+                        w -= kMissDiscard;
+                    }
+                }
+                ++cur[std::size_t(st.kind)];
+                known = false;
+                break;
+            case Step::Claim:
+                for (const std::int8_t k : st.taken)
+                    if (k >= 0 && ++cur[std::size_t(k)] > 4)
+                        return kNever;
+                known = false;
+                break;
+            case Step::Draw:
+                if (--cur[std::size_t(x[std::size_t(di--)])] < 0)
+                    return kNever;
+                known = false;
+                break;
+            }
+        }
+        // cur is the dealt hand; the tiles that ever were in the hand are it and the draws.
+        Hand all = cur;
+        for (const int k : x)
+            ++all[std::size_t(k)];
+        for (int k = 0; k < kKinds; ++k)
+            w += logFactorial(all[std::size_t(k)]) - logFactorial(cur[std::size_t(k)]) - logFactorial(now[std::size_t(k)]);
+        return w;
+    };
+    // The hand right after draw number d (before the rest of that turn).
+    const auto afterDraw = [&](Seat s, const Hand &now, const std::vector<int> &x, int d) {
+        const Trajectory &t = path[std::size_t(s)];
+        Hand cur = now;
+        int di = int(x.size()) - 1;
+        for (int i = int(t.steps.size()) - 1; i > t.draws[std::size_t(d)]; --i) {
+            const Step &st = t.steps[std::size_t(i)];
+            if (st.type == Step::Discard)
+                ++cur[std::size_t(st.kind)];
+            else if (st.type == Step::Claim)
+                for (const std::int8_t k : st.taken)
+                    cur[std::size_t(k < 0 ? 0 : k)] += k >= 0;
+            else if (st.type == Step::Draw)
+                --cur[std::size_t(x[std::size_t(di--)])];
+        }
+        return cur;
+    };
+    // One chain, or several independent ones (`chainCount`) whose draws are less alike; the
+    // first goes on from the last decision.
+    const int draws = (samples + chainCount - 1) / chainCount;
+    for (int chain = 0; chain < chainCount; ++chain) {
+        std::array<Hand, kSeats> hands {};
+        std::array<std::vector<int>, kSeats> drawn {};
+        std::array<double, kSeats> weight {};
+        const auto nth = [](const Hand &c, int k) {
+            int kind = 0;
+            while (k >= c[std::size_t(kind)])
+                k -= c[std::size_t(kind++)];
+            return kind;
+        };
+        // Go on from where the chain of this seat's last decision of the same hand ended: its
+        // trajectories are the first steps of today's; the draws since are taken as let go at
+        // once, and the hand follows the steps since (a state the steps since contradict, or that
+        // holds tiles now seen, is dropped, and that seat starts afresh).
+        std::array<bool, kSeats> warm {};
+        bool sameHand = chain == 0 && memory && memory->seat == seat_ && memory->dealer == v.dealer() && memory->gold == gold
+                        && memory->drawable >= v.drawable() && !memory->history.empty() && int(memory->history.size()) <= n;
+        for (std::size_t i = 0; sameHand && i < memory->history.size(); ++i)
+            sameHand = memory->history[i] == v.discardRecord(int(i));
+        for (const Seat s : seats) {
+            if (!sameHand || !memory->kept[std::size_t(s)])
+                continue;
+            const Trajectory &t = path[std::size_t(s)];
+            const int from = memory->steps[std::size_t(s)];
+            std::vector<int> x = memory->draws[std::size_t(s)];
+            Hand now = memory->hands[std::size_t(s)];
+            bool ok = from <= int(t.steps.size()) && std::count_if(t.steps.begin(), t.steps.begin() + from, [](const Step &st) {
+                          return st.type == Step::Draw;
+                      }) == int(x.size());
+            for (int i = from; ok && i < int(t.steps.size()); ++i) {
+                const Step &st = t.steps[std::size_t(i)];
+                if (st.type == Step::Draw) {
+                    int k = -1;
+                    for (int j = i + 1; j < int(t.steps.size()) && k < 0; ++j)
+                        if (t.steps[std::size_t(j)].type == Step::Discard)
+                            k = t.steps[std::size_t(j)].kind;
+                    if (k < 0)
+                        k = 0;
+                    x.push_back(k);
+                    ++now[std::size_t(k)];
+                } else if (st.type == Step::Discard) {
+                    ok = --now[std::size_t(st.kind)] >= 0;
+                } else if (st.type == Step::Claim) {
+                    for (const std::int8_t k : st.taken)
+                        if (k >= 0)
+                            ok = ok && --now[std::size_t(k)] >= 0;
+                }
+            }
+            int size = 0;
+            for (const int c : now)
+                size += c;
+            if (!ok || size != handSize_[std::size_t(s)])
+                continue;
+            hands[std::size_t(s)] = now;
+            drawn[std::size_t(s)] = x;
+            warm[std::size_t(s)] = true;
+        }
+        // The warm hands must be among the tiles this seat cannot see, all together.
+        {
+            Hand used {};
+            for (const Seat s : seats)
+                if (warm[std::size_t(s)])
+                    for (int k = 0; k < kKinds; ++k)
+                        used[std::size_t(k)] += hands[std::size_t(s)][std::size_t(k)];
+            for (int k = 0; k < kKinds; ++k)
+                if (used[std::size_t(k)] > pool_[std::size_t(k)])
+                    warm.fill(false);
+        }
+        // The other seats start from the plain worlds' hands (random, improved for the turns
+        // played), and draws chosen backwards among the tiles then held.
+        std::array<Tile, kTileCount> tiles {};
+        int count = 0;
+        for (int k = 0; k < kKinds; ++k) {
+            int left = pool_[std::size_t(k)];
+            for (const Seat s : seats)
+                if (warm[std::size_t(s)])
+                    left -= hands[std::size_t(s)][std::size_t(k)];
+            for (int c = 0; c < left; ++c)
+                tiles[std::size_t(count++)] = Tile(k);
+        }
+        rng.shuffle(tiles.data(), std::size_t(count));
+        for (const Seat s : seats) {
+            if (warm[std::size_t(s)]) {
+                weight[std::size_t(s)] = weigh(s, hands[std::size_t(s)], drawn[std::size_t(s)]);
+                if (weight[std::size_t(s)] != kNever)
+                    continue;
+                // Contradicted by what happened since: put it back and start afresh.
+                warm[std::size_t(s)] = false;
+                for (int k = 0; k < kKinds; ++k)
+                    for (int c = 0; c < hands[std::size_t(s)][std::size_t(k)]; ++c)
+                        tiles[std::size_t(count++)] = Tile(k);
+                hands[std::size_t(s)] = {};
+                rng.shuffle(tiles.data(), std::size_t(count));
+            }
+            Counts dealt {};
+            for (int i = 0; i < handSize_[std::size_t(s)] && count > 0; ++i)
+                ++dealt[std::size_t(tiles[std::size_t(--count)].kind())];
+            improve(dealt, tiles.data(), count, improveTurns_, gold, rng);
+            Hand &now = hands[std::size_t(s)];
+            for (int k = 0; k < kKinds; ++k)
+                now[std::size_t(k)] = dealt[std::size_t(k)];
+            const Trajectory &t = path[std::size_t(s)];
+            std::vector<int> &x = drawn[std::size_t(s)];
+            x.assign(t.draws.size(), 0);
+            Hand cur = now;
+            int di = int(x.size()) - 1, size = handSize_[std::size_t(s)];
+            for (int i = int(t.steps.size()) - 1; i >= 0; --i) {
+                const Step &st = t.steps[std::size_t(i)];
+                if (st.type == Step::Discard) {
+                    ++cur[std::size_t(st.kind)];
+                    ++size;
+                } else if (st.type == Step::Claim) {
+                    for (const std::int8_t k : st.taken)
+                        if (k >= 0) {
+                            ++cur[std::size_t(k)];
+                            ++size;
+                        }
+                } else if (st.type == Step::Draw && size > 0) {
+                    const int k = nth(cur, int(rng.below(std::uint32_t(size))));
+                    x[std::size_t(di--)] = k;
+                    --cur[std::size_t(k)];
+                    --size;
+                }
+            }
+            // Better still when it can be: every draw let go at once (the hand then as now but
+            // for its claims), which a field that keeps its best tiles does most often.
+            {
+                std::vector<int> kept = x;
+                for (std::size_t d = 0; d < t.draws.size(); ++d)
+                    for (std::size_t i = std::size_t(t.draws[d]) + 1; i < t.steps.size(); ++i)
+                        if (t.steps[i].type == Step::Discard) {
+                            kept[d] = t.steps[i].kind;
+                            break;
+                        } else if (t.steps[i].type == Step::Draw) {
+                            break;
+                        }
+                if (weigh(s, now, kept) != kNever)
+                    x = kept;
+            }
+            weight[std::size_t(s)] = weigh(s, now, x);
+        }
+        Hand free {};
+        for (int i = 0; i < count; ++i)
+            ++free[std::size_t(tiles[std::size_t(i)].kind())];
+        const auto uniform = [&] { return double(rng.next() >> 11) * 0x1.0p-53; };
+        // Kind j is kind k or a suited kind up to two ranks from it in its suit.
+        const auto near = [](int k, int j) {
+            return j == k || (j >= 0 && j < 27 && k < 27 && j / 9 == k / 9 && std::abs(j - k) <= 2);
+        };
+        // The chance that a swap of the hand `h` (of `size` tiles) proposes to take in kind k.
+        const auto proposeIn = [&](int k, const Hand &h, const Hand &f, int size) {
+            int held = 0;
+            for (int j = std::max(0, k - 2); j <= std::min(kKinds - 1, k + 2); ++j)
+                held += near(j, k) ? h[std::size_t(j)] : 0;
+            return 0.5 * double(f[std::size_t(k)]) / double(count) + 0.5 * double(held) / (5.0 * double(size));
+        };
+        const bool allWarm = std::all_of(seats.begin(), seats.end(), [&](Seat s) { return warm[std::size_t(s)]; });
+        const int burn = allWarm ? kWarmBurn : chainCount > 1 ? kShortBurn : kBurn;
+        for (int step = 0; step < burn + draws * kThin; ++step) {
+            for (const Seat s : seats) {
+                Hand &now = hands[std::size_t(s)];
+                std::vector<int> &x = drawn[std::size_t(s)];
+                const int size = handSize_[std::size_t(s)];
+                const int move = x.empty() ? 0 : int(rng.below(3));
+                Hand next = now;
+                std::vector<int> nextX = x;
+                // log of q(back) / q(forth), and of the change in the free tiles' orders, where the
+                // proposal does not cancel them
+                double hastings = 0;
+                int out = -1, in = -1;
+                if (move == 0 || move == 2) {
+                    // 0: a tile of the hand now for a free one; 2: draw d brought a free tile,
+                    // kept until now, rather than the tile it brought.
+                    if (count == 0)
+                        continue;
+                    if (move == 0) {
+                        // Half the time the tile taken in is a free one at random, half the time
+                        // one of the kind of a tile held or of one up to two ranks from it (which a
+                        // hand that explains its discards mostly needs); Hastings counts both.
+                        out = nth(now, int(rng.below(std::uint32_t(size))));
+                        if (rng.below(2) == 0) {
+                            in = nth(free, int(rng.below(std::uint32_t(count))));
+                        } else {
+                            const int held = nth(now, int(rng.below(std::uint32_t(size))));
+                            const int off = int(rng.below(5)) - 2;
+                            in = held + off;
+                            if (!near(held, in) || free[std::size_t(in)] == 0)
+                                continue;
+                        }
+                        if (out == in)
+                            continue;
+                        Hand after = now, freeAfter = free;
+                        --after[std::size_t(out)];
+                        ++after[std::size_t(in)];
+                        ++freeAfter[std::size_t(out)];
+                        --freeAfter[std::size_t(in)];
+                        hastings = std::log(double(after[std::size_t(in)]) * proposeIn(out, after, freeAfter, size))
+                                   - std::log(double(now[std::size_t(out)]) * proposeIn(in, now, free, size))
+                                   + std::log(double(free[std::size_t(in)])) - std::log(double(free[std::size_t(out)] + 1));
+                    } else {
+                        in = nth(free, int(rng.below(std::uint32_t(count))));
+                        const int d = int(rng.below(std::uint32_t(x.size())));
+                        out = x[std::size_t(d)];
+                        if (now[std::size_t(out)] == 0)
+                            continue;
+                        nextX[std::size_t(d)] = in;
+                    }
+                    if (out == in)
+                        continue;
+                    --next[std::size_t(out)];
+                    ++next[std::size_t(in)];
+                } else {
+                    // 1: which tile of the hand right after draw d it brought.
+                    const int d = int(rng.below(std::uint32_t(x.size())));
+                    const Hand after = afterDraw(s, now, x, d);
+                    int total = 0;
+                    for (const int c : after)
+                        total += std::max(c, 0);
+                    if (total <= 0)
+                        continue;
+                    Hand positive = after;
+                    for (int &c : positive)
+                        c = std::max(c, 0);
+                    const int k = nth(positive, int(rng.below(std::uint32_t(total))));
+                    if (k == x[std::size_t(d)])
+                        continue;
+                    hastings = std::log(double(positive[std::size_t(x[std::size_t(d)])])) - std::log(double(positive[std::size_t(k)]));
+                    nextX[std::size_t(d)] = k;
+                }
+                const double w = weigh(s, next, nextX);
+                if (w == kNever)
+                    continue;
+                const double a = w - weight[std::size_t(s)] + hastings;
+                if (a >= 0 || uniform() < std::exp(a)) {
+                    now = next;
+                    x = nextX;
+                    weight[std::size_t(s)] = w;
+                    if (out >= 0) {
+                        ++free[std::size_t(out)];
+                        --free[std::size_t(in)];
+                    }
+                }
+            }
+            if (step >= burn && (step - burn) % kThin == kThin - 1)
+                for (const Seat s : seats)
+                    posterior_[std::size_t(s)].push_back(counts(hands[std::size_t(s)]));
+        }
+        if (chain == 0 && memory) {
+            memory->history.assign(std::size_t(n), DiscardRecord {});
+            for (int i = 0; i < n; ++i)
+                memory->history[std::size_t(i)] = v.discardRecord(i);
+            memory->seat = seat_;
+            memory->dealer = v.dealer();
+            memory->gold = gold;
+            memory->drawable = v.drawable();
+            memory->kept.fill(false);
+            for (const Seat s : seats) {
+                memory->kept[std::size_t(s)] = true;
+                memory->steps[std::size_t(s)] = int(path[std::size_t(s)].steps.size());
+                memory->hands[std::size_t(s)] = hands[std::size_t(s)];
+                memory->draws[std::size_t(s)] = drawn[std::size_t(s)];
+            }
+        }
+    }
+    joint_ = true;
+}
+
 HandState WorldSampler::sample(Rng &rng) const
 {
     HandState w = base_;
@@ -361,6 +924,39 @@ HandState WorldSampler::sample(Rng &rng) const
             ++hand[std::size_t(tiles[std::size_t(--count)].kind())];
         improve(hand, tiles.data(), count, improveTurns_, gold, rng);
     };
+    // The chain's hands (infer 6): one joint draw, taken if it fits among the tiles not dealt yet
+    // (a 游金 seat's hand or a hidden kong may hold some of them), a few tried; else as below.
+    for (int attempt = 0; joint_ && attempt < kPosteriorTries; ++attempt) {
+        std::array<int, kKinds> left {};
+        for (int i = 0; i < count; ++i)
+            ++left[std::size_t(tiles[std::size_t(i)].kind())];
+        std::size_t draws = 0;
+        for (Seat s = 0; s < kSeats; ++s)
+            draws = std::max(draws, posterior_[std::size_t(s)].size());
+        if (draws == 0)
+            break;
+        const std::size_t j = rng.below(std::uint32_t(draws));
+        bool fits = true;
+        for (Seat s = 0; s < kSeats && fits; ++s)
+            if (!dealt[std::size_t(s)] && !posterior_[std::size_t(s)].empty())
+                for (int k = 0; k < kKinds && fits; ++k)
+                    fits = (left[std::size_t(k)] -= posterior_[std::size_t(s)][j][std::size_t(k)]) >= 0;
+        if (!fits)
+            continue;
+        for (Seat s = 0; s < kSeats; ++s) {
+            if (dealt[std::size_t(s)] || posterior_[std::size_t(s)].empty())
+                continue;
+            const Counts &h = posterior_[std::size_t(s)][j];
+            Counts &hand = w.seats_[std::size_t(s)].hand;
+            for (int k = 0; k < kKinds; ++k)
+                for (int c = 0; c < h[std::size_t(k)]; ++c) {
+                    takeOne(tiles, count, Tile(k));
+                    ++hand[std::size_t(k)];
+                }
+            dealt[std::size_t(s)] = true;
+        }
+        break;
+    }
     // The hands read from the discards (infer 4, 5): one of each seat's weighed hands that fits
     // among the tiles not dealt yet, a few tried; else the plain deal below.
     for (Seat s = 0; s < kSeats; ++s) {
@@ -506,10 +1102,12 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.discards = int(x);
         else if (key == "depth" && x <= 2 && x == int(x))
             o.depth = int(x);
-        else if (key == "infer" && (x <= 1 || x == 4 || x == 5) && x == int(x))
+        else if (key == "infer" && (x <= 1 || (x >= 4 && x <= 6)) && x == int(x))
             o.infer = int(x);
         else if (key == "particles" && x >= 1 && x <= 4096 && x == int(x))
             o.particles = int(x);
+        else if (key == "chains" && x >= 1 && x <= 64 && x == int(x))
+            o.chains = int(x);
         else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
             (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
         else
@@ -825,7 +1423,8 @@ double StrongPlayer::playout(HandState world, Seat seat, const Action &first) co
 Action StrongPlayer::search(const HandView &view, const std::vector<Action> &cands, Action planned)
 {
     // Reading every discard weighs its hands once a decision, from a seed of its own.
-    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0);
+    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0,
+                               options_.infer == 6 ? &memory_ : nullptr, options_.chains);
     if (!sampler.usable())
         return planned;
     const int k = int(cands.size());

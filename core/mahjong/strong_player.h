@@ -18,6 +18,22 @@
 
 namespace qixing::mahjong {
 
+// Where the chain over the other hands (infer 6) ended at a seat's decision, kept by the player
+// for its next decision of the same hand, so that the chain goes on from there rather than
+// from scratch. Made from that seat's own earlier views only.
+struct ChainMemory
+{
+    std::vector<DiscardRecord> history; // the settled discards it read (not one still open to claims)
+    Seat seat = -1;
+    Seat dealer = -1;
+    Tile gold;
+    int drawable = 0;
+    std::array<bool, kSeats> kept {};                // a chain state for this seat
+    std::array<int, kSeats> steps {};                // the length of its trajectory then
+    std::array<std::array<int, kKinds>, kSeats> hands {}; // its hand then
+    std::array<std::vector<int>, kSeats> draws {};   // and its draws
+};
+
 // A world that looks exactly like the seat's view: the seat's hand, every meld, flower,
 // discard and the gold as they are, the wall's drawable count; the tiles the seat cannot see
 // dealt at random to the other hands (their sizes known from their melds), to the kinds of
@@ -31,10 +47,15 @@ public:
     // 0 not (random hands improved for the turns played); 1 the last discarder's hand is one
     // from which the field's policy (efficient) would have let its discard go, when a few deals
     // find one; 4 and 5 every other seat's hand is drawn from `particles` such improved hands
-    // weighed by all of that seat's discards (histories()). 2 and 3 are not used (earlier
-    // versions, measured worse, were removed).
+    // weighed by all of that seat's discards (histories()); 6 the other hands are drawn by a
+    // Markov chain (Metropolis–Hastings, chains()) whose moves swap a tile of a hand with an
+    // unseen one, so that a guess is revised until it explains the seat's discards and the
+    // claims nobody made. 2 and 3 are not used (earlier versions, measured worse, were removed).
     // `seed`: the weighed hands (the same seed, the same hands).
-    explicit WorldSampler(const HandView &view, int infer = 0, int particles = 64, std::uint64_t seed = 1);
+    // `memory` (infer 6): where the chain of this seat's last decision ended, updated here.
+    // `chainCount` (infer 6): independent chains sharing the `particles` draws.
+    explicit WorldSampler(const HandView &view, int infer = 0, int particles = 64, std::uint64_t seed = 1,
+                          ChainMemory *memory = nullptr, int chainCount = 1);
     // False when the view is one the sampler does not model (the opening declarations).
     bool usable() const { return usable_; }
     // One world; the same rng state gives the same world.
@@ -61,6 +82,10 @@ private:
     void histories(const HandView &view, int infer, int particles);
     std::array<std::vector<Counts>, kSeats> posterior_ {};
     std::uint64_t historySeed_ = 1;
+    // infer 6: `samples` joint draws of the other hands (posterior_[s][j] for every seat s are
+    // one draw, dealt together in sample()).
+    void chains(const HandView &view, int samples, ChainMemory *memory, int chainCount);
+    bool joint_ = false;
     static constexpr int kPosteriorTries = 8; // hands tried per world before a plain deal
 };
 
@@ -74,9 +99,12 @@ struct StrongOptions
     int near = 1;        // discards searched only this near to ready (向聽 after the discard)
     int discards = 3;    // and of those the best by acceptance, this many (and the plan's)
     int infer = 0;       // how worlds read the other seats' discards (WorldSampler): 0 not,
-                         // 1 the last discard only, 4 and 5 every seat's every discard
-                         // (measured: no gain yet, docs/players.md)
-    int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5)
+                         // 1 the last discard only, 4 and 5 every seat's every discard,
+                         // 6 a Markov chain over the other hands (measured: no gain yet,
+                         // docs/players.md)
+    int particles = 64;  // hands weighed per seat when reading every discard (infer 4, 5), or
+                         // joint draws kept from the chain (infer 6)
+    int chains = 1;      // infer 6: independent chains the draws come from
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
@@ -115,6 +143,7 @@ private:
     StrongOptions options_;
     Rules rules_;
     StrongOptions rolloutPlan_; // the plan the seat follows in playouts
+    ChainMemory memory_;        // infer 6: the chain's state at the last decision
     long long playouts_ = 0;
     int lastPlayouts_ = 0;
 };
