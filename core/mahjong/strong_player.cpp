@@ -924,6 +924,16 @@ HandState WorldSampler::sample(Rng &rng) const
             ++hand[std::size_t(tiles[std::size_t(--count)].kind())];
         improve(hand, tiles.data(), count, improveTurns_, gold, rng);
     };
+    // A hand read from the discards (infer 4, 5, 6), taken from the tiles not dealt yet.
+    const auto dealHand = [&](Seat s, const Counts &h) {
+        Counts &hand = w.seats_[std::size_t(s)].hand;
+        for (int k = 0; k < kKinds; ++k)
+            for (int c = 0; c < h[std::size_t(k)]; ++c) {
+                takeOne(tiles, count, Tile(k));
+                ++hand[std::size_t(k)];
+            }
+        dealt[std::size_t(s)] = true;
+    };
     // The chain's hands (infer 6): one joint draw, taken if it fits among the tiles not dealt yet
     // (a 游金 seat's hand or a hidden kong may hold some of them), a few tried; else as below.
     for (int attempt = 0; joint_ && attempt < kPosteriorTries; ++attempt) {
@@ -946,14 +956,7 @@ HandState WorldSampler::sample(Rng &rng) const
         for (Seat s = 0; s < kSeats; ++s) {
             if (dealt[std::size_t(s)] || posterior_[std::size_t(s)].empty())
                 continue;
-            const Counts &h = posterior_[std::size_t(s)][j];
-            Counts &hand = w.seats_[std::size_t(s)].hand;
-            for (int k = 0; k < kKinds; ++k)
-                for (int c = 0; c < h[std::size_t(k)]; ++c) {
-                    takeOne(tiles, count, Tile(k));
-                    ++hand[std::size_t(k)];
-                }
-            dealt[std::size_t(s)] = true;
+            dealHand(s, posterior_[std::size_t(s)][j]);
         }
         break;
     }
@@ -973,13 +976,7 @@ HandState WorldSampler::sample(Rng &rng) const
                 fits = h[std::size_t(k)] <= left[std::size_t(k)];
             if (!fits)
                 continue;
-            Counts &hand = w.seats_[std::size_t(s)].hand;
-            for (int k = 0; k < kKinds; ++k)
-                for (int c = 0; c < h[std::size_t(k)]; ++c) {
-                    takeOne(tiles, count, Tile(k));
-                    ++hand[std::size_t(k)];
-                }
-            dealt[std::size_t(s)] = true;
+            dealHand(s, h);
             break;
         }
     }
