@@ -374,9 +374,10 @@ private slots:
         const auto share = [&](int i) { return double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles); };
         const auto off = [&](int i) { return double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands); };
         for (const int i : {0, 1, 4, 5, 6, 7, 8})
-            qInfo("infer=%d: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands); "
+            qInfo("%s: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands); "
                   "two worlds deal %.1f %% of a hand alike; %.2f ms a sampler",
-                  i, 100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
+                  i == 7 ? "infer=6 going on from the last decision" : i == 8 ? "infer=6:chains=8" : qPrintable(QStringLiteral("infer=%1").arg(i)),
+                  100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
                   score[std::size_t(i)].hands, 100.0 * double(score[std::size_t(i)].alike) / double(score[std::size_t(i)].compared),
                   1000.0 * seconds[std::size_t(i)] / asked);
         // Reading every discard deals hands nearer the real ones than the plain worlds do
