@@ -245,17 +245,7 @@ QByteArray SevensModule::stateJson(int viewer, int, int tableId) const
     }
     const HandView view = table_->view(viewer);
     const SeatKnowledge k = view.knowledge();
-    const QByteArray moves = arrayJson(k.moves.size(), [&](QByteArray &a, std::size_t i) {
-        const PublicMove &m = k.moves[i];
-        CompactJson o; // moveFor(): another seat's cover without its card
-        if (!m.cover)
-            o.string("play"_L1, json::cardText(*m.card));
-        else if (m.card)
-            o.string("cover"_L1, json::cardText(*m.card));
-        else
-            o.null("cover"_L1);
-        a += o.number("seat"_L1, m.seat).take();
-    });
+    const QByteArray moves = arrayJson(k.moves.size(), [&](QByteArray &a, std::size_t i) { a += net::publicMoveJson(k.moves[i]); });
     CompactJson j;
     j.raw("balances"_L1, numbersJson(table_->match().balances())).raw("cards"_L1, cardsJson(k.hand)).raw("covered"_L1, cardsJson(k.covered));
     j.number("first"_L1, k.first).number("hand"_L1, table_->handNumber()).number("hands"_L1, settings_.match.hands);

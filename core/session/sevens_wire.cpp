@@ -78,6 +78,19 @@ QJsonObject publicMoveTo(const PublicMove &m)
 }
 } // namespace
 
+QByteArray publicMoveJson(const PublicMove &m)
+{
+    // publicMoveTo() written directly, keys in QJsonObject's order.
+    CompactJson o;
+    if (!m.cover)
+        o.string("play"_L1, json::cardText(*m.card));
+    else if (m.card)
+        o.string("cover"_L1, json::cardText(*m.card));
+    else
+        o.null("cover"_L1);
+    return o.number("seat"_L1, m.seat).take();
+}
+
 QJsonObject moveFor(Seat viewer, Seat mover, Action action)
 {
     const bool visible = !action.isCover() || viewer == mover;

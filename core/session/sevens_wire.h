@@ -18,6 +18,9 @@ namespace qixing::net {
 
 // A move as `viewer` may see it: another seat's cover carries null.
 QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action action);
+// A public move as compact JSON text, the bytes Qt writes for the same move in a state's
+// "moves" (the host's states are written directly: SevensModule::stateJson).
+QByteArray publicMoveJson(const sevens::PublicMove &m);
 // {"cards", "covered", "moves", "first", "toMove", "turn", "seat"} for the view's seat.
 QJsonObject knowledgeTo(const sevens::HandView &view);
 // Throws ProtocolError("badMessage") on anything malformed or inconsistent.
