@@ -1105,8 +1105,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.particles = int(x);
         else if (key == "chains" && x >= 1 && x <= 64 && x == int(x))
             o.chains = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "couple") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.couple) = x == 1;
         else
             return std::nullopt;
     }
@@ -1449,7 +1449,9 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
         if (done > 0 && overTime())
             break;
         Rng worldRng(rng_.next());
-        const HandState world = sampler.sample(worldRng);
+        HandState world = sampler.sample(worldRng);
+        if (options_.couple)
+            world.coupleDraws();
         int played = 0;
         bool whole = true;
         for (int i = 0; i < k; ++i) {
