@@ -1483,6 +1483,14 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
                 break;
         }
     }
+    int spreads = 0;
+    for (int i = 0; i < k; ++i)
+        if (i != e && gain[std::size_t(i)].n >= 2) {
+            lastSpread_ += gain[std::size_t(i)].stderror() * std::sqrt(double(gain[std::size_t(i)].n));
+            ++spreads;
+        }
+    if (spreads > 0)
+        lastSpread_ /= spreads;
     int best = e;
     for (int i = 0; i < k; ++i)
         if (running[std::size_t(i)] && gain[std::size_t(i)].mean() > gain[std::size_t(best)].mean())
@@ -1496,6 +1504,7 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
 Action StrongPlayer::choose(const HandView &view)
 {
     lastPlayouts_ = 0;
+    lastSpread_ = 0;
     ActionList legal;
     view.legalActions(legal);
     if (legal.size() == 1)

@@ -129,6 +129,11 @@ public:
     long long playouts() const { return playouts_; }
     // Playouts of the last decision (0 when it needed no search).
     int lastPlayouts() const { return lastPlayouts_; }
+    // How far one world's paired result of the last decision's candidates strays from their
+    // mean: the standard deviation per world of each candidate's gain over the plan's choice,
+    // averaged over the candidates (0 when it needed no search). The smaller, the fewer
+    // worlds tell two candidates apart.
+    double lastSpread() const { return lastSpread_; }
 
     // The choice without search: efficient's, changed by the plan options.
     Action plan(const HandView &view) const { return planned(view, options_); }
@@ -147,6 +152,7 @@ private:
     ChainMemory memory_;        // infer 6: the chain's state at the last decision
     long long playouts_ = 0;
     int lastPlayouts_ = 0;
+    double lastSpread_ = 0;
 };
 
 } // namespace qixing::mahjong
