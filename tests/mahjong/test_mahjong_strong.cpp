@@ -816,6 +816,7 @@ private slots:
     void coupledPlayoutsStrayLess()
     {
         StrongOptions shared = smallBudget(160), coupled = shared;
+        shared.couple = false;
         coupled.couple = true;
         MeanAndError spread[2];
         int better = 0, searched = 0;
