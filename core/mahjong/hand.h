@@ -291,12 +291,6 @@ public:
     // Every tile in its place: 144 in wall, hands, melds, flowers, discards and the gold.
     std::string checkConservation() const;
 
-private:
-    // Deals the tiles a seat cannot see into a state built from its view (strong_player.cpp):
-    // it fills the private parts a mirror leaves empty.
-    friend class WorldSampler;
-
-public:
     // For simulation only (the strong player's playouts): from now on each seat draws from a
     // lane of its own. The tiles in the wall are dealt into four lanes by their places now,
     // as they would be drawn if nobody claimed, and a seat's draw from the front is the first
@@ -309,7 +303,9 @@ public:
     void coupleDraws();
 
 private:
-    void takeFromLane(Seat s);
+    // Deals the tiles a seat cannot see into a state built from its view (strong_player.cpp):
+    // it fills the private parts a mirror leaves empty.
+    friend class WorldSampler;
 
     struct SeatState
     {
@@ -327,6 +323,7 @@ private:
     void exposeFlower(Seat s, Tile t, EventLog *log);
     void startTurn(Seat s, EventLog *log);        // rob-kong prompt or draw
     void drawAndTurn(Seat s, EventLog *log);
+    void takeFromLane(Seat s); // coupleDraws
     void endDrawn(EventLog *log);
     void finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log);
     void afterDiscard(Seat s, Tile t, EventLog *log);
