@@ -332,6 +332,32 @@ bool HandState::drawTail(Seat s, EventLog *log)
     }
 }
 
+void HandState::coupleDraws()
+{
+    // Without claims the next front draw is the seat after the one to act (its turn began
+    // with a draw or it is the dealer's first), in the claim phase the one after the
+    // discarder, and before a draw (the 搶槓胡 prompt) the one to act.
+    const Seat first = phase_ == Phase::Claim   ? nextSeat(lastDiscarder_)
+                       : phase_ == Phase::RobKong ? Seat(toAct_)
+                                                  : nextSeat(toAct_);
+    for (int i = front_; i < back_; ++i)
+        lane_[std::size_t(i)] = std::int8_t((first + i - front_) & 3);
+    coupled_ = true;
+}
+
+void HandState::takeFromLane(Seat s)
+{
+    // The lanes travel with their tiles: a lane's first tile moves to the front and the tiles
+    // before it (other lanes', not yet seen) one place back, so every lane keeps its order.
+    const int end = front_ + drawable();
+    for (int i = front_; i < end; ++i)
+        if (lane_[std::size_t(i)] == s) {
+            std::rotate(wall_.begin() + front_, wall_.begin() + i, wall_.begin() + i + 1);
+            std::rotate(lane_.begin() + front_, lane_.begin() + i, lane_.begin() + i + 1);
+            return;
+        }
+}
+
 void HandState::drawAndTurn(Seat s, EventLog *log)
 {
     if (drawable() <= 0) {
@@ -340,6 +366,8 @@ void HandState::drawAndTurn(Seat s, EventLog *log)
     }
     lastFour_ = drawable() <= kLastDrawable;
     lastFourReached_ = lastFourReached_ || lastFour_;
+    if (coupled_)
+        takeFromLane(s);
     const Tile t = wall_[front_++];
     emit(log, Event::Type::Draw, s, t, lastFour_ ? 1 : 0);
     phase_ = Phase::Turn;

@@ -291,6 +291,17 @@ public:
     // Every tile in its place: 144 in wall, hands, melds, flowers, discards and the gold.
     std::string checkConservation() const;
 
+    // For simulation only (the strong player's playouts): from now on each seat draws from a
+    // lane of its own. The tiles in the wall are dealt into four lanes by their places now,
+    // as they would be drawn if nobody claimed, and a seat's draw from the front is the first
+    // tile of its lane still drawable (the front tile once its lane is spent). Every draw is
+    // as likely as from the shuffled wall (a lane's tile is chosen by its place, not by what
+    // it is), but two copies of a state that part in play go on drawing alike: a claim that
+    // shifts the turns in one of them leaves each seat its own next tiles, where the shared
+    // wall would hand them to another seat. So playouts of two candidate actions from one
+    // world stay paired long after they part (common random numbers).
+    void coupleDraws();
+
 private:
     // Deals the tiles a seat cannot see into a state built from its view (strong_player.cpp):
     // it fills the private parts a mirror leaves empty.
@@ -312,6 +323,7 @@ private:
     void exposeFlower(Seat s, Tile t, EventLog *log);
     void startTurn(Seat s, EventLog *log);        // rob-kong prompt or draw
     void drawAndTurn(Seat s, EventLog *log);
+    void takeFromLane(Seat s); // coupleDraws
     void endDrawn(EventLog *log);
     void finishWin(Seat s, Way w, Tile t, Seat discarder, EventLog *log);
     void afterDiscard(Seat s, Tile t, EventLog *log);
@@ -382,6 +394,8 @@ private:
     Tile fenBingTile_;
     std::uint8_t fenBingRounds_ = 0;
     Rng dice_;
+    bool coupled_ = false;                         // coupleDraws
+    std::array<std::int8_t, kTileCount> lane_ {}; // the seat whose lane a wall tile is in
     std::array<std::uint8_t, 16> forcedDice_ {};
     std::uint8_t forcedDiceCount_ = 0, forcedDiceUsed_ = 0;
     Outcome outcome_;

@@ -1105,8 +1105,8 @@ std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
             o.particles = int(x);
         else if (key == "chains" && x >= 1 && x <= 64 && x == int(x))
             o.chains = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : o.claims) = x == 1;
+        else if ((key == "search" || key == "kongs" || key == "claims" || key == "couple") && (x == 0 || x == 1))
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.couple) = x == 1;
         else
             return std::nullopt;
     }
@@ -1449,7 +1449,9 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
         if (done > 0 && overTime())
             break;
         Rng worldRng(rng_.next());
-        const HandState world = sampler.sample(worldRng);
+        HandState world = sampler.sample(worldRng);
+        if (options_.couple)
+            world.coupleDraws();
         int played = 0;
         bool whole = true;
         for (int i = 0; i < k; ++i) {
@@ -1481,6 +1483,14 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
                 break;
         }
     }
+    int spreads = 0;
+    for (int i = 0; i < k; ++i)
+        if (i != e && gain[std::size_t(i)].n >= 2) {
+            lastSpread_ += gain[std::size_t(i)].stderror() * std::sqrt(double(gain[std::size_t(i)].n));
+            ++spreads;
+        }
+    if (spreads > 0)
+        lastSpread_ /= spreads;
     int best = e;
     for (int i = 0; i < k; ++i)
         if (running[std::size_t(i)] && gain[std::size_t(i)].mean() > gain[std::size_t(best)].mean())
@@ -1494,6 +1504,7 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
 Action StrongPlayer::choose(const HandView &view)
 {
     lastPlayouts_ = 0;
+    lastSpread_ = 0;
     ActionList legal;
     view.legalActions(legal);
     if (legal.size() == 1)

@@ -106,6 +106,8 @@ struct StrongOptions
                          // joint draws kept from the chain (infer 6)
     int chains = 1;      // infer 6: independent chains the draws come from
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
+    bool couple = true;  // playouts of one world draw from lanes (HandState::coupleDraws): 0 the
+                         // shared wall (measured: +0.074 ± 0.027 base a hand, docs/players.md)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
     bool claims = true;  // of the claims that lower 向聽, the best one (not the first)
@@ -128,6 +130,11 @@ public:
     long long playouts() const { return playouts_; }
     // Playouts of the last decision (0 when it needed no search).
     int lastPlayouts() const { return lastPlayouts_; }
+    // How far one world's paired result of the last decision's candidates strays from their
+    // mean: the standard deviation per world of each candidate's gain over the plan's choice,
+    // averaged over the candidates (0 when it needed no search). The smaller, the fewer
+    // worlds tell two candidates apart.
+    double lastSpread() const { return lastSpread_; }
 
     // The choice without search: efficient's, changed by the plan options.
     Action plan(const HandView &view) const { return planned(view, options_); }
@@ -146,6 +153,7 @@ private:
     ChainMemory memory_;        // infer 6: the chain's state at the last decision
     long long playouts_ = 0;
     int lastPlayouts_ = 0;
+    double lastSpread_ = 0;
 };
 
 } // namespace qixing::mahjong

@@ -5,6 +5,7 @@
 // makes an illegal move over many seeded hands (M20–M38).
 
 #include "mahjong/players.h"
+#include "common/stats.h"
 #include "mahjong/strong_player.h"
 
 #include <QTest>
@@ -717,6 +718,183 @@ private slots:
         }
     }
 
+
+    // HandState::coupleDraws, the playouts' draws. Coupled at the dealer's first turn, whose
+    // wall from the front is the setup's from index 65 (16 a seat and the dealer's 17th come
+    // from the front; 補花 and the gold take from the tail), each seat draws the tiles of its
+    // lane in order, the lane being every fourth place from the one it would draw without
+    // claims, whatever claims shift the turns (checked while more than 20 tiles are drawable:
+    // near the end the tail and the tiles kept back reach into the lanes).
+    void coupledDrawsFollowTheLanes()
+    {
+        EfficientPlayer efficient;
+        int draws = 0;
+        for (std::uint64_t n = 0; n < 200; ++n) {
+            const HandSetup setup = HandSetup::fromSeed(deriveSeed(41, n), Seat(n & 3));
+            HandState h(setup);
+            while (!h.over() && h.phase() != Phase::Turn)
+                QVERIFY(h.apply(h.toAct(), efficient.choose(HandView(h, h.toAct()))).empty());
+            if (h.over())
+                continue;
+            h.coupleDraws();
+            std::array<int, kSeats> taken {};
+            EventLog log;
+            while (!h.over()) {
+                const Seat s = h.toAct();
+                const int drawable = h.drawable();
+                log.clear();
+                QVERIFY(h.apply(s, efficient.choose(HandView(h, s)), &log).empty());
+                for (const Event &e : log) {
+                    if (e.type != Event::Type::Draw || drawable <= 20)
+                        continue;
+                    const int lane = (e.seat - nextSeat(setup.dealer)) & 3;
+                    const int index = 65 + lane + 4 * taken[std::size_t(e.seat)]++;
+                    QCOMPARE(e.tile, setup.wall[std::size_t(index)]);
+                    ++draws;
+                }
+            }
+        }
+        qInfo("%d draws checked", draws);
+        QVERIFY(draws > 3000);
+    }
+
+    // The lanes leave the odds of the hand as they were: hands of four efficient players
+    // coupled at the dealer's first turn end as hands with the shared wall do (other seeds,
+    // so that the two samples are independent): the same shares of drawn hands, of each way
+    // of winning and of dealer wins, and as many draws.
+    void coupledDrawsKeepTheOdds()
+    {
+        EfficientPlayer efficient;
+        constexpr int kHands = 3000;
+        // Classes: drawn hand, then way x (dealer won or not); then the front draws, by fives.
+        const auto classes = [&](bool coupled, std::uint64_t seed) {
+            std::array<int, 64> counts {};
+            for (int n = 0; n < kHands; ++n) {
+                HandState h(HandSetup::fromSeed(deriveSeed(seed, std::uint64_t(n)), Seat(n & 3)));
+                bool done = false;
+                int front = 0;
+                EventLog log;
+                while (!h.over()) {
+                    if (coupled && !done && h.phase() == Phase::Turn) {
+                        h.coupleDraws();
+                        done = true;
+                    }
+                    const Seat s = h.toAct();
+                    log.clear();
+                    [&] { QVERIFY(h.apply(s, efficient.choose(HandView(h, s)), &log).empty()); }();
+                    front += int(std::count_if(log.begin(), log.end(), [](const Event &e) { return e.type == Event::Type::Draw; }));
+                }
+                const Outcome &o = h.outcome();
+                ++counts[std::size_t(o.drawn ? 0 : 1 + 2 * int(o.way) + int(o.winner == h.dealer()))];
+                ++counts[std::size_t(32 + std::min(front / 5, 31))];
+            }
+            return counts;
+        };
+        const auto a = classes(false, 44), b = classes(true, 45);
+        // Two-sample chi-square per statistic; classes seen fewer than 10 times together are
+        // left out. About 12 and 14 degrees of freedom: 50 is passed by chance far less than
+        // once in a million.
+        for (const auto &[from, to] : {std::pair {0, 32}, std::pair {32, 64}}) {
+            double chi2 = 0;
+            int classesUsed = 0;
+            for (int i = from; i < to; ++i) {
+                const double x = a[std::size_t(i)], y = b[std::size_t(i)];
+                if (x + y < 10)
+                    continue;
+                chi2 += (x - y) * (x - y) / (x + y);
+                ++classesUsed;
+            }
+            qInfo("classes %d-%d: chi-square %.1f over %d classes", from, to - 1, chi2, classesUsed);
+            QVERIFY(classesUsed >= 5);
+            QVERIFY2(chi2 < 50, qPrintable(QString::number(chi2)));
+        }
+    }
+
+    // What the lanes are for: the search's paired results stray less from world to world, so
+    // that fewer worlds tell its candidates apart. The same decisions searched with and without
+    // them (every decision of seeded hands that the search does not leave to the plan).
+    void coupledPlayoutsStrayLess()
+    {
+        StrongOptions shared = smallBudget(160), coupled = shared;
+        shared.couple = false;
+        coupled.couple = true;
+        MeanAndError spread[2];
+        int better = 0, searched = 0;
+        forEachDecision(16, 47, [&](const HandState &h, Seat s) {
+            std::array<double, 2> d {};
+            for (int c = 0; c < 2; ++c) {
+                StrongPlayer p(deriveSeed(48, std::uint64_t(searched)), c ? coupled : shared);
+                p.choose(HandView(h, s));
+                d[std::size_t(c)] = p.lastSpread();
+            }
+            if (d[0] == 0 || d[1] == 0)
+                return;
+            ++searched;
+            better += d[1] < d[0];
+            spread[0].add(d[0]);
+            spread[1].add(d[1]);
+        });
+        qInfo("%d decisions searched: a world's paired gain strays by %.3f base with the shared wall, %.3f coupled; "
+              "less in %d", searched, spread[0].mean(), spread[1].mean(), better);
+        QVERIFY(searched >= 100);
+        QVERIFY(spread[1].mean() < 0.85 * spread[0].mean());
+        QVERIFY(better > searched * 2 / 3);
+    }
+
+    // Two copies of a state that part at one discard, played to the end by efficient players:
+    // with coupled draws a seat's k-th draw is the same kind in both far more often than with
+    // the shared wall, where a claim in one copy hands the next tiles to other seats. The 144
+    // tiles stay in place and every step is legal throughout.
+    void coupledDrawsStayPaired()
+    {
+        EfficientPlayer efficient;
+        std::array<long, 2> same {}, both {};
+        int pairs = 0, visited = 0;
+        forEachDecision(40, 43, [&](const HandState &h, Seat s) {
+            if (h.phase() != Phase::Turn || h.drawable() < 30 || ++visited % 7 != 0)
+                return;
+            ActionList legal;
+            h.legalActions(s, legal);
+            std::vector<Action> discards;
+            for (const Action &a : legal)
+                if (a.kind == Action::Kind::Discard && (discards.empty() || discards.front().tile != a.tile))
+                    discards.push_back(a);
+            if (discards.size() < 2)
+                return;
+            ++pairs;
+            for (int coupled = 0; coupled < 2; ++coupled) {
+                std::array<std::array<std::vector<int>, kSeats>, 2> draws;
+                for (int side = 0; side < 2; ++side) {
+                    HandState c = h;
+                    if (coupled)
+                        c.coupleDraws();
+                    EventLog log;
+                    QVERIFY(c.apply(s, discards[std::size_t(side)], &log).empty());
+                    while (!c.over()) {
+                        const Seat t = c.toAct();
+                        QVERIFY(c.apply(t, efficient.choose(HandView(c, t)), &log).empty());
+                        QVERIFY(c.checkConservation().empty());
+                    }
+                    for (const Event &e : log)
+                        if (e.type == Event::Type::Draw)
+                            draws[std::size_t(side)][std::size_t(e.seat)].push_back(e.tile.kind());
+                }
+                for (Seat t = 0; t < kSeats; ++t) {
+                    const auto &a = draws[0][std::size_t(t)], &b = draws[1][std::size_t(t)];
+                    for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+                        ++both[std::size_t(coupled)];
+                        same[std::size_t(coupled)] += a[i] == b[i];
+                    }
+                }
+            }
+        });
+        const double shared = double(same[0]) / double(both[0]), coupled = double(same[1]) / double(both[1]);
+        qInfo("%d pairs: the same k-th draw in %.1f %% of %ld draws with the shared wall, %.1f %% of %ld coupled", pairs,
+              100 * shared, both[0], 100 * coupled, both[1]);
+        QVERIFY(pairs >= 100);
+        QVERIFY(coupled > 0.9);
+        QVERIFY(coupled > shared + 0.2);
+    }
 
     // The plan, one tile from ready: of the discards that keep 向聽, the one whose next draws
     // give the most live waits (counted here by brute force with the win check). In this hand
