@@ -107,7 +107,8 @@ struct StrongOptions
     int chains = 1;      // infer 6: independent chains the draws come from
     bool search = true;  // false: the plan alone, no simulation (to measure the plan)
     bool couple = true;  // playouts of one world draw from lanes (HandState::coupleDraws): 0 the
-                         // shared wall (measured: +0.074 ± 0.027 base a hand, docs/players.md)
+                         // shared wall (measured: as strong, +0.015 ± 0.017 base a hand, and a
+                         // fifth cheaper a decision; docs/players.md)
     // The plan (StrongPlayer::plan): efficient's choice, changed where efficient leaves points.
     bool kongs = true;   // every kong the rules allow (kong points, M50), whatever the 向聽
     bool claims = true;  // of the claims that lower 向聽, the best one (not the first)
