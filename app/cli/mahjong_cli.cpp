@@ -1,10 +1,12 @@
-// qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, bench.
+// qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, audit, bench.
 
 #include "cli.h"
 
 #include "common/rng.h"
+#include "mahjong/audit.h"
 #include "mahjong/mahjong_json.h"
 #include "mahjong/players.h"
+#include "mahjong/strong_player.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -31,6 +33,9 @@ const char kHelp[] =
     "  play      --games N --seed S [--rules FILE] [--wall FILE|TILES] [--players a,b,c,d] [--log FILE|-]\n"
     "  replay    [FILE|-]   check hand logs written by play --log\n"
     "  duplicate --player P --field Q --deals N --seed S [--rules FILE] [--per-deal]\n"
+    "  audit     --player P (--against B | --oracle) --field Q --deals N --seed S [--worlds M]\n"
+    "            [--rollout R] [--rules FILE]   B's choices where they differ from P's (or the best\n"
+    "            of strong P's own candidates), valued with every hand known\n"
     "  bench     [--seconds T]\n"
     "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
@@ -299,6 +304,92 @@ int duplicate(const QStringList &args)
     return 0;
 }
 
+// The deals of `duplicate` (the same setups and seats' seeds), the player under test in each
+// seat in turn; at each of its decisions where B would choose otherwise, both choices valued
+// from the true state with the wall reshuffled (mahjong/audit.h). A measuring tool: it reads
+// every hand, which no player may.
+int audit(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption playerOpt {"player", "The player under test (it plays the hands).", "KIND", "strong"};
+    const QCommandLineOption againstOpt {"against", "The player whose other choices are valued.", "KIND"};
+    const QCommandLineOption oracleOpt {"oracle", "Value the best of the (strong) player's own candidates, chosen knowing every hand."};
+    const QCommandLineOption fieldOpt {"field", "The three opponents' kind.", "KIND", "efficient"};
+    const QCommandLineOption dealsOpt {"deals", "Number of deals (each played 4 times).", "N", "100"};
+    const QCommandLineOption seedOpt {"seed", "Seed of the series.", "S", "1"};
+    const QCommandLineOption worldsOpt {"worlds", "Wall orders per decision that differs.", "M", "200"};
+    const QCommandLineOption rolloutOpt {"rollout", "How the seat under test plays on after the choice.", "KIND",
+                                         "strong:search=0:depth=0"};
+    const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
+    p.addOptions({playerOpt, againstOpt, oracleOpt, fieldOpt, dealsOpt, seedOpt, worldsOpt, rolloutOpt, rulesOpt});
+    parseOptions(p, "audit", args);
+    const bool oracle = p.isSet(oracleOpt);
+    if (p.isSet(againstOpt) == oracle)
+        throw UsageError(QStringLiteral("audit needs either --against KIND (the player whose other choices are valued) or --oracle"));
+    if (oracle && !StrongPlayer::parse(p.value(playerOpt).toStdString()))
+        throw UsageError(QStringLiteral("--oracle plays out a strong player's candidates: --player must be strong or strong:…, not \"%1\"").arg(p.value(playerOpt)));
+    const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
+    const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
+    const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
+    AuditOptions options;
+    options.worlds = int(parseWhole(p.value(worldsOpt), "--worlds", 1, 100'000));
+    for (const QCommandLineOption *o : {&playerOpt, &againstOpt, &fieldOpt, &rolloutOpt})
+        if (o != &againstOpt || !oracle)
+            playerOrThrow(p.value(*o), 0);
+    AuditTally tally;
+    Rng rng(deriveSeed(seed, 0xA0D17));
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 k = 0; k < deals; ++k) {
+        const std::uint64_t ds = deriveSeed(seed, std::uint64_t(k));
+        const HandSetup setup = HandSetup::fromSeed(ds, Seat(k & 3));
+        for (Seat focus = 0; focus < kSeats; ++focus) {
+            std::array<std::unique_ptr<Player>, kSeats> owned, continued;
+            std::array<Player *, kSeats> players {}, continuation {};
+            for (Seat s = 0; s < kSeats; ++s) {
+                const std::uint64_t ps = deriveSeed(ds, 100 + std::uint64_t(s));
+                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), ps, ri.rules);
+                players[std::size_t(s)] = owned[std::size_t(s)].get();
+                continued[std::size_t(s)] = playerOrThrow(p.value(fieldOpt), deriveSeed(ds, 200 + std::uint64_t(s)), ri.rules);
+                continuation[std::size_t(s)] = continued[std::size_t(s)].get();
+            }
+            // The same seed as the tested player's: a player audited against its own kind
+            // chooses alike everywhere.
+            const auto other =
+                oracle ? nullptr : playerOrThrow(p.value(againstOpt), deriveSeed(ds, 100 + std::uint64_t(focus)), ri.rules);
+            const auto rollout = playerOrThrow(p.value(rolloutOpt), deriveSeed(ds, 300), ri.rules);
+            auditHand(ri.rules, setup, players, focus, other.get(), *rollout, continuation, options, rng, tally);
+        }
+    }
+    QJsonObject situations;
+    for (int i = 0; i < int(Situation::Count); ++i) {
+        const MeanAndError &g = tally.gain[std::size_t(i)];
+        if (g.n == 0)
+            continue;
+        situations.insert(situationName(Situation(i)),
+                          QJsonObject {{"differing", g.n},
+                                       {"meanGain", g.mean()},
+                                       {"stderr", g.stderror()},
+                                       {"perHand", g.sum / double(tally.hands)}});
+    }
+    writeJsonLine(QJsonObject {
+        {"player", p.value(playerOpt)},
+        {"against", oracle ? QStringLiteral("oracle") : p.value(againstOpt)},
+        {"field", p.value(fieldOpt)},
+        {"rollout", p.value(rolloutOpt)},
+        {"deals", deals},
+        {"hands", tally.hands},
+        {"worlds", options.worlds},
+        {"decisions", tally.decisions},
+        {"differing", tally.differing},
+        {"gainPerHand", tally.perHand.mean()},
+        {"stderr", tally.perHand.stderror()},
+        {"situations", situations},
+        {"seconds", double(timer.nsecsElapsed()) / 1e9},
+    });
+    return 0;
+}
+
 // Random concealed hands for the benchmark: n tiles from the 136 with 0-3 golds.
 Concealed benchHand(Rng &rng, int n)
 {
@@ -400,13 +491,15 @@ int runMahjong(const QStringList &args)
         return replay(rest);
     if (command == "duplicate")
         return duplicate(rest);
+    if (command == "audit")
+        return audit(rest);
     if (command == "bench")
         return bench(rest);
     if (command == "bot-client")
         return runBotClient(QStringLiteral("mahjong"), rest);
     throw UsageError(command.isEmpty()
-                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate, bench or bot-client")
-                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, bench, bot-client)").arg(command));
+                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate, audit, bench or bot-client")
+                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, audit, bench, bot-client)").arg(command));
 }
 
 } // namespace qixing::cli

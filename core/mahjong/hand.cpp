@@ -345,6 +345,11 @@ void HandState::coupleDraws()
     coupled_ = true;
 }
 
+void HandState::shuffleWall(Rng &rng)
+{
+    rng.shuffle(wall_.data() + front_, std::size_t(back_ - front_));
+}
+
 void HandState::takeFromLane(Seat s)
 {
     // The lanes travel with their tiles: a lane's first tile moves to the front and the tiles

@@ -302,6 +302,12 @@ public:
     // world stay paired long after they part (common random numbers).
     void coupleDraws();
 
+    // For analysis only (qixing-cli mahjong audit, which judges decisions with what no seat may
+    // see): the tiles not yet drawn, those kept back included, in a new random order. Hands,
+    // melds, discards and everything public stay as they are; no seat knows more of the wall
+    // than its size, so every order is one the table could hold. Call it before coupleDraws().
+    void shuffleWall(Rng &rng);
+
 private:
     // Deals the tiles a seat cannot see into a state built from its view (strong_player.cpp):
     // it fills the private parts a mirror leaves empty.

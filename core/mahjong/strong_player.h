@@ -139,6 +139,9 @@ public:
 
     // The choice without search: efficient's, changed by the plan options.
     Action plan(const HandView &view) const { return planned(view, options_); }
+    // The actions a search of this view would play out, the plan's choice among them; empty
+    // when the decision needs none (the plan's choice is taken). For analysis (mahjong/audit.h).
+    std::vector<Action> searchCandidates(const HandView &view) const { return candidates(view, plan(view)); }
 
 private:
     static Action planned(const HandView &view, const StrongOptions &options);

@@ -106,6 +106,12 @@ private slots:
             {{"play", "--games", "1", "--seed", "1", "--players", "a,b,c,d"}, ""},
             {{"play", "--games", "1", "--seed", "1", "--wall", "1m 2m"}, ""},
             {{"nonsense"}, ""},
+            {{"audit", "--player", "efficient", "--deals", "1"}, ""},
+            {{"audit", "--player", "strong", "--against", "efficient", "--oracle", "--deals", "1"}, ""},
+            {{"audit", "--player", "efficient", "--oracle", "--deals", "1"}, ""},
+            {{"audit", "--player", "efficient", "--against", "nobody", "--deals", "1"}, ""},
+            {{"audit", "--player", "efficient", "--against", "random", "--worlds", "0"}, ""},
+            {{"audit", "--player", "efficient", "--against", "random", "--rollout", "x", "--deals", "1"}, ""},
         };
         for (const auto &[args, input] : cases) {
             const Run r = cli(args, input);
@@ -262,6 +268,39 @@ private slots:
         for (const QJsonValue &x : perDeal)
             sum += x.toDouble();
         QVERIFY(std::abs(sum / 30 - d.value("mean").toDouble()) < 1e-9);
+    }
+
+    // The audit's summary: every valued decision in one situation, the situations' shares
+    // adding up to the gain per hand; random's choices where efficient plays lose.
+    void audit()
+    {
+        const Run r = cli({"audit", "--player", "efficient", "--against", "random", "--deals", "6", "--seed", "3",
+                           "--worlds", "16"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r.out);
+        QCOMPARE(o.value("hands").toInt(), 24);
+        QCOMPARE(o.value("against").toString(), QStringLiteral("random"));
+        const int differing = o.value("differing").toInt();
+        QVERIFY(differing > 50 && differing <= o.value("decisions").toInt());
+        const QJsonObject situations = o.value("situations").toObject();
+        int counted = 0;
+        double perHand = 0;
+        for (const QJsonValue &v : situations) {
+            counted += v.toObject().value("differing").toInt();
+            perHand += v.toObject().value("perHand").toDouble();
+        }
+        QCOMPARE(counted, differing);
+        QVERIFY(std::abs(perHand - o.value("gainPerHand").toDouble()) < 1e-9);
+        QVERIFY(o.value("gainPerHand").toDouble() < 0);
+        const Run same = cli({"audit", "--player", "strong:ms=0:playouts=60", "--against", "strong:ms=0:playouts=60",
+                              "--deals", "1", "--seed", "3", "--worlds", "4"});
+        QCOMPARE(same.code, 0);
+        QCOMPARE(json(same.out).value("differing").toInt(), 0);
+        const Run oracle = cli({"audit", "--player", "strong:ms=0:playouts=60", "--oracle", "--deals", "1", "--seed", "3",
+                                "--worlds", "4"});
+        QCOMPARE(oracle.code, 0);
+        QCOMPARE(json(oracle.out).value("against").toString(), QStringLiteral("oracle"));
+        QVERIFY(json(oracle.out).value("differing").toInt() > 0);
     }
 
     void bench()
