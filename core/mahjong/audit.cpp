@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
-#include <vector>
 #include <string>
+#include <vector>
 
 namespace qixing::mahjong {
 
@@ -89,7 +89,6 @@ double playOut(const Rules &rules, HandState world, Seat focus, const Action &fi
     const Settlement st = settle(rules, world.outcome(), world.dealer(), world.streak());
     return double(st.totals[std::size_t(focus)]) / double(rules.base);
 }
-
 
 // The wall orders of one decision: `worlds` copies of `h`, each with the wall reshuffled and in
 // lanes, each played out from every action in `choices`; results[w * n + i].

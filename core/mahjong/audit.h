@@ -26,7 +26,7 @@ enum class Situation : int {
     ClaimPung,
     ClaimKong,
     DiscardComplete, // the hand was complete (a win or 游金 was possible)
-    DiscardReady,    // the discard leaves the hand ready
+    DiscardReady,    // its best discard leaves the hand ready
     DiscardOneAway,  // one tile from ready
     DiscardFarther,  // two or more tiles from ready
     DiscardLastFour,
