@@ -336,31 +336,13 @@ int audit(const QStringList &args)
     for (const QCommandLineOption *o : {&playerOpt, &againstOpt, &fieldOpt, &rolloutOpt})
         if (o != &againstOpt || !oracle)
             playerOrThrow(p.value(*o), 0);
-    AuditTally tally;
-    Rng rng(deriveSeed(seed, 0xA0D17));
     QElapsedTimer timer;
     timer.start();
-    for (qint64 k = 0; k < deals; ++k) {
-        const std::uint64_t ds = deriveSeed(seed, std::uint64_t(k));
-        const HandSetup setup = HandSetup::fromSeed(ds, Seat(k & 3));
-        for (Seat focus = 0; focus < kSeats; ++focus) {
-            std::array<std::unique_ptr<Player>, kSeats> owned, continued;
-            std::array<Player *, kSeats> players {}, continuation {};
-            for (Seat s = 0; s < kSeats; ++s) {
-                const std::uint64_t ps = deriveSeed(ds, 100 + std::uint64_t(s));
-                owned[std::size_t(s)] = playerOrThrow(s == focus ? p.value(playerOpt) : p.value(fieldOpt), ps, ri.rules);
-                players[std::size_t(s)] = owned[std::size_t(s)].get();
-                continued[std::size_t(s)] = playerOrThrow(p.value(fieldOpt), deriveSeed(ds, 200 + std::uint64_t(s)), ri.rules);
-                continuation[std::size_t(s)] = continued[std::size_t(s)].get();
-            }
-            // The same seed as the tested player's: a player audited against its own kind
-            // chooses alike everywhere.
-            const auto other =
-                oracle ? nullptr : playerOrThrow(p.value(againstOpt), deriveSeed(ds, 100 + std::uint64_t(focus)), ri.rules);
-            const auto rollout = playerOrThrow(p.value(rolloutOpt), deriveSeed(ds, 300), ri.rules);
-            auditHand(ri.rules, setup, players, focus, other.get(), *rollout, continuation, options, rng, tally);
-        }
-    }
+    const std::string against = p.value(againstOpt).toStdString();
+    const std::string_view againstKind = against;
+    const AuditTally tally = auditDeals(ri.rules, p.value(playerOpt).toStdString(), oracle ? nullptr : &againstKind,
+                                        p.value(fieldOpt).toStdString(), p.value(rolloutOpt).toStdString(), deals,
+                                        seed, options);
     QJsonObject situations;
     for (int i = 0; i < int(Situation::Count); ++i) {
         const MeanAndError &g = tally.gain[std::size_t(i)];

@@ -3,6 +3,7 @@
 #include "mahjong/strong_player.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -186,6 +187,38 @@ void auditHand(const Rules &rules, const HandSetup &setup, const std::array<Play
     }
     ++tally.hands;
     tally.perHand.add(handGain);
+}
+
+AuditTally auditDeals(const Rules &rules, std::string_view player, const std::string_view *against,
+                      std::string_view field, std::string_view rollout, long long deals, std::uint64_t seed,
+                      const AuditOptions &options)
+{
+    const auto make = [&](std::string_view kind, std::uint64_t playerSeed) {
+        auto p = makePlayer(kind, playerSeed, rules);
+        if (!p)
+            throw std::invalid_argument("unknown player \"" + std::string(kind) + "\"");
+        return p;
+    };
+    AuditTally tally;
+    Rng rng(deriveSeed(seed, 0xA0D17));
+    for (long long k = 0; k < deals; ++k) {
+        const std::uint64_t ds = deriveSeed(seed, std::uint64_t(k));
+        const HandSetup setup = HandSetup::fromSeed(ds, Seat(k & 3));
+        for (Seat focus = 0; focus < kSeats; ++focus) {
+            std::array<std::unique_ptr<Player>, kSeats> owned, continued;
+            std::array<Player *, kSeats> players {}, continuation {};
+            for (Seat s = 0; s < kSeats; ++s) {
+                owned[std::size_t(s)] = make(s == focus ? player : field, deriveSeed(ds, 100 + std::uint64_t(s)));
+                players[std::size_t(s)] = owned[std::size_t(s)].get();
+                continued[std::size_t(s)] = make(field, deriveSeed(ds, 200 + std::uint64_t(s)));
+                continuation[std::size_t(s)] = continued[std::size_t(s)].get();
+            }
+            const auto other = against ? make(*against, deriveSeed(ds, 100 + std::uint64_t(focus))) : nullptr;
+            const auto seatPlaysOn = make(rollout, deriveSeed(ds, 300));
+            auditHand(rules, setup, players, focus, other.get(), *seatPlaysOn, continuation, options, rng, tally);
+        }
+    }
+    return tally;
 }
 
 } // namespace qixing::mahjong

@@ -14,6 +14,8 @@
 #include "mahjong/rules.h"
 
 #include <array>
+#include <cstdint>
+#include <string_view>
 
 namespace qixing::mahjong {
 
@@ -72,5 +74,15 @@ struct AuditTally
 void auditHand(const Rules &rules, const HandSetup &setup, const std::array<Player *, kSeats> &players, Seat focus,
                Player *other, Player &rollout, const std::array<Player *, kSeats> &continuation,
                const AuditOptions &options, Rng &rng, AuditTally &tally);
+
+// The deals of duplicate play (deal k: HandSetup::fromSeed(deriveSeed(seed, k)), the dealer
+// k mod 4; each seat's player seeded as duplicate seeds it), the player of kind `player` in
+// each seat in turn and `field` in the others, audited against `against` (null: the oracle) as
+// auditHand does, the focus seat playing on as `rollout` and the others as fresh players of the
+// field's kind. `against` gets the tested player's seed, so that a kind audited against itself
+// chooses alike everywhere. Throws std::invalid_argument for a kind makePlayer does not know.
+AuditTally auditDeals(const Rules &rules, std::string_view player, const std::string_view *against,
+                      std::string_view field, std::string_view rollout, long long deals, std::uint64_t seed,
+                      const AuditOptions &options);
 
 } // namespace qixing::mahjong
