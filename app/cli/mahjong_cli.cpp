@@ -339,8 +339,8 @@ int audit(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     const std::string against = p.value(againstOpt).toStdString();
-    const std::string_view againstKind = against;
-    const AuditTally tally = auditDeals(ri.rules, p.value(playerOpt).toStdString(), oracle ? nullptr : &againstKind,
+    const AuditTally tally = auditDeals(ri.rules, p.value(playerOpt).toStdString(),
+                                        oracle ? std::nullopt : std::optional<std::string_view>(against),
                                         p.value(fieldOpt).toStdString(), p.value(rolloutOpt).toStdString(), deals,
                                         seed, options);
     QJsonObject situations;

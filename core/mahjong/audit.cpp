@@ -189,7 +189,7 @@ void auditHand(const Rules &rules, const HandSetup &setup, const std::array<Play
     tally.perHand.add(handGain);
 }
 
-AuditTally auditDeals(const Rules &rules, std::string_view player, const std::string_view *against,
+AuditTally auditDeals(const Rules &rules, std::string_view player, std::optional<std::string_view> against,
                       std::string_view field, std::string_view rollout, long long deals, std::uint64_t seed,
                       const AuditOptions &options)
 {

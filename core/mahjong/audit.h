@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace qixing::mahjong {
@@ -77,11 +78,11 @@ void auditHand(const Rules &rules, const HandSetup &setup, const std::array<Play
 
 // The deals of duplicate play (deal k: HandSetup::fromSeed(deriveSeed(seed, k)), the dealer
 // k mod 4; each seat's player seeded as duplicate seeds it), the player of kind `player` in
-// each seat in turn and `field` in the others, audited against `against` (null: the oracle) as
+// each seat in turn and `field` in the others, audited against `against` (none: the oracle) as
 // auditHand does, the focus seat playing on as `rollout` and the others as fresh players of the
 // field's kind. `against` gets the tested player's seed, so that a kind audited against itself
 // chooses alike everywhere. Throws std::invalid_argument for a kind makePlayer does not know.
-AuditTally auditDeals(const Rules &rules, std::string_view player, const std::string_view *against,
+AuditTally auditDeals(const Rules &rules, std::string_view player, std::optional<std::string_view> against,
                       std::string_view field, std::string_view rollout, long long deals, std::uint64_t seed,
                       const AuditOptions &options);
 

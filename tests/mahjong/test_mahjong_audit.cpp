@@ -29,7 +29,7 @@ AuditTally audit(std::string_view tested, std::string_view against, int deals, s
 {
     AuditOptions options;
     options.worlds = worlds;
-    return auditDeals(Rules {}, tested, &against, "efficient", "strong:search=0:depth=0", deals, seed, options);
+    return auditDeals(Rules {}, tested, against, "efficient", "strong:search=0:depth=0", deals, seed, options);
 }
 
 double sumOverSituations(const AuditTally &t)
