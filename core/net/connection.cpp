@@ -43,6 +43,7 @@ void Connection::flushAll()
     while (!o.pending.empty()) {
         Connection *c = o.pending.back();
         o.pending.pop_back();
+        c->pending_ = false;
         c->flush();
     }
 }
@@ -93,7 +94,9 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
 
 Connection::~Connection()
 {
-    if (!outbox_.isEmpty())
+    // Listed by whether it is in the thread's list, not by its outbox: a connection freed
+    // while listed would be flushed after its death.
+    if (pending_)
         forget(this);
     if (socket_)
         socket_->disconnect(this);
@@ -116,9 +119,10 @@ void Connection::sendFrame(const QByteArray &frame)
         return;
     if (limits_.maxUnsent > 0 && unsent() > limits_.maxUnsent)
         return dropSlowReader();
-    if (outbox_.isEmpty()) {
+    if (!pending_) {
         Outboxes &o = outboxes;
         o.pending.push_back(this);
+        pending_ = true;
         if (!o.watching) {
             // A safety net for frames sent while a message is handled in a nested event
             // loop (a modal dialog): they go out when that loop waits.
@@ -197,8 +201,9 @@ void Connection::sendError(const QString &code, const QString &message, bool clo
 
 void Connection::close()
 {
-    if (!outbox_.isEmpty()) {
+    if (pending_) {
         forget(this);
+        pending_ = false;
         flush();
     }
     if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState) {

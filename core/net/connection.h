@@ -113,6 +113,7 @@ private:
     std::function<bool(QByteArrayView)> frameFilter_;
     bool finished_ = false;
     bool dropping_ = false;
+    bool pending_ = false; // in this thread's list of outboxes to flush
 };
 
 } // namespace qixing::net

@@ -10,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QTcpSocket>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -230,16 +231,23 @@ void TableServer::onNewConnection()
     while (QTcpSocket *socket = tcp_.nextPendingConnection()) {
         auto peer = std::make_unique<Peer>();
         Peer *p = peer.get();
-        p->conn = new Connection(socket, limits_, this);
-        p->helloTimer = new QTimer(p->conn);
+        Connection *conn = new Connection(socket, limits_, this);
+        p->conn = conn;
+        // Lifetimes: the Peer is freed as soon as its connection closes, the connection only
+        // later (deleteLater), and a dispatcher may fire a round's timers after that round's
+        // socket handlers. So nothing the connection owns may read the Peer: the hello timer
+        // is the connection's and reads only the connection; the connection's signals reach
+        // the Peer through this host, and onClosed() cuts them before the Peer goes.
+        p->helloTimer = new QTimer(conn);
         p->helloTimer->setSingleShot(true);
-        connect(p->helloTimer, &QTimer::timeout, p->conn, [p] {
-            p->conn->sendError(QStringLiteral("badMessage"), QStringLiteral("no hello within 10 s"), true);
+        const int helloSeconds = std::max(1, helloTimeoutMs / 1000);
+        connect(p->helloTimer, &QTimer::timeout, conn, [conn, helloSeconds] {
+            conn->sendError(QStringLiteral("badMessage"), QStringLiteral("no hello within %1 s").arg(helloSeconds), true);
         });
         p->helloTimer->start(helloTimeoutMs);
-        connect(p->conn, &Connection::messageReceived, this, [this, p](const QJsonObject &m) { onMessage(p, m); });
-        connect(p->conn, &Connection::closed, this, [this, p](const QString &why) {
-            emit logLine(QStringLiteral("%1 closed: %2").arg(p->conn->peer(), why));
+        connect(conn, &Connection::messageReceived, this, [this, p](const QJsonObject &m) { onMessage(p, m); });
+        connect(conn, &Connection::closed, this, [this, p, conn](const QString &why) {
+            emit logLine(QStringLiteral("%1 closed: %2").arg(conn->peer(), why));
             onClosed(p);
         });
         peers_[p] = std::move(peer);
@@ -265,6 +273,10 @@ void TableServer::onClosed(Peer *p)
         }
     }
     emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
+    // The connection outlives the Peer until its deferred delete: nothing of it may reach
+    // the Peer from now on.
+    p->helloTimer->stop();
+    p->conn->disconnect(this);
     p->conn->deleteLater();
     std::unique_ptr<Peer> gone = std::move(it->second);
     peers_.erase(it);
@@ -571,8 +583,13 @@ void TableServer::startMatch(HostedTable &t)
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
-    connect(&s, &TableSession::matchFinished, this, [this, tp] {
-        QMetaObject::invokeMethod(this, [this, tp] { endMatch(*tp); }, Qt::QueuedConnection);
+    connect(&s, &TableSession::matchFinished, this, [this, tp, match = QPointer<TableSession>(&s)] {
+        // Later, not inside the session's own handler; and only if the table still plays
+        // this match by then (closeAll may have let it go meanwhile).
+        QMetaObject::invokeMethod(this, [this, tp, match] {
+            if (match && tp->session() == match.data())
+                endMatch(*tp);
+        }, Qt::QueuedConnection);
     });
     if (mahjong) {
         session::MahjongSettings st = t.config.mahjong;
