@@ -235,6 +235,8 @@ public:
     Tile lastDiscard() const { return lastDiscard_; }
     Seat lastDiscarder() const { return lastDiscarder_; }
     Tile lastDrawn() const { return lastDrawn_; }
+    // Whether the turn of toAct() began with its own draw (lastDrawn() is then that tile).
+    bool turnBeganWithDraw() const { return justDrew_; }
     bool forcedRound() const { return forcedFor_ >= 0; }
     bool lastDrawWasLastFour() const { return lastFour_; }
 

@@ -12,6 +12,8 @@ HandState HandState::mirror(const SeatMirror &m)
     h.lastDiscard_ = m.lastDiscard;
     h.lastDiscarder_ = std::int8_t(m.lastDiscarder);
     h.lastDrawn_ = m.lastDrawn;
+    // The host names the drawn tile only on a turn that began with the seat's own draw.
+    h.justDrew_ = m.phase == Phase::Turn && m.lastDrawn != kNoTile;
     h.visible_ = m.visible;
     for (Seat s = 0; s < kSeats; ++s) {
         SeatState &st = h.seats_[std::size_t(s)];

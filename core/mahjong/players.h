@@ -52,8 +52,12 @@ public:
     // each seat's river is at a real table.
     int discardHistorySize() const { return s_->discardHistorySize(); }
     const DiscardRecord &discardRecord(int i) const { return s_->discardRecord(i); }
-    // The tile this seat just drew (meaningless on another seat's turn).
-    Tile lastDrawn() const { return s_->toAct() == seat_ ? s_->lastDrawn() : Tile(); }
+    // The tile this seat just drew, on its turn that began with that draw; otherwise no tile
+    // (the latest draw is then another seat's, which the rules hide).
+    Tile lastDrawn() const
+    {
+        return s_->phase() == Phase::Turn && s_->toAct() == seat_ && s_->turnBeganWithDraw() ? s_->lastDrawn() : kNoTile;
+    }
     // Copies of a physical kind this seat cannot see anywhere (in others' hands or the wall).
     int unseen(int kind) const
     {

@@ -453,10 +453,16 @@ void TableServer::handleAct(Peer *p, const QJsonObject &m)
     if (!ts)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
     const session::GameModule &game = *ts->module();
-    if (!ts->handInProgress() || game.staleAnswer(m) || ts->wasAsked(p->seat))
+    // Judged by this seat's own questions alone: whether another seat could claim must not
+    // change the answer to any act (M23, docs/protocol.md).
+    switch (ts->answerTo(p->seat, m)) {
+    case TableSession::AnswerTo::Over:
         return p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
-    if (!ts->isAsked(p->seat))
+    case TableSession::AnswerTo::NotAsked:
         return p->conn->sendError(QStringLiteral("notYourTurn"), QStringLiteral("not your turn"), false);
+    case TableSession::AnswerTo::Open:
+        break;
+    }
     // The action itself: the message without its envelope.
     QJsonObject action = m;
     for (const char *envelope : {"type", "hand", "turn", "step"})
@@ -494,17 +500,31 @@ void TableServer::sendEvents(HostedTable &t, int first, int count)
 {
     const session::GameModule &game = *t.session()->module();
     for (int i = first; i < first + count; ++i) {
-        // One frame for the event's owner, one for everybody else (they see the same thing);
-        // each built only if someone connected is to get it.
+        // One frame for the event's owner, one for the others that number it alike (they see
+        // the same thing); each built only if someone connected is to get it.
         const int owner = game.eventOwner(i);
-        std::array<std::optional<QByteArray>, 2> frames; // [0] the others', [1] the owner's
+        std::array<std::pair<int, QByteArray>, kTableSeats> built; // (number, frame) of others
+        int builtCount = 0;
         for (int x = 0; x < kTableSeats; ++x) {
             if (!t.seats[std::size_t(x)].peer)
                 continue;
-            std::optional<QByteArray> &frame = frames[x == owner ? 1 : 0];
+            const int number = game.eventNumber(x, i);
+            const QByteArray *frame = nullptr;
+            QByteArray own;
+            if (x != owner)
+                for (int k = 0; k < builtCount && !frame; ++k)
+                    if (built[std::size_t(k)].first == number)
+                        frame = &built[std::size_t(k)].second;
             if (!frame) {
                 const QByteArray seen = game.eventJson(x, i);
-                frame = seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen);
+                QByteArray made = seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen);
+                if (x == owner) {
+                    own = std::move(made);
+                    frame = &own;
+                } else {
+                    built[std::size_t(builtCount)] = {number, std::move(made)};
+                    frame = &built[std::size_t(builtCount++)].second;
+                }
             }
             if (!frame->isEmpty())
                 t.seats[std::size_t(x)].peer->conn->sendFrame(*frame);

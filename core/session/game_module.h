@@ -112,9 +112,20 @@ public:
     {
         return QJsonDocument(question(seat, deadlineMs)).toJson(QJsonDocument::Compact);
     }
-    // True when an "act" message answers an older question than the one asked now; throws
-    // net::ProtocolError("badMessage") when its hand/turn/step fields are malformed.
-    virtual bool staleAnswer(const QJsonObject &act) const = 0;
+    // Which question an "act" message answers: its hand and its point, as askFor() wrote
+    // them ("turn" in Sevens, "step" in mahjong). Throws net::ProtocolError("badMessage")
+    // when those fields are malformed.
+    struct QuestionPoint
+    {
+        int hand = -1;
+        int point = -1;
+        auto operator<=>(const QuestionPoint &) const = default;
+    };
+    virtual QuestionPoint answerPoint(const QJsonObject &act) const = 0;
+    // The point of the question `seat` is asked now (askFor()'s). It counts only what the
+    // seat itself is told, so the numbers of its questions say nothing of other seats'
+    // options (M23): in mahjong, the events of the hand the seat has been told so far.
+    virtual int questionPoint(int seat) const = 0;
     // Right after a discard that others may claim: how many events may be shown at once
     // (up to the discard); -1 otherwise. The table waits a fixed moment before showing the
     // rest, whether or not anyone may claim, so its speed tells nobody who could (M23).
@@ -130,9 +141,13 @@ public:
     virtual int eventCount() const = 0;
     virtual QJsonObject eventFor(int viewer, int index) const = 0;
     // The one seat that may see more of event `index` than the others (the card it covered,
-    // the tile it drew), or -1: every seat other than it gets the same eventFor(), so the
-    // host builds and encodes each event at most twice, not once per seat.
+    // the tile it drew), or -1: the seats other than it that number the event alike
+    // (eventNumber) get the same eventFor(), so the host builds and encodes each event about
+    // twice, not once per seat.
     virtual int eventOwner(int index) const = 0;
+    // The number event `index` has for `viewer` ("index" in its event message): a seat numbers
+    // only the events it is told, so that nothing kept from it leaves a gap.
+    virtual int eventNumber(int /*viewer*/, int index) const { return index; }
     // eventFor() as compact JSON text, empty when that seat is told nothing: what the host
     // sends. A module may write its most frequent events directly (the same bytes, faster).
     virtual QByteArray eventJson(int viewer, int index) const

@@ -141,15 +141,22 @@ int mahjongEventOwner(const Event &e)
     }
 }
 
+namespace {
+// A pass tells that the seat had an option: nobody else hears of it.
+bool toldTo(int viewer, const Event &e)
+{
+    return e.type != Event::Type::Pass || e.seat == viewer;
+}
+} // namespace
+
 QJsonObject mahjongEventFor(int viewer, const Event &e)
 {
     const int owner = mahjongEventOwner(e);
     if (owner < 0 || owner == viewer)
         return mj::eventTo(e);
-    // A pass tells that the seat had an option: nobody else hears of it. What another seat
-    // drew, and the kind of its concealed kong, stay hidden.
-    if (e.type == Event::Type::Pass)
+    if (!toldTo(viewer, e))
         return {};
+    // What another seat drew, and the kind of its concealed kong, stay hidden.
     QJsonObject o = mj::eventTo(e);
     o.insert("tile"_L1, QJsonValue(QJsonValue::Null));
     return o;
@@ -275,6 +282,7 @@ void MahjongModule::dealNextHand()
         throw std::logic_error("a hand is in play or the match is over");
     handNumber_ = match_.handsPlayed();
     events_.clear();
+    told_.assign(1, std::array<int, kTableSeats> {});
     answers_.clear();
     settlement_.reset();
     windowOpen_ = false;
@@ -313,6 +321,7 @@ void MahjongModule::engineApply(int seat, const Action &a)
         windowOpen_ = false;
         ++step_;
     }
+    countTold();
     if (inProgress_ && hand_.over()) {
         settlement_ = settle(settings_.rules, hand_.outcome(), hand_.dealer(), hand_.streak());
         match_.record(*settlement_);
@@ -467,12 +476,36 @@ std::unique_ptr<ComputerBrain> MahjongModule::makeComputer(const QString &kind, 
     return std::make_unique<MahjongBrain>(std::move(p));
 }
 
+void MahjongModule::countTold()
+{
+    while (told_.size() <= events_.size()) {
+        const Event &e = events_[told_.size() - 1];
+        std::array<int, kTableSeats> next = told_.back();
+        for (int v = 0; v < kTableSeats; ++v)
+            next[std::size_t(v)] += toldTo(v, e);
+        told_.push_back(next);
+    }
+}
+
+int MahjongModule::toldBefore(int viewer, int index) const
+{
+    if (std::size_t(index) < told_.size())
+        return told_[std::size_t(index)][std::size_t(viewer)];
+    // Not counted yet (only between an engine step and its end): count now.
+    int n = 0;
+    for (int i = 0; i < index; ++i)
+        n += toldTo(viewer, events_[std::size_t(i)]);
+    return n;
+}
+
 QJsonObject MahjongModule::eventFor(int viewer, int index) const
 {
     QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(index)]);
     if (e.isEmpty())
         return e;
-    return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", index}, {"event", e}};
+    // The seat's own numbering: an index skipped where another's pass is withheld would
+    // tell that the other seat could claim (M23).
+    return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", toldBefore(viewer, index)}, {"event", e}};
 }
 
 int MahjongModule::eventOwner(int index) const
@@ -525,20 +558,22 @@ QJsonObject MahjongModule::askFor(int seat) const
         {"drawable", hand_.drawable()},
         {"lastDiscard", hand_.lastDiscarder() < 0 ? QJsonValue(QJsonValue::Null) : tile(hand_.lastDiscard())},
         {"lastDiscarder", hand_.lastDiscarder()},
-        {"lastDrawn", hand_.toAct() == seat ? tile(hand_.lastDrawn()) : QJsonValue(QJsonValue::Null)},
+        // The tile the seat has just drawn, on the turn that began with that draw; never
+        // another seat's draw (in a window or after a claim the latest draw is someone
+        // else's), nor anything before the hand's first draw.
+        {"lastDrawn", hand_.phase() == Phase::Turn && hand_.toAct() == seat && hand_.turnBeganWithDraw()
+                          ? tile(hand_.lastDrawn()) : QJsonValue(QJsonValue::Null)},
         {"passedWin", hand_.mayNotWinOnDiscard(seat)},
         {"visible", visible},
         {"seats", seats},
     };
-    return QJsonObject {{"hand", handNumber_}, {"step", step_}, {"window", hand_.phase() == Phase::Claim},
+    return QJsonObject {{"hand", handNumber_}, {"step", questionPoint(seat)}, {"window", hand_.phase() == Phase::Claim},
                         {"options", options}, {"view", view}};
 }
 
-bool MahjongModule::staleAnswer(const QJsonObject &act) const
+GameModule::QuestionPoint MahjongModule::answerPoint(const QJsonObject &act) const
 {
-    const int hand = net::wholeField(act, "hand", 0, 1'000'000);
-    const int step = net::wholeField(act, "step", 0, std::numeric_limits<int>::max());
-    return hand != handNumber_ || step != step_;
+    return {net::wholeField(act, "hand", 0, 1'000'000), net::wholeField(act, "step", 0, std::numeric_limits<int>::max())};
 }
 
 QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
@@ -557,9 +592,10 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
         {"game", "mahjong"},
         {"hand", handNumber_},
         {"seat", viewer},
-        // The snapshot below (seats, tiles, drawable) is the hand after this many events;
-        // "events" may hold fewer (those shown so far), the rest follow as event messages.
-        {"eventCount", eventCount()},
+        // The snapshot below (seats, tiles, drawable) is the hand after this many events
+        // (counted as the seat is told them, like "index"); "events" may hold fewer (those
+        // shown so far), the rest follow as event messages.
+        {"eventCount", toldBefore(viewer, eventCount())},
         {"rules", mj::rulesTo(settings_.rules)},
         {"names", seatStringsTo(settings_.names)},
         {"balances", moneyTo(match_.balances())},

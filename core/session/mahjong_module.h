@@ -102,7 +102,8 @@ public:
     void apply(int seat, const QJsonObject &action) override;
     QJsonObject timeoutAction(int seat) const override;
     QJsonObject askFor(int seat) const override;
-    bool staleAnswer(const QJsonObject &act) const override;
+    QuestionPoint answerPoint(const QJsonObject &act) const override;
+    int questionPoint(int seat) const override { return toldBefore(seat, eventCount()); }
     int claimPointEvents() const override { return claimPoint_; }
 
     bool knowsComputer(const QString &kind) const override;
@@ -112,6 +113,7 @@ public:
     int eventCount() const override { return int(events_.size()); }
     QJsonObject eventFor(int viewer, int index) const override;
     int eventOwner(int index) const override;
+    int eventNumber(int viewer, int index) const override { return toldBefore(viewer, index); }
     QJsonObject stateFor(int viewer, int shownEvents) const override;
     QJsonObject settlementJson() const override;
 
@@ -119,8 +121,13 @@ public:
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;
     QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const override;
 
+    // How many of the hand's first `index` events `viewer` is told of: the seat's own
+    // numbering of events, with no gap where another seat's pass is kept from it.
+    int toldBefore(int viewer, int index) const;
+
 private:
     void engineApply(int seat, const mahjong::Action &a);
+    void countTold();
     QJsonArray meldsFor(int viewer, int seat) const;
     QJsonArray flowersOf(int seat) const;
     void feedWindow();
@@ -130,6 +137,8 @@ private:
     mahjong::Match match_;
     mahjong::HandState hand_;
     mahjong::EventLog events_;
+    // told_[i][v]: how many of the first i events seat v is told of (kept with events_).
+    std::vector<std::array<int, kTableSeats>> told_ {std::array<int, kTableSeats> {}};
     int handNumber_ = -1;
     bool inProgress_ = false;
     int step_ = 0;

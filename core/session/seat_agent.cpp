@@ -22,7 +22,7 @@ void ComputerAgent::yourTurn(int seat, Submit submit)
 {
     seat_ = seat;
     submit_ = std::move(submit);
-    timer_.start(pauseMs_);
+    timer_.start(paced_ ? pauseMs_ : 0);
 }
 
 void ComputerAgent::cancel()

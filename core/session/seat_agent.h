@@ -56,12 +56,15 @@ public:
     void yourTurn(int seat, Submit submit) override;
     void cancel() override;
     void setPause(int ms) { pauseMs_ = ms; }
+    // Unpaced, the next question is answered without the pause.
+    void setPaced(bool paced) { paced_ = paced; }
 
 private:
     QString kind_;
     std::unique_ptr<ComputerBrain> brain_;
     GameSource game_;
     int pauseMs_ = 0;
+    bool paced_ = true;
     int seat_ = -1;
     QTimer timer_;
     Submit submit_;

@@ -134,11 +134,15 @@ QByteArray SevensModule::questionJson(int, int deadlineMs) const
     return j.number("hand"_L1, table_->handNumber()).number("turn"_L1, table_->hand().turn()).string("type"_L1, "yourTurn"_L1).take();
 }
 
-bool SevensModule::staleAnswer(const QJsonObject &act) const
+GameModule::QuestionPoint SevensModule::answerPoint(const QJsonObject &act) const
 {
-    const int hand = net::wholeField(act, "hand", 0, 1'000'000);
-    const int turn = net::wholeField(act, "turn", 0, kTurns);
-    return hand != table_->handNumber() || turn != table_->hand().turn();
+    return {net::wholeField(act, "hand", 0, 1'000'000), net::wholeField(act, "turn", 0, kTurns)};
+}
+
+int SevensModule::questionPoint(int) const
+{
+    // Every Sevens move is public (a cover shows that a card was covered): the turn is.
+    return table_->hand().turn();
 }
 
 bool SevensModule::knowsComputer(const QString &kind) const

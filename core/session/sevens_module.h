@@ -47,7 +47,8 @@ public:
     QJsonObject timeoutAction(int seat) const override;
     QJsonObject askFor(int seat) const override;
     QByteArray questionJson(int seat, int deadlineMs) const override;
-    bool staleAnswer(const QJsonObject &act) const override;
+    QuestionPoint answerPoint(const QJsonObject &act) const override;
+    int questionPoint(int seat) const override;
 
     bool knowsComputer(const QString &kind) const override;
     QString defaultComputer() const override { return QStringLiteral("heuristic"); }

@@ -4,6 +4,8 @@
 #include "session/sevens_save.h"
 
 #include <QFile>
+
+#include <algorithm>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -58,6 +60,23 @@ bool TableSession::isAsked(int seat) const
 bool TableSession::wasAsked(int seat) const
 {
     return handInProgress() && module_->step() == promptedStep_ && asked_.count(seat) && !isAsked(seat);
+}
+
+TableSession::AnswerTo TableSession::answerTo(int seat, const QJsonObject &act) const
+{
+    if (!module_)
+        return AnswerTo::NotAsked;
+    const GameModule::QuestionPoint named = module_->answerPoint(act);
+    const GameModule::QuestionPoint last = lastAsked_[std::size_t(seat)];
+    if (last.hand < 0 || named > last)
+        return AnswerTo::NotAsked;
+    if (named < last)
+        return AnswerTo::Over;
+    // The seat's latest question: open while the seat is asked it and has not answered.
+    const bool held = std::any_of(held_.begin(), held_.end(), [seat](const auto &h) { return h.first == seat; });
+    const bool open = handInProgress() && module_->handNumber() == last.hand && module_->step() == promptedStep_
+        && asked_.count(seat) && isAsked(seat) && !held && module_->questionPoint(seat) == last.point;
+    return open ? AnswerTo::Open : AnswerTo::Over;
 }
 
 void TableSession::cancelAll()
@@ -124,6 +143,7 @@ void TableSession::setSeatKind(int seat, const QString &kind)
 void TableSession::start(std::unique_ptr<GameModule> module)
 {
     cancelAll();
+    lastAsked_ = {};
     module_ = std::move(module);
     std::array<QString, kTableSeats> kinds;
     for (int s = 0; s < kTableSeats; ++s)
@@ -167,6 +187,7 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
         return ResumeResult::NoSave;
     }
     cancelAll();
+    lastAsked_ = {};
     module_ = std::move(m);
     buildAgents(kinds);
     if (!module_->handInProgress()) {
@@ -242,6 +263,12 @@ void TableSession::prompt()
         if (asked_.count(s))
             continue;
         asked_.insert(s);
+        lastAsked_[std::size_t(s)] = {module_->handNumber(), module_->questionPoint(s)};
+        // In a claim window a computer answers at once: the fixed moment after the discard
+        // paces the table, so the time to the next event does not say whether a computer
+        // could claim (its answer waits for the moment's end with everyone else's).
+        if (auto *c = qobject_cast<ComputerAgent *>(agents_[std::size_t(s)]))
+            c->setPaced(!d.window);
         const quint64 gen = seatGen_[std::size_t(s)];
         agents_[std::size_t(s)]->yourTurn(s, [this, s, step, gen](const QJsonObject &a) {
             if (!module_ || gen != seatGen_[std::size_t(s)] || step != module_->step())

@@ -62,6 +62,15 @@ public:
     // or its answer could no longer change the outcome and it was passed for (M20). Another
     // answer from it is late, not out of turn.
     bool wasAsked(int seat) const;
+    // What an answer from `seat` (an "act" message) is to: the question open to it now, one
+    // it was asked before (over: answered, played for it or passed), or none it was ever
+    // asked. Judged by the seat's own questions only, so the answer to a probe is the same
+    // whether or not another seat had an option (M23). Throws net::ProtocolError on a
+    // malformed hand/step.
+    enum class AnswerTo { Open, Over, NotAsked };
+    AnswerTo answerTo(int seat, const QJsonObject &act) const;
+    // The fixed moment after a claimable discard is running.
+    bool holding() const { return holding_; }
 
     // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
     // nullptr to fall back to a computer player.
@@ -135,6 +144,8 @@ private:
     std::array<QString, kTableSeats> kindsNow_ {};
     std::array<quint64, kTableSeats> seatGen_ {}; // a replaced or cancelled agent's answer is ignored
     std::set<int> asked_;     // seats prompted at promptedStep_
+    // The question each seat was last asked, as the seat saw it (its hand and point).
+    std::array<GameModule::QuestionPoint, kTableSeats> lastAsked_ {};
     int promptedStep_ = -1;
     int shownEvents_ = 0;
     bool holding_ = false;    // the fixed moment after a claimable discard

@@ -39,7 +39,7 @@ void parseMahjong(const QString &type, const QJsonObject &m)
     if (type == "act") {
         // The host's path (TableServer::handleAct): the envelope, then the rules' check.
         const session::MahjongModule &table = mahjongTable();
-        (void)table.staleAnswer(m);
+        (void)table.answerPoint(m);
         for (int seat = 0; seat < 4; ++seat)
             (void)table.check(seat, m);
     } else if (type == "event") {

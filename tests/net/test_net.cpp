@@ -1244,7 +1244,16 @@ private slots:
         // Out of turn: a raw seat acting when it is not its turn.
         TableServer s2("test");
         QVERIFY(s2.listen(QHostAddress::LocalHost, 0));
-        const int t2 = s2.addTable(fastTable(1, 5000));
+        // A seeded match whose first hand seat 0 opens (it holds 7♠), so that it has a turn
+        // of its own that is over.
+        ServerTableConfig opens = fastTable(1, 5000);
+        for (opens.seed = 1; opens.seed < 1000; ++opens.seed) {
+            MatchSettings ms = opens.settings.match;
+            ms.seed = opens.seed;
+            if (Match(ms, {3000, 3000, 3000, 3000}).dealFor(0).holderOf(Card(Suit::Spades, 7)) == 0)
+                break;
+        }
+        const int t2 = s2.addTable(opens);
         Raw r(s2.port());
         r.hello();
         r.send({{"type", "sit"}, {"table", t2}, {"seat", 0}});
@@ -1253,14 +1262,20 @@ private slots:
         r.send({{"type", "start"}});
         QVERIFY(r.waitFor("state"));
         session::SevensSession *ss = s2.session(t2);
-        if (ss->table().hand().toMove() == 0) {
-            const Action a = *ss->hint(0);
-            r.send({{"type", "act"}, {"hand", 0}, {"turn", 0}, {"play", json::cardName(a.card)}});
-            QVERIFY(spinUntil([&] { return ss->table().hand().turn() == 1; }, 3000));
-        }
+        QCOMPARE(ss->table().hand().toMove(), 0);
+        QVERIFY(r.waitFor("yourTurn"));
+        const Action a = *ss->hint(0);
+        r.send({{"type", "act"}, {"hand", 0}, {"turn", 0}, {"play", json::cardName(a.card)}});
+        QVERIFY(spinUntil([&] { return ss->table().hand().turn() == 1; }, 3000));
+        // A turn the seat was never asked (now, or later in the hand): not its turn.
         r.send({{"type", "act"}, {"hand", 0}, {"turn", ss->table().hand().turn()}, {"play", "8S"}});
         QVERIFY(r.waitFor("error", "notYourTurn"));
         r.send({{"type", "act"}, {"hand", 0}, {"turn", 40}, {"play", "8S"}});
+        QVERIFY(spinUntil([&] {
+            return std::count_if(r.got.begin(), r.got.end(), [](const QJsonObject &m) { return m.value("code") == "notYourTurn"; }) == 2;
+        }));
+        // Its own turn, answered: over.
+        r.send({{"type", "act"}, {"hand", 0}, {"turn", 0}, {"play", json::cardName(a.card)}});
         QVERIFY(r.waitFor("error", "staleTurn"));
         QCOMPARE(r.socket.state(), QAbstractSocket::ConnectedState);
     }

@@ -275,7 +275,7 @@ private slots:
         QVERIFY(ts);
         const int seat = quiet->client.seat();
         // The clock passes for it: the window moves on without its answer.
-        QVERIFY(spinUntil([&] { return ts->module()->step() != ask.value("step").toInt(); }, 5000));
+        QVERIFY(spinUntil([&] { return !ts->isAsked(seat) || ts->module()->questionPoint(seat) != ask.value("step").toInt(); }, 5000));
         // A late answer: refused, nothing changes.
         const int step = ts->module()->step();
         QJsonObject late = session::MahjongModule::actionTo(Action::pass());
@@ -294,7 +294,7 @@ private slots:
         QVERIFY(spinUntil([&] {
             for (std::size_t i = seen; i < quiet->received.size(); ++i)
                 if (quiet->received[i].value("type") == "yourTurn" && quiet->received[i].value("window").toBool()
-                    && quiet->received[i].value("step").toInt() == ts->module()->step() && ts->isAsked(seat)) {
+                    && quiet->received[i].value("step").toInt() == ts->module()->questionPoint(seat) && ts->isAsked(seat)) {
                     again = quiet->received[i];
                     return true;
                 }
@@ -306,7 +306,7 @@ private slots:
             QVERIFY(ts->isAsked(seat));
             quiet->client.disconnectFromHost();
             QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("efficient"); }, 5000));
-            QVERIFY(spinUntil([&] { return ts->module()->step() != again.value("step").toInt(); }, 5000));
+            QVERIFY(spinUntil([&] { return !ts->isAsked(seat) || ts->module()->questionPoint(seat) != again.value("step").toInt(); }, 5000));
         } else {
             quiet->client.disconnectFromHost();
             QVERIFY(spinUntil([&] { return ts->seatKind(seat) == QLatin1String("efficient"); }, 5000));
@@ -418,7 +418,8 @@ private slots:
         TableServer server(QStringLiteral("test"));
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = mahjongTable();
-        cfg.computerPauseMs = 100000; // computers never answer: the host waits for us
+        cfg.computerPauseMs = 100000; // computers take no turn: the host waits for us
+        cfg.mahjong.firstDealer = 0;
         const int table = server.addTable(cfg);
         MahjongClient c;
         std::vector<QJsonObject> got;
@@ -434,29 +435,41 @@ private slots:
         QVERIFY(spinUntil([&] { return server.tableSession(table) != nullptr; }, 5000));
         session::TableSession *ts = server.tableSession(table);
         const auto sendRaw = [&](const QJsonObject &msg) { c.send(msg); };
-        // Whoever is asked first, act for seat 0 when it is not asked: notYourTurn; with a
-        // stale step: staleTurn; a tile not held on our turn: illegal.
+        // Seat 0 deals, so it is asked first. A question it was never asked: notYourTurn; a
+        // tile not held on its turn: illegal, and nothing changes; its own question once
+        // answered: staleTurn. Each seat's questions are numbered by what it is told.
         const auto *m = static_cast<const session::MahjongModule *>(ts->module());
+        QJsonObject ask;
+        QVERIFY(spinUntil([&] {
+            for (const QJsonObject &x : got)
+                if (x.value("type") == "yourTurn")
+                    ask = x;
+            return !ask.isEmpty();
+        }));
         QJsonObject act = session::MahjongModule::actionTo(Action::discard(mahjong::Tile(0)));
         act.insert("type", "act");
-        act.insert("hand", m->handNumber());
-        act.insert("step", m->step() + 1000);
+        act.insert("hand", ask.value("hand"));
+        act.insert("step", ask.value("step").toInt() + 1000);
         sendRaw(act);
-        QVERIFY(spinUntil([&] { return errors.contains("staleTurn"); }));
+        QVERIFY(spinUntil([&] { return errors.contains("notYourTurn"); }));
         const int step = m->step();
-        act.insert("step", step);
-        if (!ts->isAsked(0)) {
-            sendRaw(act);
-            QVERIFY(spinUntil([&] { return errors.contains("notYourTurn"); }));
-        } else {
-            int missing = 0;
-            while (m->hand().hand(0)[std::size_t(missing)] > 0)
-                ++missing;
-            act.insert("tile", mahjong::json::tileName(mahjong::Tile(missing)));
-            sendRaw(act);
-            QVERIFY(spinUntil([&] { return errors.contains("illegal"); }));
-            QCOMPARE(m->step(), step); // nothing changed
-        }
+        act.insert("step", ask.value("step"));
+        QVERIFY(ts->isAsked(0));
+        int missing = 0;
+        while (m->hand().hand(0)[std::size_t(missing)] > 0)
+            ++missing;
+        act.insert("tile", mahjong::json::tileName(mahjong::Tile(missing)));
+        sendRaw(act);
+        QVERIFY(spinUntil([&] { return errors.contains("illegal"); }));
+        QCOMPARE(m->step(), step); // nothing changed
+        QJsonObject legal = ask.value("options").toArray().at(0).toObject();
+        legal.insert("type", "act");
+        legal.insert("hand", ask.value("hand"));
+        legal.insert("step", ask.value("step"));
+        sendRaw(legal);
+        QVERIFY(spinUntil([&] { return m->step() != step; }));
+        sendRaw(legal);
+        QVERIFY(spinUntil([&] { return errors.contains("staleTurn"); }));
         // Malformed: a step that is not a number closes the connection as badMessage.
         act.insert("step", "soon");
         sendRaw(act);

@@ -390,14 +390,22 @@ private slots:
                 const int s = d.seats.front();
                 m.apply(s, brains[std::size_t(s)]->decide(m, s));
             }
+            std::array<int, kTableSeats> told {};
             for (int i = 0; i < m.eventCount(); ++i) {
                 const Event &e = m.events()[std::size_t(i)];
-                // The host sends every seat but the event's owner the same frame.
+                // The host sends every seat but the event's owner that numbers it alike the
+                // same frame; each seat numbers only the events it is told (no gap where
+                // another's pass is kept from it).
                 const int owner = m.eventOwner(i);
-                for (int v = 0; v < kTableSeats; ++v)
+                for (int v = 0; v < kTableSeats; ++v) {
+                    const QJsonObject seen = m.eventFor(v, i);
+                    if (!seen.isEmpty())
+                        QCOMPARE(seen.value("index").toInt(), told[std::size_t(v)]++);
+                    QCOMPARE(m.eventNumber(v, i), seen.isEmpty() ? told[std::size_t(v)] : told[std::size_t(v)] - 1);
                     for (int w = 0; w < v; ++w)
-                        if (v != owner && w != owner)
-                            QCOMPARE(m.eventFor(v, i), m.eventFor(w, i));
+                        if (v != owner && w != owner && m.eventNumber(v, i) == m.eventNumber(w, i))
+                            QCOMPARE(seen, m.eventFor(w, i));
+                }
                 if (owner >= 0)
                     QCOMPARE(owner, int(e.seat));
                 for (int v = 0; v < kTableSeats; ++v) {
