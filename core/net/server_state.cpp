@@ -118,6 +118,10 @@ Loaded load(const QString &dir, int id, const ServerTableConfig &config)
     };
     if (!f.open(QIODevice::ReadOnly))
         return damaged(f.errorString());
+    // A long mahjong match saves some hundred kilobytes; anything far larger is not ours.
+    constexpr qint64 kLargest = 64 * 1024 * 1024;
+    if (f.size() > kLargest)
+        return damaged(QStringLiteral("larger than %1 MB").arg(kLargest / (1024 * 1024)));
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     f.close();
