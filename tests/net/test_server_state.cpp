@@ -459,6 +459,31 @@ private slots:
         QCOMPARE(host.p.state(), QProcess::Running);
     }
 
+    // A state folder that cannot be made (a file is in its place): said at once, then once by
+    // the table whose match cannot be written; the match plays on.
+    void stateFolderThatCannotBeMadeIsTold()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString notAFolder = dir.filePath("state");
+        {
+            QFile f(notAFolder);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        TableServer server(QStringLiteral("host"));
+        QSignalSpy warnings(&server, &TableServer::warning);
+        server.setStateDir(notAFolder);
+        QCOMPARE(warnings.count(), 1);
+        QVERIFY2(warnings.at(0).at(0).toString().contains("cannot make the state folder"), qPrintable(warnings.at(0).at(0).toString()));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int mj = server.addTable(mahjongTable(0));
+        Person mei(QStringLiteral("mahjong"), server.port(), mj);
+        QVERIFY(spinUntil([&] { return mei.answered >= 5 || mei.over; }, 30000));
+        QVERIFY2(mei.errors.count("staleTurn") == mei.errors.size(), qPrintable(mei.errors.join(',')));
+        QCOMPARE(warnings.count(), 2);
+        QVERIFY2(warnings.at(1).at(0).toString().contains("cannot write its state"), qPrintable(warnings.at(1).at(0).toString()));
+    }
+
     // A folder the host may not write to. (Root writes anyway, so this runs only for other
     // users; the full folder above is the same failure as root sees it.)
     void readOnlyStateFolderIsToldAndPlayGoesOn()
