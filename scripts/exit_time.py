@@ -37,7 +37,7 @@ def threads(pid):
 def main():
     server = None
     if args.how == "join":
-        server = subprocess.Popen([args.server, "--tables", "1", "--mahjong-tables", "1", "--pause", "200"],
+        server = subprocess.Popen([args.server, "--tables", "1", "--mahjong-tables", "1", "--pause", "200", "--no-state"],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     proc = subprocess.Popen([args.qixing, "--lang", "en"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

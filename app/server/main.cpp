@@ -12,9 +12,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSocketNotifier>
+#include <QStandardPaths>
 
 #include <csignal>
 #include <cstdio>
@@ -95,8 +97,16 @@ int main(int argc, char **argv)
                                                  "efficient"};
     const QCommandLineOption seedOpt {"seed", "Deal the first match from seed S and each later one from the next (0: random).", "S", "0"};
     const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
+    // The user's data folder, not the program's: the same place whatever the host is named.
+    const QString defaultStateDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/qixing/server");
+    const QCommandLineOption stateDirOpt {"state-dir",
+                                         "Keep each running match in DIR after every move, so that a host started again after a "
+                                         "crash, kill or power cut resumes it and people get their seats back with their tokens "
+                                         "(default: " + defaultStateDir + ").",
+                                         "DIR", defaultStateDir};
+    const QCommandLineOption noStateOpt {"no-state", "Keep no running match: a restart starts every table empty."};
     p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, computerOpt, mahjongComputerOpt,
-                  balanceOpt, seedOpt, noDiscoveryOpt});
+                  balanceOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt});
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
     if (p.isSet("help"))
@@ -149,6 +159,11 @@ int main(int argc, char **argv)
     const int mahjongTables = wholeOption(p, mahjongTablesOpt, 0, 10000);
     if (tables + mahjongTables == 0)
         usageError(QStringLiteral("no tables: give --tables or --mahjong-tables"));
+    if (p.isSet(noStateOpt) && p.isSet(stateDirOpt))
+        usageError(QStringLiteral("--state-dir and --no-state contradict each other"));
+    const QString stateDir = p.isSet(noStateOpt) ? QString() : p.value(stateDirOpt);
+    if (!p.isSet(noStateOpt) && stateDir.isEmpty())
+        usageError(QStringLiteral("--state-dir needs a folder (--no-state keeps no state)"));
 
     // Each connection is a descriptor: take all the system allows.
     const long fileLimit = net::raiseFileLimit();
@@ -157,11 +172,17 @@ int main(int argc, char **argv)
         if (qEnvironmentVariableIsSet("QIXING_SERVER_VERBOSE"))
             std::fprintf(stderr, "%s\n", qPrintable(l));
     });
+    // Always shown: a state file put aside, or state that cannot be written.
+    QObject::connect(&server, &net::TableServer::warning, [](const QString &l) {
+        std::fprintf(stderr, "qixing-server: %s\n", qPrintable(l));
+        std::fflush(stderr);
+    });
     QString error;
     if (!server.listen(QHostAddress::Any, quint16(wholeOption(p, portOpt, 0, 65535)), &error)) {
         std::fprintf(stderr, "qixing-server: cannot listen: %s\n", qPrintable(error));
         return 1;
     }
+    server.setStateDir(stateDir);
     for (int i = 0; i < tables + mahjongTables; ++i) {
         net::ServerTableConfig c = cfg;
         if (i >= tables)
@@ -170,6 +191,10 @@ int main(int argc, char **argv)
             c.name = QStringLiteral("%1 %2").arg(cfg.name).arg(i + 1);
         server.addTable(c);
     }
+    server.setAsideStateOfOtherTables();
+    int resumed = 0;
+    for (int id = 1; id <= tables + mahjongTables; ++id)
+        resumed += server.tableSession(id) != nullptr;
     net::DiscoveryResponder discovery([&] {
         return QJsonObject {{"name", server.serverName()}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
     });
@@ -178,9 +203,14 @@ int main(int argc, char **argv)
                      unsigned(net::kDiscoveryPort), qPrintable(error));
     std::printf("qixing-server: %d Sevens and %d mahjong table(s) on port %u, open-file limit %s\n", tables, mahjongTables,
                 unsigned(server.port()), fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
+    if (stateDir.isEmpty())
+        std::printf("qixing-server: keeping no state (--no-state)\n");
+    else
+        std::printf("qixing-server: state in %s, %d match(es) resumed\n", qPrintable(QDir::toNativeSeparators(stateDir)), resumed);
     std::fflush(stdout);
 #ifdef Q_OS_UNIX
-    // Ctrl-C / SIGTERM: tell every client the host is closing, then quit.
+    // Ctrl-C / SIGTERM: tell every client the host is closing, then quit. The state folder
+    // keeps the running matches: the next start resumes them.
     static int pipeFds[2];
     if (::pipe(pipeFds) == 0) {
         auto *notifier = new QSocketNotifier(pipeFds[0], QSocketNotifier::Read, &app);

@@ -2,9 +2,13 @@
 
 #include "mahjong/mahjong_json.h"
 #include "net/listener.h"
+#include "net/server_state.h"
+#include "session/sevens_module.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QNetworkProxy>
 #include <QRandomGenerator>
@@ -77,6 +81,7 @@ int TableServer::addTable(const ServerTableConfig &config)
         host.name = config.settings.names[0].isEmpty() ? QStringLiteral("Host") : config.settings.names[0];
     }
     tables_[raw->id] = std::move(t);
+    resumeSavedMatch(*raw);
     tableChanged(raw);
     return raw->id;
 }
@@ -567,15 +572,41 @@ void TableServer::startMatch(HostedTable &t)
                                              : QRandomGenerator::system()->generate64() & kSeedMask;
     ++t.matchesStarted;
     t.state = HostedTable::State::Playing;
-    if (mahjong)
+    openSession(t);
+    TableSession &s = *t.session();
+    if (mahjong) {
+        session::MahjongSettings st = t.config.mahjong;
+        st.kinds = kinds;
+        st.names = names;
+        st.seed = seed;
+        s.start(std::make_unique<session::MahjongModule>(st));
+    } else {
+        session::SessionSettings st = t.config.settings;
+        st.kinds = kinds;
+        st.names = names;
+        st.match.seed = seed;
+        t.sevens->start(st);
+    }
+    tableChanged(&t);
+    emit matchStarted(t.id);
+}
+
+void TableServer::openSession(HostedTable &t)
+{
+    if (t.config.game == QLatin1String("mahjong"))
         t.other = std::make_unique<TableSession>();
     else
         t.sevens = std::make_unique<SevensSession>();
     TableSession &s = *t.session();
-    s.setSavePath(t.config.savePath);
+    HostedTable *tp = &t;
+    if (keepsState(t)) {
+        s.setSavePath(state::pathFor(stateDir_, t.id));
+        s.setSaver([this, tp](const QJsonObject &match) { return saveState(*tp, match); });
+    } else {
+        s.setSavePath(t.config.savePath);
+    }
     s.setComputerPause(t.config.computerPauseMs);
     s.setClaimPause(t.config.claimPauseMs);
-    HostedTable *tp = &t;
     s.setAgentFactory([tp](int seat, const QString &kind) -> session::SeatAgent * {
         SeatSlot &slot = tp->seats[std::size_t(seat)];
         if (kind != QLatin1String("remote") || !slot.peer)
@@ -611,21 +642,6 @@ void TableServer::startMatch(HostedTable &t)
                 endMatch(*tp);
         }, Qt::QueuedConnection);
     });
-    if (mahjong) {
-        session::MahjongSettings st = t.config.mahjong;
-        st.kinds = kinds;
-        st.names = names;
-        st.seed = seed;
-        s.start(std::make_unique<session::MahjongModule>(st));
-    } else {
-        session::SessionSettings st = t.config.settings;
-        st.kinds = kinds;
-        st.names = names;
-        st.match.seed = seed;
-        t.sevens->start(st);
-    }
-    tableChanged(&t);
-    emit matchStarted(t.id);
 }
 
 void TableServer::dropSession(HostedTable &t)
@@ -633,8 +649,13 @@ void TableServer::dropSession(HostedTable &t)
     // The session goes later (this may be one of its handlers), and its timers may still
     // fire until then: nothing it signals may reach this host any more, whose table no
     // longer holds it (its handlers would find no session, or the next match's).
-    if (TableSession *ts = t.session())
+    if (TableSession *ts = t.session()) {
         ts->disconnect(this);
+        // Nor may it write the table's save any more: the table may be gone by then, and its
+        // file is the next match's, or the one a restart resumes.
+        ts->setSaver({});
+        ts->setSavePath({});
+    }
     if (t.sevens)
         t.sevens.release()->deleteLater();
     if (t.other)
@@ -650,6 +671,7 @@ void TableServer::endMatch(HostedTable &t)
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
     dropSession(t);
+    forgetState(t);
     t.state = HostedTable::State::Lobby;
     for (SeatSlot &slot : t.seats) {
         if (!slot.peer && !slot.local)
@@ -687,6 +709,151 @@ void TableServer::closeAll(const QString &reason)
         c->close();
     }
     tcp_.close();
+}
+
+void TableServer::warn(const QString &line)
+{
+    emit warning(line);
+    emit logLine(line);
+}
+
+void TableServer::setStateDir(const QString &dir)
+{
+    stateDir_ = dir;
+    if (dir.isEmpty())
+        return;
+    // Not fatal: the host plays on; each table says so when its match cannot be written.
+    if (!QDir().mkpath(dir))
+        warn(QStringLiteral("cannot make the state folder %1: running matches will not survive a restart").arg(dir));
+}
+
+bool TableServer::keepsState(const HostedTable &t) const
+{
+    return !stateDir_.isEmpty() && !t.config.hostSeat && t.config.savePath.isEmpty() && !stateOff_.count(t.id);
+}
+
+void TableServer::resumeSavedMatch(HostedTable &t)
+{
+    if (!keepsState(t))
+        return;
+    const QString path = state::pathFor(stateDir_, t.id);
+    // A file that is not resumed is never overwritten: it is moved aside, or if it cannot be,
+    // the table keeps no state while it is there.
+    const auto notResumed = [&](const QString &what, const QString &movedTo) {
+        if (movedTo.isEmpty())
+            stateOff_.insert(t.id);
+        warn(QStringLiteral("table %1: %2; %3; the table starts empty")
+                 .arg(t.id)
+                 .arg(what, movedTo.isEmpty() ? QStringLiteral("it could not be moved, so the table keeps no state until it is")
+                                              : QStringLiteral("put aside as %1").arg(movedTo)));
+    };
+    const state::Loaded saved = state::load(stateDir_, t.id, t.config);
+    switch (saved.status) {
+    case state::Loaded::Status::Missing:
+        return;
+    case state::Loaded::Status::Damaged:
+        return notResumed(QStringLiteral("the state file %1 does not read back (%2)").arg(path, saved.error), saved.movedTo);
+    case state::Loaded::Status::Unmatched:
+        return notResumed(QStringLiteral("the state file %1 is not this table's match (%2)").arg(path, saved.error), saved.movedTo);
+    case state::Loaded::Status::Ok:
+        break;
+    }
+    for (int s = 0; s < kTableSeats; ++s) {
+        const state::SavedSeat &from = saved.table.seats[std::size_t(s)];
+        SeatSlot &slot = t.seats[std::size_t(s)];
+        slot = SeatSlot {};
+        slot.person = from.person;
+        slot.name = from.name;
+        slot.token = from.token;
+    }
+    t.matchesStarted = saved.table.matchesStarted;
+    t.state = HostedTable::State::Playing;
+    openSession(t);
+    const bool mahjong = t.config.game == QLatin1String("mahjong");
+    HostedTable *tp = &t;
+    const auto restore = [mahjong, tp](const QJsonObject &file, std::array<QString, kTableSeats> &kinds) {
+        const QJsonObject match = file.value("match"_L1).toObject();
+        auto m = mahjong ? session::MahjongModule::restore(match, kinds) : session::SevensModule::restore(match, kinds);
+        // Nobody is back yet: each person's seat is played by its stand-in until their token
+        // brings them back (handleHello).
+        for (int s = 0; s < kTableSeats; ++s)
+            if (tp->seats[std::size_t(s)].person || kinds[std::size_t(s)] == QLatin1String("remote")
+                || kinds[std::size_t(s)] == QLatin1String("person"))
+                kinds[std::size_t(s)] = computerFor(*tp, s);
+        return m;
+    };
+    QString error, movedTo;
+    switch (t.session()->resume(restore, &error, &movedTo)) {
+    case TableSession::ResumeResult::Resumed:
+        emit logLine(QStringLiteral("table %1: resumed its match from %2").arg(t.id).arg(path));
+        emit matchStarted(t.id);
+        return;
+    case TableSession::ResumeResult::Damaged:
+        notResumed(QStringLiteral("the match in %1 does not read back (%2)").arg(path, error), movedTo);
+        break;
+    case TableSession::ResumeResult::NoSave: // it had ended: nothing to resume
+        forgetState(t);
+        break;
+    }
+    dropSession(t);
+    t.state = HostedTable::State::Lobby;
+    t.seats = {};
+    t.matchesStarted = 0;
+}
+
+QString TableServer::saveState(HostedTable &t, const QJsonObject &match)
+{
+    state::SavedTable saved;
+    saved.id = t.id;
+    saved.game = t.config.game;
+    saved.rules = state::rulesOf(t.config);
+    saved.matchesStarted = t.matchesStarted;
+    for (int s = 0; s < kTableSeats; ++s) {
+        const SeatSlot &slot = t.seats[std::size_t(s)];
+        saved.seats[std::size_t(s)] = {slot.person, slot.name, slot.token};
+    }
+    saved.match = match;
+    const QString path = state::pathFor(stateDir_, t.id);
+    const QString error = session::writeJsonFile(path, state::toJson(saved));
+    // Told once when writing starts to fail (a full disk fails every answer) and once when it
+    // works again.
+    if (!error.isEmpty() && stateFailing_.insert(t.id).second)
+        warn(QStringLiteral("table %1: cannot write its state to %2 (%3): the match goes on, but a restart now would lose it")
+                 .arg(t.id)
+                 .arg(path, error));
+    else if (error.isEmpty() && stateFailing_.erase(t.id))
+        warn(QStringLiteral("table %1: its state is written to %2 again").arg(t.id).arg(path));
+    return error;
+}
+
+void TableServer::forgetState(HostedTable &t)
+{
+    stateFailing_.erase(t.id);
+    if (!keepsState(t))
+        return;
+    // The session removes a finished match's file itself; this says so when that failed.
+    const QString path = state::pathFor(stateDir_, t.id);
+    QFile f(path);
+    if (f.exists() && !f.remove())
+        warn(QStringLiteral("table %1: cannot remove %2 after its match (%3): a restart would set it aside")
+                 .arg(t.id)
+                 .arg(path, f.errorString()));
+}
+
+void TableServer::setAsideStateOfOtherTables()
+{
+    if (stateDir_.isEmpty())
+        return;
+    for (int id : state::savedTables(stateDir_)) {
+        if (tables_.count(id))
+            continue;
+        const QString path = state::pathFor(stateDir_, id);
+        const QString aside = state::setAside(path, QStringLiteral("unmatched"));
+        warn(QStringLiteral("table %1: this host has no such table; its state file %2 is %3")
+                 .arg(id)
+                 .arg(path, aside.isEmpty() ? QStringLiteral("left where it is (it could not be moved)")
+                                            : QStringLiteral("put aside as %1").arg(aside)));
+    }
 }
 
 } // namespace qixing::net

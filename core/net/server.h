@@ -113,7 +113,18 @@ public:
     // The host's own chat line at a table (hostSeat tables).
     void hostChat(int table, const QString &text);
     // Ends every table with {"type": "closed"} to everyone and closes all connections.
+    // The state folder keeps the running matches (a restart resumes them).
     void closeAll(const QString &reason);
+
+    // Keeps every running match in `dir` (net/server_state.h) so that a host started again
+    // after a crash, a kill or a power cut resumes it: set before adding tables; addTable
+    // then resumes the table's saved match, its people away until they come back with their
+    // tokens. Empty: nothing is kept. Tables hosted from a window (hostSeat, or a savePath
+    // of their own) keep nothing here.
+    void setStateDir(const QString &dir);
+    QString stateDir() const { return stateDir_; }
+    // Sets aside the files of tables this host does not have (after adding its tables).
+    void setAsideStateOfOtherTables();
 
 signals:
     void logLine(const QString &line);
@@ -122,6 +133,9 @@ signals:
     void matchStarted(int table);
     void matchEnded(int table);
     void chatPosted(int table, const QString &from, const QString &text);
+    // Something the person running the host must hear of (a state file put aside, or one
+    // that cannot be written): one line, also sent as logLine.
+    void warning(const QString &line);
 
 private:
     struct Peer;
@@ -174,6 +188,15 @@ private:
     void handleSit(Peer *peer, const QJsonObject &m);
     void handleAct(Peer *peer, const QJsonObject &m);
     void startMatch(HostedTable &t);
+    // The table's session, wired to this host (a new match and a resumed one alike).
+    void openSession(HostedTable &t);
+    // The state folder (server_state.h): whether a table keeps its match there, resuming a
+    // saved one in addTable, writing it for the session, and forgetting it at the end.
+    bool keepsState(const HostedTable &t) const;
+    void resumeSavedMatch(HostedTable &t);
+    QString saveState(HostedTable &t, const QJsonObject &match);
+    void forgetState(HostedTable &t);
+    void warn(const QString &line);
     // Ends the table's hold on its running match (the match is deleted later).
     void dropSession(HostedTable &t);
     // The computer player for a seat no person plays, and for a person's seat while they are
@@ -201,6 +224,9 @@ private:
     bool lobbyBehind_ = false; // a lobby connection still has news waiting
     QByteArray welcomeFrame_; // encoded once per broadcast of changes
     int nextId_ = 1;
+    QString stateDir_;
+    std::set<int> stateFailing_;  // tables whose last write failed (each failure told once)
+    std::set<int> stateOff_;      // tables whose file could not be moved out of the way
 };
 
 } // namespace qixing::net

@@ -51,8 +51,9 @@ std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::
         if (e != MoveError::None)
             throw std::runtime_error(std::string("a saved move does not apply: ") + describe(e));
     }
+    // "remote": a person at a LAN host's table (the host decides who plays it on resuming).
     for (const QString &k : g.kindsNow)
-        if (k != QLatin1String("person") && !makePlayer(k.toStdString(), 1))
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !makePlayer(k.toStdString(), 1))
             throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
     kindsNow = g.kindsNow;
     return m;

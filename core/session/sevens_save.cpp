@@ -226,7 +226,14 @@ QString writeJsonFile(const QString &path, const QJsonObject &o)
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return f.errorString();
-    f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    // Each step checked here: Qt 6.4's commit() can report success when its own flush failed
+    // (a full disk), and then renames a short file over the good one.
+    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    if (f.write(data) != data.size() || !f.flush()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return why;
+    }
     if (!f.commit())
         return f.errorString();
     return {};

@@ -54,7 +54,8 @@ struct SavedGame
     static SavedGame fromJson(const QJsonObject &o); // throws sevens::json::JsonError
 };
 
-// Writes atomically; returns an empty string or the reason it failed.
+// Writes atomically (every write and the flush checked); returns an empty string or the
+// reason it failed, leaving any older file as it was.
 QString writeJsonFile(const QString &path, const QJsonObject &o);
 
 struct LoadResult

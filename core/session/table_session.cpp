@@ -508,7 +508,8 @@ void TableSession::autosave()
         discardSave();
         return;
     }
-    if (const QString e = writeJsonFile(savePath_, module_->save(kindsNow_)); !e.isEmpty())
+    const QJsonObject save = module_->save(kindsNow_);
+    if (const QString e = saver_ ? saver_(save) : writeJsonFile(savePath_, save); !e.isEmpty())
         emit saveFailed(e);
 }
 

@@ -31,6 +31,11 @@ public:
     // Where the autosave goes; empty disables autosave.
     void setSavePath(const QString &path) { savePath_ = path; }
     QString savePath() const { return savePath_; }
+    // Writes the autosave in place of the session (a LAN host wraps the module's save with
+    // its seats); returns an empty string or why it failed. The path stays the save's: resume
+    // reads it, and a finished match's save is removed from there.
+    using Saver = std::function<QString(const QJsonObject &save)>;
+    void setSaver(Saver saver) { saver_ = std::move(saver); }
     // The pause of computer players before they answer, in milliseconds.
     void setComputerPause(int ms);
     int computerPause() const { return pauseMs_; }
@@ -162,6 +167,7 @@ private:
     QTimer holdTimer_;
     quint64 dealGen_ = 0;
     AgentFactory agentFactory_;
+    Saver saver_;
 };
 
 } // namespace qixing::session

@@ -1091,7 +1091,7 @@ private slots:
             const rlimit low {48, 48};
             ::setrlimit(RLIMIT_NOFILE, &low);
         });
-        host.start(QIXING_SERVER, {"--port", "0", "--no-discovery"});
+        host.start(QIXING_SERVER, {"--port", "0", "--no-discovery", "--no-state"});
         QVERIFY(host.waitForReadyRead(15000));
         const QString banner = QString::fromUtf8(host.readAllStandardOutput());
         QVERIFY2(banner.contains("open-file limit 48"), qPrintable(banner));

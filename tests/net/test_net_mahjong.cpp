@@ -191,7 +191,7 @@ private slots:
         QProcess server;
         server.start(QStringLiteral(QIXING_SERVER),
                      {"--port", "0", "--tables", "1", "--mahjong-tables", "1", "--hands", "2", "--pause", "0",
-                      "--next-hand-delay", "0", "--claim-pause", "0", "--turn-seconds", "0", "--no-discovery"});
+                      "--next-hand-delay", "0", "--claim-pause", "0", "--turn-seconds", "0", "--no-discovery", "--no-state"});
         QVERIFY(server.waitForReadyRead(10000));
         const QString banner = QString::fromUtf8(server.readAllStandardOutput());
         const QString port = banner.section(QLatin1String("port "), 1).section(QLatin1Char(','), 0, 0).trimmed();

@@ -1,0 +1,73 @@
+#pragma once
+// What a host without a window keeps of its running matches, so that a crash or a power cut
+// loses none (qixing-server --state-dir; docs/protocol.md, "A host that restarts"). One file
+// a table, "table-<id>.json" in the state folder, written atomically by the table's session
+// after every answer: the match's own save wrapped with the table it is played at (its id,
+// game and rules, each person's name and token, how many matches the table has started). The
+// seats and the match are in one file, so they can never disagree. A finished match's file is
+// removed: a table in the lobby has none.
+
+#include "net/server.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+
+namespace qixing::net::state {
+
+// A person's seat as the file keeps it (a seat with no person is null there).
+struct SavedSeat
+{
+    bool person = false;
+    QString name;
+    QString token;
+};
+
+struct SavedTable
+{
+    int id = 0;
+    QString game;
+    QJsonObject rules; // rulesOf() of the table's config when the match was played
+    std::array<SavedSeat, session::kTableSeats> seats {};
+    std::uint64_t matchesStarted = 0;
+    QJsonObject match; // the game module's save (TableSession's autosave)
+};
+
+// "<dir>/table-<id>.json".
+QString pathFor(const QString &dir, int table);
+// The table's rules as its file records them: the game's settings without what each match
+// decides for itself (names, kinds, seed). A match is resumed only at a table whose game and
+// rules are the same as when it was saved.
+QJsonObject rulesOf(const ServerTableConfig &config);
+
+QJsonObject toJson(const SavedTable &t);
+// Throws JsonError (std::exception) on anything but a table file of this version; the match
+// inside is read by its game's restore function.
+SavedTable fromJson(const QJsonObject &o);
+
+struct Loaded
+{
+    enum class Status {
+        Missing,   // no match to resume
+        Ok,        // `table` is the match to resume
+        Damaged,   // did not read back: put aside as "<path>.damaged-<time>" (`movedTo`)
+        Unmatched, // another table's match (id, game or rules differ): set aside as
+                   // "<path>.unmatched-<time>" (`movedTo`), kept for the host it belongs to
+    } status = Status::Missing;
+    SavedTable table;
+    QString error;   // why it is damaged or unmatched
+    QString movedTo; // empty: it could not be moved and is still in place
+};
+// Reads table `id`'s file and checks it against the table as configured now.
+Loaded load(const QString &dir, int id, const ServerTableConfig &config);
+
+// Renames a file that is not to be resumed to "<path>.<why>-<time>", keeping it for whoever
+// wants it back; returns the new path, or an empty string if it could not be moved.
+QString setAside(const QString &path, const QString &why);
+
+// The table ids that have a file in `dir`.
+std::vector<int> savedTables(const QString &dir);
+
+} // namespace qixing::net::state
