@@ -60,6 +60,9 @@ struct DecisionPoint
 {
     std::vector<int> seats;  // asked now and not yet answered
     bool window = false;     // a claim window (several seats, resolved together)
+    // Only seats with an option are asked (a claim window, 搶槓胡, an opening declaration):
+    // that a seat is asked must not show in the table's pace (M23).
+    bool prompt = false;
     int limitSeconds = -1;   // the window's own limit (M23); -1: the table's turn limit
 };
 

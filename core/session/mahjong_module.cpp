@@ -381,7 +381,7 @@ DecisionPoint MahjongModule::decision() const
         return d;
     switch (hand_.phase()) {
     case Phase::Claim:
-        d.window = true;
+        d.window = d.prompt = true;
         d.limitSeconds = settings_.rules.claimSeconds;
         for (int s = 0; s < kTableSeats; ++s)
             if (!answered_[std::size_t(s)] && !window_[std::size_t(s)])
@@ -390,6 +390,7 @@ DecisionPoint MahjongModule::decision() const
     case Phase::Opening:
     case Phase::RobKong:
         // Prompts (天胡, 三金倒, 搶金, 搶槓胡) have the claim prompt's limit (M23).
+        d.prompt = true;
         d.limitSeconds = settings_.rules.claimSeconds;
         d.seats.push_back(hand_.toAct());
         break;

@@ -264,11 +264,12 @@ void TableSession::prompt()
             continue;
         asked_.insert(s);
         lastAsked_[std::size_t(s)] = {module_->handNumber(), module_->questionPoint(s)};
-        // In a claim window a computer answers at once: the fixed moment after the discard
-        // paces the table, so the time to the next event does not say whether a computer
-        // could claim (its answer waits for the moment's end with everyone else's).
+        // Asked at a prompt (a claim window, 搶槓胡, an opening declaration), a computer
+        // answers at once: the fixed moment after a discard paces the table, and no pause
+        // may say that a computer had an option (in a window its answer waits for the
+        // moment's end with everyone else's).
         if (auto *c = qobject_cast<ComputerAgent *>(agents_[std::size_t(s)]))
-            c->setPaced(!d.window);
+            c->setPaced(!d.prompt);
         const quint64 gen = seatGen_[std::size_t(s)];
         agents_[std::size_t(s)]->yourTurn(s, [this, s, step, gen](const QJsonObject &a) {
             if (!module_ || gen != seatGen_[std::size_t(s)] || step != module_->step())
