@@ -1,0 +1,304 @@
+// The host against peers from outside (issue 27): unfinished frames bounded per source
+// address and kept moving by a byte-rate floor, the flood limit charged for what a peer sent
+// and not for the host's own stalls, unknown fields in a mahjong act ignored, a client refused
+// a table of a game it does not play, and illegal mahjong acts answered with their reason.
+//
+// The host runs on its own thread under the dispatcher qixing-server uses (epoll on Linux;
+// QIXING_DISPATCHER=qt: Qt's own), so that this thread can be its peers and can stall it.
+
+#include "net/client.h"
+#include "net/frame.h"
+#include "net/server.h"
+#ifdef QIXING_HAVE_EPOLL
+#include "net/epoll_dispatcher.h"
+#endif
+#include "mahjong/hand.h"
+#include "mahjong/players.h"
+#include "session/mahjong_module.h"
+#include "spin_until.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTest>
+#include <QThread>
+#include <QtEndian>
+
+#include <cerrno>
+#include <functional>
+#include <memory>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace qixing;
+using namespace qixing::net;
+
+namespace {
+
+ServerTableConfig sevensTable()
+{
+    ServerTableConfig c;
+    c.name = "sevens";
+    c.settings.match.hands = 1;
+    c.settings.match.rules.betUnit = 10;
+    c.settings.startingBalance = 3000;
+    for (auto &k : c.settings.kinds)
+        k = "heuristic";
+    c.computerPauseMs = 0;
+    c.nextHandDelayMs = 0;
+    return c;
+}
+
+// The host on a thread of its own; `setup` makes its tables there before it listens.
+struct Host
+{
+    QThread thread;
+    QObject anchor;
+    TableServer *server = nullptr;
+    quint16 port = 0;
+
+    explicit Host(const std::function<void(TableServer &)> &setup)
+    {
+#ifdef QIXING_HAVE_EPOLL
+        if (QAbstractEventDispatcher *d = EpollEventDispatcher::createUnlessDisabled())
+            thread.setEventDispatcher(d);
+#endif
+        thread.start();
+        anchor.moveToThread(&thread);
+        QMetaObject::invokeMethod(&anchor, [&] {
+            server = new TableServer("limits");
+            setup(*server);
+            server->listen(QHostAddress::LocalHost, 0);
+            port = server->port();
+        }, Qt::BlockingQueuedConnection);
+    }
+    ~Host()
+    {
+        QMetaObject::invokeMethod(&anchor, [this] { delete server; }, Qt::BlockingQueuedConnection);
+        thread.quit();
+        thread.wait();
+    }
+    // Runs f on the host's thread, without waiting (a stall: f sleeps).
+    void post(const std::function<void()> &f) { QMetaObject::invokeMethod(&anchor, f, Qt::QueuedConnection); }
+    qsizetype held() const { return server->heldBytes(); } // an atomic: any thread
+};
+
+// A peer on a plain non-blocking loopback socket: sends any bytes, in any pieces.
+struct Peer
+{
+    int fd = -1;
+    FrameReader reader {kMaxHostFrame};
+    std::vector<QJsonObject> got;
+    bool closed = false;
+
+    explicit Peer(quint16 port)
+    {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in a {};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(port);
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        // The host accepts on its own thread: a blocking connect is fine here.
+        if (::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0)
+            qFatal("cannot connect");
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    }
+    ~Peer() { ::close(fd); }
+    Peer(const Peer &) = delete;
+    Peer &operator=(const Peer &) = delete;
+
+    void write(const QByteArray &bytes)
+    {
+        if (::send(fd, bytes.constData(), std::size_t(bytes.size()), MSG_NOSIGNAL) < 0 && errno != EAGAIN)
+            closed = true;
+    }
+    void send(const QJsonObject &m) { write(encodeFrame(m)); }
+    void hello(const QJsonObject &extra = {})
+    {
+        QJsonObject m {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "peer"}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            m.insert(it.key(), it.value());
+        send(m);
+    }
+    // Reads what has arrived; notes the host closing.
+    void read()
+    {
+        char buf[16384];
+        for (;;) {
+            const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+            if (n > 0) {
+                reader.append(QByteArray(buf, qsizetype(n)));
+                continue;
+            }
+            if (n == 0 || errno != EAGAIN)
+                closed = true;
+            break;
+        }
+        QByteArray f;
+        while (reader.next(&f) == FrameReader::Status::Frame)
+            got.push_back(QJsonDocument::fromJson(f).object());
+    }
+    int count(const QString &type, const QString &code = {}) const
+    {
+        return int(std::count_if(got.begin(), got.end(), [&](const QJsonObject &m) {
+            return m.value("type").toString() == type && (code.isEmpty() || m.value("code").toString() == code);
+        }));
+    }
+    bool has(const QString &type, const QString &code = {}) const { return count(type, code) > 0; }
+    bool waitFor(const QString &type, const QString &code = {}, int ms = 10000)
+    {
+        return spinUntil([&] {
+            read();
+            return has(type, code);
+        }, ms);
+    }
+    bool waitClosed(int ms = 10000)
+    {
+        return spinUntil([&] {
+            read();
+            return closed;
+        }, ms);
+    }
+    QString errors() const
+    {
+        QStringList e;
+        for (const QJsonObject &m : got)
+            if (m.value("type") == "error")
+                e << m.value("code").toString() + ": " + m.value("message").toString();
+        return e.join("; ");
+    }
+};
+
+QByteArray header(quint32 length)
+{
+    QByteArray h(4, 0);
+    qToBigEndian<quint32>(length, h.data());
+    return h;
+}
+
+} // namespace
+
+class TestNetLimits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Sixty connections from one address each hold most of a frame of the longest length:
+    // beyond the address's allowance they are closed at once (unfinishedFrames), the host
+    // never holds much more than that allowance, whole requests from the same address are
+    // still served meanwhile, and the rest are closed by the pace floor (slowSender).
+    void unfinishedFramesAreBoundedPerSource()
+    {
+        const Connection::Limits defaults;
+        Host host([](TableServer &s) {
+            Connection::Limits l;
+            l.silenceMs = 120000; // only the limits under test may close them
+            s.setLimits(l);
+            s.addTable(sevensTable());
+        });
+        constexpr int kPeers = 60;
+        constexpr qsizetype kPart = 12000;
+        static_assert(kPart < kMaxFrame && kPeers * kPart > 2 * 256 * 1024);
+        const qsizetype ceiling = defaults.maxHeldPerSource + kMaxFrame + 4; // one read beyond
+        qsizetype peak = 0;
+        std::vector<std::unique_ptr<Peer>> peers;
+        for (int i = 0; i < kPeers; ++i) {
+            peers.push_back(std::make_unique<Peer>(host.port));
+            peers.back()->hello();
+            peers.back()->write(header(quint32(kMaxFrame)) + QByteArray(kPart, ' '));
+            peak = std::max(peak, host.held());
+        }
+        const auto refused = [&] {
+            int n = 0;
+            for (auto &p : peers) {
+                p->read();
+                n += p->has("error", "unfinishedFrames") && p->closed;
+            }
+            peak = std::max(peak, host.held());
+            return n;
+        };
+        const int allowed = int(defaults.maxHeldPerSource / kPart);
+        QVERIFY2(spinUntil([&] { return refused() >= kPeers - allowed - 1; }, 20000),
+                 qPrintable(QString("%1 refused").arg(refused())));
+        QVERIFY2(peak <= ceiling, qPrintable(QString("held %1 bytes").arg(peak)));
+
+        // Whole requests from the same address are not what the allowance counts.
+        Peer honest(host.port);
+        honest.hello();
+        honest.send({{"type", "list"}});
+        QVERIFY(honest.waitFor("tables"));
+        QVERIFY2(!honest.has("error"), qPrintable(honest.errors()));
+
+        // The rest: 12,000 bytes held, and then nothing: closed within grace + 12,000 / floor.
+        QVERIFY(spinUntil([&] {
+            refused();
+            return std::all_of(peers.begin(), peers.end(), [](auto &p) { return p->closed; });
+        }, 40000));
+        for (auto &p : peers)
+            QVERIFY2(p->has("error", "unfinishedFrames") || p->has("error", "slowSender"), qPrintable(p->errors()));
+        QVERIFY(std::any_of(peers.begin(), peers.end(), [](auto &p) { return p->has("error", "slowSender"); }));
+        QVERIFY(peak <= ceiling);
+        QVERIFY(spinUntil([&] { return host.held() == 0; }));
+        honest.read();
+        QVERIFY(!honest.closed);
+    }
+
+    // Peers that drip a frame a byte at a time (bytes kept coming used to count as being
+    // there: they stayed until the hello or silence timers, if ever) are closed by the pace
+    // floor; a request that arrives in two pieces a moment apart is served.
+    void drippingPeersAreClosed()
+    {
+        Host host([](TableServer &s) {
+            Connection::Limits l;
+            l.silenceMs = 120000;
+            s.setLimits(l);
+            s.helloTimeoutMs = 120000;
+            s.addTable(sevensTable());
+        });
+        std::vector<std::unique_ptr<Peer>> drips;
+        for (int i = 0; i < 20; ++i) {
+            drips.push_back(std::make_unique<Peer>(host.port));
+            if (i % 2)
+                drips.back()->hello(); // greeted or not, the same
+            drips.back()->write(header(300) + "{");
+        }
+        Peer split(host.port);
+        split.hello();
+        const QByteArray request = encodeFrame({{"type", "list"}, {"pad", QString(3000, 'x')}}); // an unknown field
+        split.write(request.left(1500));
+        QElapsedTimer clock;
+        clock.start();
+        bool rest = false;
+        QElapsedTimer drip;
+        drip.start();
+        QVERIFY(spinUntil([&] {
+            if (!rest && clock.elapsed() >= 300) {
+                split.write(request.mid(1500));
+                rest = true;
+            }
+            if (drip.elapsed() >= 200) { // 5 bytes a second
+                drip.restart();
+                for (auto &d : drips)
+                    if (!d->closed)
+                        d->write(" ");
+            }
+            for (auto &d : drips)
+                d->read();
+            return std::all_of(drips.begin(), drips.end(), [](auto &d) { return d->closed; });
+        }, 40000));
+        for (auto &d : drips)
+            QVERIFY2(d->has("error", "slowSender"), qPrintable(d->errors()));
+        QVERIFY(split.waitFor("tables"));
+        QVERIFY2(!split.has("error") && !split.closed, qPrintable(split.errors()));
+        QVERIFY(spinUntil([&] { return host.held() == 0; }));
+    }
+
+};
+
+QTEST_GUILESS_MAIN(TestNetLimits)
+#include "test_net_limits.moc"
