@@ -37,7 +37,7 @@ void forget(Connection *c)
 // How long this thread's event loop has been late in all, while a host's connections need to
 // know: a timer ticks every kTickMs and adds how late each tick came. A stalled loop (a slow
 // computer decision, a busy turn) reads no socket, so what peers sent meanwhile is read all
-// at once; the pace of unfinished frames must not blame the peers for it.
+// at once; the flood limit and the pace of unfinished frames must not blame the peers for it.
 // Timers run after the loop's socket reads, so the lateness of the tick now due counts too.
 struct LoopLag
 {
@@ -148,9 +148,10 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     lastReceived_.start();
     clock_.start();
     source_ = socket->peerAddress();
-    if (limits_.minBytesPerSecond > 0) {
+    if (limits_.floodPerSecond > 0 || limits_.minBytesPerSecond > 0) {
         loopLag.use();
         lagUser_ = true;
+        stalledAtRead_ = loopLag.stalledNow();
     }
     keepAlive_.start(std::max(10, std::min(limits_.pingAfterMs, limits_.silenceMs) / 4));
     if (socket->bytesAvailable() > 0)
@@ -306,6 +307,20 @@ void Connection::readFrames()
     // the host's longest frames may take a while on a slow link.
     if (limits_.minBytesPerSecond <= 0)
         lastReceived_.start();
+    // The flood limit is about when messages arrive, but the host sees them only when it
+    // reads: after its event loop stalled (a slow computer decision), everything a peer sent
+    // at a legal pace meanwhile is read at once. TCP does not tell arrival times, so the
+    // messages of this read are first paid for by what the bucket would have refilled during
+    // the host's own lateness since it last read this socket (refilling that the burst cap
+    // would otherwise have thrown away), and only then from the bucket: a peer within the
+    // limit keeps its burst for what it sends next. What is left of that allowance lapses
+    // after this read, and a flood during a stall still overflows it and the burst.
+    double forgiven = 0;
+    if (lagUser_) {
+        const qint64 stalled = loopLag.stalledNow();
+        forgiven = double(stalled - stalledAtRead_) / 1000.0 * limits_.floodPerSecond;
+        stalledAtRead_ = stalled;
+    }
     QByteArray payload;
     bool completed = false;
     for (;;) {
@@ -323,7 +338,9 @@ void Connection::readFrames()
         // are not (their pace is judged by checkPartial), or a drip would keep it forever.
         lastReceived_.start();
         completed = true;
-        if (limits_.floodPerSecond > 0 && !flood_.take()) {
+        if (forgiven >= 1) {
+            forgiven -= 1;
+        } else if (limits_.floodPerSecond > 0 && !flood_.take()) {
             sendError(QStringLiteral("flood"),
                       QStringLiteral("more than %1 messages a second (bursts of %2)").arg(limits_.floodPerSecond).arg(limits_.floodBurst),
                       true);

@@ -146,6 +146,9 @@ private:
     QElapsedTimer lastSent_;
     QElapsedTimer lastReceived_;
     TokenBucket flood_;
+    // The host's own stall (LoopLag, in connection.cpp) as of this socket's last read: the
+    // flood limit forgives what the host's lateness piled up (readFrames says why).
+    qint64 stalledAtRead_ = 0;
     // The unfinished frame: held_ bytes counted in the ledger for source_; when its first
     // bytes were read (on clock_) and the host's stall then.
     QHostAddress source_;

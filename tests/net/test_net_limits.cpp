@@ -298,6 +298,71 @@ private slots:
         QVERIFY(spinUntil([&] { return host.held() == 0; }));
     }
 
+    // A peer within the flood limit (18 messages a second against 20) is not kicked when the
+    // host stalls for five seconds and then reads its 90 messages at once; a flood sent during
+    // a stall, and one sent to a host that is not stalled, still are.
+    void floodIsChargedForArrivalsNotForStalls()
+    {
+        Host host([](TableServer &s) { s.addTable(sevensTable()); });
+        Peer steady(host.port);
+        steady.hello();
+        QVERIFY(steady.waitFor("welcome"));
+        int sent = 0;
+        QElapsedTimer pace;
+        pace.start();
+        const auto keepPace = [&] {
+            steady.read();
+            if (pace.elapsed() >= 55) { // never faster, however late this thread runs
+                pace.restart();
+                steady.send({{"type", "ping"}});
+                ++sent;
+            }
+        };
+        const auto runFor = [&](int ms) { spinUntil([&] { keepPace(); return steady.closed; }, ms); };
+        runFor(500);
+        std::atomic<bool> stalled {false};
+        host.post([&] {
+            stalled = true;
+            QThread::msleep(5000); // a slow decision on the host's thread
+            stalled = false;
+        });
+        QVERIFY(spinUntil([&] { keepPace(); return stalled.load(); }));
+        const int before = sent;
+        QVERIFY(spinUntil([&] { keepPace(); return !stalled.load(); }, 30000));
+        QVERIFY2(sent - before > Connection::Limits {}.floodBurst, qPrintable(QString("%1 sent in the stall").arg(sent - before)));
+        runFor(1000);
+        QVERIFY2(!steady.closed && !steady.has("error"), qPrintable(steady.errors()));
+        QVERIFY(spinUntil([&] { keepPace(); return steady.count("pong") >= sent - 5; }));
+
+        // A flood during a stall: more than the stall and the burst together.
+        Peer flooder(host.port);
+        flooder.hello();
+        QVERIFY(flooder.waitFor("welcome"));
+        host.post([&] {
+            stalled = true;
+            QThread::msleep(2000);
+            stalled = false;
+        });
+        QVERIFY(spinUntil([&] { keepPace(); return stalled.load(); }));
+        QByteArray many;
+        for (int i = 0; i < 400; ++i)
+            many += encodeFrame({{"type", "ping"}});
+        flooder.write(many);
+        QVERIFY(spinUntil([&] { keepPace(); return !stalled.load(); }, 30000));
+        QVERIFY(spinUntil([&] { keepPace(); flooder.read(); return flooder.closed; }));
+        QVERIFY2(flooder.has("error", "flood"), qPrintable(flooder.errors()));
+
+        // And without a stall.
+        Peer plain(host.port);
+        plain.hello();
+        QVERIFY(plain.waitFor("welcome"));
+        plain.write(many.left(many.size() / 4)); // 100 at once
+        QVERIFY(plain.waitClosed());
+        QVERIFY2(plain.has("error", "flood"), qPrintable(plain.errors()));
+        runFor(300);
+        QVERIFY2(!steady.closed && !steady.has("error"), qPrintable(steady.errors()));
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestNetLimits)
