@@ -258,7 +258,12 @@ QJsonObject MahjongModule::actionTo(const Action &a)
 std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *error)
 {
     try {
-        QJsonObject withSeat = o;
+        // A message's unknown fields are ignored (docs/protocol.md: later versions may add
+        // some); the engine's reader, strict for saves and logs, sees the action's own only.
+        QJsonObject withSeat;
+        for (const char *field : {"action", "tile", "target", "meld"})
+            if (const auto it = o.constFind(QLatin1StringView(field)); it != o.constEnd())
+                withSeat.insert(QLatin1StringView(field), *it);
         withSeat.insert("seat"_L1, 0);
         Seat ignored = 0;
         return mj::actionFrom(withSeat, ignored, QStringLiteral("action"));

@@ -54,6 +54,21 @@ ServerTableConfig sevensTable()
     return c;
 }
 
+ServerTableConfig mahjongTable()
+{
+    ServerTableConfig c;
+    c.name = "mahjong";
+    c.game = "mahjong";
+    c.mahjong.rules.claimSeconds = 30;
+    for (auto &k : c.mahjong.kinds)
+        k = "efficient";
+    c.computerPauseMs = 0;
+    c.nextHandDelayMs = 0;
+    c.claimPauseMs = 0;
+    c.seed = 27;
+    return c;
+}
+
 // The host on a thread of its own; `setup` makes its tables there before it listens.
 struct Host
 {
@@ -180,6 +195,61 @@ QByteArray header(quint32 length)
     qToBigEndian<quint32>(length, h.data());
     return h;
 }
+
+// A mahjong seat behind a MahjongClient that sends its own acts: the efficient player's
+// choice with whatever else the test adds, and before it, if `probe` gives one, an illegal
+// act whose refusal is kept.
+struct MahjongSeat
+{
+    MahjongClient client;
+    std::unique_ptr<mahjong::Player> player = mahjong::makePlayer("efficient", 1);
+    QJsonObject asked; // the last yourTurn
+    QStringList errors, illegal;
+    int acts = 0;
+    bool settled = false;
+    QJsonObject extra;
+    std::function<std::optional<mahjong::Action>(const QJsonObject &yourTurn)> probe;
+
+    MahjongSeat(quint16 port, int table)
+    {
+        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) {
+            if (m.value("type") == "yourTurn")
+                asked = m;
+            if (m.value("type") == "settlement")
+                settled = true;
+        });
+        QObject::connect(&client, &TableClient::welcomed, [this, table](const QJsonArray &) { client.sit(table); });
+        QObject::connect(&client, &TableClient::seated, [this](int, int) {
+            client.setReady(true);
+            client.startMatch();
+        });
+        QObject::connect(&client, &TableClient::errorReceived, [this](const QString &code, const QString &why) {
+            if (code == "illegal")
+                illegal << why;
+            else
+                errors << code + ": " + why;
+        });
+        QObject::connect(&client, &MahjongClient::yourTurn, [this](int) {
+            if (probe)
+                if (const auto wrong = probe(asked))
+                    send(*wrong, {});
+            send(player->choose(client.view()), extra);
+            ++acts;
+        });
+        client.setLobby(false);
+        client.connectToHost("127.0.0.1", port, "seat");
+    }
+    void send(const mahjong::Action &a, const QJsonObject &more)
+    {
+        QJsonObject m = session::MahjongModule::actionTo(a);
+        m.insert("type", "act");
+        m.insert("hand", asked.value("hand"));
+        m.insert("step", asked.value("step"));
+        for (auto it = more.begin(); it != more.end(); ++it)
+            m.insert(it.key(), it.value());
+        client.send(m);
+    }
+};
 
 } // namespace
 
@@ -361,6 +431,18 @@ private slots:
         QVERIFY2(plain.has("error", "flood"), qPrintable(plain.errors()));
         runFor(300);
         QVERIFY2(!steady.closed && !steady.has("error"), qPrintable(steady.errors()));
+    }
+
+    // docs/protocol.md: unknown fields are ignored. A seat that adds one to every mahjong act
+    // plays a whole hand without a refusal.
+    void mahjongActWithUnknownFieldIsAccepted()
+    {
+        Host host([](TableServer &s) { s.addTable(mahjongTable()); });
+        MahjongSeat seat(host.port, 1);
+        seat.extra = {{"note", "a field of a later version"}};
+        QVERIFY(spinUntil([&] { return seat.settled || !seat.errors.isEmpty() || !seat.illegal.isEmpty(); }, 60000));
+        QVERIFY2(seat.errors.isEmpty() && seat.illegal.isEmpty(), qPrintable((seat.errors + seat.illegal).join("; ")));
+        QVERIFY(seat.acts > 0);
     }
 
 };
