@@ -41,6 +41,8 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
             hello.insert("token"_L1, pendingToken_);
         if (!lobby_)
             hello.insert("lobby"_L1, false);
+        if (const QString g = game(); !g.isEmpty())
+            hello.insert("games"_L1, QJsonArray {g});
         conn_->send(hello);
     });
     socket->connectToHost(host, port);

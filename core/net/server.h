@@ -172,6 +172,7 @@ private:
         qint64 lobbySent = 0;
         std::uint64_t lobbyKnownAt = 0; // the lobby it was told of is as of this change
         bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
+        QStringList games {QStringLiteral("sevens"), QStringLiteral("mahjong")}; // hello's "games"
     };
 
     void onNewConnection();

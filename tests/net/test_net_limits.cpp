@@ -445,6 +445,57 @@ private slots:
         QVERIFY(seat.acts > 0);
     }
 
+    // A hello names the games the client plays; the host refuses it a seat at a table of
+    // another game (wrongGame, the connection stays). Without "games", any table (clients from
+    // before the field); a "games" that is no list is refused. The game clients name theirs,
+    // and bot-client says plainly why it could not sit.
+    void wrongGameIsRefused()
+    {
+        int sevens = 0, mahjong = 0;
+        Host host([&](TableServer &s) {
+            sevens = s.addTable(sevensTable());
+            mahjong = s.addTable(mahjongTable());
+        });
+        {
+            Peer p(host.port);
+            p.hello({{"games", QJsonArray {"sevens", "chess"}}});
+            QVERIFY(p.waitFor("welcome"));
+            p.send({{"type", "sit"}, {"table", mahjong}});
+            QVERIFY(p.waitFor("error", "wrongGame"));
+            p.send({{"type", "sit"}, {"table", sevens}});
+            QVERIFY(p.waitFor("seated"));
+            QVERIFY(!p.closed);
+        }
+        {
+            Peer p(host.port);
+            p.hello();
+            p.send({{"type", "sit"}, {"table", mahjong}});
+            QVERIFY(p.waitFor("seated"));
+        }
+        for (const QJsonValue &bad : {QJsonValue("sevens"), QJsonValue(QJsonArray {}), QJsonValue(QJsonArray {7})}) {
+            Peer p(host.port);
+            p.hello({{"games", bad}});
+            QVERIFY(p.waitFor("error", "badMessage"));
+            QVERIFY(p.waitClosed());
+        }
+        SevensClient wrong;
+        QStringList codes;
+        connect(&wrong, &TableClient::welcomed, this, [&](const QJsonArray &) { wrong.sit(mahjong); });
+        connect(&wrong, &TableClient::errorReceived, this, [&](const QString &code, const QString &) { codes << code; });
+        wrong.connectToHost("127.0.0.1", host.port, "sevens player");
+        QVERIFY(spinUntil([&] { return !codes.isEmpty(); }));
+        QCOMPARE(codes, QStringList {"wrongGame"});
+        QVERIFY(wrong.connected());
+        QCOMPARE(wrong.seat(), -1);
+
+        QProcess bot;
+        bot.start(QIXING_CLI, {"sevens", "bot-client", "--port", QString::number(host.port), "--table", QString::number(mahjong)});
+        QVERIFY(bot.waitForFinished(30000));
+        const QString said = QString::fromUtf8(bot.readAllStandardError());
+        QCOMPARE(bot.exitCode(), 1);
+        QVERIFY2(said.contains("wrongGame") && said.contains("not a sevens table"), qPrintable(said));
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestNetLimits)
