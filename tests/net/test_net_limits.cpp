@@ -251,6 +251,12 @@ struct MahjongSeat
     }
 };
 
+bool offers(const QJsonObject &yourTurn, const QString &action)
+{
+    const QJsonArray options = yourTurn.value("options").toArray();
+    return std::any_of(options.begin(), options.end(), [&](const QJsonValue &o) { return o.toObject().value("action") == action; });
+}
+
 } // namespace
 
 class TestNetLimits : public QObject
@@ -496,6 +502,88 @@ private slots:
         QVERIFY2(said.contains("wrongGame") && said.contains("not a sevens table"), qPrintable(said));
     }
 
+    // The reasons of illegal mahjong acts, from the seat's own point of view: what it holds,
+    // and what the whole table sees.
+    void illegalActsSayWhy()
+    {
+        using mahjong::Action;
+        using mahjong::HandState;
+        using mahjong::Phase;
+        using mahjong::Tile;
+        const auto tile = [](const char *t) { return *Tile::parse(t); };
+        HandState::SeatMirror m;
+        m.seat = 2;
+        m.phase = Phase::Claim;
+        m.gold = tile("9p");
+        m.lastDiscard = tile("2m");
+        m.lastDiscarder = 0;
+        m.drawable = 40;
+        for (const char *t : {"2m", "3m", "4m", "5s", "5s", "5s", "1z", "7p"})
+            ++m.hand[std::size_t(tile(t).kind())];
+        const HandState claim = HandState::mirror(m);
+        QCOMPARE(QString::fromStdString(claim.check(2, Action::pung())), QString("a pung of 2m needs two in your hand: you hold one 2m"));
+        QCOMPARE(QString::fromStdString(claim.check(2, Action::kong())), QString("a kong of 2m needs three in your hand: you hold one 2m"));
+        QCOMPARE(QString::fromStdString(claim.check(2, Action::chow(tile("2m")))), QString("chow only from the previous player's discard (M20)"));
+        QVERIFY(claim.check(2, Action::discard(tile("5s"))).starts_with("no turn of yours now"));
+        m.seat = 1; // the next after the discarder: its chows, by the tiles it holds
+        m.hand = {};
+        for (const char *t : {"3m", "5m", "1z"})
+            ++m.hand[std::size_t(tile(t).kind())];
+        const HandState next = HandState::mirror(m);
+        QCOMPARE(QString::fromStdString(next.check(1, Action::chow(tile("2m")))), QString("a chow from 2m needs 4m: you hold no 4m"));
+        QCOMPARE(QString::fromStdString(next.check(1, Action::chow(tile("5m")))), QString("a chow from 5m does not take the discard 2m"));
+        QVERIFY(next.check(1, Action::win()).find("does not complete your hand") != std::string::npos);
+
+        m.phase = Phase::Turn;
+        m.lastDiscard = mahjong::kNoTile;
+        m.lastDiscarder = -1;
+        const HandState turn = HandState::mirror(m);
+        QCOMPARE(QString::fromStdString(turn.check(1, Action::pung())), QString("no discard to claim: it is your turn"));
+        QCOMPARE(QString::fromStdString(turn.check(1, Action::discard(tile("7s")))), QString("you hold no 7s"));
+        QCOMPARE(QString::fromStdString(turn.check(1, Action::concealedKong(tile("3m")))),
+                 QString("a concealed kong of 3m needs four: you hold one 3m"));
+        QCOMPARE(QString::fromStdString(turn.check(1, Action::addKong(tile("3m")))), QString("you have no exposed pung of 3m to add to"));
+
+        // Over the network: the host's refusals carry the reason, in the seat's turn and in
+        // the claim windows it is asked in (a pung or kong it is not offered).
+        Host host([](TableServer &s) { s.addTable(mahjongTable()); });
+        MahjongSeat seat(host.port, 1);
+        int probes = 0, claimProbes = 0;
+        seat.probe = [&](const QJsonObject &asked) -> std::optional<Action> {
+            if (asked.value("window").toBool()) {
+                if (!offers(asked, "pung")) {
+                    ++claimProbes;
+                    return Action::pung();
+                }
+                if (!offers(asked, "kong")) {
+                    ++claimProbes;
+                    return Action::kong();
+                }
+                return std::nullopt;
+            }
+            if (asked.value("view").toObject().value("phase").toInt() != 2 || probes >= 2)
+                return std::nullopt;
+            if (++probes == 1)
+                return Action::pung();
+            // A discard of an honour the seat does not hold.
+            const QJsonArray hand = asked.value("view").toObject().value("hand").toArray();
+            for (int h = 1; h <= 7; ++h)
+                if (!hand.contains(QString("%1z").arg(h)))
+                    return Action::discard(Tile::honour(h));
+            return std::nullopt;
+        };
+        QVERIFY(spinUntil([&] { return seat.settled || !seat.errors.isEmpty(); }, 60000));
+        QVERIFY2(seat.errors.isEmpty(), qPrintable(seat.errors.join("; ")));
+        QVERIFY(probes > 0 && claimProbes > 0);
+        QVERIFY2(seat.illegal.contains("no discard to claim: it is your turn"), qPrintable(seat.illegal.join("; ")));
+        QVERIFY2(std::any_of(seat.illegal.begin(), seat.illegal.end(), [](const QString &w) { return w.startsWith("you hold no "); }),
+                 qPrintable(seat.illegal.join("; ")));
+        const QRegularExpression reason("^(no discard to claim: it is your turn|you hold no \\dz"
+                                        "|a (pung|kong) of \\d[mspz] needs (two|three) in your hand: you hold (no|one|two) \\d[mspz]"
+                                        "|a discarded gold cannot be claimed or won on .*)$");
+        for (const QString &why : std::as_const(seat.illegal))
+            QVERIFY2(reason.match(why).hasMatch(), qPrintable(why));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNetLimits)
