@@ -137,7 +137,7 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
         if (socket_ && socket_->bytesAvailable() == 0 && !checkPartial(false))
             return;
         if (lastReceived_.elapsed() >= limits_.silenceMs) {
-            sendError(QStringLiteral("timeout"), QStringLiteral("nothing received for %1 s").arg(limits_.silenceMs / 1000), true);
+            sendError(QStringLiteral("timeout"), QStringLiteral("no message received for %1 s").arg(limits_.silenceMs / 1000), true);
             finish(QStringLiteral("timeout"));
             return;
         }
