@@ -12,6 +12,8 @@
 #include <sys/socket.h>
 #endif
 
+using namespace Qt::StringLiterals;
+
 namespace qixing::net {
 
 namespace {
@@ -78,6 +80,20 @@ struct LoopLag
 };
 thread_local LoopLag loopLag;
 } // namespace
+
+QHostAddress HeldBytes::sourceOf(const QHostAddress &address)
+{
+    bool v4 = false;
+    const quint32 ip4 = address.toIPv4Address(&v4);
+    if (v4)
+        return QHostAddress(ip4);
+    if (address.protocol() != QAbstractSocket::IPv6Protocol)
+        return address;
+    Q_IPV6ADDR a = address.toIPv6Address();
+    for (int i = 8; i < 16; ++i)
+        a[i] = 0;
+    return QHostAddress(a);
+}
 
 void HeldBytes::add(const QHostAddress &source, qsizetype delta)
 {
@@ -147,7 +163,7 @@ Connection::Connection(QTcpSocket *socket, const Limits &limits, QObject *parent
     lastSent_.start();
     lastReceived_.start();
     clock_.start();
-    source_ = socket->peerAddress();
+    source_ = HeldBytes::sourceOf(socket->peerAddress());
     if (limits_.floodPerSecond > 0 || limits_.minBytesPerSecond > 0) {
         loopLag.use();
         lagUser_ = true;
@@ -392,11 +408,19 @@ bool Connection::checkPartial(bool frameCompleted)
         if (limits_.held)
             limits_.held->add(source_, now - held_);
         held_ = now;
-        if (limits_.held && limits_.maxHeldPerSource > 0 && now > 0 && limits_.held->of(source_) > limits_.maxHeldPerSource) {
-            sendError(QStringLiteral("unfinishedFrames"),
-                      QStringLiteral("unfinished frames from %1 hold more than %2 bytes").arg(source_.toString()).arg(limits_.maxHeldPerSource),
-                      true);
-            return false;
+        if (limits_.held && now > 0) {
+            const QString from = source_.protocol() == QAbstractSocket::IPv6Protocol ? source_.toString() + "/64"_L1 : source_.toString();
+            if (limits_.maxHeldPerSource > 0 && limits_.held->of(source_) > limits_.maxHeldPerSource) {
+                sendError(QStringLiteral("unfinishedFrames"),
+                          QStringLiteral("unfinished frames from %1 hold more than %2 bytes").arg(from).arg(limits_.maxHeldPerSource),
+                          true);
+                return false;
+            }
+            if (limits_.maxHeldTotal > 0 && limits_.held->total() > limits_.maxHeldTotal) {
+                sendError(QStringLiteral("unfinishedFrames"),
+                          QStringLiteral("unfinished frames of all clients hold more than %1 bytes").arg(limits_.maxHeldTotal), true);
+                return false;
+            }
         }
     }
     if (partialSince_ >= 0 && limits_.minBytesPerSecond > 0) {

@@ -28,6 +28,10 @@ namespace qixing::net {
 class HeldBytes
 {
 public:
+    // The source an address counts as: an IPv4 address itself (IPv4-mapped IPv6 too), an IPv6
+    // address its /64, which one machine or household has whole (privacy addresses come and go
+    // within it), so that a second address costs an attacker more than a new socket.
+    static QHostAddress sourceOf(const QHostAddress &address);
     qsizetype of(const QHostAddress &source) const { return bySource_.value(source); }
     qsizetype total() const { return total_.load(std::memory_order_relaxed); }
     void add(const QHostAddress &source, qsizetype delta);
@@ -70,6 +74,10 @@ public:
         // or hundreds through ordinary (sub-kilobyte) requests split by the network; without
         // it 2,000 connections from one machine made a host hold 130 MB. Needs `held`.
         qsizetype maxHeldPerSource = 256 * 1024;
+        // And over all sources together (64 at their limit): many addresses must not add up to
+        // what exhausts the host either. Beyond it, the connection whose bytes go beyond is
+        // closed the same way.
+        qsizetype maxHeldTotal = 16 * 1024 * 1024;
         // The host's ledger of those bytes (null: not counted, as on a client).
         std::shared_ptr<HeldBytes> held;
         // A peer that does not read its messages must not make the host hold them without

@@ -324,6 +324,48 @@ private slots:
         QVERIFY(!honest.closed);
     }
 
+    // Sources: an IPv4 address, an IPv6 address's /64 (one machine or household has it whole);
+    // and all sources together are bounded too (here lowered, the one source unlimited).
+    void heldBytesBySourceAndInAll()
+    {
+        const auto source = [](const char *a) { return HeldBytes::sourceOf(QHostAddress(QString(a))); };
+        QCOMPARE(source("2001:db8:1:2:aaaa::1"), source("2001:db8:1:2:bbbb:cccc:dddd:2"));
+        QVERIFY(source("2001:db8:1:2::1") != source("2001:db8:1:3::1"));
+        QCOMPARE(source("::ffff:10.0.0.1"), QHostAddress(QString("10.0.0.1")));
+        QCOMPARE(source("10.0.0.1"), QHostAddress(QString("10.0.0.1")));
+        QVERIFY(source("10.0.0.1") != source("10.0.0.2"));
+
+        constexpr qsizetype kTotal = 64 * 1024, kPart = 12000;
+        Host host([](TableServer &s) {
+            Connection::Limits l;
+            l.silenceMs = 120000;
+            l.maxHeldPerSource = 0;
+            l.maxHeldTotal = kTotal;
+            s.setLimits(l);
+        });
+        std::vector<std::unique_ptr<Peer>> peers;
+        qsizetype peak = 0;
+        for (int i = 0; i < 12; ++i) {
+            peers.push_back(std::make_unique<Peer>(host.port));
+            peers.back()->write(header(quint32(kMaxFrame)) + QByteArray(kPart, ' '));
+            peak = std::max(peak, host.held());
+        }
+        int refused = 0;
+        QVERIFY(spinUntil([&] {
+            refused = 0;
+            for (auto &p : peers) {
+                p->read();
+                refused += p->closed && p->has("error", "unfinishedFrames");
+            }
+            peak = std::max(peak, host.held());
+            return refused >= 12 - int(kTotal / kPart) - 1;
+        }, 20000));
+        QVERIFY2(peak <= kTotal + kMaxFrame + 4, qPrintable(QString("held %1 bytes").arg(peak)));
+        for (auto &p : peers)
+            if (p->closed)
+                QVERIFY2(p->errors().contains("of all clients"), qPrintable(p->errors()));
+    }
+
     // Peers that drip a frame a byte at a time (bytes kept coming used to count as being
     // there: they stayed until the hello or silence timers, if ever) are closed by the pace
     // floor; a request that arrives in two pieces a moment apart is served.
