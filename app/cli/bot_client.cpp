@@ -120,6 +120,9 @@ int runBotClient(const QString &game, const QStringList &args)
         // certain); other lobby and protocol errors end the bot, a rejected action is a bug.
         if (mahjong && code == QLatin1String("staleTurn"))
             return;
+        if (code == QLatin1String("wrongGame"))
+            return finish(1, QStringLiteral("the table is not a %1 table (host said %2: %3); a table of another game needs that game's bot-client")
+                                 .arg(game, code, why));
         finish(1, QStringLiteral("host said %1: %2").arg(code, why));
     });
     QObject::connect(&client, &net::TableClient::disconnected, [&](const QString &why) {

@@ -795,23 +795,79 @@ std::string HandState::check(Seat seat, const Action &a) const
     actions(seat, legal, &a);
     if (legal.contains(a))
         return {};
-    // Say why, for the cases players ask about.
-    if (phase_ == Phase::Claim && a.kind != Action::Kind::Pass) {
-        if (lastDiscard_ == gold_)
-            return "a discarded gold cannot be claimed or won on (M12, M14)";
-        if (youLevel(seat) > 0)
-            return "a player in 游金 may not claim or win on a discard (M33)";
+    // Say why, from the seat's own point of view: its own hand and melds and what the whole
+    // table sees (the discard, who made it, the phase), never another seat's tiles, options
+    // or answers. (A LAN host sends these reasons to the seat.)
+    const auto holds = [&](Tile t) {
+        static const char *const words[] = {"no", "one", "two", "three", "four"};
+        const int n = t.kind() < kKinds ? hand(seat)[std::size_t(t.kind())] : 0;
+        return std::string("you hold ") + words[std::clamp(n, 0, 4)] + " " + t.toString();
+    };
+    const auto held = [&](Tile t) { return t.kind() < kKinds ? hand(seat)[std::size_t(t.kind())] : 0; };
+    switch (phase_) {
+    case Phase::Claim: {
+        const std::string discard = lastDiscard_.toString();
+        switch (a.kind) {
+        case Action::Kind::Pass:
+            break;
+        case Action::Kind::Pung:
+        case Action::Kind::Kong:
+        case Action::Kind::Chow:
+        case Action::Kind::Win:
+            if (seat == lastDiscarder_)
+                return "you cannot claim your own discard";
+            if (lastDiscard_ == gold_)
+                return "a discarded gold cannot be claimed or won on (M12, M14)";
+            if (youLevel(seat) > 0)
+                return "a player in 游金 may not claim or win on a discard (M33)";
+            break;
+        default:
+            return "no turn of yours now: the discard " + discard + " is open to claims (win, pung, kong, chow) or a pass";
+        }
         if (a.kind == Action::Kind::Win) {
             if (concealed(seat).golds >= 2)
                 return "a player holding two or more golds may not win on a discard (M22)";
             if (mayNotWinOnDiscard(seat))
                 return "先棄後和: passed a winning discard since the own last turn (M21)";
-            return "the discard does not complete the hand";
+            return "the discard " + discard + " does not complete your hand";
         }
-        if (a.kind == Action::Kind::Chow && seat != nextSeat(lastDiscarder_))
-            return "chow only from the previous player's discard (M20)";
+        if (a.kind == Action::Kind::Pung && held(lastDiscard_) < 2)
+            return "a pung of " + discard + " needs two in your hand: " + holds(lastDiscard_);
+        if (a.kind == Action::Kind::Kong && held(lastDiscard_) < 3)
+            return "a kong of " + discard + " needs three in your hand: " + holds(lastDiscard_);
+        if (a.kind == Action::Kind::Chow) {
+            if (seat != nextSeat(lastDiscarder_))
+                return "chow only from the previous player's discard (M20)";
+            const int p = plainKindOf(lastDiscard_, gold_);
+            if (p >= 27)
+                return "an honour (" + discard + ") cannot be chowed";
+            const int low = a.tile.kind();
+            if (low >= 27 || low / 9 != p / 9 || low % 9 > 6 || p < low || p > low + 2)
+                return "a chow from " + a.tile.toString() + " does not take the discard " + discard;
+            const Concealed c = concealed(seat);
+            for (int q = low; q < low + 3; ++q)
+                if (q != p && c.plain[std::size_t(q)] == 0) {
+                    const Tile t = physicalOf(q, gold_);
+                    return "a chow from " + a.tile.toString() + " needs " + t.toString()
+                        + (t.kind() != q ? " (standing for the gold's " + Tile(q).toString() + ")" : std::string())
+                        + ": " + holds(t);
+                }
+        }
+        break;
     }
-    if (phase_ == Phase::Turn) {
+    case Phase::Turn:
+        switch (a.kind) {
+        case Action::Kind::Pass:
+            return "it is your turn: discard a tile or win (a pass answers a claim or a prompt)";
+        case Action::Kind::Pung:
+        case Action::Kind::Kong:
+        case Action::Kind::Chow:
+            return "no discard to claim: it is your turn";
+        case Action::Kind::RobKong:
+            return "no kong to rob now: it is your turn";
+        default:
+            break;
+        }
         if (forcedFor_ >= 0 && seat != forcedFor_)
             return "during the 雙游 round a player may only win by self-draw or discard the tile drawn (M34)";
         if (youLevel(seat) > 0)
@@ -819,10 +875,47 @@ std::string HandState::check(Seat seat, const Action &a) const
         if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
             return "a winning draw among the last four tiles wins automatically (M38)";
         // A flower (or no tile) is never in the concealed counts: checked before indexing them.
-        if (a.kind == Action::Kind::Discard && (a.tile.isFlower() || hand(seat)[std::size_t(a.tile.kind())] == 0))
-            return "the tile " + a.tile.toString() + " is not in the hand";
+        if ((a.kind == Action::Kind::Discard || a.kind == Action::Kind::You) && a.tile.kind() >= kKinds)
+            return a.tile.kind() < kAllKinds ? "the flower " + a.tile.toString() + " is not in the hand: flowers are exposed at once (M10)"
+                                             : std::string("the tile named is not in the hand");
+        if ((a.kind == Action::Kind::Discard || a.kind == Action::Kind::You) && held(a.tile) == 0)
+            return holds(a.tile);
         if (a.kind == Action::Kind::You)
             return "游金 needs the rest of the hand to be sets plus one gold (M33, M34)";
+        if (afterClaim_ && (a.kind == Action::Kind::Win || a.kind == Action::Kind::ConcealedKong || a.kind == Action::Kind::AddKong))
+            return "after a chow or pung the turn is a discard only";
+        if (a.kind == Action::Kind::Win)
+            return "your hand is not complete";
+        if (a.kind == Action::Kind::ConcealedKong) {
+            if (a.tile == gold_)
+                return "golds make no kong";
+            if (held(a.tile) < 4)
+                return "a concealed kong of " + a.tile.toString() + " needs four: " + holds(a.tile);
+        }
+        if (a.kind == Action::Kind::AddKong) {
+            bool pung = false;
+            for (int i = 0; i < meldCount(seat); ++i)
+                pung = pung || (meld(seat, i).type == Meld::Type::Pung && meld(seat, i).tiles[0] == a.tile);
+            if (!pung)
+                return "you have no exposed pung of " + a.tile.toString() + " to add to";
+            if (held(a.tile) == 0)
+                return holds(a.tile);
+        }
+        break;
+    case Phase::Opening:
+        if (a.kind == Action::Kind::Win)
+            return "your hand wins nothing at the opening (天胡 needs a complete hand, 三金倒 three golds, 搶金 a hand the gold completes; M36)";
+        if (a.kind != Action::Kind::Pass)
+            return "at the opening only a win or a pass is answered";
+        break;
+    case Phase::RobKong:
+        if (a.kind != Action::Kind::RobKong && a.kind != Action::Kind::Pass)
+            return "now only 搶槓胡 (robKong) or a pass is answered";
+        if (a.kind == Action::Kind::RobKong)
+            return "there is no concealed kong at that place to rob";
+        break;
+    case Phase::Over:
+        break;
     }
     return std::string("not a legal action now: ") + actionKindName(a.kind);
 }

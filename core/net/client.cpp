@@ -29,6 +29,7 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
     connect(socket, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) { socketError_ = e; });
     Connection::Limits limits;
     limits.floodPerSecond = 0;
+    limits.minBytesPerSecond = 0; // the host's long lists may come slowly over a weak link
     limits.maxFrame = kMaxHostFrame;
     conn_ = new Connection(socket, limits, this);
     connect(conn_, &Connection::messageReceived, this, &TableClient::onMessage);
@@ -40,6 +41,8 @@ void TableClient::connectToHost(const QString &host, quint16 port, const QString
             hello.insert("token"_L1, pendingToken_);
         if (!lobby_)
             hello.insert("lobby"_L1, false);
+        if (const QString g = game(); !g.isEmpty())
+            hello.insert("games"_L1, QJsonArray {g});
         conn_->send(hello);
     });
     socket->connectToHost(host, port);

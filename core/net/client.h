@@ -72,6 +72,9 @@ signals:
     void disconnected(const QString &reason);
 
 protected:
+    // The game this client plays, named in its hello ("games"): the host refuses a seat at
+    // a table of another game (wrongGame). Empty: not said (the host then assumes any).
+    virtual QString game() const { return {}; }
     // A game message (state, move/event, yourTurn); throws on anything malformed.
     virtual void gameMessage(const QString &type, const QJsonObject &m) = 0;
     // The game messages of every move, read without Qt's parser when they arrive in
@@ -118,6 +121,7 @@ public:
     sevens::HandView view() const { return sevens::HandView(*mirror_, seat_); }
 
 protected:
+    QString game() const override { return QStringLiteral("sevens"); }
     void gameMessage(const QString &type, const QJsonObject &m) override;
     bool readsFlat(QByteArrayView type) const override;
     void flatMessage(QByteArrayView type, const FlatJson &m) override;
@@ -147,6 +151,7 @@ public:
     mahjong::HandView view() const { return mahjong::HandView(*mirror_, seat_, &offered_); }
 
 protected:
+    QString game() const override { return QStringLiteral("mahjong"); }
     void gameMessage(const QString &type, const QJsonObject &m) override;
 
 private:

@@ -8,15 +8,38 @@
 #include "net/rate_limit.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 
 namespace qixing::net {
+
+// The bytes of unfinished frames a host holds for each source address, over all that
+// address's connections (one ledger per host, shared by its connections and used on its
+// thread; total() may be read from any thread, for tests).
+class HeldBytes
+{
+public:
+    // The source an address counts as: an IPv4 address itself (IPv4-mapped IPv6 too), an IPv6
+    // address its /64, which one machine or household has whole (privacy addresses come and go
+    // within it), so that a second address costs an attacker more than a new socket.
+    static QHostAddress sourceOf(const QHostAddress &address);
+    qsizetype of(const QHostAddress &source) const { return bySource_.value(source); }
+    qsizetype total() const { return total_.load(std::memory_order_relaxed); }
+    void add(const QHostAddress &source, qsizetype delta);
+
+private:
+    QHash<QHostAddress, qsizetype> bySource_;
+    std::atomic<qsizetype> total_ {0};
+};
 
 class Connection : public QObject
 {
@@ -33,8 +56,30 @@ public:
         int floodPerSecond = 20;
         int floodBurst = 60;
         // The longest frame accepted: a host takes small requests only; a client accepts the
-        // host's longer table lists.
+        // host's longer table lists. It is also what one connection can make the host hold
+        // in an unfinished frame.
         qsizetype maxFrame = kMaxFrame;
+        // A frame begun must go on arriving: after partialGraceMs from the first byte the host
+        // holds of it, at least minBytesPerSecond for every further second, else the
+        // connection is closed (slowSender). Any LAN sends a whole request in milliseconds;
+        // a peer dripping bytes to keep a connection and its buffer alive is cut off within
+        // seconds, and even at the floor the longest frame completes within 10 s. Time the
+        // host itself was not reading (its event loop stalled) does not count. 0: no floor (a
+        // client trusts its host).
+        int partialGraceMs = 2000;
+        int minBytesPerSecond = 2048;
+        // Unfinished frames from one source address, over all its connections, are held up
+        // to this many bytes; the connection whose bytes go beyond is closed
+        // (unfinishedFrames). Room for 16 connections each midway through the longest frame,
+        // or hundreds through ordinary (sub-kilobyte) requests split by the network; without
+        // it 2,000 connections from one machine made a host hold 130 MB. Needs `held`.
+        qsizetype maxHeldPerSource = 256 * 1024;
+        // And over all sources together (64 at their limit): many addresses must not add up to
+        // what exhausts the host either. Beyond it, the connection whose bytes go beyond is
+        // closed the same way.
+        qsizetype maxHeldTotal = 16 * 1024 * 1024;
+        // The host's ledger of those bytes (null: not counted, as on a client).
+        std::shared_ptr<HeldBytes> held;
         // A peer that does not read its messages must not make the host hold them without
         // limit: with more than this many bytes already waiting to be sent, the connection is
         // dropped (reason "slowReader"). 0: no limit (a client's messages are few and small).
@@ -65,6 +110,8 @@ public:
     bool tookIn(qint64 mark) const { return written_ >= mark; }
     // How many times the outbox was handed to the network (tests and profiling).
     quint64 flushes() const { return flushes_; }
+    // Bytes of an unfinished frame this connection holds (tests).
+    qsizetype heldBytes() const { return held_; }
     // Sends {"type": "error"} and, with close, closes after it is written.
     void sendError(const QString &code, const QString &message, bool close);
     void close();
@@ -87,6 +134,9 @@ signals:
 private:
     void onReadyRead();
     void readFrames();
+    // After a read: account for the unfinished frame left, and judge its pace.
+    bool checkPartial(bool frameCompleted);
+    void releaseHeld();
     void onBytesWritten(qint64 bytes);
     void dropSlowReader();
     void finish(const QString &reason);
@@ -104,6 +154,17 @@ private:
     QElapsedTimer lastSent_;
     QElapsedTimer lastReceived_;
     TokenBucket flood_;
+    // The host's own stall (LoopLag, in connection.cpp) as of this socket's last read: the
+    // flood limit forgives what the host's lateness piled up (readFrames says why).
+    qint64 stalledAtRead_ = 0;
+    // The unfinished frame: held_ bytes counted in the ledger for source_; when its first
+    // bytes were read (on clock_) and the host's stall then.
+    QHostAddress source_;
+    qsizetype held_ = 0;
+    qint64 partialSince_ = -1;
+    qint64 partialStalled_ = 0;
+    QElapsedTimer clock_;
+    bool lagUser_ = false;
     // Bytes handed to the socket and bytes it has written to the network (tookIn).
     qint64 queued_ = 0;
     qint64 written_ = 0;

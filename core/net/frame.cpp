@@ -41,6 +41,15 @@ void FrameReader::append(const QByteArray &bytes)
     buffer_.append(bytes);
 }
 
+void FrameReader::compact()
+{
+    if (pos_ == 0 && buffer_.capacity() <= buffer_.size() + 4096)
+        return;
+    buffer_ = buffer_.mid(pos_);
+    buffer_.squeeze();
+    pos_ = 0;
+}
+
 FrameReader::Status FrameReader::next(QByteArray *payload)
 {
     dropConsumed();

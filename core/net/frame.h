@@ -12,7 +12,9 @@
 namespace qixing::net {
 
 inline constexpr int kProtocolVersion = 2; // 2: games other than Sevens (docs/protocol.md)
-inline constexpr qsizetype kMaxFrame = 64 * 1024;            // client → host
+// Client → host: the longest request (a chat line of 500 characters) is about 3 kB; the rest
+// is room to spare, and what an unfinished frame can make the host hold per connection.
+inline constexpr qsizetype kMaxFrame = 16 * 1024;
 inline constexpr qsizetype kMaxHostFrame = 4 * 1024 * 1024;  // host → client (table lists)
 inline constexpr qsizetype kMaxUnsent = 1024 * 1024;         // host → client, not yet sent
 
@@ -36,6 +38,9 @@ public:
     // append() or next(): decode it (decodeMessage copies what it keeps) or copy it first.
     Status next(QByteArray *payload);
     qsizetype buffered() const { return buffer_.size() - pos_; }
+    // Keeps only the bytes not yet read as frames, in a buffer of their own size: what a
+    // connection holds between reads is its unfinished frame and nothing more.
+    void compact();
 
 private:
     void dropConsumed();

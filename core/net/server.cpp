@@ -371,6 +371,20 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
     if (m.contains("lobby"_L1) && !m.value("lobby"_L1).isBool())
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"lobby\" must be true or false"));
     p->lobby = m.value("lobby"_L1).toBool(true);
+    // The games the client plays; without the field, every game (clients from before it).
+    // Names this host does not know are not kept.
+    if (m.contains("games"_L1)) {
+        const QJsonValue games = m.value("games"_L1);
+        if (!games.isArray() || games.toArray().isEmpty())
+            throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"games\" must be a list of the games the client plays"));
+        p->games.clear();
+        for (const QJsonValue &g : games.toArray()) {
+            if (!g.isString())
+                throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"games\" must be a list of strings"));
+            if ((g.toString() == "sevens"_L1 || g.toString() == "mahjong"_L1) && !p->games.contains(g.toString()))
+                p->games.append(g.toString());
+        }
+    }
     p->greeted = true;
     p->helloTimer->stop();
     if (!p->lobby) {
@@ -420,6 +434,11 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
     HostedTable *t = tableById(wholeField(m, "table", 0, 1'000'000'000));
     if (!t)
         return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
+    // A client at a table of a game it cannot play would leave its seat to a computer.
+    if (!p->games.contains(t->config.game))
+        return p->conn->sendError(QStringLiteral("wrongGame"), QStringLiteral("table %1 plays %2; this client plays %3")
+                                                                   .arg(t->id).arg(t->config.game, p->games.join(" and "_L1)),
+                                  false);
     if (!t->config.password.isEmpty() && m.value("password"_L1).toString() != t->config.password)
         throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong password for table %1").arg(t->id));
     if (t->state != HostedTable::State::Lobby)

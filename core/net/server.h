@@ -93,7 +93,15 @@ public:
 
     bool listen(const QHostAddress &address, quint16 port, QString *error = nullptr);
     quint16 port() const { return tcp_.serverPort(); }
-    void setLimits(const Connection::Limits &limits) { limits_ = limits; }
+    // The connections' limits; the host keeps its own ledger of unfinished frames (`held`).
+    void setLimits(const Connection::Limits &limits)
+    {
+        const std::shared_ptr<HeldBytes> held = limits_.held;
+        limits_ = limits;
+        limits_.held = held;
+    }
+    // Bytes of unfinished frames the host holds, over all connections (tests; any thread).
+    qsizetype heldBytes() const { return limits_.held->total(); }
     int helloTimeoutMs = 10000;
 
     // Returns the table's id. Settings must be valid (kinds are ignored).
@@ -178,6 +186,7 @@ private:
         qint64 lobbySent = 0;
         std::uint64_t lobbyKnownAt = 0; // the lobby it was told of is as of this change
         bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
+        QStringList games {QStringLiteral("sevens"), QStringLiteral("mahjong")}; // hello's "games"
     };
 
     void onNewConnection();
@@ -214,7 +223,7 @@ private:
 
     QString name_;
     QTcpServer tcp_;
-    Connection::Limits limits_;
+    Connection::Limits limits_ {.held = std::make_shared<HeldBytes>()};
     std::map<int, std::unique_ptr<HostedTable>> tables_;
     std::map<Peer *, std::unique_ptr<Peer>> peers_;
     std::map<int, std::uint64_t> changed_; // table id -> the number of its latest change

@@ -265,7 +265,12 @@ QJsonObject MahjongModule::actionTo(const Action &a)
 std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *error)
 {
     try {
-        QJsonObject withSeat = o;
+        // A message's unknown fields are ignored (docs/protocol.md: later versions may add
+        // some); the engine's reader, strict for saves and logs, sees the action's own only.
+        QJsonObject withSeat;
+        for (const char *field : {"action", "tile", "target", "meld"})
+            if (const auto it = o.constFind(QLatin1StringView(field)); it != o.constEnd())
+                withSeat.insert(QLatin1StringView(field), *it);
         withSeat.insert("seat"_L1, 0);
         Seat ignored = 0;
         return mj::actionFrom(withSeat, ignored, QStringLiteral("action"));
@@ -420,11 +425,10 @@ QString MahjongModule::check(int seat, const QJsonObject &action) const
                                  : QStringLiteral("this seat has answered the claim already");
         if (std::find(legal.begin(), legal.end(), *a) != legal.end())
             return {};
-        if (seat == hand_.toAct())
-            return QString::fromStdString(hand_.check(seat, *a));
-        return a->kind == Action::Kind::Chow && seat != nextSeat(hand_.lastDiscarder())
-            ? QStringLiteral("chow only from the previous player's discard (M20)")
-            : QStringLiteral("that claim is not offered to this seat (M12, M20-M22, M33)");
+        // Why not, as this seat is asked: from its own hand and the table only, whichever
+        // seat the engine takes answers from next (that depends on the others' options).
+        const std::string reason = hand_.askedInClaim(seat).check(seat, *a);
+        return reason.empty() ? QStringLiteral("that claim is not offered to you (M12, M20-M22, M33)") : QString::fromStdString(reason);
     }
     return QString::fromStdString(hand_.check(seat, *a));
 }
