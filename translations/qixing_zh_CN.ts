@@ -1833,6 +1833,14 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>你的余额不够坐这一桌。</translation>
     </message>
     <message>
+        <source>That table plays another game.</source>
+        <translation>那一桌玩的是另一种游戏。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is too slow or was interrupted.</source>
+        <translation>与房主的连接太慢或中断了。</translation>
+    </message>
+    <message>
         <source>The host said: %1</source>
         <translation>房主回复：%1</translation>
     </message>

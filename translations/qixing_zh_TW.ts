@@ -1833,6 +1833,14 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>你的餘額不夠坐這一桌。</translation>
     </message>
     <message>
+        <source>That table plays another game.</source>
+        <translation>那一桌玩的是另一種遊戲。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is too slow or was interrupted.</source>
+        <translation>與桌主的連線太慢或中斷了。</translation>
+    </message>
+    <message>
         <source>The host said: %1</source>
         <translation>桌主回覆：%1</translation>
     </message>

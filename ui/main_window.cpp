@@ -1166,6 +1166,11 @@ QString MainWindow::lanErrorText(const QString &code, const QString &message) co
         return tr("The match can start once everyone seated is ready.");
     if (code == QLatin1String("balance"))
         return tr("Your balance is too low for this table.");
+    if (code == QLatin1String("wrongGame"))
+        return tr("That table plays another game.");
+    // The host's limits on what a connection may keep it waiting for (docs/protocol.md).
+    if (code == QLatin1String("slowSender") || code == QLatin1String("unfinishedFrames") || code == QLatin1String("timeout"))
+        return tr("The connection to the host is too slow or was interrupted.");
     return tr("The host said: %1").arg(message);
 }
 
