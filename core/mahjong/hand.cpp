@@ -265,6 +265,10 @@ void HandState::openingActions(Seat s, ActionList &out) const
         if (s != dealer_ && c.golds >= 3) // the dealer's 三金倒 was offered at step 0
             out.push(Action::win());
     } else if (goldOnTable_) {
+        // M36 [decided]: a dealer whose 17 tiles are complete was offered 天胡 at step 0; a
+        // pass declined that win, and the same tiles are not offered again as 搶金 (lower).
+        if (s == dealer_ && isComplete(c))
+            return;
         if (s != dealer_) {
             Concealed with = c;
             ++with.golds;
@@ -903,6 +907,8 @@ std::string HandState::check(Seat seat, const Action &a) const
         }
         break;
     case Phase::Opening:
+        if (a.kind == Action::Kind::Win && openingStep_ > 4 && seat == dealer_ && isComplete(concealed(seat)))
+            return "the dealer declined 天胡 with these tiles: they are not offered again as 搶金 (M36)";
         if (a.kind == Action::Kind::Win)
             return "your hand wins nothing at the opening (天胡 needs a complete hand, 三金倒 three golds, 搶金 a hand the gold completes; M36)";
         if (a.kind != Action::Kind::Pass)

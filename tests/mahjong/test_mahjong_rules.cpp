@@ -613,8 +613,8 @@ private slots:
             EventLog log;
             HandState h(build(sp), &log);
             ACT(h, 0, Action::pass());
-            // Asked again only for 搶金, which names a tile to set aside.
-            QVERIFY(!(h.phase() == Phase::Opening && h.toAct() == 0 && has(h.legalActions(0), Action::win())));
+            // Not asked again at the opening, not even for 搶金 (M36 [decided]).
+            QVERIFY(!(h.phase() == Phase::Opening && h.toAct() == 0));
             SKIP_OPENING(h);
             QCOMPARE(h.phase(), Phase::Turn);
             QCOMPARE(h.toAct(), Seat(0));
@@ -630,6 +630,40 @@ private slots:
         QCOMPARE(h.toAct(), Seat(0));
         ACT(h, 0, Action::win());
         QCOMPARE(h.outcome().way, Way::SanJinDao);
+    }
+
+    void declinedHeavenlyNotOfferedAsRobbingTheGold_M36_M32()
+    {
+        // The dealer's 17 tiles win (天胡). Set aside any one and the revealed gold completes
+        // them again, so they would also qualify for 搶金 (×2, lower than 天胡's ×4).
+        Spec sp;
+        sp.hands[0] = "123p456p789p123s456s 9s9s";
+        sp.hands[1] = "123m 456m 789m 789s 1z1z 2z2z"; // one short: the gold completes it (搶金)
+        sp.tail = {"", "5m"};
+        const HandSetup setup = build(sp);
+        {
+            HandState probe(setup);
+            Counts c = probe.hand(0);
+            --c[std::size_t(Tile::suited(1, 9).kind())];
+            ++c[std::size_t(probe.gold().kind())];
+            QVERIFY(isComplete(concealedOf(c, probe.gold()))); // the 搶金 the rule forbids
+        }
+        EventLog log;
+        HandState h(setup, &log);
+        QCOMPARE(h.phase(), Phase::Opening);
+        QCOMPARE(h.toAct(), Seat(0));
+        ACT(h, 0, Action::pass()); // 天胡 declined
+        // M36 [decided]: the dealer is not asked for 搶金; the next seat still is (M32).
+        QCOMPARE(h.phase(), Phase::Opening);
+        QCOMPARE(h.toAct(), Seat(1));
+        QVERIFY(has(h.legalActions(1), Action::win()));
+        ACT(h, 1, Action::pass());
+        QCOMPARE(h.phase(), Phase::Turn); // nobody else has an offer; the dealer discards
+        QCOMPARE(h.toAct(), Seat(0));
+        QCOMPARE(countEvents(log, Event::Type::Pass), 2);
+        // [Qixing] the dealer may still declare the win on its first turn, as 天胡 again.
+        ACT(h, 0, Action::win());
+        QCOMPARE(h.outcome().way, Way::TianHu);
     }
 
     void robConcealedKong_M37()
