@@ -321,7 +321,10 @@ bool HandState::drawTail(Seat s, EventLog *log)
             endDrawn(log);
             return false;
         }
-        lastFourReached_ = lastFourReached_ || drawable() <= kLastDrawable;
+        // M38 [decided]: a replacement taken once the last four have begun is one of them,
+        // so a winning one wins automatically as a winning draw does.
+        lastFour_ = drawable() <= kLastDrawable;
+        lastFourReached_ = lastFourReached_ || lastFour_;
         const Tile t = wall_[--back_];
         wall_[back_] = Tile();
         emit(log, Event::Type::Replacement, s, t);

@@ -763,6 +763,80 @@ private slots:
         QCOMPARE(h.outcome().way, Way::ZiMo);
     }
 
+    void lastFourReplacementWinsAutomatically_M38()
+    {
+        // Seat 1 waits on 7z only and holds three 8s. Its draw of the fourth 8s is not among
+        // the last four (8 drawable before it); the concealed kong keeps two more stacks back
+        // (M40), so the replacement, 7z from the tail, is taken with only 3 drawable left.
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = "123m456m789m 123p 8s8s8s 7z";
+        sp.hands[2] = kJunk2;
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 44] = "8s";
+        sp.tail = {"7z", "8p", "8p", "8p", "8p", "7z", "7z"}; // tail[0]: the first replacement
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        QCOMPARE(h.gold(), Tile::suited(2, 8));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.lastDrawn() == Tile::suited(1, 8));
+        QCOMPARE(h.toAct(), Seat(1));
+        QCOMPARE(h.drawable(), 7);
+        QVERIFY(!h.lastDrawWasLastFour());
+        ACT(h, 1, Action::concealedKong(Tile::suited(1, 8)));
+        QCOMPARE(log.back().type, Event::Type::Replacement);
+        QCOMPARE(h.lastDrawn(), Tile::honour(7));
+        QVERIFY(h.drawable() < kLastDrawable); // the replacement was one of the last four
+        QVERIFY(h.lastDrawWasLastFour());
+        // M38 [decided]: a winning replacement among the last four wins automatically.
+        QCOMPARE(h.legalActions(1), std::vector<Action> {Action::win()});
+        QVERIFY(!h.check(1, Action::discard(Tile::honour(7))).empty());
+        ACT(h, 1, Action::win());
+        QCOMPARE(h.outcome().way, Way::ZiMo);
+        QCOMPARE(h.outcome().winningTile, Tile::honour(7));
+    }
+
+    void noRobKongPromptInDoubleYouRound_M34_M37_M38()
+    {
+        // Seat 1 declares a concealed kong of 7z on its first turn; the dealer, in 單游 since
+        // its first discard, draws a gold and climbs to 雙游.
+        Spec sp;
+        sp.hands[0] = "123p456p789p123s456s 9s 5m";
+        sp.hands[1] = "7z7z7z";
+        sp.at[kFirstDraw] = "7z";     // seat 1's first draw: the fourth 7z
+        sp.at[kFirstDraw + 3] = "5m"; // the dealer's first draw: a gold
+        sp.tail = {"", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        ACT(h, 0, Action::you(Tile::suited(1, 9)));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+        ACT(h, 1, Action::concealedKong(Tile::honour(7)));
+        ACT(h, 1, passive(h));
+        AUTO_UNTIL(h, h.toAct() == 2 && h.phase() != Phase::Claim);
+        QCOMPARE(h.phase(), Phase::RobKong); // before the round the others are asked (M37)
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0);
+        QCOMPARE(h.lastDrawn(), Tile::suited(0, 5));
+        ACT(h, 0, Action::you(Tile::suited(0, 5)));
+        QVERIFY(h.forcedRound());
+        // M34, M38 [decided]: while the gold goes round nobody has a choice: no 搶槓胡 prompt.
+        const std::size_t roundStart = log.size();
+        for (Seat s = 1; s <= 3; ++s) {
+            QCOMPARE(h.toAct(), s);
+            QCOMPARE(h.phase(), Phase::Turn);
+            QVERIFY(!hasKind(h.legalActions(s), Action::Kind::RobKong));
+            QVERIFY(!h.check(s, Action::robKong(1, 0)).empty());
+            ACT(h, s, passive(h));
+            QVERIFY(!h.over()); // the filled hands are far from complete
+        }
+        for (std::size_t i = roundStart; i < log.size(); ++i)
+            QVERIFY(!(log[i].type == Event::Type::Pass && log[i].a == 1));
+        // The round is over: before its own draw the 雙游 seat is asked again.
+        QVERIFY(!h.forcedRound());
+        QCOMPARE(h.toAct(), Seat(0));
+        QCOMPARE(h.phase(), Phase::RobKong);
+    }
+
     void lastFourDiscarderPays_M38()
     {
         Spec sp;
