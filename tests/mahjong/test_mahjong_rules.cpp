@@ -321,6 +321,47 @@ private slots:
         QVERIFY(isComplete(concealedOf(c, h.gold())));
     }
 
+    void refusedByTwoGoldsIsNoPass_M21_M22()
+    {
+        // Seat 2 holds two golds; seat 1's 4s would complete its hand, but M22 forbids the win,
+        // so seat 2 chows it instead and discards a gold. [decided] Letting go a discard that M22
+        // forbids one to win on is not a pass under M21: seat 2 may win on the next discard
+        // that completes it, before its own next turn.
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = kJunk1;
+        sp.hands[2] = "5m5m 123p456p789p 2s3s 7s8s 9m";
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw] = "4s";     // seat 1 draws it and lets it go
+        sp.at[kFirstDraw + 1] = "9s"; // seat 3 draws it and lets it go
+        sp.tail = {"", "5m", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        ACT(h, 0, passive(h));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+        ACT(h, 1, Action::discard(Tile::suited(1, 4)));
+        {
+            Counts c = h.hand(2);
+            ++c[std::size_t(Tile::suited(1, 4).kind())];
+            QVERIFY(isComplete(concealedOf(c, h.gold()))); // 4s would complete it ...
+        }
+        QCOMPARE(h.phase(), Phase::Claim);
+        QCOMPARE(h.toAct(), Seat(2));
+        const auto legal = h.legalActions(2);
+        QVERIFY(!hasKind(legal, Action::Kind::Win)); // ... but M22 forbids the win
+        QVERIFY(has(legal, Action::chow(Tile::suited(1, 2))));
+        ACT(h, 2, Action::chow(Tile::suited(1, 2)));
+        QVERIFY(!h.mayNotWinOnDiscard(2)); // not 先棄後和
+        ACT(h, 2, Action::discard(Tile::suited(0, 5))); // one gold left: discard wins allowed
+        AUTO_UNTIL(h, h.phase() == Phase::Claim && h.lastDiscard() == Tile::suited(1, 9));
+        QCOMPARE(h.lastDiscarder(), Seat(3));
+        QVERIFY(claimWindowOffersWin(h, 2, log));
+        ACT(h, 2, Action::win());
+        QCOMPARE(h.outcome().way, Way::PingHu);
+        QCOMPARE(h.outcome().winner, Seat(2));
+    }
+
     void claimTimeOption_M23()
     {
         Rules r;
@@ -500,6 +541,23 @@ private slots:
         }
         // The streak before the cap still doubles.
         QCOMPARE(settle(big, h.outcome(), h.dealer(), 20).payments.at(0).factor, std::int64_t {1} << 20);
+        // [decided] the cap is on the streak factor; the dealer's own doubling comes on top: a
+        // non-dealer's win in the dealer's 30th hand takes 2^20 from each non-dealer, 2^21
+        // from the dealer.
+        Outcome other = h.outcome();
+        other.winner = 2;
+        other.way = Way::ZiMo;
+        const Settlement capped = settle(big, other, h.dealer(), 30);
+        int wins = 0;
+        for (const Payment &p : capped.payments) {
+            if (p.why != Payment::Why::Win)
+                continue;
+            ++wins;
+            QCOMPARE(p.to, Seat(2));
+            QCOMPARE(p.factor, std::int64_t {1} << (p.from == h.dealer() ? 21 : 20));
+            QCOMPARE(p.amount, kMaxBase * 2 * p.factor);
+        }
+        QCOMPARE(wins, 3);
         big.base = kMaxBase + 1;
         QVERIFY(!big.validate().empty());
         big.base = 0;
