@@ -63,6 +63,8 @@ auto guarded(F &&f)
 std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, const Rules &rules = {})
 {
     auto p = makePlayer(kind.toStdString(), seed, rules);
+    if (std::string why; !p && (StrongPlayer::parse(kind.toStdString(), &why), !why.empty()))
+        throw UsageError(QStringLiteral("bad player \"%1\": %2").arg(kind, QString::fromStdString(why)));
     if (!p) {
         QStringList known;
         for (const auto &k : playerKinds())
@@ -326,7 +328,7 @@ int audit(const QStringList &args)
     const bool oracle = p.isSet(oracleOpt);
     if (p.isSet(againstOpt) == oracle)
         throw UsageError(QStringLiteral("audit needs either --against KIND (the player whose other choices are valued) or --oracle"));
-    if (oracle && !StrongPlayer::parse(p.value(playerOpt).toStdString()))
+    if (oracle && (playerOrThrow(p.value(playerOpt), 0), !StrongPlayer::parse(p.value(playerOpt).toStdString())))
         throw UsageError(QStringLiteral("--oracle plays out a strong player's candidates: --player must be strong or strong:…, not \"%1\"").arg(p.value(playerOpt)));
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);

@@ -122,6 +122,33 @@ private slots:
         }
     }
 
+    // A strong player's options: what is wrong is said, not "unknown player".
+    void strongOptionsExplained()
+    {
+        const QList<QPair<QString, QString>> cases {
+            {"strong:playouts=-5", "playouts must be a number from 1 to 1000000, not \"-5\""},
+            {"strong:playouts=x", "playouts must be a number from 1 to 1000000, not \"x\""},
+            {"strong:depth=1.5", "depth must be a whole number from 0 to 2, not \"1.5\""},
+            {"strong:infer=3", "infer must be a whole number from 0 to 6 (0, 1, 4, 5 or 6), not \"3\""},
+            {"strong:speed=3", "no option \"speed\""},
+            {"strong:ms", "\"ms\" is not key=value"},
+        };
+        for (const auto &[kind, why] : cases) {
+            for (const QStringList &args : {QStringList {"play", "--games", "1", "--seed", "1", "--players", kind + ",random,random,random"},
+                                            QStringList {"duplicate", "--player", kind, "--deals", "1"}}) {
+                const Run r = cli(args);
+                QCOMPARE(r.code, 2);
+                QVERIFY(r.out.isEmpty());
+                QCOMPARE(r.err.count('\n'), 1);
+                QVERIFY2(r.err.startsWith("qixing-cli: bad player \"" + kind.toUtf8() + "\": "), r.err.constData());
+                QVERIFY2(r.err.contains(why.toUtf8()), r.err.constData());
+            }
+        }
+        // A word that is no player at all is still unknown; a good option list still plays.
+        QVERIFY(cli({"play", "--games", "1", "--seed", "1", "--players", "strongest,random,random,random"}).err.contains("unknown player"));
+        QCOMPARE(cli({"play", "--games", "1", "--seed", "1", "--players", "strong:ms=0:playouts=20,random,random,random"}).code, 0);
+    }
+
     void score_M51_M54()
     {
         const Run r = cli({"score"}, R"({"winner": 2, "way": "ziMo", "dealer": 0, "streak": 1,
