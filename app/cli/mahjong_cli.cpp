@@ -38,15 +38,46 @@ const char kHelp[] =
     "            of strong P's own candidates), valued with every hand known\n"
     "  bench     [--seconds T]\n"
     "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
+    "qixing-cli mahjong <command> --help shows a command's options.\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
 
-void parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
+// Each command's synopsis, for its --help.
+QString synopsis(const QString &command)
+{
+    static const QList<QPair<QString, QString>> kSynopses {
+        {"is-win", "is-win < {\"hand\": [...], \"melds\": [...], \"gold\": \"5m\"}   (17 tiles)"},
+        {"waits", "waits < {\"hand\": [...], \"melds\": [...], \"gold\": \"5m\"}   (16 tiles)"},
+        {"score", "score < {\"winner\", \"way\", \"dealer\", \"streak\", \"players\", \"fenBing\", \"baoPai\", \"base\", \"factor\"}"},
+        {"play", "play --games N --seed S [--rules FILE] [--wall FILE|TILES] [--players a,b,c,d] [--log FILE|-]"},
+        {"replay", "replay [FILE|-]   check hand logs written by play --log"},
+        {"duplicate", "duplicate --player P --field Q --deals N --seed S [--rules FILE] [--per-deal]"},
+        {"audit", "audit --player P (--against B | --oracle) --field Q --deals N --seed S [--worlds M] [--rollout R] [--rules FILE]"},
+        {"bench", "bench [--seconds T]"},
+    };
+    for (const auto &[name, text] : kSynopses)
+        if (name == command)
+            return text;
+    return command;
+}
+
+// Parses a command's options; false when --help was asked for (the help is written to stdout:
+// the command then does nothing and exits with 0). Anything unknown is a UsageError.
+bool parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
 {
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help = p.addHelpOption();
     if (!p.parse(QStringList {QStringLiteral("qixing-cli mahjong ") + command} + args))
         throw UsageError(QStringLiteral("mahjong %1: %2").arg(command, p.errorText()));
+    if (p.isSet(help)) {
+        // Qt's help names the program by its path: the first line is replaced by the synopsis.
+        QString text = p.helpText();
+        text = QStringLiteral("usage: qixing-cli mahjong ") + synopsis(command) + text.mid(text.indexOf(QLatin1Char('\n')));
+        std::fputs(text.toUtf8().constData(), stdout);
+        return false;
+    }
     if (p.positionalArguments().size() > maxPositional)
         throw UsageError(QStringLiteral("mahjong %1: unexpected argument \"%2\"").arg(command, p.positionalArguments().value(maxPositional)));
+    return true;
 }
 
 // Runs f, turning JSON errors into usage errors (one line, exit 2).
@@ -93,7 +124,8 @@ private:
 int isWin(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "is-win", args);
+    if (!parseOptions(p, "is-win", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     writeJsonLine(guarded([&] { return json::winTo(json::handFrom(in)); }));
     return 0;
@@ -102,7 +134,8 @@ int isWin(const QStringList &args)
 int waits(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "waits", args);
+    if (!parseOptions(p, "waits", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     writeJsonLine(guarded([&] { return json::waitsTo(json::handFrom(in)); }));
     return 0;
@@ -111,7 +144,8 @@ int waits(const QStringList &args)
 int score(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "score", args);
+    if (!parseOptions(p, "score", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     const json::ScoreInput s = guarded([&] { return json::scoreFrom(in); });
     writeJsonLine(json::settlementTo(settle(s.rules, s.outcome, s.dealer, s.streak)));
@@ -153,7 +187,8 @@ int play(const QStringList &args)
                                          "efficient,efficient,efficient,efficient"};
     const QCommandLineOption logOpt {"log", "One JSON line per hand to FILE, or - for stdout.", "FILE"};
     p.addOptions({games, seedOpt, rulesOpt, wallOpt, playersOpt, logOpt});
-    parseOptions(p, "play", args);
+    if (!parseOptions(p, "play", args))
+        return 0;
     if (!p.isSet(games) || !p.isSet(seedOpt))
         throw UsageError("mahjong play needs --games N and --seed S");
     const qint64 n = parseWhole(p.value(games), "--games", 1, 100'000'000);
@@ -204,7 +239,8 @@ int play(const QStringList &args)
 int replay(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "replay", args, 1);
+    if (!parseOptions(p, "replay", args, 1))
+        return 0;
     return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         guarded([&] {
             json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
@@ -257,7 +293,8 @@ int duplicate(const QStringList &args)
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
     const QCommandLineOption perDealOpt {"per-deal", "Add every deal's result (\"perDeal\"), to compare two players deal by deal."};
     p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt, perDealOpt});
-    parseOptions(p, "duplicate", args);
+    if (!parseOptions(p, "duplicate", args))
+        return 0;
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
@@ -324,7 +361,8 @@ int audit(const QStringList &args)
                                          "strong:search=0:depth=0"};
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
     p.addOptions({playerOpt, againstOpt, oracleOpt, fieldOpt, dealsOpt, seedOpt, worldsOpt, rolloutOpt, rulesOpt});
-    parseOptions(p, "audit", args);
+    if (!parseOptions(p, "audit", args))
+        return 0;
     const bool oracle = p.isSet(oracleOpt);
     if (p.isSet(againstOpt) == oracle)
         throw UsageError(QStringLiteral("audit needs either --against KIND (the player whose other choices are valued) or --oracle"));
@@ -393,7 +431,8 @@ int bench(const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption secondsOpt {"seconds", "Time per figure.", "T", "1"};
     p.addOption(secondsOpt);
-    parseOptions(p, "bench", args);
+    if (!parseOptions(p, "bench", args))
+        return 0;
     const double seconds = double(parseWhole(p.value(secondsOpt), "--seconds", 1, 600));
     volatile long long sink = 0;
     const auto timeLoop = [&](auto &&batch) {

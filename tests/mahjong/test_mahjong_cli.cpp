@@ -149,6 +149,23 @@ private slots:
         QCOMPARE(cli({"play", "--games", "1", "--seed", "1", "--players", "strong:ms=0:playouts=20,random,random,random"}).code, 0);
     }
 
+    // Every command answers --help (and -h) with its synopsis and options on stdout, status 0,
+    // and does nothing else.
+    void commandHelp()
+    {
+        for (const QString command : {"is-win", "waits", "score", "play", "replay", "duplicate", "audit", "bench"}) {
+            for (const QString flag : {"--help", "-h"}) {
+                const Run r = cli({command, flag});
+                QCOMPARE(r.code, 0);
+                QVERIFY(r.err.isEmpty());
+                QVERIFY2(r.out.startsWith("usage: qixing-cli mahjong " + command.toUtf8()), r.out.constData());
+                QVERIFY(r.out.contains("--help"));
+            }
+        }
+        QVERIFY(cli({"play", "--help"}).out.contains("--players"));
+        QVERIFY(cli({"audit", "--help"}).out.contains("--oracle"));
+    }
+
     void score_M51_M54()
     {
         const Run r = cli({"score"}, R"({"winner": 2, "way": "ziMo", "dealer": 0, "streak": 1,
