@@ -221,16 +221,27 @@ RulesInput rulesFrom(const QJsonObject &o)
     }
     if (o.contains("dealer"_L1))
         r.dealer = Seat(wholeFrom(o.value("dealer"_L1), "dealer", 0, 3));
-    if (o.contains("dice"_L1)) {
-        const QJsonArray d = o.value("dice"_L1).toArray();
-        for (int i = 0; i < d.size(); ++i) {
-            const QJsonArray pair = d[i].toArray();
-            if (pair.size() != 2)
-                fail("each of \"dice\" must be [a, b]");
-            r.dice.emplace_back(int(wholeFrom(pair[0], "dice", 1, 6)), int(wholeFrom(pair[1], "dice", 1, 6)));
-        }
-    }
+    if (o.contains("dice"_L1))
+        r.dice = diceFrom(o.value("dice"_L1), "dice");
     return r;
+}
+
+std::vector<std::pair<int, int>> diceFrom(const QJsonValue &v, const QString &where)
+{
+    if (!v.isArray())
+        fail(QStringLiteral("\"%1\" must be an array of rolls [a, b], each die 1-6").arg(where));
+    const QJsonArray d = v.toArray();
+    if (d.size() > 16)
+        fail(QStringLiteral("\"%1\" holds at most 16 rolls, not %2").arg(where).arg(d.size()));
+    std::vector<std::pair<int, int>> out;
+    for (int i = 0; i < d.size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(where).arg(i);
+        if (!d[i].isArray() || d[i].toArray().size() != 2)
+            fail(at + " must be a roll [a, b]");
+        const QJsonArray pair = d[i].toArray();
+        out.emplace_back(int(wholeFrom(pair[0], at + "[0]", 1, 6)), int(wholeFrom(pair[1], at + "[1]", 1, 6)));
+    }
+    return out;
 }
 
 QJsonObject rulesTo(const Rules &r)
@@ -285,10 +296,12 @@ ScoreInput scoreFrom(const QJsonObject &o)
         in.outcome.discarder = Seat(wholeFrom(o.value("discarder"_L1), "discarder", 0, 3));
     const QJsonArray players = o.value("players"_L1).toArray();
     if (o.contains("players"_L1)) {
-        if (players.size() != kSeats)
-            fail("\"players\" must hold 4 players");
+        if (!o.value("players"_L1).isArray() || players.size() != kSeats)
+            fail("\"players\" must be an array of 4 players {\"flowers\", \"kongs\", \"concealedKongs\"}");
         for (int s = 0; s < kSeats; ++s) {
             const QString where = QStringLiteral("players[%1]").arg(s);
+            if (!players[s].isObject())
+                fail(where + " must be an object {\"flowers\", \"kongs\", \"concealedKongs\"} ({} for none)");
             const QJsonObject p = players[s].toObject();
             requireOnly(p, {"flowers", "kongs", "concealedKongs"}, where);
             in.outcome.flowers[std::size_t(s)] = int(wholeFrom(p.value("flowers"_L1).isUndefined() ? QJsonValue(0) : p.value("flowers"_L1), where + ".flowers", 0, 8));

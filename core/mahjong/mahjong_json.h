@@ -49,6 +49,8 @@ struct RulesInput
     std::vector<std::pair<int, int>> dice;
 };
 RulesInput rulesFrom(const QJsonObject &o);
+// Dice rolls [[a, b], …], each die 1-6, at most 16 rolls (HandSetup::dice).
+std::vector<std::pair<int, int>> diceFrom(const QJsonValue &v, const QString &where);
 QJsonObject rulesTo(const Rules &r);
 std::array<Tile, kTileCount> wallFrom(const QJsonValue &v, const QString &where);
 

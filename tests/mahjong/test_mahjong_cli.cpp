@@ -112,6 +112,16 @@ private slots:
             {{"audit", "--player", "efficient", "--against", "nobody", "--deals", "1"}, ""},
             {{"audit", "--player", "efficient", "--against", "random", "--worlds", "0"}, ""},
             {{"audit", "--player", "efficient", "--against", "random", "--rollout", "x", "--deals", "1"}, ""},
+            // Each player must be an object ({} for none), not read as an empty one.
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": [1, "x", null, true]})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": [{}, {}, {}, 5]})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": {}})"},
+            // Bad dice are refused, not ignored.
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": 5})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": {}})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[1, 2, 3]]})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[0, 6]]})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [3, 4]})"},
         };
         for (const auto &[args, input] : cases) {
             const Run r = cli(args, input);
