@@ -213,6 +213,7 @@ int play(const QStringList &args)
         if (match->finished())
             match = std::make_unique<Match>(ri.rules, deriveSeed(seed, ++matchNo));
         HandSetup setup = match->nextSetup();
+        const std::optional<std::uint64_t> wallSeed = ri.hasWall ? std::nullopt : std::optional(match->nextSeed());
         if (ri.hasWall)
             setup.wall = ri.wall;
         setup.dice = ri.dice;
@@ -228,7 +229,7 @@ int play(const QStringList &args)
         for (int s = 0; s < kSeats; ++s)
             stats[s].add(double(hand.settlement.totals[std::size_t(s)]) / double(ri.rules.base));
         if (log.enabled())
-            log.write(json::handLogTo(int(k), deriveSeed(seed, std::uint64_t(k)), ri.rules, hand));
+            log.write(json::handLogTo(int(k), wallSeed, ri.rules, hand));
     }
     writeJsonLine(playSummary(n, stats, double(timer.nsecsElapsed()) / 1e9));
     return 0;
@@ -244,16 +245,41 @@ int replay(const QStringList &args)
     return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         guarded([&] {
             json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
+            // Everything play --log writes is needed to check the hand; only "seed" is absent
+            // for an explicit wall, and "hand" is just a number.
+            for (const char *key : {"rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"})
+                if (!o.contains(QLatin1String(key)))
+                    throw UsageError(QStringLiteral("the hand log has no \"%1\"").arg(key));
+            if (o.contains("hand"))
+                json::wholeFrom(o.value("hand"), "hand", 0);
+            if (!o.value("rules").isObject())
+                throw UsageError("\"rules\" must be an object {\"base\", \"streak\", \"claimSeconds\", \"rounds\"}");
+            for (const char *key : {"events", "actions"})
+                if (!o.value(QLatin1String(key)).isArray())
+                    throw UsageError(QStringLiteral("\"%1\" must be an array").arg(key));
+            if (!o.value("settlement").isObject())
+                throw UsageError("\"settlement\" must be an object");
             const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
+            if (ri.hasWall || ri.dealer >= 0 || !ri.dice.empty())
+                throw UsageError("a hand log's \"rules\" name no wall, dealer or dice (they are the line's own fields)");
             HandSetup setup;
             setup.wall = json::wallFrom(o.value("wall"), "wall");
             setup.dealer = Seat(json::wholeFrom(o.value("dealer"), "dealer", 0, 3));
             setup.streak = int(json::wholeFrom(o.value("streak"), "streak", 1, 10000));
-            for (const QJsonValue &d : o.value("dice").toArray())
-                setup.dice.emplace_back(int(json::wholeFrom(d.toArray().at(0), "dice", 1, 6)),
-                                        int(json::wholeFrom(d.toArray().at(1), "dice", 1, 6)));
+            setup.dice = json::diceFrom(o.value("dice"), "dice");
             if (const std::string e = setup.validate(); !e.empty())
                 throw UsageError(QString::fromStdString(e));
+            if (o.value("deal") != json::dealTo(setup))
+                throw UsageError("\"deal\" is not the deal dealt from the wall (16 tiles each from the dealer on, then the dealer's 17th)");
+            if (o.contains("seed")) {
+                // The exact 64 bits: a double would round a large seed.
+                const QJsonValue v = o.value("seed");
+                const qint64 bits = v.toInteger(-1);
+                if (!v.isDouble() || (bits == -1 && v.toDouble() != -1.0))
+                    throw UsageError("\"seed\" must be the wall's seed as play --log writes it: a whole number, 64 bits as a signed integer");
+                if (HandSetup::fromSeed(std::uint64_t(bits), setup.dealer).wall != setup.wall)
+                    throw UsageError(QStringLiteral("the wall is not the one shuffled from seed %1").arg(std::uint64_t(bits)));
+            }
             EventLog events;
             HandState h(setup, &events);
             const QJsonArray actions = o.value("actions").toArray();
@@ -271,10 +297,10 @@ int replay(const QStringList &args)
             QJsonArray ev;
             for (const Event &e : events)
                 ev.append(json::eventTo(e));
-            if (o.contains("events") && ev != o.value("events").toArray())
+            if (ev != o.value("events").toArray())
                 throw UsageError("the logged events differ from the engine's");
             const QJsonObject st = json::settlementTo(settle(ri.rules, h.outcome(), setup.dealer, setup.streak));
-            if (o.contains("settlement") && st != o.value("settlement").toObject())
+            if (st != o.value("settlement").toObject())
                 throw UsageError("the logged settlement differs from the engine's");
             return 0;
         });

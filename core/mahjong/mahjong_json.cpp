@@ -476,7 +476,21 @@ Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
     return a;
 }
 
-QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, const PlayedHand &hand)
+QJsonArray dealTo(const HandSetup &setup)
+{
+    // 16 each from the front in turn from the dealer, then the dealer's 17th (M4).
+    std::array<QJsonArray, kSeats> dealt;
+    for (int i = 0; i < 65; ++i) {
+        const Seat s = i == 64 ? setup.dealer : (setup.dealer + i / 16) & 3;
+        dealt[std::size_t(s)].append(tileName(setup.wall[std::size_t(i)]));
+    }
+    QJsonArray deal;
+    for (const auto &d : dealt)
+        deal.append(d);
+    return deal;
+}
+
+QJsonObject handLogTo(int handNumber, std::optional<std::uint64_t> wallSeed, const Rules &rules, const PlayedHand &hand)
 {
     QJsonArray wall, events, actions;
     for (Tile t : hand.setup.wall)
@@ -485,33 +499,26 @@ QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, co
         events.append(eventTo(e));
     for (const auto &[s, a] : hand.actions)
         actions.append(actionTo(s, a));
-    // The deal as dealt (before 補花): 16 each from the front in turn from the dealer, then
-    // the dealer's 17th (M4).
-    std::array<QJsonArray, kSeats> dealt;
-    for (int i = 0; i < 65; ++i) {
-        const Seat s = i == 64 ? hand.setup.dealer : (hand.setup.dealer + i / 16) & 3;
-        dealt[std::size_t(s)].append(tileName(hand.setup.wall[std::size_t(i)]));
-    }
-    QJsonArray deal;
-    for (const auto &d : dealt)
-        deal.append(d);
     QJsonArray dice;
     for (const Event &e : hand.events)
         if (e.type == Event::Type::Dice)
             dice.append(QJsonArray {e.a, e.b});
-    return QJsonObject {
+    QJsonObject o {
         {"hand", handNumber},
-        {"seed", qint64(seed)},
         {"rules", rulesTo(rules)},
         {"dealer", hand.setup.dealer},
         {"streak", hand.setup.streak},
         {"wall", wall},
-        {"deal", deal},
+        {"deal", dealTo(hand.setup)},
         {"dice", dice},
         {"events", events},
         {"actions", actions},
         {"settlement", settlementTo(hand.settlement)},
     };
+    // The 64 bits as a signed integer, exact in the text (read back with toInteger()).
+    if (wallSeed)
+        o.insert("seed", qint64(*wallSeed));
+    return o;
 }
 
 } // namespace qixing::mahjong::json

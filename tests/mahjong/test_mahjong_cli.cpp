@@ -122,6 +122,9 @@ private slots:
             {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[1, 2, 3]]})"},
             {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[0, 6]]})"},
             {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [3, 4]})"},
+            // A log without a hand proves nothing.
+            {{"replay", "-"}, ""},
+            {{"replay", "-"}, "\n  \n"},
         };
         for (const auto &[args, input] : cases) {
             const Run r = cli(args, input);
@@ -174,6 +177,63 @@ private slots:
         }
         QVERIFY(cli({"play", "--help"}).out.contains("--players"));
         QVERIFY(cli({"audit", "--help"}).out.contains("--oracle"));
+    }
+
+    // replay refuses a line that cannot be checked in full: every field play --log writes is
+    // needed, the rules an object, the deal the one dealt from the wall, the wall its seed's.
+    void replayRefusesIncompleteLogs()
+    {
+        const Run played = cli({"play", "--games", "2", "--seed", "9", "--players", "random,random,random,random", "--log", "-"});
+        QCOMPARE(played.code, 0);
+        const QList<QByteArray> lines = played.out.split('\n');
+        const QJsonObject hand = json(lines[1]); // the second hand of the match: not the play seed's wall
+        QVERIFY(hand.contains("seed"));
+        const auto line = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact) + "\n"; };
+        QCOMPARE(cli({"replay", "-"}, line(hand)).code, 0);
+        const auto expectBad = [&](const QJsonObject &o, const char *message) {
+            const Run r = cli({"replay", "-"}, line(o));
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+        };
+        for (const char *key : {"settlement", "events", "actions", "deal", "wall", "rules", "dice"}) {
+            QJsonObject o = hand;
+            o.remove(QLatin1String(key));
+            expectBad(o, "the hand log has no");
+        }
+        QJsonObject o = hand;
+        o["rules"] = 5;
+        expectBad(o, "\"rules\" must be an object");
+        o = hand;
+        o["events"] = QJsonObject {};
+        expectBad(o, "\"events\" must be an array");
+        o = hand;
+        o["dice"] = 3;
+        expectBad(o, "\"dice\" must be an array");
+        // A deal that is not the wall's: the first tiles of two seats swapped.
+        o = hand;
+        QJsonArray deal = o["deal"].toArray();
+        QJsonArray first = deal[0].toArray(), second = deal[1].toArray();
+        QVERIFY(first[0] != second[0] || first[1] != second[1]);
+        const int i = first[0] != second[0] ? 0 : 1;
+        const QJsonValue t = first[i];
+        first[i] = second[i];
+        second[i] = t;
+        deal[0] = first;
+        deal[1] = second;
+        o["deal"] = deal;
+        expectBad(o, "\"deal\" is not the deal dealt from the wall");
+        // A wall (and its deal) of another seed.
+        o = hand;
+        o["seed"] = hand.value("seed").toInteger() + 1;
+        expectBad(o, "the wall is not the one shuffled from seed");
+        o["seed"] = 1.5;
+        expectBad(o, "\"seed\" must be");
+        // Without "seed" (an explicit wall) the line is checked as before.
+        o = hand;
+        o.remove("seed");
+        QCOMPARE(cli({"replay", "-"}, line(o)).code, 0);
     }
 
     void score_M51_M54()
