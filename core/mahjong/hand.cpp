@@ -466,10 +466,12 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
     const bool complete = needComplete && shape.complete;
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
-        // M34: the others draw and may only win by self-draw or discard the tile drawn.
+        // M34: the others draw and may only win by self-draw or discard the tile drawn; a
+        // winning draw among the last four wins automatically here too (M38).
         if (complete)
             out.push(Action::win());
-        out.push(Action::discard(lastDrawn_));
+        if (!(lastFour_ && complete))
+            out.push(Action::discard(lastDrawn_));
         return;
     }
     if (st.you > 0) {
@@ -875,12 +877,12 @@ std::string HandState::check(Seat seat, const Action &a) const
         default:
             break;
         }
+        if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
+            return "a winning draw among the last four tiles wins automatically (M38)";
         if (forcedFor_ >= 0 && seat != forcedFor_)
             return "during the 雙游 round a player may only win by self-draw or discard the tile drawn (M34)";
         if (youLevel(seat) > 0)
             return "in 游金 the player only wins by self-draw or discards a drawn gold (M33-M35)";
-        if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
-            return "a winning draw among the last four tiles wins automatically (M38)";
         // A flower (or no tile) is never in the concealed counts: checked before indexing them.
         if ((a.kind == Action::Kind::Discard || a.kind == Action::Kind::You) && a.tile.kind() >= kKinds)
             return a.tile.kind() < kAllKinds ? "the flower " + a.tile.toString() + " is not in the hand: flowers are exposed at once (M10)"

@@ -854,6 +854,41 @@ private slots:
         QCOMPARE(h.outcome().winningTile, Tile::honour(7));
     }
 
+    void lastFourAutoWinInDoubleYouRound_M34_M38()
+    {
+        // The dealer holds five sets and a gold from the start and draws its second gold with
+        // five drawable tiles left: it discards one and is in 雙游. Seat 1, drawing in the
+        // round, draws the first of the last four, 7z, which completes its hand: the round
+        // lets it win or discard that tile, but among the last four the win is automatic.
+        Spec sp;
+        sp.hands[0] = "123p 456p 567s 789s 7p7p7p 8p 7z";
+        sp.hands[1] = "123m456m789m123s456s 7z"; // waits on 7z only
+        sp.hands[2] = kJunk2;
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 47] = "8p"; // the dealer's draw: its second gold
+        sp.at[kFirstDraw + 48] = "7z"; // seat 1's draw in the round
+        sp.tail = {"", "8p", "8p", "7z"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        QCOMPARE(h.gold(), Tile::suited(2, 8));
+        ACT(h, 0, Action::discard(Tile::honour(7)));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0 && h.lastDrawn() == Tile::suited(2, 8));
+        QCOMPARE(h.drawable(), kLastDrawable); // five were left before this draw
+        QVERIFY(has(h.legalActions(0), Action::you(Tile::suited(2, 8))));
+        ACT(h, 0, Action::you(Tile::suited(2, 8)));
+        QVERIFY(h.forcedRound());
+        QCOMPARE(h.toAct(), Seat(1));
+        QCOMPARE(h.lastDrawn(), Tile::honour(7));
+        QVERIFY(h.lastDrawWasLastFour());
+        QCOMPARE(h.legalActions(1), std::vector<Action> {Action::win()});
+        const std::string why = h.check(1, Action::discard(Tile::honour(7)));
+        QVERIFY2(why.find("M38") != std::string::npos, why.c_str());
+        ACT(h, 1, Action::win());
+        QCOMPARE(h.outcome().winner, Seat(1));
+        QCOMPARE(h.outcome().way, Way::ZiMo);
+    }
+
     void noRobKongPromptInDoubleYouRound_M34_M37_M38()
     {
         // Seat 1 declares a concealed kong of 7z on its first turn; the dealer, in 單游 since
