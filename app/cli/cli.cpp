@@ -76,6 +76,8 @@ int replayLog(const QString &path, const std::function<void(const QJsonObject &l
             throw UsageError(where + ": " + QString::fromUtf8(e.what()));
         }
     }
+    if (checked == 0) // nothing was checked: an empty log proves nothing
+        throw UsageError(QStringLiteral("%1 holds no hand log line").arg(path == "-" ? QStringLiteral("standard input") : path));
     writeJsonLine(QJsonObject {{"hands", checked}, {"ok", true}});
     return 0;
 }

@@ -51,7 +51,7 @@ QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double s
 
 // `replay`: reads JSON lines from a file or "-", skips blank lines, hands each parsed line to
 // `check` (which throws on anything wrong), prefixes any error with "line N: ", and ends
-// with {"hands": checked, "ok": true}.
+// with {"hands": checked, "ok": true}; a log without a line is refused.
 int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check);
 
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".

@@ -38,15 +38,46 @@ const char kHelp[] =
     "            of strong P's own candidates), valued with every hand known\n"
     "  bench     [--seconds T]\n"
     "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
+    "qixing-cli mahjong <command> --help shows a command's options.\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
 
-void parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
+// Each command's synopsis, for its --help.
+QString synopsis(const QString &command)
+{
+    static const QList<QPair<QString, QString>> kSynopses {
+        {"is-win", "is-win < {\"hand\": [...], \"melds\": [...], \"gold\": \"5m\"}   (17 tiles)"},
+        {"waits", "waits < {\"hand\": [...], \"melds\": [...], \"gold\": \"5m\"}   (16 tiles)"},
+        {"score", "score < {\"winner\", \"way\", \"dealer\", \"streak\", \"players\", \"fenBing\", \"baoPai\", \"base\", \"factor\"}"},
+        {"play", "play --games N --seed S [--rules FILE] [--wall FILE|TILES] [--players a,b,c,d] [--log FILE|-]"},
+        {"replay", "replay [FILE|-]   check hand logs written by play --log"},
+        {"duplicate", "duplicate --player P --field Q --deals N --seed S [--rules FILE] [--per-deal]"},
+        {"audit", "audit --player P (--against B | --oracle) --field Q --deals N --seed S [--worlds M] [--rollout R] [--rules FILE]"},
+        {"bench", "bench [--seconds T]"},
+    };
+    for (const auto &[name, text] : kSynopses)
+        if (name == command)
+            return text;
+    return command;
+}
+
+// Parses a command's options; false when --help was asked for (the help is written to stdout:
+// the command then does nothing and exits with 0). Anything unknown is a UsageError.
+bool parseOptions(QCommandLineParser &p, const QString &command, const QStringList &args, int maxPositional = 0)
 {
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help = p.addHelpOption();
     if (!p.parse(QStringList {QStringLiteral("qixing-cli mahjong ") + command} + args))
         throw UsageError(QStringLiteral("mahjong %1: %2").arg(command, p.errorText()));
+    if (p.isSet(help)) {
+        // Qt's help names the program by its path: the first line is replaced by the synopsis.
+        QString text = p.helpText();
+        text = QStringLiteral("usage: qixing-cli mahjong ") + synopsis(command) + text.mid(text.indexOf(QLatin1Char('\n')));
+        std::fputs(text.toUtf8().constData(), stdout);
+        return false;
+    }
     if (p.positionalArguments().size() > maxPositional)
         throw UsageError(QStringLiteral("mahjong %1: unexpected argument \"%2\"").arg(command, p.positionalArguments().value(maxPositional)));
+    return true;
 }
 
 // Runs f, turning JSON errors into usage errors (one line, exit 2).
@@ -63,6 +94,8 @@ auto guarded(F &&f)
 std::unique_ptr<Player> playerOrThrow(const QString &kind, std::uint64_t seed, const Rules &rules = {})
 {
     auto p = makePlayer(kind.toStdString(), seed, rules);
+    if (std::string why; !p && (StrongPlayer::parse(kind.toStdString(), &why), !why.empty()))
+        throw UsageError(QStringLiteral("bad player \"%1\": %2").arg(kind, QString::fromStdString(why)));
     if (!p) {
         QStringList known;
         for (const auto &k : playerKinds())
@@ -91,7 +124,8 @@ private:
 int isWin(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "is-win", args);
+    if (!parseOptions(p, "is-win", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     writeJsonLine(guarded([&] { return json::winTo(json::handFrom(in)); }));
     return 0;
@@ -100,7 +134,8 @@ int isWin(const QStringList &args)
 int waits(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "waits", args);
+    if (!parseOptions(p, "waits", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     writeJsonLine(guarded([&] { return json::waitsTo(json::handFrom(in)); }));
     return 0;
@@ -109,7 +144,8 @@ int waits(const QStringList &args)
 int score(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "score", args);
+    if (!parseOptions(p, "score", args))
+        return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     const json::ScoreInput s = guarded([&] { return json::scoreFrom(in); });
     writeJsonLine(json::settlementTo(settle(s.rules, s.outcome, s.dealer, s.streak)));
@@ -151,7 +187,8 @@ int play(const QStringList &args)
                                          "efficient,efficient,efficient,efficient"};
     const QCommandLineOption logOpt {"log", "One JSON line per hand to FILE, or - for stdout.", "FILE"};
     p.addOptions({games, seedOpt, rulesOpt, wallOpt, playersOpt, logOpt});
-    parseOptions(p, "play", args);
+    if (!parseOptions(p, "play", args))
+        return 0;
     if (!p.isSet(games) || !p.isSet(seedOpt))
         throw UsageError("mahjong play needs --games N and --seed S");
     const qint64 n = parseWhole(p.value(games), "--games", 1, 100'000'000);
@@ -176,6 +213,7 @@ int play(const QStringList &args)
         if (match->finished())
             match = std::make_unique<Match>(ri.rules, deriveSeed(seed, ++matchNo));
         HandSetup setup = match->nextSetup();
+        const std::optional<std::uint64_t> wallSeed = ri.hasWall ? std::nullopt : std::optional(match->nextSeed());
         if (ri.hasWall)
             setup.wall = ri.wall;
         setup.dice = ri.dice;
@@ -191,7 +229,7 @@ int play(const QStringList &args)
         for (int s = 0; s < kSeats; ++s)
             stats[s].add(double(hand.settlement.totals[std::size_t(s)]) / double(ri.rules.base));
         if (log.enabled())
-            log.write(json::handLogTo(int(k), deriveSeed(seed, std::uint64_t(k)), ri.rules, hand));
+            log.write(json::handLogTo(int(k), wallSeed, ri.rules, hand));
     }
     writeJsonLine(playSummary(n, stats, double(timer.nsecsElapsed()) / 1e9));
     return 0;
@@ -202,20 +240,46 @@ int play(const QStringList &args)
 int replay(const QStringList &args)
 {
     QCommandLineParser p;
-    parseOptions(p, "replay", args, 1);
+    if (!parseOptions(p, "replay", args, 1))
+        return 0;
     return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         guarded([&] {
             json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
+            // Everything play --log writes is needed to check the hand; only "seed" is absent
+            // for an explicit wall, and "hand" is just a number.
+            for (const char *key : {"rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"})
+                if (!o.contains(QLatin1String(key)))
+                    throw UsageError(QStringLiteral("the hand log has no \"%1\"").arg(key));
+            if (o.contains("hand"))
+                json::wholeFrom(o.value("hand"), "hand", 0);
+            if (!o.value("rules").isObject())
+                throw UsageError("\"rules\" must be an object {\"base\", \"streak\", \"claimSeconds\", \"rounds\"}");
+            for (const char *key : {"events", "actions"})
+                if (!o.value(QLatin1String(key)).isArray())
+                    throw UsageError(QStringLiteral("\"%1\" must be an array").arg(key));
+            if (!o.value("settlement").isObject())
+                throw UsageError("\"settlement\" must be an object");
             const json::RulesInput ri = json::rulesFrom(o.value("rules").toObject());
+            if (ri.hasWall || ri.dealer >= 0 || !ri.dice.empty())
+                throw UsageError("a hand log's \"rules\" name no wall, dealer or dice (they are the line's own fields)");
             HandSetup setup;
             setup.wall = json::wallFrom(o.value("wall"), "wall");
             setup.dealer = Seat(json::wholeFrom(o.value("dealer"), "dealer", 0, 3));
             setup.streak = int(json::wholeFrom(o.value("streak"), "streak", 1, 10000));
-            for (const QJsonValue &d : o.value("dice").toArray())
-                setup.dice.emplace_back(int(json::wholeFrom(d.toArray().at(0), "dice", 1, 6)),
-                                        int(json::wholeFrom(d.toArray().at(1), "dice", 1, 6)));
+            setup.dice = json::diceFrom(o.value("dice"), "dice");
             if (const std::string e = setup.validate(); !e.empty())
                 throw UsageError(QString::fromStdString(e));
+            if (o.value("deal") != json::dealTo(setup))
+                throw UsageError("\"deal\" is not the deal dealt from the wall (16 tiles each from the dealer on, then the dealer's 17th)");
+            if (o.contains("seed")) {
+                // The exact 64 bits: a double would round a large seed.
+                const QJsonValue v = o.value("seed");
+                const qint64 bits = v.toInteger(-1);
+                if (!v.isDouble() || (bits == -1 && v.toDouble() != -1.0))
+                    throw UsageError("\"seed\" must be the wall's seed as play --log writes it: a whole number, 64 bits as a signed integer");
+                if (HandSetup::fromSeed(std::uint64_t(bits), setup.dealer).wall != setup.wall)
+                    throw UsageError(QStringLiteral("the wall is not the one shuffled from seed %1").arg(std::uint64_t(bits)));
+            }
             EventLog events;
             HandState h(setup, &events);
             const QJsonArray actions = o.value("actions").toArray();
@@ -233,10 +297,10 @@ int replay(const QStringList &args)
             QJsonArray ev;
             for (const Event &e : events)
                 ev.append(json::eventTo(e));
-            if (o.contains("events") && ev != o.value("events").toArray())
+            if (ev != o.value("events").toArray())
                 throw UsageError("the logged events differ from the engine's");
             const QJsonObject st = json::settlementTo(settle(ri.rules, h.outcome(), setup.dealer, setup.streak));
-            if (o.contains("settlement") && st != o.value("settlement").toObject())
+            if (st != o.value("settlement").toObject())
                 throw UsageError("the logged settlement differs from the engine's");
             return 0;
         });
@@ -255,7 +319,8 @@ int duplicate(const QStringList &args)
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
     const QCommandLineOption perDealOpt {"per-deal", "Add every deal's result (\"perDeal\"), to compare two players deal by deal."};
     p.addOptions({playerOpt, fieldOpt, dealsOpt, seedOpt, rulesOpt, perDealOpt});
-    parseOptions(p, "duplicate", args);
+    if (!parseOptions(p, "duplicate", args))
+        return 0;
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
     const quint64 seed = parseSeed(p.value(seedOpt), "--seed");
@@ -322,11 +387,12 @@ int audit(const QStringList &args)
                                          "strong:search=0:depth=0"};
     const QCommandLineOption rulesOpt {"rules", "Rules as a JSON object.", "FILE"};
     p.addOptions({playerOpt, againstOpt, oracleOpt, fieldOpt, dealsOpt, seedOpt, worldsOpt, rolloutOpt, rulesOpt});
-    parseOptions(p, "audit", args);
+    if (!parseOptions(p, "audit", args))
+        return 0;
     const bool oracle = p.isSet(oracleOpt);
     if (p.isSet(againstOpt) == oracle)
         throw UsageError(QStringLiteral("audit needs either --against KIND (the player whose other choices are valued) or --oracle"));
-    if (oracle && !StrongPlayer::parse(p.value(playerOpt).toStdString()))
+    if (oracle && (playerOrThrow(p.value(playerOpt), 0), !StrongPlayer::parse(p.value(playerOpt).toStdString())))
         throw UsageError(QStringLiteral("--oracle plays out a strong player's candidates: --player must be strong or strong:…, not \"%1\"").arg(p.value(playerOpt)));
     const json::RulesInput ri = readRules(p, rulesOpt, nullptr);
     const qint64 deals = parseWhole(p.value(dealsOpt), "--deals", 1, 100'000'000);
@@ -391,7 +457,8 @@ int bench(const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption secondsOpt {"seconds", "Time per figure.", "T", "1"};
     p.addOption(secondsOpt);
-    parseOptions(p, "bench", args);
+    if (!parseOptions(p, "bench", args))
+        return 0;
     const double seconds = double(parseWhole(p.value(secondsOpt), "--seconds", 1, 600));
     volatile long long sink = 0;
     const auto timeLoop = [&](auto &&batch) {

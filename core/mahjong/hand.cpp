@@ -265,6 +265,10 @@ void HandState::openingActions(Seat s, ActionList &out) const
         if (s != dealer_ && c.golds >= 3) // the dealer's 三金倒 was offered at step 0
             out.push(Action::win());
     } else if (goldOnTable_) {
+        // M36 [decided]: a dealer whose 17 tiles are complete was offered 天胡 at step 0; a
+        // pass declined that win, and the same tiles are not offered again as 搶金 (lower).
+        if (s == dealer_ && isComplete(c))
+            return;
         if (s != dealer_) {
             Concealed with = c;
             ++with.golds;
@@ -317,7 +321,10 @@ bool HandState::drawTail(Seat s, EventLog *log)
             endDrawn(log);
             return false;
         }
-        lastFourReached_ = lastFourReached_ || drawable() <= kLastDrawable;
+        // M38 [decided]: a replacement taken once the last four have begun is one of them,
+        // so a winning one wins automatically as a winning draw does.
+        lastFour_ = drawable() <= kLastDrawable;
+        lastFourReached_ = lastFourReached_ || lastFour_;
         const Tile t = wall_[--back_];
         wall_[back_] = Tile();
         emit(log, Event::Type::Replacement, s, t);
@@ -459,10 +466,12 @@ void HandState::turnActions(Seat s, ActionList &out, const Action *only) const
     const bool complete = needComplete && shape.complete;
     const bool drewGold = justDrew_ && lastDrawn_ == gold_;
     if (forcedFor_ >= 0 && s != forcedFor_) {
-        // M34: the others draw and may only win by self-draw or discard the tile drawn.
+        // M34: the others draw and may only win by self-draw or discard the tile drawn; a
+        // winning draw among the last four wins automatically here too (M38).
         if (complete)
             out.push(Action::win());
-        out.push(Action::discard(lastDrawn_));
+        if (!(lastFour_ && complete))
+            out.push(Action::discard(lastDrawn_));
         return;
     }
     if (st.you > 0) {
@@ -868,12 +877,12 @@ std::string HandState::check(Seat seat, const Action &a) const
         default:
             break;
         }
+        if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
+            return "a winning draw among the last four tiles wins automatically (M38)";
         if (forcedFor_ >= 0 && seat != forcedFor_)
             return "during the 雙游 round a player may only win by self-draw or discard the tile drawn (M34)";
         if (youLevel(seat) > 0)
             return "in 游金 the player only wins by self-draw or discards a drawn gold (M33-M35)";
-        if (lastFour_ && justDrew_ && isComplete(concealed(seat)))
-            return "a winning draw among the last four tiles wins automatically (M38)";
         // A flower (or no tile) is never in the concealed counts: checked before indexing them.
         if ((a.kind == Action::Kind::Discard || a.kind == Action::Kind::You) && a.tile.kind() >= kKinds)
             return a.tile.kind() < kAllKinds ? "the flower " + a.tile.toString() + " is not in the hand: flowers are exposed at once (M10)"
@@ -903,6 +912,8 @@ std::string HandState::check(Seat seat, const Action &a) const
         }
         break;
     case Phase::Opening:
+        if (a.kind == Action::Kind::Win && openingStep_ > 4 && seat == dealer_ && isComplete(concealed(seat)))
+            return "the dealer declined 天胡 with these tiles: they are not offered again as 搶金 (M36)";
         if (a.kind == Action::Kind::Win)
             return "your hand wins nothing at the opening (天胡 needs a complete hand, 三金倒 three golds, 搶金 a hand the gold completes; M36)";
         if (a.kind != Action::Kind::Pass)

@@ -221,16 +221,27 @@ RulesInput rulesFrom(const QJsonObject &o)
     }
     if (o.contains("dealer"_L1))
         r.dealer = Seat(wholeFrom(o.value("dealer"_L1), "dealer", 0, 3));
-    if (o.contains("dice"_L1)) {
-        const QJsonArray d = o.value("dice"_L1).toArray();
-        for (int i = 0; i < d.size(); ++i) {
-            const QJsonArray pair = d[i].toArray();
-            if (pair.size() != 2)
-                fail("each of \"dice\" must be [a, b]");
-            r.dice.emplace_back(int(wholeFrom(pair[0], "dice", 1, 6)), int(wholeFrom(pair[1], "dice", 1, 6)));
-        }
-    }
+    if (o.contains("dice"_L1))
+        r.dice = diceFrom(o.value("dice"_L1), "dice");
     return r;
+}
+
+std::vector<std::pair<int, int>> diceFrom(const QJsonValue &v, const QString &where)
+{
+    if (!v.isArray())
+        fail(QStringLiteral("\"%1\" must be an array of rolls [a, b], each die 1-6").arg(where));
+    const QJsonArray d = v.toArray();
+    if (d.size() > 16)
+        fail(QStringLiteral("\"%1\" holds at most 16 rolls, not %2").arg(where).arg(d.size()));
+    std::vector<std::pair<int, int>> out;
+    for (int i = 0; i < d.size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(where).arg(i);
+        if (!d[i].isArray() || d[i].toArray().size() != 2)
+            fail(at + " must be a roll [a, b]");
+        const QJsonArray pair = d[i].toArray();
+        out.emplace_back(int(wholeFrom(pair[0], at + "[0]", 1, 6)), int(wholeFrom(pair[1], at + "[1]", 1, 6)));
+    }
+    return out;
 }
 
 QJsonObject rulesTo(const Rules &r)
@@ -285,10 +296,12 @@ ScoreInput scoreFrom(const QJsonObject &o)
         in.outcome.discarder = Seat(wholeFrom(o.value("discarder"_L1), "discarder", 0, 3));
     const QJsonArray players = o.value("players"_L1).toArray();
     if (o.contains("players"_L1)) {
-        if (players.size() != kSeats)
-            fail("\"players\" must hold 4 players");
+        if (!o.value("players"_L1).isArray() || players.size() != kSeats)
+            fail("\"players\" must be an array of 4 players {\"flowers\", \"kongs\", \"concealedKongs\"}");
         for (int s = 0; s < kSeats; ++s) {
             const QString where = QStringLiteral("players[%1]").arg(s);
+            if (!players[s].isObject())
+                fail(where + " must be an object {\"flowers\", \"kongs\", \"concealedKongs\"} ({} for none)");
             const QJsonObject p = players[s].toObject();
             requireOnly(p, {"flowers", "kongs", "concealedKongs"}, where);
             in.outcome.flowers[std::size_t(s)] = int(wholeFrom(p.value("flowers"_L1).isUndefined() ? QJsonValue(0) : p.value("flowers"_L1), where + ".flowers", 0, 8));
@@ -463,7 +476,21 @@ Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where)
     return a;
 }
 
-QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, const PlayedHand &hand)
+QJsonArray dealTo(const HandSetup &setup)
+{
+    // 16 each from the front in turn from the dealer, then the dealer's 17th (M4).
+    std::array<QJsonArray, kSeats> dealt;
+    for (int i = 0; i < 65; ++i) {
+        const Seat s = i == 64 ? setup.dealer : (setup.dealer + i / 16) & 3;
+        dealt[std::size_t(s)].append(tileName(setup.wall[std::size_t(i)]));
+    }
+    QJsonArray deal;
+    for (const auto &d : dealt)
+        deal.append(d);
+    return deal;
+}
+
+QJsonObject handLogTo(int handNumber, std::optional<std::uint64_t> wallSeed, const Rules &rules, const PlayedHand &hand)
 {
     QJsonArray wall, events, actions;
     for (Tile t : hand.setup.wall)
@@ -472,33 +499,26 @@ QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, co
         events.append(eventTo(e));
     for (const auto &[s, a] : hand.actions)
         actions.append(actionTo(s, a));
-    // The deal as dealt (before 補花): 16 each from the front in turn from the dealer, then
-    // the dealer's 17th (M4).
-    std::array<QJsonArray, kSeats> dealt;
-    for (int i = 0; i < 65; ++i) {
-        const Seat s = i == 64 ? hand.setup.dealer : (hand.setup.dealer + i / 16) & 3;
-        dealt[std::size_t(s)].append(tileName(hand.setup.wall[std::size_t(i)]));
-    }
-    QJsonArray deal;
-    for (const auto &d : dealt)
-        deal.append(d);
     QJsonArray dice;
     for (const Event &e : hand.events)
         if (e.type == Event::Type::Dice)
             dice.append(QJsonArray {e.a, e.b});
-    return QJsonObject {
+    QJsonObject o {
         {"hand", handNumber},
-        {"seed", qint64(seed)},
         {"rules", rulesTo(rules)},
         {"dealer", hand.setup.dealer},
         {"streak", hand.setup.streak},
         {"wall", wall},
-        {"deal", deal},
+        {"deal", dealTo(hand.setup)},
         {"dice", dice},
         {"events", events},
         {"actions", actions},
         {"settlement", settlementTo(hand.settlement)},
     };
+    // The 64 bits as a signed integer, exact in the text (read back with toInteger()).
+    if (wallSeed)
+        o.insert("seed", qint64(*wallSeed));
+    return o;
 }
 
 } // namespace qixing::mahjong::json

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
 #include <stdexcept>
 
 namespace qixing::mahjong::json {
@@ -49,6 +50,8 @@ struct RulesInput
     std::vector<std::pair<int, int>> dice;
 };
 RulesInput rulesFrom(const QJsonObject &o);
+// Dice rolls [[a, b], …], each die 1-6, at most 16 rolls (HandSetup::dice).
+std::vector<std::pair<int, int>> diceFrom(const QJsonValue &v, const QString &where);
 QJsonObject rulesTo(const Rules &r);
 std::array<Tile, kTileCount> wallFrom(const QJsonValue &v, const QString &where);
 
@@ -66,7 +69,11 @@ QJsonObject settlementTo(const Settlement &st);
 QJsonObject eventTo(const Event &e);
 QJsonObject actionTo(Seat seat, const Action &a);
 Action actionFrom(const QJsonObject &o, Seat &seat, const QString &where);
-QJsonObject handLogTo(int handNumber, std::uint64_t seed, const Rules &rules, const PlayedHand &hand);
+// The deal as dealt from the wall, before 補花 (M4): the tiles each seat took, by seat.
+QJsonArray dealTo(const HandSetup &setup);
+// One hand's log line; `wallSeed` is the seed the wall was shuffled from (HandSetup::fromSeed),
+// none for an explicit wall.
+QJsonObject handLogTo(int handNumber, std::optional<std::uint64_t> wallSeed, const Rules &rules, const PlayedHand &hand);
 
 
 } // namespace qixing::mahjong::json

@@ -362,9 +362,14 @@ Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer) : rules_(
         dealer_ = firstDealer;
 }
 
+std::uint64_t Match::nextSeed() const
+{
+    return deriveSeed(seed_, std::uint64_t(hands_));
+}
+
 HandSetup Match::nextSetup() const
 {
-    return HandSetup::fromSeed(deriveSeed(seed_, std::uint64_t(hands_)), dealer_, streak_);
+    return HandSetup::fromSeed(nextSeed(), dealer_, streak_);
 }
 
 void Match::record(const Settlement &st)

@@ -169,6 +169,7 @@ public:
     Seat dealer() const { return dealer_; }
     int streak() const { return streak_; }
     HandSetup nextSetup() const;
+    std::uint64_t nextSeed() const; // the seed nextSetup()'s wall is shuffled from
     void record(const Settlement &st);
     const std::array<std::int64_t, kSeats> &balances() const { return balances_; }
     // Every hand's totals so far, in order (the match table of the settlement screen).

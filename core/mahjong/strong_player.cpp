@@ -1063,52 +1063,105 @@ StrongPlayer::StrongPlayer(std::uint64_t seed, StrongOptions options, Rules rule
     rolloutPlan_.depth = 0;
 }
 
-std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind)
+std::optional<StrongOptions> StrongPlayer::parse(std::string_view kind, std::string *why)
 {
     constexpr std::string_view name = "strong";
     if (kind.substr(0, name.size()) != name)
         return std::nullopt;
     kind.remove_prefix(name.size());
+    if (!kind.empty() && kind.front() != ':')
+        return std::nullopt; // another word ("strongest"), not a strong player with options
+    // Built by appending (GCC 12 warns, wrongly, of overlapping copies in "…" + string).
+    const auto quoted = [](std::string_view text) {
+        std::string q(1, '"');
+        q.append(text);
+        q.push_back('"');
+        return q;
+    };
+    const auto wrong = [why](std::string text) -> std::optional<StrongOptions> {
+        if (why)
+            *why = std::move(text);
+        return std::nullopt;
+    };
+    // Each option's range; `whole` options take whole numbers only (the others are truncated
+    // or used as they are).
+    struct Range
+    {
+        std::string_view key;
+        double min, max;
+        bool whole;
+    };
+    static constexpr Range kRanges[] = {
+        {"playouts", 1, 1'000'000, false}, {"ms", 0, 60'000, false},  {"margin", 0, 100, false},
+        {"drop", 0, 100, false},           {"near", 0, 8, false},     {"discards", 1, 17, false},
+        {"depth", 0, 2, true},             {"infer", 0, 6, true},     {"particles", 1, 4096, true},
+        {"chains", 1, 64, true},           {"search", 0, 1, true},    {"kongs", 0, 1, true},
+        {"claims", 0, 1, true},            {"couple", 0, 1, true},
+    };
     StrongOptions o;
     while (!kind.empty()) {
-        if (kind.front() != ':')
-            return std::nullopt;
-        kind.remove_prefix(1);
+        kind.remove_prefix(1); // the ':'
         const std::size_t end = std::min(kind.find(':'), kind.size());
         const std::string_view item = kind.substr(0, end);
         kind.remove_prefix(end);
         const std::size_t eq = item.find('=');
         if (eq == std::string_view::npos)
-            return std::nullopt;
+            return wrong(quoted(item).append(" is not key=value"));
         const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
+        const Range *range = nullptr;
+        for (const Range &r : kRanges)
+            if (r.key == key)
+                range = &r;
+        if (!range) {
+            std::string keys;
+            for (const Range &r : kRanges)
+                keys.append(keys.empty() ? "" : ", ").append(r.key);
+            return wrong(std::string("no option ").append(quoted(key)).append(" (options: ").append(keys).append(")"));
+        }
+        const auto limits = [&] {
+            const auto num = [](double x) {
+                std::string t = std::to_string(x);
+                t.erase(t.find_last_not_of('0') + 1);
+                if (t.back() == '.')
+                    t.pop_back();
+                return t;
+            };
+            return std::string(key)
+                .append(range->whole ? " must be a whole number from " : " must be a number from ")
+                .append(num(range->min))
+                .append(" to ")
+                .append(num(range->max))
+                .append(key == "infer" ? " (0, 1, 4, 5 or 6)" : "")
+                .append(", not ")
+                .append(quoted(value));
+        };
         double x = 0;
         const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
-        if (ec != std::errc() || ptr != value.data() + value.size() || x < 0)
-            return std::nullopt;
-        if (key == "playouts" && x >= 1 && x <= 1'000'000)
+        if (ec != std::errc() || ptr != value.data() + value.size() || x < range->min || x > range->max
+            || (range->whole && x != int(x)) || (key == "infer" && x > 1 && x < 4))
+            return wrong(limits());
+        if (key == "playouts")
             o.playouts = int(x);
-        else if (key == "ms" && x <= 60'000)
+        else if (key == "ms")
             o.ms = x;
-        else if (key == "margin" && x <= 100)
+        else if (key == "margin")
             o.margin = x;
-        else if (key == "drop" && x <= 100)
+        else if (key == "drop")
             o.drop = x;
-        else if (key == "near" && x <= 8)
+        else if (key == "near")
             o.near = int(x);
-        else if (key == "discards" && x >= 1 && x <= 17)
+        else if (key == "discards")
             o.discards = int(x);
-        else if (key == "depth" && x <= 2 && x == int(x))
+        else if (key == "depth")
             o.depth = int(x);
-        else if (key == "infer" && (x <= 1 || (x >= 4 && x <= 6)) && x == int(x))
+        else if (key == "infer")
             o.infer = int(x);
-        else if (key == "particles" && x >= 1 && x <= 4096 && x == int(x))
+        else if (key == "particles")
             o.particles = int(x);
-        else if (key == "chains" && x >= 1 && x <= 64 && x == int(x))
+        else if (key == "chains")
             o.chains = int(x);
-        else if ((key == "search" || key == "kongs" || key == "claims" || key == "couple") && (x == 0 || x == 1))
-            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.couple) = x == 1;
         else
-            return std::nullopt;
+            (key == "search" ? o.search : key == "kongs" ? o.kongs : key == "claims" ? o.claims : o.couple) = x == 1;
     }
     return o;
 }

@@ -124,8 +124,9 @@ public:
     std::string kind() const override { return "strong"; }
     Action choose(const HandView &view) override;
 
-    // "strong" or "strong:playouts=N:ms=M:margin=X"; nullopt if the text is not one.
-    static std::optional<StrongOptions> parse(std::string_view kind);
+    // "strong" or "strong:playouts=N:ms=M:margin=X"; nullopt if the text is not one. When the
+    // text starts as one ("strong:…") but an option is wrong, `why` (if given) says what.
+    static std::optional<StrongOptions> parse(std::string_view kind, std::string *why = nullptr);
 
     // Playouts run so far (the budget, counted for tests).
     long long playouts() const { return playouts_; }

@@ -112,6 +112,19 @@ private slots:
             {{"audit", "--player", "efficient", "--against", "nobody", "--deals", "1"}, ""},
             {{"audit", "--player", "efficient", "--against", "random", "--worlds", "0"}, ""},
             {{"audit", "--player", "efficient", "--against", "random", "--rollout", "x", "--deals", "1"}, ""},
+            // Each player must be an object ({} for none), not read as an empty one.
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": [1, "x", null, true]})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": [{}, {}, {}, 5]})"},
+            {{"score"}, R"({"winner": 0, "way": "ziMo", "dealer": 0, "players": {}})"},
+            // Bad dice are refused, not ignored.
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": 5})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": {}})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[1, 2, 3]]})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [[0, 6]]})"},
+            {{"play", "--games", "1", "--seed", "1", "--rules", "-"}, R"({"dice": [3, 4]})"},
+            // A log without a hand proves nothing.
+            {{"replay", "-"}, ""},
+            {{"replay", "-"}, "\n  \n"},
         };
         for (const auto &[args, input] : cases) {
             const Run r = cli(args, input);
@@ -120,6 +133,107 @@ private slots:
             QCOMPARE(r.err.count('\n'), 1);
             QVERIFY(r.err.startsWith("qixing-cli: "));
         }
+    }
+
+    // A strong player's options: what is wrong is said, not "unknown player".
+    void strongOptionsExplained()
+    {
+        const QList<QPair<QString, QString>> cases {
+            {"strong:playouts=-5", "playouts must be a number from 1 to 1000000, not \"-5\""},
+            {"strong:playouts=x", "playouts must be a number from 1 to 1000000, not \"x\""},
+            {"strong:depth=1.5", "depth must be a whole number from 0 to 2, not \"1.5\""},
+            {"strong:infer=3", "infer must be a whole number from 0 to 6 (0, 1, 4, 5 or 6), not \"3\""},
+            {"strong:speed=3", "no option \"speed\""},
+            {"strong:ms", "\"ms\" is not key=value"},
+        };
+        for (const auto &[kind, why] : cases) {
+            for (const QStringList &args : {QStringList {"play", "--games", "1", "--seed", "1", "--players", kind + ",random,random,random"},
+                                            QStringList {"duplicate", "--player", kind, "--deals", "1"}}) {
+                const Run r = cli(args);
+                QCOMPARE(r.code, 2);
+                QVERIFY(r.out.isEmpty());
+                QCOMPARE(r.err.count('\n'), 1);
+                QVERIFY2(r.err.startsWith("qixing-cli: bad player \"" + kind.toUtf8() + "\": "), r.err.constData());
+                QVERIFY2(r.err.contains(why.toUtf8()), r.err.constData());
+            }
+        }
+        // A word that is no player at all is still unknown; a good option list still plays.
+        QVERIFY(cli({"play", "--games", "1", "--seed", "1", "--players", "strongest,random,random,random"}).err.contains("unknown player"));
+        QCOMPARE(cli({"play", "--games", "1", "--seed", "1", "--players", "strong:ms=0:playouts=20,random,random,random"}).code, 0);
+    }
+
+    // Every command answers --help (and -h) with its synopsis and options on stdout, status 0,
+    // and does nothing else.
+    void commandHelp()
+    {
+        for (const QString command : {"is-win", "waits", "score", "play", "replay", "duplicate", "audit", "bench"}) {
+            for (const QString flag : {"--help", "-h"}) {
+                const Run r = cli({command, flag});
+                QCOMPARE(r.code, 0);
+                QVERIFY(r.err.isEmpty());
+                QVERIFY2(r.out.startsWith("usage: qixing-cli mahjong " + command.toUtf8()), r.out.constData());
+                QVERIFY(r.out.contains("--help"));
+            }
+        }
+        QVERIFY(cli({"play", "--help"}).out.contains("--players"));
+        QVERIFY(cli({"audit", "--help"}).out.contains("--oracle"));
+    }
+
+    // replay refuses a line that cannot be checked in full: every field play --log writes is
+    // needed, the rules an object, the deal the one dealt from the wall, the wall its seed's.
+    void replayRefusesIncompleteLogs()
+    {
+        const Run played = cli({"play", "--games", "2", "--seed", "9", "--players", "random,random,random,random", "--log", "-"});
+        QCOMPARE(played.code, 0);
+        const QList<QByteArray> lines = played.out.split('\n');
+        const QJsonObject hand = json(lines[1]); // the second hand of the match: not the play seed's wall
+        QVERIFY(hand.contains("seed"));
+        const auto line = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact) + "\n"; };
+        QCOMPARE(cli({"replay", "-"}, line(hand)).code, 0);
+        const auto expectBad = [&](const QJsonObject &o, const char *message) {
+            const Run r = cli({"replay", "-"}, line(o));
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+        };
+        for (const char *key : {"settlement", "events", "actions", "deal", "wall", "rules", "dice"}) {
+            QJsonObject o = hand;
+            o.remove(QLatin1String(key));
+            expectBad(o, "the hand log has no");
+        }
+        QJsonObject o = hand;
+        o["rules"] = 5;
+        expectBad(o, "\"rules\" must be an object");
+        o = hand;
+        o["events"] = QJsonObject {};
+        expectBad(o, "\"events\" must be an array");
+        o = hand;
+        o["dice"] = 3;
+        expectBad(o, "\"dice\" must be an array");
+        // A deal that is not the wall's: the first tiles of two seats swapped.
+        o = hand;
+        QJsonArray deal = o["deal"].toArray();
+        QJsonArray first = deal[0].toArray(), second = deal[1].toArray();
+        QVERIFY(first[0] != second[0] || first[1] != second[1]);
+        const int i = first[0] != second[0] ? 0 : 1;
+        const QJsonValue t = first[i];
+        first[i] = second[i];
+        second[i] = t;
+        deal[0] = first;
+        deal[1] = second;
+        o["deal"] = deal;
+        expectBad(o, "\"deal\" is not the deal dealt from the wall");
+        // A wall (and its deal) of another seed.
+        o = hand;
+        o["seed"] = hand.value("seed").toInteger() + 1;
+        expectBad(o, "the wall is not the one shuffled from seed");
+        o["seed"] = 1.5;
+        expectBad(o, "\"seed\" must be");
+        // Without "seed" (an explicit wall) the line is checked as before.
+        o = hand;
+        o.remove("seed");
+        QCOMPARE(cli({"replay", "-"}, line(o)).code, 0);
     }
 
     void score_M51_M54()

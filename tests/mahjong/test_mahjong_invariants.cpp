@@ -249,6 +249,18 @@ private slots:
                     // against the straightforward reading of the rules.
                     if (s == h.toAct() && h.phase() == Phase::Claim)
                         QCOMPARE(legal, referenceClaimOptions(h, s));
+                    // M38: a turn's draw (from the front or a replacement) was among the last
+                    // four when it left three or fewer drawable; if it completes the hand the
+                    // win is all there is, in 游金 and in the 雙游 round too.
+                    if (s == h.toAct() && h.phase() == Phase::Turn && h.turnBeganWithDraw()) {
+                        QCOMPARE(h.lastDrawWasLastFour(), h.drawable() < kLastDrawable);
+                        if (h.lastDrawWasLastFour() && isComplete(h.concealed(s)))
+                            QCOMPARE(legal, std::vector<Action> {Action::win()});
+                    }
+                    // M36 [decided]: a dealer whose tiles win (天胡) is never offered them as 搶金.
+                    if (s == h.toAct() && h.phase() == Phase::Opening && s == h.dealer()
+                        && std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == Action::Kind::Win && a.tile != kNoTile; }))
+                        QVERIFY(!isComplete(h.concealed(s)));
                     if (s == h.toAct() && h.phase() == Phase::Turn && h.youLevel(s) == 0 && !h.forcedRound()
                         && !(h.lastDrawWasLastFour() && isComplete(h.concealed(s)))) {
                         QCOMPARE(discardsOf(legal), referenceDiscards(h, s, legal));

@@ -321,6 +321,47 @@ private slots:
         QVERIFY(isComplete(concealedOf(c, h.gold())));
     }
 
+    void refusedByTwoGoldsIsNoPass_M21_M22()
+    {
+        // Seat 2 holds two golds; seat 1's 4s would complete its hand, but M22 forbids the win,
+        // so seat 2 chows it instead and discards a gold. [decided] Letting go a discard that M22
+        // forbids one to win on is not a pass under M21: seat 2 may win on the next discard
+        // that completes it, before its own next turn.
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = kJunk1;
+        sp.hands[2] = "5m5m 123p456p789p 2s3s 7s8s 9m";
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw] = "4s";     // seat 1 draws it and lets it go
+        sp.at[kFirstDraw + 1] = "9s"; // seat 3 draws it and lets it go
+        sp.tail = {"", "5m", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        ACT(h, 0, passive(h));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+        ACT(h, 1, Action::discard(Tile::suited(1, 4)));
+        {
+            Counts c = h.hand(2);
+            ++c[std::size_t(Tile::suited(1, 4).kind())];
+            QVERIFY(isComplete(concealedOf(c, h.gold()))); // 4s would complete it ...
+        }
+        QCOMPARE(h.phase(), Phase::Claim);
+        QCOMPARE(h.toAct(), Seat(2));
+        const auto legal = h.legalActions(2);
+        QVERIFY(!hasKind(legal, Action::Kind::Win)); // ... but M22 forbids the win
+        QVERIFY(has(legal, Action::chow(Tile::suited(1, 2))));
+        ACT(h, 2, Action::chow(Tile::suited(1, 2)));
+        QVERIFY(!h.mayNotWinOnDiscard(2)); // not 先棄後和
+        ACT(h, 2, Action::discard(Tile::suited(0, 5))); // one gold left: discard wins allowed
+        AUTO_UNTIL(h, h.phase() == Phase::Claim && h.lastDiscard() == Tile::suited(1, 9));
+        QCOMPARE(h.lastDiscarder(), Seat(3));
+        QVERIFY(claimWindowOffersWin(h, 2, log));
+        ACT(h, 2, Action::win());
+        QCOMPARE(h.outcome().way, Way::PingHu);
+        QCOMPARE(h.outcome().winner, Seat(2));
+    }
+
     void claimTimeOption_M23()
     {
         Rules r;
@@ -500,6 +541,23 @@ private slots:
         }
         // The streak before the cap still doubles.
         QCOMPARE(settle(big, h.outcome(), h.dealer(), 20).payments.at(0).factor, std::int64_t {1} << 20);
+        // [decided] the cap is on the streak factor; the dealer's own doubling comes on top: a
+        // non-dealer's win in the dealer's 30th hand takes 2^20 from each non-dealer, 2^21
+        // from the dealer.
+        Outcome other = h.outcome();
+        other.winner = 2;
+        other.way = Way::ZiMo;
+        const Settlement capped = settle(big, other, h.dealer(), 30);
+        int wins = 0;
+        for (const Payment &p : capped.payments) {
+            if (p.why != Payment::Why::Win)
+                continue;
+            ++wins;
+            QCOMPARE(p.to, Seat(2));
+            QCOMPARE(p.factor, std::int64_t {1} << (p.from == h.dealer() ? 21 : 20));
+            QCOMPARE(p.amount, kMaxBase * 2 * p.factor);
+        }
+        QCOMPARE(wins, 3);
         big.base = kMaxBase + 1;
         QVERIFY(!big.validate().empty());
         big.base = 0;
@@ -613,8 +671,8 @@ private slots:
             EventLog log;
             HandState h(build(sp), &log);
             ACT(h, 0, Action::pass());
-            // Asked again only for 搶金, which names a tile to set aside.
-            QVERIFY(!(h.phase() == Phase::Opening && h.toAct() == 0 && has(h.legalActions(0), Action::win())));
+            // Not asked again at the opening, not even for 搶金 (M36 [decided]).
+            QVERIFY(!(h.phase() == Phase::Opening && h.toAct() == 0));
             SKIP_OPENING(h);
             QCOMPARE(h.phase(), Phase::Turn);
             QCOMPARE(h.toAct(), Seat(0));
@@ -630,6 +688,40 @@ private slots:
         QCOMPARE(h.toAct(), Seat(0));
         ACT(h, 0, Action::win());
         QCOMPARE(h.outcome().way, Way::SanJinDao);
+    }
+
+    void declinedHeavenlyNotOfferedAsRobbingTheGold_M36_M32()
+    {
+        // The dealer's 17 tiles win (天胡). Set aside any one and the revealed gold completes
+        // them again, so they would also qualify for 搶金 (×2, lower than 天胡's ×4).
+        Spec sp;
+        sp.hands[0] = "123p456p789p123s456s 9s9s";
+        sp.hands[1] = "123m 456m 789m 789s 1z1z 2z2z"; // one short: the gold completes it (搶金)
+        sp.tail = {"", "5m"};
+        const HandSetup setup = build(sp);
+        {
+            HandState probe(setup);
+            Counts c = probe.hand(0);
+            --c[std::size_t(Tile::suited(1, 9).kind())];
+            ++c[std::size_t(probe.gold().kind())];
+            QVERIFY(isComplete(concealedOf(c, probe.gold()))); // the 搶金 the rule forbids
+        }
+        EventLog log;
+        HandState h(setup, &log);
+        QCOMPARE(h.phase(), Phase::Opening);
+        QCOMPARE(h.toAct(), Seat(0));
+        ACT(h, 0, Action::pass()); // 天胡 declined
+        // M36 [decided]: the dealer is not asked for 搶金; the next seat still is (M32).
+        QCOMPARE(h.phase(), Phase::Opening);
+        QCOMPARE(h.toAct(), Seat(1));
+        QVERIFY(has(h.legalActions(1), Action::win()));
+        ACT(h, 1, Action::pass());
+        QCOMPARE(h.phase(), Phase::Turn); // nobody else has an offer; the dealer discards
+        QCOMPARE(h.toAct(), Seat(0));
+        QCOMPARE(countEvents(log, Event::Type::Pass), 2);
+        // [Qixing] the dealer may still declare the win on its first turn, as 天胡 again.
+        ACT(h, 0, Action::win());
+        QCOMPARE(h.outcome().way, Way::TianHu);
     }
 
     void robConcealedKong_M37()
@@ -727,6 +819,115 @@ private slots:
         QCOMPARE(h.legalActions(1), std::vector<Action> {Action::win()}); // automatic
         ACT(h, 1, Action::win());
         QCOMPARE(h.outcome().way, Way::ZiMo);
+    }
+
+    void lastFourReplacementWinsAutomatically_M38()
+    {
+        // Seat 1 waits on 7z only and holds three 8s. Its draw of the fourth 8s is not among
+        // the last four (8 drawable before it); the concealed kong keeps two more stacks back
+        // (M40), so the replacement, 7z from the tail, is taken with only 3 drawable left.
+        Spec sp;
+        sp.hands[0] = kJunk0;
+        sp.hands[1] = "123m456m789m 123p 8s8s8s 7z";
+        sp.hands[2] = kJunk2;
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 44] = "8s";
+        sp.tail = {"7z", "8p", "8p", "8p", "8p", "7z", "7z"}; // tail[0]: the first replacement
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        QCOMPARE(h.gold(), Tile::suited(2, 8));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.lastDrawn() == Tile::suited(1, 8));
+        QCOMPARE(h.toAct(), Seat(1));
+        QCOMPARE(h.drawable(), 7);
+        QVERIFY(!h.lastDrawWasLastFour());
+        ACT(h, 1, Action::concealedKong(Tile::suited(1, 8)));
+        QCOMPARE(log.back().type, Event::Type::Replacement);
+        QCOMPARE(h.lastDrawn(), Tile::honour(7));
+        QVERIFY(h.drawable() < kLastDrawable); // the replacement was one of the last four
+        QVERIFY(h.lastDrawWasLastFour());
+        // M38 [decided]: a winning replacement among the last four wins automatically.
+        QCOMPARE(h.legalActions(1), std::vector<Action> {Action::win()});
+        QVERIFY(!h.check(1, Action::discard(Tile::honour(7))).empty());
+        ACT(h, 1, Action::win());
+        QCOMPARE(h.outcome().way, Way::ZiMo);
+        QCOMPARE(h.outcome().winningTile, Tile::honour(7));
+    }
+
+    void lastFourAutoWinInDoubleYouRound_M34_M38()
+    {
+        // The dealer holds five sets and a gold from the start and draws its second gold with
+        // five drawable tiles left: it discards one and is in 雙游. Seat 1, drawing in the
+        // round, draws the first of the last four, 7z, which completes its hand: the round
+        // lets it win or discard that tile, but among the last four the win is automatic.
+        Spec sp;
+        sp.hands[0] = "123p 456p 567s 789s 7p7p7p 8p 7z";
+        sp.hands[1] = "123m456m789m123s456s 7z"; // waits on 7z only
+        sp.hands[2] = kJunk2;
+        sp.hands[3] = kJunk3;
+        sp.at[kFirstDraw + 47] = "8p"; // the dealer's draw: its second gold
+        sp.at[kFirstDraw + 48] = "7z"; // seat 1's draw in the round
+        sp.tail = {"", "8p", "8p", "7z"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        QCOMPARE(h.gold(), Tile::suited(2, 8));
+        ACT(h, 0, Action::discard(Tile::honour(7)));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0 && h.lastDrawn() == Tile::suited(2, 8));
+        QCOMPARE(h.drawable(), kLastDrawable); // five were left before this draw
+        QVERIFY(has(h.legalActions(0), Action::you(Tile::suited(2, 8))));
+        ACT(h, 0, Action::you(Tile::suited(2, 8)));
+        QVERIFY(h.forcedRound());
+        QCOMPARE(h.toAct(), Seat(1));
+        QCOMPARE(h.lastDrawn(), Tile::honour(7));
+        QVERIFY(h.lastDrawWasLastFour());
+        QCOMPARE(h.legalActions(1), std::vector<Action> {Action::win()});
+        const std::string why = h.check(1, Action::discard(Tile::honour(7)));
+        QVERIFY2(why.find("M38") != std::string::npos, why.c_str());
+        ACT(h, 1, Action::win());
+        QCOMPARE(h.outcome().winner, Seat(1));
+        QCOMPARE(h.outcome().way, Way::ZiMo);
+    }
+
+    void noRobKongPromptInDoubleYouRound_M34_M37_M38()
+    {
+        // Seat 1 declares a concealed kong of 7z on its first turn; the dealer, in 單游 since
+        // its first discard, draws a gold and climbs to 雙游.
+        Spec sp;
+        sp.hands[0] = "123p456p789p123s456s 9s 5m";
+        sp.hands[1] = "7z7z7z";
+        sp.at[kFirstDraw] = "7z";     // seat 1's first draw: the fourth 7z
+        sp.at[kFirstDraw + 3] = "5m"; // the dealer's first draw: a gold
+        sp.tail = {"", "5m"};
+        EventLog log;
+        HandState h(build(sp), &log);
+        SKIP_OPENING(h);
+        ACT(h, 0, Action::you(Tile::suited(1, 9)));
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 1);
+        ACT(h, 1, Action::concealedKong(Tile::honour(7)));
+        ACT(h, 1, passive(h));
+        AUTO_UNTIL(h, h.toAct() == 2 && h.phase() != Phase::Claim);
+        QCOMPARE(h.phase(), Phase::RobKong); // before the round the others are asked (M37)
+        AUTO_UNTIL(h, h.phase() == Phase::Turn && h.toAct() == 0);
+        QCOMPARE(h.lastDrawn(), Tile::suited(0, 5));
+        ACT(h, 0, Action::you(Tile::suited(0, 5)));
+        QVERIFY(h.forcedRound());
+        // M34, M38 [decided]: while the gold goes round nobody has a choice: no 搶槓胡 prompt.
+        const std::size_t roundStart = log.size();
+        for (Seat s = 1; s <= 3; ++s) {
+            QCOMPARE(h.toAct(), s);
+            QCOMPARE(h.phase(), Phase::Turn);
+            QVERIFY(!hasKind(h.legalActions(s), Action::Kind::RobKong));
+            QVERIFY(!h.check(s, Action::robKong(1, 0)).empty());
+            ACT(h, s, passive(h));
+            QVERIFY(!h.over()); // the filled hands are far from complete
+        }
+        for (std::size_t i = roundStart; i < log.size(); ++i)
+            QVERIFY(!(log[i].type == Event::Type::Pass && log[i].a == 1));
+        // The round is over: before its own draw the 雙游 seat is asked again.
+        QVERIFY(!h.forcedRound());
+        QCOMPARE(h.toAct(), Seat(0));
+        QCOMPARE(h.phase(), Phase::RobKong);
     }
 
     void lastFourDiscarderPays_M38()
