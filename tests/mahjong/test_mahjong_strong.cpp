@@ -7,6 +7,7 @@
 #include "mahjong/players.h"
 #include "common/stats.h"
 #include "mahjong/strong_player.h"
+#include "strong_support.h"
 
 #include <QTest>
 
@@ -17,72 +18,9 @@
 
 using namespace qixing;
 using namespace qixing::mahjong;
+using namespace qixing::mahjong::strongtest;
 
 namespace {
-
-// Plays seeded hands with efficient players and calls `visit` at every decision with the
-// state and the seat asked.
-void forEachDecision(int hands, std::uint64_t seed, const std::function<void(const HandState &, Seat)> &visit)
-{
-    EfficientPlayer efficient;
-    for (int n = 0; n < hands; ++n) {
-        HandState h(HandSetup::fromSeed(deriveSeed(seed, std::uint64_t(n)), Seat(n & 3)));
-        while (!h.over()) {
-            const Seat s = h.toAct();
-            visit(h, s);
-            const Action a = efficient.choose(HandView(h, s));
-            QVERIFY(h.apply(s, a).empty());
-        }
-    }
-}
-
-// What seat s sees of h, as a LAN client is told it; another seat's concealed kong not turned
-// over is given a wrong kind on purpose (the view must not depend on it).
-HandState::SeatMirror mirrorOf(const HandState &h, Seat s)
-{
-    HandState::SeatMirror m;
-    m.seat = s;
-    m.phase = h.phase();
-    m.hand = h.hand(s);
-    m.gold = h.gold();
-    m.lastDiscard = h.lastDiscard();
-    m.lastDrawn = h.lastDrawn();
-    m.dealer = h.dealer();
-    m.lastDiscarder = h.lastDiscarder();
-    m.drawable = h.drawable();
-    m.passedWin = h.mayNotWinOnDiscard(s);
-    m.visible = h.visible();
-    for (Seat o = 0; o < kSeats; ++o) {
-        for (int i = 0; i < h.meldCount(o); ++i) {
-            Meld meld = h.meld(o, i);
-            if (o != s && meld.type == Meld::Type::ConcealedKong && !meld.revealed)
-                meld.tiles.fill(Tile(h.gold().kind() == 0 ? 1 : 0));
-            m.melds[std::size_t(o)].push_back(meld);
-        }
-        m.flowers[std::size_t(o)] = h.flowers(o);
-        m.you[std::size_t(o)] = h.youLevel(o);
-    }
-    for (int i = 0; i < h.discardHistorySize(); ++i)
-        m.discards.push_back(h.discardRecord(i));
-    return m;
-}
-
-int concealedSize(const HandState &h, Seat s)
-{
-    int n = 0;
-    for (auto c : h.hand(s))
-        n += c;
-    return n;
-}
-
-StrongOptions smallBudget(int playouts)
-{
-    StrongOptions o;
-    o.playouts = playouts;
-    o.ms = 0; // reproducible: the budget in playouts only
-    return o;
-}
-
 
 // A state as seat 0 sees it on its own turn: `hand` (physical tiles), the gold revealed, nothing
 // else seen, `drawable` tiles left.
@@ -274,46 +212,17 @@ private slots:
     // worlds that read the discard deal it such a hand far more often than the others do.
     void worldsReadTheLastDiscard()
     {
-        int asked = 0, plain = 0, read = 0, real = 0, chained = 0;
-        forEachDecision(30, 83, [&](const HandState &h, Seat s) {
-            const Seat d = h.lastDiscarder();
-            if (h.phase() == Phase::Opening || d < 0 || d == s || h.youLevel(d) > 0 || h.lastDiscard() == h.gold())
-                return;
-            const HandView view(h, s);
-            // What d saw unseen when it discarded: its discard was in its hand, ours hidden.
-            std::array<int, kAllKinds> unseen {};
-            for (int k = 0; k < kAllKinds; ++k)
-                unseen[std::size_t(k)] = view.unseen(k) + (k < kKinds ? view.hand()[std::size_t(k)] : 0);
-            ++unseen[std::size_t(h.lastDiscard().kind())];
-            const auto letsItGo = [&](const HandState &w) {
-                Counts before = w.hand(d);
-                ++before[std::size_t(h.lastDiscard().kind())];
-                std::array<int, kAllKinds> u = unseen;
-                for (int k = 0; k < kKinds; ++k)
-                    u[std::size_t(k)] -= before[std::size_t(k)];
-                return EfficientPlayer::bestDiscard(before, h.gold(), u) == h.lastDiscard();
-            };
-            real += letsItGo(h);
-            const WorldSampler without(view), with(view, 1), chain(view, 6, 16, std::uint64_t(asked));
-            Rng ra(deriveSeed(3, std::uint64_t(asked))), rb(deriveSeed(3, std::uint64_t(asked))),
-                rc(deriveSeed(3, std::uint64_t(asked)));
-            for (int n = 0; n < 4; ++n) {
-                plain += letsItGo(without.sample(ra));
-                read += letsItGo(with.sample(rb));
-                chained += letsItGo(chain.sample(rc));
-            }
-            ++asked;
-        });
-        QVERIFY(asked > 300);
-        QCOMPARE(real, asked); // the premise: efficient's hand let the tile go
+        const LastDiscardCounts c = readLastDiscard(30, 83);
+        QVERIFY(c.asked > 300);
+        QCOMPARE(c.real, c.asked); // the premise: efficient's hand let the tile go
         qInfo("worlds whose last discarder would have let its discard go: %d of %d without the "
               "inference, %d with it, %d with the chain (infer 6)",
-              plain, 4 * asked, read, chained);
-        QVERIFY(read * 10 > 4 * asked * 6);
-        QVERIFY(read > 2 * plain);
+              c.plain, 4 * c.asked, c.read, c.chained);
+        QVERIFY(c.read * 10 > 4 * c.asked * 6);
+        QVERIFY(c.read > 2 * c.plain);
         // The chain weighs every discard, the last one as one of many, and still deals a hand
         // that lets it go far more often than the plain worlds.
-        QVERIFY(chained > 2 * plain);
+        QVERIFY(c.chained > 2 * c.plain);
     }
 
     // Reading every discard (infer 4, 5, 6): the hands dealt the other seats are nearer their
@@ -322,65 +231,17 @@ private slots:
     // (The time a sampler takes is told, not asserted.)
     void worldsReadEveryDiscard()
     {
-        struct Score
-        {
-            long long common = 0, tiles = 0, shantenOff = 0, hands = 0, signedOff = 0;
-            long long alike = 0, compared = 0; // tiles two worlds of a decision deal alike
-        };
-        // By infer (2 and 3 unused); 7: infer 6 going on from the seat's last decision; 8: the
-        // same with 8 independent chains.
-        std::array<Score, 9> score {};
-        std::array<double, 9> seconds {};
-        std::array<ChainMemory, kSeats> memory {}, memory8 {};
-        int asked = 0;
-        forEachDecision(24, 91, [&](const HandState &h, Seat s) {
-            if (h.phase() == Phase::Opening || h.discardHistorySize() < 8)
-                return;
-            const HandView view(h, s);
-            for (const int mode : {0, 1, 4, 5, 6, 7, 8}) {
-                const int infer = std::min(mode, 6);
-                const auto start = std::chrono::steady_clock::now();
-                const WorldSampler sampler(view, infer, 64, deriveSeed(11, std::uint64_t(asked)),
-                                           mode == 7 ? &memory[std::size_t(s)] : mode == 8 ? &memory8[std::size_t(s)] : nullptr,
-                                           mode == 8 ? 8 : 1);
-                seconds[std::size_t(mode)] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                QVERIFY(sampler.usable());
-                Rng rng(deriveSeed(13, std::uint64_t(asked)));
-                HandState previous;
-                for (int n = 0; n < 4; ++n) {
-                    const HandState w = sampler.sample(rng);
-                    QCOMPARE(QString::fromStdString(w.checkConservation()), QString());
-                    for (Seat o = 0; o < kSeats; ++o) {
-                        if (o == s || h.youLevel(o) > 0)
-                            continue;
-                        Score &sc = score[std::size_t(mode)];
-                        for (int k = 0; k < kKinds; ++k) {
-                            sc.common += std::min(w.hand(o)[std::size_t(k)], h.hand(o)[std::size_t(k)]);
-                            sc.tiles += h.hand(o)[std::size_t(k)];
-                            if (n > 0) {
-                                sc.alike += std::min(w.hand(o)[std::size_t(k)], previous.hand(o)[std::size_t(k)]);
-                                sc.compared += w.hand(o)[std::size_t(k)];
-                            }
-                        }
-                        sc.shantenOff += std::abs(shanten(w.concealed(o)) - shanten(h.concealed(o)));
-                        sc.signedOff += shanten(w.concealed(o)) - shanten(h.concealed(o));
-                        ++sc.hands;
-                    }
-                    previous = w;
-                }
-            }
-            ++asked;
-        });
-        QVERIFY(asked > 300);
-        const auto share = [&](int i) { return double(score[std::size_t(i)].common) / double(score[std::size_t(i)].tiles); };
-        const auto off = [&](int i) { return double(score[std::size_t(i)].shantenOff) / double(score[std::size_t(i)].hands); };
-        for (const int i : {0, 1, 4, 5, 6, 7, 8})
+        const WorldScores r = scoreWorlds(24, 91, 64, {0, 1, 4, 5, 6, 7, 8});
+        QVERIFY(r.asked > 300);
+        const auto share = [&](int i) { return r.mode[std::size_t(i)].share(); };
+        const auto off = [&](int i) { return r.mode[std::size_t(i)].off(); };
+        for (const int i : {0, 1, 4, 5, 6, 7, 8}) {
+            const WorldScore &m = r.mode[std::size_t(i)];
             qInfo("%s: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands); "
                   "two worlds deal %.1f %% of a hand alike; %.2f ms a sampler",
                   i == 7 ? "infer=6 going on from the last decision" : i == 8 ? "infer=6:chains=8" : qPrintable(QStringLiteral("infer=%1").arg(i)),
-                  100.0 * share(i), off(i), double(score[std::size_t(i)].signedOff) / double(score[std::size_t(i)].hands),
-                  score[std::size_t(i)].hands, 100.0 * double(score[std::size_t(i)].alike) / double(score[std::size_t(i)].compared),
-                  1000.0 * seconds[std::size_t(i)] / asked);
+                  100.0 * m.share(), m.off(), m.signedOffMean(), m.hands, 100.0 * m.alikeShare(), 1000.0 * m.seconds / r.asked);
+        }
         // Reading every discard deals hands nearer the real ones than the plain worlds do
         // (measured 36.0 % against 34.2 % of the tiles, 向聽 off by 0.89 against 0.98).
         QVERIFY(share(5) > share(0) + 0.01);
@@ -397,7 +258,7 @@ private slots:
         QVERIFY(off(7) < off(0) - 0.05);
         // The draws of one chain are alike (measured 66.7 % of a hand against 33.2 % for the
         // plain worlds), those of 8 independent chains much less (41.5 %).
-        const auto alike = [&](int i) { return double(score[std::size_t(i)].alike) / double(score[std::size_t(i)].compared); };
+        const auto alike = [&](int i) { return r.mode[std::size_t(i)].alikeShare(); };
         QVERIFY(alike(6) > alike(0) + 0.2);
         QVERIFY(alike(8) < alike(6) - 0.15);
         QVERIFY(share(8) > share(0) + 0.01);
@@ -410,80 +271,14 @@ private slots:
     // less often than the plain worlds' (counted here with shanten() and isComplete() alone).
     void worldsExplainTheClaimsNobodyMade()
     {
-        const auto wouldClaim = [](const HandState &w, Seat o, const DiscardRecord &r, Tile gold) {
-            const Concealed c = w.concealed(o);
-            const int sh = shanten(c), p = plainKindOf(r.tile, gold), have = c.plain[std::size_t(p)];
-            if (sh == 0 && w.hand(o)[std::size_t(gold.kind())] < 2 && have < 4) {
-                Concealed won = c;
-                ++won.plain[std::size_t(p)];
-                if (isComplete(won))
-                    return true;
-            }
-            for (const int taken : {3, 2}) {
-                Concealed rest = c;
-                rest.plain[std::size_t(p)] = std::uint8_t(rest.plain[std::size_t(p)] - taken);
-                if (have >= taken && (taken == 3 ? shanten(rest) <= sh : shanten(rest) < sh))
-                    return true;
-            }
-            if (o != nextSeat(r.seat) || p >= 27)
-                return false;
-            for (int low = p - p % 9; low <= p - p % 9 + 6; ++low) {
-                if (p < low || p > low + 2)
-                    continue;
-                Concealed rest = c;
-                bool held = true;
-                for (int j = low; j < low + 3; ++j)
-                    if (j != p)
-                        held = held && rest.plain[std::size_t(j)]-- > 0;
-                if (held && shanten(rest) < sh)
-                    return true;
-            }
-            return false;
-        };
-        long long offers = 0, real = 0, plain = 0, chained = 0;
-        int asked = 0;
-        forEachDecision(16, 97, [&](const HandState &h, Seat s) {
-            if (h.phase() == Phase::Opening || h.discardHistorySize() < 8)
-                return;
-            // In the claim phase the last discard is still open to claims.
-            const int n = h.discardHistorySize() - (h.phase() == Phase::Claim ? 1 : 0);
-            const Tile gold = h.gold();
-            const auto broken = [&](const HandState &w, bool count) {
-                int made = 0;
-                for (Seat o = 0; o < kSeats; ++o) {
-                    if (o == s || h.youLevel(o) > 0)
-                        continue;
-                    int last = -1; // the open discard too: its discarder's hand changed then
-                    for (int i = 0; i < h.discardHistorySize(); ++i)
-                        if (h.discardRecord(i).seat == o)
-                            last = i;
-                    for (int i = last + 1; i < n; ++i) {
-                        const DiscardRecord &r = h.discardRecord(i);
-                        if (r.seat == o || r.claimed() || r.tile == gold || r.tile.isFlower() || r.you())
-                            continue;
-                        offers += count;
-                        made += wouldClaim(w, o, r, gold);
-                    }
-                }
-                return made;
-            };
-            real += broken(h, true);
-            const HandView view(h, s);
-            const WorldSampler without(view), chain(view, 6, 16, std::uint64_t(asked));
-            Rng ra(deriveSeed(5, std::uint64_t(asked))), rc(deriveSeed(5, std::uint64_t(asked)));
-            for (int k = 0; k < 4; ++k) {
-                plain += broken(without.sample(ra), false);
-                chained += broken(chain.sample(rc), false);
-            }
-            ++asked;
-        });
+        const UnclaimedCounts c = countUnclaimed(16, 97);
         qInfo("%lld discards nobody claimed, each 4 worlds: the plain worlds' hands would have claimed %lld, the chain's %lld",
-              offers, plain, chained);
-        QVERIFY(asked > 200);
-        QVERIFY(offers > 1000);
-        QCOMPARE(real, 0LL); // the premise: the field is efficient
-        QVERIFY(plain > 100);
-        QVERIFY(chained * 4 < plain);
+              c.offers, c.plain, c.chained);
+        QVERIFY(c.asked > 200);
+        QVERIFY(c.offers > 1000);
+        QCOMPARE(c.real, 0LL); // the premise: the field is efficient
+        QVERIFY(c.plain > 100);
+        QVERIFY(c.chained * 4 < c.plain);
     }
 
     // The chain goes on from where it ended at the seat's last decision of the hand
