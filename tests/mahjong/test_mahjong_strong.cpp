@@ -133,22 +133,34 @@ class TestMahjongStrong : public QObject
 private slots:
     // The sampled worlds hold the 144 tiles exactly once each (no kind more than four times,
     // nothing seen dealt again), keep the seat's hand and everything public, give every other
-    // seat as many tiles as it holds, and differ in what the seat cannot see.
+    // seat as many tiles as it holds, and differ in what the seat cannot see; for every sampler
+    // (infer 0, 1, 4, 5, 6, and 6 with 8 chains going on from the seat's last decision).
     void worldsAreConsistentWithTheView()
     {
-        int checked = 0, differing = 0, swimming = 0;
+        int checked = 0, differing = 0, swimming = 0, visited = 0;
+        std::array<ChainMemory, kSeats> memory {};
         forEachDecision(40, 41, [&](const HandState &h, Seat s) {
+            // Every decision while another seat is in 游金 (rare) and one in 10 of the others:
+            // the samplers cost milliseconds each, and a sample still meets every phase and stage.
+            bool swimmer = false;
+            for (Seat o = 0; o < kSeats; ++o)
+                swimmer = swimmer || (o != s && h.youLevel(o) > 0);
+            if (h.phase() != Phase::Opening && !swimmer && visited++ % 10 != 0)
+                return;
             const HandView view(h, s);
             const WorldSampler sampler(view), reading(view, 1), filter(view, 4, 16, std::uint64_t(checked)),
-                weighed(view, 5, 16, std::uint64_t(checked)), chain(view, 6, 16, std::uint64_t(checked));
+                weighed(view, 5, 16, std::uint64_t(checked)), chain(view, 6, 16, std::uint64_t(checked)),
+                chains(view, 6, 16, std::uint64_t(checked), &memory[std::size_t(s)], 8);
             if (h.phase() == Phase::Opening) {
                 QVERIFY(!sampler.usable());
                 QVERIFY(!reading.usable());
                 QVERIFY(!weighed.usable());
                 QVERIFY(!chain.usable());
+                QVERIFY(!chains.usable());
                 return;
             }
             QVERIFY(chain.usable());
+            QVERIFY(chains.usable());
             QVERIFY2(sampler.usable(), "every decision after the opening can be modelled");
             QVERIFY(reading.usable());
             QVERIFY(filter.usable());
@@ -160,7 +172,8 @@ private slots:
             const HandState f = filter.sample(rng);  // every seat's hand read from its discards
             const HandState g = weighed.sample(rng);
             const HandState c = chain.sample(rng); // the other hands drawn by the Markov chain
-            for (const HandState *w : {&a, &b, &r, &f, &g, &c}) {
+            const HandState m = chains.sample(rng); // 8 chains, going on from the last decision
+            for (const HandState *w : {&a, &b, &r, &f, &g, &c, &m}) {
                 // The world shows the same discard history.
                 QCOMPARE(w->discardHistorySize(), h.discardHistorySize());
                 for (int i = 0; i < h.discardHistorySize(); ++i)
@@ -202,18 +215,20 @@ private slots:
                 differing += o != s && a.hand(o) != b.hand(o);
             ++checked;
         });
-        QVERIFY(checked > 500);
+        QVERIFY(checked > 150);
         QVERIFY(differing > checked); // the hidden tiles are dealt afresh
         QVERIFY(swimming > 0);
     }
 
     // The inference from the last discard (StrongOptions::infer): when the field is efficient,
     // the last discarder's real hand is one from which efficient let its discard go, and the
-    // worlds that read the discard deal it such a hand far more often than the others do.
+    // worlds that read the discard deal it such a hand far more often than the others do. Over
+    // 6 seeded hands (fixed seeds: deterministic; 70 % read, 26 % plain): the margins hold with
+    // room. The figure over 30 hands: scripts/bench_mahjong_strong.sh.
     void worldsReadTheLastDiscard()
     {
-        const LastDiscardCounts c = readLastDiscard(30, 83);
-        QVERIFY(c.asked > 300);
+        const LastDiscardCounts c = readLastDiscard(6, 83);
+        QVERIFY(c.asked > 120);
         QCOMPARE(c.real, c.asked); // the premise: efficient's hand let the tile go
         qInfo("worlds whose last discarder would have let its discard go: %d of %d without the "
               "inference, %d with it, %d with the chain (infer 6)",
@@ -225,59 +240,35 @@ private slots:
         QVERIFY(c.chained > 2 * c.plain);
     }
 
-    // Reading every discard (infer 4, 5, 6): the hands dealt the other seats are nearer their
-    // real ones, tile for tile and in distance to ready, than the plain worlds' hands, over the
-    // decisions of seeded hands of efficient players. Measured, then asserted with a margin.
-    // (The time a sampler takes is told, not asserted.)
+    // Reading every discard with the chain (infer 6): one chain's successive worlds deal a hand
+    // much alike (its draws are steps of one walk), 8 independent chains' much less. One seeded
+    // hand, deterministic (88 %, 46 % and 35 % for the plain worlds: far from the margins).
+    // Whether the readings (infer 4, 5, 6) deal hands nearer the real ones is a difference of a
+    // few points over thousands of hands: measured by scripts/bench_mahjong_strong.sh.
     void worldsReadEveryDiscard()
     {
-        const WorldScores r = scoreWorlds(24, 91, 64, {0, 1, 4, 5, 6, 7, 8});
-        QVERIFY(r.asked > 300);
-        const auto share = [&](int i) { return r.mode[std::size_t(i)].share(); };
-        const auto off = [&](int i) { return r.mode[std::size_t(i)].off(); };
-        for (const int i : {0, 1, 4, 5, 6, 7, 8}) {
-            const WorldScore &m = r.mode[std::size_t(i)];
-            qInfo("%s: %.1f %% of the real hands' tiles dealt, 向聽 off by %.2f on average, signed %.2f (%lld hands); "
-                  "two worlds deal %.1f %% of a hand alike; %.2f ms a sampler",
-                  i == 7 ? "infer=6 going on from the last decision" : i == 8 ? "infer=6:chains=8" : qPrintable(QStringLiteral("infer=%1").arg(i)),
-                  100.0 * m.share(), m.off(), m.signedOffMean(), m.hands, 100.0 * m.alikeShare(), 1000.0 * m.seconds / r.asked);
-        }
-        // Reading every discard deals hands nearer the real ones than the plain worlds do
-        // (measured 36.0 % against 34.2 % of the tiles, 向聽 off by 0.89 against 0.98).
-        QVERIFY(share(5) > share(0) + 0.01);
-        QVERIFY(share(4) > share(0));
-        QVERIFY(off(5) < off(0) - 0.05);
-        QVERIFY(off(4) < off(0));
-        // The chain over hands and draws (infer 6; 7: going on from the seat's last decision)
-        // deals nearer hands than every other reading, but not by much (measured 37.1 % and
-        // 37.3 %, 向聽 off by 0.92 and 0.89).
-        QVERIFY(share(6) > share(0) + 0.02);
-        QVERIFY(share(7) > share(0) + 0.02);
-        QVERIFY(share(6) > share(5));
-        QVERIFY(off(6) < off(0));
-        QVERIFY(off(7) < off(0) - 0.05);
-        // The draws of one chain are alike (measured 66.7 % of a hand against 33.2 % for the
-        // plain worlds), those of 8 independent chains much less (41.5 %).
+        const WorldScores r = scoreWorlds(1, 91, 16, {0, 6, 8});
         const auto alike = [&](int i) { return r.mode[std::size_t(i)].alikeShare(); };
+        QVERIFY(r.asked > 30);
         QVERIFY(alike(6) > alike(0) + 0.2);
         QVERIFY(alike(8) < alike(6) - 0.15);
-        QVERIFY(share(8) > share(0) + 0.01);
     }
 
     // The claims nobody made (infer 6): efficient wins on a discard whenever it can, takes a
     // kong that keeps its 向聽 and a pung, or as the next seat a chow, that lowers it. A seat's
     // hand has not changed since its own last discard, so its real hand would have claimed none
     // of the discards made since by others that nobody took; the chain's hands break that far
-    // less often than the plain worlds' (counted here with shanten() and isComplete() alone).
+    // less often than the plain worlds' (counted with shanten() and isComplete() alone). Over 4
+    // seeded hands, deterministic (0 against 42 of 312); over 16: scripts/bench_mahjong_strong.sh.
     void worldsExplainTheClaimsNobodyMade()
     {
-        const UnclaimedCounts c = countUnclaimed(16, 97);
+        const UnclaimedCounts c = countUnclaimed(4, 97);
         qInfo("%lld discards nobody claimed, each 4 worlds: the plain worlds' hands would have claimed %lld, the chain's %lld",
               c.offers, c.plain, c.chained);
-        QVERIFY(c.asked > 200);
-        QVERIFY(c.offers > 1000);
+        QVERIFY(c.asked > 100);
+        QVERIFY(c.offers > 250);
         QCOMPARE(c.real, 0LL); // the premise: the field is efficient
-        QVERIFY(c.plain > 100);
+        QVERIFY(c.plain > 20);
         QVERIFY(c.chained * 4 < c.plain);
     }
 
@@ -317,7 +308,7 @@ private slots:
     void decidesFromTheViewAlone()
     {
         int searched = 0, compared = 0;
-        forEachDecision(6, 43, [&](const HandState &h, Seat s) {
+        forEachDecision(2, 43, [&](const HandState &h, Seat s) {
             if (h.phase() == Phase::Opening)
                 return;
             const std::vector<Action> offered = h.legalActions(s);
@@ -347,7 +338,7 @@ private slots:
             searched += pa.lastPlayouts() > 0;
             ++compared;
         });
-        QVERIFY(compared > 200);
+        QVERIFY(compared > 60);
         QVERIFY(searched > 20); // many of them were real searches
     }
 
