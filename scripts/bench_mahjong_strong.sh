@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Reproduces the strong mahjong player's world figures quoted in docs/players.md (the worlds
-# reading the last discard, every discard, the claims nobody made): builds bench_mahjong_strong
+# Reproduces the strong mahjong player's figures quoted in docs/players.md for its worlds (the
+# last discard read, every discard read, the claims nobody made) and for the lanes' playouts
+# (how much less a world's paired gain strays): builds bench_mahjong_strong
 # (tests/mahjong/bench_mahjong_strong.cpp) in a Release build and runs it. Each figure is printed
 # (QINFO lines) and checked against the margin the docs claim; exits non-zero if one fails.
-# They are measurements over many seeded hands, so they are not in the test suite; about two
+# They are measurements over many seeded hands, so they are not in the test suite; about three
 # minutes on a quiet 2-core machine, longer on a loaded one (the machine's load is printed).
 #
 #   scripts/bench_mahjong_strong.sh [function ...]   e.g. worldsReadEveryDiscard

@@ -4,6 +4,7 @@
 // docs/players.md, which the test takes over a few hands and the bench over many.
 #pragma once
 
+#include "common/stats.h"
 #include "mahjong/players.h"
 #include "mahjong/strong_player.h"
 
@@ -274,6 +275,39 @@ inline UnclaimedCounts countUnclaimed(int hands, std::uint64_t seed)
         ++c.asked;
     });
     return c;
+}
+
+// What the lanes are for (HandState::coupleDraws): the search's paired results stray less from
+// world to world. The same decisions of `hands` seeded hands searched (160 playouts) with the
+// shared wall and with the lanes: the spread of a world's paired gain (lastSpread()) each way,
+// and in how many decisions it is less with the lanes.
+struct SpreadCounts
+{
+    int searched = 0, better = 0;
+    MeanAndError shared, coupled;
+};
+
+inline SpreadCounts spreadWithLanes(int hands, std::uint64_t seed)
+{
+    StrongOptions shared = smallBudget(160), coupled = shared;
+    shared.couple = false;
+    coupled.couple = true;
+    SpreadCounts r;
+    forEachDecision(hands, seed, [&](const HandState &h, Seat s) {
+        std::array<double, 2> d {};
+        for (int c = 0; c < 2; ++c) {
+            StrongPlayer p(deriveSeed(48, std::uint64_t(r.searched)), c ? coupled : shared);
+            p.choose(HandView(h, s));
+            d[std::size_t(c)] = p.lastSpread();
+        }
+        if (d[0] == 0 || d[1] == 0)
+            return; // not searched (forced, or left to the plan)
+        ++r.searched;
+        r.better += d[1] < d[0];
+        r.shared.add(d[0]);
+        r.coupled.add(d[1]);
+    });
+    return r;
 }
 
 } // namespace qixing::mahjong::strongtest

@@ -598,33 +598,16 @@ private slots:
 
     // What the lanes are for: the search's paired results stray less from world to world, so
     // that fewer worlds tell its candidates apart. The same decisions searched with and without
-    // them (every decision of seeded hands that the search does not leave to the plan).
+    // them, over 6 seeded hands: deterministic, and far from the margins (0.78 of the spread,
+    // less in 85 of 95 decisions). Over 16 hands: scripts/bench_mahjong_strong.sh.
     void coupledPlayoutsStrayLess()
     {
-        StrongOptions shared = smallBudget(160), coupled = shared;
-        shared.couple = false;
-        coupled.couple = true;
-        MeanAndError spread[2];
-        int better = 0, searched = 0;
-        forEachDecision(16, 47, [&](const HandState &h, Seat s) {
-            std::array<double, 2> d {};
-            for (int c = 0; c < 2; ++c) {
-                StrongPlayer p(deriveSeed(48, std::uint64_t(searched)), c ? coupled : shared);
-                p.choose(HandView(h, s));
-                d[std::size_t(c)] = p.lastSpread();
-            }
-            if (d[0] == 0 || d[1] == 0)
-                return;
-            ++searched;
-            better += d[1] < d[0];
-            spread[0].add(d[0]);
-            spread[1].add(d[1]);
-        });
+        const SpreadCounts r = spreadWithLanes(6, 47);
         qInfo("%d decisions searched: a world's paired gain strays by %.3f base with the shared wall, %.3f coupled; "
-              "less in %d", searched, spread[0].mean(), spread[1].mean(), better);
-        QVERIFY(searched >= 100);
-        QVERIFY(spread[1].mean() < 0.85 * spread[0].mean());
-        QVERIFY(better > searched * 2 / 3);
+              "less in %d", r.searched, r.shared.mean(), r.coupled.mean(), r.better);
+        QVERIFY(r.searched >= 80);
+        QVERIFY(r.coupled.mean() < 0.85 * r.shared.mean());
+        QVERIFY(r.better > r.searched * 2 / 3);
     }
 
     // Two copies of a state that part at one discard, played to the end by efficient players:
