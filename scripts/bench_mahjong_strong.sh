@@ -4,8 +4,8 @@
 # (how much less a world's paired gain strays): builds bench_mahjong_strong
 # (tests/mahjong/bench_mahjong_strong.cpp) in a Release build and runs it. Each figure is printed
 # (QINFO lines) and checked against the margin the docs claim; exits non-zero if one fails.
-# They are measurements over many seeded hands, so they are not in the test suite; about three
-# minutes on a quiet 2-core machine, longer on a loaded one (the machine's load is printed).
+# They are measurements over many seeded hands, so they are not in the test suite; under three
+# minutes on a 2-core machine at load 3, longer when it is busier (the machine's load is printed).
 #
 #   scripts/bench_mahjong_strong.sh [function ...]   e.g. worldsReadEveryDiscard
 #

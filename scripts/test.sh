@@ -26,8 +26,7 @@ if [ "$SANITIZE" = 1 ]; then
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
   export QIXING_FUZZ_SECONDS=0
   # A sanitized build runs several times slower: a test function may take longer than Qt's
-  # default 5 minutes (the strong mahjong player's world measurements do); ctest's own
-  # --timeout below still bounds each test.
+  # default 5 minutes; ctest's own --timeout below still bounds each test.
   export QTEST_FUNCTION_TIMEOUT="${QTEST_FUNCTION_TIMEOUT:-1500000}"
 else
   BUILD_DIR="${QIXING_BUILD_DIR:-$QIXING_ROOT/build}"
