@@ -375,7 +375,7 @@ private slots:
         StrongOptions tiny = smallBudget(kBudget);
         tiny.ms = 1e-6;
         int many = 0, stopped = 0;
-        forEachDecision(20, 71, [&](const HandState &h, Seat s) {
+        forEachDecision(10, 71, [&](const HandState &h, Seat s) {
             const HandView view(h, s);
             const int legal = int(h.legalActions(s).size());
             StrongPlayer capped(11, tiny), free(11, smallBudget(kBudget));
