@@ -82,11 +82,11 @@ QString MahjongSettings::validate() const
 {
     if (const std::string e = rules.validate(); !e.empty())
         return QString::fromStdString(e);
-    const auto known = playerKinds();
+    // A computer is any kind makePlayer builds: a kind, a strength level ("strong") or a kind
+    // with options ("strong:playouts=400").
     for (int i = 0; i < kTableSeats; ++i) {
         const QString &k = kinds[std::size_t(i)];
-        if (k != QLatin1String("person") && k != QLatin1String("remote")
-            && std::find(known.begin(), known.end(), k.toStdString()) == known.end())
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !makePlayer(k.toStdString(), 1))
             return QStringLiteral("unknown player kind \"%1\"").arg(k);
     }
     if (turnSeconds < 0 || turnSeconds > 600)

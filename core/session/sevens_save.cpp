@@ -64,11 +64,11 @@ QString SessionSettings::validate() const
         return QString::fromStdString(e);
     // Seat 0 is the person at this computer on a desktop table; a LAN host may seat remote
     // people anywhere, and a headless server has no local person at all.
-    const auto known = playerKinds();
+    // A computer is any kind makePlayer builds: a kind, a strength level ("master") or a
+    // kind with options ("expert:playouts=2000").
     for (int i = 0; i < kSeats; ++i) {
         const QString &k = kinds[std::size_t(i)];
-        if (k == QLatin1String("person") ? i != 0 : k != QLatin1String("remote")
-                && std::find(known.begin(), known.end(), k.toStdString()) == known.end())
+        if (k == QLatin1String("person") ? i != 0 : k != QLatin1String("remote") && !makePlayer(k.toStdString(), 1))
             return i == 0 || k != QLatin1String("person") ? QStringLiteral("unknown player kind \"%1\"").arg(k)
                                                           : QStringLiteral("only seat 0 can be the local person");
     }

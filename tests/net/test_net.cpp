@@ -1537,6 +1537,32 @@ private slots:
         QVERIFY(bad.waitForFinished(5000));
         QCOMPARE(bad.exitCode(), 2);
     }
+
+    // qixing-server takes every strength level (the README's own --computer master) and kind
+    // with options for its computer players, and refuses an unknown one with exit status 2.
+    void serverTakesEveryStrength()
+    {
+        const QList<QStringList> good {
+            {"--computer", "master", "--mahjong-computer", "strong"},
+            {"--computer", "beginner", "--mahjong-computer", "casual"},
+            {"--computer", "expert:playouts=500", "--mahjong-computer", "strong:playouts=100"},
+        };
+        for (const QStringList &kinds : good) {
+            QProcess host;
+            host.start(QIXING_SERVER, QStringList {"--port", "0", "--no-discovery", "--no-state"} + kinds);
+            QVERIFY2(host.waitForReadyRead(15000), qPrintable(kinds.join(' ') + ": " + host.readAllStandardError()));
+            QVERIFY(QString::fromUtf8(host.readAllStandardOutput()).contains("on port"));
+            host.terminate();
+            QVERIFY(host.waitForFinished(10000));
+        }
+        for (const QStringList &kinds : QList<QStringList> {{"--computer", "grandmaster"}, {"--mahjong-computer", "strong:playouts=-5"}}) {
+            QProcess host;
+            host.start(QIXING_SERVER, QStringList {"--port", "0", "--no-discovery", "--no-state"} + kinds);
+            QVERIFY(host.waitForFinished(15000));
+            QCOMPARE(host.exitCode(), 2);
+            QVERIFY(QString::fromUtf8(host.readAllStandardError()).startsWith("qixing-server: unknown player kind"));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNet)
