@@ -16,21 +16,35 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <cstring>
 
-int main(int argc, char *argv[])
+namespace {
+
+// The metadata --version and the rest of Qt read from the application object.
+void nameApplication()
 {
-    QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Qixing"));
     QCoreApplication::setApplicationName(QStringLiteral("qixing"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
-    QApplication::setApplicationDisplayName(QStringLiteral("Qixing"));
-    // The desktop entry and icon installed by the packages (packaging/linux): Wayland
-    // compositors and docks match the window to them by this name.
-    QGuiApplication::setDesktopFileName(QStringLiteral(QIXING_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" QIXING_APP_ID ".svg")));
+}
 
+// --help and --version print and exit: they need no display, so they are answered before a
+// QApplication (which aborts without one) is made.
+bool onlyAsksForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): Sevens at a felt table."));
+    parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): Sevens and Zhangzhou mahjong."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG file and exit."),
@@ -42,7 +56,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (screenshot)."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("What to render: table, settlement, settings, hall, rules, tiles or preferences."),
+                                  QStringLiteral("What to render. Sevens: table, hint, dealing, settlement, settings, hall, rules, "
+                                                 "lobby, browser, joined, preferences or tiles; mahjong: table, claim, you, over, "
+                                                 "settlement, settings or rules."),
                                   QStringLiteral("VIEW"), QStringLiteral("table"));
     const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
                                   QStringLiteral("N"), QStringLiteral("23"));
@@ -59,6 +75,21 @@ int main(int argc, char *argv[])
                                    QStringLiteral("The seats' names (screenshot of a table), comma-separated, yours first."),
                                    QStringLiteral("A,B,C,D"));
     parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset, game, names});
+
+    if (onlyAsksForText(argc, argv)) {
+        QCoreApplication text(argc, argv);
+        nameApplication();
+        parser.process(text); // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("Qixing"));
+    // The desktop entry and icon installed by the packages (packaging/linux): Wayland
+    // compositors and docks match the window to them by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral(QIXING_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" QIXING_APP_ID ".svg")));
     parser.process(app);
 
     if (parser.isSet(shot)) {
