@@ -1,6 +1,7 @@
 #include "ui/i18n.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -9,7 +10,22 @@ namespace ui {
 
 namespace {
 QTranslator *g_translator = nullptr;
+QTranslator *g_qtTranslator = nullptr; // Qt's own texts: a message box's Yes and No, …
 QString g_current = QStringLiteral("en");
+
+// Qt's translations of its own texts, where Qt keeps them (Debian: qt6-translations-l10n) or
+// beside the program (a Windows or macOS bundle). Without them Qt's texts stay English.
+QTranslator *qtTranslator(const QString &code)
+{
+    auto *t = new QTranslator;
+    const QString name = QStringLiteral("qtbase_") + code;
+    for (const QString &dir : {QLibraryInfo::path(QLibraryInfo::TranslationsPath),
+                               QCoreApplication::applicationDirPath() + QStringLiteral("/translations")})
+        if (t->load(name, dir))
+            return t;
+    delete t;
+    return nullptr;
+}
 } // namespace
 
 QStringList Language::codes()
@@ -44,16 +60,19 @@ QString Language::apply(const QString &requested)
         code = systemCode();
     if (!codes().contains(code))
         code = QStringLiteral("en");
-    if (g_translator) {
-        QCoreApplication::removeTranslator(g_translator);
-        delete g_translator;
-        g_translator = nullptr;
-    }
+    for (QTranslator **old : {&g_translator, &g_qtTranslator})
+        if (*old) {
+            QCoreApplication::removeTranslator(*old);
+            delete *old;
+            *old = nullptr;
+        }
     if (code != QLatin1String("en")) {
         auto *t = new QTranslator;
         if (t->load(QStringLiteral(":/i18n/qixing_%1.qm").arg(code))) {
             QCoreApplication::installTranslator(t);
             g_translator = t;
+            if ((g_qtTranslator = qtTranslator(code)))
+                QCoreApplication::installTranslator(g_qtTranslator);
         } else {
             delete t;
             code = QStringLiteral("en");

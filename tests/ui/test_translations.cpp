@@ -2,7 +2,10 @@
 // translated (no unfinished, vanished or empty entry), lupdate finds no source string the
 // files miss, and each region's game vocabulary is used.
 
+#include "ui/i18n.h"
+
 #include <QDir>
+#include <QLibraryInfo>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -103,6 +106,21 @@ private slots:
         const TsStats cn = readTs(QStringLiteral(QIXING_SOURCE_DIR "/translations/qixing_zh_CN.ts"));
         for (const char *w : {"憋七", "排七", "扣牌", "走通", "独头七"})
             QVERIFY2(cn.allTranslations.contains(QString::fromUtf8(w)), w);
+    }
+
+    // Qt's own texts (a message box's Yes and No) follow the chosen language too, and go back
+    // to English with it.
+    void qtsOwnTextsFollowTheLanguage()
+    {
+        if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_zh_TW.qm")))
+            QSKIP("Qt's translations are not installed (Debian: qt6-translations-l10n, which scripts/setup.sh installs)");
+        const auto yes = [] { return QCoreApplication::translate("QPlatformTheme", "&Yes"); };
+        QCOMPARE(qixing::ui::Language::apply(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+        QVERIFY2(yes().contains(QStringLiteral("是")), qPrintable(yes()));
+        QCOMPARE(qixing::ui::Language::apply(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QVERIFY2(yes().contains(QStringLiteral("是")), qPrintable(yes()));
+        QCOMPARE(qixing::ui::Language::apply(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(yes(), QStringLiteral("&Yes"));
     }
 
     void embeddedAndLoadable()
