@@ -21,4 +21,12 @@ grep -q "<launchable type=\"desktop-id\">$app_id.desktop</launchable>" "$metainf
 [ -f "$src/packaging/icons/$app_id.svg" ] || fail "no icon packaging/icons/$app_id.svg"
 newest="$(grep -o '<release version="[^"]*"' "$metainfo" | head -n 1 | cut -d'"' -f2)"
 [ "$newest" = "$version" ] || fail "the newest release in the metainfo is '$newest', project(VERSION) is $version"
+# Software centres look the translations up by POSIX locale: Debian 12's AppStream keeps
+# xml:lang="zh-TW" as "zh-TW", which no zh_TW desktop asks for.
+yaml="$(mktemp)"
+trap 'rm -f "$yaml"' EXIT
+appstreamcli convert --format=yaml "$metainfo" "$yaml" >/dev/null || fail "appstreamcli cannot convert $metainfo"
+for locale in zh_TW zh_CN; do
+  grep -q "^  $locale: " "$yaml" || fail "the metainfo has no name or summary under the locale $locale"
+done
 echo "package-metadata-test: ok"
