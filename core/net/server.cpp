@@ -15,7 +15,6 @@
 #include <QTcpSocket>
 
 #include <algorithm>
-#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -526,32 +525,21 @@ void TableServer::sendEvents(HostedTable &t, int first, int count)
     for (int i = first; i < first + count; ++i) {
         // One frame for the event's owner, one for the others that number it alike (they see
         // the same thing); each built only if someone connected is to get it.
+        // Frames by what tells them apart: -1 for the owner's, else the event's number.
         const int owner = game.eventOwner(i);
-        std::array<std::pair<int, QByteArray>, kTableSeats> built; // (number, frame) of others
-        int builtCount = 0;
+        std::array<std::pair<int, QByteArray>, kTableSeats> built;
+        auto made = built.begin(); // the frames built end here
         for (int x = 0; x < kTableSeats; ++x) {
             if (!t.seats[std::size_t(x)].peer)
                 continue;
-            const int number = game.eventNumber(x, i);
-            const QByteArray *frame = nullptr;
-            QByteArray own;
-            if (x != owner)
-                for (int k = 0; k < builtCount && !frame; ++k)
-                    if (built[std::size_t(k)].first == number)
-                        frame = &built[std::size_t(k)].second;
-            if (!frame) {
+            const int key = x == owner ? -1 : game.eventNumber(x, i);
+            auto frame = std::find_if(built.begin(), made, [key](const auto &b) { return b.first == key; });
+            if (frame == made) {
                 const QByteArray seen = game.eventJson(x, i);
-                QByteArray made = seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen);
-                if (x == owner) {
-                    own = std::move(made);
-                    frame = &own;
-                } else {
-                    built[std::size_t(builtCount)] = {number, std::move(made)};
-                    frame = &built[std::size_t(builtCount++)].second;
-                }
+                *made++ = {key, seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen)};
             }
-            if (!frame->isEmpty())
-                t.seats[std::size_t(x)].peer->conn->sendFrame(*frame);
+            if (!frame->second.isEmpty())
+                t.seats[std::size_t(x)].peer->conn->sendFrame(frame->second);
         }
     }
 }
