@@ -494,13 +494,9 @@ void MahjongModule::countTold()
 
 int MahjongModule::toldBefore(int viewer, int index) const
 {
-    if (std::size_t(index) < told_.size())
-        return told_[std::size_t(index)][std::size_t(viewer)];
-    // Not counted yet (only between an engine step and its end): count now.
-    int n = 0;
-    for (int i = 0; i < index; ++i)
-        n += toldTo(viewer, events_[std::size_t(i)]);
-    return n;
+    // Events are added only by engine steps, each of which ends with countTold().
+    Q_ASSERT(std::size_t(index) < told_.size());
+    return told_[std::size_t(index)][std::size_t(viewer)];
 }
 
 QJsonObject MahjongModule::eventFor(int viewer, int index) const
