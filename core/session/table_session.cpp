@@ -72,10 +72,11 @@ TableSession::AnswerTo TableSession::answerTo(int seat, const QJsonObject &act) 
         return AnswerTo::NotAsked;
     if (named < last)
         return AnswerTo::Over;
-    // The seat's latest question: open while the seat is asked it and has not answered.
+    // The seat's latest question: open while the seat is asked it and has not answered. (A
+    // seat prompted at the decision still open was last asked that question: prompt() set
+    // lastAsked_ then.)
     const bool held = std::any_of(held_.begin(), held_.end(), [seat](const auto &h) { return h.first == seat; });
-    const bool open = handInProgress() && module_->handNumber() == last.hand && module_->step() == promptedStep_
-        && asked_.count(seat) && isAsked(seat) && !held && module_->questionPoint(seat) == last.point;
+    const bool open = handInProgress() && module_->step() == promptedStep_ && asked_.count(seat) && isAsked(seat) && !held;
     return open ? AnswerTo::Open : AnswerTo::Over;
 }
 
