@@ -807,12 +807,11 @@ std::string HandState::check(Seat seat, const Action &a) const
     // Say why, from the seat's own point of view: its own hand and melds and what the whole
     // table sees (the discard, who made it, the phase), never another seat's tiles, options
     // or answers. (A LAN host sends these reasons to the seat.)
+    const auto held = [&](Tile t) { return t.kind() < kKinds ? hand(seat)[std::size_t(t.kind())] : 0; };
     const auto holds = [&](Tile t) {
         static const char *const words[] = {"no", "one", "two", "three", "four"};
-        const int n = t.kind() < kKinds ? hand(seat)[std::size_t(t.kind())] : 0;
-        return std::string("you hold ") + words[std::clamp(n, 0, 4)] + " " + t.toString();
+        return std::string("you hold ") + words[std::clamp(held(t), 0, 4)] + " " + t.toString();
     };
-    const auto held = [&](Tile t) { return t.kind() < kKinds ? hand(seat)[std::size_t(t.kind())] : 0; };
     switch (phase_) {
     case Phase::Claim: {
         const std::string discard = lastDiscard_.toString();

@@ -414,8 +414,9 @@ bool Connection::checkPartial(bool frameCompleted)
             limits_.held->add(source_, now - held_);
         held_ = now;
         if (limits_.held && now > 0) {
-            const QString from = source_.protocol() == QAbstractSocket::IPv6Protocol ? source_.toString() + "/64"_L1 : source_.toString();
             if (limits_.maxHeldPerSource > 0 && limits_.held->of(source_) > limits_.maxHeldPerSource) {
+                const QString from = source_.protocol() == QAbstractSocket::IPv6Protocol ? source_.toString() + "/64"_L1
+                                                                                          : source_.toString();
                 sendError(QStringLiteral("unfinishedFrames"),
                           QStringLiteral("unfinished frames from %1 hold more than %2 bytes").arg(from).arg(limits_.maxHeldPerSource),
                           true);
