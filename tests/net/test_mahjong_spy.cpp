@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTcpSocket>
+#include "hosts.h"
 #include "spin_until.h"
 
 #include <QTest>
@@ -309,14 +310,9 @@ struct SpyClient
 
 ServerTableConfig spyTable(std::uint64_t seed, int claimPauseMs)
 {
-    ServerTableConfig c;
+    ServerTableConfig c = mahjongTable();
     c.name = QStringLiteral("spied");
-    c.game = QStringLiteral("mahjong");
     c.mahjong.rules.rounds = mahjong::kMaxRounds; // one long match
-    for (auto &k : c.mahjong.kinds)
-        k = QStringLiteral("efficient");
-    c.computerPauseMs = 0;
-    c.nextHandDelayMs = 0;
     c.claimPauseMs = claimPauseMs;
     c.seed = seed;
     return c;

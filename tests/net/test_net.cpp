@@ -29,6 +29,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
+#include "hosts.h"
 #include "spin_until.h"
 
 #include <QTest>
@@ -181,37 +182,6 @@ struct NonReader
     }
 };
 
-#ifdef QIXING_HAVE_EPOLL
-// A host on its own thread under the epoll dispatcher, as qixing-server runs it; `setup` makes
-// its tables (on that thread, before it listens). Deleted and stopped on destruction.
-struct ThreadedHost
-{
-    QThread thread;
-    QObject anchor;
-    TableServer *server = nullptr;
-
-    explicit ThreadedHost(const std::function<void(TableServer &)> &setup)
-    {
-        thread.setEventDispatcher(new EpollEventDispatcher);
-        thread.start();
-        anchor.moveToThread(&thread);
-        QMetaObject::invokeMethod(&anchor, [&] {
-            server = new TableServer("threaded");
-            setup(*server);
-            server->listen(QHostAddress::LocalHost, 0);
-        }, Qt::BlockingQueuedConnection);
-    }
-    ~ThreadedHost()
-    {
-        QMetaObject::invokeMethod(&anchor, [this] { delete server; }, Qt::BlockingQueuedConnection);
-        thread.quit();
-        thread.wait();
-    }
-    quint16 port() const { return server->port(); }
-    // Runs f on the host's thread, without waiting.
-    void post(const std::function<void()> &f) { QMetaObject::invokeMethod(&anchor, f, Qt::QueuedConnection); }
-};
-#endif
 
 // The resident memory of this process (the host runs in it), or -1.
 qint64 residentBytes()

@@ -7,14 +7,11 @@
 #include "net/frame.h"
 #include "net/listener.h"
 #include "net/server.h"
-#ifdef QIXING_HAVE_EPOLL
-#include "net/epoll_dispatcher.h"
-#endif
+#include "hosts.h"
 #include "spin_until.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
-#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
 
@@ -119,22 +116,10 @@ private slots:
         constexpr int kFresh = 40;
         constexpr int kHelloMs = 400;
 
-        QThread hostThread;
-#ifdef QIXING_HAVE_EPOLL
-        if (epoll)
-            hostThread.setEventDispatcher(new EpollEventDispatcher);
-#else
-        Q_UNUSED(epoll);
-#endif
-        hostThread.start();
-        QObject anchor;
-        anchor.moveToThread(&hostThread);
-        TableServer *server = nullptr;
         std::atomic<int> accepted {0}, left {0};
-        QMetaObject::invokeMethod(&anchor, [&] {
-            server = new TableServer("hostile");
-            server->helloTimeoutMs = kHelloMs;
-            QObject::connect(server, &TableServer::logLine, server, [&](const QString &line) {
+        ThreadedHost host([&](TableServer &server) {
+            server.helloTimeoutMs = kHelloMs;
+            QObject::connect(&server, &TableServer::logLine, &server, [&](const QString &line) {
                 if (line.startsWith(QLatin1String("connection from")))
                     ++accepted;
                 else if (line.endsWith(QLatin1String(" left")))
@@ -142,15 +127,9 @@ private slots:
             });
             ServerTableConfig table;
             table.name = "t";
-            server->addTable(table);
-            server->listen(QHostAddress::LocalHost, 0);
-        }, Qt::BlockingQueuedConnection);
-        const quint16 port = server->port();
-        auto stop = qScopeGuard([&] {
-            QMetaObject::invokeMethod(&anchor, [&] { delete server; }, Qt::BlockingQueuedConnection);
-            hostThread.quit();
-            hostThread.wait();
-        });
+            server.addTable(table);
+        }, epoll ? ThreadedHost::Dispatcher::Epoll : ThreadedHost::Dispatcher::Qt);
+        const quint16 port = host.port();
 
         std::vector<int> silent;
         for (int i = 0; i < kResets; ++i)
@@ -161,7 +140,7 @@ private slots:
         // and greet fresh clients, so that the next turn of the host's loop finds the resets,
         // the new connections and the due timers together.
         std::vector<int> fresh;
-        QMetaObject::invokeMethod(&anchor, [&] {
+        host.run([&] {
             QThread::msleep(kHelloMs + 100);
             for (int fd : silent)
                 reset(fd);
@@ -170,7 +149,7 @@ private slots:
                 fresh.push_back(connectTo(port));
                 sendAll(fresh.back(), hello);
             }
-        }, Qt::BlockingQueuedConnection);
+        });
 
         QVERIFY2(spinUntil([&] { return left == kResets; }, 20000), qPrintable(QString::number(left)));
         for (int fd : fresh) {

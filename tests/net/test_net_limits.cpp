@@ -15,6 +15,7 @@
 #include "mahjong/hand.h"
 #include "mahjong/players.h"
 #include "session/mahjong_module.h"
+#include "hosts.h"
 #include "spin_until.h"
 
 #include <QElapsedTimer>
@@ -54,53 +55,19 @@ ServerTableConfig sevensTable()
     return c;
 }
 
-ServerTableConfig mahjongTable()
+// A seeded mahjong table with time to think in claim windows.
+ServerTableConfig seededMahjongTable()
 {
-    ServerTableConfig c;
-    c.name = "mahjong";
-    c.game = "mahjong";
-    c.mahjong.rules.claimSeconds = 30;
-    for (auto &k : c.mahjong.kinds)
-        k = "efficient";
-    c.computerPauseMs = 0;
-    c.nextHandDelayMs = 0;
-    c.claimPauseMs = 0;
+    ServerTableConfig c = mahjongTable(30);
     c.seed = 27;
     return c;
 }
 
-// The host on a thread of its own; `setup` makes its tables there before it listens.
-struct Host
+// The host as qixing-server runs it: under the epoll dispatcher unless QIXING_DISPATCHER=qt
+// (the sanitizer runs use both).
+struct Host : ThreadedHost
 {
-    QThread thread;
-    QObject anchor;
-    TableServer *server = nullptr;
-    quint16 port = 0;
-
-    explicit Host(const std::function<void(TableServer &)> &setup)
-    {
-#ifdef QIXING_HAVE_EPOLL
-        if (QAbstractEventDispatcher *d = EpollEventDispatcher::createUnlessDisabled())
-            thread.setEventDispatcher(d);
-#endif
-        thread.start();
-        anchor.moveToThread(&thread);
-        QMetaObject::invokeMethod(&anchor, [&] {
-            server = new TableServer("limits");
-            setup(*server);
-            server->listen(QHostAddress::LocalHost, 0);
-            port = server->port();
-        }, Qt::BlockingQueuedConnection);
-    }
-    ~Host()
-    {
-        QMetaObject::invokeMethod(&anchor, [this] { delete server; }, Qt::BlockingQueuedConnection);
-        thread.quit();
-        thread.wait();
-    }
-    // Runs f on the host's thread, without waiting (a stall: f sleeps).
-    void post(const std::function<void()> &f) { QMetaObject::invokeMethod(&anchor, f, Qt::QueuedConnection); }
-    qsizetype held() const { return server->heldBytes(); } // an atomic: any thread
+    explicit Host(const std::function<void(TableServer &)> &setup) : ThreadedHost(setup, Dispatcher::AsServer) {}
 };
 
 // A peer on a plain non-blocking loopback socket: sends any bytes, in any pieces.
@@ -284,10 +251,10 @@ private slots:
         qsizetype peak = 0;
         std::vector<std::unique_ptr<Peer>> peers;
         for (int i = 0; i < kPeers; ++i) {
-            peers.push_back(std::make_unique<Peer>(host.port));
+            peers.push_back(std::make_unique<Peer>(host.port()));
             peers.back()->hello();
             peers.back()->write(header(quint32(kMaxFrame)) + QByteArray(kPart, ' '));
-            peak = std::max(peak, host.held());
+            peak = std::max(peak, host.server->heldBytes());
         }
         const auto refused = [&] {
             int n = 0;
@@ -295,7 +262,7 @@ private slots:
                 p->read();
                 n += p->has("error", "unfinishedFrames") && p->closed;
             }
-            peak = std::max(peak, host.held());
+            peak = std::max(peak, host.server->heldBytes());
             return n;
         };
         const int allowed = int(defaults.maxHeldPerSource / kPart);
@@ -304,7 +271,7 @@ private slots:
         QVERIFY2(peak <= ceiling, qPrintable(QString("held %1 bytes").arg(peak)));
 
         // Whole requests from the same address are not what the allowance counts.
-        Peer honest(host.port);
+        Peer honest(host.port());
         honest.hello();
         honest.send({{"type", "list"}});
         QVERIFY(honest.waitFor("tables"));
@@ -319,7 +286,7 @@ private slots:
             QVERIFY2(p->has("error", "unfinishedFrames") || p->has("error", "slowSender"), qPrintable(p->errors()));
         QVERIFY(std::any_of(peers.begin(), peers.end(), [](auto &p) { return p->has("error", "slowSender"); }));
         QVERIFY(peak <= ceiling);
-        QVERIFY(spinUntil([&] { return host.held() == 0; }));
+        QVERIFY(spinUntil([&] { return host.server->heldBytes() == 0; }));
         honest.read();
         QVERIFY(!honest.closed);
     }
@@ -346,9 +313,9 @@ private slots:
         std::vector<std::unique_ptr<Peer>> peers;
         qsizetype peak = 0;
         for (int i = 0; i < 12; ++i) {
-            peers.push_back(std::make_unique<Peer>(host.port));
+            peers.push_back(std::make_unique<Peer>(host.port()));
             peers.back()->write(header(quint32(kMaxFrame)) + QByteArray(kPart, ' '));
-            peak = std::max(peak, host.held());
+            peak = std::max(peak, host.server->heldBytes());
         }
         int refused = 0;
         QVERIFY(spinUntil([&] {
@@ -357,7 +324,7 @@ private slots:
                 p->read();
                 refused += p->closed && p->has("error", "unfinishedFrames");
             }
-            peak = std::max(peak, host.held());
+            peak = std::max(peak, host.server->heldBytes());
             return refused >= 12 - int(kTotal / kPart) - 1;
         }, 20000));
         QVERIFY2(peak <= kTotal + kMaxFrame + 4, qPrintable(QString("held %1 bytes").arg(peak)));
@@ -380,12 +347,12 @@ private slots:
         });
         std::vector<std::unique_ptr<Peer>> drips;
         for (int i = 0; i < 20; ++i) {
-            drips.push_back(std::make_unique<Peer>(host.port));
+            drips.push_back(std::make_unique<Peer>(host.port()));
             if (i % 2)
                 drips.back()->hello(); // greeted or not, the same
             drips.back()->write(header(300) + "{");
         }
-        Peer split(host.port);
+        Peer split(host.port());
         split.hello();
         const QByteArray request = encodeFrame({{"type", "list"}, {"pad", QString(3000, 'x')}}); // an unknown field
         split.write(request.left(1500));
@@ -413,7 +380,7 @@ private slots:
             QVERIFY2(d->has("error", "slowSender"), qPrintable(d->errors()));
         QVERIFY(split.waitFor("tables"));
         QVERIFY2(!split.has("error") && !split.closed, qPrintable(split.errors()));
-        QVERIFY(spinUntil([&] { return host.held() == 0; }));
+        QVERIFY(spinUntil([&] { return host.server->heldBytes() == 0; }));
     }
 
     // A peer within the flood limit (18 messages a second against 20) is not kicked when the
@@ -422,7 +389,7 @@ private slots:
     void floodIsChargedForArrivalsNotForStalls()
     {
         Host host([](TableServer &s) { s.addTable(sevensTable()); });
-        Peer steady(host.port);
+        Peer steady(host.port());
         steady.hello();
         QVERIFY(steady.waitFor("welcome"));
         int sent = 0;
@@ -453,7 +420,7 @@ private slots:
         QVERIFY(spinUntil([&] { keepPace(); return steady.count("pong") >= sent - 5; }));
 
         // A flood during a stall: more than the stall and the burst together.
-        Peer flooder(host.port);
+        Peer flooder(host.port());
         flooder.hello();
         QVERIFY(flooder.waitFor("welcome"));
         host.post([&] {
@@ -471,7 +438,7 @@ private slots:
         QVERIFY2(flooder.has("error", "flood"), qPrintable(flooder.errors()));
 
         // And without a stall.
-        Peer plain(host.port);
+        Peer plain(host.port());
         plain.hello();
         QVERIFY(plain.waitFor("welcome"));
         plain.write(many.left(many.size() / 4)); // 100 at once
@@ -485,8 +452,8 @@ private slots:
     // plays a whole hand without a refusal.
     void mahjongActWithUnknownFieldIsAccepted()
     {
-        Host host([](TableServer &s) { s.addTable(mahjongTable()); });
-        MahjongSeat seat(host.port, 1);
+        Host host([](TableServer &s) { s.addTable(seededMahjongTable()); });
+        MahjongSeat seat(host.port(), 1);
         seat.extra = {{"note", "a field of a later version"}};
         QVERIFY(spinUntil([&] { return seat.settled || !seat.errors.isEmpty() || !seat.illegal.isEmpty(); }, 60000));
         QVERIFY2(seat.errors.isEmpty() && seat.illegal.isEmpty(), qPrintable((seat.errors + seat.illegal).join("; ")));
@@ -502,10 +469,10 @@ private slots:
         int sevens = 0, mahjong = 0;
         Host host([&](TableServer &s) {
             sevens = s.addTable(sevensTable());
-            mahjong = s.addTable(mahjongTable());
+            mahjong = s.addTable(seededMahjongTable());
         });
         {
-            Peer p(host.port);
+            Peer p(host.port());
             p.hello({{"games", QJsonArray {"sevens", "chess"}}});
             QVERIFY(p.waitFor("welcome"));
             p.send({{"type", "sit"}, {"table", mahjong}});
@@ -515,13 +482,13 @@ private slots:
             QVERIFY(!p.closed);
         }
         {
-            Peer p(host.port);
+            Peer p(host.port());
             p.hello();
             p.send({{"type", "sit"}, {"table", mahjong}});
             QVERIFY(p.waitFor("seated"));
         }
         for (const QJsonValue &bad : {QJsonValue("sevens"), QJsonValue(QJsonArray {}), QJsonValue(QJsonArray {7})}) {
-            Peer p(host.port);
+            Peer p(host.port());
             p.hello({{"games", bad}});
             QVERIFY(p.waitFor("error", "badMessage"));
             QVERIFY(p.waitClosed());
@@ -530,14 +497,14 @@ private slots:
         QStringList codes;
         connect(&wrong, &TableClient::welcomed, this, [&](const QJsonArray &) { wrong.sit(mahjong); });
         connect(&wrong, &TableClient::errorReceived, this, [&](const QString &code, const QString &) { codes << code; });
-        wrong.connectToHost("127.0.0.1", host.port, "sevens player");
+        wrong.connectToHost("127.0.0.1", host.port(), "sevens player");
         QVERIFY(spinUntil([&] { return !codes.isEmpty(); }));
         QCOMPARE(codes, QStringList {"wrongGame"});
         QVERIFY(wrong.connected());
         QCOMPARE(wrong.seat(), -1);
 
         QProcess bot;
-        bot.start(QIXING_CLI, {"sevens", "bot-client", "--port", QString::number(host.port), "--table", QString::number(mahjong)});
+        bot.start(QIXING_CLI, {"sevens", "bot-client", "--port", QString::number(host.port()), "--table", QString::number(mahjong)});
         QVERIFY(bot.waitForFinished(30000));
         const QString said = QString::fromUtf8(bot.readAllStandardError());
         QCOMPARE(bot.exitCode(), 1);
@@ -588,8 +555,8 @@ private slots:
 
         // Over the network: the host's refusals carry the reason, in the seat's turn and in
         // the claim windows it is asked in (a pung or kong it is not offered).
-        Host host([](TableServer &s) { s.addTable(mahjongTable()); });
-        MahjongSeat seat(host.port, 1);
+        Host host([](TableServer &s) { s.addTable(seededMahjongTable()); });
+        MahjongSeat seat(host.port(), 1);
         int probes = 0, claimProbes = 0;
         seat.probe = [&](const QJsonObject &asked) -> std::optional<Action> {
             if (asked.value("window").toBool()) {

@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QTcpSocket>
+#include "hosts.h"
 #include "spin_until.h"
 
 #include <QTest>
@@ -27,20 +28,6 @@ using namespace qixing::net;
 using qixing::mahjong::Action;
 
 namespace {
-
-ServerTableConfig mahjongTable(int claimSeconds = 10)
-{
-    ServerTableConfig c;
-    c.name = QStringLiteral("mahjong");
-    c.game = QStringLiteral("mahjong");
-    c.mahjong.rules.claimSeconds = claimSeconds;
-    for (auto &k : c.mahjong.kinds)
-        k = QStringLiteral("efficient");
-    c.computerPauseMs = 0;
-    c.nextHandDelayMs = 0;
-    c.claimPauseMs = 0;
-    return c;
-}
 
 // A mahjong seat played by the efficient player through a MahjongClient, as bot-client runs
 // it, keeping every message it receives.
