@@ -855,7 +855,7 @@ void TableServer::setAsideStateOfOtherTables()
         if (tables_.count(id))
             continue;
         const QString path = state::pathFor(stateDir_, id);
-        const QString aside = state::setAside(path, QStringLiteral("unmatched"));
+        const QString aside = session::putAside(path, QStringLiteral("unmatched"));
         warn(QStringLiteral("table %1: this host has no such table; its state file %2 is %3")
                  .arg(id)
                  .arg(path, aside.isEmpty() ? QStringLiteral("left where it is (it could not be moved)")

@@ -3,7 +3,6 @@
 #include "common/json_checks.h"
 #include "session/sevens_save.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -97,12 +96,6 @@ SavedTable fromJson(const QJsonObject &o)
     return s;
 }
 
-QString setAside(const QString &path, const QString &why)
-{
-    const QString aside = QStringLiteral("%1.%2-%3").arg(path, why, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
-    return QFile::rename(path, aside) ? aside : QString();
-}
-
 Loaded load(const QString &dir, int id, const ServerTableConfig &config)
 {
     Loaded r;
@@ -144,7 +137,7 @@ Loaded load(const QString &dir, int id, const ServerTableConfig &config)
     if (!differs.isEmpty()) {
         r.status = Loaded::Status::Unmatched;
         r.error = differs;
-        r.movedTo = setAside(path, QStringLiteral("unmatched"));
+        r.movedTo = session::putAside(path, QStringLiteral("unmatched"));
         return r;
     }
     r.status = Loaded::Status::Ok;

@@ -63,10 +63,6 @@ struct Loaded
 // Reads table `id`'s file and checks it against the table as configured now.
 Loaded load(const QString &dir, int id, const ServerTableConfig &config);
 
-// Renames a file that is not to be resumed to "<path>.<why>-<time>", keeping it for whoever
-// wants it back; returns the new path, or an empty string if it could not be moved.
-QString setAside(const QString &path, const QString &why);
-
 // The table ids that have a file in `dir`.
 std::vector<int> savedTables(const QString &dir);
 

@@ -239,10 +239,9 @@ QString writeJsonFile(const QString &path, const QJsonObject &o)
     return {};
 }
 
-QString putAside(const QString &path)
+QString putAside(const QString &path, const QString &why)
 {
-    const QString aside = path + QStringLiteral(".damaged-")
-        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString aside = QStringLiteral("%1.%2-%3").arg(path, why, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
     QFile::remove(aside);
     return QFile::rename(path, aside) ? aside : QString();
 }

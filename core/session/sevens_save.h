@@ -75,7 +75,7 @@ Fraction fractionFrom(const QString &text); // throws sevens::json::JsonError
 } // namespace qixing::session
 
 namespace qixing::session {
-// Renames a file that did not read back to "<path>.damaged-<time>"; returns the new path
-// or an empty string if it could not be moved.
-QString putAside(const QString &path);
+// Renames a file that is not to be read (by default: it did not read back) to
+// "<path>.<why>-<time>"; returns the new path or an empty string if it could not be moved.
+QString putAside(const QString &path, const QString &why = QStringLiteral("damaged"));
 } // namespace qixing::session
