@@ -4,7 +4,8 @@
 // hundreds of seeded hands it finds no other seat's concealed tile, no trace of another
 // seat's pass (a gap in the numbering of events or questions), the same answers to probes
 // whether or not anyone could claim, and a table whose pace does not wait for a computer's
-// claim. The planted-fault cases feed it streams with each old leak put back, and it must
+// claim (M23: nobody learns who could claim; M37: concealed kongs stay hidden until
+// turned over). The planted-fault cases feed it streams with each old leak put back, and it must
 // report every one.
 
 #include "net/frame.h"
