@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -45,12 +46,20 @@ inline QJsonArray moneyTo(const std::array<std::int64_t, kTableSeats> &m)
 class GameModule;
 
 // A computer player of one game, deciding for one seat from what that seat may see.
+// Thinking is split in two so that it need not run on the table's thread (a window's or a
+// host's event loop): think() runs there and copies what the seat may see now; the job it
+// returns decides from that copy alone and may run on any thread. One brain runs one job at
+// a time, in the order its jobs were made (a brain may keep state, such as its random
+// numbers, from one decision to the next).
 class ComputerBrain
 {
 public:
+    using Thought = std::function<QJsonObject()>;
     virtual ~ComputerBrain() = default;
-    // A legal action for `seat`, which is asked now.
-    virtual QJsonObject decide(const GameModule &game, int seat) = 0;
+    // For `seat`, which is asked now: a job that returns a legal action for it.
+    virtual Thought think(const GameModule &game, int seat) = 0;
+    // The same at once, on this thread (play-outs and tests).
+    QJsonObject decide(const GameModule &game, int seat) { return think(game, seat)(); }
 };
 
 // Who must decide now. Usually one seat (a turn); a claim window asks every seat that has a

@@ -63,18 +63,18 @@ class MahjongBrain final : public ComputerBrain
 {
 public:
     explicit MahjongBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
-    QJsonObject decide(const GameModule &game, int seat) override
+    Thought think(const GameModule &game, int seat) override
     {
         const auto &m = static_cast<const MahjongModule &>(game);
-        if (m.hand().phase() == Phase::Claim) {
-            const HandState asked = m.hand().askedInClaim(seat);
-            return MahjongModule::actionTo(player_->choose(HandView(asked, seat)));
-        }
-        return MahjongModule::actionTo(player_->choose(m.view(seat)));
+        // A plain value (no event log): the player sees it only through the seat's HandView.
+        HandState state = m.hand().phase() == Phase::Claim ? m.hand().askedInClaim(seat) : m.hand();
+        return [player = player_, state = std::move(state), seat] {
+            return MahjongModule::actionTo(player->choose(HandView(state, seat)));
+        };
     }
 
 private:
-    std::unique_ptr<Player> player_;
+    std::shared_ptr<Player> player_;
 };
 } // namespace
 

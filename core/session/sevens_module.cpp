@@ -21,14 +21,17 @@ class SevensBrain final : public ComputerBrain
 {
 public:
     explicit SevensBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
-    QJsonObject decide(const GameModule &game, int seat) override
+    Thought think(const GameModule &game, int seat) override
     {
         const auto &m = static_cast<const SevensModule &>(game);
-        return SevensModule::actionTo(player_->chooseAction(m.table().view(seat)));
+        // The hand is a plain value; the player sees it only through the seat's HandView.
+        return [player = player_, hand = m.table().hand(), seat] {
+            return SevensModule::actionTo(player->chooseAction(HandView(hand, Seat(seat))));
+        };
     }
 
 private:
-    std::unique_ptr<Player> player_;
+    std::shared_ptr<Player> player_;
 };
 } // namespace
 
