@@ -3,6 +3,7 @@
 #include "mahjong/mahjong_json.h"
 #include "net/listener.h"
 #include "net/server_state.h"
+#include "session/game_registry.h"
 #include "session/sevens_module.h"
 #include "session/sevens_wire.h"
 #include "sevens/sevens_json.h"
@@ -65,6 +66,11 @@ bool TableServer::listen(const QHostAddress &address, quint16 port, QString *err
 
 int TableServer::addTable(const ServerTableConfig &config)
 {
+    if (!session::GameRegistry::find(config.game)) {
+        warn(QStringLiteral("no table added: this host does not know the game \"%1\" (it plays %2)")
+                 .arg(config.game, session::GameRegistry::ids().join(", "_L1)));
+        return -1;
+    }
     auto t = std::make_unique<HostedTable>();
     t->id = nextId_++;
     t->config = config;
@@ -380,7 +386,7 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
         for (const QJsonValue &g : games.toArray()) {
             if (!g.isString())
                 throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"games\" must be a list of strings"));
-            if ((g.toString() == "sevens"_L1 || g.toString() == "mahjong"_L1) && !p->games.contains(g.toString()))
+            if (session::GameRegistry::find(g.toString()) && !p->games.contains(g.toString()))
                 p->games.append(g.toString());
         }
     }
@@ -561,7 +567,7 @@ QString TableServer::computerFor(const HostedTable &t, int seat)
     const QString chosen = mahjong ? t.config.mahjong.kinds[std::size_t(seat)] : t.config.settings.kinds[std::size_t(seat)];
     if (!chosen.isEmpty() && chosen != QLatin1String("person") && chosen != QLatin1String("remote"))
         return chosen;
-    return mahjong ? QStringLiteral("efficient") : QStringLiteral("heuristic");
+    return session::GameRegistry::find(t.config.game)->defaultComputer;
 }
 
 void TableServer::startMatch(HostedTable &t)
@@ -776,11 +782,11 @@ void TableServer::resumeSavedMatch(HostedTable &t)
     t.matchesStarted = saved.table.matchesStarted;
     t.state = HostedTable::State::Playing;
     openSession(t);
-    const bool mahjong = t.config.game == QLatin1String("mahjong");
     HostedTable *tp = &t;
-    const auto restore = [mahjong, tp](const QJsonObject &file, std::array<QString, kTableSeats> &kinds) {
+    const auto restore = [tp, game = session::GameRegistry::find(t.config.game)](const QJsonObject &file,
+                                                                              std::array<QString, kTableSeats> &kinds) {
         const QJsonObject match = file.value("match"_L1).toObject();
-        auto m = mahjong ? session::MahjongModule::restore(match, kinds) : session::SevensModule::restore(match, kinds);
+        auto m = game->restore(match, kinds);
         // Nobody is back yet: each person's seat is played by its stand-in until their token
         // brings them back (handleHello).
         for (int s = 0; s < kTableSeats; ++s)

@@ -7,6 +7,7 @@
 // is ever told what its seat may not see.
 
 #include "net/connection.h"
+#include "session/game_registry.h"
 #include "session/seat_agent.h"
 #include "session/mahjong_module.h"
 #include "session/sevens_session.h"
@@ -63,7 +64,7 @@ private:
 struct ServerTableConfig
 {
     QString name;
-    QString game = QStringLiteral("sevens"); // "sevens" or "mahjong"
+    QString game = QStringLiteral("sevens"); // a registered game's id (session::GameRegistry)
     // Sevens or mahjong settings. Their kinds name the computer player of each seat that no
     // person takes, and of a person's seat while they are away ("person" or "remote": the
     // game's usual one); people's seats are decided when the match starts.
@@ -104,7 +105,8 @@ public:
     qsizetype heldBytes() const { return limits_.held->total(); }
     int helloTimeoutMs = 10000;
 
-    // Returns the table's id. Settings must be valid (kinds are ignored).
+    // Returns the table's id, or -1 (with a warning) for a game this host does not know
+    // (session::GameRegistry). Settings must be valid (kinds are ignored).
     int addTable(const ServerTableConfig &config);
     QJsonArray tableInfos() const;
     // One table's TableInfo; {} for an unknown id.
@@ -186,7 +188,7 @@ private:
         qint64 lobbySent = 0;
         std::uint64_t lobbyKnownAt = 0; // the lobby it was told of is as of this change
         bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
-        QStringList games {QStringLiteral("sevens"), QStringLiteral("mahjong")}; // hello's "games"
+        QStringList games = session::GameRegistry::ids(); // hello's "games"; without it, every game
     };
 
     void onNewConnection();

@@ -1,5 +1,7 @@
 #include "net/server_state.h"
 
+#include "session/game_registry.h"
+
 #include "common/json_checks.h"
 #include "session/sevens_save.h"
 
@@ -70,7 +72,7 @@ SavedTable fromJson(const QJsonObject &o)
     SavedTable s;
     s.id = int(wholeFrom(t.value("id"_L1), QStringLiteral("the table's id"), 1, 1'000'000'000));
     s.game = t.value("game"_L1).toString();
-    if (s.game != "sevens"_L1 && s.game != "mahjong"_L1)
+    if (!session::GameRegistry::find(s.game))
         fail(QStringLiteral("unknown game \"%1\"").arg(s.game));
     if (!t.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));

@@ -1,5 +1,7 @@
 #include "session/mahjong_module.h"
 
+#include "session/game_registry.h"
+
 #include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
 #include "mahjong/split.h"
@@ -736,6 +738,15 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
             fail(QStringLiteral("unknown player kind \"%1\"").arg(k));
     return m;
+}
+
+void registerGame_mahjong()
+{
+    GameRegistry::add({.id = QStringLiteral("mahjong"),
+                       .name = QStringLiteral("Zhangzhou mahjong"),
+                       .defaultComputer = QStringLiteral("efficient"),
+                       .knowsComputer = [](const QString &kind) { return makePlayer(kind.toStdString(), 1) != nullptr; },
+                       .restore = &MahjongModule::restore});
 }
 
 } // namespace qixing::session

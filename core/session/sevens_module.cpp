@@ -1,5 +1,7 @@
 #include "session/sevens_module.h"
 
+#include "session/game_registry.h"
+
 #include "common/compact_json.h"
 #include "common/protocol_error.h"
 #include "session/sevens_wire.h"
@@ -365,6 +367,15 @@ QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow)
             g.moves.push_back(table_->hand().moveAction(i));
     g.kindsNow = kindsNow;
     return g.toJson();
+}
+
+void registerGame_sevens()
+{
+    GameRegistry::add({.id = QStringLiteral("sevens"),
+                       .name = QStringLiteral("Sevens"),
+                       .defaultComputer = QStringLiteral("heuristic"),
+                       .knowsComputer = [](const QString &kind) { return makePlayer(kind.toStdString(), 1) != nullptr; },
+                       .restore = &SevensModule::restore});
 }
 
 } // namespace qixing::session
