@@ -24,13 +24,7 @@ public:
     int turnSeconds() const override { return module_->turnSeconds(); }
     QList<QJsonObject> replay() const override
     {
-        // The last event told as it happened, so that the table knows what was done last
-        // (whose turn it is, the call to call out); the state holds the ones before it.
-        const int n = module_->eventCount();
-        const QJsonObject last = n > 0 ? module_->eventFor(0, n - 1) : QJsonObject();
-        QList<QJsonObject> out {module_->stateFor(0, last.isEmpty() ? n : n - 1)};
-        if (!last.isEmpty())
-            out << last;
+        QList<QJsonObject> out {module_->stateFor(0, module_->eventCount())};
         if (!module_->handInProgress())
             return out << module_->settlementJson();
         if (asked()) {

@@ -612,7 +612,7 @@ void MahjongTableWidget::rebuildPrompt()
                       QStringLiteral("K"), actionJson(a));
         // Said on the table, not only to a screen reader: the person's turn is never silent.
         if (text.isEmpty())
-            text = promptButtonNames().isEmpty() ? tr("Your turn: discard a tile") : tr("Your turn: discard a tile, or:");
+            text = promptButtonNames().isEmpty() ? tr("Your turn: discard a tile.") : tr("Your turn: discard a tile, or:");
     }
     promptLabel_->setText(text);
     promptLabel_->setVisible(!text.isEmpty());
@@ -1215,8 +1215,20 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     const qreal gap = m * 0.6;
     // Rivers of three rows of six (a fourth row lies half over the third): as large as the
     // felt between the seats allows, up to the hand's own tiles.
-    const qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
-                               (l.middle.height() - 2 * gap) / (2 * kRiverRows + 2.6), hh * 0.9});
+    qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
+                         (l.middle.height() - 2 * gap) / (2 * kRiverRows + 2.6), hh * 0.9});
+    // Where the width is short, the middle box's words come first: the rivers shrink until
+    // the box between the side rivers holds them (its words shrink with the rivers, so a few
+    // rounds settle it).
+    for (int round = 0; round < 4; ++round) {
+        const qreal tw = rh * TileRenderer::kAspect;
+        const QPointF c = l.middle.center();
+        const qreal wanted = middleBox(QRectF(c.x() - 3 * tw, c.y() - rh * 1.3, 6 * tw, rh * 2.6)).wanted;
+        const qreal need = 12 * tw + std::max(6 * tw, wanted) + 2 * gap;
+        if (need <= l.middle.width())
+            break;
+        rh *= (l.middle.width() - 2 * gap) / (need - 2 * gap) * 0.99;
+    }
     l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
     const qreal rw6 = 6 * l.riverTile.width(), rh4 = kRiverRows * rh;
     const QPointF centre = l.middle.center();
@@ -1346,10 +1358,7 @@ void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
     skipEffects();
-    if (!moment_.word.isEmpty()) {
-        skipMoment(); // the click ends the moment, and does nothing else
-        return;
-    }
+    skipMoment(); // a click ends the moment, and does what it would anyway
     if (e->button() != Qt::LeftButton)
         return;
     tileClicked(handIndexAt(e->position()));
@@ -1391,10 +1400,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
         return false;
     };
     skipEffects();
-    if (!moment_.word.isEmpty() && !e->isAutoRepeat()) {
-        skipMoment(); // the key ends the moment, and does nothing else
-        return;
-    }
+    skipMoment(); // a key ends the moment, and does what it would anyway
     const int n = int(handTiles().size());
     switch (e->key()) {
     case Qt::Key_H:
