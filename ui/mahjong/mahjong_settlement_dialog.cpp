@@ -370,7 +370,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     auto *title = label(head, QStringLiteral("headline"), true);
     title->setWordWrap(true);
     QFont tf = title->font();
-    tf.setPointSizeF(tf.pointSizeF() * 1.4);
+    tf.setPointSizeF(tf.pointSizeF() * 1.6);
     title->setFont(tf);
     outer->addWidget(title);
     QString why;
@@ -441,6 +441,13 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         grid->addWidget(m, s + 1, 6);
     }
     grid->setColumnStretch(heads.size(), 1); // the figures stay beside the names
+    // Read at a glance: larger than the explanation below.
+    for (int i = 0; i < grid->count(); ++i)
+        if (QWidget *w = grid->itemAt(i)->widget()) {
+            QFont f = w->font();
+            f.setPointSizeF(f.pointSizeF() * 1.25);
+            w->setFont(f);
+        }
     outer->addLayout(grid);
 
     // The winning hand split into its sets and pair, what each gold stood for.

@@ -1012,7 +1012,7 @@ QRectF MahjongTableWidget::momentRect() const
         return {};
     // Over the middle and the rivers next to it, never beyond the felt between the seats.
     const Layout l = computeLayout();
-    const qreal h = std::min(l.middle.height() * (moment_.win ? 2.4 : 1.9), height() * 0.4);
+    const qreal h = std::min(l.middle.height() * (moment_.win ? 2.0 : 1.6), height() * 0.32);
     QFont f = font();
     f.setBold(true);
     f.setPixelSize(std::max(12, int(h * 0.55)));
