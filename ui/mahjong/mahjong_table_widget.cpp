@@ -1934,7 +1934,9 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         drawFitted(p, QRectF(top.left(), top.center().y() - name.height / 2, top.width(), name.height), name, Qt::AlignLeft);
         f.setBold(false);
         const QString figures = (Texts::signedMoney(info.balance) + QStringLiteral("   ") + badges).trimmed();
-        p.setFont(fittedFont(f, figures, top.width(), 0.75));
+        // Down to 3/5 of the size before anything is cut: the tile count comes last (a dealer
+        // on a streak with 游金 makes the longest line).
+        p.setFont(fittedFont(f, figures, top.width(), 0.6));
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
                    p.fontMetrics().elidedText(figures, Qt::ElideRight, int(top.width())));
