@@ -4,6 +4,7 @@
 // exactly the seat's options, refusals are shown, the table fits at every size, and a screen
 // reader is told every seat, river, meld, flower and tile (issue 13).
 
+#include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_view.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 
@@ -1031,6 +1032,22 @@ private slots:
             QVERIFY(w.momentText().isEmpty());
             QCOMPARE(over.count(), 1);
         }
+        // On the table page the settlement opens after the win's moment, not over it.
+        ScriptedGame g;
+        g.messages = all.mid(0, all.size() - 1);
+        ui::MahjongTableScreen screen;
+        screen.resize(1280, 800);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        screen.showLanGame(&g, ui::LanRole::None);
+        screen.table()->setAnimationMs(200);
+        emit g.message(all.back());
+        QVERIFY(!screen.table()->momentText().isEmpty());
+        QVERIFY(screen.settlementDialog() && !screen.settlementDialog()->isVisible());
+        QTest::mouseClick(screen.table(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY(screen.table()->momentText().isEmpty());
+        QVERIFY(screen.settlementDialog() && screen.settlementDialog()->isVisible());
+        screen.showDesktop();
     }
 };
 
