@@ -37,6 +37,20 @@ shot "mahjong-claim-zh_TW.png" claim zh_TW 1280x800 --game mahjong
 shot "mahjong-you-zh_CN.png" you zh_CN 1280x800 --game mahjong
 shot "mahjong-over-en.png" over en 1920x1080 --game mahjong
 shot "mahjong-table-zh_TW-1024x640.png" table zh_TW 1024x640 --game mahjong
+# Issue 31, the table as a player feels it: the turn cue (the seat lit, the clock by the
+# middle), a call called out, a win called out, and the settlement at a glance: each in English
+# at the smallest and the largest size, in Chinese at 1440x900 (zh_TW and zh_CN), and the table
+# at twice the scale (1920x1080 at QT_SCALE_FACTOR=2 is 960x540 logical).
+for view in turn call win settlement; do
+  for size in 1024x640 1920x1080; do
+    shot "mahjong-$view-en-$size.png" "$view" en "$size" --game mahjong
+  done
+  for lang in zh_TW zh_CN; do
+    shot "mahjong-$view-$lang-1440x900.png" "$view" "$lang" 1440x900 --game mahjong
+  done
+done
+QT_SCALE_FACTOR=2 shot "mahjong-turn-zh_TW-2x.png" turn zh_TW 960x540 --game mahjong
+QT_SCALE_FACTOR=2 shot "mahjong-call-en-2x.png" call en 960x540 --game mahjong
 shot "lan-joined-en.png" joined en 1280x800
 shot "table-en-1024x640.png" table en 1024x640
 shot "hall-en.png" hall en 1280x800

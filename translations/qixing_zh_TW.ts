@@ -1023,6 +1023,10 @@
         <source>Close</source>
         <translation>關閉</translation>
     </message>
+    <message>
+        <source>Full explanation: payments, every hand, the match so far</source>
+        <translation>完整說明：誰付誰、每家的牌、至今戰績</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
@@ -1130,8 +1134,8 @@
         <translation>時間到：電腦替你作答了。</translation>
     </message>
     <message>
-        <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw (M34).</source>
-        <translation>%1雙游：金轉一圈之前，其他人各摸一張，不能自摸就得打出那張（M34）。</translation>
+        <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw.</source>
+        <translation>%1雙游：金轉一圈之前，其他人各摸一張，不能自摸就得打出那張。</translation>
     </message>
     <message>
         <source>%1 to draw</source>
@@ -1190,16 +1194,16 @@
         <translation>打出%1並宣告%2？</translation>
     </message>
     <message>
-        <source>From then any tile you draw wins (×4), but you may not win on a discard or claim (M33).</source>
-        <translation>之後摸到任何牌都胡（×4），但不能胡別人打的牌，也不能吃碰槓（M33）。</translation>
+        <source>From then any tile you draw wins (×4), but you may not win on a discard or claim.</source>
+        <translation>之後摸到任何牌都胡（×4），但不能胡別人打的牌，也不能吃碰槓。</translation>
     </message>
     <message>
-        <source>Your next self-draw wins ×8; the others must discard what they draw meanwhile (M34).</source>
-        <translation>下一次自摸胡 ×8；這期間其他人摸到的牌都要打出（M34）。</translation>
+        <source>Your next self-draw wins ×8; the others must discard what they draw meanwhile.</source>
+        <translation>下一次自摸胡 ×8；這期間其他人摸到的牌都要打出。</translation>
     </message>
     <message>
-        <source>三游 ends the hand at once, ×16 (M35).</source>
-        <translation>三游立即結束這一局，×16（M35）。</translation>
+        <source>三游 ends the hand at once, ×16.</source>
+        <translation>三游立即結束這一局，×16。</translation>
     </message>
     <message>
         <source>Announce %1</source>
@@ -1242,44 +1246,44 @@
         <translation>搶金，放下%1</translation>
     </message>
     <message>
-        <source>搶金: take the revealed gold %1 into your hand and win (as 自摸, M32).</source>
-        <translation>搶金：把翻出的金%1拿進手裡胡牌（算自摸，M32）。</translation>
+        <source>搶金: take the revealed gold %1 into your hand and win (as 自摸).</source>
+        <translation>搶金：把翻出的金%1拿進手裡胡牌（算自摸）。</translation>
     </message>
     <message>
         <source>天胡 Heavenly win</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <source>Your dealt hand is complete: 天胡 (M36).</source>
-        <translation>起手就成牌：天胡（M36）。</translation>
+        <source>Your dealt hand is complete: 天胡.</source>
+        <translation>起手就成牌：天胡。</translation>
     </message>
     <message>
         <source>三金倒 Three golds</source>
         <translation>三金倒</translation>
     </message>
     <message>
-        <source>You hold three golds: 三金倒 wins at once, as 自摸 (M31).</source>
-        <translation>你有三張金：三金倒立即胡牌，算自摸（M31）。</translation>
+        <source>You hold three golds: 三金倒 wins at once, as 自摸.</source>
+        <translation>你有三張金：三金倒立即胡牌，算自摸。</translation>
     </message>
     <message>
         <source>搶金 Rob the gold</source>
         <translation>搶金</translation>
     </message>
     <message>
-        <source>搶金: the revealed gold %1 completes your hand (as 自摸, M32).</source>
-        <translation>搶金：翻出的金%1讓你成牌（算自摸，M32）。</translation>
+        <source>搶金: the revealed gold %1 completes your hand (as 自摸).</source>
+        <translation>搶金：翻出的金%1讓你成牌（算自摸）。</translation>
     </message>
     <message>
-        <source>搶槓胡: turn over a concealed kong and win if its tile completes your hand. A wrong guess is 詐胡: you pay everyone as a 自摸 (M37).</source>
-        <translation>搶槓胡：翻開一副暗槓，若那張牌讓你成牌就胡。猜錯是詐胡：你要照自摸付給每一家（M37）。</translation>
+        <source>搶槓胡: turn over a concealed kong and win if its tile completes your hand. A wrong guess is 詐胡: you pay everyone as a 自摸.</source>
+        <translation>搶槓胡：翻開一副暗槓，若那張牌讓你成牌就胡。猜錯是詐胡：你要照自摸付給每一家。</translation>
     </message>
     <message>
         <source>Rob %1's kong</source>
         <translation>搶%1的槓</translation>
     </message>
     <message>
-        <source>%1 is in 雙游: discard the tile you drew unless it wins (M34).</source>
-        <translation>%1正在雙游：摸到的牌除非能胡，否則要打出（M34）。</translation>
+        <source>%1 is in 雙游: discard the tile you drew unless it wins.</source>
+        <translation>%1正在雙游：摸到的牌除非能胡，否則要打出。</translation>
     </message>
     <message>
         <source>自摸 Self-draw win</source>
@@ -1592,6 +1596,78 @@
     <message>
         <source>The gold is turned up: %1.</source>
         <translation>開金：%1。</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>規則 %1</translation>
+    </message>
+    <message>
+        <source>胡</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>游金</source>
+        <translation>游金</translation>
+    </message>
+    <message>
+        <source>%1: %2!</source>
+        <translation>%1：%2！</translation>
+    </message>
+    <message>
+        <source>one discard from ready</source>
+        <translation>再打一張就聽牌</translation>
+    </message>
+    <message>
+        <source>one tile from ready</source>
+        <translation>差一張就聽牌</translation>
+    </message>
+    <message>
+        <source>%1 tiles from ready</source>
+        <translation>差 %1 張才聽牌</translation>
+    </message>
+    <message>
+        <source>you are then ready, waiting on one kind (%1 unseen).</source>
+        <translation>打完就聽牌，聽一種牌（未見 %1 張）。</translation>
+    </message>
+    <message>
+        <source>you are then ready, waiting on %1 kinds (%2 unseen).</source>
+        <translation>打完就聽牌，聽 %1 種牌（未見 %2 張）。</translation>
+    </message>
+    <message>
+        <source>the rest is then one tile from ready.</source>
+        <translation>打完差一張就聽牌。</translation>
+    </message>
+    <message>
+        <source>the rest is then %1 tiles from ready.</source>
+        <translation>打完還差 %1 張才聽牌。</translation>
+    </message>
+    <message>
+        <source>any tile you draw then wins.</source>
+        <translation>之後摸到任何牌都胡。</translation>
+    </message>
+    <message>
+        <source>your hand is complete.</source>
+        <translation>你的牌已經成胡。</translation>
+    </message>
+    <message>
+        <source>a claim would not bring your hand nearer to a win.</source>
+        <translation>吃碰槓不會讓你的牌更接近胡牌。</translation>
+    </message>
+    <message>
+        <source>it leaves your hand %1.</source>
+        <translation>之後你的牌%1。</translation>
+    </message>
+    <message>
+        <source>a kong scores and draws a replacement tile.</source>
+        <translation>槓有槓分，還能補一張牌。</translation>
+    </message>
+    <message>
+        <source>its tile completes your hand.</source>
+        <translation>那張牌正好讓你胡。</translation>
+    </message>
+    <message>
+        <source>%1 Why: %2</source>
+        <translation>%1 理由：%2</translation>
     </message>
 </context>
 <context>

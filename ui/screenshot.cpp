@@ -138,8 +138,9 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         return save(&d, r.file, error);
     }
-    if (r.view == QLatin1String("table") || r.view == QLatin1String("claim") || r.view == QLatin1String("you")
-        || r.view == QLatin1String("over")) {
+    if (r.view == QLatin1String("table") || r.view == QLatin1String("turn") || r.view == QLatin1String("claim")
+        || r.view == QLatin1String("you") || r.view == QLatin1String("over") || r.view == QLatin1String("call")
+        || r.view == QLatin1String("win")) {
         // The whole window on its mahjong page, showing the seeded match frozen at the moment.
         MainWindow w;
         w.setAnimationSpeed(AnimationSpeed::Off);
@@ -156,7 +157,7 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         showScreenshotMoment(page->table(), r.view);
         return save(&w, r.file, error);
     }
-    *error = QStringLiteral("mahjong has the views table, claim, you, over, settlement, settings and rules");
+    *error = QStringLiteral("mahjong has the views table (or turn), claim, call, you, win, over, settlement, settings and rules");
     return false;
 }
 } // namespace

@@ -18,7 +18,8 @@ struct ScreenshotRequest
     // table | settlement | settings | hall | rules | lobby | browser | joined (a LAN table
     // joined at seat 2, on loopback) | tiles (every mahjong tile at several sizes) | preferences
     QString view = QStringLiteral("table");
-    // mahjong: the views table, claim (a claim prompt), you (游金 asked), over (a hand won),
+    // mahjong: the views table (or turn: the person to discard), claim (a claim prompt), call (a
+    // call called out), you (游金 asked), win (a win called out), over (a hand won),
     // settlement, settings, rules
     QString game = QStringLiteral("sevens");
     int turn = 23;                           // table: stop at the person's first turn from here

@@ -3,7 +3,7 @@
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|hint|settlement|settings|hall|rules|lobby|browser|joined]
 //          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
 //          [--view tiles] [--tileset ID]
-//   qixing --screenshot FILE --game mahjong --view table|claim|you|over|settlement|settings|rules [--seed N] [--lang L]
+//   qixing --screenshot FILE --game mahjong --view table|turn|claim|call|you|win|over|settlement|settings|rules [--seed N] [--lang L]
 //          [--size WxH]
 
 #include "ui/i18n.h"
@@ -57,7 +57,7 @@ int main(int argc, char *argv[])
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   QStringLiteral("What to render. Sevens: table, hint, dealing, settlement, settings, hall, rules, "
-                                                 "lobby, browser, joined, preferences or tiles; mahjong: table, claim, you, over, "
+                                                 "lobby, browser, joined, preferences or tiles; mahjong: table, turn, claim, call, you, win, over, "
                                                  "settlement, settings or rules."),
                                   QStringLiteral("VIEW"), QStringLiteral("table"));
     const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),

@@ -149,6 +149,9 @@ public:
     bool asked() const { return mirror_.has_value(); }
     bool inWindow() const { return window_; }
     mahjong::HandView view() const { return mahjong::HandView(*mirror_, seat_, &offered_); }
+    // What view() reads, to be copied (the hint decides on another thread).
+    const mahjong::HandState &mirror() const { return *mirror_; }
+    const std::vector<mahjong::Action> &offered() const { return offered_; }
 
 protected:
     QString game() const override { return QStringLiteral("mahjong"); }

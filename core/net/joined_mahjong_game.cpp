@@ -120,4 +120,15 @@ QJsonObject JoinedMahjongGame::hint() const
     return session::MahjongModule::actionTo(player->choose(client_->view()));
 }
 
+std::function<QJsonObject()> JoinedMahjongGame::hintWork() const
+{
+    if (question_.isEmpty() || !client_->asked())
+        return [] { return QJsonObject(); };
+    // hint()'s choice from copies of the view the host sent and the options it offered.
+    std::shared_ptr<mahjong::Player> player = mahjong::makePlayer("efficient", std::uint64_t(question_.value("step"_L1).toInt()) + 7000);
+    return [mirror = client_->mirror(), offered = client_->offered(), seat = client_->view().seat(), player] {
+        return session::MahjongModule::actionTo(player->choose(mahjong::HandView(mirror, seat, &offered)));
+    };
+}
+
 } // namespace qixing::net

@@ -30,6 +30,7 @@ public:
     QString submit(const QJsonObject &action) override;
     int msLeft() const override;
     QJsonObject hint() const override;
+    std::function<QJsonObject()> hintWork() const override;
     bool dealsNextHand() const override { return false; }
     void nextHand() override {}
 

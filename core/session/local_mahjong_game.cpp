@@ -1,6 +1,7 @@
 #include "session/local_mahjong_game.h"
 
 #include "common/rng.h"
+#include "mahjong/players.h"
 
 #include <QDir>
 #include <QStandardPaths>
@@ -117,6 +118,20 @@ QJsonObject LocalMahjongGame::hint() const
     // The efficient player's choice; a fixed seed per question, so asking twice agrees.
     const auto brain = m->makeComputer(m->defaultComputer(), deriveSeed(m->seed(), 7000 + std::uint64_t(m->step())));
     return brain->decide(*m, seat_);
+}
+
+std::function<QJsonObject()> LocalMahjongGame::hintWork() const
+{
+    const MahjongModule *m = module();
+    if (!m || !table_->isAsked(seat_))
+        return [] { return QJsonObject(); };
+    // The same choice as hint(), from a copy of the hand as the seat is asked it.
+    const mahjong::HandState asked = m->hand().phase() == mahjong::Phase::Claim ? m->hand().askedInClaim(seat_) : m->hand();
+    std::shared_ptr<mahjong::Player> player = mahjong::makePlayer(m->defaultComputer().toStdString(),
+                                                                  deriveSeed(m->seed(), 7000 + std::uint64_t(m->step())));
+    if (!player)
+        player = mahjong::makePlayer("efficient", deriveSeed(m->seed(), 7000 + std::uint64_t(m->step())));
+    return [asked, player, seat = seat_] { return MahjongModule::actionTo(player->choose(mahjong::HandView(asked, seat))); };
 }
 
 void LocalMahjongGame::nextHand()

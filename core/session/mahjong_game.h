@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 namespace qixing::session {
 
 class MahjongGame : public QObject
@@ -46,6 +48,10 @@ public:
     virtual int msLeft() const = 0;
     // What the computer player would answer to the question asked; {} when not asked.
     virtual QJsonObject hint() const = 0;
+    // The same as work for another thread (the table's hint must not think on the GUI
+    // thread): a function owning copies of all it reads, so that the game may move on
+    // meanwhile. The default is for games whose hint costs nothing to ask.
+    virtual std::function<QJsonObject()> hintWork() const { return [h = hint()] { return h; }; }
 
     // True when this window deals the next hand (closing the settlement does it); a joined
     // table: the host does.

@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -356,6 +357,39 @@ private slots:
             QVERIFY(scroll);
             QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
             QVERIFY(d.width() <= 1024 && d.height() <= 640);
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void readsAtAGlance()
+    {
+        // Issue 31: at 1280 × 800 the winner, the way, 番 and every seat's total show without
+        // scrolling; the full explanation (payments, every hand) is one click away.
+        auto p = findHand([](const MahjongModule &m) { return m.lastSettlement()->winner >= 0; }, 3, 20);
+        QVERIFY(p);
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
+            Language::apply(lang);
+            QWidget screen;
+            screen.resize(1280, 800);
+            MahjongSettlementDialog d(p->result, &screen);
+            d.show();
+            QApplication::processEvents();
+            auto *scroll = d.findChild<QScrollArea *>();
+            QVERIFY(scroll);
+            QVERIFY(d.width() <= 1280 && d.height() <= 800);
+            QVERIFY2(scroll->verticalScrollBar()->maximum() == 0, qPrintable(lang + QStringLiteral(" scrolls %1 at %2x%3").arg(scroll->verticalScrollBar()->maximum()).arg(d.width()).arg(d.height())));
+            for (const char *name : {"headline", "total-0", "total-1", "total-2", "total-3", "winningHand"}) {
+                QWidget *w = d.findChild<QWidget *>(QLatin1String(name));
+                QVERIFY2(w && w->isVisible(), name);
+            }
+            QWidget *payment = d.findChild<QWidget *>(QStringLiteral("payment-0"));
+            QVERIFY(payment && !payment->isVisible());
+            auto *more = d.findChild<QToolButton *>(QStringLiteral("fullExplanation"));
+            QVERIFY(more && more->isVisible());
+            more->click();
+            QApplication::processEvents();
+            QVERIFY(payment->isVisible());
+            QVERIFY(d.findChild<QWidget *>(QStringLiteral("hand-0"))->isVisible());
         }
         Language::apply(QStringLiteral("en"));
     }

@@ -4,6 +4,7 @@
 // exactly the seat's options, refusals are shown, the table fits at every size, and a screen
 // reader is told every seat, river, meld, flower and tile (issue 13).
 
+#include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_view.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 
@@ -23,6 +24,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QThreadPool>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -145,6 +148,8 @@ void answerByHint(MahjongTableWidget &w, SessionGame &g, int &clicks)
         return;
     }
     w.showHint();
+    // Worked out on another thread; shown when back.
+    QTRY_VERIFY_WITH_TIMEOUT(!w.hintPending(), 20000);
     QString name = w.hintTarget();
     if (a->kind == Action::Kind::Chow) // the chow itself, not only the button that leads to it
         QCOMPARE(name, QStringLiteral("chow:") + g.hint().value("tile").toString());
@@ -335,6 +340,15 @@ private slots:
             QTest::keyClick(&w, Qt::Key_Escape);
             QVERIFY(w.promptButton("pass"));
             QTest::mouseClick(w.promptButton("chow"), Qt::LeftButton);
+            // Issue 31: each chow drawn as its tiles, their names only for a reader and the tip.
+            for (const QString &n : w.promptButtonNames().filter("chow:")) {
+                QPushButton *b = w.promptButton(n);
+                QVERIFY2(!b->icon().isNull() && b->iconSize().height() >= 24, qPrintable(n));
+                QVERIFY2(!b->text().contains(QStringLiteral("萬")) && !b->text().contains(QStringLiteral("條"))
+                             && !b->text().contains(QStringLiteral("筒")),
+                         qPrintable(b->text()));
+                QCOMPARE(b->accessibleName().split(' ').size(), 3);
+            }
             const Tile lowest = chows.back().tile;
             const int before = g.module()->hand().meldCount(0);
             QTest::mouseClick(w.promptButton("chow:" + mahjong::json::tileName(lowest)), Qt::LeftButton);
@@ -831,6 +845,8 @@ private slots:
                         }
                     };
                     coversNoRiver(QStringLiteral("as dealt"));
+                    // Issue 31: the prompt says things in words, not by rule numbers.
+                    QVERIFY2(!w->promptText().contains(QRegularExpression(QStringLiteral("M\\d\\d"))), qPrintable(w->promptText()));
                     if (view == QLatin1String("over")) {
                         QVERIFY(!w->promptRect().isEmpty() || !w->bannerRect().isEmpty());
                         QVERIFY2(w->promptText().contains(QLatin1String("Computer")) || lang != QLatin1String("en"),
@@ -851,6 +867,187 @@ private slots:
             }
         }
         ui::Language::apply(QStringLiteral("en"));
+    }
+
+    // --- issue 31: a table that feels like one -----------------------------------------
+
+    void turnIsShownOnTheTable()
+    {
+        // The person's turn: their seat lit, the clock by the middle, and the table says so.
+        QString error;
+        std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("turn"), 2, nullptr, &error));
+        QVERIFY2(w, qPrintable(error));
+        w->resize(1280, 800);
+        QCOMPARE(w->activeSeat(), 0);
+        QCOMPARE(w->promptText(), QStringLiteral("Your turn: discard a tile."));
+        QVERIFY(!w->promptRect().isEmpty());
+        QVERIFY(w->clockSeconds() > 0);
+        QVERIFY(w->middleRect().contains(w->clockRect()));
+        QVERIFY(w->statusText().contains(QStringLiteral("Your turn")));
+        // A claim window: every seat may be asked, none is lit; the clock runs.
+        w.reset(ui::mahjongTableForScreenshot(QStringLiteral("claim"), 2, nullptr, &error));
+        QVERIFY2(w, qPrintable(error));
+        QCOMPARE(w->activeSeat(), -1);
+        QVERIFY(w->clockSeconds() > 0);
+        // Another seat's turn after its call: that seat lit, no clock (the person is not asked).
+        w.reset(ui::mahjongTableForScreenshot(QStringLiteral("call"), 2, nullptr, &error));
+        QVERIFY2(w, qPrintable(error));
+        QVERIFY(w->activeSeat() > 0);
+        QCOMPARE(w->clockSeconds(), -1);
+        QVERIFY(w->clockRect().isEmpty());
+    }
+
+    void fitsAtTwiceTheScale()
+    {
+        // 1920x1080 at twice the scale is 960x540 logical: the table beside the side panel
+        // and under the menu, every tile of the hand whole, the prompt on the felt above it.
+        for (const QString &view : {QStringLiteral("turn"), QStringLiteral("claim"), QStringLiteral("win")}) {
+            QString error;
+            std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(view, 2, nullptr, &error));
+            QVERIFY2(w, qPrintable(error));
+            QVERIFY(w->minimumWidth() <= 960 - 190 && w->minimumHeight() <= 540 - 30);
+            w->resize(960 - 190, 540 - 30);
+            w->show();
+            QCoreApplication::processEvents();
+            QVERIFY(!w->handTiles().empty());
+            for (int i = 0; i < int(w->handTiles().size()); ++i) {
+                const QRectF t = w->handTileRect(i);
+                QVERIFY2(QRectF(w->rect()).contains(t), qPrintable(view));
+                QVERIFY2(!t.intersects(w->promptRect()), qPrintable(view));
+                QVERIFY(t.height() >= 30);
+            }
+            QVERIFY2(QRectF(w->rect()).contains(w->promptRect()), qPrintable(view));
+            for (int pos = 0; pos < 4; ++pos)
+                QVERIFY2(!w->riverRect(pos).intersects(w->middleRect()) && QRectF(w->rect()).contains(w->riverRect(pos)),
+                         qPrintable(view + QString::number(pos)));
+        }
+    }
+
+    void riversFillTheFelt()
+    {
+        // Rows of six as large as the felt allows: at 1920x1080 a river tile is at least half
+        // the height of the hand's, and the four rivers with the middle take most of the
+        // height between the seats.
+        QString error;
+        std::unique_ptr<MahjongTableWidget> w(ui::mahjongTableForScreenshot(QStringLiteral("turn"), 2, nullptr, &error));
+        QVERIFY2(w, qPrintable(error));
+        w->resize(1920 - 375, 1080 - 30);
+        const QRectF hand = w->handTileRect(0), top = w->riverRect(2), bottom = w->riverRect(0);
+        QVERIFY2(top.height() / 3 >= hand.height() * 0.5, qPrintable(QStringLiteral("%1 %2").arg(top.height()).arg(hand.height())));
+        QCOMPARE(qRound(top.width() * 10), qRound(6 * top.height() / 3 * ui::TileRenderer::kAspect * 10));
+        QVERIFY2(bottom.bottom() - top.top() >= (w->promptRect().top() - w->riverRect(2).top()) * 0.85,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(top.top()).arg(bottom.bottom()).arg(w->promptRect().top())));
+    }
+
+    void hintIsCurrentAndSaysWhy()
+    {
+        SessionGame g(settingsFor(3));
+        MahjongTableWidget w(&g);
+        w.setAnimationMs(0);
+        w.resize(1280, 800);
+        int clicks = 0;
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        // Worked out off the GUI thread: nothing is shown until it is back.
+        w.showHint();
+        QVERIFY(w.hintPending());
+        QVERIFY(w.hintTarget().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.hintPending(), 20000);
+        QVERIFY2(w.messageText().startsWith(QStringLiteral("Hint: discard")) && w.messageText().contains(QStringLiteral(" Why: ")),
+                 qPrintable(w.messageText()));
+        QVERIFY(!w.hintTarget().isEmpty());
+        // Answered: the hint goes with its question.
+        const int step = w.model().question()->step;
+        w.discardAt(w.selectedIndex());
+        QVERIFY(!w.model().question() || w.model().question()->step != step);
+        QVERIFY(w.messageText().isEmpty());
+        QVERIFY(w.hintTarget().isEmpty());
+        // A hint asked and the question answered before it comes back: it is never shown.
+        QVERIFY(playUntil(w, g, [&] { return hasOption(w, Action::Kind::Discard); }, clicks));
+        w.showHint();
+        QVERIFY(w.hintPending());
+        w.discardAt(int(w.handTiles().size()) - 1);
+        QVERIFY(!w.hintPending());
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QVERIFY2(!w.messageText().startsWith(QStringLiteral("Hint")), qPrintable(w.messageText()));
+        QVERIFY(w.hintTarget().isEmpty());
+    }
+
+    void momentOfACallAndAWin()
+    {
+        // A call is called out over the middle, with its seat's name, for a few movements'
+        // lengths; with the animation off there is none.
+        for (const int ms : {0, 200}) {
+            SessionGame g(settingsFor(3));
+            MahjongTableWidget w(&g);
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.setAnimationMs(ms);
+            QStringList calls, words; // every call of the hand, and the word the table showed
+            connect(&g, &MahjongGame::message, &w, [&](const QJsonObject &m) {
+                const QString kind = m.value("event").toObject().value("e").toString();
+                if (QStringList({"chow", "pung", "kong"}).contains(kind)) {
+                    calls << kind;
+                    words << w.momentText();
+                }
+            });
+            int clicks = 0;
+            playUntil(w, g, [&] { return !calls.isEmpty(); }, clicks);
+            QVERIFY(!calls.isEmpty());
+            const QString expected = calls.first() == "chow" ? "吃" : calls.first() == "pung" ? "碰" : "槓";
+            QCOMPARE(words.first(), ms ? expected : QString());
+        }
+        // A win: its way called out; a key ends it, or it ends by itself. Its momentOver() is
+        // what the settlement waits for (at once without a moment).
+        QString error;
+        std::unique_ptr<session::MahjongGame> frozen(ui::mahjongGameForScreenshot(QStringLiteral("win"), 2, nullptr, &error));
+        QVERIFY2(frozen, qPrintable(error));
+        const QList<QJsonObject> all = frozen->replay();
+        QCOMPARE(all.back().value("type").toString(), QStringLiteral("settlement"));
+        for (const auto &[ms, skip] : {std::pair {0, false}, std::pair {200, true}, std::pair {120, false}}) {
+            ScriptedGame g;
+            g.messages = all.mid(0, all.size() - 1);
+            MahjongTableWidget w(&g);
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.setAnimationMs(ms);
+            QSignalSpy over(&w, &MahjongTableWidget::momentOver);
+            emit g.message(all.back());
+            if (ms == 0) {
+                QVERIFY(w.momentText().isEmpty());
+                QCOMPARE(over.count(), 1);
+                continue;
+            }
+            const QString word = w.momentText();
+            QVERIFY2(QStringList({"胡", "自摸", "游金", "三金倒", "搶金", "天胡", "搶槓胡", "詐胡"}).contains(word), qPrintable(word));
+            QVERIFY(!w.momentRect().isEmpty());
+            QVERIFY(w.statusText().contains(word));
+            QCOMPARE(over.count(), 0);
+            if (skip)
+                QTest::keyClick(&w, Qt::Key_Space);
+            else
+                QTRY_VERIFY_WITH_TIMEOUT(w.momentText().isEmpty(), 5000);
+            QVERIFY(w.momentText().isEmpty());
+            QCOMPARE(over.count(), 1);
+        }
+        // On the table page the settlement opens after the win's moment, not over it.
+        ScriptedGame g;
+        g.messages = all.mid(0, all.size() - 1);
+        ui::MahjongTableScreen screen;
+        screen.resize(1280, 800);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        screen.showLanGame(&g, ui::LanRole::None);
+        screen.table()->setAnimationMs(200);
+        emit g.message(all.back());
+        QVERIFY(!screen.table()->momentText().isEmpty());
+        QVERIFY(screen.settlementDialog() && !screen.settlementDialog()->isVisible());
+        QTest::mouseClick(screen.table(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY(screen.table()->momentText().isEmpty());
+        QVERIFY(screen.settlementDialog() && screen.settlementDialog()->isVisible());
+        screen.showDesktop();
     }
 };
 

@@ -228,10 +228,11 @@ private slots:
         QVERIFY(tableHint && tableHint->isVisible() && tableHint->isEnabled());
         QVERIFY(table->hintTarget().isEmpty());
         QTest::mouseClick(tableHint, Qt::LeftButton);
-        QVERIFY(!table->hintTarget().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->hintTarget().isEmpty(), 20000);
         screen->table()->setFocus();
         table->showMessage({}, false);
         QTest::keyClick(table, Qt::Key_Question);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->hintPending() && !table->messageText().isEmpty(), 20000);
         QVERIFY(!table->hintTarget().isEmpty());
         QAction *hint = nullptr;
         for (QAction *a : w.findChildren<QAction *>())
@@ -240,7 +241,7 @@ private slots:
         QVERIFY(hint && hint->isEnabled());
         QSignalSpy shown(table, &ui::MahjongTableWidget::hintShown);
         hint->trigger();
-        QCOMPARE(shown.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         screen->close();
     }
 

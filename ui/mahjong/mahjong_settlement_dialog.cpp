@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -369,7 +370,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     auto *title = label(head, QStringLiteral("headline"), true);
     title->setWordWrap(true);
     QFont tf = title->font();
-    tf.setPointSizeF(tf.pointSizeF() * 1.4);
+    tf.setPointSizeF(tf.pointSizeF() * 1.6);
     title->setFont(tf);
     outer->addWidget(title);
     QString why;
@@ -440,6 +441,13 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         grid->addWidget(m, s + 1, 6);
     }
     grid->setColumnStretch(heads.size(), 1); // the figures stay beside the names
+    // Read at a glance: larger than the explanation below.
+    for (int i = 0; i < grid->count(); ++i)
+        if (QWidget *w = grid->itemAt(i)->widget()) {
+            QFont f = w->font();
+            f.setPointSizeF(f.pointSizeF() * 1.25);
+            w->setFont(f);
+        }
     outer->addLayout(grid);
 
     // The winning hand split into its sets and pair, what each gold stood for.
@@ -486,8 +494,31 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         outer->addWidget(legend);
     }
 
-    // The figures behind the payments: streak factor, 分餅, 包牌.
+    // At a glance so far (issue 31): who, the way and 番, each seat's total, the winning hand.
+    // The full explanation is one click away: the figures behind the payments, who pays
+    // whom, the match so far, every hand.
+    auto *more = new QToolButton;
+    more->setObjectName(QStringLiteral("fullExplanation"));
+    more->setCheckable(true);
+    more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    more->setArrowType(Qt::RightArrow);
+    more->setAutoRaise(true);
+    more->setText(tr("Full explanation: payments, every hand, the match so far"));
     outer->addSpacing(6);
+    outer->addWidget(more, 0, Qt::AlignLeft);
+    auto *explanation = new QWidget;
+    explanation->setObjectName(QStringLiteral("explanationDetails"));
+    auto *glance = outer;
+    outer = new QVBoxLayout(explanation);
+    outer->setContentsMargins(0, 0, 0, 0);
+    glance->addWidget(explanation);
+    explanation->hide();
+    connect(more, &QToolButton::toggled, this, [more, explanation](bool on) {
+        more->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        explanation->setVisible(on);
+    });
+
+    // The figures behind the payments: streak factor, 分餅, 包牌.
     const auto factor = [&](bool withDealer) { return mahjong::streakFactor(linear ? mahjong::StreakOption::Linear : mahjong::StreakOption::Doubling, streak, withDealer); };
     QStringList details;
     if (!drawn) {
@@ -598,7 +629,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
     }
     handsGrid->setColumnStretch(1, 1);
     outer->addLayout(handsGrid);
-    outer->addStretch(1);
+    glance->addStretch(1);
 
     auto *buttons = new QDialogButtonBox;
     auto *next = buttons->addButton(r.matchOver ? tr("Final standings") : r.dealsNextHand ? tr("Next hand") : tr("Close"),

@@ -474,6 +474,10 @@ bool MahjongTableModel::applyEvent(const QJsonObject &m, bool history)
                                           "pass", "robKong", "win", "drawnHand"};
         if (question_ && (answers.contains(kind) || (question_->phase != 2 && kind == QLatin1String("draw"))))
             question_.reset();
+    } else {
+        // What was done last, also when a state tells it (a table joined or resumed, or a
+        // picture): whose turn it is, the call to call out.
+        lastEvent_ = e;
     }
     return true;
 }

@@ -126,7 +126,7 @@ public:
     // Every hand as the settlement showed it (empty before).
     const std::array<std::vector<mahjong::Tile>, 4> &revealed() const { return revealed_; }
     bool matchOver() const { return matchOver_; }
-    // The newest event folded (for animation and the banner): its JSON and its kind.
+    // The newest event folded (for animation and the banner), or the last a state told: its JSON.
     const QJsonObject &lastEvent() const { return lastEvent_; }
     int eventsSeen() const { return eventsSeen_; }
 

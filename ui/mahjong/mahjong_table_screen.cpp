@@ -293,7 +293,12 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
         if (game_)
             game_->nextHand();
     });
-    d->open();
+    // After the win's moment on the table (the table heard the settlement first: it was
+    // connected to the game before this page).
+    if (!table_->momentText().isEmpty())
+        connect(table_, &MahjongTableWidget::momentOver, d, &QDialog::open, Qt::SingleShotConnection);
+    else
+        d->open();
 }
 
 void MahjongTableScreen::showFinal()

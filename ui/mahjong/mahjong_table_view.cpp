@@ -54,8 +54,10 @@ private:
 
 bool reached(const QString &view, const session::MahjongModule &m)
 {
-    if (view == QLatin1String("over"))
+    if (view == QLatin1String("over") || view == QLatin1String("win"))
         return !m.handInProgress() && m.lastSettlement() && !m.lastSettlement()->drawn;
+    if (view == QLatin1String("call"))
+        return false; // seen by playTo, right after the call
     const auto d = m.decision();
     if (std::find(d.seats.begin(), d.seats.end(), 0) == d.seats.end())
         return false;
@@ -93,7 +95,18 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
                 if (reached(view, *m))
                     return m;
                 const int seat = m->decision().seats.front();
+                const auto melds = [&] {
+                    int n = 0;
+                    for (int s = 0; s < 4; ++s)
+                        n += m->hand().meldCount(s);
+                    return n;
+                };
+                const int before = melds();
                 m->apply(seat, brains[std::size_t(seat)]->decide(*m, seat));
+                // "call": a chow, pung or kong just made from a discard, by another seat.
+                if (view == QLatin1String("call") && m->handInProgress() && melds() > before && m->hand().toAct() != 0
+                    && m->hand().meld(m->hand().toAct(), m->hand().meldCount(m->hand().toAct()) - 1).type != Meld::Type::ConcealedKong)
+                    return m;
             }
             if (reached(view, *m))
                 return m;
@@ -117,6 +130,11 @@ session::MahjongGame *mahjongGameForScreenshot(const QString &view, std::uint64_
 
 void showScreenshotMoment(MahjongTableWidget *table, const QString &view)
 {
+    // A call or a win as it is called out on the table, held there.
+    if (view == QLatin1String("call") || view == QLatin1String("win")) {
+        table->showLastMoment();
+        return;
+    }
     const auto &q = table->model().question();
     if (view != QLatin1String("you") || !q)
         return;

@@ -8,6 +8,7 @@
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QGuiApplication>
@@ -17,9 +18,11 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStyle>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -39,6 +42,7 @@ const QColor kLastMark(0xff, 0x8a, 0x3d);
 const QColor kHint(0x7f, 0xd1, 0xff);
 const QColor kPlaqueText(0xf3, 0xef, 0xe0);
 constexpr int kSideRow = 6; // a side seat's backs per row
+constexpr int kRiverRows = 3; // a river's rows of six; more discards lie over the last row
 
 QString name(Tile t)
 {
@@ -88,7 +92,8 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    setMinimumSize(800, 500);
+    // Down to a 1024x640 screen at twice the scale (the side panel beside it).
+    setMinimumSize(560, 380);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setStyleSheet(QString::fromLatin1(kPromptStyle));
     clock_.start();
@@ -161,12 +166,19 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
         announce();
     });
     clockTimer_.setInterval(100);
-    connect(&clockTimer_, &QTimer::timeout, this, [this] {
+    connect(&clockTimer_, &QTimer::timeout, this, [this, shown = -1]() mutable {
+        // The clock by the middle is redrawn when its second changes.
+        if (const int s = clockSeconds(); s != shown) {
+            shown = s;
+            update(clockRect().toAlignedRect().adjusted(-2, -2, 2, 2));
+        }
         if (!game_ || !prompt_->isVisible() || countdownTotal_ <= 0)
             return;
         const int left = game_->msLeft();
         countdown_->setValue(std::clamp(left, 0, countdownTotal_));
     });
+    momentTimer_.setSingleShot(true);
+    connect(&momentTimer_, &QTimer::timeout, this, &MahjongTableWidget::skipMoment);
     clockTimer_.start();
     animTimer_.setInterval(16);
     connect(&animTimer_, &QTimer::timeout, this, [this] {
@@ -191,8 +203,11 @@ void MahjongTableWidget::setGame(session::MahjongGame *game)
     model_.clear();
     selected_ = hover_ = -1;
     hintTarget_.clear();
+    hintFor_ = hintShownFor_ = -2;
     message_.clear();
     questionStep_ = -2;
+    moment_ = {};
+    momentTimer_.stop();
     clearPrompt();
     if (game_) {
         for (const QJsonObject &m : game_->replay())
@@ -254,21 +269,28 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
             startEffect(Effect::Dice, -1);
         } else if (kind == QLatin1String("gold")) {
             startEffect(Effect::Gold, -1);
-        } else if (kind == QLatin1String("chow")) {
-            startEffect(Effect::Claim, seat, tr("吃"));
-        } else if (kind == QLatin1String("pung")) {
-            startEffect(Effect::Claim, seat, tr("碰"));
-        } else if (kind == QLatin1String("kong") || kind == QLatin1String("addKong") || kind == QLatin1String("concealedKong")) {
-            startEffect(Effect::Claim, seat, tr("槓"));
+        }
+        int who = -1;
+        bool win = false;
+        if (const QString word = momentWord(m, &who, &win); !word.isEmpty()) {
+            startEffect(Effect::Claim, who, word);
+            startMoment(word, who, win);
         }
     }
-    if (m.value("type").toString() == QLatin1String("settlement"))
-        Sound::shared().play(Sound::HandEnd);
+    if (m.value("type").toString() == QLatin1String("settlement")) {
+        // The win gets its moment, and its sound, before the settlement (momentOver()).
+        int who = -1;
+        bool win = false;
+        const QString word = momentWord(m, &who, &win);
+        if (word.isEmpty() || animMs_ <= 0 || !isVisible())
+            Sound::shared().play(Sound::HandEnd);
+        startMoment(word, who, win);
+    }
     if (m.value("type").toString() == QLatin1String("event")) {
         const QJsonObject e = model_.lastEvent();
         if (e.value("e").toString() == QLatin1String("forcedRound") && e.value("seat").toInt() != model_.localSeat())
             showMessage(tr("%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must "
-                           "discard it unless it wins by self-draw (M34).")
+                           "discard it unless it wins by self-draw.")
                             .arg(seatName(e.value("seat").toInt())),
                         false);
     }
@@ -370,6 +392,7 @@ void MahjongTableWidget::clearPrompt()
         b->deleteLater();
     }
     promptLabel_->clear();
+    promptLabel_->setToolTip(QString());
     prompt_->hide();
     countdownTotal_ = 0;
 }
@@ -411,6 +434,14 @@ void MahjongTableWidget::questionChanged()
     hintButton_->setEnabled(q.has_value());
     promptMode_.clear();
     hintTarget_.clear();
+    // A hint answers one question: with it gone, so is the hint (and any still worked out).
+    hintFor_ = -2;
+    if (hintShownFor_ != -2 && (!q || q->step != hintShownFor_)) {
+        hintShownFor_ = -2;
+        message_.clear();
+        messageTimer_.stop();
+        showNote();
+    }
     rebuildPrompt();
     autoAnswer();
 }
@@ -462,12 +493,31 @@ void MahjongTableWidget::rebuildPrompt()
     if (promptMode_ == QLatin1String("chow")) {
         text = tr("Which chow?");
         int n = 0;
+        // Each chow as its three tiles, drawn (their names for a screen reader), the tile
+        // claimed lifted: the way the meld will lie.
+        const int claimed = plainKindOf(model_.lastDiscard().tile, model_.gold());
+        // As tall as the band's buttons allow, so that the picker stays in its band.
+        bandProbeButton_->ensurePolished();
+        const qreal th = std::max<qreal>(24, bandProbeButton_->sizeHint().height() * 1.3);
+        const QSize tile(int(th * TileRenderer::kAspect), int(th));
         for (const Action &a : q->of(Kind::Chow)) {
             QStringList tiles;
-            for (int k = a.tile.kind(); k < a.tile.kind() + 3; ++k)
-                tiles << tileName(physicalOf(k, model_.gold()));
-            addButton(QStringLiteral("chow:%1").arg(name(a.tile)), tiles.join(QLatin1Char(' ')), QString::number(++n),
-                      actionJson(a));
+            QPixmap pm(QSize(tile.width() * 3 + 4, int(th * 1.15)) * devicePixelRatioF());
+            pm.setDevicePixelRatio(devicePixelRatioF());
+            pm.fill(Qt::transparent);
+            QPainter tp(&pm);
+            for (int k = a.tile.kind(), i = 0; k < a.tile.kind() + 3; ++k, ++i) {
+                const Tile t = physicalOf(k, model_.gold());
+                tiles << tileName(t);
+                tp.drawPixmap(QPointF(i * (tile.width() + 2), k == claimed ? 0 : th * 0.15),
+                              TileRenderer::shared().face(t, tile, devicePixelRatioF(), false));
+            }
+            tp.end();
+            QPushButton *b = addButton(QStringLiteral("chow:%1").arg(name(a.tile)), QString(), QString::number(++n), actionJson(a));
+            b->setIcon(QIcon(pm));
+            b->setIconSize(pm.deviceIndependentSize().toSize());
+            b->setAccessibleName(tiles.join(QLatin1Char(' ')));
+            b->setToolTip(tiles.join(QLatin1Char(' ')));
         }
         connect(addButton(QStringLiteral("back"), tr("Back"), QStringLiteral("Esc"), {}), &QPushButton::clicked, this, [this] {
             promptMode_.clear();
@@ -481,11 +531,12 @@ void MahjongTableWidget::rebuildPrompt()
         const QString levelName = youName(level);
         text = tr("Discard %1 and announce %2?").arg(tileName(t), levelName);
         if (level == 1)
-            text += QLatin1Char('\n') + tr("From then any tile you draw wins (×4), but you may not win on a discard or claim (M33).");
+            text += QLatin1Char('\n') + tr("From then any tile you draw wins (×4), but you may not win on a discard or claim.");
         else if (level == 2)
-            text += QLatin1Char('\n') + tr("Your next self-draw wins ×8; the others must discard what they draw meanwhile (M34).");
+            text += QLatin1Char('\n') + tr("Your next self-draw wins ×8; the others must discard what they draw meanwhile.");
         else
-            text += QLatin1Char('\n') + tr("三游 ends the hand at once, ×16 (M35).");
+            text += QLatin1Char('\n') + tr("三游 ends the hand at once, ×16.");
+        promptLabel_->setToolTip(tr("Rules %1").arg(level == 1 ? QStringLiteral("M33") : level == 2 ? QStringLiteral("M34") : QStringLiteral("M35")));
         addButton(QStringLiteral("you"), tr("Announce %1").arg(levelName), QStringLiteral("Enter"), actionJson(you));
         if (std::find(q->options.begin(), q->options.end(), Action::discard(t)) != q->options.end())
             addButton(QStringLiteral("discard"), tr("Just discard"), QStringLiteral("D"), actionJson(Action::discard(t)));
@@ -518,22 +569,27 @@ void MahjongTableWidget::rebuildPrompt()
                 // 搶金 by the dealer: which tile to set aside for the revealed gold (M32).
                 addButton(QStringLiteral("win:%1").arg(name(a.tile)), tr("Rob the gold, set aside %1").arg(tileName(a.tile)),
                           QString(), actionJson(a));
-                text = tr("搶金: take the revealed gold %1 into your hand and win (as 自摸, M32).").arg(tileName(model_.gold()));
+                text = tr("搶金: take the revealed gold %1 into your hand and win (as 自摸).").arg(tileName(model_.gold()));
+                promptLabel_->setToolTip(tr("Rules %1").arg(QStringLiteral("M32")));
             } else if (dealer && model_.openingPasses() == 0 && isComplete(own)) { // M36: the highest way
                 addButton(QStringLiteral("win"), tr("天胡 Heavenly win"), QStringLiteral("H"), actionJson(a));
-                text = tr("Your dealt hand is complete: 天胡 (M36).");
+                text = tr("Your dealt hand is complete: 天胡.");
+                promptLabel_->setToolTip(tr("Rules %1").arg(QStringLiteral("M36")));
             } else if (own.golds >= 3 && model_.openingPasses() == 0) {
                 addButton(QStringLiteral("win"), tr("三金倒 Three golds"), QStringLiteral("H"), actionJson(a));
-                text = tr("You hold three golds: 三金倒 wins at once, as 自摸 (M31).");
+                text = tr("You hold three golds: 三金倒 wins at once, as 自摸.");
+                promptLabel_->setToolTip(tr("Rules %1").arg(QStringLiteral("M31")));
             } else {
                 addButton(QStringLiteral("win"), tr("搶金 Rob the gold"), QStringLiteral("H"), actionJson(a));
-                text = tr("搶金: the revealed gold %1 completes your hand (as 自摸, M32).").arg(tileName(model_.gold()));
+                text = tr("搶金: the revealed gold %1 completes your hand (as 自摸).").arg(tileName(model_.gold()));
+                promptLabel_->setToolTip(tr("Rules %1").arg(QStringLiteral("M32")));
             }
         }
         addButton(QStringLiteral("pass"), passText, tr("Space"), actionJson(Action::pass()));
     } else if (phase == Phase::RobKong) {
         text = tr("搶槓胡: turn over a concealed kong and win if its tile completes your hand. A wrong guess is 詐胡: "
-                  "you pay everyone as a 自摸 (M37).");
+                  "you pay everyone as a 自摸.");
+        promptLabel_->setToolTip(tr("Rules %1").arg(QStringLiteral("M37")));
         for (const Action &a : q->of(Kind::RobKong))
             addButton(QStringLiteral("robKong:%1:%2").arg(a.seat).arg(a.index), tr("Rob %1's kong").arg(seatName(a.seat)),
                       QString(), actionJson(a));
@@ -542,7 +598,7 @@ void MahjongTableWidget::rebuildPrompt()
         // The seat's own turn: discards by clicking a tile; the rest by buttons.
         const int forced = model_.forcedRoundFor();
         if (forced >= 0 && forced != model_.localSeat())
-            text = tr("%1 is in 雙游: discard the tile you drew unless it wins (M34).").arg(seatName(forced));
+            text = tr("%1 is in 雙游: discard the tile you drew unless it wins.").arg(seatName(forced));
         if (q->has(Kind::Win)) {
             const bool complete = isComplete(own);
             addButton(QStringLiteral("win"), complete ? tr("自摸 Self-draw win") : tr("三金倒 Three golds"), QStringLiteral("H"),
@@ -554,10 +610,9 @@ void MahjongTableWidget::rebuildPrompt()
         for (const Action &a : q->of(Kind::AddKong))
             addButton(QStringLiteral("addKong:%1").arg(name(a.tile)), tr("Add to kong %1").arg(tileName(a.tile)),
                       QStringLiteral("K"), actionJson(a));
-        if (promptButtonNames().isEmpty() && text.isEmpty())
-            return; // only discards: the hand itself is the prompt
+        // Said on the table, not only to a screen reader: the person's turn is never silent.
         if (text.isEmpty())
-            text = tr("Your turn: discard a tile, or:");
+            text = promptButtonNames().isEmpty() ? tr("Your turn: discard a tile.") : tr("Your turn: discard a tile, or:");
     }
     promptLabel_->setText(text);
     promptLabel_->setVisible(!text.isEmpty());
@@ -654,11 +709,118 @@ void MahjongTableWidget::tileClicked(int index)
     announce();
 }
 
+// What the hint's thread found beside the answer: how near the hand is to ready after it.
+struct MahjongTableWidget::HintFound
+{
+    int shanten = -2;  // 向聽 after the answer (analysis.h: 0 ready, or a discard from it)
+    int waitKinds = 0; // a discard that leaves the hand ready: its waits
+    int waitTiles = 0; // and how many of them are unseen
+};
+
+namespace {
+// The concealed tiles after `a` (a claim takes the discard, `claimed`, and lays out the tiles
+// that meld it; a discard lets the tile go), for a look at how near to ready they are.
+Concealed after(Concealed c, const Action &a, Tile gold, Tile claimed)
+{
+    const auto take = [&](int plainKind, int n) {
+        if (plainKind < 0)
+            c.golds = std::max(0, c.golds - n);
+        else
+            c.plain[std::size_t(plainKind)] = std::uint8_t(std::max(0, int(c.plain[std::size_t(plainKind)]) - n));
+    };
+    const int k = plainKindOf(claimed, gold);
+    switch (a.kind) {
+    case Kind::Discard:
+    case Kind::You: take(plainKindOf(a.tile, gold), 1); break;
+    case Kind::Pung: take(k, 2); break;
+    case Kind::Kong: take(k, 3); break;
+    case Kind::Chow:
+        for (int i = a.tile.kind(); i < a.tile.kind() + 3; ++i)
+            if (i != k)
+                take(i, 1);
+        break;
+    default: break;
+    }
+    return c;
+}
+} // namespace
+
 void MahjongTableWidget::showHint()
 {
     if (!game_)
         return;
-    const QJsonObject h = game_->hint();
+    const auto &q = model_.question();
+    if (!q) {
+        showMessage(tr("Nothing to decide now."), false);
+        return;
+    }
+    if (hintFor_ == q->step)
+        return; // already being worked out
+    // The computer thinks on another thread from copies; the answer is shown only if the
+    // question it answers is still the one asked (applyHint).
+    hintFor_ = q->step;
+    std::array<int, kKinds> unseen {};
+    for (int k = 0; k < kKinds; ++k)
+        unseen[std::size_t(k)] = model_.unseen(Tile(k));
+    QPointer<MahjongTableWidget> self(this);
+    QThreadPool::globalInstance()->start([self, work = game_->hintWork(), own = model_.ownConcealed(), gold = model_.gold(),
+                                          claimed = model_.lastDiscard().tile, unseen, step = q->step] {
+        const QJsonObject action = work();
+        HintFound found;
+        if (const auto a = session::MahjongModule::actionFrom(action); a && gold != kNoTile) {
+            const Concealed c = after(own, *a, gold, claimed);
+            found.shanten = shanten(c);
+            if (found.shanten == 0 && (a->kind == Kind::Discard || a->kind == Kind::Kong))
+                for (int k : waitingKinds(c)) {
+                    ++found.waitKinds;
+                    found.waitTiles += unseen[std::size_t(physicalOf(k, gold).kind())];
+                }
+        }
+        // Back on the GUI thread, to a table that may be gone by then.
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, step, action, found] {
+                if (self)
+                    self->applyHint(step, action, found);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+QString MahjongTableWidget::hintReason(const Action &a, const HintFound &f) const
+{
+    // Why, as the Sevens hint says it: how near the answer leaves the hand to ready.
+    const auto distance = [&] {
+        return f.shanten <= 0 ? tr("one discard from ready") : f.shanten == 1 ? tr("one tile from ready")
+                                                                             : tr("%1 tiles from ready").arg(f.shanten);
+    };
+    switch (a.kind) {
+    case Kind::Discard:
+        if (f.shanten == 0)
+            return f.waitKinds == 1 ? tr("you are then ready, waiting on one kind (%1 unseen).").arg(f.waitTiles)
+                                    : tr("you are then ready, waiting on %1 kinds (%2 unseen).").arg(f.waitKinds).arg(f.waitTiles);
+        return f.shanten == 1 ? tr("the rest is then one tile from ready.") : tr("the rest is then %1 tiles from ready.").arg(f.shanten);
+    case Kind::You: return tr("any tile you draw then wins.");
+    case Kind::Win: return tr("your hand is complete.");
+    case Kind::Pass: return tr("a claim would not bring your hand nearer to a win.");
+    case Kind::Chow:
+    case Kind::Pung: return tr("it leaves your hand %1.").arg(distance());
+    case Kind::Kong:
+    case Kind::ConcealedKong:
+    case Kind::AddKong: return tr("a kong scores and draws a replacement tile.");
+    case Kind::RobKong: return tr("its tile completes your hand.");
+    }
+    return {};
+}
+
+void MahjongTableWidget::applyHint(int step, const QJsonObject &h, const HintFound &found)
+{
+    if (step != hintFor_)
+        return; // asked for a question gone since
+    hintFor_ = -2;
+    const auto &q = model_.question();
+    if (!q || q->step != step)
+        return;
     hintTarget_.clear();
     if (h.isEmpty()) {
         showMessage(tr("Nothing to decide now."), false);
@@ -721,6 +883,8 @@ void MahjongTableWidget::showHint()
         explanation = tr("Hint: rob the kong.");
         break;
     }
+    if (const QString why = found.shanten > -2 || a->kind == Kind::Pass ? hintReason(*a, found) : QString(); !why.isEmpty())
+        explanation = tr("%1 Why: %2").arg(explanation, why);
     QPushButton *b = promptButton(hintTarget_);
     if (!b)
         b = promptButton(hintButtonFor(hintTarget_));
@@ -730,15 +894,145 @@ void MahjongTableWidget::showHint()
         b->style()->polish(b);
     }
     showMessage(explanation, false);
+    hintShownFor_ = step;
     emit hintShown(explanation);
     update();
+}
+
+int MahjongTableWidget::activeSeat() const
+{
+    if (!model_.hasHand() || model_.handOver())
+        return -1;
+    if (myTurn())
+        return model_.localSeat();
+    if (model_.question())
+        return -1; // the person is asked a claim: so may the others be
+    // Another seat's turn, from what it did last: it drew, claimed or laid out a flower.
+    const QJsonObject e = model_.lastEvent();
+    static const QStringList toDiscard {"draw", "replacement", "chow", "pung", "kong", "concealedKong", "addKong", "flower"};
+    return toDiscard.contains(e.value("e").toString()) ? e.value("seat").toInt(-1) : -1;
+}
+
+int MahjongTableWidget::clockSeconds() const
+{
+    if (!game_ || !model_.question() || model_.handOver())
+        return -1;
+    const int left = game_->msLeft();
+    return left < 0 ? -1 : (left + 999) / 1000;
+}
+
+QRectF MahjongTableWidget::clockRect() const
+{
+    if (clockSeconds() < 0 || !model_.hasHand())
+        return {};
+    return middleBox(computeLayout().middle).clock;
+}
+
+QString MahjongTableWidget::momentWord(const QJsonObject &m, int *seat, bool *win) const
+{
+    *win = false;
+    const QString type = m.value("type").toString();
+    if (type == QLatin1String("settlement")) {
+        const QJsonObject r = m.value("result").toObject();
+        if (r.value("drawn").toBool() || !r.contains("winner") || r.value("winner").isNull())
+            return {};
+        *seat = r.value("winner").toInt();
+        *win = true;
+        // The way, as a player at the table would call it out.
+        static const std::map<QString, const char *> calls {
+            {"pingHu", QT_TR_NOOP("胡")},        {"ziMo", QT_TR_NOOP("自摸")},   {"danYou", QT_TR_NOOP("游金")},
+            {"shuangYou", QT_TR_NOOP("游金")},   {"sanYou", QT_TR_NOOP("游金")}, {"sanJinDao", QT_TR_NOOP("三金倒")},
+            {"qiangJin", QT_TR_NOOP("搶金")},    {"tianHu", QT_TR_NOOP("天胡")}, {"qiangGangHu", QT_TR_NOOP("搶槓胡")},
+            {"zhaHu", QT_TR_NOOP("詐胡")},
+        };
+        const auto it = calls.find(r.value("way").toString());
+        return it == calls.end() ? tr("胡") : tr(it->second);
+    }
+    if (type != QLatin1String("event"))
+        return {};
+    const QJsonObject e = model_.lastEvent();
+    const QString kind = e.value("e").toString();
+    *seat = e.value("seat").toInt(-1);
+    if (kind == QLatin1String("chow"))
+        return tr("吃");
+    if (kind == QLatin1String("pung"))
+        return tr("碰");
+    if (kind == QLatin1String("kong") || kind == QLatin1String("addKong") || kind == QLatin1String("concealedKong"))
+        return tr("槓");
+    return {};
+}
+
+void MahjongTableWidget::startMoment(const QString &word, int seat, bool win, bool hold)
+{
+    // Calls last six movements' lengths, wins eight: with the animation off, none at all.
+    const int ms = hold ? 0 : animMs_ * (win ? 8 : 6);
+    if (word.isEmpty() || (!hold && (ms <= 0 || !isVisible()))) {
+        if (win || word.isEmpty())
+            emit momentOver();
+        return;
+    }
+    moment_ = {word, seat >= 0 ? seatName(seat) : QString(), win, clock_.elapsed(), ms};
+    Sound::shared().play(win ? Sound::HandEnd : Sound::Cover);
+    if (ms > 0)
+        momentTimer_.start(ms);
+    update();
+    announce();
+}
+
+void MahjongTableWidget::skipMoment()
+{
+    momentTimer_.stop();
+    if (moment_.word.isEmpty())
+        return;
+    const bool win = moment_.win;
+    moment_ = {};
+    update();
+    if (win)
+        emit momentOver();
+}
+
+bool MahjongTableWidget::showLastMoment()
+{
+    int who = -1;
+    bool win = false;
+    QString word;
+    if (model_.handOver())
+        word = momentWord(QJsonObject {{"type", "settlement"}, {"result", model_.settlement().value("result")}}, &who, &win);
+    else
+        word = momentWord(QJsonObject {{"type", "event"}}, &who, &win);
+    if (word.isEmpty())
+        return false;
+    startMoment(word, who, win, true);
+    return true;
+}
+
+QRectF MahjongTableWidget::momentRect() const
+{
+    if (moment_.word.isEmpty() || !model_.hasHand())
+        return {};
+    // Over the middle and the rivers next to it, never beyond the felt between the seats.
+    const Layout l = computeLayout();
+    const qreal h = std::min(l.middle.height() * (moment_.win ? 2.0 : 1.6), height() * 0.32);
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(12, int(h * 0.55)));
+    QFont small = font();
+    small.setPixelSize(std::max(9, int(h * 0.16)));
+    const qreal w = std::max(QFontMetricsF(f).horizontalAdvance(moment_.word), QFontMetricsF(small).horizontalAdvance(moment_.who))
+        + h * 0.6;
+    const QPointF c = l.middle.center();
+    return QRectF(c.x() - w / 2, c.y() - h / 2, std::min<qreal>(w, width() - 2 * l.margin), h)
+        .translated(std::max<qreal>(0, l.margin - (c.x() - w / 2)), 0);
 }
 
 void MahjongTableWidget::setAnimationMs(int ms)
 {
     animMs_ = std::clamp(ms, 0, 250);
-    if (animMs_ == 0)
+    if (animMs_ == 0) {
         skipEffects();
+        if (moment_.ms > 0)
+            skipMoment();
+    }
 }
 
 void MahjongTableWidget::startEffect(Effect e, int seat, const QString &label)
@@ -919,10 +1213,24 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
     const qreal midL = m + sideW + m, midR = W - m - sideW - m;
     l.middle = QRectF(midL, colTop, midR - midL, colBottom - colTop);
     const qreal gap = m * 0.6;
-    const qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
-                               (l.middle.height() - 2 * gap) / (8 + 2.6), hh * 0.8});
+    // Rivers of three rows of six (a fourth row lies half over the third): as large as the
+    // felt between the seats allows, up to the hand's own tiles.
+    qreal rh = std::min({(l.middle.width() - 2 * gap) / (18 * TileRenderer::kAspect),
+                         (l.middle.height() - 2 * gap) / (2 * kRiverRows + 2.6), hh * 0.9});
+    // Where the width is short, the middle box's words come first: the rivers shrink until
+    // the box between the side rivers holds them (its words shrink with the rivers, so a few
+    // rounds settle it).
+    for (int round = 0; round < 4; ++round) {
+        const qreal tw = rh * TileRenderer::kAspect;
+        const QPointF c = l.middle.center();
+        const qreal wanted = middleBox(QRectF(c.x() - 3 * tw, c.y() - rh * 1.3, 6 * tw, rh * 2.6)).wanted;
+        const qreal need = 12 * tw + std::max(6 * tw, wanted) + 2 * gap;
+        if (need <= l.middle.width())
+            break;
+        rh *= (l.middle.width() - 2 * gap) / (need - 2 * gap) * 0.99;
+    }
     l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
-    const qreal rw6 = 6 * l.riverTile.width(), rh4 = 4 * rh;
+    const qreal rw6 = 6 * l.riverTile.width(), rh4 = kRiverRows * rh;
     const QPointF centre = l.middle.center();
     // The box is as wide as six river tiles, or wider where its words need it and the side
     // rivers leave the room (a narrow window would otherwise wrap 留 n 張（臭莊）).
@@ -1050,6 +1358,7 @@ void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
     skipEffects();
+    skipMoment(); // a click ends the moment, and does what it would anyway
     if (e->button() != Qt::LeftButton)
         return;
     tileClicked(handIndexAt(e->position()));
@@ -1091,6 +1400,7 @@ void MahjongTableWidget::keyPressEvent(QKeyEvent *e)
         return false;
     };
     skipEffects();
+    skipMoment(); // a key ends the moment, and does what it would anyway
     const int n = int(handTiles().size());
     switch (e->key()) {
     case Qt::Key_H:
@@ -1228,7 +1538,9 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
         return;
     layout_ = computeLayout();
     const Layout &l = layout_;
+    paintActive(p, l);
     paintMiddle(p, l);
+    paintClock(p, l);
     for (int pos = 0; pos < 4; ++pos)
         paintRiver(p, l, pos);
     for (int pos = 1; pos < 4; ++pos)
@@ -1237,6 +1549,121 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
     paintWaits(p, l);
     paintEffects(p, l);
     paintBanner(p, l);
+    paintMoment(p, l);
+}
+
+void MahjongTableWidget::paintActive(QPainter &p, const Layout &l)
+{
+    // The seat the table waits for: its plaque lit, and the middle box's side toward it.
+    const int seat = activeSeat();
+    if (seat < 0)
+        return;
+    const int pos = (seat - model_.localSeat()) & 3;
+    QRectF plaque = pos == 0 ? QRectF(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin,
+                                      l.ownPlaque.height())
+                             : l.plaque[std::size_t(pos)];
+    plaque.adjust(-l.margin * 0.6, -l.margin * 0.3, l.margin * 0.6, l.margin * 0.3);
+    p.save();
+    p.setPen(QPen(kGoldInk, std::max<qreal>(2, l.unit * 0.16)));
+    p.setBrush(QColor(242, 193, 78, 55));
+    p.drawRoundedRect(plaque, l.unit * 0.4, l.unit * 0.4);
+    const QRectF box = l.middle;
+    const qreal w = std::max<qreal>(3, l.unit * 0.3);
+    p.setPen(Qt::NoPen);
+    p.setBrush(kGoldInk);
+    switch (pos) {
+    case 0: p.drawRoundedRect(QRectF(box.left() + box.width() * 0.15, box.bottom() - w / 2, box.width() * 0.7, w), w / 2, w / 2); break;
+    case 1: p.drawRoundedRect(QRectF(box.right() - w / 2, box.top() + box.height() * 0.15, w, box.height() * 0.7), w / 2, w / 2); break;
+    case 2: p.drawRoundedRect(QRectF(box.left() + box.width() * 0.15, box.top() - w / 2, box.width() * 0.7, w), w / 2, w / 2); break;
+    default: p.drawRoundedRect(QRectF(box.left() - w / 2, box.top() + box.height() * 0.15, w, box.height() * 0.7), w / 2, w / 2); break;
+    }
+    p.restore();
+}
+
+void MahjongTableWidget::paintClock(QPainter &p, const Layout &l)
+{
+    // The seconds left to answer, by the middle, as a ring running down.
+    const int secs = clockSeconds();
+    if (secs < 0 || !game_)
+        return;
+    const QRectF r = middleBox(l.middle).clock;
+    const int total = std::max(1, model_.question()->deadlineMs);
+    const qreal k = std::clamp(qreal(game_->msLeft()) / total, 0.0, 1.0);
+    const bool late = secs <= 3;
+    const QColor ink = late ? QColor(0xff, 0x8a, 0x6a) : kGoldInk;
+    p.save();
+    // Around the box: the time left, from the top middle clockwise.
+    {
+        const QRectF box = l.middle;
+        const qreal pen = std::max<qreal>(2.5, l.unit * 0.22);
+        QPainterPath outline;
+        const qreal rad = box.height() * 0.12;
+        outline.moveTo(box.center().x(), box.top());
+        outline.arcTo(QRectF(box.right() - 2 * rad, box.top(), 2 * rad, 2 * rad), 90, -90);
+        outline.arcTo(QRectF(box.right() - 2 * rad, box.bottom() - 2 * rad, 2 * rad, 2 * rad), 0, -90);
+        outline.arcTo(QRectF(box.left(), box.bottom() - 2 * rad, 2 * rad, 2 * rad), 270, -90);
+        outline.arcTo(QRectF(box.left(), box.top(), 2 * rad, 2 * rad), 180, -90);
+        outline.lineTo(box.center().x(), box.top());
+        QPainterPath part;
+        const int steps = 120;
+        for (int i = 0; i <= int(steps * k); ++i) {
+            const QPointF at = outline.pointAtPercent(qreal(i) / steps);
+            i == 0 ? part.moveTo(at) : part.lineTo(at);
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(ink, pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(part);
+    }
+    const qreal pen = std::max<qreal>(1.5, r.width() * 0.09);
+    const QRectF ring = r.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2);
+    p.setPen(QPen(QColor(255, 255, 255, 50), pen));
+    p.setBrush(QColor(0, 0, 0, 90));
+    p.drawEllipse(ring);
+    p.setPen(QPen(ink, pen, Qt::SolidLine, Qt::RoundCap));
+    p.drawArc(ring, 90 * 16, int(k * 360 * 16));
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(8, int(r.height() * 0.5)));
+    p.setFont(f);
+    p.setPen(late ? QColor(0xff, 0xd0, 0xc8) : kPlaqueText);
+    p.drawText(r, Qt::AlignCenter, QString::number(secs));
+    p.restore();
+}
+
+void MahjongTableWidget::paintMoment(QPainter &p, const Layout &)
+{
+    // A call or a win called out over the middle: its word large, who below it; it swells in
+    // over the first sixth of its time and fades over the last.
+    const QRectF r = momentRect();
+    if (r.isEmpty())
+        return;
+    qreal k = 1.0, fade = 1.0;
+    if (moment_.ms > 0) {
+        const qreal t = std::clamp(qreal(clock_.elapsed() - moment_.start) / moment_.ms, 0.0, 1.0);
+        k = std::min(1.0, t * 6);
+        fade = std::min(1.0, (1 - t) * 6);
+        QTimer::singleShot(16, this, qOverload<>(&QWidget::update));
+    }
+    p.save();
+    p.setOpacity(fade);
+    p.setPen(QPen(moment_.win ? kGoldInk : QColor(242, 193, 78, 170), std::max<qreal>(2, r.height() * 0.03)));
+    p.setBrush(moment_.win ? QColor(70, 16, 10, 235) : QColor(10, 20, 14, 230));
+    p.drawRoundedRect(r, r.height() * 0.12, r.height() * 0.12);
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(12, int(r.height() * 0.55 * (0.8 + 0.2 * k))));
+    p.setFont(f);
+    p.setPen(moment_.win ? QColor(0xff, 0xd5, 0x4f) : kGoldInk);
+    const QRectF word(r.left(), r.top(), r.width(), r.height() * (moment_.who.isEmpty() ? 1.0 : 0.74));
+    p.drawText(word, Qt::AlignCenter, moment_.word);
+    if (!moment_.who.isEmpty()) {
+        QFont small = font();
+        small.setPixelSize(std::max(9, int(r.height() * 0.16)));
+        p.setFont(small);
+        p.setPen(kPlaqueText);
+        p.drawText(QRectF(r.left(), r.top() + r.height() * 0.7, r.width(), r.height() * 0.26), Qt::AlignCenter, moment_.who);
+    }
+    p.restore();
 }
 
 MahjongTableWidget::MiddleBox MahjongTableWidget::middleBox(const QRectF &box) const
@@ -1258,6 +1685,10 @@ MahjongTableWidget::MiddleBox MahjongTableWidget::middleBox(const QRectF &box) c
                      box.height());
     b.wanted = b.lines.left() - box.left() + box.height() * 0.3
         + std::max(QFontMetricsF(b.big).horizontalAdvance(b.toDraw), QFontMetricsF(b.text).horizontalAdvance(b.keptBack));
+    // The clock's seconds where the dice lie (they have told the gold by then), its ring
+    // running down around the box.
+    const qreal cs = box.height() * 0.26;
+    b.clock = QRectF(b.lines.left(), box.top() + box.height() * 0.03, cs, cs);
     return b;
 }
 
@@ -1295,7 +1726,8 @@ void MahjongTableWidget::paintMiddle(QPainter &p, const Layout &l)
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, b.keptBack);
     p.restore();
     // Beside the caption, above the wall's count.
-    paintDice(p, QRectF(lines.left(), box.top() + box.height() * 0.06, lines.width(), box.height() * 0.17));
+    if (clockSeconds() < 0)
+        paintDice(p, QRectF(lines.left(), box.top() + box.height() * 0.06, lines.width(), box.height() * 0.17));
     if (!model_.hasGold())
         return;
     if (const qreal k = effectProgress(Effect::Gold); k >= 0) {
@@ -1359,11 +1791,17 @@ void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
     const auto &last = model_.lastDiscard();
     const int perRow = 6;
     for (int i = 0; i < int(river.size()); ++i) {
-        const int row = i / perRow, col = i % perRow;
-        // Rows grow away from the middle: down for the person, up for the opposite seat.
-        const qreal y = pos == 2 ? area.bottom() - (row + 1) * t.height() * (row >= 4 ? 0.5 : 1)
-                                 : area.top() + row * t.height() * (row >= 4 ? 0.5 : 1);
-        QRectF r(area.left() + col * t.width(), y, t.width(), t.height());
+        int row = i / perRow, col = i % perRow;
+        // Rows of six grow away from the middle: down for the person, up for the opposite
+        // seat (laid from its right, as it sees them). Past the third row, the person's and
+        // the opposite river go on along their third row into the free corner beside them
+        // (as at a real table); a side river takes a fourth row below its box.
+        if (row >= kRiverRows && (pos == 0 || pos == 2)) {
+            row = kRiverRows - 1;
+            col = i - (kRiverRows - 1) * perRow;
+        }
+        const qreal y = pos == 2 ? area.bottom() - (row + 1) * t.height() : area.top() + row * t.height();
+        QRectF r(pos == 2 ? area.right() - (col + 1) * t.width() : area.left() + col * t.width(), y, t.width(), t.height());
         const bool isLast = last.seat == seat && last.riverIndex == i;
         qreal opacity = 1.0;
         if (const qreal k = isLast ? effectProgress(Effect::Discard, seat) : -1; k >= 0) {
@@ -1496,7 +1934,9 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
         drawFitted(p, QRectF(top.left(), top.center().y() - name.height / 2, top.width(), name.height), name, Qt::AlignLeft);
         f.setBold(false);
         const QString figures = (Texts::signedMoney(info.balance) + QStringLiteral("   ") + badges).trimmed();
-        p.setFont(fittedFont(f, figures, top.width(), 0.75));
+        // Down to 3/5 of the size before anything is cut: the tile count comes last (a dealer
+        // on a streak with 游金 makes the longest line).
+        p.setFont(fittedFont(f, figures, top.width(), 0.6));
         p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
         p.drawText(top.translated(0, top.height()), Qt::AlignLeft | Qt::AlignVCenter,
                    p.fontMetrics().elidedText(figures, Qt::ElideRight, int(top.width())));
@@ -1779,6 +2219,8 @@ QString MahjongTableWidget::statusText() const
         parts << message_;
     if (!model_.hasHand())
         return parts.join(QLatin1Char(' '));
+    if (!moment_.word.isEmpty())
+        parts << (moment_.who.isEmpty() ? moment_.word : tr("%1: %2!").arg(moment_.who, moment_.word));
     const QString asked = promptText();
     if (!asked.isEmpty()) {
         // The question and its answers with their keys, as the buttons say them.

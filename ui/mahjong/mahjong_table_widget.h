@@ -69,7 +69,7 @@ public:
     // The tile or button the hint points at ("" when none): a tile's name or a button's.
     QString hintTarget() const { return hintTarget_; }
     // Where things are (tests): the prompt bar (empty while hidden), the river of a screen
-    // position (0 the person, 1 right, 2 opposite, 3 left; room for four rows), the banner
+    // position (0 the person, 1 right, 2 opposite, 3 left; three rows of six), the banner
     // that says who won or what happened (empty when none is drawn).
     QRectF promptRect() const;
     QRectF riverRect(int position) const;
@@ -94,12 +94,36 @@ public:
     // hand ended.
     QString statusText() const;
 
+    // The hint: the computer's answer to the question asked, with why, worked out on another
+    // thread (MahjongGame::hintWork) and shown only while that question is still open. A hint
+    // shown goes when its question does.
     void showHint();
+    bool hintPending() const { return hintFor_ != -2; }
     // A note on the table for a few seconds (a refusal, what the clock did).
     void showMessage(const QString &text, bool error);
 
+    // The seat the table waits for, lit on the table with the clock by the middle: the
+    // person's on their turn, another seat's while it is to discard; -1 while claims are
+    // open (every seat may be asked) or between hands.
+    int activeSeat() const;
+    // The clock by the middle: seconds left to answer (-1 when the person is not asked or
+    // there is no limit), and where it is drawn (empty when not drawn).
+    int clockSeconds() const;
+    QRectF clockRect() const;
+
+    // The moment of a call or a win: its word ("碰", "自摸" …) large over the middle with
+    // the seat's name, and its sound, for a few animation lengths; a click or a key ends it.
+    // With the animation off there is none. momentOver() follows when it ends (at once when
+    // none was shown): the settlement waits for it.
+    QString momentText() const { return moment_.word; }
+    QRectF momentRect() const;
+    void skipMoment();
+    // The moment of the last call, or of the hand's win, held until skipped (screenshots).
+    bool showLastMoment();
+
 signals:
     void hintShown(const QString &explanation);
+    void momentOver();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -158,7 +182,7 @@ private:
     {
         QFont text, big;
         QString toDraw, keptBack;
-        QRectF gold, goldCaption, lines;
+        QRectF gold, goldCaption, lines, clock;
         qreal wanted = 0;
         QFont toDrawFont, keptBackFont;
         bool oneLineEach = false;
@@ -171,6 +195,15 @@ private:
     void paintHand(QPainter &p, const Layout &l);
     void paintWaits(QPainter &p, const Layout &l);
     void paintBanner(QPainter &p, const Layout &l);
+    void paintActive(QPainter &p, const Layout &l);
+    void paintClock(QPainter &p, const Layout &l);
+    void paintMoment(QPainter &p, const Layout &l);
+    // A call's or a win's word for an event or a settlement ("" when it has none).
+    QString momentWord(const QJsonObject &m, int *seat, bool *win) const;
+    void startMoment(const QString &word, int seat, bool win, bool hold = false);
+    struct HintFound;
+    void applyHint(int step, const QJsonObject &action, const HintFound &found);
+    QString hintReason(const mahjong::Action &a, const HintFound &found) const;
     // The banner's text (a note, else how the hand ended) and where it goes; a note while the
     // prompt bar is up shows in the bar instead.
     QString bannerText(bool *error = nullptr) const;
@@ -213,6 +246,16 @@ private:
     int selected_ = -1;
     int hover_ = -1;
     QString hintTarget_;
+    int hintFor_ = -2;      // the question whose hint is being worked out (-2: none)
+    int hintShownFor_ = -2; // the question of the hint shown as the note (-2: none)
+    struct Moment
+    {
+        QString word, who;
+        bool win = false;
+        qint64 start = 0;
+        int ms = 0; // 0: held until skipped
+    } moment_;
+    QTimer momentTimer_;
     QString message_;
     mutable QStringList cutNames_;
     bool messageIsError_ = false;
