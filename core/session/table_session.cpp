@@ -90,6 +90,7 @@ void TableSession::cancelAll()
     turnTimer_.stop();
     holdTimer_.stop();
     holding_ = false;
+    holdOver_ = false;
     held_.clear();
     pausedAnswers_.clear();
     asked_.clear();
@@ -310,6 +311,8 @@ QString TableSession::accept(int seat, const QJsonObject &action)
                 return QStringLiteral("already answered");
         held_.emplace_back(seat, action);
         ++seatGen_[std::size_t(seat)];
+        if (holdOver_ && !computerAnswerAwaited())
+            endHold();
         return {};
     }
     ++seatGen_[std::size_t(seat)];
@@ -336,11 +339,31 @@ void TableSession::afterApply()
     afterApplyPrompt();
 }
 
+bool TableSession::computerAnswerAwaited() const
+{
+    // Only a window's seats are asked during the moment (a turn waits for its end).
+    const DecisionPoint d = module_->decision();
+    if (!d.window)
+        return false;
+    for (int s : d.seats)
+        if (!isPerson(s) && std::none_of(held_.begin(), held_.end(), [s](const auto &h) { return h.first == s; }))
+            return true;
+    return false;
+}
+
 void TableSession::endHold()
 {
     if (!module_)
         return;
+    // The moment lasts until every computer asked in it has answered: it thinks on a worker
+    // (seat_agent.h), and a table that went on without it would show, by waiting for it
+    // after the moment, that a computer had an option (M23).
+    if (computerAnswerAwaited()) {
+        holdOver_ = true;
+        return;
+    }
     holding_ = false;
+    holdOver_ = false;
     auto held = std::move(held_);
     held_.clear();
     for (const auto &[s, a] : held) {

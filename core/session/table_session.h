@@ -137,6 +137,7 @@ private:
     void afterApply();
     void afterApplyPrompt();
     void endHold();
+    bool computerAnswerAwaited() const; // a computer asked in the window has not answered
     void showEvents(int upTo);
     void onTimeout();
     void autosave();
@@ -154,6 +155,7 @@ private:
     int promptedStep_ = -1;
     int shownEvents_ = 0;
     bool holding_ = false;    // the fixed moment after a claimable discard
+    bool holdOver_ = false;   // its time is up, but a computer asked in it has not answered
     std::vector<std::pair<int, QJsonObject>> held_; // answers that arrived during it
     int pauseDepth_ = 0;
     std::vector<std::tuple<int, int, QJsonObject>> pausedAnswers_; // seat, step, action

@@ -97,8 +97,8 @@ std::unique_ptr<session::MahjongModule> playTo(const QString &view, std::uint64_
                 const int seat = m->decision().seats.front();
                 const auto melds = [&] {
                     int n = 0;
-                    for (int s = 0; s < 4; ++s)
-                        n += m->hand().meldCount(s);
+                    for (int x = 0; x < 4; ++x)
+                        n += m->hand().meldCount(x);
                     return n;
                 };
                 const int before = melds();
