@@ -2002,8 +2002,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌面：</translation>
     </message>
     <message>
-        <source>Four suit colours (♦ blue, ♣ green)</source>
-        <translation>四色花色（♦ 蓝色、♣ 绿色）</translation>
+        <source>Four suit colours on the Qixing cards (♦ blue, ♣ green)</source>
+        <translation>七星牌馆的牌用四色花色（♦ 蓝色、♣ 绿色）</translation>
     </message>
     <message>
         <source>On the Qixing cards and the table's suit signs.</source>
@@ -2056,6 +2056,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Mahjong tiles:</source>
         <translation>麻将牌：</translation>
+    </message>
+    <message>
+        <source>A KDE card deck keeps its own two suit colours.</source>
+        <translation>KDE 牌组保留它自己的两种花色颜色。</translation>
     </message>
 </context>
 <context>

@@ -170,9 +170,10 @@ TableWidget::Layout TableWidget::computeLayout() const
     l.unit = std::clamp(H * 0.024, 11.0, 48.0) * g_textScale;
 
     // The hand: as tall as a fifth of the table allows, narrow enough that 13 cards across
-    // the width each show at least half their face.
+    // the width each show at least half their face, and the deck's index with a margin.
     const qreal handW = W - 2 * m;
-    const qreal hh = std::max<qreal>(60, std::min(H * 0.23, handW / 7.0 / CardRenderer::kAspect));
+    const qreal shown = std::clamp(CardRenderer::shared().indexWidth() + 0.04, 0.5, 1.0);
+    const qreal hh = std::max<qreal>(60, std::min(H * 0.23, handW / (1 + 12 * shown) / CardRenderer::kAspect));
     const qreal hw = hh * CardRenderer::kAspect;
     l.handCard = QSizeF(hw, hh);
     const qreal raise = hh * 0.16;
@@ -241,7 +242,7 @@ TableWidget::Layout TableWidget::computeLayout() const
     if (live() && game_->handInProgress()) {
         const CardSet hand = game_->localView().hand();
         const int n = hand.size();
-        const qreal step = n > 1 ? std::min(hw * 0.72, (handW - hw) / (n - 1)) : 0;
+        const qreal step = n > 1 ? std::min(hw * std::max(0.72, shown), (handW - hw) / (n - 1)) : 0;
         const qreal total = hw + step * std::max(0, n - 1);
         qreal x = W / 2 - total / 2;
         // Sorted by suit (♠ ♥ ♦ ♣), then rank: index order of CardSet.
