@@ -142,6 +142,8 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         || r.view == QLatin1String("over")) {
         // The whole window on its mahjong page, showing the seeded match frozen at the moment.
         MainWindow w;
+        if (!r.tileset.isEmpty()) // the window applied the saved settings' tileset
+            TileRenderer::shared().setTileset(r.tileset);
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.resize(size);
         w.show();
@@ -192,7 +194,7 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         return browserShot(r, error);
     if (r.view == QLatin1String("tiles")) {
         TileRenderer &tiles = TileRenderer::shared();
-        if (!tiles.sheet({24, 40, 64, 100}).save(r.file, "PNG")) {
+        if (!tiles.sheet({24, 32, 40, 64, 100}).save(r.file, "PNG")) {
             *error = QStringLiteral("could not write %1").arg(r.file);
             return false;
         }
