@@ -1954,6 +1954,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
     </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻将</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>

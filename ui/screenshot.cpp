@@ -359,8 +359,14 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         *error = QStringLiteral("could not reach the middle of the hand");
         return false;
     }
-    if (r.view == QLatin1String("hint")) // the Hint's analysis: every legal card's estimate
+    if (r.view == QLatin1String("hint")) { // the Hint's analysis: every legal card's estimate
         w.tableWidget()->showHint();
+        QElapsedTimer waited; // the hint is worked out on a worker
+        waited.start();
+        while (w.tableWidget()->hintPending() && waited.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::processEvents();
+    }
     return save(&w, r.file, error);
 }
 
