@@ -22,6 +22,7 @@ shot() { # file view lang size [more options]
   echo "wrote docs/screenshots/$file"
 }
 for lang in en zh_TW zh_CN; do
+  shot "hall-$lang.png" hall "$lang" 1280x800
   shot "table-$lang.png" table "$lang" 1280x800
   shot "settings-$lang.png" settings "$lang" 1280x800
   shot "settlement-$lang.png" settlement "$lang" 1280x800
@@ -53,9 +54,8 @@ QT_SCALE_FACTOR=2 shot "mahjong-turn-zh_TW-2x.png" turn zh_TW 960x540 --game mah
 QT_SCALE_FACTOR=2 shot "mahjong-call-en-2x.png" call en 960x540 --game mahjong
 shot "lan-joined-en.png" joined en 1280x800
 shot "table-en-1024x640.png" table en 1024x640
-shot "hall-en.png" hall en 1280x800
 shot "rules-zh_TW.png" rules zh_TW 1280x800
 shot "table-head-tail-zh_CN.png" table zh_CN 1280x800 --head-tail --turn 40
 shot "table-zh_TW-3840x2160.png" table zh_TW 3840x2160
-# Our own mahjong tiles at 24, 40, 64 and 100 px (never a KDE tileset's: those stay where installed).
+# Our own mahjong tiles at 24, 32, 40, 64 and 100 px (never a KDE tileset's: those stay where installed).
 shot "tiles-qixing.png" tiles en 1280x800 --tileset qixing

@@ -2030,6 +2030,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
     </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻将</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>
@@ -2078,8 +2082,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌面：</translation>
     </message>
     <message>
-        <source>Four suit colours (♦ blue, ♣ green)</source>
-        <translation>四色花色（♦ 蓝色、♣ 绿色）</translation>
+        <source>Four suit colours on the Qixing cards (♦ blue, ♣ green)</source>
+        <translation>七星牌馆的牌用四色花色（♦ 蓝色、♣ 绿色）</translation>
     </message>
     <message>
         <source>On the Qixing cards and the table's suit signs.</source>
@@ -2132,6 +2136,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Mahjong tiles:</source>
         <translation>麻将牌：</translation>
+    </message>
+    <message>
+        <source>A KDE card deck keeps its own two suit colours.</source>
+        <translation>KDE 牌组保留它自己的两种花色颜色。</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>這一局結束了。</translation>
+        <translation>這一把結束了。</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn yet.</source>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>Drew and discarded a third gold %1: the hand stops at once.</source>
-        <translation>摸到並打出第三張金 %1：這一局立即結束。</translation>
+        <translation>摸到並打出第三張金 %1：這一把立即結束。</translation>
     </message>
     <message>
         <source>Drew %1.</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>dealer (莊), %1 in a row</source>
-        <translation>莊家，連莊第 %1 局</translation>
+        <translation>莊家，連莊第 %1 把</translation>
     </message>
     <message>
         <source>dealer (莊)</source>
@@ -937,11 +937,11 @@
     </message>
     <message>
         <source>Streak factor (linear): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.</source>
-        <translation>連莊倍數（線性）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
+        <translation>連莊倍數（線性）：%1 連續坐莊第 %2 把；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
     </message>
     <message>
         <source>Streak factor (1-2-4): %1 deals hand %2 in a row; ×%3 between two others, ×%4 when the dealer pays or wins.</source>
-        <translation>連莊倍數（1-2-4）：%1 連續坐莊第 %2 局；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
+        <translation>連莊倍數（1-2-4）：%1 連續坐莊第 %2 把；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
     </message>
     <message>
         <source>分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Next hand</source>
-        <translation>下一局</translation>
+        <translation>下一把</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1167,11 +1167,11 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>這一局結束了。</translation>
+        <translation>這一把結束了。</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation>下一局</translation>
+        <translation>下一把</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -1204,6 +1204,8 @@
     <message>
         <source>三游 ends the hand at once, ×16.</source>
         <translation>三游立即結束這一局，×16。</translation>
+        <source>三游 ends the hand at once, ×16 (M35).</source>
+        <translation>三游立即結束這一把，×16（M35）。</translation>
     </message>
     <message>
         <source>Announce %1</source>
@@ -2030,6 +2032,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。
 規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
     </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻將</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>
@@ -2078,8 +2084,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌面：</translation>
     </message>
     <message>
-        <source>Four suit colours (♦ blue, ♣ green)</source>
-        <translation>四色花色（♦ 藍色、♣ 綠色）</translation>
+        <source>Four suit colours on the Qixing cards (♦ blue, ♣ green)</source>
+        <translation>七星牌館的牌用四色花色（♦ 藍色、♣ 綠色）</translation>
     </message>
     <message>
         <source>On the Qixing cards and the table's suit signs.</source>
@@ -2132,6 +2138,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Mahjong tiles:</source>
         <translation>麻將牌：</translation>
+    </message>
+    <message>
+        <source>A KDE card deck keeps its own two suit colours.</source>
+        <translation>KDE 牌組保留它自己的兩種花色顏色。</translation>
     </message>
 </context>
 <context>
@@ -2393,7 +2403,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>Next hand</source>
-        <translation>下一局</translation>
+        <translation>下一把</translation>
     </message>
     <message>
         <source>The host deals the next hand; this window closes when it begins.</source>
@@ -2745,7 +2755,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>這一局結束了。</translation>
+        <translation>這一把結束了。</translation>
     </message>
     <message>
         <source>You hold 7♠: open the hand with it.</source>

@@ -28,7 +28,7 @@ CardRenderer::~CardRenderer() = default;
 
 QColor CardRenderer::suitColor(Suit s)
 {
-    if (shared().fourColour_) {
+    if (shared().fourColourShown()) {
         switch (s) {
         case Suit::Spades: return QColor(0x1b, 0x1e, 0x24);
         case Suit::Hearts: return QColor(0xc4, 0x1e, 0x2a);
@@ -501,7 +501,7 @@ QPixmap CardRenderer::face(Card card, QSize size, qreal dpr)
                 paintFace(p, r, card);
         });
     }
-    return cache_.get(QString::number(card.index()) + (fourColour_ ? QStringLiteral("/4") : QString()), size, dpr,
+    return cache_.get(QString::number(card.index()) + (fourColourShown() ? QStringLiteral("/4") : QString()), size, dpr,
                   [card](QPainter &p, const QRectF &r) { paintFace(p, r, card); });
 }
 
@@ -515,6 +515,27 @@ QPixmap CardRenderer::back(QSize size, qreal dpr)
     return cache_.get(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });
 }
 
+qreal CardRenderer::measureIndexWidth(const QImage &a, const QImage &b)
+{
+    // Two faces of one suit and neighbouring ranks differ in the top band where the rank is
+    // printed (the pips there, if any, are alike): how far right that difference reaches.
+    const int w = a.width(), h = a.height();
+    if (w < 20 || h < 20 || b.size() != a.size())
+        return kOwnIndexWidth;
+    int right = -1;
+    for (int y = int(h * 0.01); y < int(h * 0.16); ++y)
+        for (int x = w - 1; x > right; --x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            if (std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) + std::abs(qBlue(p) - qBlue(q))
+                    + std::abs(qAlpha(p) - qAlpha(q))
+                > 90) {
+                right = x;
+                break;
+            }
+        }
+    return right < 0 ? kOwnIndexWidth : std::clamp(qreal(right + 1) / w, 0.1, 1.0);
+}
+
 void CardRenderer::setFourColour(bool on)
 {
     fourColour_ = on;
@@ -522,9 +543,18 @@ void CardRenderer::setFourColour(bool on)
 
 namespace {
 
+// Installed decks whose suits are not ♠ ♥ ♦ ♣ (XSkat German: acorns, leaves, hearts, bells):
+// every text of the game names the French suits, so these are not offered.
+bool frenchSuited(const QString &deckId)
+{
+    return deckId != QLatin1String("svg-xskat-german");
+}
+
 // One deck's index.desktop: its name in the UI language (Name[zh_TW] …) and its SVG file.
 std::optional<CardDeck> readDeck(const QDir &dir)
 {
+    if (!frenchSuited(dir.dirName()))
+        return std::nullopt;
     const QHash<QString, QString> entries = readDesktopFile(dir.filePath(QStringLiteral("index.desktop")));
     if (entries.isEmpty())
         return std::nullopt;
@@ -559,6 +589,7 @@ bool CardRenderer::setDeck(const QString &id, const QStringList &dataDirs)
     cache_.clear();
     svg_.reset();
     deckId_ = ownDeckId();
+    indexWidth_ = kOwnIndexWidth;
     if (id == ownDeckId())
         return true;
     for (const CardDeck &d : decks(dataDirs)) {
@@ -576,6 +607,22 @@ bool CardRenderer::setDeck(const QString &id, const QStringList &dataDirs)
             return false;
         svg_ = std::move(svg);
         deckId_ = id;
+        // How far right the rank is printed (Oxygen prints it in the top-right corner): the
+        // least reach of the differences of a few neighbouring ranks, in a red and a black suit.
+        const auto image = [this](Card c) {
+            QImage img(QSize(200, 280), QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::transparent);
+            QPainter p(&img);
+            drawFromDeck(p, QRectF(0, 0, 200, 280), kdeElementId(c));
+            return img;
+        };
+        indexWidth_ = 0;
+        for (const Suit suit : {Suit::Hearts, Suit::Spades}) {
+            qreal least = 1;
+            for (const auto &[r1, r2] : {std::pair {2, 3}, std::pair {4, 5}, std::pair {9, 10}})
+                least = std::min(least, measureIndexWidth(image(Card(suit, r1)), image(Card(suit, r2))));
+            indexWidth_ = std::max(indexWidth_, least);
+        }
         return true;
     }
     return false;

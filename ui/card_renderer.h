@@ -66,9 +66,20 @@ public:
     QString deckId() const { return deckId_; }
     static QString ownDeckId() { return QStringLiteral("qixing"); }
     // Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green) on our faces and every suit sign the
-    // table draws; a KDE deck's own faces keep their colours.
+    // table draws. A KDE deck's faces are pictures with their own two colours (recolouring
+    // them would recolour the court figures too), so with a KDE deck the choice is kept but
+    // not shown: the table's signs stay in the deck's two colours, and the dialog says so.
     void setFourColour(bool on);
     bool fourColour() const { return fourColour_; }
+    bool fourColourShown() const { return fourColour_ && !svg_; }
+    // How much of a card's width, from its left edge, the chosen deck's rank index reaches
+    // (most print it top left; Oxygen top right): what must stay in sight of a card under the
+    // next one in the hand. Ours is known; a KDE deck's is measured from its SVG when it is
+    // chosen (measureIndexWidth).
+    qreal indexWidth() const { return indexWidth_; }
+    // How far from the left edge, as a fraction of the width, two faces `a` and `b` of
+    // neighbouring ranks differ in their top band: the reach of the rank's print.
+    static qreal measureIndexWidth(const QImage &a, const QImage &b);
     // Cards shorter than this (logical px) use our compact face whatever the deck.
     static constexpr int kCompactHeight = 84;
 
@@ -96,6 +107,8 @@ private:
     QString deckId_ = ownDeckId();
     std::unique_ptr<QSvgRenderer> svg_;
     bool fourColour_ = false;
+    qreal indexWidth_ = kOwnIndexWidth;
+    static constexpr qreal kOwnIndexWidth = 0.23; // faceGeometry: the index ends at 0.205
 };
 
 } // namespace ui

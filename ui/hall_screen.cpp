@@ -54,16 +54,9 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     auto *tiles = new QHBoxLayout;
     sevens_ = buildTile(QStringLiteral("sevens"));
     sevens_.frame->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    auto *sl = static_cast<QVBoxLayout *>(sevens_.frame->layout());
-    sl->setContentsMargins(24, 20, 24, 24);
-    // The hall's own entries sit in the Sevens tile: settings before the rules, quit last.
-    settingsButton_ = hallButton(sevens_.frame, QStringLiteral("settingsButton"));
-    quitButton_ = hallButton(sevens_.frame, QStringLiteral("quitButton"));
-    sl->insertWidget(sl->indexOf(sevens_.rules), settingsButton_);
-    sl->addWidget(quitButton_);
-    connect(settingsButton_, &QPushButton::clicked, this, &HallScreen::settingsClicked);
-    connect(quitButton_, &QPushButton::clicked, this, &HallScreen::quitClicked);
-    tiles->addWidget(sevens_.frame, 1);
+    static_cast<QVBoxLayout *>(sevens_.frame->layout())->setContentsMargins(24, 20, 24, 24);
+    sevens_.frame->layout()->setAlignment(sevens_.title, Qt::AlignTop);
+    tiles->addWidget(sevens_.frame, 1, Qt::AlignTop);
 
     mahjong_ = buildTile(QStringLiteral("mahjong"));
     mahjong_.frame->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
@@ -75,6 +68,20 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     tiles->addStretch(1);
     outer->addLayout(tiles);
     outer->addStretch(1);
+
+    // The hall's own entries belong to no game: under the tiles, apart from them.
+    auto *bar = new QWidget;
+    bar->setObjectName(QStringLiteral("hallBar"));
+    auto *bl = new QHBoxLayout(bar);
+    bl->setContentsMargins(0, 0, 0, 0);
+    settingsButton_ = hallButton(bar, QStringLiteral("settingsButton"));
+    quitButton_ = hallButton(bar, QStringLiteral("quitButton"));
+    bl->addWidget(settingsButton_);
+    bl->addWidget(quitButton_);
+    bl->addStretch(1);
+    connect(settingsButton_, &QPushButton::clicked, this, &HallScreen::settingsClicked);
+    connect(quitButton_, &QPushButton::clicked, this, &HallScreen::quitClicked);
+    outer->addWidget(bar);
 }
 
 HallScreen::GameTile HallScreen::buildTile(const QString &game)
@@ -164,11 +171,11 @@ void HallScreen::fitTo(const QSize &window, bool force)
                        "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
                        "QLabel#sevensTitle, QLabel#mahjongTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
                        "QLabel#sevensText, QLabel#mahjongText { color: #e6efe8; font-size: %4px; }"
-                       "#sevensTile QPushButton, #mahjongTile QPushButton { background: #f6efd9; color: #2a2410;"
+                       "#sevensTile QPushButton, #mahjongTile QPushButton, #hallBar QPushButton { background: #f6efd9; color: #2a2410;"
                        " border: 1px solid #b89b52; border-radius: 8px; padding: 6px 10px; font-size: %5px;"
                        " font-weight: 600; min-height: %6px; }"
-                       "#sevensTile QPushButton:hover, #mahjongTile QPushButton:hover { background: #ffe9a8; }"
-                       "#sevensTile QPushButton:focus, #mahjongTile QPushButton:focus { border: 3px solid #2e8bff; }"
+                       "#sevensTile QPushButton:hover, #mahjongTile QPushButton:hover, #hallBar QPushButton:hover { background: #ffe9a8; }"
+                       "#sevensTile QPushButton:focus, #mahjongTile QPushButton:focus, #hallBar QPushButton:focus { border: 3px solid #2e8bff; }"
                        "#sevensTile QPushButton:disabled, #mahjongTile QPushButton:disabled { background: #8a8a7a;"
                        " color: #d6d6cc; border-color: #777; }")
             .arg(px(44))

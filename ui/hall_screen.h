@@ -1,8 +1,8 @@
 #pragma once
-// The game hall: the felt with a tile per game. The Sevens tile offers a new table
-// (開桌設定), hosting and joining a LAN table, resuming the unfinished match, the settings,
-// the rules and quitting; the mahjong tile has the same entries, hidden until mahjong is
-// playable at the desktop. The hall only reports what the person chose.
+// The game hall: the felt with a tile per game. Each tile offers a new table (開桌設定),
+// hosting and joining a LAN table, resuming the unfinished match and the rules; the settings
+// and quitting are the hall's own, in a bar under the tiles. The hall only reports what the
+// person chose.
 
 #include <QWidget>
 

@@ -68,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     mahjong_ = new MahjongTableScreen;
     stack_->addWidget(mahjong_);
     setCentralWidget(stack_);
+    connect(stack_, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
     sevens_->panel()->fitTo(size());
     const HallScreen::GameTile &sevens = hall_->sevens();
     connect(sevens.newTable, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
@@ -189,11 +190,23 @@ void MainWindow::resizeEvent(QResizeEvent *e)
 void MainWindow::buildMenus()
 {
     gameMenu_ = menuBar()->addMenu(QString());
-    newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openNewTableDialog);
+    // New table, Resume and the rules act on the game of the page in front (the mahjong table,
+    // else Sevens).
+    newAct_ = gameMenu_->addAction(QString(), this, [this] {
+        if (onMahjongPage())
+            openNewMahjongTable();
+        else
+            openNewTableDialog();
+    });
     newAct_->setShortcut(QKeySequence::New);
     hostAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openHostDialog);
     joinAct_ = gameMenu_->addAction(QString(), this, [this] { openJoinDialog(); });
-    resumeAct_ = gameMenu_->addAction(QString(), this, &MainWindow::resumeMatch);
+    resumeAct_ = gameMenu_->addAction(QString(), this, [this] {
+        if (onMahjongPage())
+            resumeMahjongMatch();
+        else
+            resumeMatch();
+    });
     gameMenu_->addSeparator();
     hintAct_ = gameMenu_->addAction(QString(), this, [this] {
         if (onMahjongPage())
@@ -229,7 +242,10 @@ void MainWindow::buildMenus()
     logAct_ = viewMenu_->addAction(QString());
     logAct_->setCheckable(true);
     logAct_->setChecked(true);
-    connect(logAct_, &QAction::toggled, this, [this](bool on) { sevens_->panel()->setVisible(on); });
+    connect(logAct_, &QAction::toggled, this, [this](bool on) {
+        sevens_->panel()->setVisible(on);
+        mahjong_->panel()->setVisible(on);
+    });
 
     languageMenu_ = menuBar()->addMenu(QStringLiteral("Language / 語言 / 语言"));
     languageGroup_ = new QActionGroup(this);
@@ -261,7 +277,7 @@ void MainWindow::retranslate()
 {
     // The window system appends the application's display name to every title.
     QApplication::setApplicationDisplayName(tr("Qixing"));
-    setWindowTitle(tr("Sevens"));
+    updateTitle();
     hall_->retranslate();
 
     gameMenu_->setTitle(tr("&Game"));
@@ -284,6 +300,7 @@ void MainWindow::retranslate()
         const QString c = a->data().toString();
         a->setText(c == QLatin1String("system") ? tr("System language") : Language::nativeName(c));
     }
+    tickLanguage();
     helpMenu_->setTitle(tr("&Help"));
     rulesAct_->setText(tr("&Rules"));
     aboutAct_->setText(tr("&About Qixing"));
@@ -329,8 +346,6 @@ void MainWindow::setLanguage(const QString &code)
 {
     Language::apply(code);
     QSettings().setValue(QStringLiteral("ui/language"), code);
-    for (QAction *a : languageGroup_->actions())
-        a->setChecked(a->data().toString() == code);
     retranslate();
 }
 
@@ -348,9 +363,32 @@ void MainWindow::showHall()
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
     hallAct_->setEnabled(false);
-    const QString lang = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    tickLanguage();
+}
+
+void MainWindow::tickLanguage()
+{
+    // The remembered choice when it is the language in use, else the language in use (`--lang`
+    // chooses for this run only).
+    const QString saved = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    const bool system = saved.isEmpty() || saved == QLatin1String("system");
+    const QString choice = system ? QStringLiteral("system") : saved;
+    const QString meant = system ? Language::systemCode() : saved;
+    const QString tick = meant == Language::current() ? choice : Language::current();
     for (QAction *a : languageGroup_->actions())
-        a->setChecked(a->data().toString() == lang);
+        a->setChecked(a->data().toString() == tick);
+}
+
+void MainWindow::updateTitle()
+{
+    // The game at the table; the hall and the lobby are the program's own (the window system
+    // adds the program's name after a game's).
+    if (onMahjongPage())
+        setWindowTitle(tr("Zhangzhou mahjong"));
+    else if (stack_->currentWidget() == sevens_)
+        setWindowTitle(tr("Sevens"));
+    else
+        setWindowTitle(QApplication::applicationDisplayName());
 }
 
 void MainWindow::startTable(const session::SessionSettings &settings)
@@ -523,7 +561,7 @@ void MainWindow::openHostDialog()
 
 void MainWindow::openRules()
 {
-    auto *d = new RulesHelp(this);
+    auto *d = new RulesHelp(this, onMahjongPage() ? RulesHelp::Game::Mahjong : RulesHelp::Game::Sevens);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->show();
 }

@@ -154,6 +154,8 @@ private:
     bool openLanHost(const net::ServerTableConfig &config, const LanHostOptions &options);
 
     void retranslate();
+    void tickLanguage();
+    void updateTitle();
     void askToLeave(std::function<void()> then);
     void leaveMahjongTable();
     bool lanMatchRunning() const;

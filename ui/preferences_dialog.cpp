@@ -71,11 +71,20 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     connect(deck_, &QComboBox::currentIndexChanged, this, &PreferencesDialog::showPreview);
     showPreview();
 
-    fourColour_ = new QCheckBox(tr("Four suit colours (♦ blue, ♣ green)"));
+    fourColour_ = new QCheckBox(tr("Four suit colours on the Qixing cards (♦ blue, ♣ green)"));
     fourColour_->setObjectName(QStringLiteral("fourColourBox"));
     fourColour_->setChecked(CardRenderer::shared().fourColour());
-    fourColour_->setToolTip(tr("On the Qixing cards and the table's suit signs."));
     form->addRow(QString(), fourColour_);
+    // A KDE deck's faces keep their own two colours (see CardRenderer::setFourColour): the
+    // choice is kept for our cards but cannot be made for a deck that would not show it.
+    const auto fourColourFollowsDeck = [this] {
+        const bool own = deck_->currentData().toString() == CardRenderer::ownDeckId();
+        fourColour_->setEnabled(own);
+        fourColour_->setToolTip(own ? tr("On the Qixing cards and the table's suit signs.")
+                                    : tr("A KDE card deck keeps its own two suit colours."));
+    };
+    connect(deck_, &QComboBox::currentIndexChanged, this, fourColourFollowsDeck);
+    fourColourFollowsDeck();
 
     tileset_ = new QComboBox;
     tileset_->setObjectName(QStringLiteral("tilesetBox"));

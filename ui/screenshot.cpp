@@ -143,6 +143,8 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         || r.view == QLatin1String("win")) {
         // The whole window on its mahjong page, showing the seeded match frozen at the moment.
         MainWindow w;
+        if (!r.tileset.isEmpty()) // the window applied the saved settings' tileset
+            TileRenderer::shared().setTileset(r.tileset);
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.resize(size);
         w.show();
@@ -193,7 +195,7 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         return browserShot(r, error);
     if (r.view == QLatin1String("tiles")) {
         TileRenderer &tiles = TileRenderer::shared();
-        if (!tiles.sheet({24, 40, 64, 100}).save(r.file, "PNG")) {
+        if (!tiles.sheet({24, 32, 40, 64, 100}).save(r.file, "PNG")) {
             *error = QStringLiteral("could not write %1").arg(r.file);
             return false;
         }
@@ -358,8 +360,14 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         *error = QStringLiteral("could not reach the middle of the hand");
         return false;
     }
-    if (r.view == QLatin1String("hint")) // the Hint's analysis: every legal card's estimate
+    if (r.view == QLatin1String("hint")) { // the Hint's analysis: every legal card's estimate
         w.tableWidget()->showHint();
+        QElapsedTimer waited; // the hint is worked out on a worker
+        waited.start();
+        while (w.tableWidget()->hintPending() && waited.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::processEvents();
+    }
     return save(&w, r.file, error);
 }
 

@@ -7,6 +7,7 @@
 #include "ui/texts.h"
 
 #include <QKeyEvent>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
@@ -60,6 +61,7 @@ TableWidget::TableWidget(SevensGame *game, QWidget *parent) : QWidget(parent)
         update();
         announce();
     });
+    connect(&hintWatcher_, &QFutureWatcherBase::finished, this, &TableWidget::applyHint);
     clockTimer_.setInterval(500);
     connect(&clockTimer_, &QTimer::timeout, this, [this] {
         if (live() && game_->secondsLeft() >= 0)
@@ -89,8 +91,13 @@ void TableWidget::setGame(SevensGame *game)
             hint_.reset();
         if (game_->handInProgress() && !game_->localView().myTurn())
             hint_.reset();
-        if (!hint_)
+        if (!hint_) {
             analysis_.clear();
+            if (messageIsHint_) {
+                message_.clear();
+                messageIsHint_ = false;
+            }
+        }
         if (focus_ && !(game_->handInProgress() && game_->localView().hand().contains(*focus_)))
             focus_.reset();
         const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
@@ -170,9 +177,10 @@ TableWidget::Layout TableWidget::computeLayout() const
     l.unit = std::clamp(H * 0.024, 11.0, 48.0) * g_textScale;
 
     // The hand: as tall as a fifth of the table allows, narrow enough that 13 cards across
-    // the width each show at least half their face.
+    // the width each show at least half their face, and the deck's index with a margin.
     const qreal handW = W - 2 * m;
-    const qreal hh = std::max<qreal>(60, std::min(H * 0.23, handW / 7.0 / CardRenderer::kAspect));
+    const qreal shown = std::clamp(CardRenderer::shared().indexWidth() + 0.04, 0.5, 1.0);
+    const qreal hh = std::max<qreal>(60, std::min(H * 0.23, handW / (1 + 12 * shown) / CardRenderer::kAspect));
     const qreal hw = hh * CardRenderer::kAspect;
     l.handCard = QSizeF(hw, hh);
     const qreal raise = hh * 0.16;
@@ -241,7 +249,7 @@ TableWidget::Layout TableWidget::computeLayout() const
     if (live() && game_->handInProgress()) {
         const CardSet hand = game_->localView().hand();
         const int n = hand.size();
-        const qreal step = n > 1 ? std::min(hw * 0.72, (handW - hw) / (n - 1)) : 0;
+        const qreal step = n > 1 ? std::min(hw * std::max(0.72, shown), (handW - hw) / (n - 1)) : 0;
         const qreal total = hw + step * std::max(0, n - 1);
         qreal x = W / 2 - total / 2;
         // Sorted by suit (♠ ♥ ♦ ♣), then rank: index order of CardSet.
@@ -679,7 +687,10 @@ void TableWidget::paintHand(QPainter &p, const Layout &l)
             p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), r.width() * 0.1, r.width() * 0.1);
             p.restore();
         }
-        if (hint_ && !analysis_.empty()) {
+        // Estimates compare choices: a lone legal card gets the plain Hint tag. The tags sit
+        // on the card's visible strip below its index, clear of the banner above the hand.
+        const bool estimates = analysis_.size() > 1;
+        if (hint_ && estimates) {
             // The analysis: every legal card's estimate over its visible strip (the hinted
             // card's in the hint's blue).
             for (const ExpertPlayer::Estimate &e : analysis_)
@@ -694,7 +705,7 @@ void TableWidget::paintHand(QPainter &p, const Layout &l)
                             break;
                     p.setFont(ef);
                     const qreal w = std::min(QFontMetricsF(ef).horizontalAdvance(t) + px * 0.6, std::max(strip - 3, 10.0));
-                    const QRectF tag(r.left() + 1, r.top() - px * 1.7, w, px * 1.45);
+                    const QRectF tag(r.left() + 1, r.top() + r.height() * 0.5, w, px * 1.45);
                     const bool best = hint_ == c;
                     p.setPen(Qt::NoPen);
                     p.setBrush(best ? QColor(0x2e, 0x8b, 0xff) : QColor(10, 30, 18, 210));
@@ -704,7 +715,7 @@ void TableWidget::paintHand(QPainter &p, const Layout &l)
                     p.restore();
                 }
         }
-        if (hint_ == c && !analysis_.empty()) {
+        if (hint_ == c && estimates) {
             p.save();
             p.setPen(QPen(QColor(0x2e, 0x8b, 0xff), 3));
             p.setBrush(Qt::NoBrush);
@@ -716,7 +727,8 @@ void TableWidget::paintHand(QPainter &p, const Layout &l)
             hf.setBold(true);
             hf.setPixelSize(std::max(10, int(r.width() * 0.16)));
             p.setFont(hf);
-            const QRectF tag(r.left() + r.width() * 0.1, r.top() - hf.pixelSize() * 1.7, r.width() * 0.8, hf.pixelSize() * 1.5);
+            const qreal tw = std::min(r.width() * 0.8, std::max(strip - 4, r.width() * 0.4));
+            const QRectF tag(r.left() + 2, r.top() + r.height() * 0.5, tw, hf.pixelSize() * 1.5);
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0x2e, 0x8b, 0xff));
             p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2);
@@ -824,11 +836,15 @@ void TableWidget::showMessage(const QString &text, bool error)
     setMessage(text, error);
 }
 
-void TableWidget::setMessage(const QString &text, bool error)
+void TableWidget::setMessage(const QString &text, bool error, bool untilDecided)
 {
     message_ = text;
     messageIsError_ = error;
-    messageTimer_.start(error ? 4000 : 3000);
+    messageIsHint_ = untilDecided;
+    if (untilDecided)
+        messageTimer_.stop(); // cleared with the hint, when the decision is gone
+    else
+        messageTimer_.start(error ? 4000 : 3000);
     emit message(text);
     update();
     announce();
@@ -870,16 +886,40 @@ std::vector<ExpertPlayer::Estimate> TableWidget::analyse(const HandView &view, c
     return expert.analyse(view);
 }
 
+bool TableWidget::hintStillAsked() const
+{
+    return live() && game_->handInProgress() && game_->localView().myTurn() && game_->localView().turn() == hintTurn_
+        && game_->localView().hand() == hintHand_;
+}
+
 void TableWidget::showHint()
 {
     analysis_.clear();
+    hint_.reset();
     const bool asked = live() && game_->handInProgress() && game_->localView().myTurn();
     if (!asked) {
         setMessage(tr("A hint is available on your turn."), false);
         return;
     }
+    // The expert thinks on a worker (about 0.1 s) from a copy of what the seat knows; its
+    // answer is shown only if the same decision is still open when it comes.
     const HandView v = game_->localView();
-    analysis_ = analyse(v, game_->rules());
+    hintTurn_ = v.turn();
+    hintHand_ = v.hand();
+    const SeatKnowledge known = v.knowledge();
+    const Rules rules = game_->rules();
+    hintWatcher_.setFuture(QtConcurrent::run([known, rules] {
+        const std::optional<HandState> mirror = HandState::mirror(known);
+        return mirror ? analyse(HandView(*mirror, known.seat), rules) : std::vector<ExpertPlayer::Estimate> {};
+    }));
+}
+
+void TableWidget::applyHint()
+{
+    if (!hintStillAsked())
+        return;
+    const HandView v = game_->localView();
+    analysis_ = hintWatcher_.result();
     if (analysis_.empty())
         return;
     const Action best = analysis_.front().action;
@@ -893,7 +933,7 @@ void TableWidget::showHint()
                       .arg(Texts::signedEstimate(analysis_.front().mean), Texts::cardName(next.action.card),
                            Texts::signedEstimate(next.mean));
     }
-    setMessage(text, false);
+    setMessage(text, false, true);
 }
 
 void TableWidget::mousePressEvent(QMouseEvent *e)
@@ -947,19 +987,24 @@ void TableWidget::keyPressEvent(QKeyEvent *e)
     if (n == 0)
         return;
     int i = focusIndex();
+    // The arrows walk the cards one can choose now: the playable ones when there are any, else
+    // (covering, or waiting) every card.
+    const CardSet playable = game_->localView().playable();
+    const CardSet choices = playable.empty() ? hand : playable;
+    const auto walk = [&](int from, int dir) {
+        for (int k = 1; k <= n; ++k) {
+            const Card c = hand.nth(((from + dir * k) % n + n) % n);
+            if (choices.contains(c))
+                return c;
+        }
+        return hand.nth(0);
+    };
     switch (e->key()) {
-    case Qt::Key_Left:
-        i = i < 0 ? n - 1 : (i + n - 1) % n;
-        focus_ = hand.nth(i);
-        break;
-    case Qt::Key_Right:
-        i = i < 0 ? 0 : (i + 1) % n;
-        focus_ = hand.nth(i);
-        break;
+    case Qt::Key_Left: focus_ = walk(i < 0 ? n : i, -1); break;
+    case Qt::Key_Right: focus_ = walk(i < 0 ? -1 : i, 1); break;
     case Qt::Key_Up:
     case Qt::Key_Tab: {
         // Jump to the next playable card.
-        const CardSet playable = game_->localView().playable();
         for (int k = 1; k <= n; ++k) {
             const Card c = hand.nth((std::max(i, 0) + k) % n);
             if (playable.contains(c)) {

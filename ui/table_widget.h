@@ -9,6 +9,7 @@
 #include "ui/drawn_accessible.h"
 
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QPixmap>
 #include <QPointer>
 #include <QTimer>
@@ -63,8 +64,10 @@ public:
     QString bannerText() const;
     // The Hint: the expert's analysis of the seat's turn (every legal card with its estimated
     // result for this seat in 注, issue 12), the best card marked and each card's estimate
-    // shown above it, and the reason for the best one on the banner.
+    // shown above it, and the reason for the best one on the banner. Worked out on a worker
+    // thread; shown when it comes, if the decision is still open.
     void showHint();
+    bool hintPending() const { return hintWatcher_.isRunning(); }
     // The analysis the Hint shows, best first; empty when no hint is shown.
     const std::vector<sevens::ExpertPlayer::Estimate> &analysis() const { return analysis_; }
     // The expert's analysis of a seat's view as the Hint makes it: a fixed budget of playouts
@@ -116,7 +119,8 @@ private:
     void onMoveMade(const session::MoveRecord &m);
     void onHandStarted();
     void act(sevens::Card c);
-    void setMessage(const QString &text, bool error);
+    // untilDecided: the hint's reason, which stays on the banner until the decision is gone.
+    void setMessage(const QString &text, bool error, bool untilDecided = false);
     bool hidden(const QString &key) const;
     int pendingFor(int seat, bool deal) const;
     void tick();
@@ -130,6 +134,8 @@ private:
     int focusIndex() const;
     void announce() { DrawnAccessible::announce(this); }
     QString seatDescription(int pos) const;
+    bool hintStillAsked() const;
+    void applyHint();
 
     QPointer<session::SevensGame> game_;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
@@ -139,6 +145,11 @@ private:
     std::optional<sevens::Card> focus_;
     std::optional<sevens::Card> hint_;
     std::vector<sevens::ExpertPlayer::Estimate> analysis_;
+    // The hint being worked out: for which turn and hand, and the worker's answer.
+    QFutureWatcher<std::vector<sevens::ExpertPlayer::Estimate>> hintWatcher_;
+    int hintTurn_ = -1;
+    sevens::CardSet hintHand_;
+    bool messageIsHint_ = false;
     QString message_;
     QStringList cutNames_;
     bool messageIsError_ = false;

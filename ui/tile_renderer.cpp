@@ -322,6 +322,16 @@ bool unreadable(const QString &tilesetId)
 {
     return tilesetId == QLatin1String("alphabet") || tilesetId == QLatin1String("egypt");
 }
+
+// Tilesets whose flowers and seasons carry an English word under the picture ("Traditional":
+// PLUM, ORC, BAM, MUM, SPR …), and where on the face that word begins (a fraction of its
+// height). Seen with `--view tiles`; the others print no words, or Chinese ones.
+std::optional<qreal> englishFlowerLabel(const QString &tilesetId)
+{
+    if (tilesetId == QLatin1String("traditional"))
+        return 0.68;
+    return std::nullopt;
+}
 } // namespace
 
 QString TileRenderer::kdeElementId(Tile t, const QString &tilesetId)
@@ -478,7 +488,8 @@ void TileRenderer::paintBack(QPainter &p, const QRectF &r)
     p.restore();
 }
 
-void TileRenderer::drawFromTileset(QPainter &p, const QRectF &r, const QString &face, bool selected, const QColor &backColour)
+void TileRenderer::drawFromTileset(QPainter &p, const QRectF &r, const QString &face, bool selected, const QColor &backColour,
+                                   const QString &label)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -495,8 +506,26 @@ void TileRenderer::drawFromTileset(QPainter &p, const QRectF &r, const QString &
         p.setPen(Qt::NoPen);
         p.setBrush(backColour);
         p.drawRoundedRect(faceRect.adjusted(1, 1, -1, -1), rad, rad);
+    } else if (!label.isEmpty()) {
+        // The picture above the tileset's English word, and the flower's character in its place.
+        const auto cut = englishFlowerLabel(tilesetId_);
+        p.save();
+        p.setClipRect(QRectF(faceRect.left(), faceRect.top(), faceRect.width(), faceRect.height() * *cut));
+        svg_->render(&p, face, faceRect);
+        p.restore();
+        const QRectF word(faceRect.left() + faceRect.width() * 0.2, faceRect.top() + faceRect.height() * (*cut + 0.02),
+                          faceRect.width() * 0.6, faceRect.height() * (0.94 - *cut));
+        drawGlyphs(p, word, label, kInk);
     } else if (!face.isEmpty()) {
         svg_->render(&p, face, faceRect);
+    }
+    if (selected) {
+        // Our own mark on top of the tileset's selected body, whose change of colour is faint
+        // in some tilesets (Imperial Jade's is all but the same green): a warm veil and a rim.
+        const qreal rad = faceRect.width() * 0.08;
+        p.setPen(QPen(QColor(0xff, 0xa8, 0x1c), std::max<qreal>(1.5, faceRect.width() * 0.05)));
+        p.setBrush(QColor(0xff, 0xc8, 0x40, 80));
+        p.drawRoundedRect(faceRect.adjusted(1, 1, -1, -1), rad, rad);
     }
     p.restore();
 }
@@ -504,16 +533,22 @@ void TileRenderer::drawFromTileset(QPainter &p, const QRectF &r, const QString &
 QPixmap TileRenderer::face(Tile tile, QSize size, qreal dpr, bool selected)
 {
     const QString sel = selected ? QStringLiteral("/sel") : QString();
-    if (svg_ && size.height() >= kTilesetMinHeight)
+    if (usesTileset(size))
         return cache_.get(tilesetId_ + QLatin1Char(':') + QString::number(tile.kind()) + sel, size, dpr,
-                          [this, tile, selected](QPainter &p, const QRectF &r) { drawFromTileset(p, r, kdeElementId(tile, tilesetId_), selected); });
+                          [this, tile, selected](QPainter &p, const QRectF &r) {
+                              // No English words on a flower, whatever the tileset.
+                              const QString label = tile.isFlower() && englishFlowerLabel(tilesetId_)
+                                  ? QString::fromUtf8(std::array {"梅", "蘭", "竹", "菊", "春", "夏", "秋", "冬"}[tile.rank() - 1])
+                                  : QString();
+                              drawFromTileset(p, r, kdeElementId(tile, tilesetId_), selected, {}, label);
+                          });
     return cache_.get(QString::number(tile.kind()) + sel, size, dpr,
                       [tile, selected](QPainter &p, const QRectF &r) { paintFace(p, r, tile, selected); });
 }
 
 QPixmap TileRenderer::back(QSize size, qreal dpr)
 {
-    if (svg_ && size.height() >= kTilesetMinHeight)
+    if (usesTileset(size))
         return cache_.get(tilesetId_ + QStringLiteral(":back"), size, dpr,
                           [this](QPainter &p, const QRectF &r) { drawFromTileset(p, r, {}, false, kBackGreen); });
     return cache_.get(QStringLiteral("back"), size, dpr, [](QPainter &p, const QRectF &r) { paintBack(p, r); });

@@ -47,6 +47,9 @@ public:
     // Chooses a tileset by id; an unknown, missing or unreadable one means our own (false).
     bool setTileset(const QString &id, const QStringList &dataDirs = themeDataDirs());
     QString tilesetId() const { return tilesetId_; }
+    // Whether a tile of this size is drawn from the chosen KDE tileset (which draws its own
+    // thickness and edge: the table adds no shadow of its own under it).
+    bool usesTileset(QSize size) const { return svg_ && size.height() >= kTilesetMinHeight; }
     static QString ownTilesetId() { return QStringLiteral("qixing"); }
 
     // Width / height of an upright tile (its picture, thickness included). A KDE tileset's
@@ -55,9 +58,12 @@ public:
     // Our tiles shorter than this (logical px) get a compact face: a big numeral and a suit
     // sign rather than nine sticks or dots, and bold sans characters.
     static constexpr int kCompactHeight = 36;
-    // A KDE tileset's faces are drawn from this height up; smaller tiles are ours, whose
-    // faces stay legible (a tileset's flowers are a blur below it).
-    static constexpr int kTilesetMinHeight = 48;
+    // A KDE tileset's tiles are drawn from this height up, in the hand, the rivers and the
+    // melds alike; smaller tiles (rivers and melds on a small window, the other seats' backs
+    // there) are ours, whose compact faces stay legible where a tileset's dots and sticks run
+    // together below it (seen with `--view tiles` at 24, 32 and 40 px: the numerals of 萬
+    // are a few pixels tall at 32).
+    static constexpr int kTilesetMinHeight = 40;
 
     // Our own drawing (also what the tests look at).
     static void paintFace(QPainter &p, const QRectF &r, mahjong::Tile tile, bool selected = false);
@@ -83,8 +89,10 @@ public:
 private:
     TileRenderer();
     // The tileset's tile in `r`: its body (TILE_x or TILE_x_SEL) and, unless `face` is empty,
-    // the face element on it; with `backColour` valid, the face area painted as a back.
-    void drawFromTileset(QPainter &p, const QRectF &r, const QString &face, bool selected, const QColor &backColour = {});
+    // the face element on it; with `backColour` valid, the face area painted as a back; with a
+    // `label`, that text in place of the English word under a flower's picture.
+    void drawFromTileset(QPainter &p, const QRectF &r, const QString &face, bool selected, const QColor &backColour = {},
+                         const QString &label = {});
     PixmapCache cache_;
     QString tilesetId_ = ownTilesetId();
     std::unique_ptr<QSvgRenderer> svg_;

@@ -686,7 +686,7 @@ private slots:
         QVERIFY(claim->statusText().startsWith(claim->promptText()));
         for (const QString &n : claim->promptButtonNames())
             QVERIFY2(claim->statusText().contains(claim->promptButton(n)->text()), qPrintable(claim->statusText()));
-        QVERIFY(claim->statusText().contains(QLatin1String("Pass  (Space)")));
+        QVERIFY(claim->statusText().contains(QLatin1String("Pass (Space)")));
         // Its prompt bar is a real widget over the drawing, found where it is shown.
         claim->resize(1280, 800);
         claim->show();

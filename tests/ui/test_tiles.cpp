@@ -296,6 +296,69 @@ private slots:
         QCOMPARE(r.tilesetId(), TileRenderer::ownTilesetId());
         QSettings().remove(QStringLiteral("mahjong"));
     }
+
+    // Issue 31: a selected tile is told from the others in every tileset (Imperial Jade's own
+    // selected body is all but the same green), by the mean change of colour over the tile.
+    void selectionIsVisibleInEveryInstalledTileset()
+    {
+        if (installedDesktopFiles().isEmpty())
+            QSKIP("no KDE mahjong tileset is installed (kdegames-mahjongg-data-kf5)");
+        TileRenderer &r = TileRenderer::shared();
+        const QSize size = tileSize(TileRenderer::kTilesetMinHeight + 20);
+        for (const Tileset &t : TileRenderer::tilesets()) {
+            QVERIFY(r.setTileset(t.id));
+            for (const Tile tile : {Tile(0), Tile(31), Tile(34)}) {
+                const QImage plain = r.face(tile, size, 1.0, false).toImage();
+                const QImage selected = r.face(tile, size, 1.0, true).toImage();
+                double change = 0;
+                for (int y = 0; y < plain.height(); ++y)
+                    for (int x = 0; x < plain.width(); ++x) {
+                        const QColor a = plain.pixelColor(x, y), b = selected.pixelColor(x, y);
+                        change += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+                    }
+                change /= 3.0 * plain.width() * plain.height();
+                QVERIFY2(change > 12, qPrintable(QStringLiteral("%1 %2: %3").arg(t.id).arg(tile.kind()).arg(change)));
+            }
+        }
+        QVERIFY(r.setTileset(TileRenderer::ownTilesetId()));
+    }
+
+    // Issue 31: no English words on a flower in any tileset. Traditional prints PLUM, ORC …
+    // under its flowers: the word's place shows the flower's character instead (dark ink where
+    // the SVG alone, body and face, has something else).
+    void flowersCarryNoEnglishWords()
+    {
+        const auto found = TileRenderer::tilesets();
+        const auto it = std::find_if(found.begin(), found.end(), [](const Tileset &t) { return t.id == QLatin1String("traditional"); });
+        if (it == found.end())
+            QSKIP("the Traditional tileset is not installed (kdegames-mahjongg-data-kf5)");
+        TileRenderer &r = TileRenderer::shared();
+        QVERIFY(r.setTileset(it->id));
+        QSvgRenderer svg(it->svgFile);
+        const QSize size = tileSize(100);
+        const qreal sc = std::min(size.width() / it->tileSize.width(), size.height() / it->tileSize.height());
+        const QRectF body(size.width() / 2.0 - it->tileSize.width() * sc / 2, size.height() - it->tileSize.height() * sc,
+                          it->tileSize.width() * sc, it->tileSize.height() * sc);
+        const QRectF face(body.right() - it->faceSize.width() * sc, body.top(), it->faceSize.width() * sc, it->faceSize.height() * sc);
+        const QRect word = QRectF(face.left(), face.top() + face.height() * 0.72, face.width(), face.height() * 0.22).toRect();
+        for (int k = mahjong::kKinds; k < mahjong::kAllKinds; ++k) {
+            const QImage drawn = r.face(Tile(k), size, 1.0).toImage().convertToFormat(QImage::Format_ARGB32);
+            QImage raw(size, QImage::Format_ARGB32);
+            raw.fill(Qt::transparent);
+            {
+                QPainter p(&raw);
+                p.setRenderHint(QPainter::Antialiasing);
+                svg.render(&p, QStringLiteral("TILE_1"), body);
+                svg.render(&p, TileRenderer::kdeElementId(Tile(k), it->id), face);
+            }
+            int changed = 0;
+            for (int y = word.top(); y <= word.bottom(); ++y)
+                for (int x = word.left(); x <= word.right(); ++x)
+                    changed += drawn.pixelColor(x, y) != raw.pixelColor(x, y) && drawn.pixelColor(x, y).lightness() < 90;
+            QVERIFY2(changed > word.width() * word.height() / 20, qPrintable(QStringLiteral("%1: %2").arg(k).arg(changed)));
+        }
+        QVERIFY(r.setTileset(TileRenderer::ownTilesetId()));
+    }
 };
 
 QTEST_MAIN(TestTiles)

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 namespace {
@@ -106,6 +107,20 @@ private slots:
         const TsStats cn = readTs(QStringLiteral(QIXING_SOURCE_DIR "/translations/qixing_zh_CN.ts"));
         for (const char *w : {"憋七", "排七", "扣牌", "走通", "独头七"})
             QVERIFY2(cn.allTranslations.contains(QString::fromUtf8(w)), w);
+    }
+
+    // One word for a hand in each language (issue 31): zh_TW 把 (第 1 把, 下一把), zh_CN 局; 局
+    // stays in words of its own (牌局, 流局, 對局, 開局, 終局).
+    void oneWordForAHand()
+    {
+        const TsStats tw = readTs(QStringLiteral(QIXING_SOURCE_DIR "/translations/qixing_zh_TW.ts"));
+        const TsStats cn = readTs(QStringLiteral(QIXING_SOURCE_DIR "/translations/qixing_zh_CN.ts"));
+        const QRegularExpression twHand(QString::fromUtf8("(這一|每一|下一|本|第 %\\d ?)局|局數|逐局"));
+        const QRegularExpression cnHand(QString::fromUtf8("(这一|每一|下一|本|第 %\\d ?)把|把数|逐把"));
+        QVERIFY2(!twHand.match(tw.allTranslations).hasMatch(), qPrintable(twHand.match(tw.allTranslations).captured()));
+        QVERIFY2(!cnHand.match(cn.allTranslations).hasMatch(), qPrintable(cnHand.match(cn.allTranslations).captured()));
+        QVERIFY(tw.allTranslations.contains(QString::fromUtf8("下一把")));
+        QVERIFY(cn.allTranslations.contains(QString::fromUtf8("下一局")));
     }
 
     // Qt's own texts (a message box's Yes and No) follow the chosen language too, and go back

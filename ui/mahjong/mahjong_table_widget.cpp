@@ -409,7 +409,7 @@ QString hintButtonFor(const QString &target)
 QPushButton *MahjongTableWidget::addButton(const QString &objectName, const QString &text, const QString &key,
                                            const QJsonObject &action)
 {
-    auto *b = new QPushButton(key.isEmpty() ? text : QStringLiteral("%1  (%2)").arg(text, key), prompt_);
+    auto *b = new QPushButton(key.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, key), prompt_);
     b->setObjectName(objectName);
     b->setFocusPolicy(Qt::NoFocus);
     b->setProperty("win", action.value("action").toString() == QLatin1String("win"));
@@ -1491,13 +1491,15 @@ void MahjongTableWidget::drawTile(QPainter &p, const QRectF &r, std::optional<Ti
     p.translate(r.center());
     p.rotate(90.0 * quarterTurns);
     const QRectF local(-sz.width() / 2.0, -sz.height() / 2.0, sz.width(), sz.height());
-    // A soft shadow under the tile.
-    p.save();
-    p.setOpacity(opacity * 0.3);
-    p.setPen(Qt::NoPen);
-    p.setBrush(Qt::black);
-    p.drawRoundedRect(local.translated(sz.width() * 0.04, sz.width() * 0.05), sz.width() * 0.1, sz.width() * 0.1);
-    p.restore();
+    // A soft shadow under our tile (a tileset's tile draws its own edge, in its own shape).
+    if (!TileRenderer::shared().usesTileset(sz)) {
+        p.save();
+        p.setOpacity(opacity * 0.3);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::black);
+        p.drawRoundedRect(local.translated(sz.width() * 0.04, sz.width() * 0.05), sz.width() * 0.1, sz.width() * 0.1);
+        p.restore();
+    }
     p.drawPixmap(local.topLeft(), pm);
     p.restore();
     if (!face || !model_.hasGold())
