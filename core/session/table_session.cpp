@@ -58,7 +58,9 @@ std::unique_ptr<QLockFile> lockFor(const QString &path, qint64 *holder, bool *fr
 
 bool TableSession::claimSave(QString *holder)
 {
-    if (savePath_.isEmpty() || lock_)
+    // A session with its own saver (a LAN host) writes into a folder that host keeps for
+    // itself: no lock there.
+    if (savePath_.isEmpty() || lock_ || saver_)
         return true;
     bool free = false;
     qint64 pid = 0;

@@ -35,7 +35,8 @@ public:
     // The save belongs to one table at a time (another window or process may have the same
     // path): a session writes, removes or resumes it only while it holds its lock
     // ("<path>.lock", taken by start() and resume(), let go by close() and at the match's
-    // end). Returns false, with who holds it in `holder`, when another owner has it.
+    // end). Returns false, with who holds it in `holder`, when another owner has it. Always
+    // true with a Saver (a LAN host's state folder is that host's alone).
     bool claimSave(QString *holder = nullptr);
     bool holdsSave() const { return lock_ != nullptr; }
     // Who plays the save at `path` now: 0 when nobody else does (free, or held by `self`),
