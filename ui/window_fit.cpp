@@ -45,6 +45,16 @@ void fitToScreen(QWidget *w)
     const QSize most = fittingSize(w, area);
     if (w->minimumWidth() > most.width() || w->minimumHeight() > most.height())
         w->setMinimumSize(w->minimumSize().boundedTo(most));
+    if (!w->testAttribute(Qt::WA_Resized)) {
+        // Not sized by hand: the size it asks for, as far as the screen has room (Qt's own
+        // first size stops at 2/3 of the screen, which scrolls a dialog that would fit).
+        QSize want = w->sizeHint();
+        if (w->layout() && w->layout()->hasHeightForWidth())
+            want.setHeight(std::max(want.height(), w->layout()->totalHeightForWidth(std::min(want.width(), most.width()))));
+        want = want.expandedTo(w->size()).boundedTo(most);
+        if (want != w->size())
+            w->resize(want);
+    }
     if (w->width() > most.width() || w->height() > most.height())
         w->resize(w->size().boundedTo(most));
     // Onto the area, frame and all (a window restored from a screen that is gone, a dialog

@@ -158,6 +158,10 @@ private slots:
                     QVERIFY2(available().contains(onScreen) && d->rect().contains(QRect(b->mapTo(d, QPoint(0, 0)), b->size())),
                              qPrintable(where + QStringLiteral(": button off the screen: ") + b->text()));
                 }
+            // QIXING_FIT_SHOTS=folder: each dialog as drawn, to look at.
+            if (const QString shots = qEnvironmentVariable("QIXING_FIT_SHOTS"); !shots.isEmpty())
+                d->grab().save(QStringLiteral("%1/%2-%3-%4.png").arg(shots, qEnvironmentVariable("QIXING_TEST_SCREEN"), language,
+                                                                    QString(name).replace(QLatin1Char(' '), QLatin1Char('_'))));
             d->close();
             delete d;
         }
