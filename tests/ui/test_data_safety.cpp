@@ -15,7 +15,9 @@
 #include "ui/table_settings_dialog.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -336,12 +338,15 @@ private slots:
         QFile::remove(copy); // every write copies the last good file aside first
         QVERIFY(SettingsStore::shared().write(QStringLiteral("ui/animation"), 1));
         QVERIFY(!QFile::exists(copy));
+        const QDateTime modified = QFileInfo(file).lastModified();
+        QTest::qWait(50); // a rewrite would change the time
         {
-            MainWindow w;
+            MainWindow w; // reads the speed and sets it: the same value
             w.setAnimationSpeed(AnimationSpeed(1));
         }
         QVERIFY(!QFile::exists(copy));
         QCOMPARE(bytesOf(file), written);
+        QCOMPARE(QFileInfo(file).lastModified(), modified);
         QVERIFY(SettingsStore::shared().write(QStringLiteral("ui/animation"), 3));
         QVERIFY(QFile::exists(copy));
         QVERIFY(bytesOf(file).contains("animation=3"));

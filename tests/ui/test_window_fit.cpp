@@ -78,6 +78,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY2(fits(&w), qPrintable(describe(&w)));
+        if (const QString shots = qEnvironmentVariable("QIXING_FIT_SHOTS"); !shots.isEmpty())
+            w.grab().save(QStringLiteral("%1/%2-hall.png").arg(shots, qEnvironmentVariable("QIXING_TEST_SCREEN")));
     }
 
     void restoredSizeIsClampedAndRestored()
