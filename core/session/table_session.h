@@ -38,7 +38,6 @@ public:
     // end). Returns false, with who holds it in `holder`, when another owner has it. Always
     // true with a Saver (a LAN host's state folder is that host's alone).
     bool claimSave(QString *holder = nullptr);
-    bool holdsSave() const { return lock_ != nullptr; }
     // Who plays the save at `path` now: 0 when nobody else does (free, or held by `self`),
     // else the holder's process id (-1 when not known).
     static qint64 saveHolder(const QString &path, const TableSession *self = nullptr);
