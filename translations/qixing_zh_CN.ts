@@ -1673,8 +1673,60 @@
 <context>
     <name>qixing::ui::MainWindow</name>
     <message>
-        <source>Could not save the match: %1</source>
+        <source>Your settings could not be saved: %1. They apply until Qixing is closed.</source>
+        <translation>无法保存你的设置：%1。设置在七星牌馆关闭前仍然有效。</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>设置未保存</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
         <translation>无法保存牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved</source>
+        <translation>牌局无法保存</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved: %1
+
+You can play on. The game tries again after every move and says when saving works again; until then the status bar shows &quot;Not saved&quot;, and closing Qixing loses the moves since the last save.</source>
+        <translation>无法保存你的牌局：%1
+
+你可以继续打。每打一步，游戏都会再试一次，能保存时会告诉你；在那之前状态栏会显示“未保存”，这时关闭七星牌馆，上次保存之后打的牌都会丢失。</translation>
+    </message>
+    <message>
+        <source>The match is saved again.</source>
+        <translation>牌局又能保存了。</translation>
+    </message>
+    <message>
+        <source>another Qixing window (process %1)</source>
+        <translation>另一个七星牌馆窗口（进程 %1）</translation>
+    </message>
+    <message>
+        <source>another Qixing window</source>
+        <translation>另一个七星牌馆窗口</translation>
+    </message>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>牌局正在别处进行</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match is being played in %1.</source>
+        <translation>保存的麻将牌局正在%1中进行。</translation>
+    </message>
+    <message>
+        <source>The saved Sevens match is being played in %1.</source>
+        <translation>保存的憋七牌局正在%1中进行。</translation>
+    </message>
+    <message>
+        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
+        <translation>请先在那里打完，或返回大厅。这个窗口不会继续、替换或结束它。</translation>
     </message>
     <message>
         <source>About Qixing</source>

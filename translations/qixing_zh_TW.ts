@@ -1675,8 +1675,60 @@
 <context>
     <name>qixing::ui::MainWindow</name>
     <message>
-        <source>Could not save the match: %1</source>
+        <source>Your settings could not be saved: %1. They apply until Qixing is closed.</source>
+        <translation>無法儲存你的設定：%1。設定在七星牌館關閉前仍然有效。</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>設定未儲存</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
         <translation>無法儲存牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved</source>
+        <translation>牌局無法儲存</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved: %1
+
+You can play on. The game tries again after every move and says when saving works again; until then the status bar shows &quot;Not saved&quot;, and closing Qixing loses the moves since the last save.</source>
+        <translation>無法儲存你的牌局：%1
+
+你可以繼續打。每打一步，遊戲都會再試一次，能儲存時會告訴你；在那之前狀態列會顯示「未儲存」，這時關閉七星牌館，上次儲存之後打的牌都會遺失。</translation>
+    </message>
+    <message>
+        <source>The match is saved again.</source>
+        <translation>牌局又能儲存了。</translation>
+    </message>
+    <message>
+        <source>another Qixing window (process %1)</source>
+        <translation>另一個七星牌館視窗（程序 %1）</translation>
+    </message>
+    <message>
+        <source>another Qixing window</source>
+        <translation>另一個七星牌館視窗</translation>
+    </message>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>牌局正在別處進行</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match is being played in %1.</source>
+        <translation>儲存的麻將牌局正在%1中進行。</translation>
+    </message>
+    <message>
+        <source>The saved Sevens match is being played in %1.</source>
+        <translation>儲存的排七牌局正在%1中進行。</translation>
+    </message>
+    <message>
+        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
+        <translation>請先在那裡打完，或回到大廳。這個視窗不會繼續、取代或結束它。</translation>
     </message>
     <message>
         <source>About Qixing</source>

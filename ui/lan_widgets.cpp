@@ -1,4 +1,5 @@
 #include "ui/lan_widgets.h"
+#include "ui/settings_store.h"
 
 #include "mahjong/mahjong_json.h"
 #include "net/discovery.h"
@@ -160,7 +161,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (!join_->isEnabled())
             return;
-        QSettings().setValue(QStringLiteral("lan/name"), playerName());
+        SettingsStore::shared().write(QStringLiteral("lan/name"), playerName());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,4 +1,5 @@
 #include "ui/main_window.h"
+#include "ui/settings_store.h"
 
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
@@ -16,6 +17,7 @@
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
 #include "ui/texts.h"
+#include "ui/window_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -23,6 +25,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QNetworkInterface>
 #include <QMessageBox>
@@ -127,8 +130,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     });
     connect(sevens_, &SevensTableScreen::settlementShown, this, &MainWindow::settlementShown);
     connect(sevens_, &SevensTableScreen::matchOver, this, &MainWindow::onMatchOver);
-    connect(session_, &SevensSession::saveFailed, this, [this](const QString &why) {
-        statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
+    // On the tables' own sessions: useGame() drops what is connected to the game it leaves.
+    watchSaves(&session_->tableSession());
+    watchSaves(mahjong_->tableSession());
+    connect(&SettingsStore::shared(), &SettingsStore::writeFailed, this, [this](const QString &why, bool first) {
+        const QString text = tr("Your settings could not be saved: %1. They apply until Qixing is closed.").arg(why);
+        if (first)
+            notify(tr("Settings not saved"), text, true);
+        else
+            statusBar()->showMessage(text, 8000);
     });
 
     PreferencesDialog::applySaved();
@@ -137,7 +147,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     useGame(session_);
     retranslate();
     showHall();
-    resize(1280, 800);
+    // The size it was left at, or 1280x800; either within the screen it opens on.
+    const QSize last = q.value(QStringLiteral("window/size")).toSize();
+    resize(last.isValid() ? last : QSize(1280, 800));
+    fitToScreen(this);
+    if (q.value(QStringLiteral("window/maximized"), false).toBool())
+        setWindowState(windowState() | Qt::WindowMaximized);
     qApp->installEventFilter(this);
 }
 
@@ -317,6 +332,9 @@ void MainWindow::changeEvent(QEvent *e)
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
+    const bool maximized = isMaximized();
+    SettingsStore::shared().write({{QStringLiteral("window/size"), maximized ? normalGeometry().size() : size()},
+                                   {QStringLiteral("window/maximized"), maximized}});
     // The match is already saved after every move; nothing to ask. A hosted table ends with
     // a message to everyone; a joined seat is played by a computer player.
     if (server_)
@@ -334,7 +352,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
     if (server_ && server_->session(hostTable_))
         server_->session(hostTable_)->setComputerPause(pauseFor(s));
     session_->setDealPause(table->dealDuration());
-    QSettings().setValue(QStringLiteral("ui/animation"), int(s));
+    SettingsStore::shared().write(QStringLiteral("ui/animation"), int(s)); // only when it changed
     if (onMahjongPage())
         mahjong_->setActive(true); // the mahjong page reads the speed when it shows
     if (speedGroup_)
@@ -345,7 +363,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 void MainWindow::setLanguage(const QString &code)
 {
     Language::apply(code);
-    QSettings().setValue(QStringLiteral("ui/language"), code);
+    SettingsStore::shared().write(QStringLiteral("ui/language"), code);
     retranslate();
 }
 
@@ -508,6 +526,8 @@ bool MainWindow::resumeMatch()
         whenFreeTo(false, [this] { resumeMatch(); });
         return false;
     }
+    if (savePlayedElsewhere(session_->tableSession(), false))
+        return false;
     QString error, movedTo;
     if (server_)
         closeHostedTable();
@@ -523,6 +543,9 @@ bool MainWindow::resumeMatch()
         return true;
     case SevensSession::ResumeResult::NoSave:
         notify(tr("Resume"), tr("There is no unfinished match to resume."), false);
+        break;
+    case SevensSession::ResumeResult::InUse: // taken by another window since the check above
+        savePlayedElsewhere(session_->tableSession(), false);
         break;
     case SevensSession::ResumeResult::Damaged:
         notify(tr("The saved match is damaged"),
@@ -578,6 +601,8 @@ void MainWindow::openNewMahjongTable()
             return;
         }
         whenFreeTo(false, [this, settings] {
+            if (savePlayedElsewhere(*mahjong_->tableSession(), true))
+                return;
             if (mahjong_->hasSave()) {
                 const auto answer = QMessageBox::question(
                     this, tr("New mahjong table"), tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
@@ -603,6 +628,8 @@ bool MainWindow::resumeMahjongMatch()
         whenFreeTo(false, [this] { resumeMahjongMatch(); });
         return false;
     }
+    if (savePlayedElsewhere(*mahjong_->tableSession(), true))
+        return false;
     if (server_)
         closeHostedTable();
     if (lanClient_)
@@ -680,6 +707,10 @@ void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
         askToLeave([this, overwritesSave, go] { whenFreeTo(overwritesSave, go); });
         return;
     }
+    // A new Sevens table replaces the save, and leaving a saved match ends it: neither while
+    // another window plays that match.
+    if (overwritesSave && !session_->active() && savePlayedElsewhere(session_->tableSession(), false))
+        return;
     if (overwritesSave && localMatchUnfinished()) {
         askToLeave(go);
         return;
@@ -790,6 +821,7 @@ bool MainWindow::eventFilter(QObject *o, QEvent *e)
         if (ours) {
             openDialogs_.removeAll(o);
             if (e->type() == QEvent::Show) {
+                fitToScreen(static_cast<QWidget *>(o)); // sized and placed, not yet on screen
                 openDialogs_.append(o);
                 connect(o, &QObject::destroyed, this, [this, o] {
                     if (openDialogs_.removeAll(o) > 0)
@@ -828,6 +860,58 @@ void MainWindow::notify(const QString &title, const QString &text, bool warning)
     box->addButton(tr("OK"), QMessageBox::AcceptRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+void MainWindow::watchSaves(session::TableSession *s)
+{
+    connect(s, &session::TableSession::saveFailed, this, &MainWindow::onSaveFailed, Qt::UniqueConnection);
+    connect(s, &session::TableSession::saveWorks, this, &MainWindow::onSaveWorks, Qt::UniqueConnection);
+}
+
+void MainWindow::onSaveFailed(const QString &why)
+{
+    if (!notSaved_) {
+        notSaved_ = new QLabel;
+        notSaved_->setObjectName(QStringLiteral("notSaved"));
+        notSaved_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
+        statusBar()->addPermanentWidget(notSaved_);
+    }
+    notSaved_->setText(tr("Not saved"));
+    notSaved_->setToolTip(tr("The match could not be saved: %1").arg(why));
+    notSaved_->show();
+    statusBar()->show();
+    if (saveFailing_)
+        return; // told once; the mark stays
+    saveFailing_ = true;
+    notify(tr("The match cannot be saved"),
+           tr("Your match could not be saved: %1\n\nYou can play on. The game tries again after every move and "
+              "says when saving works again; until then the status bar shows \"Not saved\", and closing "
+              "Qixing loses the moves since the last save.")
+               .arg(why),
+           true);
+}
+
+void MainWindow::onSaveWorks()
+{
+    saveFailing_ = false;
+    if (notSaved_)
+        notSaved_->hide();
+    statusBar()->showMessage(tr("The match is saved again."), 8000);
+}
+
+bool MainWindow::savePlayedElsewhere(const session::TableSession &s, bool mahjong)
+{
+    const qint64 pid = session::TableSession::saveHolder(s.savePath(), &s);
+    if (pid == 0)
+        return false;
+    const QString who = pid > 0 ? tr("another Qixing window (process %1)").arg(pid) : tr("another Qixing window");
+    notify(tr("The match is open elsewhere"),
+           (mahjong ? tr("The saved mahjong match is being played in %1.") : tr("The saved Sevens match is being played in %1."))
+                   .arg(who)
+               + QStringLiteral("\n\n")
+               + tr("Finish it or go back to the hall there first. This window does not resume, replace or end it."),
+           true);
+    return true;
 }
 
 // --- LAN play -----------------------------------------------------------------------
@@ -955,9 +1039,7 @@ void MainWindow::enterHostedMatch(int table)
         // The host's seat plays through the host's own TableSession, as a desktop table does.
         delete hostedMahjong_;
         hostedMahjong_ = new session::LocalMahjongGame(ts, 0, this);
-        connect(ts, &session::TableSession::saveFailed, this, [this](const QString &why) {
-            statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
-        });
+        watchSaves(ts);
         mahjong_->showLanGame(hostedMahjong_, LanRole::Host);
         showMahjongPage();
         return;
@@ -966,9 +1048,7 @@ void MainWindow::enterHostedMatch(int table)
     if (!s)
         return;
     s->setDealPause(sevens_->table()->dealDuration());
-    connect(s, &SevensSession::saveFailed, this, [this](const QString &why) {
-        statusBar()->showMessage(tr("Could not save the match: %1").arg(why), 8000);
-    });
+    watchSaves(&s->tableSession());
     sevens_->closeDialogs();
     useGame(s);
     showTablePage();

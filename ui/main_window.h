@@ -26,6 +26,7 @@
 
 class QAction;
 class QActionGroup;
+class QLabel;
 class QListWidget;
 class QProgressBar;
 class QStackedWidget;
@@ -178,6 +179,14 @@ private:
     void sendChat(const QString &text);
     void addChat(const QString &from, const QString &text);
     QString lanSavePath(const QString &game) const;
+    // Save failures of a table played in this window: told once in a message, then shown
+    // by a lasting "not saved" mark in the status bar until a save works again.
+    void watchSaves(session::TableSession *s);
+    void onSaveFailed(const QString &why);
+    void onSaveWorks();
+    // The match saved for `s` is being played by another window or process (its lock): says
+    // so and returns true; this window must not start, resume or leave it.
+    bool savePlayedElsewhere(const session::TableSession &s, bool mahjong);
 
     session::SevensSession *session_;
     // LAN
@@ -213,6 +222,8 @@ private:
     MahjongTableScreen *mahjong_ = nullptr;
     QList<QObject *> openDialogs_;
     bool pausedHere_ = false; // session_ was paused for a dialog
+    bool saveFailing_ = false;
+    QLabel *notSaved_ = nullptr; // in the status bar while saves fail
     HallScreen *hall_ = nullptr;
     // Menus
     QMenu *gameMenu_ = nullptr, *viewMenu_ = nullptr, *speedMenu_ = nullptr, *languageMenu_ = nullptr, *helpMenu_ = nullptr;

@@ -1,4 +1,5 @@
 #include "ui/preferences_dialog.h"
+#include "ui/settings_store.h"
 
 #include "ui/card_renderer.h"
 #include "ui/i18n.h"
@@ -178,11 +179,10 @@ AnimationSpeed PreferencesDialog::animationSpeed() const
 
 void PreferencesDialog::apply()
 {
-    QSettings q;
-    q.setValue(QLatin1String(kDeckKey), deck_->currentData().toString());
-    q.setValue(QLatin1String(kFourColourKey), fourColour_->isChecked());
-    q.setValue(QLatin1String(kTilesetKey), tileset_->currentData().toString());
-    q.setValue(QLatin1String(kTextSizeKey), textSize_->currentIndex());
+    SettingsStore::shared().write({{QLatin1String(kDeckKey), deck_->currentData().toString()},
+                                   {QLatin1String(kFourColourKey), fourColour_->isChecked()},
+                                   {QLatin1String(kTilesetKey), tileset_->currentData().toString()},
+                                   {QLatin1String(kTextSizeKey), textSize_->currentIndex()}});
     Sound::shared().setVolume(volume_->value());
     Sound::shared().setMuted(mute_->isChecked());
     applyLooks(deck_->currentData().toString(), fourColour_->isChecked(), tileset_->currentData().toString(),

@@ -1,4 +1,5 @@
 #include "ui/sound.h"
+#include "ui/settings_store.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -51,14 +52,14 @@ void Sound::load()
 void Sound::setVolume(int volume)
 {
     volume_ = std::clamp(volume, 0, 100);
-    QSettings().setValue(QLatin1String(kVolumeKey), volume_);
+    SettingsStore::shared().write(QLatin1String(kVolumeKey), volume_);
     applyVolume();
 }
 
 void Sound::setMuted(bool muted)
 {
     muted_ = muted;
-    QSettings().setValue(QLatin1String(kMutedKey), muted_);
+    SettingsStore::shared().write(QLatin1String(kMutedKey), muted_);
     applyVolume();
 }
 

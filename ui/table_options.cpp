@@ -1,6 +1,8 @@
 #include "ui/table_options.h"
+#include "ui/settings_store.h"
 
 #include "ui/texts.h"
+#include "ui/window_fit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,6 +15,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace qixing {
 namespace ui {
@@ -90,9 +94,8 @@ void LanHostBox::load()
 
 void LanHostBox::save() const
 {
-    QSettings q;
-    q.setValue(QStringLiteral("lan/tableName"), name_->text().trimmed());
-    q.setValue(QStringLiteral("lan/port"), port_->value());
+    SettingsStore::shared().write({{QStringLiteral("lan/tableName"), name_->text().trimmed()},
+                                   {QStringLiteral("lan/port"), port_->value()}});
 }
 
 } // namespace ui
@@ -111,11 +114,19 @@ TableSettingsFrame::TableSettingsFrame(const QString &title, const QString &intr
     hf.setBold(true);
     heading->setFont(hf);
     outer_->addWidget(heading);
+    // The options scroll where the screen is too low for them (1024x640, or 2x on 1080 px):
+    // the heading and the buttons stay in view.
+    auto *options = new QWidget;
+    auto *optionsLayout = new QVBoxLayout(options);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
     auto *introLabel = new QLabel(intro);
     introLabel->setWordWrap(true);
-    outer_->addWidget(introLabel);
+    optionsLayout->addWidget(introLabel);
     auto *columns = new QHBoxLayout;
-    outer_->addLayout(columns);
+    optionsLayout->addLayout(columns);
+    auto *scroll = new WholeScrollArea(options);
+    scroll->setObjectName(QStringLiteral("optionsScroll"));
+    outer_->addWidget(scroll, 1);
     left_ = new QVBoxLayout;
     right_ = new QVBoxLayout;
     columns->addLayout(left_, 1);
@@ -251,7 +262,7 @@ void TableSettingsFrame::showProblem()
     if (isVisible()) {
         const int h = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
         if (height() < h)
-            resize(width(), h);
+            resize(width(), std::min(h, fittingSize(this, availableArea(this)).height()));
     }
 }
 

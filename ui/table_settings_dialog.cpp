@@ -1,4 +1,5 @@
 #include "ui/table_settings_dialog.h"
+#include "ui/settings_store.h"
 
 #include "ui/texts.h"
 
@@ -239,25 +240,25 @@ void TableSettingsDialog::save() const
 {
     const SessionSettings s = settings();
     saveLan();
-    QSettings q;
-    q.beginGroup(QStringLiteral("table"));
-    q.setValue(QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset)));
-    q.setValue(QStringLiteral("headTail"), s.match.rules.headTail);
-    q.setValue(QStringLiteral("allCovered100"), s.match.rules.allCovered100);
-    q.setValue(QStringLiteral("sevenClearSix"), s.match.rules.sevenClearSix);
-    q.setValue(QStringLiteral("bigMidSmall"), s.match.rules.bigMidSmall);
-    q.setValue(QStringLiteral("betUnit"), qint64(s.match.rules.betUnit));
-    q.setValue(QStringLiteral("hands"), s.match.hands);
-    q.setValue(QStringLiteral("penaltyBases"), s.match.penaltyBases);
-    q.setValue(QStringLiteral("turnSeconds"), s.turnSeconds);
-    q.setValue(QStringLiteral("startingBalance"), qint64(s.startingBalance));
     QStringList names, kinds;
     for (Seat i = 0; i < kSeats; ++i) {
         names << s.names[std::size_t(i)];
         kinds << s.kinds[std::size_t(i)];
     }
-    q.setValue(QStringLiteral("names"), names);
-    q.setValue(QStringLiteral("kinds"), kinds);
+    SettingsStore::shared().write({
+        {QStringLiteral("table/preset"), QString::fromLatin1(presetName(s.match.rules.preset))},
+        {QStringLiteral("table/headTail"), s.match.rules.headTail},
+        {QStringLiteral("table/allCovered100"), s.match.rules.allCovered100},
+        {QStringLiteral("table/sevenClearSix"), s.match.rules.sevenClearSix},
+        {QStringLiteral("table/bigMidSmall"), s.match.rules.bigMidSmall},
+        {QStringLiteral("table/betUnit"), qint64(s.match.rules.betUnit)},
+        {QStringLiteral("table/hands"), s.match.hands},
+        {QStringLiteral("table/penaltyBases"), s.match.penaltyBases},
+        {QStringLiteral("table/turnSeconds"), s.turnSeconds},
+        {QStringLiteral("table/startingBalance"), qint64(s.startingBalance)},
+        {QStringLiteral("table/names"), names},
+        {QStringLiteral("table/kinds"), kinds},
+    });
 }
 
 } // namespace ui

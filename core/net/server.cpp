@@ -807,6 +807,9 @@ void TableServer::resumeSavedMatch(HostedTable &t)
     case TableSession::ResumeResult::NoSave: // it had ended: nothing to resume
         forgetState(t);
         break;
+    case TableSession::ResumeResult::InUse: // another host plays it: left to that one
+        warn(QStringLiteral("table %1: the match in %2 is played by %3; not resumed").arg(t.id).arg(path, error));
+        break;
     }
     dropSession(t);
     t.state = HostedTable::State::Lobby;

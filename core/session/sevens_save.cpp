@@ -221,22 +221,34 @@ SavedGame SavedGame::fromJson(const QJsonObject &o)
     return g;
 }
 
-QString writeJsonFile(const QString &path, const QJsonObject &o)
+namespace {
+QString injectedWriteError;
+}
+
+void setWriteErrorForTesting(const QString &reason)
+{
+    injectedWriteError = reason;
+}
+
+QString writeFile(const QString &path, const QByteArray &data)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return f.errorString();
-    // Each step checked here: Qt 6.4's commit() can report success when its own flush failed
-    // (a full disk), and then renames a short file over the good one.
-    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    if (f.write(data) != data.size() || !f.flush()) {
-        const QString why = f.errorString();
+    // Each step checked here, not left to commit() (see the header).
+    if (f.write(data) != data.size() || !f.flush() || !injectedWriteError.isEmpty()) {
+        const QString why = injectedWriteError.isEmpty() ? f.errorString() : injectedWriteError;
         f.cancelWriting();
         return why;
     }
     if (!f.commit())
         return f.errorString();
     return {};
+}
+
+QString writeJsonFile(const QString &path, const QJsonObject &o)
+{
+    return writeFile(path, QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
 QString putAside(const QString &path, const QString &why)

@@ -54,9 +54,16 @@ struct SavedGame
     static SavedGame fromJson(const QJsonObject &o); // throws sevens::json::JsonError
 };
 
-// Writes atomically (every write and the flush checked); returns an empty string or the
-// reason it failed, leaving any older file as it was.
+// The one way user data is written (saves, the host's state, a copy of the settings):
+// atomically, with every write and the flush checked before the rename, because Qt 6.4's
+// QSaveFile::commit() reports success when its own final flush fails (a full disk) and then
+// renames a short file over the good one. Returns an empty string or the reason it failed;
+// the older file is left as it was.
+QString writeFile(const QString &path, const QByteArray &data);
 QString writeJsonFile(const QString &path, const QJsonObject &o);
+// Tests only: every writeFile() fails with `reason` (as a full disk would) until it is
+// cleared with an empty string.
+void setWriteErrorForTesting(const QString &reason);
 
 struct LoadResult
 {

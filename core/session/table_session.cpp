@@ -30,6 +30,61 @@ TableSession::~TableSession()
     cancelAll();
 }
 
+void TableSession::setSavePath(const QString &path)
+{
+    if (path != savePath_)
+        releaseSave();
+    savePath_ = path;
+}
+
+namespace {
+// The save's lock, or nullptr with its holder's process id (-1 unknown). `free` is also true
+// when no lock can be made at all (a read-only folder): then nobody can write the save, and
+// reading it is safe.
+std::unique_ptr<QLockFile> lockFor(const QString &path, qint64 *holder, bool *free)
+{
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    // Held for a whole match: only a dead owner's lock is stale, never an old one.
+    lock->setStaleLockTime(0);
+    *free = lock->tryLock(0) || lock->error() != QLockFile::LockFailedError;
+    if (lock->isLocked())
+        return lock;
+    QString host, app;
+    if (*free || !lock->getLockInfo(holder, &host, &app))
+        *holder = *free ? 0 : -1;
+    return nullptr;
+}
+} // namespace
+
+bool TableSession::claimSave(QString *holder)
+{
+    // A session with its own saver (a LAN host) writes into a folder that host keeps for
+    // itself: no lock there.
+    if (savePath_.isEmpty() || lock_ || saver_)
+        return true;
+    bool free = false;
+    qint64 pid = 0;
+    lock_ = lockFor(savePath_, &pid, &free);
+    if (!free && holder)
+        *holder = pid > 0 ? QStringLiteral("process %1").arg(pid) : QStringLiteral("another process");
+    return free;
+}
+
+qint64 TableSession::saveHolder(const QString &path, const TableSession *self)
+{
+    if (path.isEmpty() || (self && self->lock_ && self->savePath_ == path))
+        return 0;
+    qint64 pid = 0;
+    bool free = false;
+    lockFor(path, &pid, &free); // a lock taken here is let go at once
+    return free ? 0 : pid > 0 ? pid : -1;
+}
+
+void TableSession::releaseSave()
+{
+    lock_.reset();
+}
+
 bool TableSession::hasSave(const QString &path)
 {
     return !path.isEmpty() && QFile::exists(path);
@@ -144,6 +199,9 @@ void TableSession::setSeatKind(int seat, const QString &kind)
 
 void TableSession::start(std::unique_ptr<GameModule> module)
 {
+    // Without the lock the match is played but not saved (autosave says why): another
+    // table's save is never overwritten.
+    claimSave();
     cancelAll();
     lastAsked_ = {};
     module_ = std::move(module);
@@ -162,11 +220,14 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
         if (movedTo)
             *movedTo = aside;
         module_.reset();
+        releaseSave();
         return ResumeResult::Damaged;
     };
     QFile f(savePath_);
     if (savePath_.isEmpty() || !f.exists())
         return ResumeResult::NoSave;
+    if (!claimSave(error))
+        return ResumeResult::InUse; // the match is at another table: not ours to read or move
     if (!f.open(QIODevice::ReadOnly))
         return damaged(f.errorString(), QString());
     QJsonParseError pe;
@@ -186,6 +247,7 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
         return damaged(QStringLiteral("not a save of this game"), putAside(savePath_));
     if (m->matchFinished() && !m->handInProgress()) {
         discardSave();
+        releaseSave();
         return ResumeResult::NoSave;
     }
     cancelAll();
@@ -494,6 +556,7 @@ std::int64_t TableSession::leave(int seat)
     module_->playOut(kindsNow_, module_->seed());
     handOpen_ = false;
     discardSave();
+    releaseSave();
     notifyChanged();
     emit matchFinished();
     return cost;
@@ -510,6 +573,7 @@ void TableSession::close()
     }
     module_.reset();
     pauseDepth_ = 0;
+    releaseSave();
 }
 
 void TableSession::notifyChanged()
@@ -521,7 +585,8 @@ void TableSession::notifyChanged()
 
 void TableSession::discardSave()
 {
-    if (!savePath_.isEmpty())
+    // Only the save this session holds (or may take): never a match another table plays.
+    if (!savePath_.isEmpty() && claimSave())
         QFile::remove(savePath_);
 }
 
@@ -531,11 +596,23 @@ void TableSession::autosave()
         return;
     if (module_->matchFinished() && !module_->handInProgress()) {
         discardSave();
+        releaseSave(); // the next match may be another table's
         return;
     }
-    const QJsonObject save = module_->save(kindsNow_);
-    if (const QString e = saver_ ? saver_(save) : writeJsonFile(savePath_, save); !e.isEmpty())
+    QString e;
+    if (QString holder; !claimSave(&holder)) {
+        e = QStringLiteral("the save is in use by %1").arg(holder);
+    } else {
+        const QJsonObject save = module_->save(kindsNow_);
+        e = saver_ ? saver_(save) : writeJsonFile(savePath_, save);
+    }
+    if (!e.isEmpty()) {
+        saveFailing_ = true;
         emit saveFailed(e);
+    } else if (saveFailing_) {
+        saveFailing_ = false;
+        emit saveWorks();
+    }
 }
 
 } // namespace qixing::session

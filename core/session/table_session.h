@@ -11,6 +11,7 @@
 #include "session/seat_agent.h"
 
 #include <QElapsedTimer>
+#include <QLockFile>
 #include <QObject>
 #include <QTimer>
 
@@ -29,8 +30,17 @@ public:
     ~TableSession() override;
 
     // Where the autosave goes; empty disables autosave.
-    void setSavePath(const QString &path) { savePath_ = path; }
+    void setSavePath(const QString &path);
     QString savePath() const { return savePath_; }
+    // The save belongs to one table at a time (another window or process may have the same
+    // path): a session writes, removes or resumes it only while it holds its lock
+    // ("<path>.lock", taken by start() and resume(), let go by close() and at the match's
+    // end). Returns false, with who holds it in `holder`, when another owner has it. Always
+    // true with a Saver (a LAN host's state folder is that host's alone).
+    bool claimSave(QString *holder = nullptr);
+    // Who plays the save at `path` now: 0 when nobody else does (free, or held by `self`),
+    // else the holder's process id (-1 when not known).
+    static qint64 saveHolder(const QString &path, const TableSession *self = nullptr);
     // Writes the autosave in place of the session (a LAN host wraps the module's save with
     // its seats); returns an empty string or why it failed. The path stays the save's: resume
     // reads it, and a finished match's save is removed from there.
@@ -50,7 +60,8 @@ public:
     // plays each seat now; it throws (any std::exception) when the save does not read back.
     using Restore = std::function<std::unique_ptr<GameModule>(const QJsonObject &save,
                                                               std::array<QString, kTableSeats> &kindsNow)>;
-    enum class ResumeResult { Resumed, NoSave, Damaged };
+    // InUse: another owner holds the save's lock (see claimSave); nothing was read.
+    enum class ResumeResult { Resumed, NoSave, Damaged, InUse };
     ResumeResult resume(const Restore &restore, QString *error = nullptr, QString *movedTo = nullptr);
 
     bool active() const { return module_ != nullptr; }
@@ -126,7 +137,10 @@ signals:
     void handFinished();
     void matchFinished();
     void timeLimitPlayed(int seat, const QJsonObject &action);
+    // Every autosave that fails says why; saveWorks() follows the first one that succeeds
+    // after a failure.
     void saveFailed(const QString &reason);
+    void saveWorks();
 
 private:
     void buildAgents(const std::array<QString, kTableSeats> &kinds);
@@ -141,6 +155,7 @@ private:
     void showEvents(int upTo);
     void onTimeout();
     void autosave();
+    void releaseSave();
     void notifyChanged();
     void cancelAll();
     QString accept(int seat, const QJsonObject &action);
@@ -162,6 +177,8 @@ private:
     int pausedRemainingMs_ = -1;
     bool handOpen_ = false;   // handFinished not yet emitted for the hand in play
     QString savePath_;
+    std::unique_ptr<QLockFile> lock_;
+    bool saveFailing_ = false;
     int pauseMs_ = 700;
     int dealPauseMs_ = 0;
     int claimPauseMs_ = 0;

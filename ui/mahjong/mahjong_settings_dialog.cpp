@@ -1,4 +1,5 @@
 #include "ui/mahjong/mahjong_settings_dialog.h"
+#include "ui/settings_store.h"
 
 #include "ui/texts.h"
 
@@ -185,7 +186,7 @@ void MahjongSettingsDialog::load()
 void MahjongSettingsDialog::save() const
 {
     saveLan();
-    QSettings().setValue(kSettingsKey, QJsonDocument(session::mahjongSettingsTo(settings())).toJson(QJsonDocument::Compact));
+    SettingsStore::shared().write(kSettingsKey, QJsonDocument(session::mahjongSettingsTo(settings())).toJson(QJsonDocument::Compact));
 }
 
 } // namespace ui
