@@ -8,12 +8,14 @@ set(CPACK_PACKAGE_VENDOR "The Qixing developers")
 set(CPACK_PACKAGE_CONTACT "The Qixing developers <qixing@example.org>")
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/qixing/qixing")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Sevens and Zhangzhou mahjong against the computer or on the LAN")
+# The long description: lines under 80 characters (lintian), as dpkg shows them.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Qixing (七星牌館) is a card and tile game hall: Sevens (排七, 憋七) with both scoring presets
-and the common table options, and Zhangzhou mahjong (漳州麻將) with golds. Computer opponents,
-LAN play with the host checking every move, settlements that show every figure, in English,
-traditional and simplified Chinese. Also qixing-cli (the engines on the command line) and
-qixing-server (a LAN host without a window).")
+    "Qixing (七星牌館) is a card and tile game hall: Sevens (排七, 憋七) with both
+scoring presets and the common table options, and Zhangzhou mahjong (漳州麻將)
+with golds. Computer opponents, LAN play with the host checking every move,
+settlements that show every figure, in English, traditional and simplified
+Chinese. Also qixing-cli (the engines on the command line) and qixing-server
+(a LAN host without a window).")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Qixing)
 set(CPACK_PACKAGE_EXECUTABLES qixing Qixing)
@@ -27,6 +29,12 @@ set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/dist/")
 # Settings offers, a CJK font for the Chinese interface (what scripts/setup.sh installs) and
 # Qt's native Wayland plugin (without it, XWayland).
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+# Version <upstream>-1: built by upstream, with a Debian changelog (changelog.Debian.gz) beside
+# the project's own (changelog.gz); the first line of packaging/linux/changelog names it.
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+# /usr/games for the programs and the lintian override (packaging/deb_layout.cmake).
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/deb_layout.cmake)
+set(CPACK_QIXING_SOURCE_DIR ${PROJECT_SOURCE_DIR})
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds a Release build without the tests in build-package/ and
-# makes the Debian package with CPack in dist/ (docs/packaging.md). Then:
-#   sudo apt install ./dist/qixing_<version>_<arch>.deb
+# Installs what building needs (not the test tools), builds a Release build without the tests
+# in build-package/ and makes the Debian package with CPack in dist/ (docs/packaging.md). Then:
+#   apt install ./dist/qixing_<version>_<arch>.deb      (as root, or with sudo)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-qixing_setup
+qixing_setup build
 BUILD_DIR="${QIXING_BUILD_DIR:-$QIXING_ROOT/build-package}"
 extra=(-DQIXING_BUILD_TESTS=OFF)
 command -v ccache >/dev/null && extra+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -15,4 +15,4 @@ rm -rf "$QIXING_ROOT/dist/_CPack_Packages"
 deb="$(ls "$QIXING_ROOT"/dist/qixing_*.deb)"
 echo
 echo "Built $deb"
-echo "Install it with:  sudo apt install $deb"
+echo "Install it (as root, or with sudo) with:  apt install $deb"

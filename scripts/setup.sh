@@ -4,22 +4,33 @@
 # Sourced by run.sh and test.sh; safe to run again (installs nothing that is present).
 set -euo pipefail
 
-QIXING_PACKAGES=(
+# What building and packaging need (scripts/package.sh installs only these).
+QIXING_BUILD_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  qt6-qpa-plugins libgl-dev fonts-noto-cjk xvfb xauth
+  libgl-dev
   # Sound (QSoundEffect; the library carries its media plugins). The build stays silent without it.
   qt6-multimedia-dev libqt6multimedia6
+  # The .deb: dpkg-shlibdeps (its Depends) and help2man (the manual pages, made from --help).
+  dpkg-dev help2man
+)
+# What running the tests and playing need besides.
+QIXING_TEST_PACKAGES=(
+  qt6-qpa-plugins fonts-noto-cjk xvfb xauth
   # Real card decks to choose in Settings (read at run time, never copied into the project).
   kdegames-card-data-kf5
   # Real mahjong tilesets to choose in Settings (GPL-2+, read at run time, never copied in).
   kdegames-mahjongg-data-kf5
-  # The packaging tests: dpkg-shlibdeps (the .deb's Depends) and the validators for the desktop
-  # entry and the AppStream metainfo.
-  dpkg-dev desktop-file-utils appstream
+  # The packaging tests: the validators for the desktop entry and the AppStream metainfo, and
+  # lintian for the .deb.
+  desktop-file-utils appstream lintian
 )
+QIXING_PACKAGES=("${QIXING_BUILD_PACKAGES[@]}" "${QIXING_TEST_PACKAGES[@]}")
 
+# qixing_setup [build]: with "build", only what building and packaging need.
 qixing_setup() {
+  local only_build=0
+  [ "${1:-}" = build ] && only_build=1
   case "$(uname -s)" in
     Darwin)
       if ! command -v cmake >/dev/null || ! command -v qmake6 >/dev/null && ! brew list qt@6 >/dev/null 2>&1; then
@@ -38,8 +49,9 @@ qixing_setup() {
     echo "LinguistTools; Multimedia for sound) with your system's package manager, then run this script again." >&2
     return 0
   fi
-  local missing=()
-  for p in "${QIXING_PACKAGES[@]}"; do
+  local missing=() wanted=("${QIXING_PACKAGES[@]}")
+  [ "$only_build" = 1 ] && wanted=("${QIXING_BUILD_PACKAGES[@]}")
+  for p in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if [ "${#missing[@]}" -gt 0 ]; then
@@ -49,6 +61,7 @@ qixing_setup() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
+  [ "$only_build" = 1 ] && return 0
   local optional=()
   for p in "${QIXING_OPTIONAL_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || optional+=("$p")

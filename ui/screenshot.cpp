@@ -171,6 +171,22 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     Language::apply(r.language);
     const QSize size = r.size.isValid() && r.size.width() >= 320 ? r.size : QSize(1280, 800);
 
+    // Each game's views (as `qixing --help` lists them): anything else is refused before a
+    // window is made, instead of falling back to the table and exiting 0.
+    static const QStringList sevensViews {"table", "hint", "dealing", "settlement", "settings", "hall", "rules",
+                                          "lobby", "browser", "joined", "preferences", "tiles"};
+    static const QStringList mahjongViews {"table", "claim", "you", "over", "settlement", "settings", "rules"};
+    const QStringList *views = r.game == QLatin1String("sevens") ? &sevensViews
+                               : r.game == QLatin1String("mahjong") ? &mahjongViews
+                                                                    : nullptr;
+    if (!views) {
+        *error = QStringLiteral("unknown game %1 (sevens or mahjong)").arg(r.game);
+        return false;
+    }
+    if (!views->contains(r.view)) {
+        *error = QStringLiteral("unknown view %1 for %2 (%3)").arg(r.view, r.game, views->join(QStringLiteral(", ")));
+        return false;
+    }
     if (!r.tileset.isEmpty() && !TileRenderer::shared().setTileset(r.tileset)) {
         *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
         return false;
@@ -179,10 +195,6 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         if (r.view == QLatin1String("settlement"))
             return mahjongSettlementShot(r.seed, size, r.file, error);
         return mahjongShot(r, size, error);
-    }
-    if (r.game != QLatin1String("sevens")) {
-        *error = QStringLiteral("unknown game %1 (sevens or mahjong)").arg(r.game);
-        return false;
     }
     if (r.view == QLatin1String("settings")) {
         TableSettingsDialog d;

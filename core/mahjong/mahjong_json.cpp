@@ -112,15 +112,15 @@ HandInput handFrom(const QJsonObject &o)
 }
 
 namespace {
-QJsonArray groupTo(const Group &g, Tile gold)
+QJsonArray groupTo(const ShownGroup &g, Tile gold)
 {
     QJsonArray a;
     // Real tiles first, golds after.
-    for (int j = 0; j < g.size; ++j)
-        if (g.kinds[std::size_t(j)] >= 0)
-            a.append(tileName(physicalOf(g.kinds[std::size_t(j)], gold)));
-    for (int j = 0; j < g.size; ++j)
-        if (g.kinds[std::size_t(j)] < 0)
+    for (const ShownTile &t : g.tiles)
+        if (t.tile != gold)
+            a.append(tileName(t.tile));
+    for (const ShownTile &t : g.tiles)
+        if (t.tile == gold)
             a.append(tileName(gold));
     return a;
 }
@@ -132,6 +132,9 @@ QJsonObject winTo(const HandInput &h)
         fail(QStringLiteral("is-win needs 17 tiles (hand + 3 per meld), not %1").arg(h.size()));
     const Concealed c = concealedOf(h.hand, h.gold);
     const auto groups = decompose(c);
+    // The concealed part as the settlement shows it: each tile with what it plays as. The
+    // decomposition names the same physical tiles (so a 白板 pair is a pair in both).
+    const std::vector<ShownGroup> shownGroups = splitWinningHand(h.hand, h.gold, int(h.melds.size()), Way::ZiMo, kNoTile);
     QJsonArray dec;
     if (!groups.empty()) {
         for (const Meld &m : h.melds) {
@@ -140,12 +143,11 @@ QJsonObject winTo(const HandInput &h)
                 a.append(tileName(m.tiles[std::size_t(j)]));
             dec.append(a);
         }
-        for (const Group &g : groups)
+        for (const ShownGroup &g : shownGroups)
             dec.append(groupTo(g, h.gold));
     }
-    // The concealed part as the settlement shows it: each tile with what it plays as.
     QJsonArray split;
-    for (const ShownGroup &g : splitWinningHand(h.hand, h.gold, int(h.melds.size()), Way::ZiMo, kNoTile)) {
+    for (const ShownGroup &g : shownGroups) {
         QJsonArray tiles, as;
         for (const ShownTile &t : g.tiles) {
             tiles.append(tileName(t.tile));

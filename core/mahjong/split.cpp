@@ -76,6 +76,43 @@ ShownGroup shown(const Group &g, bool isPair, Tile gold)
     return out;
 }
 
+// The gold's kind is played alike by the 白板s (M13) and by golds standing for it (M12), so
+// decompose() leaves open which physical tile fills which of its slots. The 白板s go first to
+// the groups they fill whole, those holding the most of that kind first: a 白板 pair or pung
+// stays whole as held (and golds together stay together), and a gold left in such a slot
+// plays as its own kind, standing for nothing. Groups from `fixed` on (the 游金 pair: the gold
+// partners the winning tile) keep their tiles.
+void placeWhiteDragons(std::vector<ShownGroup> &groups, std::size_t fixed, Tile gold)
+{
+    if (gold == kWhiteDragon)
+        return; // 正金: the 白板s are the golds, nothing stands in
+    const Tile kind(gold.kind());
+    const auto ofKind = [&](const ShownTile &t) { return t.playsAs == kind && (t.tile == kWhiteDragon || t.tile == gold); };
+    std::vector<std::size_t> order;
+    int whites = 0;
+    for (std::size_t i = 0; i < fixed; ++i) {
+        order.push_back(i);
+        for (const ShownTile &t : groups[i].tiles)
+            whites += t.tile == kWhiteDragon && ofKind(t);
+    }
+    const auto slots = [&](std::size_t i) { return std::count_if(groups[i].tiles.begin(), groups[i].tiles.end(), ofKind); };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return slots(a) > slots(b); });
+    // First the groups the 白板s fill whole, then any 白板 left where it fits.
+    std::vector<bool> whole(groups.size(), false);
+    for (std::size_t i : order)
+        if (slots(i) > 0 && slots(i) <= whites) {
+            whole[i] = true;
+            whites -= int(slots(i));
+        }
+    for (std::size_t i : order) {
+        for (ShownTile &t : groups[i].tiles)
+            if (ofKind(t))
+                t.tile = whole[i] || whites-- > 0 ? kWhiteDragon : gold;
+        if (groups[i].kind != ShownGroup::Kind::Chow) // a pung or the pair: plain tiles first, as shown()
+            std::stable_partition(groups[i].tiles.begin(), groups[i].tiles.end(), [gold](const ShownTile &t) { return t.tile != gold; });
+    }
+}
+
 } // namespace
 
 std::vector<ShownGroup> splitWinningHand(const Counts &concealed, Tile gold, int exposedMelds, Way way, Tile winningTile)
@@ -130,6 +167,7 @@ std::vector<ShownGroup> splitWinningHand(const Counts &concealed, Tile gold, int
     std::vector<ShownGroup> out;
     for (std::size_t i = 0; i < groups.size(); ++i)
         out.push_back(shown(groups[i], i + 1 == groups.size(), gold));
+    placeWhiteDragons(out, isYou(way) ? out.size() - 1 : out.size(), gold);
     return out;
 }
 

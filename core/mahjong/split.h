@@ -7,7 +7,9 @@
 // - decompose()'s choice of groups (suits in order 萬 條 筒, lowest tiles first; a pung before
 //   a chow; the pair where it costs the fewest golds);
 // - a gold beside a single plain tile makes a pung of that tile (rather than a run);
-// - golds left to themselves (a set or a pair of golds only) stand for the gold's own kind.
+// - golds left to themselves (a set or a pair of golds only) stand for the gold's own kind;
+// - the gold's kind goes to the 白板s first in the groups holding most of it (a 白板 pair
+//   stays whole), a gold in the rest of its slots playing as itself.
 // The way changes the shape: 三金倒 (M31) needs none: the three golds, then the rest as held;
 // 單游 and 雙游 (M33, M34) and 三游 (M35) have the gold as the pair's partner of the winning
 // tile (two golds when the winning tile is a gold), the rest exactly sets.

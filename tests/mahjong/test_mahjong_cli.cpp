@@ -67,6 +67,15 @@ private slots:
         QCOMPARE(split[1].toObject().value("as").toArray(), (QJsonArray {"4m", "5m", "6m"}));
         QCOMPARE(split[1].toObject().value("tiles").toArray(), (QJsonArray {"4m", "5z", "6m"}));
         QCOMPARE(split[4].toObject().value("kind").toString(), QStringLiteral("pair"));
+        // M12, M13: two 白板 (plain 5m) stay a pair; the gold 5m in the run plays as itself.
+        const Run p = cli({"is-win"}, R"({"hand": ["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","1s","2s","3s","5z","5z"],
+            "melds": [], "gold": "5m"})");
+        const QJsonObject po = json(p.out);
+        QCOMPARE(po.value("split").toArray()[1].toObject(), (QJsonObject {{"kind", "chow"}, {"tiles", QJsonArray {"4m", "5m", "6m"}},
+                                                                          {"as", QJsonArray {"4m", "5m", "6m"}}}));
+        QCOMPARE(po.value("split").toArray().last().toObject(), (QJsonObject {{"kind", "pair"}, {"tiles", QJsonArray {"5z", "5z"}},
+                                                                              {"as", QJsonArray {"5m", "5m"}}}));
+        QCOMPARE(po.value("decomposition").toArray().last().toArray(), (QJsonArray {"5z", "5z"}));
     }
 
     void waitsAndShanten()

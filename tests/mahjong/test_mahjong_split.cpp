@@ -128,6 +128,30 @@ private slots:
         QVERIFY(splitWinningHand(hand, tile("3p"), 0, Way::ZiMo, tile("7z")).empty());
     }
 
+    void naturalWhitePairStaysWhole_M12_M13()
+    {
+        // Gold 5m with two 白板 (plain 5m, M13) and one gold: the run 4m 5m 6m and the pair
+        // 5m 5m split either way, but the 白板 pair is whole as held and the gold in the run
+        // plays as its own kind, standing for nothing (not "pair 5z>5m 5m" beside "4m 5z>5m 6m").
+        const Counts hand = countsOf("123m 4m 5m 6m 789m 123p 123s 5z 5z");
+        const auto g = splitWinningHand(hand, tile("5m"), 0, Way::ZiMo, tile("3s"));
+        const std::vector<std::string> want {"chow 1m 2m 3m", "chow 4m 5m 6m", "chow 7m 8m 9m", "chow 1s 2s 3s",
+                                             "chow 1p 2p 3p", "pair 5z>5m 5z>5m"};
+        QCOMPARE(describe(g), want);
+        QCOMPARE(tilesOf(g), hand);
+        // Three 白板 and a gold: the pung of 白板 whole, the gold in the pair as its own kind.
+        const Counts pung = countsOf("123m 456m 789m 123p 5z 5z 5z 5m 5m");
+        const auto p = splitWinningHand(pung, tile("5m"), 0, Way::ZiMo, tile("5m"));
+        QCOMPARE(tilesOf(p), pung);
+        const std::vector<std::string> shown = describe(p);
+        QVERIFY2(std::find(shown.begin(), shown.end(), "pung 5z>5m 5z>5m 5z>5m") != shown.end(), shown.back().c_str());
+        QCOMPARE(shown.back(), std::string("pair 5m 5m"));
+        // 單游 keeps its shape: the gold is the partner of the winning 白板 (M33).
+        const auto you = splitWinningHand(countsOf("123m 4m 5z 6m 789m 123p 123s 5z 5m"), tile("5m"), 0, Way::DanYou,
+                                          tile("5z"));
+        QCOMPARE(describe(you.back()), std::string("pair 5z>5m 5m"));
+    }
+
     void trueGoldWhiteDragon_M13()
     {
         // 正金: the gold is 白板, so 白板s are golds and stand for what the hand needs.

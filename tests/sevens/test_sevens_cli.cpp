@@ -1,6 +1,7 @@
 // qixing-cli sevens: good input gives the engine's answers, every kind of bad input exits 2
 // with one clear line on stderr.
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -91,6 +92,21 @@ private slots:
         o = lastJsonLine(r.out);
         QCOMPARE(o.value("resultsExact").toArray(), (QJsonArray {"-11/3", "-11/3", "-11/3", "11"}));
         QCOMPARE(o.value("money").toArray(), (QJsonArray {-3, -4, -4, 11}));
+    }
+
+    void readmeSampleScores_S21()
+    {
+        // The README's `qixing-cli sevens score < docs/examples/sevens-hand.json` works as shown.
+        QFile readme(QStringLiteral(QIXING_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(readme.readAll().contains("qixing-cli sevens score < docs/examples/sevens-hand.json"));
+        QFile sample(QStringLiteral(QIXING_SOURCE_DIR "/docs/examples/sevens-hand.json"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const Run r = cli({"sevens", "score"}, sample.readAll());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = lastJsonLine(r.out);
+        QCOMPARE(o.value("points").toArray(), (QJsonArray {0, 0, 15, 92}));
+        QCOMPARE(o.value("money").toArray(), (QJsonArray {2140, 6420, -430, -8130}));
     }
 
     void scoreBadInput()
