@@ -49,8 +49,30 @@ set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\qixing.exe")
 set(CPACK_NSIS_URL_INFO_ABOUT ${CPACK_PACKAGE_HOMEPAGE_URL})
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 
-# macOS: a disk image holding qixing.app (the bundle carries the command-line tools too).
+# The C++ runtime the programs need and Windows does not have: msvcp140.dll, vcruntime140.dll
+# and vcruntime140_1.dll from Visual Studio's redistributable folder, beside the programs, so
+# the installer works on a Windows without the Visual C++ Redistributable. The UCRT is part of
+# Windows 10 and later, the oldest Windows Qt 6 runs on. (The module knows MSVC only; the
+# project's Windows build is MSVC's, docs/packaging.md.)
+if(WIN32)
+  set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION ${QIXING_INSTALL_BINDIR})
+  include(InstallRequiredSystemLibraries)
+endif()
+
+# macOS: a disk image holding qixing.app (the bundle carries the command-line tools too) and
+# LICENSE and README.md beside it. No licence to accept when the image is opened: attaching
+# one needs `hdiutil udifrez`, which macOS 12 deprecated, and the GPL asks no acceptance to run
+# the program (its section 9). CMake 3.24+ leaves the agreement out under CMP0133 NEW; 3.23
+# reads the variable; 3.21 and 3.22 attach CPACK_RESOURCE_FILE_LICENSE whenever it is set, so
+# the disk image does not set it (the Windows installer shows it as its licence page).
+if(POLICY CMP0133)
+  cmake_policy(SET CMP0133 NEW)
+endif()
 set(CPACK_DMG_VOLUME_NAME "Qixing ${PROJECT_VERSION}")
+set(CPACK_DMG_SLA_USE_RESOURCE_FILE_LICENSE OFF)
+if(APPLE)
+  unset(CPACK_RESOURCE_FILE_LICENSE)
+endif()
 
 if(WIN32)
   set(CPACK_GENERATOR NSIS)

@@ -1,7 +1,10 @@
 # Windows and macOS have no KDE card decks or mahjong tilesets to read, so their packages carry
-# them: the KDE Gear release tarballs of libkdegames (carddecks/) and libkmahjongg (tilesets/),
-# fetched at a pinned version and checked against their SHA-256, then installed where the game
-# looks (ui/kde_theme.h themeDataDirs). Linux never fetches: the packages name the
+# them: the KDE Gear release tarballs of libkdegames (src/carddecks/) and libkmahjongg
+# (tilesets/), fetched at a pinned version and checked against their SHA-256, then installed
+# where the game looks (ui/kde_theme.h themeDataDirs). The trees ship each deck's and
+# tileset's picture as .svg while the .desktop files name the .svgz KDE's build makes of it;
+# the game reads the .svg in that case (themeFile in ui/kde_theme.h), so they are installed
+# as they are. Linux never fetches: the packages name the
 # distribution's kdegames-card-data-kf5 and kdegames-mahjongg-data-kf5 instead.
 #
 # The hashes are those of Debian 12's source packages libkdegames and libkf5kmahjongg
@@ -14,6 +17,56 @@ if(WIN32 OR APPLE)
 endif()
 option(QIXING_BUNDLE_KDE_DATA "Fetch the KDE card decks and mahjong tilesets and install them with the game" ${_kde_default})
 set(QIXING_KDE_GEAR_VERSION 22.12.3 CACHE STRING "KDE Gear release whose card decks and tilesets are bundled")
+
+# The install rules for the unpacked trees (also run by the kde_data test on a stand-in tree
+# with their layout). Each deck and tileset is checked at configure time to have the picture
+# its .desktop file names, as .svgz or .svg: a tree of another layout fails here, not in the
+# installer or at run time.
+function(_qixing_kde_picture desktop key)
+  file(STRINGS ${desktop} line REGEX "^${key}=")
+  string(REGEX REPLACE "^${key}=[ \t]*" "" name "${line}")
+  string(STRIP "${name}" name)
+  get_filename_component(dir ${desktop} DIRECTORY)
+  string(REGEX REPLACE "z$" "" svg "${name}")
+  if(name STREQUAL "" OR name MATCHES "[/\\\\]" OR NOT (EXISTS ${dir}/${name} OR EXISTS ${dir}/${svg}))
+    message(FATAL_ERROR "QIXING_BUNDLE_KDE_DATA: ${desktop} names ${key}=${name}, which is not there (as .svgz or .svg)")
+  endif()
+endfunction()
+
+function(qixing_install_kde_data libkdegames libkmahjongg)
+  set(decks_root ${libkdegames}/src/carddecks)
+  file(GLOB decks LIST_DIRECTORIES true ${decks_root}/svg-*)
+  set(n 0)
+  foreach(deck IN LISTS decks)
+    if(IS_DIRECTORY ${deck} AND EXISTS ${deck}/index.desktop)
+      _qixing_kde_picture(${deck}/index.desktop SVG)
+      # The folder whole (index.desktop, the .svg, the preview, COPYRIGHT/AUTHORS/COPYING).
+      install(DIRECTORY ${deck} DESTINATION ${QIXING_THEME_DATADIR}/carddecks)
+      math(EXPR n "${n} + 1")
+    endif()
+  endforeach()
+  if(n EQUAL 0)
+    message(FATAL_ERROR "QIXING_BUNDLE_KDE_DATA: no card deck (svg-*/index.desktop) in ${decks_root}")
+  endif()
+  message(STATUS "Bundling ${n} KDE card decks from ${decks_root}")
+
+  set(sets_root ${libkmahjongg}/tilesets)
+  file(GLOB tilesets ${sets_root}/*.desktop)
+  list(LENGTH tilesets n)
+  if(n EQUAL 0)
+    message(FATAL_ERROR "QIXING_BUNDLE_KDE_DATA: no tileset (*.desktop) in ${sets_root}")
+  endif()
+  foreach(desktop IN LISTS tilesets)
+    _qixing_kde_picture(${desktop} FileName)
+  endforeach()
+  install(DIRECTORY ${sets_root}/ DESTINATION ${QIXING_THEME_DATADIR}/kmahjongglib/tilesets
+          FILES_MATCHING PATTERN "*.desktop" PATTERN "*.svg" PATTERN "*.svgz" PATTERN "*.copyright")
+  message(STATUS "Bundling ${n} KDE mahjong tilesets from ${sets_root}")
+
+  # Their licences travel with them (the tilesets are GPL-2+, the decks under their own).
+  install(DIRECTORY ${libkdegames}/LICENSES/ DESTINATION ${QIXING_INSTALL_DOCDIR}/kde-carddecks-licenses OPTIONAL)
+  install(DIRECTORY ${libkmahjongg}/LICENSES/ DESTINATION ${QIXING_INSTALL_DOCDIR}/kde-tilesets-licenses OPTIONAL)
+endfunction()
 
 if(QIXING_BUNDLE_KDE_DATA)
   if(NOT QIXING_KDE_GEAR_VERSION STREQUAL "22.12.3")
@@ -36,11 +89,5 @@ if(QIXING_BUNDLE_KDE_DATA)
     SOURCE_SUBDIR qixing-data-only)
   FetchContent_MakeAvailable(kde_carddecks kde_tilesets)
 
-  install(DIRECTORY ${kde_carddecks_SOURCE_DIR}/carddecks/ DESTINATION ${QIXING_THEME_DATADIR}/carddecks
-          PATTERN CMakeLists.txt EXCLUDE)
-  install(DIRECTORY ${kde_tilesets_SOURCE_DIR}/tilesets/ DESTINATION ${QIXING_THEME_DATADIR}/kmahjongglib/tilesets
-          PATTERN CMakeLists.txt EXCLUDE)
-  # Their licences travel with them (the tilesets are GPL-2+, the decks under their own).
-  install(DIRECTORY ${kde_carddecks_SOURCE_DIR}/LICENSES/ DESTINATION ${QIXING_INSTALL_DOCDIR}/kde-carddecks-licenses OPTIONAL)
-  install(DIRECTORY ${kde_tilesets_SOURCE_DIR}/LICENSES/ DESTINATION ${QIXING_INSTALL_DOCDIR}/kde-tilesets-licenses OPTIONAL)
+  qixing_install_kde_data(${kde_carddecks_SOURCE_DIR} ${kde_tilesets_SOURCE_DIR})
 endif()

@@ -7,6 +7,8 @@
 # --sanitize (or QIXING_SANITIZE=1): builds in build-asan/ with AddressSanitizer and
 # UndefinedBehaviorSanitizer (any report fails the test) and skips the fuzzer.
 # QIXING_BUILD_TARGETS="test_net …" builds only those targets.
+# QIXING_CMAKE_ARGS="-DQIXING_EPOLL_DISPATCHER=OFF …" adds CMake options (with QIXING_BUILD_DIR,
+# a build of its own: .ci/run tests the build with only Qt's event dispatcher this way).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 SANITIZE="${QIXING_SANITIZE:-0}"
@@ -35,6 +37,8 @@ fi
 if command -v ccache >/dev/null; then
   extra+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
+# shellcheck disable=SC2206
+extra+=(${QIXING_CMAKE_ARGS:-})
 if [ -n "${QIXING_BUILD_TARGETS:-}" ]; then
   cmake -S "$QIXING_ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${extra[@]}"
   # shellcheck disable=SC2086

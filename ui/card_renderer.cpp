@@ -558,15 +558,14 @@ std::optional<CardDeck> readDeck(const QDir &dir)
     const QHash<QString, QString> entries = readDesktopFile(dir.filePath(QStringLiteral("index.desktop")));
     if (entries.isEmpty())
         return std::nullopt;
-    const QString svg = entries.value(QStringLiteral("SVG")), preview = entries.value(QStringLiteral("Preview"));
-    if (svg.isEmpty() || svg.contains(QLatin1Char('/')) || !dir.exists(svg))
+    const QString svg = themeFile(dir, entries.value(QStringLiteral("SVG")));
+    if (svg.isEmpty())
         return std::nullopt;
     CardDeck d;
     d.id = dir.dirName();
     d.name = desktopName(entries, d.id);
-    d.svgFile = dir.filePath(svg);
-    if (!preview.isEmpty() && !preview.contains(QLatin1Char('/')) && dir.exists(preview))
-        d.previewFile = dir.filePath(preview);
+    d.svgFile = svg;
+    d.previewFile = themeFile(dir, entries.value(QStringLiteral("Preview")));
     return d;
 }
 

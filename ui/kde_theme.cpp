@@ -71,4 +71,18 @@ QString desktopName(const QHash<QString, QString> &entries, const QString &fallb
     return entries.value(QStringLiteral("Name"), fallback);
 }
 
+QString themeFile(const QDir &dir, const QString &name)
+{
+    if (name.isEmpty() || name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')))
+        return {};
+    if (dir.exists(name))
+        return dir.filePath(name);
+    if (name.endsWith(QLatin1String(".svgz"), Qt::CaseInsensitive)) {
+        const QString svg = name.chopped(1);
+        if (dir.exists(svg))
+            return dir.filePath(svg);
+    }
+    return {};
+}
+
 } // namespace qixing::ui

@@ -42,6 +42,13 @@ QHash<QString, QString> readDesktopFile(const QString &path);
 // Its Name in the UI language (Name[zh_TW] …), else Name, else `fallback`.
 QString desktopName(const QHash<QString, QString> &entries, const QString &fallback);
 
+// The path of the file `name` that a .desktop file in `dir` names (SVG=, FileName=, Preview=),
+// or empty when there is none or `name` leaves the folder. A `.svgz` that is missing is
+// found as the `.svg` beside it: KDE's source trees ship `.svg` and only their build
+// compresses it, so the decks and tilesets the Windows and macOS packages carry from those
+// trees name files they do not have (docs/packaging.md).
+QString themeFile(const QDir &dir, const QString &name);
+
 // The themes (decks, tilesets: anything with an id and a name) in `subdir` of every data
 // directory, from the entries matching `pattern` that `read` makes a theme of; where two
 // directories have one with the same id the first (the person's own) wins. Sorted by name.

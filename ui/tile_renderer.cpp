@@ -631,13 +631,13 @@ namespace {
 std::optional<Tileset> readTileset(const QFileInfo &desktop)
 {
     const QHash<QString, QString> e = readDesktopFile(desktop.filePath());
-    const QString file = e.value(QStringLiteral("FileName"));
-    if (file.isEmpty() || file.contains(QLatin1Char('/')) || !desktop.dir().exists(file))
+    const QString file = themeFile(desktop.dir(), e.value(QStringLiteral("FileName")));
+    if (file.isEmpty())
         return std::nullopt;
     Tileset t;
     t.id = desktop.completeBaseName();
     t.name = desktopName(e, t.id);
-    t.svgFile = desktop.dir().filePath(file);
+    t.svgFile = file;
     t.tileSize = QSizeF(e.value(QStringLiteral("TileWidth")).toDouble(), e.value(QStringLiteral("TileHeight")).toDouble());
     t.faceSize = QSizeF(e.value(QStringLiteral("TileFaceWidth")).toDouble(), e.value(QStringLiteral("TileFaceHeight")).toDouble());
     if (t.tileSize.isEmpty() || t.faceSize.isEmpty() || t.faceSize.width() > t.tileSize.width()

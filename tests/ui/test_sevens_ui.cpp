@@ -1014,10 +1014,14 @@ private slots:
         const QString deckDir = data.filePath(QStringLiteral("carddecks/svg-test"));
         QVERIFY(QDir().mkpath(deckDir));
         QVERIFY(QDir().mkpath(data.filePath(QStringLiteral("carddecks/svg-nodesktop"))));
-        const auto writeDeck = [&](bool complete) {
-            QFile d(deckDir + QStringLiteral("/index.desktop"));
+        // `named`: the SVG= of index.desktop. KDE's source trees (what the Windows and macOS
+        // packages carry) name a .svgz and ship the .svg their build would compress.
+        const auto writeDeck = [&](bool complete, const QString &dir = {}, const QString &named = QStringLiteral("test.svg")) {
+            const QString at = dir.isEmpty() ? deckDir : dir;
+            QVERIFY(QDir().mkpath(at));
+            QFile d(at + QStringLiteral("/index.desktop"));
             QVERIFY(d.open(QIODevice::WriteOnly));
-            d.write("[KDE Backdeck]\nName=Test Deck\nName[zh_TW]=\xe6\xb8\xac\xe8\xa9\xa6\nSVG=test.svg\n");
+            d.write("[KDE Backdeck]\nName=Test Deck\nName[zh_TW]=\xe6\xb8\xac\xe8\xa9\xa6\nSVG=" + named.toUtf8() + "\n");
             d.close();
             // One green card-sized rectangle per element; the back blue.
             QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"5000\" height=\"100\">");
@@ -1032,7 +1036,7 @@ private slots:
                     x += 60;
                 }
             svg += QStringLiteral("<rect id=\"back\" x=\"%1\" y=\"0\" width=\"50\" height=\"70\" fill=\"#0000c0\"/></svg>").arg(x);
-            QFile f(deckDir + QStringLiteral("/test.svg"));
+            QFile f(at + QStringLiteral("/test.svg"));
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(svg.toUtf8());
         };
@@ -1069,6 +1073,55 @@ private slots:
             standard = standard || d.id == QLatin1String("svg-standard");
         QVERIFY(standard);
         QVERIFY(r.setDeck(QStringLiteral("svg-standard")));
+        QVERIFY(r.setDeck(CardRenderer::ownDeckId()));
+    }
+
+    // A deck as the Windows and macOS packages carry it from KDE's source tree: index.desktop
+    // names dondorf.svgz, the folder has dondorf.svg. It is offered and drawn; one whose SVG
+    // is missing under both names is not.
+    void aDeckNamingSvgzThatShipsSvgIsOfferedAndDrawn()
+    {
+        QTemporaryDir data;
+        const QString kde = data.filePath(QStringLiteral("carddecks/svg-kdesource"));
+        QVERIFY(QDir().mkpath(kde));
+        QFile d(kde + QStringLiteral("/index.desktop"));
+        QVERIFY(d.open(QIODevice::WriteOnly));
+        d.write("[KDE Backdeck]\nName=Source Deck\nPreview=11.png\nSVG=source.svgz\n");
+        d.close();
+        QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"5000\" height=\"100\">");
+        int x = 0;
+        for (int suit = 0; suit < kSuits; ++suit)
+            for (int rank = 1; rank <= kRanks; ++rank, x += 60)
+                svg += QStringLiteral("<rect id=\"%1\" x=\"%2\" y=\"0\" width=\"50\" height=\"70\" fill=\"#00c000\"/>")
+                           .arg(CardRenderer::kdeElementId(Card(Suit(suit), rank)))
+                           .arg(x);
+        svg += QStringLiteral("<rect id=\"back\" x=\"%1\" y=\"0\" width=\"50\" height=\"70\" fill=\"#0000c0\"/></svg>").arg(x);
+        QFile f(kde + QStringLiteral("/source.svg"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.write(svg.toUtf8()) > 0);
+        f.close();
+        QImage preview(8, 8, QImage::Format_RGB32);
+        preview.fill(Qt::white);
+        QVERIFY(preview.save(kde + QStringLiteral("/11.png")));
+        // A second deck names a .svgz with neither file beside it.
+        const QString none = data.filePath(QStringLiteral("carddecks/svg-nosvg"));
+        QVERIFY(QDir().mkpath(none));
+        QFile n(none + QStringLiteral("/index.desktop"));
+        QVERIFY(n.open(QIODevice::WriteOnly));
+        n.write("[KDE Backdeck]\nName=No SVG\nSVG=none.svgz\n");
+        n.close();
+
+        const QStringList dirs {data.path()};
+        const QList<CardDeck> decks = CardRenderer::decks(dirs);
+        QCOMPARE(decks.size(), 2);
+        QCOMPARE(decks[1].id, QStringLiteral("svg-kdesource"));
+        QCOMPARE(decks[1].svgFile, kde + QStringLiteral("/source.svg"));
+        QCOMPARE(decks[1].previewFile, kde + QStringLiteral("/11.png"));
+        CardRenderer &r = CardRenderer::shared();
+        QVERIFY(r.setDeck(QStringLiteral("svg-kdesource"), dirs));
+        QCOMPARE(r.face(Card(Suit::Spades, 12), QSize(100, 140), 1.0).toImage().pixelColor(50, 70), QColor(0, 0xc0, 0));
+        QCOMPARE(r.back(QSize(100, 140), 1.0).toImage().pixelColor(50, 70), QColor(0, 0, 0xc0));
+        QVERIFY(!r.setDeck(QStringLiteral("svg-nosvg"), dirs));
         QVERIFY(r.setDeck(CardRenderer::ownDeckId()));
     }
 

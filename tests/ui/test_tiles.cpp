@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QPainter>
 #include <QSet>
+
+#include <algorithm>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
@@ -53,13 +55,15 @@ QStringList installedDesktopFiles()
 }
 
 // A tiny tileset: the body TILE_1 all red, every face all blue, `missing` left out.
-void writeTileset(const QDir &dir, const QString &id, const QString &missing = {}, bool geometry = true)
+// `named`: the extension FileName= gives (KDE's source trees name .svgz and ship .svg).
+void writeTileset(const QDir &dir, const QString &id, const QString &missing = {}, bool geometry = true,
+                  const QString &named = QStringLiteral(".svg"))
 {
     QVERIFY(dir.mkpath(QStringLiteral(".")));
     QFile d(dir.filePath(id + QStringLiteral(".desktop")));
     QVERIFY(d.open(QIODevice::WriteOnly));
     d.write("[KMahjonggTileset]\nName=Test Tiles\nName[zh_TW]=\xe6\xb8\xac\xe8\xa9\xa6\xe7\x89\x8c\nVersionFormat=1\nFileName=");
-    d.write((id + QStringLiteral(".svg\n")).toUtf8());
+    d.write((id + named + QStringLiteral("\n")).toUtf8());
     if (geometry)
         d.write("LevelOffsetX=12\nLevelOffsetY=12\nTileFaceHeight=89\nTileFaceWidth=69\nTileHeight=116\nTileWidth=96\n");
     d.close();
@@ -226,12 +230,20 @@ private slots:
         writeTileset(sets, QStringLiteral("noselected"), QStringLiteral("TILE_1_SEL"));
         writeTileset(sets, QStringLiteral("nosize"), {}, false);
         writeTileset(sets, QStringLiteral("alphabet")); // complete, but letters for faces
+        // As the Windows and macOS packages carry them from KDE's source tree: FileName names
+        // a .svgz, the folder has the .svg.
+        writeTileset(sets, QStringLiteral("source"), {}, true, QStringLiteral(".svgz"));
         const QStringList dirs {tmp.path()};
         Language::apply(QStringLiteral("zh_TW"));
         QList<Tileset> found = TileRenderer::tilesets(dirs);
         Language::apply(QStringLiteral("en"));
-        QCOMPARE(found.size(), 2);
-        QCOMPARE(found[1].id, QStringLiteral("whole"));
+        QCOMPARE(found.size(), 3);
+        const auto source = std::find_if(found.cbegin(), found.cend(), [](const Tileset &t) { return t.id == QLatin1String("source"); });
+        QVERIFY(source != found.cend());
+        QCOMPARE(source->svgFile, sets.filePath(QStringLiteral("source.svg")));
+        found.erase(source); // the same name as "whole": their order is not fixed
+        QVERIFY(TileRenderer::shared().setTileset(QStringLiteral("source"), dirs));
+        QCOMPARE(TileRenderer::shared().face(Tile(27), tileSize(100), 1.0).toImage().pixelColor(60, 40), QColor(Qt::blue));
         QCOMPARE(found[1].name, QStringLiteral("測試牌"));
         QCOMPARE(found[1].tileSize, QSizeF(96, 116));
         QCOMPARE(TileRenderer::tilesets(dirs)[1].name, QStringLiteral("Test Tiles"));
