@@ -450,6 +450,10 @@
         <source>%1 (password)</source>
         <translation>%1（有密码）</translation>
     </message>
+    <message>
+        <source>the settings file could not be written</source>
+        <translation>设置文件无法写入</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -637,12 +641,12 @@
         <translation>底分 %1</translation>
     </message>
     <message>
-        <source>streak 1-2-4</source>
-        <translation>连庄翻倍（1-2-4）</translation>
+        <source>Dealer streak: pays 1, 2, 4 … times</source>
+        <translation>连庄：1、2、4…倍</translation>
     </message>
     <message>
-        <source>streak linear</source>
-        <translation>连庄逐局加一</translation>
+        <source>Dealer streak: pays 1, 2, 3 … times</source>
+        <translation>连庄：1、2、3…倍</translation>
     </message>
     <message>
         <source>Rounds: %1</source>
@@ -651,6 +655,10 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰杠 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1126,8 +1134,8 @@
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
     <message>
-        <source>Time is up: the computer answered for you.</source>
-        <translation>时间到：电脑替你作答了。</translation>
+        <source>Time is up: you won — the win offered was taken for you.</source>
+        <translation>时间到：替你胡了这手可胡的牌。</translation>
     </message>
     <message>
         <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw (M34).</source>
@@ -1358,8 +1366,8 @@
         <translation>除了胡牌，别人打的牌一律不吃不碰，不再询问</translation>
     </message>
     <message>
-        <source>Auto-win</source>
-        <translation>自动胡</translation>
+        <source>Auto-win (last 4)</source>
+        <translation>最后四张自动胡</translation>
     </message>
     <message>
         <source>Take a win the rules make automatic (the last four tiles, M38)</source>
@@ -1592,6 +1600,18 @@
     <message>
         <source>The gold is turned up: %1.</source>
         <translation>开金：%1。</translation>
+    </message>
+    <message>
+        <source>Time is up: the kong was robbed for you, as the computer would.</source>
+        <translation>时间到：替你抢杠胡了，电脑也会这样做。</translation>
+    </message>
+    <message>
+        <source>Time is up: you passed.</source>
+        <translation>时间到：替你选了“过”。</translation>
+    </message>
+    <message>
+        <source>Time is up: the computer played your turn for you.</source>
+        <translation>时间到：电脑替你出了这一手。</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +1973,30 @@ Reconnect to take your seat back?</source>
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
         <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
+    </message>
+    <message>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>无法记住你的座位（%1）：程序崩溃后，这个窗口将无法拿回座位。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>房主关闭了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>房主的程序正在关闭。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 号位）掉线了：他回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 离开了 %2 号位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 号位。</translation>
     </message>
 </context>
 <context>

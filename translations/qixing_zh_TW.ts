@@ -450,6 +450,10 @@
         <source>%1 (password)</source>
         <translation>%1（有密碼）</translation>
     </message>
+    <message>
+        <source>the settings file could not be written</source>
+        <translation>設定檔無法寫入</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -637,12 +641,12 @@
         <translation>底分 %1</translation>
     </message>
     <message>
-        <source>streak 1-2-4</source>
-        <translation>連莊翻倍（1-2-4）</translation>
+        <source>Dealer streak: pays 1, 2, 4 … times</source>
+        <translation>連莊：1、2、4…倍</translation>
     </message>
     <message>
-        <source>streak linear</source>
-        <translation>連莊逐把加一</translation>
+        <source>Dealer streak: pays 1, 2, 3 … times</source>
+        <translation>連莊：1、2、3…倍</translation>
     </message>
     <message>
         <source>Rounds: %1</source>
@@ -651,6 +655,10 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰槓 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1126,8 +1134,8 @@
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
     <message>
-        <source>Time is up: the computer answered for you.</source>
-        <translation>時間到：電腦替你作答了。</translation>
+        <source>Time is up: you won — the win offered was taken for you.</source>
+        <translation>時間到：替你胡了這手可胡的牌。</translation>
     </message>
     <message>
         <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw (M34).</source>
@@ -1358,8 +1366,8 @@
         <translation>除了胡牌，別人打的牌一律不吃不碰，不再詢問</translation>
     </message>
     <message>
-        <source>Auto-win</source>
-        <translation>自動胡</translation>
+        <source>Auto-win (last 4)</source>
+        <translation>最後四張自動胡</translation>
     </message>
     <message>
         <source>Take a win the rules make automatic (the last four tiles, M38)</source>
@@ -1592,6 +1600,18 @@
     <message>
         <source>The gold is turned up: %1.</source>
         <translation>開金：%1。</translation>
+    </message>
+    <message>
+        <source>Time is up: the kong was robbed for you, as the computer would.</source>
+        <translation>時間到：替你搶槓胡了，電腦也會這樣做。</translation>
+    </message>
+    <message>
+        <source>Time is up: you passed.</source>
+        <translation>時間到：替你選了「過」。</translation>
+    </message>
+    <message>
+        <source>Time is up: the computer played your turn for you.</source>
+        <translation>時間到：電腦替你出了這一手。</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +1973,30 @@ Reconnect to take your seat back?</source>
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
         <translation>七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。
 規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
+    </message>
+    <message>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>無法記住你的座位（%1）：程式當掉後，這個視窗將無法拿回座位。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>桌主關閉了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>桌主的程式正在關閉。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 號位）斷線了：他回來之前由電腦代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 離開了 %2 號位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 號位。</translation>
     </message>
 </context>
 <context>
