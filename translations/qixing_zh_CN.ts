@@ -1366,8 +1366,8 @@
         <translation>除了胡牌，别人打的牌一律不吃不碰，不再询问</translation>
     </message>
     <message>
-        <source>Auto-win (last 4)</source>
-        <translation>最后四张自动胡</translation>
+        <source>Last-4 win</source>
+        <translation>末四自摸</translation>
     </message>
     <message>
         <source>Take a win the rules make automatic (the last four tiles, M38)</source>

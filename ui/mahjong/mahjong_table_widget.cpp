@@ -1023,7 +1023,7 @@ void MahjongTableWidget::changeEvent(QEvent *e)
     if (!e || e->type() == QEvent::LanguageChange) {
         autoPassButton_->setText(tr("Auto-pass"));
         autoPassButton_->setToolTip(tr("Pass every claim except a win without asking"));
-        autoWinButton_->setText(tr("Auto-win (last 4)"));
+        autoWinButton_->setText(tr("Last-4 win"));
         autoWinButton_->setToolTip(tr("Take a win the rules make automatic (the last four tiles, M38)"));
         sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
                                                                                          : tr("Sort: 筒 條 萬"));
