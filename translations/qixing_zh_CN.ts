@@ -1998,6 +1998,18 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>%1 is back at seat %2.</source>
         <translation>%1 回到了 %2 号位。</translation>
     </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你没有坐在这位房主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>消息发得太快太多：房主请你慢一点。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>房主看不懂这个窗口发的消息（对方用的是另一个版本的七星牌馆吗？）。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>

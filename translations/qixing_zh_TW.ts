@@ -1998,6 +1998,18 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>%1 is back at seat %2.</source>
         <translation>%1 回到了 %2 號位。</translation>
     </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你沒有坐在這位桌主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>訊息送得太快太多：桌主請你慢一點。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>桌主看不懂這個視窗送的訊息（對方用的是另一個版本的七星牌館嗎？）。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>

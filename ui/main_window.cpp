@@ -1231,6 +1231,13 @@ QString MainWindow::lanErrorText(const QString &code, const QString &message) co
     // The host's limits on what a connection may keep it waiting for (docs/protocol.md).
     if (code == QLatin1String("slowSender") || code == QLatin1String("unfinishedFrames") || code == QLatin1String("timeout"))
         return tr("The connection to the host is too slow or was interrupted.");
+    if (code == QLatin1String("notJoined"))
+        return tr("You are not seated at a table of this host.");
+    if (code == QLatin1String("flood") || code == QLatin1String("tooFast"))
+        return tr("Too many messages too quickly: the host asks you to slow down.");
+    if (code == QLatin1String("badMessage") || code == QLatin1String("badJson") || code == QLatin1String("badFrame")
+        || code == QLatin1String("unknownType"))
+        return tr("The host did not understand this window (does it run another version of Qixing?).");
     return tr("The host said: %1").arg(message);
 }
 
