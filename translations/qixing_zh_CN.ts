@@ -2010,6 +2010,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The host did not understand this window (does it run another version of Qixing?).</source>
         <translation>房主看不懂这个窗口发的消息（对方用的是另一个版本的七星牌馆吗？）。</translation>
     </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>无法保存设置：%1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>

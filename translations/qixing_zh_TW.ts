@@ -2010,6 +2010,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The host did not understand this window (does it run another version of Qixing?).</source>
         <translation>桌主看不懂這個視窗送的訊息（對方用的是另一個版本的七星牌館嗎？）。</translation>
     </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>無法儲存設定：%1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::PreferencesDialog</name>

@@ -1108,7 +1108,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         if (code == QLatin1String("notJoined") && !offered.isEmpty() && client->seat() < 0) {
             // The seat was not kept (the connection dropped in the lobby, the match ended):
             // sit down again.
-            forgetSeat(join_.host, join_.port);
+            forgetJoinedSeat();
             sitSomewhere(client->tables());
             return;
         }
@@ -1117,7 +1117,7 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             // A host program that stops resumes its matches when it starts again: the seat
             // is kept for then. A table its host closed is gone.
             if (client->closedCode() != QLatin1String("hostStopped"))
-                forgetSeat(join_.host, join_.port);
+                forgetJoinedSeat();
             return;
         }
         if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
@@ -1172,8 +1172,12 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
 
 void MainWindow::forgetJoinedSeat()
 {
-    if (lanClient_)
-        forgetSeat(join_.host, join_.port);
+    if (!lanClient_)
+        return;
+    // Not forgotten, the seat's token is offered on the next join and refused (notJoined):
+    // harmless, but said.
+    if (const QString e = forgetSeat(join_.host, join_.port); !e.isEmpty())
+        statusBar()->showMessage(tr("Could not save the settings: %1").arg(e), 8000);
 }
 
 QString MainWindow::closedText(const QString &code, const QString &reason) const
