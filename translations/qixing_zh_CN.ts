@@ -450,6 +450,10 @@
         <source>%1 (password)</source>
         <translation>%1（有密码）</translation>
     </message>
+    <message>
+        <source>the settings file could not be written</source>
+        <translation>设置文件无法写入</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -637,12 +641,12 @@
         <translation>底分 %1</translation>
     </message>
     <message>
-        <source>streak 1-2-4</source>
-        <translation>连庄翻倍（1-2-4）</translation>
+        <source>Dealer streak: pays 1, 2, 4 … times</source>
+        <translation>连庄：1、2、4…倍</translation>
     </message>
     <message>
-        <source>streak linear</source>
-        <translation>连庄逐局加一</translation>
+        <source>Dealer streak: pays 1, 2, 3 … times</source>
+        <translation>连庄：1、2、3…倍</translation>
     </message>
     <message>
         <source>Rounds: %1</source>
@@ -651,6 +655,10 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰杠 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1130,8 +1138,8 @@
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
     <message>
-        <source>Time is up: the computer answered for you.</source>
-        <translation>时间到：电脑替你作答了。</translation>
+        <source>Time is up: you won — the win offered was taken for you.</source>
+        <translation>时间到：替你胡了这手可胡的牌。</translation>
     </message>
     <message>
         <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw.</source>
@@ -1362,8 +1370,8 @@
         <translation>除了胡牌，别人打的牌一律不吃不碰，不再询问</translation>
     </message>
     <message>
-        <source>Auto-win</source>
-        <translation>自动胡</translation>
+        <source>Last-4 win</source>
+        <translation>末四自摸</translation>
     </message>
     <message>
         <source>Take a win the rules make automatic (the last four tiles, M38)</source>
@@ -1668,6 +1676,16 @@
     <message>
         <source>%1 Why: %2</source>
         <translation>%1 理由：%2</translation>
+        <source>Time is up: the kong was robbed for you, as the computer would.</source>
+        <translation>时间到：替你抢杠胡了，电脑也会这样做。</translation>
+    </message>
+    <message>
+        <source>Time is up: you passed.</source>
+        <translation>时间到：替你选了“过”。</translation>
+    </message>
+    <message>
+        <source>Time is up: the computer played your turn for you.</source>
+        <translation>时间到：电脑替你出了这一手。</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2103,44 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻将</translation>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>无法记住你的座位（%1）：程序崩溃后，这个窗口将无法拿回座位。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>房主关闭了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>房主的程序正在关闭。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 号位）掉线了：他回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 离开了 %2 号位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 号位。</translation>
+    </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你没有坐在这位房主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>消息发得太快太多：房主请你慢一点。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>房主看不懂这个窗口发的消息（对方用的是另一个版本的七星牌馆吗？）。</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>无法保存设置：%1</translation>
     </message>
 </context>
 <context>

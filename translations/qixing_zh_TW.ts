@@ -450,6 +450,10 @@
         <source>%1 (password)</source>
         <translation>%1（有密碼）</translation>
     </message>
+    <message>
+        <source>the settings file could not be written</source>
+        <translation>設定檔無法寫入</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -637,12 +641,12 @@
         <translation>底分 %1</translation>
     </message>
     <message>
-        <source>streak 1-2-4</source>
-        <translation>連莊翻倍（1-2-4）</translation>
+        <source>Dealer streak: pays 1, 2, 4 … times</source>
+        <translation>連莊：1、2、4…倍</translation>
     </message>
     <message>
-        <source>streak linear</source>
-        <translation>連莊逐把加一</translation>
+        <source>Dealer streak: pays 1, 2, 3 … times</source>
+        <translation>連莊：1、2、3…倍</translation>
     </message>
     <message>
         <source>Rounds: %1</source>
@@ -651,6 +655,10 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰槓 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1130,8 +1138,8 @@
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
     <message>
-        <source>Time is up: the computer answered for you.</source>
-        <translation>時間到：電腦替你作答了。</translation>
+        <source>Time is up: you won — the win offered was taken for you.</source>
+        <translation>時間到：替你胡了這手可胡的牌。</translation>
     </message>
     <message>
         <source>%1 is in 雙游: until the gold has gone round, everyone else draws one tile and must discard it unless it wins by self-draw.</source>
@@ -1364,8 +1372,8 @@
         <translation>除了胡牌，別人打的牌一律不吃不碰，不再詢問</translation>
     </message>
     <message>
-        <source>Auto-win</source>
-        <translation>自動胡</translation>
+        <source>Last-4 win</source>
+        <translation>末四自摸</translation>
     </message>
     <message>
         <source>Take a win the rules make automatic (the last four tiles, M38)</source>
@@ -1670,6 +1678,16 @@
     <message>
         <source>%1 Why: %2</source>
         <translation>%1 理由：%2</translation>
+        <source>Time is up: the kong was robbed for you, as the computer would.</source>
+        <translation>時間到：替你搶槓胡了，電腦也會這樣做。</translation>
+    </message>
+    <message>
+        <source>Time is up: you passed.</source>
+        <translation>時間到：替你選了「過」。</translation>
+    </message>
+    <message>
+        <source>Time is up: the computer played your turn for you.</source>
+        <translation>時間到：電腦替你出了這一手。</translation>
     </message>
 </context>
 <context>
@@ -2087,6 +2105,44 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻將</translation>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>無法記住你的座位（%1）：程式當掉後，這個視窗將無法拿回座位。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>桌主關閉了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>桌主的程式正在關閉。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 號位）斷線了：他回來之前由電腦代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 離開了 %2 號位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 號位。</translation>
+    </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你沒有坐在這位桌主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>訊息送得太快太多：桌主請你慢一點。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>桌主看不懂這個視窗送的訊息（對方用的是另一個版本的七星牌館嗎？）。</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>無法儲存設定：%1</translation>
     </message>
 </context>
 <context>

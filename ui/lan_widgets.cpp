@@ -46,7 +46,8 @@ QString mahjongRulesText(const QJsonObject &info, bool oneLine)
     }
     QStringList parts;
     parts << LobbyScreen::tr("Base %1").arg(Texts::money(r.base));
-    parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("streak 1-2-4") : LobbyScreen::tr("streak linear"));
+    parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("Dealer streak: pays 1, 2, 4 … times")
+                                                          : LobbyScreen::tr("Dealer streak: pays 1, 2, 3 … times"));
     parts << LobbyScreen::tr("Rounds: %1").arg(r.rounds);
     if (!oneLine)
         parts << LobbyScreen::tr("Claims: %1 s").arg(r.claimSeconds);
@@ -87,6 +88,61 @@ QString tableRulesText(const QJsonObject &info, bool oneLine)
     if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
         parts << t;
     return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
+}
+
+namespace {
+const QString kSeatsKey = QStringLiteral("lan/seats");
+constexpr int kSeatsKept = 16; // hosts remembered; the oldest goes first
+
+QString hostKey(const QString &host, quint16 port)
+{
+    return QStringLiteral("%1 %2").arg(host.trimmed().toLower()).arg(port);
+}
+
+QString writeSeats(const QVariantList &seats)
+{
+    QSettings q;
+    q.setValue(kSeatsKey, seats);
+    q.sync();
+    return q.status() == QSettings::NoError ? QString() : LanBrowserDialog::tr("the settings file could not be written");
+}
+} // namespace
+
+QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &seat)
+{
+    const QString key = hostKey(host, port);
+    QVariantList kept;
+    for (const QVariant &v : QSettings().value(kSeatsKey).toList())
+        if (v.toMap().value(QStringLiteral("host")).toString() != key)
+            kept << v;
+    kept << QVariantMap {{QStringLiteral("host"), key}, {QStringLiteral("token"), seat.token},
+                         {QStringLiteral("game"), seat.game}, {QStringLiteral("table"), seat.table}};
+    while (kept.size() > kSeatsKept)
+        kept.removeFirst();
+    return writeSeats(kept);
+}
+
+QString forgetSeat(const QString &host, quint16 port)
+{
+    const QString key = hostKey(host, port);
+    const QVariantList all = QSettings().value(kSeatsKey).toList();
+    QVariantList kept;
+    for (const QVariant &v : all)
+        if (v.toMap().value(QStringLiteral("host")).toString() != key)
+            kept << v;
+    return kept.size() == all.size() ? QString() : writeSeats(kept);
+}
+
+RememberedSeat rememberedSeat(const QString &host, quint16 port)
+{
+    const QString key = hostKey(host, port);
+    for (const QVariant &v : QSettings().value(kSeatsKey).toList()) {
+        const QVariantMap m = v.toMap();
+        if (m.value(QStringLiteral("host")).toString() == key)
+            return {m.value(QStringLiteral("token")).toString().left(64), m.value(QStringLiteral("game")).toString(),
+                    m.value(QStringLiteral("table"), -1).toInt()};
+    }
+    return {};
 }
 
 int freeSeats(const QJsonObject &info)

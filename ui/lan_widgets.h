@@ -28,6 +28,21 @@ QString gameName(const QString &game);
 // How many of the four seats are free in a TableInfo.
 int freeSeats(const QJsonObject &info);
 
+// A seat taken at a LAN host, kept on disk per host (address and port as typed) so that a
+// window that crashed or was closed gets the seat back when it joins that host again: the
+// host gives it back for the token alone, never for a name.
+struct RememberedSeat
+{
+    QString token;
+    QString game; // "sevens" or "mahjong"
+    int table = -1;
+};
+// Each returns "" or why the settings could not be written (the write is checked).
+QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &seat);
+QString forgetSeat(const QString &host, quint16 port);
+// The seat kept for that host; an empty token when none.
+RememberedSeat rememberedSeat(const QString &host, quint16 port);
+
 // "Join a LAN table": tables found by UDP discovery, refreshed while the dialog is open, and
 // joining by address. It queries only while it is shown.
 class LanBrowserDialog : public QDialog

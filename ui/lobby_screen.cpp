@@ -248,6 +248,9 @@ void LobbyScreen::refresh()
     const QString state = info_.value("state").toString();
     QString sub = host_ ? tr("You are hosting this table.")
                         : tr("Connected to %1.").arg(address_);
+    // Which game the table plays, first: the rules below are that game's.
+    if (const QString game = info_.value("game").toString(); !game.isEmpty())
+        sub = tr("%1 · %2").arg(gameName(game), sub);
     if (state == QLatin1String("playing"))
         sub += QLatin1Char(' ') + tr("The match is being played.");
     if (info_.value("password").toBool())

@@ -117,10 +117,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
             lanClient_->setReady(on);
     });
     connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
-        if (server_)
+        if (server_) {
             closeHostedTable();
-        else
+        } else {
+            forgetJoinedSeat(); // left on purpose: not taken back on the next join
             leaveLanTable();
+        }
     });
     TableSidePanel *side = sevens_->panel();
     connect(side, &TableSidePanel::leaveClicked, this, &MainWindow::leaveTable);
@@ -790,10 +792,12 @@ void MainWindow::askToLeave(std::function<void()> then)
         if (b != yes)
             return;
         if (server_ || lanClient_) {
-            if (server_)
+            if (server_) {
                 closeHostedTable();
-            else
+            } else {
+                forgetJoinedSeat(); // left on purpose: not taken back on the next join
                 leaveLanTable();
+            }
             if (then)
                 then();
             return;
@@ -1006,6 +1010,19 @@ bool MainWindow::openLanHost(const net::ServerTableConfig &table, const LanHostO
         addChat(from, text);
     });
     connect(server_, &net::TableServer::matchStarted, this, &MainWindow::enterHostedMatch);
+    // The host hears when a person drops (a computer player takes the seat) and comes back.
+    connect(server_, &net::TableServer::personLeft, this, [this](int id, int seat, const QString &name, bool playing) {
+        if (id != hostTable_)
+            return;
+        addLanNotice(playing ? tr("%1 (seat %2) lost the connection: a computer player plays the seat until they come back.")
+                                   .arg(name)
+                                   .arg(seat + 1)
+                             : tr("%1 left seat %2.").arg(name).arg(seat + 1));
+    });
+    connect(server_, &net::TableServer::personBack, this, [this](int id, int seat, const QString &name) {
+        if (id == hostTable_)
+            addLanNotice(tr("%1 is back at seat %2.").arg(name).arg(seat + 1));
+    });
 
     // Where others reach this table: the IPv4 addresses of this computer's network
     // interfaces (only loopback when the table listens there).
@@ -1108,15 +1125,26 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     if (mahjong_->tableSession()->active())
         mahjong_->close(); // likewise
     join_ = {host, port, name, password, table, game};
-    if (token.isEmpty()) {
-        lobby_->clearChat();
-        sevens_->panel()->clearChat();
-        mahjong_->panel()->clearChat();
+    // A seat this computer had at that host (the window crashed or was closed): offered back
+    // by its token, with the game it plays; a table chosen in the list must be that one.
+    QString offered = token;
+    QString clientGameAsked = game;
+    if (offered.isEmpty()) {
+        const RememberedSeat kept = rememberedSeat(host, port);
+        if (!kept.token.isEmpty() && (table < 0 || table == kept.table)) {
+            offered = kept.token;
+            if (kept.game == QLatin1String("sevens") || kept.game == QLatin1String("mahjong"))
+                clientGameAsked = kept.game;
+        }
     }
+    // The host sends the table's recent chat with the seat.
+    lobby_->clearChat();
+    sevens_->panel()->clearChat();
+    mahjong_->panel()->clearChat();
     closedReason_.clear();
     leaving_ = false;
     // One connection and one game for the table's game; the rest of joining is the same.
-    const bool mahjong = game == QLatin1String("mahjong");
+    const bool mahjong = clientGameAsked == QLatin1String("mahjong");
     net::TableClient *client = nullptr;
     if (mahjong) {
         auto *c = new net::MahjongClient;
@@ -1163,13 +1191,15 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         }
         client->sit(pick, -1, join_.password);
     };
-    connect(client, &net::TableClient::welcomed, this, [token, sitSomewhere](const QJsonArray &tables) {
-        if (!token.isEmpty())
+    connect(client, &net::TableClient::welcomed, this, [offered, sitSomewhere](const QJsonArray &tables) {
+        if (!offered.isEmpty())
             return; // the host gives the seat back by itself
         sitSomewhere(tables);
     });
-    connect(client, &net::TableClient::seated, this, [this, clientGame] {
+    connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
         join_.game = clientGame; // a reconnect takes the seat back with the same client
+        if (const QString e = rememberSeat(join_.host, join_.port, {client->token(), clientGame, client->tableId()}); !e.isEmpty())
+            statusBar()->showMessage(tr("Your seat could not be remembered (%1): after a crash, this window could not take it back.").arg(e), 8000);
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
         if (joinedMahjong_) {
             // The page follows the joined game from now on; the host's state brings it up.
@@ -1192,14 +1222,20 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
     connect(client, &net::TableClient::tablesChanged, this, &MainWindow::refreshLobby);
     connect(client, &net::TableClient::chatReceived, this, &MainWindow::addChat);
     connect(client, &net::TableClient::errorReceived, this,
-            [this, client, token, sitSomewhere](const QString &code, const QString &message) {
-        if (code == QLatin1String("notJoined") && !token.isEmpty() && client->seat() < 0) {
-            // The seat was not kept (the connection dropped in the lobby): sit down again.
+            [this, client, offered, sitSomewhere](const QString &code, const QString &message) {
+        if (code == QLatin1String("notJoined") && !offered.isEmpty() && client->seat() < 0) {
+            // The seat was not kept (the connection dropped in the lobby, the match ended):
+            // sit down again.
+            forgetJoinedSeat();
             sitSomewhere(client->tables());
             return;
         }
         if (code == QLatin1String("closed")) {
-            closedReason_ = message.isEmpty() ? QStringLiteral("-") : message;
+            closedReason_ = closedText(client->closedCode(), message);
+            // A host program that stops resumes its matches when it starts again: the seat
+            // is kept for then. A table its host closed is gone.
+            if (client->closedCode() != QLatin1String("hostStopped"))
+                forgetJoinedSeat();
             return;
         }
         if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
@@ -1249,7 +1285,27 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             }
         });
     }
-    client->connectToHost(host, port, name, token);
+    client->connectToHost(host, port, name, offered);
+}
+
+void MainWindow::forgetJoinedSeat()
+{
+    if (!lanClient_)
+        return;
+    // Not forgotten, the seat's token is offered on the next join and refused (notJoined):
+    // harmless, but said.
+    if (const QString e = forgetSeat(join_.host, join_.port); !e.isEmpty())
+        statusBar()->showMessage(tr("Could not save the settings: %1").arg(e), 8000);
+}
+
+QString MainWindow::closedText(const QString &code, const QString &reason) const
+{
+    // The host's words for why, in this window's language; its English text otherwise.
+    if (code == QLatin1String("hostClosed"))
+        return tr("The host closed the table.");
+    if (code == QLatin1String("hostStopped"))
+        return tr("The host program is shutting down.");
+    return reason.isEmpty() ? QStringLiteral("-") : reason;
 }
 
 void MainWindow::sendChat(const QString &text)
@@ -1258,6 +1314,14 @@ void MainWindow::sendChat(const QString &text)
         server_->hostChat(hostTable_, text);
     else if (lanClient_)
         lanClient_->chat(text);
+}
+
+void MainWindow::addLanNotice(const QString &text)
+{
+    lobby_->addNotice(text);
+    sevens_->panel()->addLogLine(text);
+    mahjong_->panel()->addLogLine(text);
+    statusBar()->showMessage(text, 8000);
 }
 
 void MainWindow::addChat(const QString &from, const QString &text)
@@ -1289,6 +1353,13 @@ QString MainWindow::lanErrorText(const QString &code, const QString &message) co
     // The host's limits on what a connection may keep it waiting for (docs/protocol.md).
     if (code == QLatin1String("slowSender") || code == QLatin1String("unfinishedFrames") || code == QLatin1String("timeout"))
         return tr("The connection to the host is too slow or was interrupted.");
+    if (code == QLatin1String("notJoined"))
+        return tr("You are not seated at a table of this host.");
+    if (code == QLatin1String("flood") || code == QLatin1String("tooFast"))
+        return tr("Too many messages too quickly: the host asks you to slow down.");
+    if (code == QLatin1String("badMessage") || code == QLatin1String("badJson") || code == QLatin1String("badFrame")
+        || code == QLatin1String("unknownType"))
+        return tr("The host did not understand this window (does it run another version of Qixing?).");
     return tr("The host said: %1").arg(message);
 }
 

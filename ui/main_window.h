@@ -176,6 +176,12 @@ private:
     void failJoin(const QString &text);
     void dropRemoteGame();
     QString lanErrorText(const QString &code, const QString &message) const;
+    // The `closed` message's code in words (its English reason for a code not known here).
+    QString closedText(const QString &code, const QString &reason) const;
+    // Forgets the remembered seat of the joined host (the person left it on purpose).
+    void forgetJoinedSeat();
+    // A host's notice (a person dropped or came back) in the lobby and the tables' logs.
+    void addLanNotice(const QString &text);
     void sendChat(const QString &text);
     void addChat(const QString &from, const QString &text);
     QString lanSavePath(const QString &game) const;

@@ -215,7 +215,7 @@ int main(int argc, char **argv)
     if (::pipe(pipeFds) == 0) {
         auto *notifier = new QSocketNotifier(pipeFds[0], QSocketNotifier::Read, &app);
         QObject::connect(notifier, &QSocketNotifier::activated, [&] {
-            server.closeAll(QStringLiteral("the host is shutting down"));
+            server.closeAll(QStringLiteral("the host is shutting down"), QStringLiteral("hostStopped"));
             QCoreApplication::quit();
         });
         const auto onSignal = [](int) { [[maybe_unused]] auto n = ::write(pipeFds[1], "x", 1); };

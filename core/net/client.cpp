@@ -145,6 +145,7 @@ void TableClient::onMessage(const QJsonObject &m)
         } else if (type == QLatin1String("error")) {
             emit errorReceived(m.value("code"_L1).toString(), m.value("message"_L1).toString());
         } else if (type == QLatin1String("closed")) {
+            closedCode_ = m.value("code"_L1).toString().left(40);
             emit errorReceived(QStringLiteral("closed"), m.value("reason"_L1).toString());
         } else {
             gameMessage(type, m);

@@ -54,6 +54,8 @@ public:
     int tableId() const { return table_; }
     int seat() const { return seat_; }
     QString token() const { return token_; }
+    // The `closed` message's code ("hostClosed", "hostStopped"; "" from a host before codes).
+    QString closedCode() const { return closedCode_; }
 
 signals:
     // Every message from the host, as it arrived (logging, tests). While nothing is
@@ -104,6 +106,7 @@ private:
     std::map<int, QJsonObject> tables_;
     int table_ = -1;
     QString token_;
+    QString closedCode_;
 };
 
 // A Sevens seat.

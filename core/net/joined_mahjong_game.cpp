@@ -49,6 +49,11 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         settlement_ = m;
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = m;
+    } else if (type == QLatin1String("timeUp")) {
+        // The host's clock answered this seat's question: the page says what it played.
+        question_ = {};
+        emit timeLimitPlayed(m.value("action"_L1).toObject());
+        return;
     } else {
         return;
     }

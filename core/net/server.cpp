@@ -52,7 +52,7 @@ TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(p
 
 TableServer::~TableServer()
 {
-    closeAll(QStringLiteral("the host stopped"));
+    closeAll(QStringLiteral("the host stopped"), QStringLiteral("hostStopped"));
 }
 
 bool TableServer::listen(const QHostAddress &address, quint16 port, QString *error)
@@ -83,7 +83,10 @@ int TableServer::addTable(const ServerTableConfig &config)
     if (config.hostSeat) {
         SeatSlot &host = raw->seats[0];
         host.person = host.local = host.ready = true;
-        host.name = config.settings.names[0].isEmpty() ? QStringLiteral("Host") : config.settings.names[0];
+        // The name the host chose, in the settings of the table's game.
+        host.name = config.game == QLatin1String("mahjong") ? config.mahjong.names[0] : config.settings.names[0];
+        if (host.name.isEmpty()) // never empty: an empty name is a computer player's
+            host.name = QStringLiteral("Host");
     }
     tables_[raw->id] = std::move(t);
     resumeSavedMatch(*raw);
@@ -274,12 +277,21 @@ void TableServer::onClosed(Peer *p)
         tableChanged(t);
         SeatSlot &slot = t->seats[std::size_t(p->seat)];
         slot.peer = nullptr;
-        if (t->state == HostedTable::State::Lobby) {
+        const QString name = slot.name;
+        const bool playing = t->state != HostedTable::State::Lobby;
+        if (!playing) {
             slot = SeatSlot {};
         } else if (TableSession *ts = t->session()) {
             // A computer player takes the seat until the person reconnects with the token.
             slot.agent = nullptr;
             ts->setSeatKind(p->seat, computerFor(*t, p->seat));
+        }
+        // (A match the host let go of, closing, has nobody to stand in: nothing to tell.)
+        if (!playing || t->session()) {
+            emit logLine(playing ? QStringLiteral("table %1: %2 (seat %3) dropped; a computer player plays the seat until they come back")
+                                       .arg(t->id).arg(name).arg(p->seat + 1)
+                                 : QStringLiteral("table %1: %2 left seat %3").arg(t->id).arg(name).arg(p->seat + 1));
+            emit personLeft(t->id, p->seat, name, playing);
         }
     }
     emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
@@ -349,12 +361,7 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
             if (!m.value("text"_L1).isString())
                 throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"text\" must be a string"));
-            const QString text = m.value("text"_L1).toString().left(500);
-            const QJsonObject out {{"type", "chat"}, {"from", p->name}, {"seat", p->seat}, {"text", text}};
-            for (const SeatSlot &s : p->table->seats)
-                if (s.peer)
-                    s.peer->conn->send(out);
-            emit chatPosted(p->table->id, p->name, text);
+            postChat(*p->table, p->table->seats[std::size_t(p->seat)].name, p->seat, m.value("text"_L1).toString());
         } else if (type == QLatin1String("act")) {
             handleAct(p, m);
         } else {
@@ -419,13 +426,15 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
             slot.peer = p;
             p->table = t.get();
             p->seat = s;
-            p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", s}, {"token", token}});
+            sendSeated(*t, s);
             if (t->state == HostedTable::State::Playing && t->session()) {
                 if (t->session()->handInProgress())
                     sendState(*t, s);
                 t->session()->setSeatKind(s, QStringLiteral("remote"));
             }
             tableChanged(t.get());
+            emit logLine(QStringLiteral("table %1: %2 is back at seat %3").arg(t->id).arg(slot.name).arg(s + 1));
+            emit personBack(t->id, s, slot.name);
             return;
         }
     }
@@ -463,15 +472,24 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
         if (t->seats[std::size_t(seat)].person)
             return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("seat %1 is taken").arg(seat), false);
     }
+    // Each person at a table has a name of their own ("bot-efficient", "bot-efficient 2"):
+    // the log, the chat and the settlement name seats by it.
+    QString name = p->name;
+    for (int n = 2;; ++n) {
+        const bool taken = std::any_of(t->seats.begin(), t->seats.end(), [&](const SeatSlot &o) { return o.person && o.name == name; });
+        if (!taken)
+            break;
+        name = QStringLiteral("%1 %2").arg(p->name).arg(n);
+    }
     SeatSlot &slot = t->seats[std::size_t(seat)];
     slot = SeatSlot {};
-    slot.name = p->name;
+    slot.name = name;
     slot.token = newToken();
     slot.peer = p;
     slot.person = true;
     p->table = t;
     p->seat = seat;
-    p->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", seat}, {"token", slot.token}});
+    sendSeated(*t, seat);
     tableChanged(t);
 }
 
@@ -501,6 +519,33 @@ void TableServer::handleAct(Peer *p, const QJsonObject &m)
     SeatSlot &slot = t->seats[std::size_t(p->seat)];
     if (!slot.agent || !slot.agent->deliver(action))
         p->conn->sendError(QStringLiteral("staleTurn"), QStringLiteral("that turn is over"), false);
+}
+
+void TableServer::sendSeated(HostedTable &t, int seat)
+{
+    const SeatSlot &slot = t.seats[std::size_t(seat)];
+    slot.peer->conn->send(QJsonObject {{"type", "seated"}, {"table", t.id}, {"seat", seat}, {"token", slot.token}});
+    QByteArray recent;
+    for (const QByteArray &line : t.chat)
+        recent += line;
+    if (!recent.isEmpty())
+        slot.peer->conn->sendFrame(recent);
+}
+
+void TableServer::postChat(HostedTable &t, const QString &from, int seat, const QString &text)
+{
+    const QString line = text.left(500);
+    const QByteArray frame = encodeFrame(QJsonObject {{"type", "chat"}, {"from", from}, {"seat", seat}, {"text", line}});
+    for (const SeatSlot &s : t.seats)
+        if (s.peer)
+            s.peer->conn->sendFrame(frame);
+    t.chat.push_back(frame);
+    t.chatBytes += frame.size();
+    while (int(t.chat.size()) > kChatHistoryLines || t.chatBytes > kChatHistoryBytes) {
+        t.chatBytes -= t.chat.front().size();
+        t.chat.pop_front();
+    }
+    emit chatPosted(t.id, from, line);
 }
 
 void TableServer::sendToTable(HostedTable &t, const QJsonObject &message)
@@ -639,6 +684,11 @@ void TableServer::openSession(HostedTable &t)
             sendState(*tp, x);
     });
     connect(&s, &TableSession::eventsShown, this, [this, tp](int first, int count) { sendEvents(*tp, first, count); });
+    // The seat whose clock ran out hears what was played for it (its own answer only).
+    connect(&s, &TableSession::timeLimitPlayed, this, [tp](int seat, const QJsonObject &action) {
+        if (Peer *peer = tp->seats[std::size_t(seat)].peer)
+            peer->conn->send(QJsonObject {{"type", "timeUp"}, {"action", action}});
+    });
     connect(&s, &TableSession::handFinished, this, [this, tp] {
         // The hand's last move goes out now, not after the settlement is built.
         Connection::flushAll();
@@ -701,14 +751,10 @@ void TableServer::hostChat(int table, const QString &text)
     HostedTable *t = tableById(table);
     if (!t || !t->config.hostSeat)
         return;
-    const QJsonObject out {{"type", "chat"}, {"from", t->seats[0].name}, {"seat", 0}, {"text", text.left(500)}};
-    for (const SeatSlot &s : t->seats)
-        if (s.peer)
-            s.peer->conn->send(out);
-    emit chatPosted(table, t->seats[0].name, text.left(500));
+    postChat(*t, t->seats[0].name, 0, text);
 }
 
-void TableServer::closeAll(const QString &reason)
+void TableServer::closeAll(const QString &reason, const QString &code)
 {
     for (auto &[id, t] : tables_) {
         t->nextHand.stop();
@@ -718,7 +764,7 @@ void TableServer::closeAll(const QString &reason)
     for (const auto &[p, peer] : peers_)
         conns.push_back(peer->conn);
     for (Connection *c : conns) {
-        c->send(QJsonObject {{"type", "closed"}, {"reason", reason}});
+        c->send(QJsonObject {{"type", "closed"}, {"code", code}, {"reason", reason}});
         c->close();
     }
     tcp_.close();

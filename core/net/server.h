@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include <array>
+#include <deque>
 #include <map>
 #include <set>
 #include <memory>
@@ -29,6 +30,10 @@ inline constexpr quint16 kDefaultPort = 47017;
 // sit, stand and ready from one connection (docs/protocol.md, "Errors and limits").
 inline constexpr int kTableChangesPerSecond = 4;
 inline constexpr int kTableChangesBurst = 10;
+// The table's recent chat a person gets on taking a seat (a rejoin too): at most this many
+// lines and bytes per table, whatever its players write.
+inline constexpr int kChatHistoryLines = 30;
+inline constexpr qsizetype kChatHistoryBytes = 16 * 1024;
 
 // A seat played by a person on another computer: the turn goes out as a message, the action
 // comes back through deliver() once the host has checked it.
@@ -123,8 +128,10 @@ public:
     // The host's own chat line at a table (hostSeat tables).
     void hostChat(int table, const QString &text);
     // Ends every table with {"type": "closed"} to everyone and closes all connections.
-    // The state folder keeps the running matches (a restart resumes them).
-    void closeAll(const QString &reason);
+    // The state folder keeps the running matches (a restart resumes them). `code` says why
+    // in a word each client words in its own language ("hostClosed": the host closed the
+    // table, "hostStopped": the host program stops); `reason` is the same in English.
+    void closeAll(const QString &reason, const QString &code = QStringLiteral("hostClosed"));
 
     // Keeps every running match in `dir` (net/server_state.h) so that a host started again
     // after a crash, a kill or a power cut resumes it: set before adding tables; addTable
@@ -143,6 +150,11 @@ signals:
     void matchStarted(int table);
     void matchEnded(int table);
     void chatPosted(int table, const QString &from, const QString &text);
+    // A person on another computer lost the connection to a seat in play (a computer player
+    // stands in until they come back with their token), or left a seat in the lobby
+    // (playing: false); and one who came back to their seat.
+    void personLeft(int table, int seat, const QString &name, bool playing);
+    void personBack(int table, int seat, const QString &name);
     // Something the person running the host must hear of (a state file put aside, or one
     // that cannot be written): one line, also sent as logLine.
     void warning(const QString &line);
@@ -172,6 +184,10 @@ private:
         session::TableSession *session() const { return sevens ? &sevens->tableSession() : other.get(); }
         QTimer nextHand;
         std::uint64_t matchesStarted = 0;
+        // The recent chat, as sent (frames), oldest first; bounded by kChatHistoryLines and
+        // kChatHistoryBytes.
+        std::deque<QByteArray> chat;
+        qsizetype chatBytes = 0;
     };
     struct Peer
     {
@@ -217,6 +233,11 @@ private:
     void sendState(HostedTable &t, int seat);
     void sendEvents(HostedTable &t, int first, int count);
     void sendToTable(HostedTable &t, const QJsonObject &message);
+    // A chat line to everyone at the table, kept in its recent chat.
+    void postChat(HostedTable &t, const QString &from, int seat, const QString &text);
+    // A person takes a seat (sat down, or came back with the token): `seated`, then the
+    // table's recent chat.
+    void sendSeated(HostedTable &t, int seat);
     void sendToTable(HostedTable &t, const QByteArray &json); // compact JSON text
     void tableChanged(const HostedTable *t);
     void broadcastTables();

@@ -463,10 +463,16 @@ std::vector<Action> MahjongModule::options(int seat) const
 
 QJsonObject MahjongModule::timeoutAction(int seat) const
 {
-    if (hand_.phase() == Phase::Turn) {
-        EfficientPlayer p;
+    // What the computer player would do: on a turn its move; at a prompt or in a claim window
+    // a win it would take (a win offered is not lost to the clock; a 天胡 or 搶槓胡 it would
+    // decline, M36/M37, stays declined), else a pass: the clock never makes a chow, pung or
+    // kong for a person.
+    EfficientPlayer p;
+    if (hand_.phase() == Phase::Turn)
         return actionTo(p.choose(view(seat)));
-    }
+    const Action a = hand_.phase() == Phase::Claim ? p.choose(HandView(hand_.askedInClaim(seat), seat)) : p.choose(view(seat));
+    if (a.kind == Action::Kind::Win || a.kind == Action::Kind::RobKong)
+        return actionTo(a);
     return actionTo(Action::pass());
 }
 

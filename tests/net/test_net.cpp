@@ -1326,6 +1326,102 @@ private slots:
         QVERIFY(r.waitFor("error", "notJoined"));
     }
 
+    // Issue 31: a person who drops mid-match is told to the host (personLeft, and its log),
+    // and so is their return; the seat comes back for the token, never for the name alone; the
+    // returning seat gets the table's recent chat, at most kChatHistoryLines of it.
+    void rejoinBringsTheChatAndTheHostHearsOfIt()
+    {
+        QStringList log; // outlives the host, which logs as it closes
+        TableServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(1, 300));
+        QSignalSpy left(&server, &TableServer::personLeft), back(&server, &TableServer::personBack);
+        connect(&server, &TableServer::logLine, this, [&](const QString &l) { log << l; });
+        auto first = std::make_unique<Bot>(server.port(), "Mei", table, true);
+        QVERIFY(spinUntil([&] { return first->client.mirror().has_value(); }, 5000));
+        const int lines = kChatHistoryLines + 5;
+        for (int i = 0; i < lines; ++i)
+            first->client.chat(QStringLiteral("line %1").arg(i));
+        QVERIFY(spinUntil([&] {
+            return std::count_if(first->received.begin(), first->received.end(), [](const QJsonObject &m) { return m.value("type") == "chat"; }) == lines;
+        }, 5000));
+        const QString token = first->client.token();
+        const int seat = first->client.seat();
+        first->client.disconnectFromHost();
+        first.reset();
+        QVERIFY(spinUntil([&] { return left.count() == 1; }, 3000));
+        QCOMPARE(left.first().at(1).toInt(), seat);
+        QCOMPARE(left.first().at(2).toString(), QString("Mei"));
+        QVERIFY(left.first().at(3).toBool()); // in play: a computer player stands in
+        QVERIFY(log.join('\n').contains(QStringLiteral("Mei (seat %1) dropped").arg(seat + 1)));
+
+        // Someone else with the same name and no token: no seat (the match is on).
+        Raw stranger(server.port());
+        stranger.send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "Mei"}});
+        stranger.send({{"type", "sit"}, {"table", table}});
+        QVERIFY(stranger.waitFor("error", "tableFull"));
+        QVERIFY(!stranger.has("seated"));
+        QCOMPARE(back.count(), 0);
+
+        Raw again(server.port());
+        again.send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "whoever"}, {"token", token}});
+        QVERIFY(again.waitFor("seated"));
+        QVERIFY(spinUntil([&] { return back.count() == 1; }, 3000));
+        QCOMPARE(back.first().at(1).toInt(), seat);
+        QCOMPARE(back.first().at(2).toString(), QString("Mei")); // the seat's name, not the hello's
+        QVERIFY(spinUntil([&] {
+            return std::count_if(again.got.begin(), again.got.end(), [](const QJsonObject &m) { return m.value("type") == "chat"; }) == kChatHistoryLines;
+        }, 3000));
+        QStringList chat;
+        for (const QJsonObject &m : again.got)
+            if (m.value("type") == "chat")
+                chat << m.value("text").toString();
+        QCOMPARE(chat.first(), QStringLiteral("line %1").arg(lines - kChatHistoryLines)); // the most recent, in order
+        QCOMPARE(chat.last(), QStringLiteral("line %1").arg(lines - 1));
+    }
+
+    // However long the lines, the chat a table keeps is bounded in bytes too.
+    void chatHistoryIsBoundedInBytes()
+    {
+        TableServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(1, 0));
+        Raw talker(server.port());
+        talker.hello();
+        talker.send({{"type", "sit"}, {"table", table}});
+        QVERIFY(talker.waitFor("seated"));
+        for (int i = 0; i < 20; ++i)
+            talker.send({{"type", "chat"}, {"text", QString(500, QChar(0x4e2d))}}); // 1.5 kB each in UTF-8
+        QVERIFY(spinUntil([&] { return std::count_if(talker.got.begin(), talker.got.end(), [](const QJsonObject &m) { return m.value("type") == "chat"; }) == 20; }, 5000));
+        Raw late(server.port());
+        late.hello();
+        late.send({{"type", "sit"}, {"table", table}});
+        QVERIFY(late.waitFor("seated"));
+        QTest::qWait(200);
+        const auto got = std::count_if(late.got.begin(), late.got.end(), [](const QJsonObject &m) { return m.value("type") == "chat"; });
+        QVERIFY2(got > 0 && got * 1500 <= kChatHistoryBytes, qPrintable(QString::number(got)));
+    }
+
+    // Two connections of one name (two bots both "bot-efficient") sit as two names.
+    void namesAtATableAreDistinct()
+    {
+        TableServer server("test");
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(fastTable(1, 0));
+        Raw a(server.port()), b(server.port()), c(server.port());
+        for (Raw *r : {&a, &b, &c}) {
+            r->send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "bot-efficient"}});
+            r->send({{"type", "sit"}, {"table", table}});
+            QVERIFY(r->waitFor("seated"));
+        }
+        QStringList names;
+        for (const QJsonValue &v : server.tableInfo(table).value("seats").toArray())
+            if (!v.toObject().value("name").isNull())
+                names << v.toObject().value("name").toString();
+        names.sort();
+        QCOMPARE(names, QStringList({"bot-efficient", "bot-efficient 2", "bot-efficient 3"}));
+    }
+
     void turnTimeLimitPlaysForTheSeat()
     {
         TableServer server("test");
@@ -1354,6 +1450,8 @@ private slots:
                     return true;
             return false;
         }, 4000));
+        // The seat is told what the clock played for it.
+        QVERIFY(r.has("timeUp"));
     }
 
     void hostClosingTellsEveryone()
@@ -1363,9 +1461,11 @@ private slots:
         const int table = server->addTable(fastTable(5, 300));
         Bot a(server->port(), "a", table, true);
         QVERIFY(spinUntil([&] { return a.client.mirror().has_value(); }, 5000));
-        server->closeAll("the host went home");
+        server->closeAll("the host went home", "hostStopped");
         QVERIFY(spinUntil([&] { return a.lost; }, 5000));
         QVERIFY(a.errors.contains("closed"));
+        // A code the client words in its own language, besides the English reason.
+        QCOMPARE(a.client.closedCode(), QString("hostStopped"));
         QVERIFY(!a.over);
     }
 

@@ -317,6 +317,20 @@ private slots:
         quiet.reset();
     }
 
+    // A mahjong table hosted from a window names the host's seat with the name chosen in the
+    // mahjong settings, not "Host" (the Sevens settings' name, empty there).
+    void hostSeatHasTheHostsName()
+    {
+        TableServer server(QStringLiteral("test"));
+        net::ServerTableConfig c = mahjongTable(1);
+        c.hostSeat = true;
+        c.mahjong.names[0] = QStringLiteral("阿美");
+        const int table = server.addTable(c);
+        const QJsonObject seat0 = server.tableInfo(table).value("seats").toArray().at(0).toObject();
+        QCOMPARE(seat0.value("name").toString(), QStringLiteral("阿美"));
+        QCOMPARE(seat0.value("kind").toString(), QStringLiteral("person"));
+    }
+
     // The strengths the table's settings chose (開桌設定, qixing-server --mahjong-computer) play
     // the seats nobody takes, and a dropped person's seat until they come back (issue 12).
     void chosenStrengthPlaysEmptySeatsAndStandsIn()

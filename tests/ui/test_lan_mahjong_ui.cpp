@@ -18,6 +18,8 @@
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/main_window.h"
+#include "ui/table_side_panel.h"
+#include "mahjong/players.h"
 #include "lan_window_support.h"
 
 #include <QJsonArray>
@@ -106,11 +108,16 @@ private slots:
         const QJsonObject info {{"game", "mahjong"}, {"rules", mahjong::json::rulesTo(r)}, {"turnSeconds", 20}};
         const QString full = tableRulesText(info, false);
         QVERIFY2(full.contains(QStringLiteral("Base 500")), qPrintable(full));
-        QVERIFY(full.contains(QStringLiteral("1-2-4")));
+        QVERIFY2(full.contains(QStringLiteral("Dealer streak: pays 1, 2, 4")), qPrintable(full));
         QVERIFY(full.contains(QStringLiteral("Rounds: 2")));
         QVERIFY(full.contains(QStringLiteral("12 s")));
         QVERIFY(full.contains(QStringLiteral("20 s")));
         QVERIFY(!tableRulesText(info, true).contains(QLatin1Char('\n')));
+        // The lobby says which game the table plays.
+        LobbyScreen lobby;
+        lobby.setRole(false, QStringLiteral("192.0.2.1:47017"));
+        lobby.setTable(info, 1);
+        QVERIFY(lobby.findChild<QLabel *>(QStringLiteral("lobbySubtitle"))->text().startsWith(QStringLiteral("Zhangzhou mahjong · ")));
         QCOMPARE(gameName(QStringLiteral("mahjong")), QStringLiteral("Zhangzhou mahjong"));
         QCOMPARE(tableRulesText(QJsonObject {{"game", "mahjong"}, {"rules", QJsonObject {{"base", -3}}}}, false),
                  LobbyScreen::tr("unknown rules"));
@@ -220,6 +227,72 @@ private slots:
             10000);
         w.leaveLanTable();
         QVERIFY(!w.lanClient());
+    }
+
+    // Issue 31: a joined window that crashed or was closed mid-hand gets its seat back when
+    // it joins that host again (its token kept on disk, not its name); the move log names the
+    // computer players as the plaques do ("Computer 1", "Computer 2" for seats 3 and 4, after
+    // a person at seat 1); leaving on purpose forgets the seat.
+    void rejoinAfterACrashAndTheLogsNames()
+    {
+        net::TableServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Crashy tiles");
+        config.game = QStringLiteral("mahjong");
+        config.mahjong.rules.rounds = 1;
+        config.seed = 7;
+        config.computerPauseMs = 150;
+        config.claimPauseMs = 0;
+        const int id = server.addTable(config);
+        // A person at seat 1 who plays the computer's answers.
+        net::MahjongClient other;
+        auto player = mahjong::makePlayer("efficient", 1);
+        connect(&other, &net::TableClient::welcomed, this, [&] { other.sit(id, 0); });
+        connect(&other, &net::TableClient::yourTurn, this, [&](int) { other.act(player->choose(other.view())); });
+        other.connectToHost(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Kai"));
+        QTRY_COMPARE(other.seat(), 0);
+
+        auto w = std::make_unique<MainWindow>();
+        prepare(*w, dir_.filePath(QStringLiteral("crash.json")));
+        w->joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, {}, {}, QStringLiteral("mahjong"));
+        QTRY_VERIFY(w->onLobbyPage());
+        QCOMPARE(w->lanClient()->seat(), 1);
+        QVERIFY(server.startTable(id));
+        QTRY_VERIFY(w->mahjongScreen()->isVisible());
+        session::TableSession *host = server.tableSession(id);
+        int answers = 0;
+        QVERIFY(answerUntil(*w, [&] { return host->module()->eventCount() > 30; }, &answers, 30000));
+
+        w.reset(); // closed without leaving (a crash leaves the same behind: the seat on disk)
+        QTRY_VERIFY(host->seatKind(1) != QLatin1String("remote"));
+
+        // Joined again by address, from the hall's Sevens tile even: the seat comes back.
+        auto again = std::make_unique<MainWindow>();
+        prepare(*again, dir_.filePath(QStringLiteral("crash2.json")));
+        again->joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, {}, {}, QStringLiteral("sevens"));
+        QTRY_VERIFY_WITH_TIMEOUT(again->joinedMahjong() && again->joinedMahjong()->active(), 10000);
+        QVERIFY(!messageBox(again.get(), "notice"));
+        QCOMPARE(again->lanClient()->seat(), 1);
+        QTRY_COMPARE(host->seatKind(1), QStringLiteral("remote"));
+        QTRY_VERIFY(again->mahjongScreen()->isVisible());
+
+        // The log, rebuilt from the host's state: seats 3 and 4 are Computer 1 and 2, as on
+        // their plaques; nothing is called Computer 3.
+        TableSidePanel *log = again->mahjongScreen()->panel();
+        QTRY_VERIFY(log->logLines() > 10);
+        QString all;
+        for (int i = 0; i < log->logLines(); ++i)
+            all += log->logLine(i) + QLatin1Char('\n');
+        QVERIFY2(all.contains(QStringLiteral("Computer 1 ")) && all.contains(QStringLiteral("Computer 2 ")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("Computer 3")) && !all.contains(QStringLiteral("Computer 0")), qPrintable(all));
+
+        // Leaving on purpose forgets the seat: the next join does not offer it.
+        again->leaveTable();
+        QTRY_VERIFY(messageBox(again.get(), "leaveBox") != nullptr);
+        messageBox(again.get(), "leaveBox")->buttons().first()->click();
+        QTRY_VERIFY(!again->lanClient());
+        QVERIFY(rememberedSeat(QStringLiteral("127.0.0.1"), server.port()).token.isEmpty());
     }
 
     // Hosted from this window against three bot-client processes: they sit, the host starts,

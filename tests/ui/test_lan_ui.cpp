@@ -32,6 +32,7 @@
 #include <QTableWidget>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -325,11 +326,13 @@ private slots:
         prepare(w, dir_.filePath(QStringLiteral("closed.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w.onLobbyPage());
-        server.closeAll(QStringLiteral("dinner is ready"));
+        // The host's code is worded here (in the window's language), not its English reason.
+        server.closeAll(QStringLiteral("the host is shutting down"), QStringLiteral("hostStopped"));
         QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
         QMessageBox *box = messageBox(&w, "notice");
         QVERIFY(box->text().contains(QStringLiteral("The host closed the table")));
-        QVERIFY(box->text().contains(QStringLiteral("dinner is ready")));
+        QVERIFY2(box->text().contains(QStringLiteral("The host program is shutting down.")), qPrintable(box->text()));
+        QVERIFY(!box->text().contains(QStringLiteral("the host is shutting down")));
         QVERIFY(!w.onLobbyPage() && !w.onTablePage());
         QVERIFY(!w.remoteGame());
         box->accept();
@@ -469,6 +472,75 @@ private slots:
         QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
         QCOMPARE(w.moveLog()->count(), host->view(seat).turn());
         w.leaveLanTable();
+    }
+
+    // Issue 31: a joined window closed (or crashed) mid-match takes its seat back when it
+    // joins the host again, by the token it kept on disk, with the table's recent chat.
+    void rejoinAfterTheWindowClosed()
+    {
+        net::TableServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Crashy table");
+        config.settings = oneHand();
+        config.computerPauseMs = 150;
+        const int id = server.addTable(config);
+        auto w = std::make_unique<MainWindow>();
+        prepare(*w, dir_.filePath(QStringLiteral("closedwindow.json")));
+        w->joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w->onLobbyPage());
+        const Seat seat = w->remoteGame()->client()->seat();
+        QVERIFY(server.startTable(id));
+        QTRY_VERIFY(w->onTablePage());
+        QTRY_VERIFY(w->game() && w->game()->active());
+        w->lanClient()->chat(QStringLiteral("back in a minute"));
+        QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
+        w.reset();
+        session::SevensSession *host = server.session(id);
+        QTRY_VERIFY(host->seatKind(seat) != QLatin1String("remote"));
+
+        MainWindow again;
+        prepare(again, dir_.filePath(QStringLiteral("closedwindow2.json")));
+        again.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(again.remoteGame() && again.remoteGame()->active());
+        QVERIFY(!messageBox(&again, "notice"));
+        QCOMPARE(again.remoteGame()->client()->seat(), seat);
+        QTRY_COMPARE(host->seatKind(seat), QStringLiteral("remote"));
+        QTRY_VERIFY(again.onTablePage() || again.settlementDialog());
+        QTRY_VERIFY(listContains(again.lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("Mei: back in a minute")));
+        again.leaveLanTable();
+    }
+
+    // Issue 31: the host's window hears when a joined person drops, and when they are back.
+    void hostHearsOfADropAndTheReturn()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("hostdrop.json")));
+        w.openHostDialog();
+        auto *d = w.findChild<TableSettingsDialog *>();
+        QVERIFY(d);
+        const quint16 port = freePort();
+        d->findChild<QSpinBox *>("lanPort")->setValue(port);
+        QTest::mouseClick(d->findChild<QPushButton *>("okButton"), Qt::LeftButton);
+        QTRY_VERIFY(w.onLobbyPage());
+        auto c = std::make_unique<net::SevensClient>();
+        connect(c.get(), &net::SevensClient::welcomed, c.get(), [&](const QJsonArray &t) { c->sit(t.at(0).toObject().value("id").toInt()); });
+        c->connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"));
+        QTRY_VERIFY(c->seat() > 0);
+        const int seat = c->seat();
+        const QString token = c->token();
+        c->setReady(true);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY(w.onTablePage());
+        c.reset(); // the connection drops
+        auto *chat = w.lobby()->findChild<QListWidget *>("lobbyChat");
+        const QString dropped = QStringLiteral("Mei (seat %1) lost the connection").arg(seat + 1);
+        QTRY_VERIFY(listContains(chat, dropped));
+        QVERIFY(w.statusBar()->currentMessage().contains(dropped));
+        net::SevensClient back;
+        back.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Mei"), token);
+        QTRY_VERIFY(listContains(chat, QStringLiteral("Mei is back at seat %1.").arg(seat + 1)));
+        w.closeHostedTable();
     }
 
     // A drop in the lobby: the host forgets the seat, so reconnecting sits down again.

@@ -546,6 +546,42 @@ private slots:
         QVERIFY(chows > 0);
     }
 
+    // A win offered and not answered is not lost to the clock: the timeout takes it, as the
+    // computer stand-in would, at a claim window and at every prompt; a chow, pung or kong is
+    // never made for a person (the timeout passes); on a turn it plays the computer's move.
+    void timeoutTakesAWinOffered()
+    {
+        int winsOffered = 0, claimsOnly = 0;
+        for (std::uint64_t seed = 1; seed < 200 && (winsOffered < 3 || claimsOnly < 3); ++seed) {
+            MahjongModule m(settingsFor(seed));
+            std::array<std::unique_ptr<ComputerBrain>, kTableSeats> brains;
+            for (int s = 0; s < kTableSeats; ++s)
+                brains[std::size_t(s)] = m.makeComputer(QStringLiteral("efficient"), deriveSeed(seed, std::uint64_t(s)));
+            m.dealNextHand();
+            while (m.handInProgress()) {
+                const DecisionPoint d = m.decision();
+                for (int s : d.seats) {
+                    if (m.hand().phase() == Phase::Turn)
+                        continue;
+                    const std::vector<Action> options = m.options(s);
+                    const bool win = std::any_of(options.begin(), options.end(), [](const Action &a) { return a.kind == Action::Kind::Win; });
+                    const QString timed = m.timeoutAction(s).value("action").toString();
+                    if (win && m.hand().phase() == Phase::Claim) {
+                        ++winsOffered;
+                        QCOMPARE(timed, QStringLiteral("win")); // the efficient player always wins on a discard
+                    } else if (!win) {
+                        ++claimsOnly;
+                        QVERIFY2(timed == QStringLiteral("pass") || timed == QStringLiteral("robKong"), qPrintable(timed));
+                    }
+                }
+                const int s = d.seats.front();
+                m.apply(s, brains[std::size_t(s)]->decide(m, s));
+            }
+        }
+        QVERIFY(winsOffered >= 3);
+        QVERIFY(claimsOnly >= 3);
+    }
+
     void timeoutPassesAndLateAnswersAreRefused()
     {
         // M23: a person who does not answer a claim prompt in time passes; an answer after

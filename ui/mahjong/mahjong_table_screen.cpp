@@ -208,9 +208,11 @@ QString MahjongTableScreen::eventText(const QJsonObject &e) const
     const int seat = e.value("seat").toInt(-1);
     // The person's own moves read "You discard …", the others' "Kai discards …".
     const bool you = seat == game_->localSeat();
-    QString name = state_.value("names").toArray().at(seat).toString();
-    if (name.isEmpty())
-        name = tr("Computer %1").arg(seat);
+    // Named as the plaques name the seat (computer players numbered among themselves).
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s)
+        names[std::size_t(s)] = state_.value("names").toArray().at(s).toString();
+    const QString name = Texts::shownNames(names)[std::size_t(std::clamp(seat, 0, 3))];
     const auto tile = [&] {
         const auto t = mahjong::Tile::parse(e.value("tile").toString().toStdString());
         return t ? TileRenderer::tileText(*t) : QString();

@@ -213,8 +213,14 @@ void MahjongTableWidget::setGame(session::MahjongGame *game)
         for (const QJsonObject &m : game_->replay())
             model_.apply(m);
         connect(game_.data(), &session::MahjongGame::message, this, &MahjongTableWidget::onMessage);
-        connect(game_.data(), &session::MahjongGame::timeLimitPlayed, this, [this](const QJsonObject &) {
-            showMessage(tr("Time is up: the computer answered for you."), true);
+        connect(game_.data(), &session::MahjongGame::timeLimitPlayed, this, [this](const QJsonObject &a) {
+            // What was done for the person, not only that something was.
+            const QString kind = a.value("action").toString();
+            showMessage(kind == QLatin1String("win")       ? tr("Time is up: you won — the win offered was taken for you.")
+                        : kind == QLatin1String("robKong") ? tr("Time is up: the kong was robbed for you, as the computer would.")
+                        : kind == QLatin1String("pass")    ? tr("Time is up: you passed.")
+                                                           : tr("Time is up: the computer played your turn for you."),
+                        true);
         });
     }
     questionChanged();
@@ -1325,7 +1331,7 @@ void MahjongTableWidget::changeEvent(QEvent *e)
     if (!e || e->type() == QEvent::LanguageChange) {
         autoPassButton_->setText(tr("Auto-pass"));
         autoPassButton_->setToolTip(tr("Pass every claim except a win without asking"));
-        autoWinButton_->setText(tr("Auto-win"));
+        autoWinButton_->setText(tr("Last-4 win"));
         autoWinButton_->setToolTip(tr("Take a win the rules make automatic (the last four tiles, M38)"));
         sortButton_->setText(sortOrder_ == MahjongTableModel::SortOrder::CharactersFirst ? tr("Sort: 萬 條 筒")
                                                                                          : tr("Sort: 筒 條 萬"));
