@@ -1676,6 +1676,8 @@
     <message>
         <source>%1 Why: %2</source>
         <translation>%1 理由：%2</translation>
+    </message>
+    <message>
         <source>Time is up: the kong was robbed for you, as the computer would.</source>
         <translation>时间到：替你抢杠胡了，电脑也会这样做。</translation>
     </message>
@@ -2103,6 +2105,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻将</translation>
+    </message>
+    <message>
         <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
         <translation>无法记住你的座位（%1）：程序崩溃后，这个窗口将无法拿回座位。</translation>
     </message>

@@ -1211,9 +1211,7 @@
     </message>
     <message>
         <source>三游 ends the hand at once, ×16.</source>
-        <translation>三游立即結束這一局，×16。</translation>
-        <source>三游 ends the hand at once, ×16 (M35).</source>
-        <translation>三游立即結束這一把，×16（M35）。</translation>
+        <translation>三游立即結束這一把，×16。</translation>
     </message>
     <message>
         <source>Announce %1</source>
@@ -1678,6 +1676,8 @@
     <message>
         <source>%1 Why: %2</source>
         <translation>%1 理由：%2</translation>
+    </message>
+    <message>
         <source>Time is up: the kong was robbed for you, as the computer would.</source>
         <translation>時間到：替你搶槓胡了，電腦也會這樣做。</translation>
     </message>
@@ -2105,6 +2105,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻將</translation>
+    </message>
+    <message>
         <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
         <translation>無法記住你的座位（%1）：程式當掉後，這個視窗將無法拿回座位。</translation>
     </message>

@@ -401,16 +401,20 @@ void TableSession::afterApply()
     afterApplyPrompt();
 }
 
-bool TableSession::computerAnswerAwaited() const
+bool TableSession::awaitsComputer() const
 {
-    // Only a window's seats are asked during the moment (a turn waits for its end).
-    const DecisionPoint d = module_->decision();
-    if (!d.window)
+    if (!handInProgress())
         return false;
-    for (int s : d.seats)
+    for (int s : module_->decision().seats)
         if (!isPerson(s) && std::none_of(held_.begin(), held_.end(), [s](const auto &h) { return h.first == s; }))
             return true;
     return false;
+}
+
+bool TableSession::computerAnswerAwaited() const
+{
+    // Only a window's seats are asked during the moment (a turn waits for its end).
+    return module_->decision().window && awaitsComputer();
 }
 
 void TableSession::endHold()

@@ -87,6 +87,9 @@ public:
     AnswerTo answerTo(int seat, const QJsonObject &act) const;
     // The fixed moment after a claimable discard is running.
     bool holding() const { return holding_; }
+    // A computer player asked now has not answered yet (it thinks on a worker): a window
+    // may still close before a person's answer is needed (M20).
+    bool awaitsComputer() const;
 
     // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
     // nullptr to fall back to a computer player.

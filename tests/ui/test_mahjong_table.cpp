@@ -177,7 +177,12 @@ void answerByHint(MahjongTableWidget &w, SessionGame &g, int &clicks)
 bool playUntil(MahjongTableWidget &w, SessionGame &g, const std::function<bool()> &stop, int &clicks)
 {
     for (int guard = 0; guard < 20000; ++guard) {
-        if (!waitFor([&] { return (w.model().question() && g.session().isAsked(0)) || !g.module()->handInProgress(); }))
+        // Computers think on workers: the seat acts once they have answered, as a window may
+        // close meanwhile (a claim that outranks its own, M20).
+        if (!waitFor([&] {
+                return (w.model().question() && g.session().isAsked(0) && !g.session().awaitsComputer())
+                    || !g.module()->handInProgress();
+            }))
             return false;
         if (!g.module()->handInProgress()) {
             if (g.module()->matchFinished())
@@ -220,7 +225,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         int clicks = 0, questions = 0, waitsSeen = 0;
         for (int guard = 0; guard < 2000 && g.module()->handInProgress(); ++guard) {
-            QVERIFY(waitFor([&] { return (w.model().question() && g.session().isAsked(0)) || !g.module()->handInProgress(); }));
+            QVERIFY(waitFor([&] {
+                return (w.model().question() && g.session().isAsked(0) && !g.session().awaitsComputer())
+                    || !g.module()->handInProgress();
+            }));
             if (!g.module()->handInProgress())
                 break;
             ++questions;
