@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cross-compiling for 64-bit Windows with Debian's MinGW-w64 (g++-mingw-w64-x86-64-posix: the
 # POSIX thread model, for std::thread). Used by scripts/windows-engines-test.sh.
 set(CMAKE_SYSTEM_NAME Windows)

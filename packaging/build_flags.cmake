@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Linux builds as Debian builds its packages (docs/packaging.md), for every target: the
 # hardening `dpkg-buildflags` gives and lintian checks (FORTIFY_SOURCE, stack protection,
 # read-only relocations bound at start-up; PIE is the compiler's default and Qt's demand),

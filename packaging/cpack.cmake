@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The packages (`cpack` in the build directory; docs/packaging.md): a .deb on Linux, an NSIS
 # installer on Windows, a disk image with qixing.app on macOS. Included last by the top-level
 # CMakeLists.txt, so that every install rule is known.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CPack pre-build script (CPACK_PRE_BUILD_SCRIPTS, cpack.cmake): what only the .deb has. Its
 # programs live in /usr/games, where Debian puts games (Section games, policy 11.11), while
 # `cmake --install` keeps GNUInstallDirs' bin/ for a user's ~/.local; and it carries a lintian

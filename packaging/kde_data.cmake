@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Windows and macOS have no KDE card decks or mahjong tilesets to read, so their packages carry
 # them: the KDE Gear release tarballs of libkdegames (src/carddecks/) and libkmahjongg
 # (tilesets/), fetched at a pinned version and checked against their SHA-256, then installed

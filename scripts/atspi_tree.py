@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads Qixing's tables through AT-SPI, as a screen reader does (see scripts/atspi_tree.sh).
 
 Starts `qixing --lang LANG`, opens a desktop table of the game by pressing the hall's

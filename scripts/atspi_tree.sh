@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A manual check of what a screen reader hears at the tables: reads the Sevens and the mahjong
 # table of `qixing` through AT-SPI (scripts/atspi_tree.py, pyatspi) in a private desktop
 # session (scripts/desktop_session.sh: Xvfb, D-Bus, the AT-SPI bus), in English and zh_TW by

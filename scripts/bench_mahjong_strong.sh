@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the strong mahjong player's figures quoted in docs/players.md for its worlds (the
 # last discard read, every discard read, the claims nobody made) and for the lanes' playouts
 # (how much less a world's paired gain strays): builds bench_mahjong_strong

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command inside a private desktop session for the manual desktop checks
 # (scripts/atspi_tree.sh, scripts/exit_time.sh): its own D-Bus session, an Xvfb display, the
 # AT-SPI accessibility bus and registry (so that Qt finds them when it starts), a fresh HOME,

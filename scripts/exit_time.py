@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """How long `qixing` lives on after its window is closed (see scripts/exit_time.sh).
 
 Starts qixing (and for "join" a qixing-server with a Sevens and a mahjong table), opens the

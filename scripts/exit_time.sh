@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A manual check of how long `qixing` lives after its window is closed (issue 13: "the process
 # lingers 1–2 s"): in a private desktop session with a window manager and a PulseAudio null
 # sink (scripts/desktop_session.sh --wm --pulse), for the hall, a desktop match, a hosted LAN

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang (in build-fuzz/) and runs each for a while.
 # Usage: scripts/fuzz.sh [seconds per target, default 30]. Skips (exit 0) without clang.
 set -euo pipefail

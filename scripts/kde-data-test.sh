@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The kde_data test (ctest -L packaging): packaging/kde_data.cmake's install rules run on a
 # stand-in for the KDE Gear 22.12.3 trees the Windows and macOS packages carry, laid out as
 # the real ones are (libkdegames: src/carddecks/svg-*/, each index.desktop naming a .svgz

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The desktop entry and the AppStream metainfo (ctest packaging_metadata; docs/packaging.md):
 # both pass their validators, name one application id and icon, and the newest release in the
 # metainfo is CMake's project(VERSION).

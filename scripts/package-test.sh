@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The .deb as a person gets it (ctest packaging_deb; docs/packaging.md): builds it with CPack
 # into a temporary directory, checks its control fields and file list, unpacks it with dpkg -x
 # (nothing is installed on the machine) and runs the programs from there; then lintian on it

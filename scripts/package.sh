@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what building needs (not the test tools), builds a Release build without the tests
 # in build-package/ and makes the Debian package with CPack in dist/ (docs/packaging.md). Then:
 #   apt install ./dist/qixing_<version>_<arch>.deb      (as root, or with sudo)

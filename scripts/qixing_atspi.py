@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Driving a running `qixing` through AT-SPI, as a screen reader does: shared by
 scripts/atspi_tree.py and scripts/exit_time.py (run inside scripts/desktop_session.sh).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds a Release build in build/, and starts the game.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"

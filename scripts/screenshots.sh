@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates docs/screenshots/*.png with `qixing --screenshot` (offscreen, no display needed):
 # the table in the middle of a seeded hand, the 開桌設定 dialog, a settlement, the LAN lobby
 # and the LAN browser, in the three languages; the mahjong table, claim, 游金 and won hand. LAN shots stay on loopback (the browser's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what Qixing needs to build, test and run. On Debian/Ubuntu it installs the
 # missing packages with apt-get (as root, or through sudo); elsewhere it says what to install.
 # Sourced by run.sh and test.sh; safe to run again (installs nothing that is present).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds a Release build in build/, and runs the whole test suite
 # through ctest (GUI tests offscreen). Exits non-zero on any failure.
 #

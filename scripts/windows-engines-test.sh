@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The rules engines on a Windows ABI: builds tests/engines (engine_check, the Qt-free engines
 # and nothing else) with Debian's MinGW-w64 and runs it under Wine, then compares its
 # transcript — seeded deals (S2), walls (M5), played hands and every settlement figure — with

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills qixing_zh_TW.ts and qixing_zh_CN.ts from the table below (source -> (zh_TW, zh_CN)).
 
 Run translations/update.sh after changing user-visible strings: it runs lupdate, then this

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Rescans the UI sources for tr() strings and fills in the translations table.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Card pictures. Our own deck is drawn with QPainter: corner indices, pips laid out for A–10,
 // distinct court figures for J, Q and K, and a patterned back (the seven stars of the Big

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A table drawn with QPainter rather than built of widgets tells a screen reader what it shows:
 // one accessible child per drawn thing (a card or tile of the hand, a seat, a row, a river, a

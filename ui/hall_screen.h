@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The game hall: the felt with a tile per game. Each tile offers a new table (開桌設定),
 // hosting and joining a LAN table, resuming the unfinished match and the rules; the settings

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The game's languages: English (the source strings), Traditional Chinese (Taiwan) and
 // Simplified Chinese (mainland). Translations are embedded as :/i18n/qixing_<code>.qm.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the card and the tile renderers share: a cache of drawn pixmaps per key, logical size
 // and device pixel ratio, and the .desktop files that describe KDE's card decks and mahjong

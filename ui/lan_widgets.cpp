@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lan_widgets.h"
 #include "ui/settings_store.h"
 

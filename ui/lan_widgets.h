@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The LAN pieces beside the lobby screen (ui/lobby_screen.h): the browser that lists the
 // tables found on the LAN (or joins one by address), and a TableInfo (docs/protocol.md) in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The LAN lobby screen of the table window: who sits where, the table rules, chat, ready
 // and start, for the host and for a joined player. It only displays what the protocol's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window: the menus, switching between the screens (the hall, the Sevens table,
 // the mahjong table, the LAN lobby) and what concerns the whole application: the language,

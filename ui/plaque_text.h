@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Words on the tables' plaques (a seat's name, its figures), drawn whole where they can be:
 // at the plaque's size, smaller down to a floor, then on a second line; cut with "…" only past

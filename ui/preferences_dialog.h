@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Settings: language, animation speed, card deck (ours or an installed KDE deck), four-colour
 // suits, mahjong tiles (ours or an installed KDE tileset), text size, sound volume and mute. The dialog applies and remembers the looks and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/remote_game.h"
 
 #include "sevens/players.h"

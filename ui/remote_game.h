@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A Sevens table joined over the LAN, as the table window sees it: a SevensGame built from
 // what the host told this seat through a SevensClient (the seat's own cards, the public

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The in-game rules of a game, in the current language, including every decision the
 // project made where the sources are silent ([decided] in the rules files). Sevens' text is

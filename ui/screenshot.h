@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `qixing --screenshot`: renders the table in the middle of a seeded hand (or the
 // settlement, the table settings, the hall, the rules) to a PNG, offscreen, and returns.

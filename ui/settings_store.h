@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one way settings are written. A value is written only when it differs from the stored
 // one (starting the game writes nothing), and every write is checked: the settings file is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The end of a hand: every seat's covered cards turned up, points, status, multiplier,
 // the pairwise transfers with their reasons, the hand result in 注 and money, and the

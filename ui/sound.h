@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table's sounds: a card played, a card covered, your turn, the end of a hand. Short WAVs
 // of our own (resources/sounds, made by make_sounds.py), played with Qt Multimedia's

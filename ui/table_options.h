@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the 開桌設定 dialogs of every game share: the grey explanation under an option, the
 // turn time limits, the check that every seat has its own name, and hosting the table on the

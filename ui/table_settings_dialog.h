@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // 開桌設定: every table option of a match (S44), who sits where, with a short explanation
 // of each rule, the base (一底 = 30 × bet) shown live, and invalid combinations explained

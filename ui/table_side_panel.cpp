@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/table_side_panel.h"
 
 #include "ui/table_widget.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The panel beside a table, the same for every game: what is being played (the match or
 // hand, the rules in a few lines), the turn clock, the hint and leave buttons, the move log

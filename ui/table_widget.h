@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The felt table: four seats, the suit rows, the person's fanned hand. It only renders the
 // session's views and sends the person's actions to the session; every rule lives in the

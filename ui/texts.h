@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Translated words of the game shared by the table window, the dialogs and the tests.
 

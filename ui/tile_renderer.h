@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Mahjong tile pictures. Installed KDE mahjong tilesets (kmahjongglib/tilesets/*.svgz with a
 // .desktop beside each, e.g. Debian's kdegames-mahjongg-data-kf5, GPL-2+) are found at run time

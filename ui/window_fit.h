@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Windows and dialogs that fit the screen they are on (issues 31 and 32): never larger than
 // its available area (the desktop less panels and docks, in logical pixels), never outside

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli bench-server: a server with many tables on one thread, driven over loopback by
 // four computer-player clients per table on another, at full speed. Measures the time from a
 // client sending its action to that client receiving the host's update for it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli sevens|mahjong bot-client: a computer player joining a LAN table over the
 // network, one program for every game (the game's client and players are the only parts
 // that differ).

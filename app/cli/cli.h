@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared plumbing of qixing-cli: one-line errors with exit status 2, JSON in and out.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, audit, bench.
 
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli: the headless front end of the rules engines. JSON in, JSON out; exit status 0
 // on success and 2 on bad input, with a one-line error on stderr.
 

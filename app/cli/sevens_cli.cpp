@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli sevens: score, play, replay, duplicate, bench.
 
 #include "cli.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing: the game hall and the Sevens table window.
 //   qixing [--lang zh_TW|zh_CN|en]
 //   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|hint|settlement|settings|hall|rules|lobby|browser|joined]

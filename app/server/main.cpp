@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-server: hosts Sevens and Zhangzhou mahjong tables on the LAN without a window
 // (docs/protocol.md).
 

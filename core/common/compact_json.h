@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One JSON object written straight to bytes, exactly as QJsonDocument::toJson(Compact)
 // writes the same object, for the few messages sent at every move (a Sevens move, its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One flat JSON object read straight from its bytes, the reading side of CompactJson: for the
 // few messages a client reads at every move (a Sevens move, its question), where Qt's parser

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An exact rational amount, used where results in 注 or bases are not whole (大中小頭 ties,
 // S23). Always normalised: den > 0 and gcd(num, den) == 1.

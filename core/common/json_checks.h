@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The strict-reading helpers every JSON codec of Qixing shares (Sevens, mahjong, saves,
 // protocol). Qt JSON, so this sits beside the engines, not in them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What is wrong with a message from the other side of a connection: a protocol error code
 // (docs/protocol.md) and one line of English. Thrown by the readers of every game's wire

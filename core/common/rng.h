@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seeded random number generator whose output is the same on every platform and
 // standard library (rules S2, M5): xoshiro256** seeded through SplitMix64, with our own

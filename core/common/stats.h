@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Mean and standard error of a running series (bot strength, per-seat results).
 

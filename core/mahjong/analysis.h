@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Winning-hand logic with golds (M4, M12, M13): the win check, one decomposition to show,
 // the waiting tiles of a hand one tile short, and the distance to ready (向聽).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Judging decisions with what no seat may see: an analysis tool for measuring players (qixing-cli
 // mahjong audit), never a player. A player's decisions in play are compared with another

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One hand of Zhangzhou mahjong (M1–M40): the wall, the deal, 補花, 開金, play with claims,
 // every way to win and the drawn hand. HandState is a plain copyable value (no pointers, no

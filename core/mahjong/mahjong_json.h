@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // JSON for Zhangzhou mahjong: tiles, hands with melds, rules, events, settlements and hand
 // logs, as qixing-cli writes them (and later save files and the network). Qt JSON here; the

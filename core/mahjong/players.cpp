@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mahjong/players.h"
 
 #include "mahjong/strong_player.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Who sits in a seat. Every kind of player decides from its HandView alone: its own hand,
 // what is on the table, and the actions the rules allow it now. Computer players answer at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Table options of Zhangzhou mahjong (開桌設定) and the parts of the rules that are numbers.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Settlement of a finished hand (M50–M54): every payment with the figures behind it, so that
 // the settlement screen can list who pays whom, for what, and how much, and every figure can

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A winning hand shown as the settlement shows it (M54): the concealed tiles split into sets
 // and the pair, with what each gold (金) stood for and which kind a 白板 played as (M12, M13).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The `strong` mahjong player: a plan (the efficient player's choice with a few measured
 // changes) improved by simulation. At every decision with a real choice it deals the tiles it

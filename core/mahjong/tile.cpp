@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mahjong/tile.h"
 
 namespace qixing::mahjong {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Tiles of Zhangzhou mahjong (M1). A tile is its kind: 0–8 萬 1–9, 9–17 條, 18–26 筒,
 // 27–33 東 南 西 北 白 發 中, 34–41 the eight flowers 梅 蘭 竹 菊 春 夏 秋 冬. The four copies of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/client.h"
 
 #include "session/mahjong_module.h"

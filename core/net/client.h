@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The client side of the LAN protocol, written once for every game: TableClient connects,
 // says hello, keeps the host's table list, sits, says ready, chats and sends actions; each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One end of a protocol connection (docs/protocol.md) over a QTcpSocket: frames in and out,
 // keep-alive pings, the silence time-out, the flood limit and the cap on unsent bytes. Both

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finding tables on the LAN (docs/protocol.md, "Discovery"): a host answers UDP queries on
 // port 47018 with its name, TCP port and tables; a browser sends the query to the broadcast

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An event dispatcher on Linux's epoll, for the headless host (qixing-server, bench-server).
 // Qt's own dispatchers poll() every socket on every turn of the event loop, which with a

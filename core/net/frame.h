@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Length-prefixed frames on a TCP stream (docs/protocol.md): a 4-byte big-endian length, then
 // that many bytes of one UTF-8 JSON object. The reader copes with frames split or joined in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A mahjong table joined over the LAN, as the table window sees it: the messages the host
 // sends this seat, passed on as they are (the window folds them exactly as a local table's),

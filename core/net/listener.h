@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a host needs to accept many connections (docs/protocol.md, "Errors and limits"): no
 // busy loop when the process runs out of file descriptors, and the most descriptors the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Token buckets, the one rate-limit mechanism of the LAN host (docs/protocol.md, "Errors and
 // limits"): a connection's messages, a seat's table changes, discovery answers per source.

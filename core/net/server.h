@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The LAN host (docs/protocol.md): a QTcpServer with any number of tables of any game (Sevens,
 // Zhangzhou mahjong). Each table runs the same game-neutral TableSession as a desktop game —

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/server_state.h"
 
 #include "session/game_registry.h"

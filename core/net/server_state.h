@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a host without a window keeps of its running matches, so that a crash or a power cut
 // loses none (qixing-server --state-dir; docs/protocol.md, "A host that restarts"). One file

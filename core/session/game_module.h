@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game as the table layer drives it, in the spirit of OpenSpiel's Game/State and
 // boardgame.io's game object. The table layer (TableSession, the LAN host and client) knows

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The games this program plays, each registered once from its own files (as OpenSpiel's
 // REGISTER_SPIEL_GAME and kpat's DealerInfo): the table layer, the LAN host and the programs

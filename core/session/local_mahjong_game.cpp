@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/local_mahjong_game.h"
 
 #include "common/rng.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A mahjong table played at this computer: one seat of a TableSession running a
 // MahjongModule, told to the window in the protocol's messages exactly as the LAN host tells

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the mahjong table window reads and where it sends the person's answers: one match as
 // the person at this computer takes part in it, told as the messages of the LAN protocol

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Zhangzhou mahjong as a game module of the table layer: a match of rules.rounds 圈 (M3,
 // dealer rotation and 連莊) over core/mahjong's HandState, the one authority. A discard that

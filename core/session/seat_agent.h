@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Who sits in a seat, as the table session sees it, for every game. Every seat is driven
 // through this one interface: the session tells the agent that the seat is asked to decide,

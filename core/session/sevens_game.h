@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table window reads and where it sends the person's moves: one Sevens game as the
 // person at this computer takes part in it. A local game and a LAN host's own seat are a

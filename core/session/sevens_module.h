@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sevens as a game module of the table layer: one match (core/sevens Table, the authority)
 // with the seats chosen in 開桌設定. Actions are {"play": "7S"} or {"cover": "KD"}; what a

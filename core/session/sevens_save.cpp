@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/sevens_save.h"
 
 #include "session/game_module.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table settings of a Sevens session and its save file. The save file is JSON written
 // with QSaveFile (a crash or a kill leaves either the old or the new file, never half of

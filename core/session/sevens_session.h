@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A Sevens session: one table of four seats, a match of N hands, as the person at this
 // computer plays it. The table itself (seats, pacing, the turn time limit, autosave) is the

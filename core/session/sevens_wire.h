@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sevens game messages of the LAN protocol (docs/protocol.md): what the host tells each seat,
 // built from that seat's HandView only, and the client's reading of it back into a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One table of four seats playing a match of any game (a GameModule), as a desktop game or a
 // LAN host runs it. Written once for every game: it drives each seat through a SeatAgent

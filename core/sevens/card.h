@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cards and card sets for Sevens (S1). A card is a bit index in a 64-bit word: suit s
 // occupies the 16-bit lane s, rank r (A=1 … K=13) bit r-1 of that lane. Lanes make the

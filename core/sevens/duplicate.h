@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Duplicate-format comparison of computer players: every deal is played four times with the
 // player under test in each seat in turn and the field in the others, so the luck of the

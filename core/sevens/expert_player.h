@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The expert: information-set search (PIMC) over the deals a seat cannot tell apart.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One hand of Sevens: the deal, the table rows, whose turn it is, and the rules of play
 // (S2–S9). HandState is a small trivially-copyable value (about 150 bytes) so that search

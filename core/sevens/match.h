@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match: N hands at one table with fixed options, each seat's balance, the opening limit
 // (S42) and the penalty for leaving early (S43). Plain bookkeeping, no play.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "sevens/players.h"
 
 #include "sevens/expert_player.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Who sits in a seat. Every kind of player — computer now, the person at this computer and
 // a person across the network later — decides from its HandView alone, through one

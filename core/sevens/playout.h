@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A hand of Sevens reduced to what a search player needs to play it out to the end many
 // thousands of times per decision: the hands and cover piles as bit words, the table, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table options of a Sevens hand and match (開桌設定, S9, S20–S31, S40–S44).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Settlement of a finished hand (S10–S13, S20–S23, S30–S31): each seat's status and points,
 // its result in 注 (exact), its money, and the transfers that make the results up, with the

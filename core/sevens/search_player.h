@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A stronger computer player: determinised Monte-Carlo search (PIMC). For each decision it
 // deals the cards it cannot see in many ways consistent with what it has seen — a seat that

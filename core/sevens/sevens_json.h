@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // JSON for Sevens: rules, cards, settlements and hand logs, as the CLI, save files and the
 // network protocol write them. This layer uses Qt's JSON; the engine beneath it does not.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A Sevens table: the match, the hand in play, and the one place where an action from any
 // seat (computer, local person, remote person) is checked and applied. Front ends (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the application icon (one SVG of our own) to every file the platforms want:
 //   qixing-render-icons SVG OUTDIR NAME
 // writes OUTDIR/hicolor/<N>x<N>/apps/NAME.png (the freedesktop icon theme), OUTDIR/NAME.ico

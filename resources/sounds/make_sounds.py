@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthesises the table's sounds (16-bit stereo WAV at 44.1 kHz, a format every audio backend
 takes as it is) from nothing but arithmetic: no samples, no recordings. Run it from anywhere;
 it rewrites the .wav files next to itself.

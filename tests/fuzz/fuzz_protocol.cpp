@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the frame decoder and every parser a host or client runs on bytes from the
 // network (docs/protocol.md), for both games: Sevens' state, move and act; mahjong's act as the
 // host checks it against a hand in play, and its yourTurn as a client rebuilds its seat's view

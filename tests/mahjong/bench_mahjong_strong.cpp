@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measurements of the strong player's worlds and of the lanes' paired playouts (not a test:
 // ctest does not run it; see scripts/bench_mahjong_strong.sh). The figures docs/players.md
 // quotes for them come from here, over the same seeded hands of efficient players, and each is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers for rule tests built from explicit walls: place each seat's deal, chosen draws and
 // tail tiles, fill the rest deterministically, and drive a hand step by step with a passive

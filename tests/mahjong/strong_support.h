@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the strong player's test (test_mahjong_strong.cpp) and its measurements
 // (bench_mahjong_strong.cpp, run by scripts/bench_mahjong_strong.sh): seeded hands of efficient
 // players, a seat's mirror, budgets, and the counts behind the worlds' figures in

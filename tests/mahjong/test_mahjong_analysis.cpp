@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The win check, decomposition, waits and shanten (M4, M12, M13) against a slow, obviously
 // correct search on many random hands.
 

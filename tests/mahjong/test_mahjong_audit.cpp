@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decision audit (mahjong/audit.h): a measuring tool that values players' choices from the
 // true state with the wall reshuffled. What it must get right: a reshuffled wall changes only
 // the order of the tiles no seat has seen; a player audited against itself differs nowhere; a

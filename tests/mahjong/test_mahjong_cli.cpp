@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli mahjong end to end: JSON in and out, exit 2 with one line on bad input, hand
 // logs that replay, and an explicit wall.
 

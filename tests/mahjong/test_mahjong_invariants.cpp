@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invariants over many seeded hands (M1, M5, M50–M53): 144 tiles conserved after every step,
 // every action chosen from the legal ones and accepted, payments summing to zero, and the
 // same seed giving the same hand.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One test at least per rule ID (M1–M54), built from explicit walls.
 
 #include "scenario.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Payments (M30, M50–M54), checked against the seed's tables for the first, second and third
 // hand of a dealer, transcribed as plain numbers.
 

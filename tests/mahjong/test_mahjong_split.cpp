@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The winning hand as the settlement shows it (M54): split into sets and the pair with what
 // each gold stood for (M12) and what a 白板 played as (M13); the shapes of 三金倒 (M31) and of
 // 游金 (M33–M35). Worked examples, then every winning hand of 1,000 seeded hands played by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The strong mahjong player (strong_player.h): it decides from its view alone (a mirror of the
 // seat's view with nothing hidden in it gets the same decision from the same seed), the worlds
 // it simulates are consistent with the view (144 tiles in place, the seat's hand and everything

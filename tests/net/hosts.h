@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the LAN tests set hosts up with: a host on a thread of its own, and a mahjong table of
 // computer players that never pause.

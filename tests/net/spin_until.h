@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the event loop until `done` holds (checked every 2 ms) or `ms` pass. Unlike
 // QTest::qWaitFor, which sleeps between rounds, this reacts to socket traffic at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A spy at a mahjong table: reads every byte its seat receives from the host (states,
 // events, questions with their views, errors, settlements) and checks each field against
 // what the rules let that seat know (docs/protocol.md, "What each seat is told"). Over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN protocol end to end on loopback: frames, a whole match with remote seats, no card a
 // seat may not see ever reaching it, bad input of every kind answered and isolated, reconnect,
 // the turn time limit, the host closing, discovery, and the bot client.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The host against hostile timing: connections that reset at the very moment their hello
 // time-out fires, hundreds at once, while fresh clients are greeted in the same turn of the
 // event loop, under both event dispatchers (epoll, as qixing-server runs, and Qt's own).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The host against peers from outside (issue 27): unfinished frames bounded per source
 // address and kept moving by a byte-rate floor, the flood limit charged for what a peer sent
 // and not for the host's own stalls, unknown fields in a mahjong act ignored, a client refused

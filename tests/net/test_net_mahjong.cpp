@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zhangzhou mahjong over the LAN, through the same host and client as Sevens: a whole match
 // of bot-client processes on a qixing-server that plays a Sevens match at the same time;
 // what each seat receives never holds what it may not see; claim windows over the network

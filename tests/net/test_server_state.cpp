@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A crash, a kill or a power cut loses no match on a host with a state folder (issue 27):
 // a host started again on the folder a crashed one left resumes each table's match exactly
 // where it was (every seat's view, the same step), the people come back to their seats with

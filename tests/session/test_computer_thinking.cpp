@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players think off the table's thread (a window's or a LAN host's event loop):
 // the loop keeps turning while they think, a thought for a question that is over is
 // dropped, one player never thinks twice at once, and a player deleted mid-thought leaves

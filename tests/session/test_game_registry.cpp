@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game registry (session/game_registry.h): the built-in games are there, an unknown id
 // is nowhere, a game is registered once, a test's own game is found like the others; and the
 // LAN host refuses a table of a game it does not know instead of playing Sevens at it.

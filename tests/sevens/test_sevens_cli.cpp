@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qixing-cli sevens: good input gives the engine's answers, every kind of bad input exits 2
 // with one clear line on stderr.
 

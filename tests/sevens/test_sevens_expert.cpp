@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The expert player and what it is built from: playouts that follow the rules (S4–S9), a
 // quick scoring equal to settle() (S20–S23, S30–S31), worlds consistent with the seat's view
 // and uniform once weighted, decisions from the view alone, and the budget.

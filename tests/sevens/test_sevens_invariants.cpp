@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invariants over many seeded hands, every valid preset/option combination, random and
 // heuristic players mixed: 52 turns, cards conserved, every move legal by a slow reference
 // rule check, must-play respected, results sum to zero, transfers add up to results, and

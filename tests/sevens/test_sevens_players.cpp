@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: always legal, decide from their seat's view alone, and the heuristic
 // player is clearly stronger than random play (duplicate format, fixed seeds).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One test at least per rule ID of ../shared/rules/sevens.md (S1–S13, S20–S23, S30–S32,
 // S40–S44), with the seed's worked examples S21 and S32.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the LAN window tests share: loopback ports, finding a shown message box or a name in
 // the lobby's seats, a window set up for LAN tests, and joining a host process that may still

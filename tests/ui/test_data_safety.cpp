@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Desktop data safety (issue 32): a full disk or an unwritable folder never empties a save,
 // and is told once, in either game, while play goes on; a second window (a second owner of
 // the save's lock) cannot resume, replace or end a match another window plays; settings are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 31, offscreen: the KDE card decks offered and drawn with care (no German-suited deck,
 // each deck's rank index in sight in the hand, four colours for our cards only), and the
 // Sevens table's and the window's small faults (the hint off the GUI thread and on the banner

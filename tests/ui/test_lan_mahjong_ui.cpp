@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zhangzhou mahjong on the LAN through the window (issue 10), offscreen and on loopback only:
 // joining a `qixing-server` process by address (the window learns the table's game from the
 // host and connects again as a mahjong client), playing a hand in the joined window and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LAN play through the windows, offscreen and on loopback only: hosting from 開桌設定 and
 // joining with a SevensClient, joining an in-process TableServer through the join code and
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing

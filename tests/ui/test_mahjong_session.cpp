@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Zhangzhou mahjong table through the one game-neutral TableSession: whole matches with
 // computer players (M3 dealer rotation, totals summing to zero), claim windows (M20, M23:
 // every order of simultaneous answers gives the engine's result, a timeout passes, a late

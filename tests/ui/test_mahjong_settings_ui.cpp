@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mahjong 開桌設定 dialog, the LAN part it shares with Sevens, the mahjong rules help and
 // the hall's mahjong texts, offscreen.
 

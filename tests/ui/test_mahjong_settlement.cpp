@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mahjong settlement dialog (M54), offscreen, built from the protocol's messages of seeded
 // MahjongModule matches played by their computer players: every figure shown equals the
 // engine's Settlement (payments with their arithmetic, totals, points, the streak factor,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mahjong table window (ui/mahjong/mahjong_table_widget) played by clicks and keys at
 // seat 0 against computer players: whole hands, claim prompts answered by a click and by a
 // key (M20), the chow picker, a 游金 announcement (M33), the opening and turn prompts offer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mahjong table's model (ui/mahjong/mahjong_table_model) against the engine: whole seeded
 // matches fed exactly what a MahjongModule tells seat 0 (state, events, yourTurn, settlement),
 // with the model checked after every message: own tiles equal the engine's hand, every seat's

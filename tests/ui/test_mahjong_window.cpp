@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zhangzhou mahjong in the main window: the hall's mahjong tile opens a table; a hand is
 // played there against computer players, its settlement is shown and closing it deals the
 // next hand; leaving keeps the match saved and the hall resumes it where it was; a whole match

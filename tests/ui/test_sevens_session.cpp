@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sevens session: seats driven through agents, autosave after every move, resume after
 // a simulated crash, damaged save files, leaving with a penalty (S43), the turn time limit.
 

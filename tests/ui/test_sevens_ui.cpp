@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sevens table window, offscreen: the 開桌設定 dialog's choices reach the engine's
 // rules, a whole hand is played through simulated clicks against computer players, the
 // settlement screen shows the engine's numbers, keyboard play and hints, the rules help in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mahjong tile renderer, offscreen: every kind maps to an element of each installed KDE
 // tileset, our own faces tell every kind apart at every size, the pixmap cache keeps sizes
 // and device pixel ratios apart, unknown or incomplete tilesets leave our own tiles, a

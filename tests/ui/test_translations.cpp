@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations are complete: every message of qixing_zh_TW.ts and qixing_zh_CN.ts is
 // translated (no unfinished, vanished or empty entry), lupdate finds no source string the
 // files miss, and each region's game vocabulary is used.

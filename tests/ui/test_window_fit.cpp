@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Windows that fit the screen (issues 31 and 32), run on small offscreen screens (ctest runs
 // it at 1024x640, and at 1920x1080 with QT_SCALE_FACTOR=2, i.e. 960x540 logical): the main
 // window opens within the screen, its size is restored and clamped, a window off the screen

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/settings_store.h"
 

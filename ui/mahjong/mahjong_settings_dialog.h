@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // 開桌設定 for Zhangzhou mahjong: the base (底分, M51), the streak factor (linear or 1-2-4),
 // the 圈 of a match (M3), the claim time (M23), the turn limit, who sits where, and hosting on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The end of a Zhangzhou mahjong hand (M54): "who, how many 番, then the total" first, then
 // every hand revealed with the winning hand split into its sets and pair and what each gold

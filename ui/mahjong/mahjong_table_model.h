@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a mahjong table shows to one seat, folded from the protocol's messages that seat
 // receives (docs/protocol.md "Zhangzhou mahjong": state, event, yourTurn, settlement,

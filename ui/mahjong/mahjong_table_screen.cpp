@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_table_screen.h"
 
 #include "ui/mahjong/mahjong_settlement_dialog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The mahjong table page: the table (MahjongTableWidget) with the one side panel beside it,
 // and what follows a hand there: the settlement, the next deal, the final standings. It plays

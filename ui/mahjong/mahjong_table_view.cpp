@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_table_view.h"
 
 #include "session/mahjong_module.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A mahjong table frozen at a moment of a seeded match of computer players, as seat 0 sees
 // it: what `qixing --screenshot --game mahjong --view table|claim|you` shows (ui/screenshot.cpp)

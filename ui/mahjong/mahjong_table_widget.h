@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Zhangzhou mahjong table (issue 10): the felt with the person's hand at the bottom, the
 // three other seats with their backs, melds and flowers, the rivers, the gold in the middle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_table_screen.h"
 
 #include "ui/texts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Sevens table page: the felt table (TableWidget) with the side panel beside it, and
 // what follows a hand there: the settlement dialog, the next deal, the final standings.
