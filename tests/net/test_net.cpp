@@ -1144,6 +1144,7 @@ private slots:
         raiseFileLimit(); // 2,000 descriptors in this process
         const int people = 4 * kStormTables;
         int seated = 0, lost = 0;
+        QStringList why; // the first reasons a client was lost
         std::vector<std::unique_ptr<SevensClient>> clients; // gone before the host
         ThreadedHost host([](TableServer &server) {
             for (int i = 0; i < kStormTables; ++i)
@@ -1158,12 +1159,17 @@ private slots:
             const int table = 1 + i / 4;
             connect(cp, &SevensClient::welcomed, this, [cp, table](const QJsonArray &) { cp->sit(table); });
             connect(cp, &SevensClient::seated, this, [&seated](int, int) { ++seated; });
-            connect(cp, &SevensClient::disconnected, this, [&lost](const QString &) { ++lost; });
+            connect(cp, &SevensClient::disconnected, this, [&lost, &why](const QString &reason) {
+                if (why.size() < 3)
+                    why.append(reason);
+                ++lost;
+            });
             cp->connectToHost("127.0.0.1", host.port(), QString("c%1").arg(i));
             clients.push_back(std::move(c));
         }
         const bool all = spinUntil([&] { return seated == people || lost > 0; }, 120000);
-        qInfo() << "connection storm:" << seated << "of" << people << "seated," << lost << "lost, in" << clock.elapsed() << "ms";
+        qInfo() << "connection storm:" << seated << "of" << people << "seated," << lost << "lost, in" << clock.elapsed() << "ms"
+                << why;
         QVERIFY(all);
         QCOMPARE(lost, 0);
         QCOMPARE(seated, people);
