@@ -18,6 +18,12 @@ using namespace mahjong;
 namespace mj = mahjong::json;
 
 namespace {
+// A kind, a strength level or kind:options that makes one of the game's computer players.
+bool isComputerKind(const QString &kind)
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
 [[noreturn]] void fail(const QString &m)
 {
     throw JsonError(m.toStdString());
@@ -89,7 +95,7 @@ QString MahjongSettings::validate() const
     // with options ("strong:playouts=400").
     for (int i = 0; i < kTableSeats; ++i) {
         const QString &k = kinds[std::size_t(i)];
-        if (k != QLatin1String("person") && k != QLatin1String("remote") && !makePlayer(k.toStdString(), 1))
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
             return QStringLiteral("unknown player kind \"%1\"").arg(k);
     }
     if (turnSeconds < 0 || turnSeconds > 600)
@@ -479,7 +485,7 @@ QJsonObject MahjongModule::timeoutAction(int seat) const
 
 bool MahjongModule::knowsComputer(const QString &kind) const
 {
-    return makePlayer(kind.toStdString(), 1) != nullptr;
+    return isComputerKind(kind);
 }
 
 std::unique_ptr<ComputerBrain> MahjongModule::makeComputer(const QString &kind, std::uint64_t seed) const
@@ -752,7 +758,7 @@ void registerGame_mahjong()
     GameRegistry::add({.id = QStringLiteral("mahjong"),
                        .name = QStringLiteral("Zhangzhou mahjong"),
                        .defaultComputer = QStringLiteral("efficient"),
-                       .knowsComputer = [](const QString &kind) { return makePlayer(kind.toStdString(), 1) != nullptr; },
+                       .knowsComputer = isComputerKind,
                        .restore = &MahjongModule::restore});
 }
 

@@ -20,6 +20,12 @@ namespace qixing::session {
 using namespace sevens;
 
 namespace {
+// A kind, a strength level or kind:options that makes one of the game's computer players.
+bool isComputerKind(const QString &kind)
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
 class SevensBrain final : public ComputerBrain
 {
 public:
@@ -59,7 +65,7 @@ std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::
     }
     // "remote": a person at a LAN host's table (the host decides who plays it on resuming).
     for (const QString &k : g.kindsNow)
-        if (k != QLatin1String("person") && k != QLatin1String("remote") && !makePlayer(k.toStdString(), 1))
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
             throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
     kindsNow = g.kindsNow;
     return m;
@@ -154,7 +160,7 @@ int SevensModule::questionPoint(int) const
 
 bool SevensModule::knowsComputer(const QString &kind) const
 {
-    return makePlayer(kind.toStdString(), 1) != nullptr;
+    return isComputerKind(kind);
 }
 
 std::unique_ptr<ComputerBrain> SevensModule::makeComputer(const QString &kind, std::uint64_t seed) const
@@ -375,7 +381,7 @@ void registerGame_sevens()
     GameRegistry::add({.id = QStringLiteral("sevens"),
                        .name = QStringLiteral("Sevens"),
                        .defaultComputer = QStringLiteral("heuristic"),
-                       .knowsComputer = [](const QString &kind) { return makePlayer(kind.toStdString(), 1) != nullptr; },
+                       .knowsComputer = isComputerKind,
                        .restore = &SevensModule::restore});
 }
 

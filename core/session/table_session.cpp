@@ -131,8 +131,8 @@ TableSession::AnswerTo TableSession::answerTo(int seat, const QJsonObject &act) 
     // The seat's latest question: open while the seat is asked it and has not answered. (A
     // seat prompted at the decision still open was last asked that question: prompt() set
     // lastAsked_ then.)
-    const bool held = std::any_of(held_.begin(), held_.end(), [seat](const auto &h) { return h.first == seat; });
-    const bool open = handInProgress() && module_->step() == promptedStep_ && asked_.count(seat) && isAsked(seat) && !held;
+    const bool open = handInProgress() && module_->step() == promptedStep_ && asked_.count(seat) && isAsked(seat)
+                   && !answerHeld(seat);
     return open ? AnswerTo::Open : AnswerTo::Over;
 }
 
@@ -369,9 +369,8 @@ QString TableSession::accept(int seat, const QJsonObject &action)
         return e;
     // During the fixed moment after a claimable discard, answers wait (they are checked now).
     if (holding_) {
-        for (const auto &[s, a] : held_)
-            if (s == seat)
-                return QStringLiteral("already answered");
+        if (answerHeld(seat))
+            return QStringLiteral("already answered");
         held_.emplace_back(seat, action);
         ++seatGen_[std::size_t(seat)];
         if (holdOver_ && !computerAnswerAwaited())
@@ -402,12 +401,17 @@ void TableSession::afterApply()
     afterApplyPrompt();
 }
 
+bool TableSession::answerHeld(int seat) const
+{
+    return std::any_of(held_.begin(), held_.end(), [seat](const auto &h) { return h.first == seat; });
+}
+
 bool TableSession::awaitsComputer() const
 {
     if (!handInProgress())
         return false;
     for (int s : module_->decision().seats)
-        if (!isPerson(s) && std::none_of(held_.begin(), held_.end(), [s](const auto &h) { return h.first == s; }))
+        if (!isPerson(s) && !answerHeld(s))
             return true;
     return false;
 }

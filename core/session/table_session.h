@@ -156,6 +156,7 @@ private:
     void afterApplyPrompt();
     void endHold();
     bool computerAnswerAwaited() const; // a computer asked in the window has not answered
+    bool answerHeld(int seat) const;    // the seat's answer waits for the moment's end
     void showEvents(int upTo);
     void onTimeout();
     void autosave();

@@ -11,6 +11,8 @@
 #include "session/sevens_module.h"
 #include "session/table_session.h"
 
+#include "../net/spin_until.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTest>
@@ -98,18 +100,6 @@ struct LoopWatch
     }
 };
 
-bool waitFor(const std::function<bool()> &done, int timeoutMs = 30000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
-}
-
 } // namespace
 
 class TestComputerThinking : public QObject
@@ -134,13 +124,13 @@ private slots:
         });
         s.start(std::make_unique<MahjongModule>(mahjongTable(7)));
         LoopWatch watch;
-        QVERIFY(waitFor([&] { return counts.finished >= 8; }));
+        QVERIFY(spinUntil([&] { return counts.finished >= 8; }, 30000));
         qInfo("the table's loop stopped for %lld ms at most while 8 thoughts of 300 ms ran", watch.longest);
         QVERIFY2(watch.longest < 150, qPrintable(QStringLiteral("the loop stopped for %1 ms").arg(watch.longest)));
         QVERIFY(counts.offTableThread);
         QCOMPARE(counts.most.load() <= kTableSeats, true);
         s.close();
-        QVERIFY(waitFor([&] { return counts.running == 0; }));
+        QVERIFY(spinUntil([&] { return counts.running == 0; }, 30000));
     }
 
     // Computer players that think on workers decide as if they thought in place, each when
@@ -153,7 +143,7 @@ private slots:
         TableSession s;
         s.setComputerPause(0);
         s.start(std::make_unique<MahjongModule>(st));
-        QVERIFY(waitFor([&] { return !s.handInProgress(); }));
+        QVERIFY(spinUntil([&] { return !s.handInProgress(); }, 30000));
         const auto &played = static_cast<const MahjongModule *>(s.module())->events();
 
         // The same seats' players deciding in place, on this thread.
@@ -200,14 +190,14 @@ private slots:
         int first = 0, second = 0;
         QJsonObject answer;
         agent.yourTurn(seat, [&](const QJsonObject &) { ++first; });
-        QVERIFY(waitFor([&] { return counts.running == 1; }));
+        QVERIFY(spinUntil([&] { return counts.running == 1; }, 30000));
         agent.cancel();
         agent.yourTurn(seat, [&](const QJsonObject &a) {
             ++second;
             answer = a;
         });
         QVERIFY(agent.thinking());
-        QVERIFY(waitFor([&] { return second == 1; }));
+        QVERIFY(spinUntil([&] { return second == 1; }, 30000));
         QCOMPARE(first, 0);
         QCOMPARE(counts.finished.load(), 2);
         QCOMPARE(counts.most.load(), 1);
@@ -233,10 +223,10 @@ private slots:
             std::make_unique<SlowBrain>(m->makeComputer(QStringLiteral("heuristic"), 5), 150, counts),
             [&m] { return m.get(); }, 0);
         agent->yourTurn(m->decision().seats.front(), [&](const QJsonObject &) { ++answered; });
-        QVERIFY(waitFor([&] { return counts.running == 1; }));
+        QVERIFY(spinUntil([&] { return counts.running == 1; }, 30000));
         delete agent;
         m.reset();
-        QVERIFY(waitFor([&] { return counts.finished == 1; }));
+        QVERIFY(spinUntil([&] { return counts.finished == 1; }, 30000));
         QTest::qWait(50);
         QCOMPARE(answered, 0);
     }
