@@ -34,6 +34,14 @@ namespace ui {
 using namespace sevens;
 
 namespace {
+// The mahjong table page at a moment of a seeded match (mahjongGameForScreenshot): one list
+// for the views accepted and the views drawn.
+const QStringList &mahjongTableViews()
+{
+    static const QStringList views {"table", "turn", "claim", "call", "you", "win", "over"};
+    return views;
+}
+
 bool save(QWidget *w, const QString &file, QString *error)
 {
     QApplication::processEvents();
@@ -139,9 +147,7 @@ bool mahjongShot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         return save(&d, r.file, error);
     }
-    if (r.view == QLatin1String("table") || r.view == QLatin1String("turn") || r.view == QLatin1String("claim")
-        || r.view == QLatin1String("you") || r.view == QLatin1String("over") || r.view == QLatin1String("call")
-        || r.view == QLatin1String("win")) {
+    if (mahjongTableViews().contains(r.view)) {
         // The whole window on its mahjong page, showing the seeded match frozen at the moment.
         MainWindow w;
         if (!r.tileset.isEmpty()) // the window applied the saved settings' tileset
@@ -176,7 +182,7 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
     // window is made, instead of falling back to the table and exiting 0.
     static const QStringList sevensViews {"table", "hint", "dealing", "settlement", "settings", "hall", "rules",
                                           "lobby", "browser", "joined", "preferences", "tiles"};
-    static const QStringList mahjongViews {"table", "claim", "you", "over", "settlement", "settings", "rules"};
+    static const QStringList mahjongViews = mahjongTableViews() + QStringList {"settlement", "settings", "rules"};
     const QStringList *views = r.game == QLatin1String("sevens") ? &sevensViews
                                : r.game == QLatin1String("mahjong") ? &mahjongViews
                                                                     : nullptr;

@@ -253,7 +253,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QSize size(1024, 640);
-        for (const QString &view : {QStringLiteral("table"), QStringLiteral("claim"), QStringLiteral("you"), QStringLiteral("over")}) {
+        for (const QString &view : {QStringLiteral("table"), QStringLiteral("turn"), QStringLiteral("claim"), QStringLiteral("call"),
+                                    QStringLiteral("you"), QStringLiteral("win"), QStringLiteral("over")}) {
             ui::ScreenshotRequest r;
             r.file = dir.filePath(view + QStringLiteral(".png"));
             r.game = QStringLiteral("mahjong");
