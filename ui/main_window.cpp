@@ -9,6 +9,7 @@
 #include "net/discovery.h"
 #include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
+#include "table/game_registry.h"
 #include "ui/hall_screen.h"
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
@@ -352,8 +353,8 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
     TableWidget *table = sevens_->table();
     table->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
-    if (server_ && server_->session(hostTable_))
-        server_->session(hostTable_)->setComputerPause(pauseFor(s));
+    if (hostedSevens_)
+        hostedSevens_->setComputerPause(pauseFor(s));
     session_->setDealPause(table->dealDuration());
     SettingsStore::shared().write(QStringLiteral("ui/animation"), int(s)); // only when it changed
     if (onMahjongPage())
@@ -946,8 +947,10 @@ void MainWindow::setBrowserTargets(const QList<QHostAddress> &targets, quint16 p
 bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
 {
     net::ServerTableConfig config;
-    config.settings = settings;
-    config.settings.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    config.game = QStringLiteral("sevens");
+    session::SessionSettings named = settings;
+    named.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    config.settings = session::settingsTo(named);
     return openLanHost(config, options);
 }
 
@@ -955,8 +958,9 @@ bool MainWindow::hostMahjongTable(const session::MahjongSettings &settings, cons
 {
     net::ServerTableConfig config;
     config.game = QStringLiteral("mahjong");
-    config.mahjong = settings;
-    config.mahjong.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    session::MahjongSettings named = settings;
+    named.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
+    config.settings = session::mahjongSettingsTo(named);
     return openLanHost(config, options);
 }
 
@@ -970,8 +974,7 @@ bool MainWindow::openLanHost(const net::ServerTableConfig &table, const LanHostO
         session_->close(); // a local match stays saved and can be resumed
     if (mahjong_->tableSession()->active())
         mahjong_->close(); // likewise
-    const bool mahjong = table.game == QLatin1String("mahjong");
-    const QString me = mahjong ? table.mahjong.names[0] : table.settings.names[0];
+    const QString me = session::seatStrings(table.settings, QLatin1StringView("names"))[0];
     auto *server = new net::TableServer(me, this);
     QString error;
     if (!server->listen(listenAddress_, options.port, &error)) {
@@ -1062,9 +1065,13 @@ void MainWindow::enterHostedMatch(int table)
         showMahjongPage();
         return;
     }
-    SevensSession *s = server_->session(table);
-    if (!s)
+    session::TableSession *ts = server_->tableSession(table);
+    if (!ts)
         return;
+    // The host's seat plays through the host's own TableSession (a Sevens face of it that
+    // goes when the host lets the match go).
+    auto *s = new SevensSession(*ts, this);
+    hostedSevens_ = s;
     s->setDealPause(sevens_->table()->dealDuration());
     watchSaves(&s->tableSession());
     sevens_->closeDialogs();

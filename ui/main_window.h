@@ -207,6 +207,8 @@ private:
     net::JoinedMahjongGame *joinedMahjong_ = nullptr;
     // The host's own seat at a mahjong table hosted here.
     session::LocalMahjongGame *hostedMahjong_ = nullptr;
+    // The host's own seat at a Sevens table hosted here (deletes itself with the host's match).
+    QPointer<session::SevensSession> hostedSevens_;
     struct JoinTarget
     {
         QString host;

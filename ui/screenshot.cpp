@@ -281,7 +281,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
             }
             net::ServerTableConfig c;
             c.name = Texts::tr("Friday Sevens");
-            c.settings = s;
+            c.game = QStringLiteral("sevens");
+            c.settings = session::settingsTo(s);
             c.computerPauseMs = 0;
             c.hostSeat = false;
             table = server.addTable(c);

@@ -6,6 +6,7 @@
 // `qixing-cli mahjong bot-client` processes and dealing the next hand from the settlement;
 // the lobby and the browser describing a mahjong table in words.
 
+#include "../net/table_configs.h"
 #include "mahjong/mahjong_json.h"
 #include "mahjong/mahjong_client.h"
 #include "mahjong/joined_mahjong_game.h"
@@ -185,7 +186,7 @@ private slots:
         net::ServerTableConfig config;
         config.name = QStringLiteral("Flaky tiles");
         config.game = QStringLiteral("mahjong");
-        config.mahjong.rules.rounds = 1;
+        editMahjong(config, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         config.seed = 5;
         config.computerPauseMs = 100;
         config.claimPauseMs = 0;
@@ -241,7 +242,7 @@ private slots:
         net::ServerTableConfig config;
         config.name = QStringLiteral("Crashy tiles");
         config.game = QStringLiteral("mahjong");
-        config.mahjong.rules.rounds = 1;
+        editMahjong(config, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         config.seed = 7;
         config.computerPauseMs = 150;
         config.claimPauseMs = 0;

@@ -4,6 +4,7 @@
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
 // the connection and reconnecting, and discovery answered on 127.0.0.1.
 
+#include "../net/table_configs.h"
 #include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
@@ -179,7 +180,10 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QVERIFY(w.game());
-        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.lanServer()->session(w.hostedTableId())));
+        { // the window plays the host's own match, not a copy
+            auto *hosted = qobject_cast<session::SevensSession *>(w.game());
+            QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
+        }
         QCOMPARE(w.game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
@@ -211,13 +215,13 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         config.nextHandDelayMs = 0;
         const int id = server.addTable(config);
         std::optional<Settlement> hostSettlement;
         connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
-            connect(server.session(t), &session::SevensGame::handFinished, this,
+            connect(new session::SevensSession(*server.tableSession(t), this), &session::SevensGame::handFinished, this,
                     [&](const Settlement &st) { hostSettlement = st; });
         });
         Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
@@ -320,7 +324,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Short table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         server.addTable(config);
         MainWindow w;
@@ -397,9 +401,9 @@ private slots:
         QVERIFY(w.hostTable(oneHand(), o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        w.lanServer()->session(w.hostedTableId())->setComputerPause(0);
+        w.lanServer()->tableSession(w.hostedTableId())->setComputerPause(0);
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        QVERIFY(!w.lanServer()->session(w.hostedTableId())); // the match is over on the server
+        QVERIFY(!w.lanServer()->tableSession(w.hostedTableId())); // the match is over on the server
         QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
         w.settlementDialog()->accept();
         QTRY_VERIFY(w.finalDialog() != nullptr);
@@ -415,7 +419,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Locked table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.password = QStringLiteral("sesame");
         server.addTable(config);
         MainWindow w;
@@ -440,7 +444,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Flaky table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 150;
         const int id = server.addTable(config);
         MainWindow w;
@@ -466,8 +470,9 @@ private slots:
         QCOMPARE(w.remoteGame()->client()->seat(), seat);
         QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
         // The restored view is exactly the host's view of that seat.
-        session::SevensSession *host = server.session(id);
-        QVERIFY(host && host->handInProgress());
+        QVERIFY(server.tableSession(id));
+        auto *host = new session::SevensSession(*server.tableSession(id), this); // the host's match, read as Sevens
+        QVERIFY(host->handInProgress());
         QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
         QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
         QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
@@ -483,7 +488,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Crashy table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 150;
         const int id = server.addTable(config);
         auto w = std::make_unique<MainWindow>();
@@ -497,7 +502,7 @@ private slots:
         w->lanClient()->chat(QStringLiteral("back in a minute"));
         QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
         w.reset();
-        session::SevensSession *host = server.session(id);
+        auto *host = new session::SevensSession(*server.tableSession(id), this);
         QTRY_VERIFY(host->seatKind(seat) != QLatin1String("remote"));
 
         MainWindow again;
@@ -551,7 +556,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Lobby table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         server.addTable(config);
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("lobbydrop.json")));
@@ -642,7 +647,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         server.addTable(config);
         Language::apply(QStringLiteral("zh_TW"));
@@ -676,8 +681,8 @@ private slots:
         QVERIFY(w.hostTable(s, o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        session::SevensSession *hosted = w.lanServer()->session(w.hostedTableId());
-        QVERIFY(hosted);
+        auto *hosted = qobject_cast<session::SevensSession *>(w.game());
+        QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
         QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
         auto *note = w.findChild<SevensTableScreen *>()->findChild<QLabel *>(QStringLiteral("clockNote"));
         QVERIFY(!note->isVisible());
