@@ -2422,7 +2422,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::SettlementDialog</name>
+    <name>qixing::ui::SevensSettlementDialog</name>
     <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
         <translation>计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。</translation>
@@ -2596,7 +2596,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableSettingsDialog</name>
+    <name>qixing::ui::SevensSettingsDialog</name>
     <message>
         <source>Table settings</source>
         <translation>开桌设置</translation>
@@ -2798,7 +2798,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableWidget</name>
+    <name>qixing::ui::SevensTableWidget</name>
     <message>
         <source>Time is up: %1 was covered for you.</source>
         <translation>时间到：已替你扣掉 %1。</translation>

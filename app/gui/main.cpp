@@ -7,9 +7,9 @@
 //   qixing --screenshot FILE --game mahjong --view table|turn|claim|call|you|win|over|settlement|settings|rules [--seed N] [--lang L]
 //          [--size WxH]
 
-#include "ui/i18n.h"
-#include "ui/main_window.h"
-#include "ui/screenshot.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

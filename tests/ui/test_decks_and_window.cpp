@@ -6,18 +6,18 @@
 // title and the menus at the mahjong table).
 
 #include "sevens/players.h"
-#include "ui/card_renderer.h"
-#include "ui/hall_screen.h"
-#include "ui/i18n.h"
-#include "ui/main_window.h"
+#include "ui/cards/card_renderer.h"
+#include "ui/shell/hall_screen.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/main_window.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
-#include "ui/preferences_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/table_side_panel.h"
-#include "ui/table_widget.h"
-#include "ui/texts.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/shell/rules_help.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/table_side_panel.h"
+#include "ui/sevens/sevens_table_widget.h"
+#include "ui/kit/texts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,7 +43,7 @@ using namespace qixing::ui;
 namespace {
 session::SessionSettings tableFor(std::uint64_t seed)
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.seed = seed;
     s.match.hands = 2;
     return s;
@@ -120,7 +120,7 @@ private slots:
         w.session()->setComputerPause(0);
         w.show();
         w.startTable(tableFor(44));
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         CardRenderer &r = CardRenderer::shared();
         for (const CardDeck &d : CardRenderer::decks()) {
             QVERIFY(r.setDeck(d.id));
@@ -176,7 +176,7 @@ private slots:
         w.show();
         w.startTable(tableFor(44));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         QTest::keyClick(t, Qt::Key_H);
         // The key returns before the expert has thought (about 0.1 s): nothing is shown yet.
@@ -213,7 +213,7 @@ private slots:
         w.resize(1024, 640);
         w.show();
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         const auto focused = [t]() -> std::optional<Card> {
             for (const AccessibleItem &i : t->accessibleItems())
                 if (i.focused && i.key.startsWith(QLatin1String("hand:")))
@@ -316,7 +316,7 @@ private slots:
         w.showMahjongPage();
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
-        QVERIFY(!w.findChild<TableSettingsDialog *>());
+        QVERIFY(!w.findChild<SevensSettingsDialog *>());
         delete w.findChild<MahjongSettingsDialog *>();
         QTest::keyClick(&w, Qt::Key_F1);
         QTRY_VERIFY(w.findChild<RulesHelp *>());

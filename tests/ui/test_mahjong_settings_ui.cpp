@@ -3,11 +3,11 @@
 // the hall's mahjong texts, offscreen.
 
 #include "mahjong/players.h"
-#include "ui/i18n.h"
+#include "ui/kit/i18n.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/shell/rules_help.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -242,7 +242,7 @@ private slots:
         QCOMPARE(lan.port, quint16(47100));
         QCOMPARE(lan.password, QString()); // never remembered
         // The Sevens table is not changed by it.
-        QCOMPARE(TableSettingsDialog().settings().match.rules.betUnit, TableSettingsDialog::defaults().match.rules.betUnit);
+        QCOMPARE(SevensSettingsDialog().settings().match.rules.betUnit, SevensSettingsDialog::defaults().match.rules.betUnit);
 
         // Something unreadable in the settings leaves the defaults.
         QSettings().setValue(QStringLiteral("mahjongTable/settings"), QByteArray("{\"rules\": {\"base\": 0}}"));
@@ -253,7 +253,7 @@ private slots:
     // The LAN part is one widget in both dialogs: same fields, limits and remembered values.
     void lanPartIsTheSevensOne()
     {
-        TableSettingsDialog sevens;
+        SevensSettingsDialog sevens;
         MahjongSettingsDialog mahjong;
         for (QDialog *d : {static_cast<QDialog *>(&sevens), static_cast<QDialog *>(&mahjong)}) {
             auto *box = d->findChild<LanHostBox *>(QStringLiteral("lanBox"));
@@ -288,7 +288,7 @@ private slots:
         child<QLineEdit>(mahjong, "lanName")->setText(QStringLiteral("Gold room"));
         child<QSpinBox>(mahjong, "lanPort")->setValue(50000);
         mahjong.save();
-        TableSettingsDialog later;
+        SevensSettingsDialog later;
         QCOMPARE(later.lanOptions().name, QStringLiteral("Gold room"));
         QCOMPARE(later.lanOptions().port, quint16(50000));
     }

@@ -7,17 +7,17 @@
 #include "sevens/players.h"
 #include "sevens/scoring.h"
 #include "session/sevens_save.h"
-#include "ui/card_renderer.h"
-#include "ui/hall_screen.h"
-#include "ui/i18n.h"
-#include "ui/main_window.h"
-#include "ui/preferences_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/screenshot.h"
-#include "ui/settlement_dialog.h"
-#include "ui/sound.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/cards/card_renderer.h"
+#include "ui/shell/hall_screen.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/shell/rules_help.h"
+#include "ui/shell/screenshot.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/sound.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
 
 #include <QAccessible>
 #include <QAccessibleActionInterface>
@@ -60,14 +60,14 @@ using session::SevensSession;
 namespace {
 session::SessionSettings tableFor(std::uint64_t seed)
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.seed = seed;
     s.match.hands = 2;
     return s;
 }
 
 // Clicks a card of the person's hand where it is visible (its left strip in the fan).
-void clickCard(TableWidget *t, Card c)
+void clickCard(SevensTableWidget *t, Card c)
 {
     const QRectF r = t->handCardRect(c);
     QVERIFY(!r.isNull());
@@ -196,7 +196,7 @@ private slots:
 
     void dialogChoicesReachTheEngineRules()
     {
-        TableSettingsDialog d;
+        SevensSettingsDialog d;
         d.setSeed(1234);
         d.findChild<QComboBox *>("preset")->setCurrentIndex(1); // biqi
         d.findChild<QCheckBox *>("headTail")->setChecked(true);
@@ -238,7 +238,7 @@ private slots:
 
     void invalidCombinationsAreExplained()
     {
-        TableSettingsDialog d;
+        SevensSettingsDialog d;
         auto *ok = d.findChild<QPushButton *>("okButton");
         auto *error = d.findChild<QLabel *>("error");
         auto *sevenSix = d.findChild<QCheckBox *>("sevenClearSix");
@@ -283,12 +283,12 @@ private slots:
     void settingsAreRemembered()
     {
         {
-            TableSettingsDialog d;
+            SevensSettingsDialog d;
             d.findChild<QSpinBox *>("betUnit")->setValue(7);
             d.findChild<QCheckBox *>("headTail")->setChecked(true);
             d.save();
         }
-        TableSettingsDialog again;
+        SevensSettingsDialog again;
         QCOMPARE(again.settings().match.rules.betUnit, std::int64_t(7));
         QVERIFY(again.settings().match.rules.headTail);
         QSettings().remove(QStringLiteral("table"));
@@ -305,7 +305,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startTable(tableFor(31));
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         auto *s = w.session();
         bool triedIllegal = false;
         QElapsedTimer clock;
@@ -334,7 +334,7 @@ private slots:
         QCOMPARE(w.moveLog()->count(), kTurns);
 
         // The settlement screen shows the engine's numbers.
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         const Settlement st = settle(s->rules(), HandOutcome::of(s->table().hand()));
         QVERIFY(s->table().lastSettlement().has_value());
         QCOMPARE(s->table().lastSettlement()->money, st.money);
@@ -377,7 +377,7 @@ private slots:
         w.show();
         w.startTable(tableFor(44));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         const int turn = s->view(0).turn();
         QTest::keyClick(t, Qt::Key_H);
@@ -392,7 +392,7 @@ private slots:
             QVERIFY(legal.contains(e.action.card));
             QCOMPARE(e.action.isCover(), v.playable().empty());
         }
-        const auto again = TableWidget::analyse(v, s->rules());
+        const auto again = SevensTableWidget::analyse(v, s->rules());
         QCOMPARE(again.size(), analysis.size());
         for (std::size_t i = 0; i < again.size(); ++i) {
             QVERIFY(again[i].action == analysis[i].action);
@@ -429,7 +429,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startTable(tableFor(52));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(t->animating()); // the deal
         bool sawFlight = false;
         QElapsedTimer clock;
@@ -544,10 +544,10 @@ private slots:
         w.startTable(st);
         const std::int64_t penalty = 3 * st.match.rules.base();
         const auto askForNewTable = [&w](std::uint64_t seed) -> QMessageBox * {
-            if (!QTest::qWaitFor([&w] { return !w.findChild<TableSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
+            if (!QTest::qWaitFor([&w] { return !w.findChild<SevensSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
                 return nullptr;
             w.openNewTableDialog();
-            auto *d = w.findChild<TableSettingsDialog *>();
+            auto *d = w.findChild<SevensSettingsDialog *>();
             if (!d)
                 return nullptr;
             d->setSeed(seed);
@@ -593,7 +593,7 @@ private slots:
         before.close();
         box = askForNewTable(100);
         QVERIFY(box);
-        const std::int64_t newPenalty = std::int64_t(TableSettingsDialog::defaults().match.penaltyBases) * st.match.rules.base();
+        const std::int64_t newPenalty = std::int64_t(SevensSettingsDialog::defaults().match.penaltyBases) * st.match.rules.base();
         QVERIFY2(box->text().contains(Texts::money(newPenalty)), qPrintable(box->text()));
         box->defaultButton()->click();
         QFile after(path);
@@ -740,7 +740,7 @@ private slots:
             const QScrollBar *bar = w.moveLog()->horizontalScrollBar();
             QVERIFY(!bar->isVisible());
             {
-                TableSettingsDialog d(&w);
+                SevensSettingsDialog d(&w);
                 d.show();
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings"));
@@ -774,13 +774,13 @@ private slots:
         for (int hand = 0; hand < 11; ++hand) {
             QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr && !s->handInProgress(); }));
             if (hand < 10) {
-                QPointer<SettlementDialog> d = w.settlementDialog();
+                QPointer<SevensSettlementDialog> d = w.settlementDialog();
                 d->accept();
                 QTRY_VERIFY(d.isNull() || !d->isVisible());
                 QTRY_VERIFY(s->handInProgress());
             }
         }
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         d->resize(std::min(d->width(), 1240), 760); // 1280 × 800 less the window frame
         QApplication::processEvents();
         auto *scroll = d->findChild<QScrollArea *>();
@@ -899,7 +899,7 @@ private slots:
     {
         for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)}) {
             OpenTable o(size);
-            TableWidget *t = o.w.tableWidget();
+            SevensTableWidget *t = o.w.tableWidget();
             QVERIFY(QTest::qWaitFor([&] { return o.w.session()->handInProgress(); }, 3000));
             QApplication::processEvents();
             const CardSet hand = o.w.session()->view(0).hand();
@@ -982,7 +982,7 @@ private slots:
     void unplayableCardsKeepTheirFaces()
     {
         OpenTable o(QSize(1280, 800), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         // Play on (the hint's choice) to a turn with cards that fit and cards that do not.
         for (;;) {
@@ -1129,7 +1129,7 @@ private slots:
     void accessibleNamesForCardsSeatsAndBanner()
     {
         OpenTable o(QSize(1280, 800), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         QVERIFY(o.waitForMyTurn());
         QApplication::processEvents();
@@ -1151,7 +1151,7 @@ private slots:
             QVERIFY2(names.contains(s->seatName(seat)), qPrintable(s->seatName(seat)));
         QVERIFY(names.contains(QStringLiteral("Ace of spades")) || !hand.contains(Card(Suit::Spades, 1)));
         for (Card c : hand)
-            QVERIFY2(names.contains(TableWidget::spokenCardName(c)), qPrintable(TableWidget::spokenCardName(c)));
+            QVERIFY2(names.contains(SevensTableWidget::spokenCardName(c)), qPrintable(SevensTableWidget::spokenCardName(c)));
         // A card is found where it is drawn, says whether it can be played, and can be pressed.
         const CardSet playable = s->view(0).playable();
         const Card pick = playable.empty() ? hand.first() : playable.first();
@@ -1159,7 +1159,7 @@ private slots:
         QAccessibleInterface *card = table->childAt(t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).x(),
                                                     t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).y());
         QVERIFY(card);
-        QCOMPARE(card->text(QAccessible::Name), TableWidget::spokenCardName(pick));
+        QCOMPARE(card->text(QAccessible::Name), SevensTableWidget::spokenCardName(pick));
         QCOMPARE(card->role(), QAccessible::ListItem);
         QCOMPARE(card->text(QAccessible::Description),
                  playable.empty() ? QStringLiteral("No card fits: this one can be covered") : QStringLiteral("Can be played now"));
@@ -1214,7 +1214,7 @@ private slots:
     void rowLabelsAndEmptyCoversReadAtFourAndAHalfToOne()
     {
         OpenTable o(QSize(1024, 640), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         QVERIFY(QTest::qWaitFor([&] { return s->handInProgress(); }, 3000));
         QApplication::processEvents();
@@ -1277,7 +1277,7 @@ private slots:
         }
         QCOMPARE(QSettings().value(QStringLiteral("sound/volume")).toInt(), 35);
         QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
-        QCOMPARE(TableWidget::textScale(), PreferencesDialog::textScales()[2]);
+        QCOMPARE(SevensTableWidget::textScale(), PreferencesDialog::textScales()[2]);
         QCOMPARE(sound.volume(), 35);
         QVERIFY(sound.muted());
         {
@@ -1296,7 +1296,7 @@ private slots:
         QSettings().remove(QStringLiteral("sound"));
         QSettings().remove(QStringLiteral("ui/textSize"));
         PreferencesDialog::applySaved();
-        QCOMPARE(TableWidget::textScale(), 1.0);
+        QCOMPARE(SevensTableWidget::textScale(), 1.0);
     }
     void deckChosenInSettingsIsRememberedAndApplied()
     {

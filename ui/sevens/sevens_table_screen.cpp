@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_table_screen.h"
 
-#include "ui/texts.h"
+#include "ui/kit/texts.h"
 
 #include <QHBoxLayout>
 
@@ -14,7 +14,7 @@ using session::SevensSession;
 
 SevensTableScreen::SevensTableScreen(SevensSession *local, QWidget *parent) : QWidget(parent), local_(local)
 {
-    table_ = new TableWidget(local);
+    table_ = new SevensTableWidget(local);
     table_->setObjectName(QStringLiteral("table"));
     auto *h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
@@ -97,7 +97,7 @@ void SevensTableScreen::onHandFinished(const Settlement &st)
         pendingSettlement_->close();
     if (!game_)
         return;
-    auto *d = new SettlementDialog(*game_, st, window());
+    auto *d = new SevensSettlementDialog(*game_, st, window());
     d->setAttribute(Qt::WA_DeleteOnClose);
     pendingSettlement_ = d;
     const bool finished = game_->isMatchFinished();
@@ -120,7 +120,7 @@ void SevensTableScreen::onHandFinished(const Settlement &st)
     });
 }
 
-void SevensTableScreen::showSettlement(SettlementDialog *d)
+void SevensTableScreen::showSettlement(SevensSettlementDialog *d)
 {
     if (settlement_ && settlement_ != d) {
         settlement_->disconnect(this);
