@@ -352,8 +352,16 @@
         <translation>離開</translation>
     </message>
     <message>
-        <source>Sevens and Zhangzhou mahjong for four, at one felt table.</source>
-        <translation>四人同桌：排七與漳州麻將。</translation>
+        <source>%1 for four, at one felt table.</source>
+        <translation>四人同桌：%1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1與%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>

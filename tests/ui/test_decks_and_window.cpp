@@ -18,6 +18,7 @@
 #include "ui/kit/table_side_panel.h"
 #include "ui/sevens/sevens_table_widget.h"
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -183,13 +184,13 @@ private slots:
         QVERIFY(t->hintPending() || t->analysis().empty());
         QTRY_VERIFY(!t->analysis().empty());
         const Card hinted = t->analysis().front().action.card;
-        QVERIFY(t->bannerText().contains(Texts::cardName(hinted)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hinted)));
         // The reason stays while the decision is open (a note goes after 3 s) …
         QTest::qWait(3300);
-        QVERIFY(t->bannerText().contains(Texts::cardName(hinted)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hinted)));
         // … and goes with it.
         QTest::keyClick(t, Qt::Key_Return);
-        QTRY_VERIFY(!t->bannerText().contains(Texts::cardName(hinted)) || !s->view(0).myTurn());
+        QTRY_VERIFY(!t->bannerText().contains(SevensTexts::cardName(hinted)) || !s->view(0).myTurn());
         // A hint that comes after its decision is gone is not shown (the key clicks run no
         // event loop: the card is played before the worker's answer can be delivered).
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
@@ -233,7 +234,7 @@ private slots:
                     QTest::keyClick(t, Qt::Key(key));
                     const std::optional<Card> c = focused();
                     QVERIFY(c);
-                    QVERIFY2(v.playable().contains(*c), qPrintable(Texts::cardName(*c)));
+                    QVERIFY2(v.playable().contains(*c), qPrintable(SevensTexts::cardName(*c)));
                 }
             }
             s->close();
@@ -252,12 +253,12 @@ private slots:
         for (const QString &name : {QStringLiteral("settingsButton"), QStringLiteral("quitButton")}) {
             auto *b = hall.findChild<QPushButton *>(name);
             QVERIFY(b && b->isVisible());
-            QVERIFY(!hall.sevens().frame->isAncestorOf(b));
-            QVERIFY(!hall.mahjong().frame->isAncestorOf(b));
+            QVERIFY(!hall.tile(QStringLiteral("sevens"))->frame->isAncestorOf(b));
+            QVERIFY(!hall.tile(QStringLiteral("mahjong"))->frame->isAncestorOf(b));
             // Inside the window, below both tiles.
             const QRect at(b->mapTo(&hall, QPoint(0, 0)), b->size());
             QVERIFY(hall.rect().contains(at));
-            QVERIFY(at.top() >= hall.sevens().frame->geometry().bottom());
+            QVERIFY(at.top() >= hall.tile(QStringLiteral("sevens"))->frame->geometry().bottom());
         }
     }
 
@@ -321,7 +322,7 @@ private slots:
         QTest::keyClick(&w, Qt::Key_F1);
         QTRY_VERIFY(w.findChild<RulesHelp *>());
         QTextDocument mahjongRules;
-        mahjongRules.setHtml(RulesHelp::html(RulesHelp::Game::Mahjong));
+        mahjongRules.setHtml(RulesHelp::html(QStringLiteral("mahjong")));
         QCOMPARE(w.findChild<RulesHelp *>()->findChild<QTextBrowser *>()->toPlainText(), mahjongRules.toPlainText());
         delete w.findChild<RulesHelp *>();
         QAction *log = nullptr;

@@ -16,6 +16,7 @@
 #include "ui/sevens/sevens_settlement_dialog.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -654,9 +655,9 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QCOMPARE(w.game()->seatName(1), QString());
-        QCOMPARE(Texts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
-        QCOMPARE(Texts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
-        QCOMPARE(Texts::shownName(*w.game(), 0), QStringLiteral("Mei"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 0), QStringLiteral("Mei"));
         QVERIFY(playUntil(w, [&] { return w.moveLog()->count() >= 8; }));
         for (int i = 0; i < w.moveLog()->count(); ++i)
             QVERIFY2(!w.moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(w.moveLog()->item(i)->text()));

@@ -10,6 +10,7 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
+#include "ui/kit/text_scale.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/preferences_dialog.h"
 #include "ui/shell/rules_help.h"
@@ -18,6 +19,7 @@
 #include "ui/kit/sound.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QAccessible>
 #include <QAccessibleActionInterface>
@@ -323,7 +325,7 @@ private slots:
                 // An illegal click does nothing but explain why.
                 clickCard(t, stuck.first());
                 QCOMPARE(s->view(0).turn(), turn);
-                QVERIFY2(t->bannerText().contains(Texts::cardName(stuck.first())), qPrintable(t->bannerText()));
+                QVERIFY2(t->bannerText().contains(SevensTexts::cardName(stuck.first())), qPrintable(t->bannerText()));
                 triedIllegal = true;
             }
             const Card c = playable.empty() ? v.hand().first() : playable.nth(playable.size() - 1);
@@ -341,7 +343,7 @@ private slots:
         for (Seat i = 0; i < kSeats; ++i) {
             const auto at = std::size_t(i);
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("points-%1").arg(i))->text(), QString::number(st.points[at]));
-            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("status-%1").arg(i))->text(), Texts::statusName(st.status[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("status-%1").arg(i))->text(), SevensTexts::statusName(st.status[at]));
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("compared-%1").arg(i))->text(),
                      QString::number(st.comparedPoints[at]));
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("result-%1").arg(i))->text(), Texts::signedAmount(st.results[at]));
@@ -399,7 +401,7 @@ private slots:
             QCOMPARE(again[i].mean, analysis[i].mean);
         }
         const std::optional<Action> hint = analysis.front().action;
-        QVERIFY(t->bannerText().contains(Texts::cardName(hint->card)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hint->card)));
         if (analysis.size() > 1)
             QVERIFY(t->bannerText().contains(Texts::signedEstimate(analysis.front().mean)));
         // The hint put the keyboard focus on the suggested card: Enter plays it.
@@ -465,7 +467,7 @@ private slots:
         QVERIFY(box);
         QVERIFY(box->text().contains(QStringLiteral(".damaged-")));
         QVERIFY(!QFile::exists(path));
-        QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+        QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("sevens-resumeButton"))->isEnabled());
     }
 
     void resumeThroughTheWindow()
@@ -486,7 +488,7 @@ private slots:
         MainWindow w;
         w.setSavePath(path);
         w.show();
-        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("sevens-resumeButton"))->isEnabled());
         QVERIFY(w.resumeMatch());
         QVERIFY(w.onTablePage());
         QCOMPARE(w.session()->table().hand().turn(), int(moves.size()));
@@ -687,8 +689,8 @@ private slots:
                 const Action a = h.chooseAction(v);
                 const ChoiceReason why = explainChoice(v, a);
                 ++seen[why];
-                const QString text = Texts::hint(a, v);
-                QVERIFY(text.contains(Texts::cardName(a.card)));
+                const QString text = SevensTexts::hint(a, v);
+                QVERIFY(text.contains(SevensTexts::cardName(a.card)));
                 // "Fewest points" only when it is so (the issue: said of 10♣ beside A♥ and 2s).
                 QCOMPARE(text.contains(QStringLiteral("fewest")), why == ChoiceReason::Cheapest);
                 double cheapest = -1e300;
@@ -825,7 +827,7 @@ private slots:
         QStringList seen;
         for (const QString &lang : Language::codes()) {
             QCOMPARE(Language::apply(lang), lang);
-            const QString html = RulesHelp::html();
+            const QString html = RulesHelp::html(QStringLiteral("sevens"));
             // Seven decisions marked [decided] in the rules: S2, notation, S22, S23, S30, S42, S43.
             const QString marker = RulesHelp::tr("[Our rule]").toHtmlEscaped();
             QCOMPARE(html.count(marker), 7);
@@ -845,7 +847,7 @@ private slots:
         w.setSavePath(QString());
         w.show();
         w.setLanguage(QStringLiteral("en"));
-        auto *newButton = w.findChild<QPushButton *>(QStringLiteral("newTableButton"));
+        auto *newButton = w.findChild<QPushButton *>(QStringLiteral("sevens-newTableButton"));
         const QString english = newButton->text();
         w.setLanguage(QStringLiteral("zh_TW"));
         const QString tw = newButton->text();
@@ -1277,7 +1279,7 @@ private slots:
         }
         QCOMPARE(QSettings().value(QStringLiteral("sound/volume")).toInt(), 35);
         QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
-        QCOMPARE(SevensTableWidget::textScale(), PreferencesDialog::textScales()[2]);
+        QCOMPARE(TextScale::current(), PreferencesDialog::textScales()[2]);
         QCOMPARE(sound.volume(), 35);
         QVERIFY(sound.muted());
         {
@@ -1296,7 +1298,7 @@ private slots:
         QSettings().remove(QStringLiteral("sound"));
         QSettings().remove(QStringLiteral("ui/textSize"));
         PreferencesDialog::applySaved();
-        QCOMPARE(SevensTableWidget::textScale(), 1.0);
+        QCOMPARE(TextScale::current(), 1.0);
     }
     void deckChosenInSettingsIsRememberedAndApplied()
     {
@@ -1348,7 +1350,7 @@ private slots:
         hall.fitTo(hall.size());
         hall.show();
         QVERIFY(QTest::qWaitForWindowExposed(&hall));
-        const HallScreen::GameTile &m = hall.mahjong(), &s = hall.sevens();
+        const HallScreen::GameTile &m = *hall.tile(QStringLiteral("mahjong")), &s = *hall.tile(QStringLiteral("sevens"));
         const QList<QPushButton *> mahjongEntries {m.newTable, m.host, m.join, m.resume, m.rules};
         const QList<QPushButton *> sevensEntries {s.newTable, s.host, s.join, s.resume, s.rules};
         QVERIFY(!m.title->text().isEmpty());
@@ -1368,7 +1370,7 @@ private slots:
         w.show();
         w.showHall();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *button = w.findChild<QPushButton *>(QStringLiteral("rulesButton"));
+        auto *button = w.findChild<QPushButton *>(QStringLiteral("sevens-rulesButton"));
         QVERIFY(button);
         const QImage plain = button->grab().toImage();
         w.activateWindow();

@@ -132,7 +132,7 @@ private slots:
             {QStringLiteral("mahjong 開桌設定"), [&]() -> QDialog * { w.openNewMahjongTable(); return w.findChild<MahjongSettingsDialog *>(); }},
             {QStringLiteral("preferences"), [&]() -> QDialog * { w.openPreferences(); return w.findChild<PreferencesDialog *>(); }},
             {QStringLiteral("Sevens rules"), [&]() -> QDialog * { w.openRules(); return w.findChild<RulesHelp *>(); }},
-            {QStringLiteral("mahjong rules"), [&]() -> QDialog * { auto *d = new RulesHelp(&w, RulesHelp::Game::Mahjong); d->setAttribute(Qt::WA_DeleteOnClose); d->show(); return d; }},
+            {QStringLiteral("mahjong rules"), [&]() -> QDialog * { auto *d = new RulesHelp(&w, QStringLiteral("mahjong")); d->setAttribute(Qt::WA_DeleteOnClose); d->show(); return d; }},
             {QStringLiteral("LAN browser"), [&]() -> QDialog * { w.openJoinDialog(); return w.lanBrowser(); }},
         };
         for (const auto &[name, open] : dialogs) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/kit/table_side_panel.h"
 
-#include "ui/sevens/sevens_table_widget.h"
+#include "ui/kit/text_scale.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -107,7 +107,7 @@ void TableSidePanel::fitTo(const QSize &window, bool force)
         logToggle_->setChecked(!narrow);
     }
     // The text size setting (Settings) scales the panel's text as it does the table's.
-    const int px = int(std::clamp(std::min(window.width() / 75, window.height() / 48), 13, 28) * SevensTableWidget::textScale() + 0.5);
+    const int px = int(std::clamp(std::min(window.width() / 75, window.height() / 48), 13, 28) * TextScale::current() + 0.5);
     const int w = narrow ? std::clamp(px * 16, 200, 260) : std::clamp(px * 17, 260, 520);
     if (px == sideFontPx_ && width() == w)
         return;

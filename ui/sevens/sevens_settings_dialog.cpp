@@ -3,6 +3,7 @@
 #include "ui/kit/settings_store.h"
 
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -48,8 +49,8 @@ SevensSettingsDialog::SevensSettingsDialog(QWidget *parent)
     auto *rl = new QVBoxLayout(rulesBox);
     preset_ = new QComboBox;
     preset_->setObjectName(QStringLiteral("preset"));
-    preset_->addItem(Texts::presetName(Preset::Uniform), int(Preset::Uniform));
-    preset_->addItem(Texts::presetName(Preset::Biqi), int(Preset::Biqi));
+    preset_->addItem(SevensTexts::presetName(Preset::Uniform), int(Preset::Uniform));
+    preset_->addItem(SevensTexts::presetName(Preset::Biqi), int(Preset::Biqi));
     auto *pl = new QFormLayout;
     pl->addRow(tr("Scoring preset:"), preset_);
     rl->addLayout(pl);

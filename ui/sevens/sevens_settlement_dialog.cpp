@@ -3,6 +3,7 @@
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QDialogButtonBox>
 #include <QFrame>
@@ -99,7 +100,7 @@ std::array<QString, kSeats> namesOf(const session::SevensGame &g)
 
 QString modeText(const Settlement &st, const Rules &r)
 {
-    const QStringList opts = Texts::tableOptions(r);
+    const QStringList opts = SevensTexts::tableOptions(r);
     switch (st.mode) {
     case ScoringMode::Uniform:
         return SevensSettlementDialog::tr("Taiwan scoring — for each pair, the player with more points pays the difference "
@@ -267,9 +268,9 @@ SevensSettlementDialog::SevensSettlementDialog(const session::SevensGame &sessio
         strip->setObjectName(QStringLiteral("covered-%1").arg(s));
         grid->addWidget(strip, row, 1);
         grid->addWidget(cell(QString::number(st.points[i]), QStringLiteral("points-%1").arg(s)), row, 2);
-        grid->addWidget(cell(Texts::statusName(st.status[i]), QStringLiteral("status-%1").arg(s)), row, 3);
+        grid->addWidget(cell(SevensTexts::statusName(st.status[i]), QStringLiteral("status-%1").arg(s)), row, 3);
         grid->addWidget(cell(st.mode == ScoringMode::BigMidSmall
-                                 ? Texts::positionName(st.positionFirst[i], st.positionLast[i])
+                                 ? SevensTexts::positionName(st.positionFirst[i], st.positionLast[i])
                                  : QStringLiteral("\u00d7%1").arg(st.multiplier[i]),
                              QStringLiteral("multiplier-%1").arg(s)),
                         row, 4);
@@ -305,7 +306,7 @@ SevensSettlementDialog::SevensSettlementDialog(const session::SevensGame &sessio
                                  .arg(names[std::size_t(t.from)], names[std::size_t(t.to)], Texts::amount(t.amount),
                                       t.amount.isWhole() ? Texts::money(t.amount.num() * bet)
                                                          : QStringLiteral("%1 × %2").arg(Texts::amount(t.amount)).arg(bet),
-                                      Texts::transferReason(st, t, names));
+                                      SevensTexts::transferReason(st, t, names));
         auto *l = cell(QStringLiteral("• ") + text, QStringLiteral("transfer-%1").arg(k++), false, Qt::AlignLeft);
         l->setWordWrap(true);
         left->addWidget(l);

@@ -2,6 +2,7 @@
 #include "ui/sevens/sevens_table_screen.h"
 
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QHBoxLayout>
 
@@ -186,8 +187,8 @@ void SevensTableScreen::refreshSide()
     const Rules &r = game_->rules();
     const QString headline = tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch());
     QStringList lines;
-    lines << Texts::presetName(r.preset);
-    if (const QStringList opts = Texts::tableOptions(r); !opts.isEmpty())
+    lines << SevensTexts::presetName(r.preset);
+    if (const QStringList opts = SevensTexts::tableOptions(r); !opts.isEmpty())
         lines << opts.join(QStringLiteral(" · "));
     lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
     lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
@@ -206,11 +207,11 @@ void SevensTableScreen::refreshSide()
 
 QString SevensTableScreen::moveText(const session::MoveRecord &m) const
 {
-    const QString who = Texts::shownName(*game_, m.seat);
+    const QString who = SevensTexts::shownName(*game_, m.seat);
     if (m.action.isCover())
-        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
+        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, SevensTexts::cardName(m.action.card))
                            : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
-    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
+    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, SevensTexts::cardName(m.action.card));
 }
 
 void SevensTableScreen::refreshLog()

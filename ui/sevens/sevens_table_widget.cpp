@@ -5,7 +5,9 @@
 #include "ui/kit/felt.h"
 #include "ui/kit/plaque_text.h"
 #include "ui/kit/sound.h"
+#include "ui/kit/text_scale.h"
 #include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QKeyEvent>
 #include <QtConcurrent/QtConcurrentRun>
@@ -115,8 +117,8 @@ void SevensTableWidget::setGame(SevensGame *game)
     connect(game_.data(), &SevensGame::handFinished, this, [] { Sound::shared().play(Sound::HandEnd); });
     connect(game_.data(), &SevensGame::handStarted, this, &SevensTableWidget::onHandStarted);
     connect(game_.data(), &SevensGame::timeLimitPlayed, this, [this](const Action &a) {
-        setMessage(a.isCover() ? tr("Time is up: %1 was covered for you.").arg(Texts::cardName(a.card))
-                               : tr("Time is up: %1 was played for you.").arg(Texts::cardName(a.card)),
+        setMessage(a.isCover() ? tr("Time is up: %1 was covered for you.").arg(SevensTexts::cardName(a.card))
+                               : tr("Time is up: %1 was played for you.").arg(SevensTexts::cardName(a.card)),
                    true);
     });
 }
@@ -153,20 +155,6 @@ int SevensTableWidget::dealDuration() const
     return d == 0 ? 0 : 51 * std::max(6, d / 14) + d;
 }
 
-namespace {
-qreal g_textScale = 1.0;
-} // namespace
-
-void SevensTableWidget::setTextScale(qreal s)
-{
-    g_textScale = std::clamp(s, 0.75, 2.0);
-}
-
-qreal SevensTableWidget::textScale()
-{
-    return g_textScale;
-}
-
 SevensTableWidget::Layout SevensTableWidget::computeLayout() const
 {
     // Bands from top to bottom: the opposite seat; the middle (left seat over your plaque, the
@@ -175,7 +163,7 @@ SevensTableWidget::Layout SevensTableWidget::computeLayout() const
     Layout l;
     const qreal W = width(), H = height();
     const qreal m = std::max<qreal>(6, std::min(W, H) * 0.012);
-    l.unit = std::clamp(H * 0.024, 11.0, 48.0) * g_textScale;
+    l.unit = std::clamp(H * 0.024, 11.0, 48.0) * TextScale::current();
 
     // The hand: as tall as a fifth of the table allows, narrow enough that 13 cards across
     // the width each show at least half their face, and the deck's index with a margin.
@@ -225,7 +213,7 @@ SevensTableWidget::Layout SevensTableWidget::computeLayout() const
 
     // The rows between the side columns, the banner under them. Where the width is short the
     // cards of a row overlap a little (their index stays in sight) rather than shrink.
-    const qreal bannerH = std::clamp(H * 0.05, 26.0, 110.0) * std::sqrt(g_textScale);
+    const qreal bannerH = std::clamp(H * 0.05, 26.0, 110.0) * std::sqrt(TextScale::current());
     const qreal left = m + sideW + m * 2, right = W - m - sideW - m * 2;
     const qreal availW = right - left, availH = midBottom - midTop - bannerH - m;
     l.banner = QRectF(left, midBottom - bannerH, availW, bannerH);
@@ -435,7 +423,7 @@ void SevensTableWidget::paintRows(QPainter &p, const Layout &l)
         tf.setPixelSize(std::max(9, int(slot.height() * 0.16)));
         tf.setBold(true);
         p.setFont(tf);
-        const QString who = Texts::shownName(*game_, last->seat);
+        const QString who = SevensTexts::shownName(*game_, last->seat);
         const QRectF tag(slot.center().x() - slot.width(), slot.bottom() - tf.pixelSize() * 0.2, slot.width() * 2,
                          tf.pixelSize() * 1.5);
         const qreal tw = QFontMetricsF(tf).horizontalAdvance(who) + tf.pixelSize();
@@ -491,7 +479,7 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     p.setPen(turn ? kGold : QColor(0xf4, 0xf1, 0xe8));
     // The name whole (up to 20 characters): smaller, then on two lines; the top plaque keeps
     // its right half for the figures.
-    const QString name = Texts::shownName(*game_, s);
+    const QString name = SevensTexts::shownName(*game_, s);
     const qreal nameW = pos == 2 ? text.width() * 0.5 - pad : text.width();
     const FittedText nameText = fitText(name, nameFont, nameW, 0.6, 2);
     if (!nameText.whole)
@@ -537,7 +525,7 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
         else if (turn)
             line(pos == 0 ? tr("Your move") : tr("Thinking…"), kGold);
         else if (lastHere)
-            line(last->action.isCover() ? tr("Last: covered a card") : tr("Last: played %1").arg(Texts::cardName(last->action.card)),
+            line(last->action.isCover() ? tr("Last: covered a card") : tr("Last: played %1").arg(SevensTexts::cardName(last->action.card)),
                  QColor(0xe8, 0xe8, 0xe8));
     }
     p.restore();
@@ -763,7 +751,7 @@ QString SevensTableWidget::bannerText() const
             return tr("Your turn: play one of the highlighted cards (%1 s).").arg(game_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
-    return tr("%1 (%2) is to move…").arg(Texts::shownName(*game_, v.toMove()), Texts::seatRole(posOf(v.toMove())));
+    return tr("%1 (%2) is to move…").arg(SevensTexts::shownName(*game_, v.toMove()), Texts::seatRole(posOf(v.toMove())));
 }
 
 void SevensTableWidget::paintBanner(QPainter &p, const Layout &l)
@@ -863,13 +851,13 @@ void SevensTableWidget::act(Card c)
         return;
     const HandView v = game_->localView();
     if (!v.myTurn()) {
-        setMessage(Texts::refusal(MoveError::NotYourTurn, Action::play(c), v), true);
+        setMessage(SevensTexts::refusal(MoveError::NotYourTurn, Action::play(c), v), true);
         return;
     }
     const Action a = v.playable().empty() ? Action::cover(c) : Action::play(c);
     const MoveError e = game_->submitLocal(a);
     if (e != MoveError::None) {
-        setMessage(Texts::refusal(e, a, v), true);
+        setMessage(SevensTexts::refusal(e, a, v), true);
         return;
     }
     message_.clear();
@@ -926,12 +914,12 @@ void SevensTableWidget::applyHint()
     const Action best = analysis_.front().action;
     hint_ = best.card;
     focus_ = best.card;
-    QString text = Texts::hint(best, v);
+    QString text = SevensTexts::hint(best, v);
     if (analysis_.size() > 1) {
         const ExpertPlayer::Estimate &next = analysis_[1];
         text += QLatin1Char(' ')
                 + tr("Expected: %1 bets; the next best, %2: %3 bets.")
-                      .arg(Texts::signedEstimate(analysis_.front().mean), Texts::cardName(next.action.card),
+                      .arg(Texts::signedEstimate(analysis_.front().mean), SevensTexts::cardName(next.action.card),
                            Texts::signedEstimate(next.mean));
     }
     setMessage(text, false, true);

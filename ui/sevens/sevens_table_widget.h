@@ -7,6 +7,7 @@
 
 #include "session/sevens_game.h"
 #include "sevens/expert_player.h"
+#include "ui/kit/animation_speed.h"
 #include "ui/kit/drawn_accessible.h"
 
 #include <QElapsedTimer>
@@ -20,8 +21,6 @@
 
 namespace qixing {
 namespace ui {
-
-enum class AnimationSpeed { Off = 0, Fast = 1, Normal = 2, Slow = 3 };
 
 class SevensTableWidget : public QWidget, public DrawnAccessible
 {
@@ -50,9 +49,6 @@ public:
     QRectF myCoveredRect() const { return computeLayout().myCovered; }
     // Seats' names the last painting could not show whole (tests: none, up to 20 characters).
     const QStringList &cutNames() const { return cutNames_; }
-    // Text size on the table, as a factor of the normal size (Settings).
-    static void setTextScale(qreal s);
-    static qreal textScale();
 
     // What a screen reader is told: one entry per card in the hand ("hand:<card index>"), seat
     // ("seat:<pos>"), row ("row:<suit>"), your covered cards and the banner.

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/hall_screen.h"
 
-#include "ui/kit/texts.h"
-
-#include "ui/cards/card_renderer.h"
-#include "ui/sevens/sevens_table_widget.h"
+#include "ui/kit/text_scale.h"
+#include "ui/shell/game_ui.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -15,8 +13,6 @@
 
 namespace qixing {
 namespace ui {
-
-using namespace sevens;
 
 namespace {
 
@@ -53,19 +49,15 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     outer->addSpacing(28);
 
     auto *tiles = new QHBoxLayout;
-    sevens_ = buildTile(QStringLiteral("sevens"));
-    sevens_.frame->setStyleSheet(QStringLiteral("#sevensTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    static_cast<QVBoxLayout *>(sevens_.frame->layout())->setContentsMargins(24, 20, 24, 24);
-    sevens_.frame->layout()->setAlignment(sevens_.title, Qt::AlignTop);
-    tiles->addWidget(sevens_.frame, 1, Qt::AlignTop);
-
-    mahjong_ = buildTile(QStringLiteral("mahjong"));
-    mahjong_.frame->setStyleSheet(QStringLiteral("#mahjongTile { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"));
-    static_cast<QVBoxLayout *>(mahjong_.frame->layout())->setContentsMargins(24, 20, 24, 24);
-    mahjong_.title->setWordWrap(true);
-    mahjong_.frame->layout()->setAlignment(mahjong_.title, Qt::AlignTop);
-    mahjong_.setEntriesVisible(true);
-    tiles->addWidget(mahjong_.frame, 1, Qt::AlignTop);
+    for (const GameUi *game : GameUis::all()) {
+        GameTile t = buildTile(game->id);
+        t.frame->setProperty("hallTile", true);
+        static_cast<QVBoxLayout *>(t.frame->layout())->setContentsMargins(24, 20, 24, 24);
+        t.title->setWordWrap(true);
+        t.frame->layout()->setAlignment(t.title, Qt::AlignTop);
+        tiles->addWidget(t.frame, 1, Qt::AlignTop);
+        tiles_.emplace_back(game->id, t);
+    }
     tiles->addStretch(1);
     outer->addLayout(tiles);
     outer->addStretch(1);
@@ -93,15 +85,17 @@ HallScreen::GameTile HallScreen::buildTile(const QString &game)
     auto *l = new QVBoxLayout(t.frame);
     t.title = new QLabel;
     t.title->setObjectName(game + QStringLiteral("Title"));
+    t.title->setProperty("hallRole", QStringLiteral("title"));
     t.text = new QLabel;
     t.text->setWordWrap(true);
     t.text->setObjectName(game + QStringLiteral("Text"));
+    t.text->setProperty("hallRole", QStringLiteral("text"));
     l->addWidget(t.title);
     l->addWidget(t.text);
     t.gap = new QSpacerItem(0, 10, QSizePolicy::Minimum, QSizePolicy::Fixed);
     l->addSpacerItem(t.gap);
-    // The Sevens buttons keep their plain names (the tests find them by those).
-    const QString prefix = game == QLatin1String("sevens") ? QString() : game + QLatin1Char('-');
+    // Named by game ("<id>-newTableButton"): the tests and the accessibility checks find them so.
+    const QString prefix = game + QLatin1Char('-');
     t.newTable = hallButton(t.frame, prefix + QStringLiteral("newTableButton"));
     t.host = hallButton(t.frame, prefix + QStringLiteral("hostButton"));
     t.join = hallButton(t.frame, prefix + QStringLiteral("joinButton"));
@@ -118,9 +112,23 @@ HallScreen::GameTile HallScreen::buildTile(const QString &game)
     return t;
 }
 
-void HallScreen::setCanResumeSevens(bool on)
+HallScreen::GameTile *HallScreen::findTile(const QString &game)
 {
-    sevens_.resume->setEnabled(on);
+    for (auto &[id, t] : tiles_)
+        if (id == game)
+            return &t;
+    return nullptr;
+}
+
+const HallScreen::GameTile *HallScreen::tile(const QString &game) const
+{
+    return const_cast<HallScreen *>(this)->findTile(game);
+}
+
+void HallScreen::setCanResume(const QString &game, bool on)
+{
+    if (GameTile *t = findTile(game))
+        t->resume->setEnabled(on);
 }
 
 void HallScreen::paintEvent(QPaintEvent *)
@@ -132,26 +140,12 @@ void HallScreen::paintEvent(QPaintEvent *)
     g.setColorAt(0, QColor(0x2f, 0x7d, 0x4c));
     g.setColorAt(1, QColor(0x0c, 0x2e, 0x1b));
     p.fillRect(rect(), g);
-    // The four sevens fanned in the corner, a card back behind them.
-    const qreal h = std::clamp(height() * 0.3, 120.0, 420.0), w = h * CardRenderer::kAspect;
-    const Card cards[] = {Card(Suit::Clubs, 7), Card(Suit::Diamonds, 7), Card(Suit::Hearts, 7), Card(Suit::Spades, 7)};
-    // The lowest corner, the back card's, reaches 0.05 h + sin 44° × w / 2 ≈ 0.29 h below
-    // the pivot: the pivot sits higher than that, so the fan is never cut off.
-    const QPointF pivot(width() - w * 1.1, height() - h * 0.33);
-    p.save();
-    p.translate(pivot + QPointF(-w * 0.55, h * 0.05));
-    p.rotate(-44);
-    p.translate(-w / 2, -h);
-    p.drawPixmap(QPointF(0, 0), CardRenderer::shared().back(QSize(int(w), int(h)), devicePixelRatioF()));
-    p.restore();
-    for (int i = 0; i < 4; ++i) {
-        p.save();
-        p.translate(pivot);
-        p.rotate(-30 + i * 14);
-        p.translate(-w / 2, -h);
-        p.drawPixmap(QPointF(0, 0), CardRenderer::shared().face(cards[i], QSize(int(w), int(h)), devicePixelRatioF()));
-        p.restore();
-    }
+    // The first game's picture (the others' tiles say what they are).
+    for (const GameUi *game : GameUis::all())
+        if (game->paintHallArt) {
+            game->paintHallArt(p, QRectF(rect()), devicePixelRatioF());
+            break;
+        }
 }
 
 void HallScreen::fitTo(const QSize &window, bool force)
@@ -163,21 +157,22 @@ void HallScreen::fitTo(const QSize &window, bool force)
     if (pct == hallScale_)
         return;
     hallScale_ = pct;
-    const qreal text = SevensTableWidget::textScale(); // the text size setting
+    const qreal text = TextScale::current(); // the text size setting
     const auto px = [pct, text](int at100, int least = 13) { return std::max(least, int(at100 * pct / 100 * text)); };
-    sevens_.frame->setMaximumWidth(std::max(460, 460 * pct / 100));
-    mahjong_.frame->setMaximumWidth(std::max(460, 460 * pct / 100));
+    for (auto &[id, t] : tiles_)
+        t.frame->setMaximumWidth(std::max(460, 460 * pct / 100));
     setStyleSheet(
         QStringLiteral("QLabel#hallTitle { color: #ffe39a; font-size: %1px; font-weight: 700; }"
                        "QLabel#hallSubtitle { color: #d7e8dc; font-size: %2px; }"
-                       "QLabel#sevensTitle, QLabel#mahjongTitle { color: #ffe39a; font-size: %3px; font-weight: 700; }"
-                       "QLabel#sevensText, QLabel#mahjongText { color: #e6efe8; font-size: %4px; }"
-                       "#sevensTile QPushButton, #mahjongTile QPushButton, #hallBar QPushButton { background: #f6efd9; color: #2a2410;"
+                       "QFrame[hallTile=\"true\"] { background: rgba(6,20,12,200); border: 1px solid #c9a34a; border-radius: 16px; }"
+                       "QLabel[hallRole=\"title\"] { color: #ffe39a; font-size: %3px; font-weight: 700; }"
+                       "QLabel[hallRole=\"text\"] { color: #e6efe8; font-size: %4px; }"
+                       "QFrame[hallTile=\"true\"] QPushButton, #hallBar QPushButton { background: #f6efd9; color: #2a2410;"
                        " border: 1px solid #b89b52; border-radius: 8px; padding: 6px 10px; font-size: %5px;"
                        " font-weight: 600; min-height: %6px; }"
-                       "#sevensTile QPushButton:hover, #mahjongTile QPushButton:hover, #hallBar QPushButton:hover { background: #ffe9a8; }"
-                       "#sevensTile QPushButton:focus, #mahjongTile QPushButton:focus, #hallBar QPushButton:focus { border: 3px solid #2e8bff; }"
-                       "#sevensTile QPushButton:disabled, #mahjongTile QPushButton:disabled { background: #8a8a7a;"
+                       "QFrame[hallTile=\"true\"] QPushButton:hover, #hallBar QPushButton:hover { background: #ffe9a8; }"
+                       "QFrame[hallTile=\"true\"] QPushButton:focus, #hallBar QPushButton:focus { border: 3px solid #2e8bff; }"
+                       "QFrame[hallTile=\"true\"] QPushButton:disabled { background: #8a8a7a;"
                        " color: #d6d6cc; border-color: #777; }")
             .arg(px(44))
             .arg(px(17))
@@ -190,18 +185,23 @@ void HallScreen::fitTo(const QSize &window, bool force)
 void HallScreen::retranslate()
 {
     hallTitle_->setText(tr("Qixing Card Hall"));
-    hallSubtitle_->setText(tr("Sevens and Zhangzhou mahjong for four, at one felt table."));
-    sevens_.title->setText(tr("Sevens"));
-    sevens_.text->setText(tr("Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered "
-                             "points pay the others."));
-    mahjong_.title->setText(Texts::mahjongHallTitle());
-    mahjong_.text->setText(Texts::mahjongHallText());
-    for (const GameTile *t : {&sevens_, &mahjong_}) {
-        t->newTable->setText(tr("New table…"));
-        t->host->setText(tr("Host a LAN table…"));
-        t->join->setText(tr("Join a LAN table…"));
-        t->resume->setText(tr("Resume the unfinished match"));
-        t->rules->setText(tr("Rules"));
+    // The games by name, in the registry's order: "A and B", "A, B and C".
+    QStringList names;
+    for (const GameUi *game : GameUis::all())
+        names << game->title();
+    QString games = names.value(0);
+    for (int i = 1; i < names.size(); ++i)
+        games = i + 1 < names.size() ? tr("%1, %2").arg(games, names[i]) : tr("%1 and %2").arg(games, names[i]);
+    hallSubtitle_->setText(tr("%1 for four, at one felt table.").arg(games));
+    for (auto &[id, t] : tiles_) {
+        const GameUi *game = GameUis::find(id);
+        t.title->setText(game->title());
+        t.text->setText(game->blurb());
+        t.newTable->setText(tr("New table…"));
+        t.host->setText(tr("Host a LAN table…"));
+        t.join->setText(tr("Join a LAN table…"));
+        t.resume->setText(tr("Resume the unfinished match"));
+        t.rules->setText(tr("Rules"));
     }
     settingsButton_->setText(tr("Settings…"));
     quitButton_->setText(tr("Quit"));

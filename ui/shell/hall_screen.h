@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QFrame;
 class QLabel;
 class QPushButton;
@@ -32,9 +35,9 @@ public:
 
     explicit HallScreen(QWidget *parent = nullptr);
 
-    const GameTile &sevens() const { return sevens_; }
-    const GameTile &mahjong() const { return mahjong_; }
-    void setCanResumeSevens(bool on);
+    // The tile of a registered game (ui/shell/game_ui.h), or nullptr.
+    const GameTile *tile(const QString &game) const;
+    void setCanResume(const QString &game, bool on);
     // Scales the hall for a window of this size (the text size setting included); `force`
     // after that setting changed.
     void fitTo(const QSize &window, bool force = false);
@@ -49,10 +52,11 @@ protected:
 
 private:
     GameTile buildTile(const QString &game);
+    GameTile *findTile(const QString &game);
 
     int hallScale_ = 0;
     QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr;
-    GameTile sevens_, mahjong_;
+    std::vector<std::pair<QString, GameTile>> tiles_; // by game id, in the registry's order
     QPushButton *settingsButton_ = nullptr, *quitButton_ = nullptr;
 };
 

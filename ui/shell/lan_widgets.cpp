@@ -2,11 +2,10 @@
 #include "ui/shell/lan_widgets.h"
 #include "ui/kit/settings_store.h"
 
-#include "mahjong/mahjong_json.h"
 #include "net/discovery.h"
-#include "sevens/sevens_json.h"
-#include "ui/shell/lobby_screen.h"
 #include "ui/kit/texts.h"
+#include "ui/shell/game_ui.h"
+#include "ui/shell/lobby_screen.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -25,10 +24,6 @@
 namespace qixing {
 namespace ui {
 
-using namespace sevens;
-
-namespace {
-
 QString turnLimitText(const QJsonObject &info, bool oneLine)
 {
     const int t = info.value("turnSeconds").toInt();
@@ -37,58 +32,16 @@ QString turnLimitText(const QJsonObject &info, bool oneLine)
     return t > 0 ? LobbyScreen::tr("Turn limit: %1 s").arg(t) : LobbyScreen::tr("No turn limit");
 }
 
-QString mahjongRulesText(const QJsonObject &info, bool oneLine)
-{
-    mahjong::Rules r;
-    try {
-        r = mahjong::json::rulesFrom(info.value("rules").toObject()).rules;
-    } catch (const std::exception &) {
-        return LobbyScreen::tr("unknown rules");
-    }
-    QStringList parts;
-    parts << LobbyScreen::tr("Base %1").arg(Texts::money(r.base));
-    parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("Dealer streak: pays 1, 2, 4 … times")
-                                                          : LobbyScreen::tr("Dealer streak: pays 1, 2, 3 … times"));
-    parts << LobbyScreen::tr("Rounds: %1").arg(r.rounds);
-    if (!oneLine)
-        parts << LobbyScreen::tr("Claims: %1 s").arg(r.claimSeconds);
-    if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
-        parts << t;
-    return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
-}
-
-} // namespace
-
 QString gameName(const QString &game)
 {
-    if (game == QLatin1String("sevens"))
-        return LanBrowserDialog::tr("Sevens");
-    if (game == QLatin1String("mahjong"))
-        return Texts::mahjongHallTitle();
-    return game;
+    const GameUi *g = GameUis::find(game);
+    return g ? g->title() : game;
 }
 
 QString tableRulesText(const QJsonObject &info, bool oneLine)
 {
-    if (info.value("game").toString() == QLatin1String("mahjong"))
-        return mahjongRulesText(info, oneLine);
-    Rules r;
-    try {
-        r = json::rulesFrom(info.value("rules"));
-    } catch (const std::exception &) {
-        return LobbyScreen::tr("unknown rules");
-    }
-    QStringList parts;
-    parts << Texts::presetName(r.preset);
-    if (const QStringList opts = Texts::tableOptions(r); !opts.isEmpty())
-        parts << opts.join(QStringLiteral(" · "));
-    parts << LobbyScreen::tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
-    parts << LobbyScreen::tr("Hands: %1").arg(info.value("hands").toInt());
-    if (!oneLine)
-        parts << LobbyScreen::tr("Leaving penalty: %1 × base").arg(info.value("penaltyBases").toInt(1));
-    if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
-        parts << t;
-    return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
+    const GameUi *g = GameUis::find(info.value("game").toString());
+    return g ? g->tableRules(info, oneLine) : LobbyScreen::tr("unknown rules");
 }
 
 namespace {

@@ -22,9 +22,14 @@ class DiscoveryBrowser;
 }
 namespace ui {
 
-// A table's rules and match options in words, from its TableInfo ("rules", "hands", ...).
+// A table's rules and match options in words, from its TableInfo ("rules", "hands", ...), in
+// its game's words (GameUi::tableRules); "unknown rules" for a game not registered here.
 QString tableRulesText(const QJsonObject &info, bool oneLine);
-// A game's name for people ("sevens", "mahjong" as TableInfo says).
+// The turn limit of a TableInfo in words ("" on one line when there is none): every game's
+// rules text ends with it.
+QString turnLimitText(const QJsonObject &info, bool oneLine);
+// A game's name for people, from its id as TableInfo says it (GameUi::title); an id not
+// registered here is shown as it is.
 QString gameName(const QString &game);
 // How many of the four seats are free in a TableInfo.
 int freeSeats(const QJsonObject &info);
@@ -35,7 +40,7 @@ int freeSeats(const QJsonObject &info);
 struct RememberedSeat
 {
     QString token;
-    QString game; // "sevens" or "mahjong"
+    QString game; // the game's id
     int table = -1;
 };
 // Each returns "" or why the settings could not be written (the write is checked).

@@ -20,8 +20,6 @@
 namespace qixing {
 namespace ui {
 
-using namespace sevens;
-
 namespace {
 const char kPanelStyle[] =
     "#lobby { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4, stop:0 #2f7d4c, stop:1 #0c2e1b); }"
@@ -80,7 +78,7 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     ll->setContentsMargins(18, 14, 18, 18);
     seatsTitle_ = heading(left);
     ll->addWidget(seatsTitle_);
-    seats_ = new QTableWidget(kSeats, 2);
+    seats_ = new QTableWidget(kTableSeats, 2);
     seats_->setObjectName(QStringLiteral("lobbySeats"));
     seats_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     seats_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -261,13 +259,13 @@ void LobbyScreen::refresh()
     const QJsonArray seats = info_.value("seats").toArray();
     QStringList roles;
     // A computer seat comes without a name: it is named here, in the reader's language.
-    std::array<QString, kSeats> names;
-    for (int s = 0; s < kSeats; ++s)
+    std::array<QString, kTableSeats> names;
+    for (int s = 0; s < kTableSeats; ++s)
         names[std::size_t(s)] = seats.at(s).toObject().value("kind").toString() == QLatin1String("computer")
             ? seats.at(s).toObject().value("name").toString()
             : QStringLiteral("-");
     names = Texts::shownNames(names);
-    for (int s = 0; s < kSeats; ++s) {
+    for (int s = 0; s < kTableSeats; ++s) {
         const QJsonObject seat = seats.at(s).toObject();
         const QString kind = seat.value("kind").toString(QStringLiteral("empty"));
         QString who = kind == QLatin1String("computer") ? names[std::size_t(s)] : seat.value("name").toString();
@@ -309,7 +307,7 @@ void LobbyScreen::refresh()
     seats_->horizontalHeader()->ensurePolished();
     const int rowH = std::max(34, seats_->fontMetrics().height() + 14);
     seats_->verticalHeader()->setDefaultSectionSize(rowH);
-    seats_->setFixedHeight(seats_->horizontalHeader()->sizeHint().height() + kSeats * rowH + 2 * seats_->frameWidth() + 2);
+    seats_->setFixedHeight(seats_->horizontalHeader()->sizeHint().height() + kTableSeats * rowH + 2 * seats_->frameWidth() + 2);
     start_->setEnabled(state != QLatin1String("playing"));
 }
 

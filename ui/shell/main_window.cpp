@@ -74,13 +74,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     setCentralWidget(stack_);
     connect(stack_, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
     sevens_->panel()->fitTo(size());
-    const HallScreen::GameTile &sevens = hall_->sevens();
+    const HallScreen::GameTile &sevens = *hall_->tile(QStringLiteral("sevens"));
     connect(sevens.newTable, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
     connect(sevens.host, &QPushButton::clicked, this, &MainWindow::openHostDialog);
     connect(sevens.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("sevens")); });
     connect(sevens.resume, &QPushButton::clicked, this, &MainWindow::resumeMatch);
     connect(sevens.rules, &QPushButton::clicked, this, &MainWindow::openRules);
-    const HallScreen::GameTile &mahjong = hall_->mahjong();
+    const HallScreen::GameTile &mahjong = *hall_->tile(QStringLiteral("mahjong"));
     connect(mahjong.newTable, &QPushButton::clicked, this, &MainWindow::openNewMahjongTable);
     connect(mahjong.host, &QPushButton::clicked, this, [this] {
         openNewMahjongTable();
@@ -91,7 +91,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     connect(mahjong.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("mahjong")); });
     connect(mahjong.resume, &QPushButton::clicked, this, &MainWindow::resumeMahjongMatch);
     connect(mahjong.rules, &QPushButton::clicked, this, [this] {
-        auto *d = new RulesHelp(this, RulesHelp::Game::Mahjong);
+        auto *d = new RulesHelp(this, QStringLiteral("mahjong"));
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->show();
     });
@@ -377,9 +377,9 @@ void MainWindow::showHall()
     stack_->setCurrentIndex(0);
     sevens_->setActive(false);
     const bool canResume = SevensSession::hasSave(session_->savePath());
-    hall_->setCanResumeSevens(canResume);
+    hall_->setCanResume(QStringLiteral("sevens"), canResume);
     mahjong_->setActive(false);
-    hall_->mahjong().resume->setEnabled(mahjong_->hasSave());
+    hall_->setCanResume(QStringLiteral("mahjong"), mahjong_->hasSave());
     resumeAct_->setEnabled(canResume);
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
@@ -587,7 +587,7 @@ void MainWindow::openHostDialog()
 
 void MainWindow::openRules()
 {
-    auto *d = new RulesHelp(this, onMahjongPage() ? RulesHelp::Game::Mahjong : RulesHelp::Game::Sevens);
+    auto *d = new RulesHelp(this, onMahjongPage() ? QStringLiteral("mahjong") : QStringLiteral("sevens"));
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->show();
 }

@@ -5,6 +5,7 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/sound.h"
+#include "ui/kit/text_scale.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -218,7 +219,7 @@ void PreferencesDialog::applyLooks(const QString &deck, bool fourColour, const Q
         f.setPixelSize(std::max(8, int(base.pixelSize() * textScale)));
     if (QApplication::font() != f)
         QApplication::setFont(f);
-    SevensTableWidget::setTextScale(textScale);
+    TextScale::set(textScale);
     for (QWidget *w : QApplication::allWidgets())
         w->update();
 }

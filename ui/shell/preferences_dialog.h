@@ -5,7 +5,7 @@
 // sound itself; the language and the animation speed are the main window's to apply.
 
 #include "ui/cards/card_renderer.h"
-#include "ui/sevens/sevens_table_widget.h"
+#include "ui/kit/animation_speed.h"
 #include "ui/mahjong/tile_renderer.h"
 
 #include <QDialog>
