@@ -3,10 +3,10 @@
 // A table drawn with QPainter rather than built of widgets tells a screen reader what it shows:
 // one accessible child per drawn thing (a card or tile of the hand, a seat, a row, a river, a
 // meld, the banner …), found again by its key on every question, so that the tree always
-// says what is drawn now. The Sevens and the mahjong tables both describe themselves this way:
-// a table widget also derives from DrawnAccessible, lists its items, and calls announce()
-// after anything it shows changed. The widget's own child widgets (a prompt's buttons) follow
-// the drawn items in the tree.
+// says what is drawn now. Every game's table describes itself this way: a table widget also
+// derives from DrawnAccessible, lists its items, and calls announce() after anything it shows
+// changed. The widget's own child widgets (a prompt's buttons) follow the drawn items in the
+// tree.
 
 #include <QAccessible>
 #include <QHash>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The felt under a table: a gradient with fine fibres, drawn once per size and device pixel
-// ratio into the caller's cache (the Sevens and the mahjong table, each in its colours).
+// ratio into the caller's cache (each game's table, in its colours).
 
 #include <QColor>
 #include <QPixmap>

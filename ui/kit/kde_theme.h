@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the card and the tile renderers share: a cache of drawn pixmaps per key, logical size
-// and device pixel ratio, and the .desktop files that describe KDE's card decks and mahjong
-// tilesets (read at run time; nothing of them is copied into the project).
+// and device pixel ratio, and the .desktop files that describe KDE's card decks and tilesets
+// (read at run time; nothing of them is copied into the project).
 
 #include <QDir>
 #include <QHash>

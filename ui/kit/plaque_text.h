@@ -2,7 +2,7 @@
 #pragma once
 // Words on the tables' plaques (a seat's name, its figures), drawn whole where they can be:
 // at the plaque's size, smaller down to a floor, then on a second line; cut with "…" only past
-// that. Shared by the Sevens and the mahjong table.
+// that. Shared by every game's table.
 
 #include <QFont>
 #include <QStringList>

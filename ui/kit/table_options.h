@@ -53,7 +53,7 @@ class LanHostBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    // `example`: the table name's placeholder ("e.g. Friday Sevens").
+    // `example`: the table name's placeholder (the game's own example name).
     explicit LanHostBox(const QString &example, QWidget *parent = nullptr);
 
     // The options; an empty table name becomes "<host>'s table".

@@ -32,7 +32,7 @@ public:
     // `hostClockNote` explains that a LAN host's clock runs on behind a dialog.
     void setClock(int msLeft, int totalMs, bool paused, bool hostClockNote);
     void setHintEnabled(bool on);
-    // A table with a hint button of its own (mahjong's, beside its toggles) hides this one.
+    // A table with a hint button of its own (beside its own toggles) hides this one.
     void setHintVisible(bool on);
     // What the hint suggests, in the game's words (a card, a tile).
     void setHintToolTip(const QString &text);
