@@ -320,8 +320,7 @@
     </message>
     <message>
         <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
-        <translation>从七开始接牌。接不上的人就得扣一张牌，
-扣牌分要赔给别人。</translation>
+        <translation>从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。</translation>
     </message>
     <message>
         <source>New table…</source>
