@@ -4,7 +4,7 @@
 // the rules help, the lobby's texts and the screenshot tool with no edit to them; an unknown
 // game id is refused with a clear answer.
 
-#include "session/game_registry.h"
+#include "table/game_registry.h"
 #include "ui/kit/i18n.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/hall_screen.h"

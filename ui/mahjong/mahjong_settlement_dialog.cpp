@@ -2,7 +2,7 @@
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 
 #include "mahjong/split.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/kit/i18n.h"
 #include "ui/sevens/sevens_settlement_dialog.h"
 #include "ui/kit/texts.h"

@@ -2,7 +2,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include "mahjong/mahjong_json.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/kit/felt.h"
 #include "ui/kit/plaque_text.h"
 #include "ui/kit/sound.h"

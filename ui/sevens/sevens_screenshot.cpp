@@ -4,7 +4,7 @@
 // browser and joined.
 #include "ui/sevens/sevens_screenshot.h"
 
-#include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"

@@ -4,7 +4,7 @@
 // keep the tr() context "Texts" they had before the game's words left ui/kit/texts.h, so the
 // translations stay where translators know them.
 
-#include "session/sevens_game.h"
+#include "sevens/sevens_game.h"
 #include "sevens/hand.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"
