@@ -8,15 +8,16 @@
 #include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
-#include "ui/i18n.h"
-#include "ui/lan_widgets.h"
-#include "ui/main_window.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/lan_widgets.h"
+#include "ui/shell/main_window.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
-#include "ui/remote_game.h"
-#include "ui/settlement_dialog.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/sevens/joined_sevens_game.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -94,7 +95,7 @@ bool playUntil(MainWindow &w, const std::function<bool()> &done, int ms = 40000)
 
 session::SessionSettings oneHand()
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.hands = 1;
     return s;
 }
@@ -123,7 +124,7 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("host.json")));
         w.openHostDialog();
-        auto *d = w.findChild<TableSettingsDialog *>();
+        auto *d = w.findChild<SevensSettingsDialog *>();
         QVERIFY(d);
         QVERIFY(d->hostOnLan());
         const quint16 port = freePort();
@@ -251,7 +252,7 @@ private slots:
 
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
         QVERIFY(hostSettlement.has_value());
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         for (Seat s = 0; s < kSeats; ++s) {
             auto *money = d->findChild<QLabel *>(QStringLiteral("money-%1").arg(s));
             QVERIFY(money);
@@ -301,7 +302,7 @@ private slots:
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
         QCOMPARE(w.game()->handIndex(), 0);
         QVERIFY(!w.game()->isMatchFinished());
-        QPointer<SettlementDialog> first = w.settlementDialog();
+        QPointer<SevensSettlementDialog> first = w.settlementDialog();
         QVERIFY(first->findChild<QLabel *>(QStringLiteral("hostDeals")));
         QTRY_VERIFY(first.isNull()); // the next hand began
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
@@ -523,7 +524,7 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("hostdrop.json")));
         w.openHostDialog();
-        auto *d = w.findChild<TableSettingsDialog *>();
+        auto *d = w.findChild<SevensSettingsDialog *>();
         QVERIFY(d);
         const quint16 port = freePort();
         d->findChild<QSpinBox *>("lanPort")->setValue(port);
@@ -580,7 +581,7 @@ private slots:
     {
         MainWindow host;
         prepare(host, dir_.filePath(QStringLiteral("disc-host.json")));
-        session::SessionSettings s = TableSettingsDialog::defaults();
+        session::SessionSettings s = SevensSettingsDialog::defaults();
         s.names[0] = QStringLiteral("Ana");
         LanHostOptions o;
         o.name = QStringLiteral("Ana's table");
@@ -659,9 +660,9 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QCOMPARE(w.game()->seatName(1), QString());
-        QCOMPARE(Texts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
-        QCOMPARE(Texts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
-        QCOMPARE(Texts::shownName(*w.game(), 0), QStringLiteral("Mei"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 0), QStringLiteral("Mei"));
         QVERIFY(playUntil(w, [&] { return w.moveLog()->count() >= 8; }));
         for (int i = 0; i < w.moveLog()->count(); ++i)
             QVERIFY2(!w.moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(w.moveLog()->item(i)->text()));
