@@ -295,11 +295,12 @@ private slots:
             QCOMPARE(w.windowTitle(), app); // shown once: the window system adds no second one
             w.session()->setComputerPause(0);
             w.startTable(tableFor(44));
-            QCOMPARE(w.windowTitle(), MainWindow::tr("Sevens"));
+            // Each page's title is its game screen's (GameScreen::title).
+            QCOMPARE(w.windowTitle(), SevensTableScreen::tr("Sevens"));
             w.session()->close();
             w.showMahjongPage();
-            QCOMPARE(w.windowTitle(), MainWindow::tr("Zhangzhou mahjong"));
-            QVERIFY(w.windowTitle() != MainWindow::tr("Sevens"));
+            QCOMPARE(w.windowTitle(), MahjongTableScreen::tr("Zhangzhou mahjong"));
+            QVERIFY(w.windowTitle() != SevensTableScreen::tr("Sevens"));
             if (lang != QLatin1String("en"))
                 QVERIFY(!w.windowTitle().contains(QStringLiteral("mahjong")));
             w.showHall();
