@@ -307,8 +307,8 @@ private slots:
             QCOMPARE(w.windowTitle(), app);
         }
         Language::apply(QStringLiteral("en"));
-        // At the mahjong table: Ctrl+N opens the mahjong 開桌設定, F1 the mahjong rules, and
-        // the log toggle hides the mahjong panel too.
+        // At the mahjong table: Ctrl+N and Game > Host open the mahjong 開桌設定, F1 the
+        // mahjong rules, and the log toggle hides the mahjong panel too.
         MainWindow w;
         w.setSavePath(QString());
         w.resize(1024, 640);
@@ -317,6 +317,17 @@ private slots:
         w.showMahjongPage();
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
+        QVERIFY(!w.findChild<TableSettingsDialog *>());
+        delete w.findChild<MahjongSettingsDialog *>();
+        // Game > Host a LAN table, too: the mahjong 開桌設定 with "Host on the LAN" ticked.
+        QAction *hostAct = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text() == MainWindow::tr("H&ost a LAN table…"))
+                hostAct = a;
+        QVERIFY(hostAct);
+        hostAct->trigger();
+        QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
+        QVERIFY(w.findChild<MahjongSettingsDialog *>()->hostOnLan());
         QVERIFY(!w.findChild<TableSettingsDialog *>());
         delete w.findChild<MahjongSettingsDialog *>();
         QTest::keyClick(&w, Qt::Key_F1);

@@ -33,7 +33,7 @@ public:
     // one (its screen asks what leaving that costs: askBeforeReplacing).
     enum class Start { Resume, NewMatch, ReplacingSave };
 
-    // The game's id in session::GameRegistry ("sevens"); the window's title on this page.
+    // The game's id in session::GameRegistry; the window's title on this page.
     virtual QString gameId() const = 0;
     virtual QString title() const = 0;
 
@@ -117,8 +117,8 @@ int computerPauseFor(AnimationSpeed speed);
 // A message box for a notice (object name "notice"), shown window-modal over `parent`.
 void showNotice(QWidget *parent, const QString &title, const QString &text, bool warning);
 // The match saved at `s` is being played by another window or process (its lock): says so in
-// a notice and returns true; this window must not start, resume or end it. `what` names
-// the match ("The saved mahjong match is being played in %1.").
+// a notice and returns true; this window must not start, resume or end it. `what` says
+// whose match it is, with %1 for where it is played.
 bool savePlayedElsewhere(QWidget *parent, const session::TableSession &s, const QString &what);
 
 } // namespace ui

@@ -81,7 +81,7 @@ public:
     void backToLobby();
 
     // A hosted table's computer players' pause (from the animation speed); tests: a fixed
-    // pause and the fixed moment after a mahjong discard (default: 600 ms as on
+    // pause and the fixed moment after a claimable discard (default: 600 ms as on
     // qixing-server).
     void setComputerPause(int ms);
     void setHostPauses(int computerMs, int claimMs)
