@@ -7,8 +7,8 @@
 // (ui/shell/game_screen.h), which owns its desktop table and match flows; hosting and
 // joining LAN tables is the LanController's (ui/shell/lan_controller.h).
 
-#include "session/mahjong_module.h"
-#include "session/sevens_session.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_session.h"
 #include "ui/lan_widgets.h"
 #include "ui/lobby_screen.h"
 #include "ui/sevens/sevens_table_screen.h"

@@ -4,8 +4,8 @@
 // mahjong_table_screen.cpp.
 #include "ui/mahjong/mahjong_table_screen.h"
 
-#include "net/client.h"
-#include "net/joined_mahjong_game.h"
+#include "mahjong/mahjong_client.h"
+#include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_widget.h"

@@ -6,8 +6,8 @@
 // flows (開桌設定, resume, leaving); the game it shows is a MahjongGame, so a hosted or joined
 // table the LanController hands it is shown by the same page (GameScreen).
 
-#include "session/local_mahjong_game.h"
-#include "session/table_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "table/table_session.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/shell/game_screen.h"
 #include "ui/table_side_panel.h"

@@ -5,6 +5,7 @@
 #include "ui/sevens/sevens_table_screen.h"
 
 #include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "ui/remote_game.h"
 #include "ui/rules_help.h"

@@ -6,7 +6,7 @@
 // penalty: sevens_table_flows.cpp) and shows a hosted table's session or a joined LAN table
 // (a RemoteGame) when the LanController hands it one (GameScreen).
 
-#include "session/sevens_session.h"
+#include "sevens/sevens_session.h"
 #include "ui/settlement_dialog.h"
 #include "ui/shell/game_screen.h"
 #include "ui/table_side_panel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/game_screen.h"
 
-#include "session/table_session.h"
+#include "table/table_session.h"
 
 #include <QMessageBox>
 
