@@ -13,7 +13,7 @@
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/preferences_dialog.h"
-#include "ui/remote_game.h"
+#include "net/joined_sevens_game.h"
 #include "ui/rules_help.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
@@ -147,7 +147,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     PreferencesDialog::applySaved();
     QSettings q;
     setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
-    useGame(session_);
+    useGame(session_->model());
     retranslate();
     showHall();
     // The size it was left at, or 1280x800; either within the screen it opens on.
@@ -181,6 +181,7 @@ MainWindow::~MainWindow()
         delete joined; // and its client
         lanClient_ = nullptr;
         remote_ = nullptr;
+        remoteModel_ = nullptr;
         joinedMahjong_ = nullptr;
     }
 }
@@ -372,8 +373,8 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::showHall()
 {
-    if (game() != session_)
-        useGame(session_);
+    if (game() != session_->model())
+        useGame(session_->model());
     stack_->setCurrentIndex(0);
     sevens_->setActive(false);
     const bool canResume = SevensSession::hasSave(session_->savePath());
@@ -422,7 +423,7 @@ void MainWindow::startTable(const session::SessionSettings &settings)
         mahjong_->close(); // a desktop mahjong match stays saved: nothing plays on unseen
     if (SettlementDialog *d = sevens_->settlementDialog())
         d->close();
-    useGame(session_);
+    useGame(session_->model());
     showTablePage();
     session_->start(settings);
 }
@@ -436,7 +437,7 @@ void MainWindow::useGame(SevensGame *game)
         return;
     // After the table's own handler, which closes a settlement the host's deal overtook.
     connect(game, &SevensGame::handStarted, this, [this] {
-        if (this->game() && this->game() == remote_ && !onTablePage())
+        if (this->game() && this->game() == remoteModel_ && !onTablePage())
             showTablePage();
     });
 }
@@ -445,7 +446,7 @@ void MainWindow::onMatchOver()
 {
     // A LAN table opens again for another match: back to its lobby.
     if (server_ || (lanClient_ && lanClient_->connected())) {
-        if (game() != remote_)
+        if (game() != remoteModel_)
             useGame(nullptr);
         lobby_->resetReady(); // the host asks everyone to be ready again
         showLobby();
@@ -521,7 +522,7 @@ void MainWindow::refreshLobby()
 
 bool MainWindow::resumeMatch()
 {
-    if (game() == session_ && session_->active() && !session_->isMatchFinished()) {
+    if (game() == session_->model() && session_->active() && !session_->isMatchFinished()) {
         showTablePage(); // the saved match is the one at the table
         return true;
     }
@@ -538,10 +539,10 @@ bool MainWindow::resumeMatch()
         leaveLanTable();
     if (mahjong_->tableSession()->active())
         mahjong_->close();
-    useGame(session_);
+    useGame(session_->model());
     switch (session_->resume(&error, &movedTo)) {
     case SevensSession::ResumeResult::Resumed:
-        useGame(session_);
+        useGame(session_->model());
         showTablePage();
         return true;
     case SevensSession::ResumeResult::NoSave:
@@ -693,7 +694,7 @@ bool MainWindow::lanMatchRunning() const
     }
     if (joinedMahjong_)
         return joinedMahjong_->active() && !mahjong_->matchOver();
-    return remote_ && remote_->active() && !remote_->isMatchFinished();
+    return remoteModel_ && remoteModel_->active() && !remoteModel_->isMatchFinished();
 }
 
 bool MainWindow::localMatchUnfinished() const
@@ -718,7 +719,7 @@ void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
         askToLeave(go);
         return;
     }
-    if (!overwritesSave && game() == session_ && session_->active() && !session_->isMatchFinished()) {
+    if (!overwritesSave && game() == session_->model() && session_->active() && !session_->isMatchFinished()) {
         // Hosting or joining puts the local match aside: it stays saved and costs nothing.
         auto *box = new QMessageBox(QMessageBox::Question, tr("Put the match aside?"),
                                     tr("Your match (hand %1 of %2) is saved as it stands; you can resume it from the "
@@ -844,7 +845,7 @@ void MainWindow::updateDialogPause()
     // A local game waits for the person reading a dialog (its clock and its computer
     // players); a LAN table's clock is the host's and keeps running (the side panel warns).
     const bool up = !openDialogs_.isEmpty();
-    if (up && !pausedHere_ && game() == session_) {
+    if (up && !pausedHere_ && game() == session_->model()) {
         session_->pause();
         pausedHere_ = true;
     } else if (!up && pausedHere_) {
@@ -1062,13 +1063,17 @@ void MainWindow::enterHostedMatch(int table)
         showMahjongPage();
         return;
     }
-    SevensSession *s = server_->session(table);
-    if (!s)
+    session::TableSession *ts = server_->tableSession(table);
+    if (!ts)
         return;
-    s->setDealPause(sevens_->table()->dealDuration());
-    watchSaves(&s->tableSession());
+    // The host's seat plays the host's own TableSession, through the same model as a desktop
+    // or joined table.
+    delete hostedSevens_;
+    hostedSevens_ = new SevensSession(*ts, this);
+    ts->setDealPause(sevens_->table()->dealDuration());
+    watchSaves(ts);
     sevens_->closeDialogs();
-    useGame(s);
+    useGame(hostedSevens_->model());
     showTablePage();
 }
 
@@ -1077,11 +1082,13 @@ void MainWindow::closeHostedTable()
     if (!server_)
         return;
     sevens_->closeDialogs();
-    useGame(session_);
+    useGame(session_->model());
     if (mahjong_->game() == hostedMahjong_)
         mahjong_->showDesktop();
     delete hostedMahjong_;
     hostedMahjong_ = nullptr;
+    delete hostedSevens_;
+    hostedSevens_ = nullptr;
     server_->closeAll(QStringLiteral("The host closed the table."));
     disconnect(server_, nullptr, this, nullptr);
     server_->deleteLater(); // after the goodbyes are written
@@ -1153,7 +1160,8 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         client = c;
     } else {
         auto *c = new net::SevensClient;
-        remote_ = new RemoteGame(c, this);
+        remote_ = new net::JoinedSevensGame(c, this);
+        remoteModel_ = new session::SevensModel(remote_, remote_);
         client = c;
     }
     lanClient_ = client;
@@ -1211,8 +1219,8 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
         }
         // The table window follows this game from now on (it deals on screen when the page
         // shows at the first hand).
-        useGame(remote_);
-        if (remote_->active() && remote_->handInProgress()) {
+        useGame(remoteModel_);
+        if (remoteModel_->active() && remoteModel_->handInProgress()) {
             showTablePage();
             sevens_->table()->showMessage(tr("You are back at the table."), false);
         } else {
@@ -1264,13 +1272,13 @@ void MainWindow::joinTable(const QString &host, quint16 port, const QString &nam
             showMahjongPage();
         });
     } else {
-        RemoteGame *joined = remote_;
+        session::SevensModel *joined = remoteModel_;
         connect(client, &net::TableClient::stateChanged, this, [this, joined] {
             // The first state after a reconnect, in the middle of a hand.
             if (this->game() == joined && joined->handInProgress() && !onTablePage())
                 showTablePage();
         });
-        connect(joined, &RemoteGame::moveRefused, this, [this](const QString &code, const QString &message) {
+        connect(remote_, &session::SevensSource::refused, this, [this](const QString &code, const QString &message) {
             sevens_->table()->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
                                                                    : tr("The host refused the move: %1").arg(message),
                                 true);
@@ -1372,14 +1380,15 @@ void MainWindow::dropRemoteGame()
         return;
     net::TableClient *client = lanClient_;
     QObject *old = remote_ ? static_cast<QObject *>(remote_) : joinedMahjong_;
-    const bool shown = remote_ ? game() == remote_ : mahjong_->game() == joinedMahjong_;
+    const bool shown = remote_ ? game() == remoteModel_ : mahjong_->game() == joinedMahjong_;
     const bool sevens = remote_ != nullptr;
     lanClient_ = nullptr;
     remote_ = nullptr;
+    remoteModel_ = nullptr;
     joinedMahjong_ = nullptr;
     refreshLanRole();
     if (shown && sevens)
-        useGame(session_);
+        useGame(session_->model());
     else if (shown)
         mahjong_->showDesktop();
     client->disconnectFromHost();

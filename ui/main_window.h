@@ -36,6 +36,7 @@ namespace qixing {
 namespace net {
 class DiscoveryResponder;
 class JoinedMahjongGame;
+class JoinedSevensGame;
 class TableClient;
 class TableServer;
 struct ServerTableConfig;
@@ -43,7 +44,6 @@ struct ServerTableConfig;
 namespace ui {
 
 class HallScreen;
-class RemoteGame;
 class MahjongTableScreen;
 
 class MainWindow : public QMainWindow
@@ -119,7 +119,7 @@ public:
     int hostedTableId() const { return hostTable_; }
     // The joined table: its connection (either game), and the game it plays.
     net::TableClient *lanClient() const { return lanClient_; }
-    RemoteGame *remoteGame() const { return remote_; }
+    net::JoinedSevensGame *remoteGame() const { return remote_; }
     net::JoinedMahjongGame *joinedMahjong() const { return joinedMahjong_; }
     // The game of the table hosted here or joined ("sevens", "mahjong"), or "" off the LAN.
     QString lanGame() const;
@@ -203,10 +203,13 @@ private:
     int hostTable_ = -1;
     // A joined table: the connection, and the one game it plays (the other is nullptr).
     net::TableClient *lanClient_ = nullptr;
-    RemoteGame *remote_ = nullptr;
+    net::JoinedSevensGame *remote_ = nullptr;
+    session::SevensModel *remoteModel_ = nullptr; // what the table shows of it (its child)
     net::JoinedMahjongGame *joinedMahjong_ = nullptr;
     // The host's own seat at a mahjong table hosted here.
     session::LocalMahjongGame *hostedMahjong_ = nullptr;
+    // The host's own seat at a Sevens table hosted here (the host owns the table).
+    session::SevensSession *hostedSevens_ = nullptr;
     struct JoinTarget
     {
         QString host;

@@ -12,7 +12,9 @@
 #include "ui/main_window.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
-#include "ui/remote_game.h"
+#include "net/joined_sevens_game.h"
+#include "session/local_sevens_game.h"
+#include "session/sevens_session.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
 #include "ui/texts.h"
@@ -179,7 +181,12 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QVERIFY(w.game());
-        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.lanServer()->session(w.hostedTableId())));
+        // The host's seat reads the server's own table, through the model a joined table has.
+        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        QVERIFY(model);
+        const auto *hostSeat = qobject_cast<session::LocalSevensGame *>(model->source());
+        QVERIFY(hostSeat);
+        QCOMPARE(hostSeat->tableSession(), w.lanServer()->tableSession(w.hostedTableId()));
         QCOMPARE(w.game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
@@ -217,7 +224,8 @@ private slots:
         const int id = server.addTable(config);
         std::optional<Settlement> hostSettlement;
         connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
-            connect(server.session(t), &session::SevensGame::handFinished, this,
+            auto *hostSide = new session::SevensSession(*server.tableSession(t), &server);
+            connect(hostSide->model(), &session::SevensGame::handFinished, this,
                     [&](const Settlement &st) { hostSettlement = st; });
         });
         Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
@@ -240,7 +248,9 @@ private slots:
 
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
-        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.remoteGame()));
+        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        QVERIFY(model);
+        QCOMPARE(model->source(), w.remoteGame());
         QCOMPARE(w.game()->localSeat(), 1);
         QCOMPARE(w.game()->seatName(0), QStringLiteral("Bo"));
         QCOMPARE(w.game()->localView().hand().size() + w.game()->localView().turn() / 4 >= 12, true);
@@ -397,9 +407,9 @@ private slots:
         QVERIFY(w.hostTable(oneHand(), o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        w.lanServer()->session(w.hostedTableId())->setComputerPause(0);
+        w.lanServer()->tableSession(w.hostedTableId())->setComputerPause(0);
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        QVERIFY(!w.lanServer()->session(w.hostedTableId())); // the match is over on the server
+        QVERIFY(!w.lanServer()->tableSession(w.hostedTableId())); // the match is over on the server
         QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
         w.settlementDialog()->accept();
         QTRY_VERIFY(w.finalDialog() != nullptr);
@@ -466,8 +476,10 @@ private slots:
         QCOMPARE(w.remoteGame()->client()->seat(), seat);
         QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
         // The restored view is exactly the host's view of that seat.
-        session::SevensSession *host = server.session(id);
-        QVERIFY(host && host->handInProgress());
+        QVERIFY(server.tableSession(id));
+        session::SevensSession hostSide(*server.tableSession(id));
+        session::SevensSession *host = &hostSide;
+        QVERIFY(host->handInProgress());
         QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
         QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
         QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
@@ -497,7 +509,8 @@ private slots:
         w->lanClient()->chat(QStringLiteral("back in a minute"));
         QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
         w.reset();
-        session::SevensSession *host = server.session(id);
+        QVERIFY(server.tableSession(id));
+        session::TableSession *host = server.tableSession(id);
         QTRY_VERIFY(host->seatKind(seat) != QLatin1String("remote"));
 
         MainWindow again;
@@ -676,16 +689,16 @@ private slots:
         QVERIFY(w.hostTable(s, o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        session::SevensSession *hosted = w.lanServer()->session(w.hostedTableId());
+        session::TableSession *hosted = w.lanServer()->tableSession(w.hostedTableId());
         QVERIFY(hosted);
-        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->isAsked(0), 30000);
         auto *note = w.findChild<SevensTableScreen *>()->findChild<QLabel *>(QStringLiteral("clockNote"));
         QVERIFY(!note->isVisible());
         {
             QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
             about.open();
             QVERIFY(!hosted->paused());
-            QVERIFY(hosted->secondsLeft() > 0);
+            QVERIFY(hosted->secondsLeft(0) > 0);
             QVERIFY(note->isVisible());
         }
         QVERIFY(!note->isVisible());
