@@ -185,7 +185,9 @@ void SevensModel::rebuildLog()
 
 bool SevensModel::active() const
 {
-    return source_ && source_->active() && mirror_.has_value();
+    // What was told stays to be read when the table is gone (a LAN host drops a match as
+    // soon as its last hand is settled); a desktop table's close() makes it forget.
+    return source_ && mirror_.has_value();
 }
 
 Seat SevensModel::localSeat() const

@@ -86,8 +86,11 @@ Match::Leaving SevensSession::leave()
 
 void SevensSession::close()
 {
-    if (owned_)
-        core_->close();
+    if (!owned_)
+        return;
+    core_->close();
+    if (model_)
+        model_->reload(); // nothing to show
 }
 
 } // namespace qixing::session
