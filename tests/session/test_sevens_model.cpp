@@ -3,12 +3,12 @@
 // seed and played alike, read the same at every step; and a desktop model holds nothing of
 // another seat that the seat's own messages do not carry.
 
-#include "net/client.h"
-#include "net/joined_sevens_game.h"
+#include "sevens/sevens_client.h"
+#include "sevens/joined_sevens_game.h"
 #include "net/server.h"
-#include "session/local_sevens_game.h"
-#include "session/sevens_model.h"
-#include "session/sevens_session.h"
+#include "sevens/local_sevens_game.h"
+#include "sevens/sevens_model.h"
+#include "sevens/sevens_session.h"
 #include "sevens/sevens_json.h"
 
 #include "../net/spin_until.h"

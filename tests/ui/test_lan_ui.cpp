@@ -4,7 +4,7 @@
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
 // the connection and reconnecting, and discovery answered on 127.0.0.1.
 
-#include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
 #include "ui/i18n.h"
@@ -12,9 +12,9 @@
 #include "ui/main_window.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
-#include "net/joined_sevens_game.h"
-#include "session/local_sevens_game.h"
-#include "session/sevens_session.h"
+#include "sevens/joined_sevens_game.h"
+#include "sevens/local_sevens_game.h"
+#include "sevens/sevens_session.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_settings_dialog.h"
 #include "ui/texts.h"

@@ -1,0 +1,781 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mahjong/mahjong_module.h"
+
+#include "table/game_registry.h"
+
+#include "common/protocol_error.h"
+#include "mahjong/mahjong_json.h"
+#include "mahjong/split.h"
+
+#include <limits>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace qixing::session {
+
+using namespace mahjong;
+namespace mj = mahjong::json;
+
+namespace {
+// A kind, a strength level or kind:options that makes one of the game's computer players.
+bool isComputerKind(const QString &kind)
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
+[[noreturn]] void fail(const QString &m)
+{
+    throw JsonError(m.toStdString());
+}
+
+std::array<QString, kTableSeats> stringsFrom(const QJsonValue &v, const QString &where)
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != kTableSeats)
+        fail(where + QStringLiteral(" must list 4 seats"));
+    std::array<QString, kTableSeats> out;
+    for (int i = 0; i < kTableSeats; ++i) {
+        if (!a[i].isString())
+            fail(where + QStringLiteral(" must list strings"));
+        out[std::size_t(i)] = a[i].toString();
+    }
+    return out;
+}
+
+// Claim priority (M20): win > pung/kong > chow > pass.
+int priority(Action::Kind k)
+{
+    switch (k) {
+    case Action::Kind::Win:
+        return 3;
+    case Action::Kind::Kong:
+    case Action::Kind::Pung:
+        return 2;
+    case Action::Kind::Chow:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+QJsonArray tilesTo(const Counts &c)
+{
+    QJsonArray out;
+    for (int k = 0; k < kKinds; ++k)
+        for (int i = 0; i < c[std::size_t(k)]; ++i)
+            out.append(mj::tileName(Tile(k)));
+    return out;
+}
+
+class MahjongBrain final : public ComputerBrain
+{
+public:
+    explicit MahjongBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
+    Thought think(const GameModule &game, int seat) override
+    {
+        const auto &m = static_cast<const MahjongModule &>(game);
+        // A plain value (no event log): the player sees it only through the seat's HandView.
+        HandState state = m.hand().phase() == Phase::Claim ? m.hand().askedInClaim(seat) : m.hand();
+        return [player = player_, state = std::move(state), seat] {
+            return MahjongModule::actionTo(player->choose(HandView(state, seat)));
+        };
+    }
+
+private:
+    std::shared_ptr<Player> player_;
+};
+} // namespace
+
+QString MahjongSettings::validate() const
+{
+    if (const std::string e = rules.validate(); !e.empty())
+        return QString::fromStdString(e);
+    // A computer is any kind makePlayer builds: a kind, a strength level ("strong") or a kind
+    // with options ("strong:playouts=400").
+    for (int i = 0; i < kTableSeats; ++i) {
+        const QString &k = kinds[std::size_t(i)];
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
+            return QStringLiteral("unknown player kind \"%1\"").arg(k);
+    }
+    if (turnSeconds < 0 || turnSeconds > 600)
+        return QStringLiteral("the turn limit is 0 (none) to 600 seconds");
+    if (firstDealer < -1 || firstDealer >= kTableSeats)
+        return QStringLiteral("the first dealer is a seat 0-3 or -1 (drawn)");
+    return {};
+}
+
+QJsonObject mahjongSettingsTo(const MahjongSettings &s)
+{
+    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
+                        {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+                        {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+}
+
+MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
+{
+    if (!v.isObject())
+        fail(QStringLiteral("\"settings\" must be an object"));
+    const QJsonObject o = v.toObject();
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
+    MahjongSettings s;
+    if (!o.value("rules"_L1).isObject())
+        fail(QStringLiteral("\"rules\" must be an object"));
+    const mj::RulesInput r = mj::rulesFrom(o.value("rules"_L1).toObject());
+    if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
+        fail(QStringLiteral("a table's rules name no wall, dealer or dice"));
+    s.rules = r.rules;
+    s.names = stringsFrom(o.value("names"_L1), QStringLiteral("\"names\""));
+    s.kinds = stringsFrom(o.value("kinds"_L1), QStringLiteral("\"kinds\""));
+    s.turnSeconds = int(wholeFrom(o.value("turnSeconds"_L1), QStringLiteral("turnSeconds"), 0, 600));
+    s.seed = std::uint64_t(wholeFrom(o.value("seed"_L1), QStringLiteral("seed"), 0));
+    s.firstDealer = int(wholeFrom(o.value("firstDealer"_L1), QStringLiteral("firstDealer"), -1, 3));
+    if (const QString e = s.validate(); !e.isEmpty())
+        fail(e);
+    return s;
+}
+
+// The seat that sees more of the event than the others, or -1: the one list of the events
+// mahjongEventFor keeps (partly) from the others.
+int mahjongEventOwner(const Event &e)
+{
+    switch (e.type) {
+    case Event::Type::Draw:
+    case Event::Type::Replacement:
+    case Event::Type::ConcealedKong:
+    case Event::Type::Pass:
+        return e.seat;
+    default:
+        return -1;
+    }
+}
+
+namespace {
+// A pass tells that the seat had an option: nobody else hears of it.
+bool toldTo(int viewer, const Event &e)
+{
+    return e.type != Event::Type::Pass || e.seat == viewer;
+}
+} // namespace
+
+QJsonObject mahjongEventFor(int viewer, const Event &e)
+{
+    const int owner = mahjongEventOwner(e);
+    if (owner < 0 || owner == viewer)
+        return mj::eventTo(e);
+    if (!toldTo(viewer, e))
+        return {};
+    // What another seat drew, and the kind of its concealed kong, stay hidden.
+    QJsonObject o = mj::eventTo(e);
+    o.insert("tile"_L1, QJsonValue(QJsonValue::Null));
+    return o;
+}
+
+HandState::SeatMirror seatMirrorFrom(const QJsonObject &v, int seat)
+{
+    HandState::SeatMirror m;
+    m.seat = seat;
+    const auto tileOrNone = [](const QJsonValue &t, const QString &where) {
+        return t.isNull() ? kNoTile : mj::tileFrom(t, where);
+    };
+    m.phase = Phase(wholeFrom(v.value("phase"_L1), QStringLiteral("phase"), 0, int(Phase::Over)));
+    const QJsonValue hand = v.value("hand"_L1);
+    if (!hand.isArray())
+        fail(QStringLiteral("\"hand\" must be a list of tiles"));
+    for (const QJsonValue &t : hand.toArray()) {
+        const Tile tile = mj::tileFrom(t, QStringLiteral("hand"));
+        if (++m.hand[std::size_t(tile.kind())] > 4)
+            fail(QStringLiteral("more than four of a tile in the hand"));
+    }
+    m.gold = tileOrNone(v.value("gold"_L1), QStringLiteral("gold"));
+    m.dealer = Seat(wholeFrom(v.value("dealer"_L1), QStringLiteral("dealer"), 0, 3));
+    m.drawable = int(wholeFrom(v.value("drawable"_L1), QStringLiteral("drawable"), 0, kTileCount));
+    m.lastDiscard = tileOrNone(v.value("lastDiscard"_L1), QStringLiteral("lastDiscard"));
+    m.lastDiscarder = Seat(wholeFrom(v.value("lastDiscarder"_L1), QStringLiteral("lastDiscarder"), -1, 3));
+    m.lastDrawn = tileOrNone(v.value("lastDrawn"_L1), QStringLiteral("lastDrawn"));
+    m.passedWin = v.value("passedWin"_L1).toBool();
+    const QJsonArray visible = v.value("visible"_L1).toArray();
+    if (visible.size() != kAllKinds)
+        fail(QStringLiteral("\"visible\" must count all %1 kinds").arg(kAllKinds));
+    for (int k = 0; k < kAllKinds; ++k)
+        m.visible[std::size_t(k)] = std::uint8_t(wholeFrom(visible[k], QStringLiteral("visible"), 0, 4));
+    const QJsonArray seats = v.value("seats"_L1).toArray();
+    if (seats.size() != kTableSeats)
+        fail(QStringLiteral("\"seats\" must list 4 seats"));
+    for (int s = 0; s < kTableSeats; ++s) {
+        const QJsonObject o = seats[s].toObject();
+        m.flowers[std::size_t(s)] = int(wholeFrom(o.value("flowers"_L1), QStringLiteral("flowers"), 0, kFlowerKinds));
+        m.you[std::size_t(s)] = int(wholeFrom(o.value("you"_L1), QStringLiteral("you"), 0, 3));
+        const QJsonArray melds = o.value("melds"_L1).toArray();
+        if (melds.size() > 5)
+            fail(QStringLiteral("more than five melds"));
+        for (const QJsonValue &mv : melds) {
+            const QJsonObject mo = mv.toObject();
+            Meld meld;
+            const QString type = mo.value("type"_L1).toString();
+            bool known = false;
+            for (auto t : {Meld::Type::Chow, Meld::Type::Pung, Meld::Type::Kong, Meld::Type::ConcealedKong})
+                if (type == QLatin1String(meldTypeName(t))) {
+                    meld.type = t;
+                    known = true;
+                }
+            if (!known)
+                fail(QStringLiteral("unknown meld \"%1\"").arg(type));
+            const QJsonArray tiles = mo.value("tiles"_L1).toArray();
+            if (tiles.size() != meld.size())
+                fail(QStringLiteral("a %1 has %2 tiles").arg(type).arg(meld.size()));
+            for (int k = 0; k < meld.size(); ++k)
+                meld.tiles[std::size_t(k)] = tiles[k].isNull() ? Tile(0) : mj::tileFrom(tiles[k], QStringLiteral("meld"));
+            meld.from = std::int8_t(wholeFrom(mo.value("from"_L1), QStringLiteral("from"), -1, 3));
+            meld.revealed = mo.value("revealed"_L1).toBool();
+            m.melds[std::size_t(s)].push_back(meld);
+        }
+    }
+    return m;
+}
+
+void DiscardHistory::follow(const QJsonObject &e)
+{
+    const QString type = e.value("e"_L1).toString();
+    const auto seatOf = [&] { return int(wholeFrom(e.value("seat"_L1), QStringLiteral("event seat"), 0, 3)); };
+    if (type == "discard"_L1 || type == "you"_L1) {
+        if (records_.size() >= std::size_t(HandState::kHistoryCapacity))
+            fail(QStringLiteral("more discards than a hand has"));
+        DiscardRecord r;
+        r.seat = std::int8_t(seatOf());
+        r.tile = mj::tileFrom(e.value("tile"_L1), QStringLiteral("discard"));
+        r.flags = std::uint8_t((type == "you"_L1 ? DiscardRecord::You : 0) | (r.seat == claimer_ ? DiscardRecord::AfterClaim : 0));
+        records_.push_back(r);
+        claimer_ = -1;
+    } else if (type == "chow"_L1 || type == "pung"_L1 || type == "kong"_L1
+               || (type == "win"_L1 && e.value("way"_L1).toString() == QLatin1StringView(wayName(Way::PingHu)))) {
+        if (records_.empty())
+            fail(QStringLiteral("a claim with no discard before it"));
+        const int seat = seatOf();
+        records_.back().claimedBy = std::int8_t(seat);
+        claimer_ = type == "kong"_L1 ? -1 : seat; // a kong draws a replacement
+    } else if (type == "draw"_L1 || type == "replacement"_L1) {
+        claimer_ = -1;
+    }
+}
+
+MahjongModule::MahjongModule(const MahjongSettings &settings)
+    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer)
+{
+}
+
+QJsonObject MahjongModule::actionTo(const Action &a)
+{
+    QJsonObject o = mj::actionTo(0, a);
+    o.remove("seat"_L1);
+    return o;
+}
+
+std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *error)
+{
+    try {
+        // A message's unknown fields are ignored (docs/protocol.md: later versions may add
+        // some); the engine's reader, strict for saves and logs, sees the action's own only.
+        QJsonObject withSeat;
+        for (const char *field : {"action", "tile", "target", "meld"})
+            if (const auto it = o.constFind(QLatin1StringView(field)); it != o.constEnd())
+                withSeat.insert(QLatin1StringView(field), *it);
+        withSeat.insert("seat"_L1, 0);
+        Seat ignored = 0;
+        return mj::actionFrom(withSeat, ignored, QStringLiteral("action"));
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+void MahjongModule::dealNextHand()
+{
+    if (inProgress_ || match_.finished())
+        throw std::logic_error("a hand is in play or the match is over");
+    handNumber_ = match_.handsPlayed();
+    events_.clear();
+    told_.assign(1, std::array<int, kTableSeats> {});
+    answers_.clear();
+    settlement_.reset();
+    windowOpen_ = false;
+    claimPoint_ = -1;
+    hand_ = HandState(match_.nextSetup(), &events_);
+    inProgress_ = true;
+    ++step_;
+    engineApply(-1, Action::pass()); // only opens a window or ends the hand if the deal did
+}
+
+void MahjongModule::engineApply(int seat, const Action &a)
+{
+    if (seat >= 0) {
+        const bool claim = hand_.phase() == Phase::Claim;
+        if (const std::string e = hand_.apply(seat, a, &events_); !e.empty())
+            throw std::logic_error("engine refused a checked action: " + e);
+        answers_.emplace_back(seat, a);
+        if (claim) {
+            answered_[std::size_t(seat)] = true;
+            window_[std::size_t(seat)].reset();
+            given_[std::size_t(seat)] = a;
+        } else {
+            ++step_; // a turn or a prompt answered: the next decision is a new one
+        }
+    }
+    if (hand_.phase() == Phase::Claim && !windowOpen_) {
+        // A claim window opens: every seat with an option is asked; the others have answered.
+        windowOpen_ = true;
+        ++step_;
+        for (int s = 0; s < kTableSeats; ++s) {
+            answered_[std::size_t(s)] = options(s).empty();
+            window_[std::size_t(s)].reset();
+            given_[std::size_t(s)].reset();
+        }
+    } else if (hand_.phase() != Phase::Claim && windowOpen_) {
+        windowOpen_ = false;
+        ++step_;
+    }
+    countTold();
+    if (inProgress_ && hand_.over()) {
+        settlement_ = settle(settings_.rules, hand_.outcome(), hand_.dealer(), hand_.streak());
+        match_.record(*settlement_);
+        playedHands_.push_back(answers_);
+        inProgress_ = false;
+        windowOpen_ = false;
+        ++step_;
+    }
+}
+
+bool MahjongModule::mayChangeOutcome(int seat) const
+{
+    const Seat d = hand_.lastDiscarder();
+    const auto distance = [d](int s) { return (s - d) & 3; };
+    int best = 0, winner = -1;
+    for (int s = 0; s < kTableSeats; ++s) {
+        const auto &g = window_[std::size_t(s)] ? window_[std::size_t(s)] : given_[std::size_t(s)];
+        if (!g)
+            continue;
+        const int p = priority(g->kind);
+        if (p > best || (p == 3 && (winner < 0 || distance(s) < distance(winner)))) {
+            if (p == 3)
+                winner = s;
+            best = p;
+        }
+    }
+    int mine = 0;
+    for (const Action &a : options(seat))
+        mine = std::max(mine, priority(a.kind));
+    if (mine > best)
+        return true;
+    // Among several who may win, the nearest after the discarder wins alone (M20).
+    return mine == 3 && best == 3 && distance(seat) < distance(winner);
+}
+
+void MahjongModule::feedWindow()
+{
+    // Answers go to the engine in its order; a seat whose every option ranks below an answer
+    // already given can no longer change the outcome and passes, so the window closes as
+    // soon as its result is certain.
+    while (inProgress_ && hand_.phase() == Phase::Claim) {
+        const Seat t = hand_.toAct();
+        if (const auto a = window_[std::size_t(t)]) {
+            engineApply(t, *a);
+        } else if (!mayChangeOutcome(t)) {
+            engineApply(t, Action::pass());
+        } else {
+            break;
+        }
+    }
+}
+
+DecisionPoint MahjongModule::decision() const
+{
+    DecisionPoint d;
+    if (!inProgress_)
+        return d;
+    switch (hand_.phase()) {
+    case Phase::Claim:
+        d.window = d.prompt = true;
+        d.limitSeconds = settings_.rules.claimSeconds;
+        for (int s = 0; s < kTableSeats; ++s)
+            if (!answered_[std::size_t(s)] && !window_[std::size_t(s)])
+                d.seats.push_back(s);
+        break;
+    case Phase::Opening:
+    case Phase::RobKong:
+        // Prompts (天胡, 三金倒, 搶金, 搶槓胡) have the claim prompt's limit (M23).
+        d.prompt = true;
+        d.limitSeconds = settings_.rules.claimSeconds;
+        d.seats.push_back(hand_.toAct());
+        break;
+    case Phase::Turn:
+        d.seats.push_back(hand_.toAct());
+        break;
+    case Phase::Over:
+        break;
+    }
+    return d;
+}
+
+QString MahjongModule::check(int seat, const QJsonObject &action) const
+{
+    QString why;
+    const auto a = actionFrom(action, &why);
+    if (!a)
+        return why;
+    if (!inProgress_)
+        return QStringLiteral("the hand is over");
+    if (seat < 0 || seat >= kTableSeats)
+        return QStringLiteral("no such seat");
+    if (hand_.phase() == Phase::Claim) {
+        const auto legal = options(seat);
+        if (answered_[std::size_t(seat)] || window_[std::size_t(seat)])
+            return legal.empty() ? QStringLiteral("no claim is offered to this seat")
+                                 : QStringLiteral("this seat has answered the claim already");
+        if (std::find(legal.begin(), legal.end(), *a) != legal.end())
+            return {};
+        // Why not, as this seat is asked: from its own hand and the table only, whichever
+        // seat the engine takes answers from next (that depends on the others' options).
+        const std::string reason = hand_.askedInClaim(seat).check(seat, *a);
+        return reason.empty() ? QStringLiteral("that claim is not offered to you (M12, M20-M22, M33)") : QString::fromStdString(reason);
+    }
+    return QString::fromStdString(hand_.check(seat, *a));
+}
+
+void MahjongModule::apply(int seat, const QJsonObject &action)
+{
+    const Action a = *actionFrom(action);
+    claimPoint_ = -1;
+    if (hand_.phase() == Phase::Claim) {
+        window_[std::size_t(seat)] = a;
+        feedWindow();
+        return;
+    }
+    const int before = eventCount();
+    engineApply(seat, a);
+    if (a.kind == Action::Kind::Discard || a.kind == Action::Kind::You)
+        for (int i = before; i < eventCount(); ++i)
+            if (events_[std::size_t(i)].type == Event::Type::Discard || events_[std::size_t(i)].type == Event::Type::You) {
+                claimPoint_ = i + 1;
+                break;
+            }
+}
+
+std::vector<Action> MahjongModule::options(int seat) const
+{
+    if (hand_.phase() == Phase::Claim)
+        return hand_.askedInClaim(seat).legalActions(seat);
+    return hand_.legalActions(seat);
+}
+
+QJsonObject MahjongModule::timeoutAction(int seat) const
+{
+    // What the computer player would do: on a turn its move; at a prompt or in a claim window
+    // a win it would take (a win offered is not lost to the clock; a 天胡 or 搶槓胡 it would
+    // decline, M36/M37, stays declined), else a pass: the clock never makes a chow, pung or
+    // kong for a person.
+    EfficientPlayer p;
+    if (hand_.phase() == Phase::Turn)
+        return actionTo(p.choose(view(seat)));
+    const Action a = hand_.phase() == Phase::Claim ? p.choose(HandView(hand_.askedInClaim(seat), seat)) : p.choose(view(seat));
+    if (a.kind == Action::Kind::Win || a.kind == Action::Kind::RobKong)
+        return actionTo(a);
+    return actionTo(Action::pass());
+}
+
+bool MahjongModule::knowsComputer(const QString &kind) const
+{
+    return isComputerKind(kind);
+}
+
+std::unique_ptr<ComputerBrain> MahjongModule::makeComputer(const QString &kind, std::uint64_t seed) const
+{
+    auto p = makePlayer(kind.toStdString(), seed);
+    if (!p)
+        p = makePlayer("efficient", seed);
+    return std::make_unique<MahjongBrain>(std::move(p));
+}
+
+void MahjongModule::countTold()
+{
+    while (told_.size() <= events_.size()) {
+        const Event &e = events_[told_.size() - 1];
+        std::array<int, kTableSeats> next = told_.back();
+        for (int v = 0; v < kTableSeats; ++v)
+            next[std::size_t(v)] += toldTo(v, e);
+        told_.push_back(next);
+    }
+}
+
+int MahjongModule::toldBefore(int viewer, int index) const
+{
+    // Events are added only by engine steps, each of which ends with countTold().
+    Q_ASSERT(std::size_t(index) < told_.size());
+    return told_[std::size_t(index)][std::size_t(viewer)];
+}
+
+QJsonObject MahjongModule::eventFor(int viewer, int index) const
+{
+    QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(index)]);
+    if (e.isEmpty())
+        return e;
+    // The seat's own numbering: an index skipped where another's pass is withheld would
+    // tell that the other seat could claim (M23).
+    return QJsonObject {{"type", "event"}, {"hand", handNumber_}, {"index", toldBefore(viewer, index)}, {"event", e}};
+}
+
+int MahjongModule::eventOwner(int index) const
+{
+    return mahjongEventOwner(events_[std::size_t(index)]);
+}
+
+QJsonArray MahjongModule::flowersOf(int s) const
+{
+    QJsonArray flowers;
+    for (int f = 0; f < kFlowerKinds; ++f)
+        if (hand_.flowerMask(s) & (1u << f))
+            flowers.append(mj::tileName(Tile::flower(f + 1)));
+    return flowers;
+}
+
+QJsonArray MahjongModule::meldsFor(int viewer, int s) const
+{
+    QJsonArray melds;
+    for (int i = 0; i < hand_.meldCount(s); ++i) {
+        const Meld &m = hand_.meld(s, i);
+        // Another seat's concealed kong shows its kind only once 搶槓胡 turned it over.
+        const bool hidden = s != viewer && m.type == Meld::Type::ConcealedKong && !m.revealed;
+        QJsonArray tiles;
+        for (int k = 0; k < m.size(); ++k)
+            tiles.append(hidden ? QJsonValue(QJsonValue::Null) : QJsonValue(mj::tileName(m.tiles[std::size_t(k)])));
+        melds.append(QJsonObject {{"type", meldTypeName(m.type)}, {"tiles", tiles}, {"from", m.from}, {"revealed", m.revealed}});
+    }
+    return melds;
+}
+
+QJsonObject MahjongModule::askFor(int seat) const
+{
+    // What the seat decides from: its options and its view (a client rebuilds the same
+    // HandView from it, see mahjong_wire.h).
+    QJsonArray options, seats, visible;
+    for (const Action &a : this->options(seat))
+        options.append(actionTo(a));
+    for (int s = 0; s < kTableSeats; ++s)
+        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", meldsFor(seat, s)}, {"flowers", hand_.flowers(s)},
+                                  {"you", hand_.youLevel(s)}});
+    for (int k = 0; k < kAllKinds; ++k)
+        visible.append(int(hand_.visible()[std::size_t(k)]));
+    const auto tile = [](Tile t) { return QJsonValue(mj::tileName(t)); };
+    const QJsonObject view {
+        {"phase", int(hand_.phase())},
+        {"hand", tilesTo(hand_.hand(seat))},
+        {"gold", tile(hand_.gold())},
+        {"dealer", hand_.dealer()},
+        {"drawable", hand_.drawable()},
+        {"lastDiscard", hand_.lastDiscarder() < 0 ? QJsonValue(QJsonValue::Null) : tile(hand_.lastDiscard())},
+        {"lastDiscarder", hand_.lastDiscarder()},
+        // The tile the seat has just drawn, on the turn that began with that draw; never
+        // another seat's draw (in a window or after a claim the latest draw is someone
+        // else's), nor anything before the hand's first draw.
+        {"lastDrawn", hand_.phase() == Phase::Turn && hand_.toAct() == seat && hand_.turnBeganWithDraw()
+                          ? tile(hand_.lastDrawn()) : QJsonValue(QJsonValue::Null)},
+        {"passedWin", hand_.mayNotWinOnDiscard(seat)},
+        {"visible", visible},
+        {"seats", seats},
+    };
+    return QJsonObject {{"hand", handNumber_}, {"step", questionPoint(seat)}, {"window", hand_.phase() == Phase::Claim},
+                        {"options", options}, {"view", view}};
+}
+
+GameModule::QuestionPoint MahjongModule::answerPoint(const QJsonObject &act) const
+{
+    return {net::wholeField(act, "hand", 0, 1'000'000), net::wholeField(act, "step", 0, std::numeric_limits<int>::max())};
+}
+
+QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
+{
+    QJsonArray seats, events;
+    for (int s = 0; s < kTableSeats; ++s) {
+        const QJsonArray melds = meldsFor(viewer, s);
+        seats.append(QJsonObject {{"tiles", hand_.handSize(s)}, {"melds", melds}, {"flowers", flowersOf(s)},
+                                  {"you", hand_.youLevel(s)}});
+    }
+    for (int i = 0; i < std::min(shownEvents, eventCount()); ++i)
+        if (const QJsonObject e = mahjongEventFor(viewer, events_[std::size_t(i)]); !e.isEmpty())
+            events.append(e);
+    return QJsonObject {
+        {"type", "state"},
+        {"game", "mahjong"},
+        {"hand", handNumber_},
+        {"seat", viewer},
+        // The snapshot below (seats, tiles, drawable) is the hand after this many events
+        // (counted as the seat is told them, like "index"); "events" may hold fewer (those
+        // shown so far), the rest follow as event messages.
+        {"eventCount", toldBefore(viewer, eventCount())},
+        {"rules", mj::rulesTo(settings_.rules)},
+        {"names", seatStringsTo(settings_.names)},
+        {"balances", moneyTo(match_.balances())},
+        {"dealer", hand_.dealer()},
+        {"streak", hand_.streak()},
+        {"gold", mj::tileName(hand_.gold())},
+        {"drawable", hand_.drawable()},
+        {"tiles", tilesTo(hand_.hand(viewer))},
+        {"seats", seats},
+        {"events", events},
+    };
+}
+
+QJsonObject MahjongModule::settlementJson() const
+{
+    QJsonArray hands, melds, flowers;
+    for (int s = 0; s < kTableSeats; ++s) {
+        hands.append(tilesTo(hand_.hand(s)));
+        melds.append(meldsFor(s, s)); // every meld face up, concealed kongs too
+        flowers.append(flowersOf(s));
+    }
+    QJsonObject m {{"type", "settlement"}, {"hand", handNumber_}, {"hands", hands}, {"melds", melds}, {"flowers", flowers},
+                   {"balances", moneyTo(match_.balances())}, {"gold", mj::tileName(hand_.gold())}};
+    // Every hand of the match so far: a window that resumed or joined mid-match still shows
+    // the whole match table.
+    QJsonArray handTotals;
+    for (const auto &t : match_.handTotals())
+        handTotals.append(moneyTo(t));
+    m.insert("handTotals"_L1, handTotals);
+    if (settlement_) {
+        m.insert("result"_L1, mj::settlementTo(*settlement_));
+        // What the settlement screen needs to split the winning hand (mahjong/split.h).
+        const Tile won = winningTileOf(hand_.outcome());
+        m.insert("winningTile"_L1, won == kNoTile ? QJsonValue() : QJsonValue(mj::tileName(won)));
+        const Seat from = hand_.outcome().discarder;
+        m.insert("discarder"_L1, from >= 0 ? QJsonValue(from) : QJsonValue());
+    }
+    return m;
+}
+
+std::int64_t MahjongModule::leave(int)
+{
+    // [Qixing] Zhangzhou mahjong has no leaving penalty: the seat is played to the end.
+    return 0;
+}
+
+void MahjongModule::playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed)
+{
+    std::array<std::unique_ptr<ComputerBrain>, kTableSeats> brains;
+    for (int s = 0; s < kTableSeats; ++s)
+        brains[std::size_t(s)] = makeComputer(kinds[std::size_t(s)], deriveSeed(seed, 2000 + std::uint64_t(s)));
+    while (!match_.finished()) {
+        if (!inProgress_)
+            dealNextHand();
+        while (inProgress_) {
+            const DecisionPoint d = decision();
+            const int s = d.seats.front();
+            apply(s, brains[std::size_t(s)]->decide(*this, s));
+        }
+    }
+}
+
+QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow) const
+{
+    const auto answersTo = [](const std::vector<std::pair<int, Action>> &list) {
+        QJsonArray out;
+        for (const auto &[s, a] : list)
+            out.append(mj::actionTo(s, a));
+        return out;
+    };
+    QJsonArray hands, window;
+    for (const auto &h : playedHands_)
+        hands.append(answersTo(h));
+    for (int s = 0; s < kTableSeats; ++s)
+        if (const auto &a = window_[std::size_t(s)])
+            window.append(mj::actionTo(s, *a));
+    return QJsonObject {
+        {"format", "qixing-mahjong-save"},
+        {"version", 1},
+        {"settings", mahjongSettingsTo(settings_)},
+        {"hands", hands},
+        {"current", inProgress_ ? QJsonValue(answersTo(answers_)) : QJsonValue(QJsonValue::Null)},
+        {"window", window},
+        {"kindsNow", seatStringsTo(kindsNow)},
+    };
+}
+
+std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
+{
+    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow"}, QStringLiteral("the save"));
+    if (o.value("format"_L1).toString() != QLatin1String("qixing-mahjong-save"))
+        fail(QStringLiteral("not a Qixing mahjong save"));
+    if (o.value("version"_L1).toInt() != 1)
+        fail(QStringLiteral("a save of another version"));
+    auto m = std::make_unique<MahjongModule>(mahjongSettingsFrom(o.value("settings"_L1)));
+    const auto replay = [&](const QJsonValue &v, const QString &where) {
+        if (!v.isArray())
+            fail(where + QStringLiteral(" must be a list of actions"));
+        for (const QJsonValue &x : v.toArray()) {
+            if (!m->inProgress_)
+                fail(where + QStringLiteral(" has actions after the hand ended"));
+            Seat s = 0;
+            const Action a = mj::actionFrom(x.toObject(), s, where);
+            if (const std::string e = m->hand_.check(s, a); !e.empty())
+                fail(where + QStringLiteral(": a saved action does not apply: ") + QString::fromStdString(e));
+            m->engineApply(s, a);
+        }
+    };
+    if (!o.value("hands"_L1).isArray())
+        fail(QStringLiteral("\"hands\" must be a list"));
+    for (const QJsonValue &h : o.value("hands"_L1).toArray()) {
+        if (m->match_.finished())
+            fail(QStringLiteral("more hands saved than the match has"));
+        m->dealNextHand();
+        replay(h, QStringLiteral("hand %1").arg(m->handNumber_));
+        if (m->inProgress_)
+            fail(QStringLiteral("a finished hand's actions do not finish it"));
+    }
+    if (!o.value("current"_L1).isNull()) {
+        if (m->match_.finished())
+            fail(QStringLiteral("a hand in play after the end of the match"));
+        m->dealNextHand();
+        replay(o.value("current"_L1), QStringLiteral("the hand in play"));
+        if (!o.value("window"_L1).isArray())
+            fail(QStringLiteral("\"window\" must be a list"));
+        for (const QJsonValue &x : o.value("window"_L1).toArray()) {
+            Seat s = 0;
+            const Action a = mj::actionFrom(x.toObject(), s, QStringLiteral("window"));
+            if (!m->inProgress_ || !m->check(s, actionTo(a)).isEmpty() || m->hand_.phase() != Phase::Claim)
+                fail(QStringLiteral("a saved claim answer does not apply"));
+            m->window_[std::size_t(s)] = a;
+        }
+        m->feedWindow();
+    }
+    kindsNow = stringsFrom(o.value("kindsNow"_L1), QStringLiteral("\"kindsNow\""));
+    for (const QString &k : kindsNow)
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
+            fail(QStringLiteral("unknown player kind \"%1\"").arg(k));
+    return m;
+}
+
+void registerGame_mahjong()
+{
+    GameRegistry::add({.id = QStringLiteral("mahjong"),
+                       .name = QStringLiteral("Zhangzhou mahjong"),
+                       .defaultComputer = QStringLiteral("efficient"),
+                       .knowsComputer = isComputerKind,
+                       .restore = &MahjongModule::restore,
+                       .defaultSettings = [] { return mahjongSettingsTo(MahjongSettings {}); },
+                       .checkSettings = [](const QJsonObject &settings) {
+                           try {
+                               return mahjongSettingsFrom(settings).validate();
+                           } catch (const std::exception &e) {
+                               return QString::fromUtf8(e.what());
+                           }
+                       },
+                       .newMatch = [](const QJsonObject &settings) -> std::unique_ptr<GameModule> {
+                           return std::make_unique<MahjongModule>(mahjongSettingsFrom(settings));
+                       },
+                       .lobbyInfo = [](const QJsonObject &settings) {
+                           const MahjongSettings st = mahjongSettingsFrom(settings);
+                           return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
+                       },
+                       .sitRefusal = {}});
+}
+
+} // namespace qixing::session

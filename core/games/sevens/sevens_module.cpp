@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sevens/sevens_module.h"
+
+#include "table/game_registry.h"
+
+#include "common/compact_json.h"
+#include "common/protocol_error.h"
+#include "sevens/sevens_wire.h"
+#include "sevens/players.h"
+#include "sevens/sevens_json.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace qixing::session {
+
+using namespace sevens;
+
+namespace {
+// A kind, a strength level or kind:options that makes one of the game's computer players.
+bool isComputerKind(const QString &kind)
+{
+    return makePlayer(kind.toStdString(), 1) != nullptr;
+}
+
+class SevensBrain final : public ComputerBrain
+{
+public:
+    explicit SevensBrain(std::unique_ptr<Player> p) : player_(std::move(p)) {}
+    Thought think(const GameModule &game, int seat) override
+    {
+        const auto &m = static_cast<const SevensModule &>(game);
+        // The hand is a plain value; the player sees it only through the seat's HandView.
+        return [player = player_, hand = m.table().hand(), seat] {
+            return SevensModule::actionTo(player->chooseAction(HandView(hand, Seat(seat))));
+        };
+    }
+
+private:
+    std::shared_ptr<Player> player_;
+};
+} // namespace
+
+SevensModule::SevensModule(const SessionSettings &settings) : settings_(settings)
+{
+    std::array<std::int64_t, kSeats> balances {};
+    balances.fill(settings.startingBalance);
+    table_ = std::make_unique<Table>(settings.match, balances);
+}
+
+std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::array<QString, kTableSeats> &kindsNow)
+{
+    const SavedGame g = SavedGame::fromJson(save);
+    std::unique_ptr<SevensModule> m(new SevensModule);
+    m->settings_ = g.settings;
+    m->table_ = std::make_unique<Table>(g.settings.match, g.openingBalances);
+    m->table_->match().restore(g.booked, g.leavings);
+    if (g.handNumber >= 0) {
+        const MoveError e = m->table_->restoreHand(g.handNumber, m->table_->match().dealFor(g.handNumber), g.moves);
+        if (e != MoveError::None)
+            throw std::runtime_error(std::string("a saved move does not apply: ") + describe(e));
+    }
+    // "remote": a person at a LAN host's table (the host decides who plays it on resuming).
+    for (const QString &k : g.kindsNow)
+        if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
+            throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
+    kindsNow = g.kindsNow;
+    return m;
+}
+
+QJsonObject SevensModule::actionTo(Action a)
+{
+    return QJsonObject {{a.isCover() ? "cover" : "play", json::cardName(a.card)}};
+}
+
+std::optional<Action> SevensModule::actionFrom(const QJsonObject &o)
+{
+    try {
+        return net::actionFrom(o);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<Action> SevensModule::hint(Seat seat) const
+{
+    if (!table_->handInProgress() || table_->hand().toMove() != seat)
+        return std::nullopt;
+    HeuristicPlayer h;
+    return h.chooseAction(table_->view(seat));
+}
+
+DecisionPoint SevensModule::decision() const
+{
+    DecisionPoint d;
+    if (table_->handInProgress())
+        d.seats.push_back(table_->hand().toMove());
+    return d;
+}
+
+int SevensModule::step() const
+{
+    return (table_->handNumber() + 1) * (kTurns + 1) + table_->hand().turn();
+}
+
+QString SevensModule::check(int seat, const QJsonObject &action) const
+{
+    const auto a = actionFrom(action);
+    if (!a)
+        return QStringLiteral("not a Sevens action: {\"play\": card} or {\"cover\": card}");
+    if (!table_->handInProgress())
+        return QString::fromLatin1(describe(MoveError::HandOver));
+    const MoveError e = table_->hand().check(seat, *a);
+    return e == MoveError::None ? QString() : QString::fromLatin1(describe(e));
+}
+
+void SevensModule::apply(int seat, const QJsonObject &action)
+{
+    table_->submit(seat, *actionFrom(action));
+}
+
+QJsonObject SevensModule::timeoutAction(int seat) const
+{
+    const auto a = hint(seat);
+    return a ? actionTo(*a) : QJsonObject {};
+}
+
+QJsonObject SevensModule::askFor(int) const
+{
+    QJsonObject m;
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("turn"_L1, table_->hand().turn());
+    return m;
+}
+
+QByteArray SevensModule::questionJson(int, int deadlineMs) const
+{
+    // question() written directly, keys in QJsonObject's order (tested against Qt's bytes).
+    CompactJson j;
+    if (deadlineMs >= 0)
+        j.number("deadline"_L1, deadlineMs);
+    else
+        j.null("deadline"_L1);
+    return j.number("hand"_L1, table_->handNumber()).number("turn"_L1, table_->hand().turn()).string("type"_L1, "yourTurn"_L1).take();
+}
+
+GameModule::QuestionPoint SevensModule::answerPoint(const QJsonObject &act) const
+{
+    return {net::wholeField(act, "hand", 0, 1'000'000), net::wholeField(act, "turn", 0, kTurns)};
+}
+
+int SevensModule::questionPoint(int) const
+{
+    // Every Sevens move is public (a cover shows that a card was covered): the turn is.
+    return table_->hand().turn();
+}
+
+bool SevensModule::knowsComputer(const QString &kind) const
+{
+    return isComputerKind(kind);
+}
+
+std::unique_ptr<ComputerBrain> SevensModule::makeComputer(const QString &kind, std::uint64_t seed) const
+{
+    auto p = makePlayer(kind.toStdString(), seed, settings_.match.rules);
+    if (!p)
+        p = makePlayer("heuristic", seed, settings_.match.rules);
+    return std::make_unique<SevensBrain>(std::move(p));
+}
+
+QJsonObject SevensModule::eventFor(int viewer, int index) const
+{
+    const HandState &h = table_->hand();
+    QJsonObject m = net::moveFor(viewer, h.moveSeat(index), h.moveAction(index));
+    m.insert("type"_L1, "move"_L1);
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("turn"_L1, index);
+    return m;
+}
+
+QByteArray SevensModule::eventJson(int viewer, int index) const
+{
+    // eventFor() written directly, keys in QJsonObject's order (the Sevens session test
+    // compares the bytes with Qt's for every event of many hands).
+    const HandState &h = table_->hand();
+    const Seat mover = h.moveSeat(index);
+    CompactJson j;
+    net::writeHandAndCard(j, table_->handNumber(), h.moveAction(index), viewer == mover); // moveFor() hides a cover
+    return j.number("seat"_L1, mover).number("turn"_L1, index).string("type"_L1, "move"_L1).take();
+}
+
+int SevensModule::eventOwner(int index) const
+{
+    const HandState &h = table_->hand();
+    return h.moveAction(index).isCover() ? h.moveSeat(index) : -1; // moveFor() hides a cover's card
+}
+
+QJsonObject SevensModule::stateFor(int viewer, int) const
+{
+    // A Sevens move is shown as it is made: the state holds every move so far.
+    QJsonObject m = net::knowledgeTo(table_->view(viewer));
+    m.insert("type"_L1, "state"_L1);
+    m.insert("hand"_L1, table_->handNumber());
+    m.insert("hands"_L1, settings_.match.hands);
+    m.insert("rules"_L1, json::rulesTo(settings_.match.rules));
+    m.insert("names"_L1, seatStringsTo(settings_.names));
+    m.insert("balances"_L1, moneyTo(table_->match().balances()));
+    return m;
+}
+
+namespace {
+// A JSON array of n values, each written by each(out, i).
+template <class Each>
+QByteArray arrayJson(std::size_t n, Each each)
+{
+    QByteArray a = "[";
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i)
+            a += ',';
+        each(a, i);
+    }
+    a += ']';
+    return a;
+}
+
+void quoted(QByteArray &out, QByteArrayView plain)
+{
+    out += '"';
+    out += plain;
+    out += '"';
+}
+
+void number(QByteArray &out, std::int64_t v)
+{
+    out += QByteArray::number(qint64(v));
+}
+
+template <class Int>
+QByteArray numbersJson(const std::array<Int, kSeats> &values)
+{
+    return arrayJson(values.size(), [&](QByteArray &a, std::size_t i) { number(a, std::int64_t(values[i])); });
+}
+
+// ["7S","8S"]: card names need no escaping.
+QByteArray cardsJson(CardSet cards)
+{
+    const std::vector<Card> list(cards.begin(), cards.end());
+    return arrayJson(list.size(), [&](QByteArray &a, std::size_t i) { quoted(a, json::cardText(list[i])); });
+}
+} // namespace
+
+QByteArray SevensModule::stateJson(int viewer, int, int tableId) const
+{
+    // stateFor() with "table", written directly, keys in QJsonObject's order (the Sevens
+    // session test compares the bytes with Qt's at every turn of many hands).
+    if (rulesJson_.isEmpty()) {
+        rulesJson_ = QJsonDocument(json::rulesTo(settings_.match.rules)).toJson(QJsonDocument::Compact);
+        namesJson_ = QJsonDocument(seatStringsTo(settings_.names)).toJson(QJsonDocument::Compact);
+    }
+    const HandView view = table_->view(viewer);
+    const SeatKnowledge k = view.knowledge();
+    const QByteArray moves = arrayJson(k.moves.size(), [&](QByteArray &a, std::size_t i) { a += net::publicMoveJson(k.moves[i]); });
+    CompactJson j;
+    j.raw("balances"_L1, numbersJson(table_->match().balances())).raw("cards"_L1, cardsJson(k.hand)).raw("covered"_L1, cardsJson(k.covered));
+    j.number("first"_L1, k.first).number("hand"_L1, table_->handNumber()).number("hands"_L1, settings_.match.hands);
+    j.raw("moves"_L1, moves).raw("names"_L1, namesJson_).raw("rules"_L1, rulesJson_);
+    j.number("seat"_L1, k.seat).number("table"_L1, tableId).number("toMove"_L1, view.toMove()).number("turn"_L1, view.turn());
+    return j.string("type"_L1, "state"_L1).take();
+}
+
+QJsonObject SevensModule::settlementJson() const
+{
+    const HandState &h = table_->hand();
+    QJsonArray covered, last;
+    for (Seat x = 0; x < kSeats; ++x) {
+        covered.append(json::cardsTo(h.covered(x)));
+        const auto l = h.lastPlayed(x);
+        last.append(l ? QJsonValue(json::cardName(*l)) : QJsonValue(QJsonValue::Null));
+    }
+    QJsonObject m {{"type", "settlement"}, {"hand", table_->handNumber()}, {"covered", covered}, {"last", last},
+                   {"balances", moneyTo(table_->match().balances())}};
+    if (const auto &st = table_->lastSettlement())
+        m.insert("result"_L1, json::settlementTo(*st));
+    return m;
+}
+
+QByteArray SevensModule::settlementText() const
+{
+    // settlementJson() written directly, keys in QJsonObject's order (the Sevens session test
+    // compares the bytes with Qt's for every hand of many matches under every preset). Left
+    // to Qt: an amount that is not whole (written as a double) and a reason that would need
+    // escaping.
+    const auto &st = table_->lastSettlement();
+    if (!st)
+        return GameModule::settlementText();
+    const std::span<const Transfer> transfers = st->transfers();
+    std::vector<std::string> reasons;
+    bool plain = std::all_of(st->results.begin(), st->results.end(), [](const Fraction &r) { return r.isWhole(); });
+    for (const Transfer &t : transfers) {
+        reasons.push_back(reasonText(*st, t));
+        plain = plain && t.amount.isWhole()
+            && std::none_of(reasons.back().begin(), reasons.back().end(), [](char c) { return c == '"' || c == '\\' || (unsigned char)c < 0x20; });
+    }
+    if (!plain)
+        return GameModule::settlementText();
+    std::array<std::int64_t, kSeats> results {};
+    for (std::size_t s = 0; s < kSeats; ++s)
+        results[s] = st->results[s].num();
+    CompactJson result;
+    result.raw("comparedPoints"_L1, numbersJson(st->comparedPoints)).raw("money"_L1, numbersJson(st->money));
+    result.raw("multipliers"_L1, numbersJson(st->multiplier)).raw("points"_L1, numbersJson(st->points)).raw("results"_L1, numbersJson(results));
+    result.raw("resultsExact"_L1, arrayJson(kSeats, [&](QByteArray &a, std::size_t s) { quoted(a, QByteArray::fromStdString(st->results[s].toString())); }));
+    result.raw("status"_L1, arrayJson(kSeats, [&](QByteArray &a, std::size_t s) { quoted(a, statusName(st->status[s])); }));
+    result.raw("transfers"_L1, arrayJson(transfers.size(), [&](QByteArray &a, std::size_t i) {
+        const Transfer &t = transfers[i];
+        CompactJson o;
+        o.number("amount"_L1, t.amount.num()).number("from"_L1, t.from);
+        o.string("kind"_L1, t.why == Transfer::Why::Position ? "position"_L1 : "pointsDifference"_L1);
+        QByteArray reason;
+        quoted(reason, reasons[i]); // UTF-8, as Qt writes it
+        a += o.raw("reason"_L1, reason).number("to"_L1, t.to).take();
+    }));
+    const HandState &h = table_->hand();
+    CompactJson j;
+    j.raw("balances"_L1, numbersJson(table_->match().balances()));
+    j.raw("covered"_L1, arrayJson(kSeats, [&](QByteArray &a, std::size_t s) { a += cardsJson(h.covered(Seat(s))); }));
+    j.number("hand"_L1, table_->handNumber());
+    j.raw("last"_L1, arrayJson(kSeats, [&](QByteArray &a, std::size_t s) {
+        if (const auto l = h.lastPlayed(Seat(s)))
+            quoted(a, json::cardText(*l));
+        else
+            a += "null";
+    }));
+    return j.raw("result"_L1, result.take()).string("type"_L1, "settlement"_L1).take();
+}
+
+std::int64_t SevensModule::leave(int seat)
+{
+    return table_->match().leave(seat).penalty;
+}
+
+void SevensModule::playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed)
+{
+    std::array<std::unique_ptr<Player>, kSeats> players;
+    for (Seat s = 0; s < kSeats; ++s) {
+        players[std::size_t(s)] = makePlayer(kinds[std::size_t(s)].toStdString(), deriveSeed(seed, 2000 + std::uint64_t(s)),
+                                             settings_.match.rules);
+        if (!players[std::size_t(s)])
+            players[std::size_t(s)] = makePlayer("heuristic", deriveSeed(seed, 2000 + std::uint64_t(s)), settings_.match.rules);
+    }
+    while (!table_->match().finished()) {
+        if (!table_->handInProgress())
+            table_->startHand();
+        while (table_->handInProgress()) {
+            const Seat s = table_->hand().toMove();
+            table_->submit(s, players[std::size_t(s)]->chooseAction(table_->view(s)));
+        }
+    }
+}
+
+QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow) const
+{
+    SavedGame g;
+    g.settings = settings_;
+    g.openingBalances = table_->match().openingBalances();
+    g.booked = table_->match().booked();
+    g.leavings = table_->match().leavings();
+    g.handNumber = table_->handInProgress() ? table_->handNumber() : -1;
+    if (table_->handInProgress())
+        for (int i = 0; i < table_->hand().turn(); ++i)
+            g.moves.push_back(table_->hand().moveAction(i));
+    g.kindsNow = kindsNow;
+    return g.toJson();
+}
+
+void registerGame_sevens()
+{
+    GameRegistry::add({.id = QStringLiteral("sevens"),
+                       .name = QStringLiteral("Sevens"),
+                       .defaultComputer = QStringLiteral("heuristic"),
+                       .knowsComputer = isComputerKind,
+                       .restore = &SevensModule::restore,
+                       .defaultSettings = [] { return settingsTo(SessionSettings {}); },
+                       .checkSettings = [](const QJsonObject &settings) {
+                           try {
+                               return settingsFrom(settings).validate();
+                           } catch (const std::exception &e) {
+                               return QString::fromUtf8(e.what());
+                           }
+                       },
+                       .newMatch = [](const QJsonObject &settings) -> std::unique_ptr<GameModule> {
+                           return std::make_unique<SevensModule>(settingsFrom(settings));
+                       },
+                       .lobbyInfo = [](const QJsonObject &settings) {
+                           const SessionSettings st = settingsFrom(settings);
+                           return QJsonObject {{"rules", sevens::json::rulesTo(st.match.rules)},
+                                               {"hands", st.match.hands},
+                                               {"penaltyBases", st.match.penaltyBases},
+                                               {"turnSeconds", st.turnSeconds}};
+                       },
+                       .sitRefusal = [](const QJsonObject &settings) -> GameInfo::Refusal {
+                           const SessionSettings st = settingsFrom(settings);
+                           if (sevens::Match::meetsOpeningLimit(st.startingBalance, st.match.rules))
+                               return {};
+                           return {QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)")};
+                       }});
+}
+
+} // namespace qixing::session
