@@ -30,11 +30,11 @@ class QStackedWidget;
 namespace qixing {
 namespace net {
 class JoinedMahjongGame;
+class JoinedSevensGame;
 } // namespace net
 namespace ui {
 
 class HallScreen;
-class JoinedSevensGame;
 class MahjongTableScreen;
 
 class MainWindow : public QMainWindow
@@ -101,7 +101,7 @@ public:
     net::TableServer *lanServer() const { return lan_->server(); }
     int hostedTableId() const { return lan_->hostedTableId(); }
     net::TableClient *lanClient() const { return lan_->client(); }
-    JoinedSevensGame *remoteGame() const { return sevens_->remoteGame(); }
+    net::JoinedSevensGame *remoteGame() const { return sevens_->remoteGame(); }
     net::JoinedMahjongGame *joinedMahjong() const;
     QString lanGame() const { return lan_->game(); }
     LobbyScreen *lobby() const { return lobby_; }
