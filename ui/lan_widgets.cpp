@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lan_widgets.h"
-#include "ui/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "mahjong/mahjong_json.h"
 #include "net/discovery.h"
@@ -17,7 +17,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -92,7 +91,6 @@ QString tableRulesText(const QJsonObject &info, bool oneLine)
 }
 
 namespace {
-const QString kSeatsKey = QStringLiteral("lan/seats");
 constexpr int kSeatsKept = 16; // hosts remembered; the oldest goes first
 
 QString hostKey(const QString &host, quint16 port)
@@ -102,10 +100,8 @@ QString hostKey(const QString &host, quint16 port)
 
 QString writeSeats(const QVariantList &seats)
 {
-    QSettings q;
-    q.setValue(kSeatsKey, seats);
-    q.sync();
-    return q.status() == QSettings::NoError ? QString() : LanBrowserDialog::tr("the settings file could not be written");
+    // Checked like every settings write (SettingsStore); the window also hears why it failed.
+    return Settings::shared().setLanSeats(seats) ? QString() : LanBrowserDialog::tr("the settings file could not be written");
 }
 } // namespace
 
@@ -113,7 +109,7 @@ QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &se
 {
     const QString key = hostKey(host, port);
     QVariantList kept;
-    for (const QVariant &v : QSettings().value(kSeatsKey).toList())
+    for (const QVariant &v : Settings::shared().lanSeats())
         if (v.toMap().value(QStringLiteral("host")).toString() != key)
             kept << v;
     kept << QVariantMap {{QStringLiteral("host"), key}, {QStringLiteral("token"), seat.token},
@@ -126,7 +122,7 @@ QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &se
 QString forgetSeat(const QString &host, quint16 port)
 {
     const QString key = hostKey(host, port);
-    const QVariantList all = QSettings().value(kSeatsKey).toList();
+    const QVariantList all = Settings::shared().lanSeats();
     QVariantList kept;
     for (const QVariant &v : all)
         if (v.toMap().value(QStringLiteral("host")).toString() != key)
@@ -137,7 +133,7 @@ QString forgetSeat(const QString &host, quint16 port)
 RememberedSeat rememberedSeat(const QString &host, quint16 port)
 {
     const QString key = hostKey(host, port);
-    for (const QVariant &v : QSettings().value(kSeatsKey).toList()) {
+    for (const QVariant &v : Settings::shared().lanSeats()) {
         const QVariantMap m = v.toMap();
         if (m.value(QStringLiteral("host")).toString() == key)
             return {m.value(QStringLiteral("token")).toString().left(64), m.value(QStringLiteral("game")).toString(),
@@ -189,7 +185,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     name_ = new QLineEdit;
     name_->setObjectName(QStringLiteral("lanPlayerName"));
     name_->setMaxLength(20);
-    name_->setText(QSettings().value(QStringLiteral("lan/name"), Texts::defaultName(0)).toString());
+    name_->setText(Settings::shared().lanPlayerName());
     address_ = new QLineEdit;
     address_->setObjectName(QStringLiteral("lanAddress"));
     address_->setPlaceholderText(tr("e.g. 192.168.1.20"));
@@ -218,7 +214,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (!join_->isEnabled())
             return;
-        SettingsStore::shared().write(QStringLiteral("lan/name"), playerName());
+        Settings::shared().setLanPlayerName(playerName());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

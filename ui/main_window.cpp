@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/main_window.h"
 #include "ui/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
@@ -31,7 +32,6 @@
 #include <QNetworkInterface>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -145,16 +145,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     });
 
     PreferencesDialog::applySaved();
-    QSettings q;
-    setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
+    Settings &settings = Settings::shared();
+    // The speed chosen here, in Settings, or in another window follows the change signal.
+    connect(&settings, &Settings::animationSpeedChanged, this, &MainWindow::applyAnimationSpeed);
+    applyAnimationSpeed(settings.animationSpeed());
     useGame(session_);
     retranslate();
     showHall();
     // The size it was left at, or 1280x800; either within the screen it opens on.
-    const QSize last = q.value(QStringLiteral("window/size")).toSize();
+    const QSize last = settings.windowSize();
     resize(last.isValid() ? last : QSize(1280, 800));
     fitToScreen(this);
-    if (q.value(QStringLiteral("window/maximized"), false).toBool())
+    if (settings.windowMaximized())
         setWindowState(windowState() | Qt::WindowMaximized);
     qApp->installEventFilter(this);
 }
@@ -336,8 +338,7 @@ void MainWindow::changeEvent(QEvent *e)
 void MainWindow::closeEvent(QCloseEvent *e)
 {
     const bool maximized = isMaximized();
-    SettingsStore::shared().write({{QStringLiteral("window/size"), maximized ? normalGeometry().size() : size()},
-                                   {QStringLiteral("window/maximized"), maximized}});
+    Settings::shared().setWindowGeometry(maximized ? normalGeometry().size() : size(), maximized);
     // The match is already saved after every move; nothing to ask. A hosted table ends with
     // a message to everyone; a joined seat is played by a computer player.
     if (server_)
@@ -349,15 +350,17 @@ void MainWindow::closeEvent(QCloseEvent *e)
 
 void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
+    Settings::shared().setAnimationSpeed(s); // applied by its change signal
+}
+
+void MainWindow::applyAnimationSpeed(AnimationSpeed s)
+{
     TableWidget *table = sevens_->table();
     table->setAnimationSpeed(s);
     session_->setComputerPause(pauseFor(s));
     if (server_ && server_->session(hostTable_))
         server_->session(hostTable_)->setComputerPause(pauseFor(s));
     session_->setDealPause(table->dealDuration());
-    SettingsStore::shared().write(QStringLiteral("ui/animation"), int(s)); // only when it changed
-    if (onMahjongPage())
-        mahjong_->setActive(true); // the mahjong page reads the speed when it shows
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())
             a->setChecked(a->data().toInt() == int(s));
@@ -365,8 +368,10 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 
 void MainWindow::setLanguage(const QString &code)
 {
+    // Applied here, not on a change of the stored choice: `--lang` may have put another
+    // language in use than the one stored.
     Language::apply(code);
-    SettingsStore::shared().write(QStringLiteral("ui/language"), code);
+    Settings::shared().setLanguage(code);
     retranslate();
 }
 
@@ -391,8 +396,8 @@ void MainWindow::tickLanguage()
 {
     // The remembered choice when it is the language in use, else the language in use (`--lang`
     // chooses for this run only).
-    const QString saved = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
-    const bool system = saved.isEmpty() || saved == QLatin1String("system");
+    const QString saved = Settings::shared().language();
+    const bool system = saved == QLatin1String("system");
     const QString choice = system ? QStringLiteral("system") : saved;
     const QString meant = system ? Language::systemCode() : saved;
     const QString tick = meant == Language::current() ? choice : Language::current();

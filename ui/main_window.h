@@ -152,6 +152,7 @@ protected:
     bool eventFilter(QObject *o, QEvent *e) override;
 
 private:
+    void applyAnimationSpeed(AnimationSpeed s); // to both tables and the computer players' pauses
     void buildMenus();
     bool openLanHost(const net::ServerTableConfig &config, const LanHostOptions &options);
 

@@ -8,13 +8,13 @@
 //          [--size WxH]
 
 #include "ui/i18n.h"
+#include "ui/kit/settings.h"
 #include "ui/main_window.h"
 #include "ui/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QSettings>
 
 #include <algorithm>
 #include <cstring>
@@ -119,7 +119,7 @@ int main(int argc, char *argv[])
     }
 
     const QString language = parser.isSet(lang) ? parser.value(lang)
-                                                : QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+                                                : qixing::ui::Settings::shared().language();
     qixing::ui::Language::apply(language);
     qixing::ui::MainWindow w;
     w.show();

@@ -7,6 +7,7 @@
 
 #include "session/local_mahjong_game.h"
 #include "session/table_session.h"
+#include "ui/kit/settings.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/table_side_panel.h"
 
@@ -66,6 +67,7 @@ signals:
     void chatEntered(const QString &text);
 
 private:
+    void followAnimationSpeed(AnimationSpeed speed);
     void useGame(session::MahjongGame *game);
     void resetMatch();
     void closeDialogs();
