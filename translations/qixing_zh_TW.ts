@@ -143,7 +143,7 @@
         <translation>點數 %1，%2</translation>
     </message>
     <message>
-        <source>effective points %1 (each player's points × M = %2)</source>
+        <source>effective points %1 (each player&apos;s points × M = %2)</source>
         <translation>計分點數 %1（每家點數 × M = %2）</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
         <translation>提示：出 %1——這樣能替你自己同一排更遠的牌開路。</translation>
     </message>
     <message>
-        <source>Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.</source>
+        <source>Hint: play %1 — it closes the suit, so the others&apos; remaining cards of it can only be covered.</source>
         <translation>提示：出 %1——這樣會封住這個花色，別人手上剩下的這個花色只能蓋掉。</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>加入區域網路牌桌</translation>
     </message>
     <message>
-        <source>Tables hosted on this network. Pick one and join, or type the host's address.</source>
+        <source>Tables hosted on this network. Pick one and join, or type the host&apos;s address.</source>
         <translation>這個網路上開放的牌桌。選一桌加入，或輸入桌主電腦的位址。</translation>
     </message>
     <message>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation>遊戲規則</translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>無</translation>
+        <translation>不設密碼</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -478,11 +478,11 @@
         <translation>密碼（可不填）：</translation>
     </message>
     <message>
-        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <source>Other players find the table under &quot;Join a LAN table&quot;. The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
         <translation>其他玩家可在「加入區域網路牌桌」找到這一桌。沒人坐的座位由電腦代打；上面設定的名字和電腦對手不會用到。</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>%1 的牌桌</translation>
     </message>
 </context>
@@ -537,7 +537,7 @@
         <translation>跟同桌的人說點什麼…</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>我準備好了</translation>
     </message>
     <message>
@@ -561,7 +561,7 @@
         <translation>身分</translation>
     </message>
     <message>
-        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <source>Others join with &quot;Join a LAN table…&quot; in the hall, or by this computer&apos;s address: %1.</source>
         <translation>其他人可以在大廳按「加入區域網路牌桌…」，或輸入這台電腦的位址加入：%1。</translation>
     </message>
     <message>
@@ -569,7 +569,7 @@
         <translation>大家都坐好就可以開始：空位由電腦代打。</translation>
     </message>
     <message>
-        <source>Tick "I'm ready" when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
+        <source>Tick &quot;I&apos;m ready&quot; when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
         <translation>準備好了就勾選「我準備好了」。桌主按開始，或四個人都坐下並準備好，對局就會開始。</translation>
     </message>
     <message>
@@ -729,8 +729,8 @@
         <translation>別人打牌後可以胡、槓、碰、吃，或開局時回答詢問的時間；時間到沒回答就當作過。</translation>
     </message>
     <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>時間用完時，系統照提示的建議替你打牌、開槓或胡牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
@@ -753,15 +753,15 @@
         <translation>吃碰槓時間只能是 1 到 %1 秒。</translation>
     </message>
     <message>
-        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
+        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer&apos;s first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
         <translation>例如新莊家的第一把，閒家自摸：另外兩位閒家各付 %1，莊家付 %2（花分、槓分另計）。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
         <translation>莊家連續做莊的第幾把，每筆付款就乘以幾；莊家賠或莊家胡時乘以幾加一。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>莊家每連莊一把，倍數就翻一倍：1、2、4、8……；莊家賠或莊家胡時再乘 2（最多翻倍 20 次）。</translation>
     </message>
     <message>
@@ -860,15 +860,15 @@
         <translation>牌牆摸到保留的牌墩仍無人胡牌（M40）。四家之間互算花槓分；莊家連莊。</translation>
     </message>
     <message>
-        <source>%1 turned over %2's concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
+        <source>%1 turned over %2&apos;s concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
         <translation>%1 翻開 %2 的暗槓，說是自己要胡的牌，結果不是（M37）。%1 按其他每一家自摸的算法賠給每一家，花槓分也計在內。</translation>
     </message>
     <message>
-        <source>On %1's discard of %2.</source>
+        <source>On %1&apos;s discard of %2.</source>
         <translation>胡 %1 打出的 %2。</translation>
     </message>
     <message>
-        <source>With %2 from %1's concealed kong.</source>
+        <source>With %2 from %1&apos;s concealed kong.</source>
         <translation>搶 %1 暗槓裡的 %2 胡牌。</translation>
     </message>
     <message>
@@ -901,7 +901,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>點數</translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -936,11 +936,11 @@
         <translation>包牌</translation>
     </message>
     <message>
-        <source>%1's winning hand</source>
+        <source>%1&apos;s winning hand</source>
         <translation>%1 的胡牌</translation>
     </message>
     <message>
-        <source>Golds (金) are framed; "=" shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
+        <source>Golds (金) are framed; &quot;=&quot; shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
         <translation>金以金框標出；「=」是金代替的牌，或白板代表的牌。反白的是胡的那張牌。</translation>
     </message>
     <message>
@@ -952,7 +952,7 @@
         <translation>連莊倍數（1-2-4）：%1 連續坐莊第 %2 把；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
     </message>
     <message>
-        <source>分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
+        <source>分餅: the others matched the dealer&apos;s first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
         <translation>分餅：其他三家跟打莊家開頭的牌共 %1 輪；莊家賠每家 %2 倍底分（1 + 2 + 4 …）。</translation>
     </message>
     <message>
@@ -1038,10 +1038,6 @@
 </context>
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
-    <message>
-        <source>Computer %1</source>
-        <translation>電腦 %1</translation>
-    </message>
     <message>
         <source>%1 discards %2</source>
         <translation>%1 打出 %2</translation>
@@ -1286,7 +1282,7 @@
         <translation>搶槓胡：翻開一副暗槓，若那張牌讓你成牌就胡。猜錯是詐胡：你要照自摸付給每一家。</translation>
     </message>
     <message>
-        <source>Rob %1's kong</source>
+        <source>Rob %1&apos;s kong</source>
         <translation>搶%1的槓</translation>
     </message>
     <message>
@@ -1534,7 +1530,7 @@
         <translation>骰子：%1 和 %2</translation>
     </message>
     <message>
-        <source>%1's discards</source>
+        <source>%1&apos;s discards</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
@@ -1570,7 +1566,7 @@
         <translation>%1 取自%2</translation>
     </message>
     <message>
-        <source>%1's flowers</source>
+        <source>%1&apos;s flowers</source>
         <translation>%1的花牌</translation>
     </message>
     <message>
@@ -1953,7 +1949,7 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>桌主不接受這一手：%1</translation>
     </message>
     <message>
-        <source>The table's password is wrong or missing.</source>
+        <source>The table&apos;s password is wrong or missing.</source>
         <translation>牌桌密碼錯誤或沒有輸入。</translation>
     </message>
     <message>
@@ -2198,7 +2194,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌館的牌用四色花色（♦ 藍色、♣ 綠色）</translation>
     </message>
     <message>
-        <source>On the Qixing cards and the table's suit signs.</source>
+        <source>On the Qixing cards and the table&apos;s suit signs.</source>
         <translation>用於七星牌館的牌面和牌桌上的花色符號。</translation>
     </message>
     <message>
@@ -2273,7 +2269,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌與座位</translation>
     </message>
     <message>
-        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.</source>
+        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card&apos;s points are its rank.</source>
         <translation>A 算 1 點，2 到 10 照牌面，J 11、Q 12、K 13。一張牌的點數就是它的大小。</translation>
     </message>
     <message>
@@ -2297,7 +2293,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>拿到黑桃 7 的人先出，第一張必須出黑桃 7。</translation>
     </message>
     <message>
-        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.</source>
+        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit&apos;s row: one below the low end or one above the high end.</source>
         <translation>能出的牌（活牌）：桌上還沒有的花色的 7，或是緊接在該花色那一列兩端的牌——比小的一端小 1，或比大的一端大 1。</translation>
     </message>
     <message>
@@ -2333,7 +2329,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>輸贏以「注」計算；金額 = 注數 × 每注金額。</translation>
     </message>
     <message>
-        <source>For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
+        <source>For every pair of players, the one with more points pays the other the difference times the receiver&apos;s multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
         <translation>任兩家之間，點數多的賠點數少的，賠差額乘以收方的倍數：收方脫手 ×2；若開了「七脫手加倍」且收方七脫手，改為 ×6；其餘 ×1。點數相同不用賠。四家輸贏加起來是零。</translation>
     </message>
     <message>
@@ -2349,7 +2345,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>選項「大中小頭」取代上面的算法：依點數排名，最多的（大頭）賠 7 注，第二（中頭）賠 3 注，第三（小頭）賠 1 注，最少的收 11 注；沒有倍數，也沒有全蓋加分。</translation>
     </message>
     <message>
-        <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
+        <source>Tied players share the places they occupy together: each pays or receives the average of those places&apos; amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
         <translation>點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。</translation>
     </message>
     <message>
@@ -2385,8 +2381,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>打完最後一把之前離桌的人，要付棄權處罰 1、3 或 5 底（開桌時選定），由留下的三家平分；之後由電腦接手這個座位，把牌局打完。</translation>
     </message>
     <message>
-        <source>If your turn time runs out, the hint's choice is played for you.</source>
-        <translation>如果出牌時間用完，系統會替你打出「提示」建議的那張牌。</translation>
+        <source>If your turn time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>如果出牌時間用完，系統會照「提示」的建議替你出牌或蓋牌。</translation>
     </message>
     <message>
         <source>Playing with the mouse and keyboard</source>
@@ -2540,11 +2536,11 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>計分點數：決定大頭、中頭、小頭名次的點數。</translation>
     </message>
     <message>
-        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver&apos;s multiplier.</source>
         <translation>台灣算法——任兩家之間，點數多的賠差額乘以收方的倍數。</translation>
     </message>
     <message>
-        <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <source>Mainland scoring — multiplier M = %1; each player&apos;s points × M are compared pairwise.</source>
         <translation>大陸算法——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
     </message>
     <message>
@@ -2670,8 +2666,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>棄權處罰：</translation>
     </message>
     <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>時間用完時，系統照提示的建議替你出牌或蓋牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
@@ -2710,11 +2706,11 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
     </message>
     <message>
-        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
+        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver&apos;s multiplier (×2 when clear).</source>
         <translation>台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
     </message>
     <message>
-        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
+        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone&apos;s points times it are compared pairwise.</source>
         <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
     </message>
 </context>
@@ -2734,7 +2730,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
+        <comment>a seat&apos;s label in the seats list</comment>
         <translation>%1：</translation>
     </message>
     <message>
@@ -2785,7 +2781,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>跟同桌的人說點什麼…</translation>
     </message>
     <message>
-        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
+        <source>LAN table: the host&apos;s clock keeps running while a dialog is open.</source>
         <translation>區網牌桌：開著對話框時，桌主那邊的計時照樣在跑。</translation>
     </message>
     <message>
