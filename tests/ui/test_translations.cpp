@@ -18,12 +18,14 @@
 #include <QXmlStreamReader>
 
 namespace {
+const QChar kSep(0x1f); // in no source string (some hold a line break)
+
 struct TsStats
 {
     int messages = 0;
     QStringList problems;
     QString allTranslations;
-    // context + '\n' + source (+ '\n' + comment) -> translation
+    // context, source (and comment) joined by kSep -> translation
     QMap<QString, QString> byContext;
 };
 
@@ -58,9 +60,9 @@ TsStats readTs(const QString &path)
             else if (text.trimmed().isEmpty())
                 st.problems << QStringLiteral("%1: \"%2\" has no translation").arg(context, source);
             st.allTranslations += text + QLatin1Char('\n');
-            QString key = context + QLatin1Char('\n') + source;
+            QString key = context + kSep + source;
             if (!comment.isEmpty())
-                key += QLatin1Char('\n') + comment;
+                key += kSep + comment;
             if (st.byContext.contains(key))
                 st.problems << QStringLiteral("%1: \"%2\" is there twice").arg(context, source);
             st.byContext.insert(key, text);
@@ -119,7 +121,7 @@ private slots:
         QStringList dead;
         for (auto it = original.byContext.cbegin(); it != original.byContext.cend(); ++it)
             if (!st.byContext.contains(it.key()))
-                dead << QString(it.key()).replace(QLatin1Char('\n'), QLatin1String(": "));
+                dead << QString(it.key()).replace(kSep, QLatin1String(": "));
         QVERIFY2(dead.isEmpty(), qPrintable(QStringLiteral("no tr() in the sources for:\n") + dead.mid(0, 20).join(QLatin1Char('\n'))));
         QCOMPARE(st.byContext.size(), original.byContext.size());
     }
@@ -135,7 +137,7 @@ private slots:
         QVERIFY(t.load(QStringLiteral(":/i18n/qixing_%1.qm").arg(lang)));
         QStringList wrong;
         for (auto it = ts.byContext.cbegin(); it != ts.byContext.cend(); ++it) {
-            const QStringList parts = it.key().split(QLatin1Char('\n'));
+            const QStringList parts = it.key().split(kSep);
             const QString got = t.translate(parts[0].toUtf8().constData(), parts[1].toUtf8().constData(),
                                             parts.size() > 2 ? parts[2].toUtf8().constData() : nullptr);
             if (got != it.value())
