@@ -2,10 +2,11 @@
 // The typed settings (ui/kit/settings.h): a player's settings written by earlier versions (raw
 // QSettings under the same keys) read back through it; what it writes is in those keys and
 // formats; out-of-range values are brought into range; each change is signalled once, and the
-// sound and the looks follow the signals.
+// sound, the looks and the window's animation speed follow the signals.
 
 #include "ui/card_renderer.h"
 #include "ui/kit/settings.h"
+#include "ui/main_window.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/preferences_dialog.h"
 #include "ui/sound.h"
@@ -256,6 +257,21 @@ private slots:
         s.setLooks({ui::CardRenderer::ownDeckId(), false, ui::TileRenderer::ownTilesetId(), 1});
         QVERIFY(!ui::CardRenderer::shared().fourColour());
         QCOMPARE(ui::TableWidget::textScale(), 1.0);
+    }
+
+    // The window starts at the stored speed and follows a change made anywhere (its View
+    // menu, the Settings dialog, another window).
+    void windowFollowsTheAnimationSpeed()
+    {
+        Settings::shared().setAnimationSpeed(AnimationSpeed::Fast);
+        ui::MainWindow w;
+        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Fast);
+        Settings::shared().setAnimationSpeed(AnimationSpeed::Slow);
+        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Slow);
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Off);
+        QCOMPARE(Settings::shared().animationSpeed(), AnimationSpeed::Off);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/animation")).toInt(), 0);
     }
 };
 
