@@ -17,6 +17,7 @@
 #include "session/mahjong_module.h"
 #include "session/sevens_save.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
@@ -257,6 +258,29 @@ private slots:
         s.setLooks({ui::CardRenderer::ownDeckId(), false, ui::TileRenderer::ownTilesetId(), 1});
         QVERIFY(!ui::CardRenderer::shared().fourColour());
         QCOMPARE(ui::TableWidget::textScale(), 1.0);
+    }
+
+    // A write that fails (a full disk) returns false and leaves the file as it was; the
+    // change is still signalled: it holds until Qixing closes, as the window's notice says.
+    void failedWriteIsToldAndTheChangeStillHolds()
+    {
+        Settings &s = Settings::shared();
+        ui::Sound &sound = ui::Sound::shared();
+        QVERIFY(s.setVolume(50));
+        const QString file = QSettings().fileName();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        QSignalSpy volume(&s, &Settings::volumeChanged);
+        session::setWriteErrorForTesting(QStringLiteral("No space left on device"));
+        const bool stored = s.setVolume(20);
+        session::setWriteErrorForTesting({});
+        QVERIFY(!stored);
+        QCOMPARE(volume.count(), 1);
+        QCOMPARE(sound.volume(), 20);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
     }
 
     // The window starts at the stored speed and follows a change made anywhere (its View
