@@ -8,7 +8,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include "net/discovery.h"
-#include "net/joined_mahjong_game.h"
+#include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
 #include "ui/hall_screen.h"
 #include "ui/i18n.h"

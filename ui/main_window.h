@@ -7,9 +7,9 @@
 // (ui/hall_screen.h, ui/sevens/sevens_table_screen.h, ui/mahjong/mahjong_table_screen.h,
 // ui/lobby_screen.h).
 
-#include "session/local_mahjong_game.h"
-#include "session/mahjong_module.h"
-#include "session/sevens_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_session.h"
 #include "ui/lan_widgets.h"
 #include "ui/lobby_screen.h"
 #include "ui/sevens/sevens_table_screen.h"

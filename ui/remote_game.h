@@ -6,8 +6,8 @@
 // refuses what the seat's own view already shows to be illegal, so the person gets the same
 // explanations as in a local game without a round trip.
 
-#include "net/client.h"
-#include "session/sevens_game.h"
+#include "sevens/sevens_client.h"
+#include "sevens/sevens_game.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

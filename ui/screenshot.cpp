@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/screenshot.h"
 
-#include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"

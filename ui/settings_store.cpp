@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/settings_store.h"
 
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 // the pairwise transfers with their reasons, the hand result in 注 and money, and the
 // running match table. Every figure comes from the engine's Settlement and Match.
 
-#include "session/sevens_game.h"
+#include "sevens/sevens_game.h"
 
 #include <QDialog>
 #include <QWidget>

@@ -4,7 +4,7 @@
 // of each rule, the base (一底 = 30 × bet) shown live, and invalid combinations explained
 // rather than silently fixed. The last choices are remembered (Settings::sevensTable).
 
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 #include "ui/table_options.h"
 
 #include <QHash>

@@ -5,7 +5,7 @@
 // engine. Mouse and keyboard play, hints, animations with a speed setting, sounds, and an
 // accessibility tree (the hand's cards, the seats, the rows and the banner) for screen readers.
 
-#include "session/sevens_game.h"
+#include "sevens/sevens_game.h"
 #include "sevens/expert_player.h"
 #include "ui/drawn_accessible.h"
 

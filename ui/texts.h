@@ -2,7 +2,7 @@
 #pragma once
 // Translated words of the game shared by the table window, the dialogs and the tests.
 
-#include "session/sevens_game.h"
+#include "sevens/sevens_game.h"
 #include "sevens/hand.h"
 #include "sevens/rules.h"
 #include "sevens/scoring.h"

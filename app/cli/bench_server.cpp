@@ -5,7 +5,8 @@
 
 #include "cli.h"
 
-#include "net/client.h"
+#include "mahjong/mahjong_client.h"
+#include "sevens/sevens_client.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif

@@ -6,7 +6,8 @@
 #include "cli.h"
 
 #include "common/rng.h"
-#include "net/client.h"
+#include "mahjong/mahjong_client.h"
+#include "sevens/sevens_client.h"
 #include "mahjong/players.h"
 #include "sevens/players.h"
 

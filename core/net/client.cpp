@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/client.h"
 
-#include "session/mahjong_module.h"
-#include "session/sevens_wire.h"
-#include "sevens/sevens_json.h"
 
 #include <QMetaMethod>
 #include <QNetworkProxy>
@@ -191,104 +188,5 @@ bool TableClient::onFlatMessage(const FlatJson &m)
     return true;
 }
 
-// --- Sevens
-
-void SevensClient::act(sevens::Action action)
-{
-    if (!mirror_)
-        return;
-    sendJson(actJson(hand_, mirror_->turn(), action));
-}
-
-void SevensClient::gameMessage(const QString &type, const QJsonObject &m)
-{
-    if (type == QLatin1String("state")) {
-        rules_ = sevens::json::rulesFrom(m.value("rules"_L1));
-        hand_ = m.value("hand"_L1).toInt();
-        knowledge_ = knowledgeFrom(m, rules_.headTail);
-        seat_ = knowledge_.seat;
-        mirror_ = sevens::HandState::mirror(knowledge_);
-        emit stateChanged();
-    } else if (const QByteArray plain = type.toLatin1(); readsFlat(plain)) {
-        // A move or a question that did not come in the plain form: read it the same way.
-        const std::optional<FlatJson> flat = FlatJson::of(m);
-        if (!flat)
-            throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("a \"%1\" holds plain values only").arg(type));
-        flatMessage(plain, *flat);
-    }
-}
-
-bool SevensClient::readsFlat(QByteArrayView type) const
-{
-    return type == "move" || type == "yourTurn";
-}
-
-void SevensClient::flatMessage(QByteArrayView type, const FlatJson &m)
-{
-    if (type == "move") {
-        if (!mirror_ || m.integer("hand"_L1) != hand_)
-            return; // a move of a hand we have no state for: the next state will tell
-        applyMove(knowledge_, *mirror_, m);
-        emit stateChanged();
-    } else if (type == "yourTurn") {
-        if (mirror_ && m.integer("hand"_L1) == hand_ && m.integer("turn"_L1) == mirror_->turn())
-            emit yourTurn(int(std::clamp<qint64>(m.integer("deadline"_L1).value_or(-1), -1, INT_MAX)));
-    }
-}
-
-// --- Zhangzhou mahjong
-
-void MahjongClient::act(const mahjong::Action &action)
-{
-    if (!mirror_)
-        return;
-    QJsonObject m = session::MahjongModule::actionTo(action);
-    m.insert("type"_L1, "act"_L1);
-    m.insert("hand"_L1, hand_);
-    m.insert("step"_L1, step_);
-    mirror_.reset(); // answered: the next question brings a new view
-    send(m);
-}
-
-void MahjongClient::gameMessage(const QString &type, const QJsonObject &m)
-{
-    if (type == QLatin1String("state")) {
-        state_ = m;
-        hand_ = m.value("hand"_L1).toInt();
-        seat_ = m.value("seat"_L1).toInt();
-        events_ = m.value("events"_L1).toArray();
-        history_.clear();
-        for (const QJsonValue &e : std::as_const(events_))
-            history_.follow(e.toObject());
-        mirror_.reset();
-        emit stateChanged();
-    } else if (type == QLatin1String("event")) {
-        if (m.value("hand"_L1).toInt() != hand_)
-            return;
-        events_.append(m.value("event"_L1));
-        history_.follow(m.value("event"_L1).toObject());
-        emit stateChanged();
-    } else if (type == QLatin1String("yourTurn")) {
-        if (m.value("hand"_L1).toInt() != hand_)
-            return;
-        std::vector<mahjong::Action> offered;
-        for (const QJsonValue &o : m.value("options"_L1).toArray()) {
-            QString why;
-            const auto a = session::MahjongModule::actionFrom(o.toObject(), &why);
-            if (!a)
-                throw ProtocolError(QStringLiteral("badMessage"), why);
-            offered.push_back(*a);
-        }
-        if (offered.empty())
-            throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("asked with no options"));
-        offered_ = std::move(offered);
-        step_ = m.value("step"_L1).toInt();
-        window_ = m.value("window"_L1).toBool();
-        mahjong::HandState::SeatMirror seen = session::seatMirrorFrom(m.value("view"_L1).toObject(), seat_);
-        seen.discards = history_.records();
-        mirror_ = mahjong::HandState::mirror(seen);
-        emit yourTurn(m.value("deadline"_L1).isDouble() ? m.value("deadline"_L1).toInt() : -1);
-    }
-}
 
 } // namespace qixing::net

@@ -2,24 +2,18 @@
 #pragma once
 // The client side of the LAN protocol, written once for every game: TableClient connects,
 // says hello, keeps the host's table list, sits, says ready, chats and sends actions; each
-// game's client keeps what the host tells its seat and turns it into the same HandView every
-// computer player decides from. Used by `qixing-cli sevens|mahjong bot-client` and by the
-// table window when it joins a table.
+// game's client (core/games/<game>/<game>_client.h) keeps what the host tells its seat and
+// turns it into the view its computer players decide from. Used by the CLI's bot clients and
+// by the table window when it joins a table.
 
 #include "common/flat_json.h"
 #include "net/connection.h"
-#include "mahjong/players.h"
-#include "session/mahjong_module.h"
-#include "sevens/hand.h"
-#include "sevens/rules.h"
-#include "sevens/scoring.h"
 
 #include <QJsonArray>
 #include <QObject>
 #include <QString>
 
 #include <map>
-#include <optional>
 
 namespace qixing::net {
 
@@ -108,68 +102,6 @@ private:
     int table_ = -1;
     QString token_;
     QString closedCode_;
-};
-
-// A Sevens seat.
-class SevensClient : public TableClient
-{
-    Q_OBJECT
-public:
-    using TableClient::TableClient;
-    void act(sevens::Action action);
-    const sevens::Rules &rules() const { return rules_; }
-    int handNumber() const { return hand_; }
-    // The hand as this seat knows it (a mirror: other seats' cards are placeholders no
-    // HandView of this seat can see).
-    const std::optional<sevens::HandState> &mirror() const { return mirror_; }
-    sevens::HandView view() const { return sevens::HandView(*mirror_, seat_); }
-
-protected:
-    QString game() const override { return QStringLiteral("sevens"); }
-    void gameMessage(const QString &type, const QJsonObject &m) override;
-    bool readsFlat(QByteArrayView type) const override;
-    void flatMessage(QByteArrayView type, const FlatJson &m) override;
-
-private:
-    sevens::Rules rules_;
-    int hand_ = -1;
-    sevens::SeatKnowledge knowledge_;
-    std::optional<sevens::HandState> mirror_;
-};
-
-// A Zhangzhou mahjong seat: keeps the events it was told and, when asked, the view the host
-// sent, as a mirror HandState with the options offered.
-class MahjongClient : public TableClient
-{
-    Q_OBJECT
-public:
-    using TableClient::TableClient;
-    void act(const mahjong::Action &action);
-    int handNumber() const { return hand_; }
-    // The last state message and every event of the hand since, as this seat was told them.
-    const QJsonObject &state() const { return state_; }
-    const QJsonArray &events() const { return events_; }
-    // Only while asked (after yourTurn): what the seat decides from.
-    bool asked() const { return mirror_.has_value(); }
-    bool inWindow() const { return window_; }
-    mahjong::HandView view() const { return mahjong::HandView(*mirror_, seat_, &offered_); }
-    // What view() reads, to be copied (the hint decides on another thread).
-    const mahjong::HandState &mirror() const { return *mirror_; }
-    const std::vector<mahjong::Action> &offered() const { return offered_; }
-
-protected:
-    QString game() const override { return QStringLiteral("mahjong"); }
-    void gameMessage(const QString &type, const QJsonObject &m) override;
-
-private:
-    int hand_ = -1;
-    int step_ = -1;
-    bool window_ = false;
-    QJsonObject state_;
-    QJsonArray events_;
-    std::optional<mahjong::HandState> mirror_;
-    std::vector<mahjong::Action> offered_;
-    session::DiscardHistory history_; // read from the events as they come
 };
 
 } // namespace qixing::net

@@ -4,9 +4,9 @@
 #include "mahjong/mahjong_json.h"
 #include "net/listener.h"
 #include "net/server_state.h"
-#include "session/game_registry.h"
-#include "session/sevens_module.h"
-#include "session/sevens_wire.h"
+#include "table/game_registry.h"
+#include "sevens/sevens_module.h"
+#include "sevens/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QDir>

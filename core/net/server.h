@@ -8,10 +8,10 @@
 // is ever told what its seat may not see.
 
 #include "net/connection.h"
-#include "session/game_registry.h"
-#include "session/seat_agent.h"
-#include "session/mahjong_module.h"
-#include "session/sevens_session.h"
+#include "table/game_registry.h"
+#include "table/seat_agent.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_session.h"
 
 #include <QHostAddress>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/server_state.h"
 
-#include "session/game_registry.h"
+#include "table/game_registry.h"
 
 #include "common/json_checks.h"
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 
 #include <QDir>
 #include <QFile>

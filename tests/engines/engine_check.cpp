@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// engine_check: the Qt-free rules engines (core/sevens, core/mahjong, core/common) on their
+// engine_check: the Qt-free rules engines (core/games/*: each game's engine.cmake; core/common) on their
 // own, with the standard library only, so that they can be built for another platform's ABI
 // and compared there (scripts/windows-engines-test.sh: MinGW-w64 under Wine; docs/packaging.md).
 //

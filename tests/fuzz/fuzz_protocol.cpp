@@ -7,8 +7,8 @@
 
 #include "common/flat_json.h"
 #include "net/frame.h"
-#include "session/mahjong_module.h"
-#include "session/sevens_wire.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_wire.h"
 #include "sevens/sevens_json.h"
 
 #include <QJsonArray>

@@ -11,8 +11,8 @@
 
 #include "net/frame.h"
 #include "net/server.h"
-#include "session/mahjong_module.h"
-#include "session/table_session.h"
+#include "mahjong/mahjong_module.h"
+#include "table/table_session.h"
 
 #include "common/rng.h"
 

@@ -3,15 +3,15 @@
 // seat may not see ever reaching it, bad input of every kind answered and isolated, reconnect,
 // the turn time limit, the host closing, discovery, and the bot client.
 
-#include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/discovery.h"
 #include "net/frame.h"
 #include "net/listener.h"
 #include "net/server.h"
 #include "common/flat_json.h"
 #include "common/rng.h"
-#include "session/sevens_module.h"
-#include "session/sevens_wire.h"
+#include "sevens/sevens_module.h"
+#include "sevens/sevens_wire.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif

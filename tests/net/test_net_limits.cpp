@@ -7,7 +7,8 @@
 // The host runs on its own thread under the dispatcher qixing-server uses (epoll on Linux;
 // QIXING_DISPATCHER=qt: Qt's own), so that this thread can be its peers and can stall it.
 
-#include "net/client.h"
+#include "mahjong/mahjong_client.h"
+#include "sevens/sevens_client.h"
 #include "net/frame.h"
 #include "net/server.h"
 #ifdef QIXING_HAVE_EPOLL
@@ -15,7 +16,7 @@
 #endif
 #include "mahjong/hand.h"
 #include "mahjong/players.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "hosts.h"
 #include "spin_until.h"
 

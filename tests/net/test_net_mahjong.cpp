@@ -5,8 +5,8 @@
 // (a late answer is stale, a timeout passes, a drop mid-window hands the seat to a computer
 // and a reconnect restores exactly that seat's view); bad actions get the protocol's errors.
 
-#include "net/client.h"
-#include "net/joined_mahjong_game.h"
+#include "mahjong/mahjong_client.h"
+#include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
 
 #include "mahjong/mahjong_json.h"

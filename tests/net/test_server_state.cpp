@@ -7,7 +7,8 @@
 // table with other rules, is put aside with one line and the table starts empty; a state
 // folder that takes no more bytes is told once and the host plays on.
 
-#include "net/client.h"
+#include "mahjong/mahjong_client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "net/server_state.h"
 

@@ -6,10 +6,10 @@
 // thought (not on the table's thread), so the measurement does not depend on the machine's
 // speed.
 
-#include "session/mahjong_module.h"
-#include "session/seat_agent.h"
-#include "session/sevens_module.h"
-#include "session/table_session.h"
+#include "mahjong/mahjong_module.h"
+#include "table/seat_agent.h"
+#include "sevens/sevens_module.h"
+#include "table/table_session.h"
 
 #include "../net/spin_until.h"
 

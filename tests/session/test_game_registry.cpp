@@ -4,9 +4,9 @@
 // LAN host refuses a table of a game it does not know instead of playing Sevens at it.
 
 #include "net/server.h"
-#include "session/game_registry.h"
-#include "session/mahjong_module.h"
-#include "session/sevens_module.h"
+#include "table/game_registry.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_module.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -5,11 +5,11 @@
 // written only when they change, every settings write is checked, and a failed one keeps
 // the file as it was.
 
-#include "session/local_mahjong_game.h"
-#include "session/mahjong_module.h"
-#include "session/sevens_save.h"
-#include "session/sevens_session.h"
-#include "session/table_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_save.h"
+#include "sevens/sevens_session.h"
+#include "table/table_session.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/main_window.h"
 #include "ui/settings_store.h"

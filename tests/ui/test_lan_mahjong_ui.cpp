@@ -7,10 +7,10 @@
 // the lobby and the browser describing a mahjong table in words.
 
 #include "mahjong/mahjong_json.h"
-#include "net/client.h"
-#include "net/joined_mahjong_game.h"
+#include "mahjong/mahjong_client.h"
+#include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
-#include "session/local_mahjong_game.h"
+#include "mahjong/local_mahjong_game.h"
 #include "ui/i18n.h"
 #include "ui/lan_widgets.h"
 #include "ui/lobby_screen.h"

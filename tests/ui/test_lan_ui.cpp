@@ -4,7 +4,7 @@
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
 // the connection and reconnecting, and discovery answered on 127.0.0.1.
 
-#include "net/client.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
 #include "ui/i18n.h"

@@ -6,9 +6,9 @@
 // the kind of a hidden concealed kong, or who else could claim), bad actions, and autosave
 // and resume mid-hand, mid-window and after a damaged file.
 
-#include "session/local_mahjong_game.h"
-#include "session/mahjong_module.h"
-#include "session/table_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "mahjong/mahjong_module.h"
+#include "table/table_session.h"
 
 #include "mahjong/mahjong_json.h"
 

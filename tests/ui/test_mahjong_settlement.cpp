@@ -7,7 +7,7 @@
 // false win (詐胡, M37) have their own wording, in English and in Chinese.
 
 #include "mahjong/split.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/i18n.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/settlement_dialog.h"

@@ -10,9 +10,9 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include "mahjong/mahjong_json.h"
-#include "session/local_mahjong_game.h"
-#include "session/mahjong_module.h"
-#include "session/table_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "mahjong/mahjong_module.h"
+#include "table/table_session.h"
 #include "ui/i18n.h"
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"

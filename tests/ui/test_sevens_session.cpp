@@ -3,9 +3,9 @@
 // a simulated crash, damaged save files, leaving with a penalty (S43), the turn time limit.
 
 #include "common/flat_json.h"
-#include "session/sevens_session.h"
-#include "session/sevens_wire.h"
-#include "session/sevens_module.h"
+#include "sevens/sevens_session.h"
+#include "sevens/sevens_wire.h"
+#include "sevens/sevens_module.h"
 #include "sevens/scoring.h"
 
 #include <QDir>

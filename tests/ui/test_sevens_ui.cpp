@@ -6,7 +6,7 @@
 
 #include "sevens/players.h"
 #include "sevens/scoring.h"
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 #include "ui/card_renderer.h"
 #include "ui/hall_screen.h"
 #include "ui/i18n.h"

@@ -8,8 +8,8 @@
 #include "ui/texts.h"
 #include "ui/tile_renderer.h"
 
-#include "session/mahjong_module.h"
-#include "session/sevens_save.h"
+#include "mahjong/mahjong_module.h"
+#include "sevens/sevens_save.h"
 
 #include <QJsonDocument>
 #include <QSettings>

@@ -5,7 +5,7 @@
 // the LAN. Values the engine would refuse are explained rather than silently fixed; the last
 // choices are remembered (Settings::mahjongTable).
 
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/table_options.h"
 
 class QComboBox;

@@ -2,7 +2,7 @@
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 
 #include "mahjong/split.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/i18n.h"
 #include "ui/settlement_dialog.h"
 #include "ui/texts.h"

@@ -7,7 +7,7 @@
 // and the hand's "state"), so that a local table and a joined LAN table show the same; every
 // figure is the engine's (settlementTo), every sentence built here with tr().
 
-#include "session/sevens_game.h" // session::MatchSummary, shared with the Sevens standings
+#include "sevens/sevens_game.h" // session::MatchSummary, shared with the Sevens standings
 
 #include <QDialog>
 #include <QJsonObject>

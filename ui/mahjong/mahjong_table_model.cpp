@@ -2,7 +2,7 @@
 #include "ui/mahjong/mahjong_table_model.h"
 
 #include "mahjong/mahjong_json.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 
 #include <QtDebug>
 

@@ -5,8 +5,8 @@
 // a desktop table of its own (a TableSession with a MahjongModule, autosaved); the game it
 // shows is a MahjongGame, so a hosted or joined table can be shown by the same page.
 
-#include "session/local_mahjong_game.h"
-#include "session/table_session.h"
+#include "mahjong/local_mahjong_game.h"
+#include "table/table_session.h"
 #include "ui/kit/settings.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/table_side_panel.h"

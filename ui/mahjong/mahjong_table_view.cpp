@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_table_view.h"
 
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 
 namespace qixing::ui {
 

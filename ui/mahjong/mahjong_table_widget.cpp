@@ -2,7 +2,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include "mahjong/mahjong_json.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 #include "ui/felt.h"
 #include "ui/plaque_text.h"
 #include "ui/sound.h"

@@ -9,7 +9,7 @@
 // TileRenderer. A screen reader is told the table through DrawnAccessible: each seat, river,
 // meld and flower line, the gold and the wall, the person's tiles and what the table says now.
 
-#include "session/mahjong_game.h"
+#include "mahjong/mahjong_game.h"
 #include "ui/drawn_accessible.h"
 #include "ui/plaque_text.h"
 #include "ui/mahjong/mahjong_table_model.h"

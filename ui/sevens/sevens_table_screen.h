@@ -5,7 +5,7 @@
 // The main window decides what the game is (the local session, a hosted table's session or
 // a joined LAN table) and where the person goes after the match.
 
-#include "session/sevens_session.h"
+#include "sevens/sevens_session.h"
 #include "ui/settlement_dialog.h"
 #include "ui/table_side_panel.h"
 #include "ui/table_widget.h"

@@ -5,8 +5,8 @@
 // seat is told is the LAN protocol's Sevens messages (sevens_wire.h); the save is the Sevens
 // save file (sevens_save.h).
 
-#include "session/game_module.h"
-#include "session/sevens_save.h"
+#include "table/game_module.h"
+#include "sevens/sevens_save.h"
 
 #include "sevens/table.h"
 

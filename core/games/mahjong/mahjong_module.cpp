@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 
-#include "session/game_registry.h"
+#include "table/game_registry.h"
 
 #include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
@@ -759,7 +759,23 @@ void registerGame_mahjong()
                        .name = QStringLiteral("Zhangzhou mahjong"),
                        .defaultComputer = QStringLiteral("efficient"),
                        .knowsComputer = isComputerKind,
-                       .restore = &MahjongModule::restore});
+                       .restore = &MahjongModule::restore,
+                       .defaultSettings = [] { return mahjongSettingsTo(MahjongSettings {}); },
+                       .checkSettings = [](const QJsonObject &settings) {
+                           try {
+                               return mahjongSettingsFrom(settings).validate();
+                           } catch (const std::exception &e) {
+                               return QString::fromUtf8(e.what());
+                           }
+                       },
+                       .newMatch = [](const QJsonObject &settings) -> std::unique_ptr<GameModule> {
+                           return std::make_unique<MahjongModule>(mahjongSettingsFrom(settings));
+                       },
+                       .lobbyInfo = [](const QJsonObject &settings) {
+                           const MahjongSettings st = mahjongSettingsFrom(settings);
+                           return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
+                       },
+                       .sitRefusal = {}});
 }
 
 } // namespace qixing::session

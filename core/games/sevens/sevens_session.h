@@ -6,10 +6,10 @@
 // the table window (SevensGame) and the LAN host read: typed views, the move log, the hint.
 // Qt Core only.
 
-#include "session/sevens_game.h"
-#include "session/sevens_module.h"
-#include "session/sevens_save.h"
-#include "session/table_session.h"
+#include "sevens/sevens_game.h"
+#include "sevens/sevens_module.h"
+#include "sevens/sevens_save.h"
+#include "table/table_session.h"
 
 #include <QObject>
 

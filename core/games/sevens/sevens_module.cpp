@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/sevens_module.h"
+#include "sevens/sevens_module.h"
 
-#include "session/game_registry.h"
+#include "table/game_registry.h"
 
 #include "common/compact_json.h"
 #include "common/protocol_error.h"
-#include "session/sevens_wire.h"
+#include "sevens/sevens_wire.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 
@@ -382,7 +382,31 @@ void registerGame_sevens()
                        .name = QStringLiteral("Sevens"),
                        .defaultComputer = QStringLiteral("heuristic"),
                        .knowsComputer = isComputerKind,
-                       .restore = &SevensModule::restore});
+                       .restore = &SevensModule::restore,
+                       .defaultSettings = [] { return settingsTo(SessionSettings {}); },
+                       .checkSettings = [](const QJsonObject &settings) {
+                           try {
+                               return settingsFrom(settings).validate();
+                           } catch (const std::exception &e) {
+                               return QString::fromUtf8(e.what());
+                           }
+                       },
+                       .newMatch = [](const QJsonObject &settings) -> std::unique_ptr<GameModule> {
+                           return std::make_unique<SevensModule>(settingsFrom(settings));
+                       },
+                       .lobbyInfo = [](const QJsonObject &settings) {
+                           const SessionSettings st = settingsFrom(settings);
+                           return QJsonObject {{"rules", sevens::json::rulesTo(st.match.rules)},
+                                               {"hands", st.match.hands},
+                                               {"penaltyBases", st.match.penaltyBases},
+                                               {"turnSeconds", st.turnSeconds}};
+                       },
+                       .sitRefusal = [](const QJsonObject &settings) -> GameInfo::Refusal {
+                           const SessionSettings st = settingsFrom(settings);
+                           if (sevens::Match::meetsOpeningLimit(st.startingBalance, st.match.rules))
+                               return {};
+                           return {QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)")};
+                       }});
 }
 
 } // namespace qixing::session

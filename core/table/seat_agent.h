@@ -6,7 +6,7 @@
 // answers after a short pause so that a person can follow; the local person's agent waits
 // for the table window; a remote person's agent waits for the network.
 
-#include "session/game_module.h"
+#include "table/game_module.h"
 
 #include <QFutureWatcher>
 #include <QJsonObject>

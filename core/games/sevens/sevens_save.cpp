@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 
-#include "session/game_module.h"
+#include "table/game_module.h"
 
 #include "sevens/sevens_json.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/local_mahjong_game.h"
+#include "mahjong/local_mahjong_game.h"
 
 #include "common/rng.h"
 #include "mahjong/players.h"

@@ -8,8 +8,8 @@
 // anyone may claim, pauses while the person is in a dialog, and autosaves after every
 // answer. Qt Core only.
 
-#include "session/game_module.h"
-#include "session/seat_agent.h"
+#include "table/game_module.h"
+#include "table/seat_agent.h"
 
 #include <QElapsedTimer>
 #include <QLockFile>

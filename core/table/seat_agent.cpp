@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/seat_agent.h"
+#include "table/seat_agent.h"
 
 #include <QPromise>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/sevens_wire.h"
+#include "sevens/sevens_wire.h"
 
 #include "common/compact_json.h"
 #include "common/flat_json.h"

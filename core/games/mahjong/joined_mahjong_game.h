@@ -5,8 +5,8 @@
 // kept so the window can be rebuilt at any time. The host checks every answer; this side
 // only refuses what was not among the options offered, so the person hears why at once.
 
-#include "net/client.h"
-#include "session/mahjong_game.h"
+#include "mahjong/mahjong_client.h"
+#include "mahjong/mahjong_game.h"
 
 #include <QElapsedTimer>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/sevens_session.h"
+#include "sevens/sevens_session.h"
 
 #include <QDir>
 #include <QStandardPaths>

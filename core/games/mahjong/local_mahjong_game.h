@@ -5,9 +5,9 @@
 // a joined seat (the same stateFor / eventFor / questionFor / settlementJson), so a desktop
 // table, the host's own seat and a joined table are one and the same to the window.
 
-#include "session/mahjong_game.h"
-#include "session/mahjong_module.h"
-#include "session/table_session.h"
+#include "mahjong/mahjong_game.h"
+#include "mahjong/mahjong_module.h"
+#include "table/table_session.h"
 
 #include <QPointer>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/table_session.h"
+#include "table/table_session.h"
 
 #include "common/rng.h"
-#include "session/sevens_save.h"
+#include "sevens/sevens_save.h"
 
 #include <QFile>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "net/joined_mahjong_game.h"
+#include "mahjong/joined_mahjong_game.h"
 
 #include "mahjong/mahjong_json.h"
-#include "session/mahjong_module.h"
+#include "mahjong/mahjong_module.h"
 
 #include <QJsonArray>
 

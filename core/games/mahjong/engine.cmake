@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Zhangzhou mahjong engine (M1–M54). The rules engine uses the standard library only;
-# mahjong_json is the Qt JSON layer for the CLI and later the table window.
-target_sources(qixing_core PRIVATE
+# The Zhangzhou mahjong engine (M1–M54): the standard library only. Read by this folder's
+# CMakeLists.txt and by tests/engines (the engines alone, built for Windows with MinGW-w64).
+set(QIXING_MAHJONG_ENGINE_SOURCES
   tile.h tile.cpp
   analysis.h analysis.cpp
   rules.h rules.cpp
@@ -12,5 +12,4 @@ target_sources(qixing_core PRIVATE
   players.h players.cpp
   strong_player.h strong_player.cpp
   audit.h audit.cpp
-  mahjong_json.h mahjong_json.cpp
 )

@@ -1,5 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-target_sources(qixing_core PRIVATE
+# The Sevens engine (S1–S45): the standard library only. Read by this folder's CMakeLists.txt
+# and by tests/engines (the engines alone, built for Windows with MinGW-w64).
+set(QIXING_SEVENS_ENGINE_SOURCES
   card.h card.cpp
   rules.h rules.cpp
   hand.h hand.cpp
@@ -11,5 +13,4 @@ target_sources(qixing_core PRIVATE
   expert_player.h expert_player.cpp
   table.h table.cpp
   duplicate.h duplicate.cpp
-  sevens_json.h sevens_json.cpp
 )

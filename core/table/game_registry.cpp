@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "session/game_registry.h"
+#include "table/game_registry.h"
+
+#include <QJsonArray>
 
 #include <memory>
 #include <mutex>
@@ -53,10 +55,30 @@ QStringList GameRegistry::ids()
     return out;
 }
 
+std::array<QString, kTableSeats> seatStrings(const QJsonObject &settings, QLatin1StringView key)
+{
+    std::array<QString, kTableSeats> out {};
+    const QJsonArray a = settings.value(key).toArray();
+    for (int s = 0; s < kTableSeats && s < a.size(); ++s)
+        out[std::size_t(s)] = a.at(s).toString();
+    return out;
+}
+
+QJsonObject withSeats(QJsonObject settings, const std::array<QString, kTableSeats> &names,
+                      const std::array<QString, kTableSeats> &kinds, std::uint64_t seed)
+{
+    settings.insert(QLatin1StringView("names"), seatStringsTo(names));
+    settings.insert(QLatin1StringView("kinds"), seatStringsTo(kinds));
+    settings.insert(QLatin1StringView("seed"), qint64(seed));
+    return settings;
+}
+
 void GameRegistry::add(GameInfo game)
 {
     Registry &r = games();
     const std::lock_guard lock(r.mutex);
+    if (!game.defaultSettings || !game.checkSettings || !game.newMatch || !game.lobbyInfo || !game.restore || !game.knowsComputer)
+        throw std::logic_error("the game \"" + game.id.toStdString() + "\" is registered without all it must give");
     for (const auto &g : r.games)
         if (g->id == game.id)
             throw std::logic_error("the game \"" + game.id.toStdString() + "\" is registered twice");

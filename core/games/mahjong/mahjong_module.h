@@ -7,7 +7,7 @@
 // order, which resolves them by priority (M20). Actions are the engine's JSON
 // ({"action": "discard", "tile": "3m"} …); a seat is told only what it may see (mahjongEventFor).
 
-#include "session/game_module.h"
+#include "table/game_module.h"
 
 #include "mahjong/players.h"
 

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The games this program plays, each registered once from its own files (as OpenSpiel's
+// REGISTER_SPIEL_GAME and kpat's DealerInfo): the table layer, the LAN host and the programs
+// find a game here by its id, and refuse an id that is not registered. Which games are built
+// in is one list in core/games/CMakeLists.txt (QIXING_GAMES); each game `x` defines
+// registerGame_x() in its own files. Tests may add games of their own.
+
+#include "table/game_module.h"
+#include "table/table_session.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace qixing::session {
+
+struct GameInfo
+{
+    QString id;              // "sevens": in the protocol, the saves and on the command line
+    QString name;            // in English ("Sevens"); the window translates its own
+    QString defaultComputer; // the game's usual computer player
+    // Whether `kind` names a computer player of this game (a kind, a level, kind:options).
+    std::function<bool(const QString &kind)> knowsComputer;
+    // A saved match back as a module (the game's own save format); throws when it does not
+    // read back.
+    TableSession::Restore restore;
+
+    // --- a table's settings: the game's own JSON (its settings codec: the rules and limits
+    // of 開桌設定). Every game's settings hold "names" and "kinds" (four strings each: the
+    // seats' names, and "person", "remote" or a computer kind) and "seed" (the match's), which
+    // the table layer fills in for each match.
+    // The settings of a table opened with the game's defaults (qixing-server without
+    // options, the tests); names and kinds empty.
+    std::function<QJsonObject()> defaultSettings;
+    // Empty when a table can be opened with `settings`, else why not (English).
+    std::function<QString(const QJsonObject &settings)> checkSettings;
+    // A new match from checked settings.
+    std::function<std::unique_ptr<GameModule>(const QJsonObject &settings)> newMatch;
+    // What a lobby shows of the settings: the game's fields of a TableInfo ("rules",
+    // "turnSeconds" and the game's own, docs/protocol.md).
+    std::function<QJsonObject(const QJsonObject &settings)> lobbyInfo;
+    // Why nobody may sit at a table with these settings ({} when they may): an error code of
+    // the protocol and its English message (Sevens S42: an opening balance below one base).
+    struct Refusal
+    {
+        QString code, message;
+        explicit operator bool() const { return !code.isEmpty(); }
+    };
+    std::function<Refusal(const QJsonObject &settings)> sitRefusal;
+};
+
+// The seats' names or kinds in a game's settings ("names", "kinds"): four strings.
+std::array<QString, kTableSeats> seatStrings(const QJsonObject &settings, QLatin1StringView key);
+// The settings with the seats' names and kinds and the match's seed replaced.
+QJsonObject withSeats(QJsonObject settings, const std::array<QString, kTableSeats> &names,
+                      const std::array<QString, kTableSeats> &kinds, std::uint64_t seed);
+
+class GameRegistry
+{
+public:
+    // The game with this id, or nullptr.
+    static const GameInfo *find(const QString &id);
+    // Every game's id, in the order registered.
+    static QStringList ids();
+    // Adds a game (its registerGame_x(), or a test's). A second game with the same id is a
+    // programming error (std::logic_error).
+    static void add(GameInfo game);
+};
+
+} // namespace qixing::session
