@@ -62,6 +62,7 @@ public:
     // Asks first, saying what that costs, and carries `go` out only if the person agrees.
     void whenFreeTo(bool overwritesSave, std::function<void()> go);
     void setAnimationSpeed(AnimationSpeed s);
+    void applyAnimationSpeed(AnimationSpeed s); // to every screen and the computer players' pauses
     void setLanguage(const QString &code);
     // Where the desktop matches are autosaved, and the hosted ones beside them.
     void setSavePath(const QString &path);
