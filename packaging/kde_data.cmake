@@ -2,9 +2,9 @@
 # Windows and macOS have no KDE card decks or mahjong tilesets to read, so their packages carry
 # them: the KDE Gear release tarballs of libkdegames (src/carddecks/) and libkmahjongg
 # (tilesets/), fetched at a pinned version and checked against their SHA-256, then installed
-# where the game looks (ui/kde_theme.h themeDataDirs). The trees ship each deck's and
+# where the game looks (ui/kit/kde_theme.h themeDataDirs). The trees ship each deck's and
 # tileset's picture as .svg while the .desktop files name the .svgz KDE's build makes of it;
-# the game reads the .svg in that case (themeFile in ui/kde_theme.h), so they are installed
+# the game reads the .svg in that case (themeFile in ui/kit/kde_theme.h), so they are installed
 # as they are. Linux never fetches: the packages name the
 # distribution's kdegames-card-data-kf5 and kdegames-mahjongg-data-kf5 instead.
 #

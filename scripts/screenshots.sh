@@ -59,4 +59,4 @@ shot "rules-zh_TW.png" rules zh_TW 1280x800
 shot "table-head-tail-zh_CN.png" table zh_CN 1280x800 --head-tail --turn 40
 shot "table-zh_TW-3840x2160.png" table zh_TW 3840x2160
 # Our own mahjong tiles at 24, 32, 40, 64 and 100 px (never a KDE tileset's: those stay where installed).
-shot "tiles-qixing.png" tiles en 1280x800 --tileset qixing
+shot "tiles-qixing.png" tiles en 1280x800 --tileset qixing --game mahjong

@@ -320,8 +320,7 @@
     </message>
     <message>
         <source>Lay the cards out from the sevens. Whoever cannot lay a card must cover one, and covered points pay the others.</source>
-        <translation>从七开始接牌。接不上的人就得扣一张牌，
-扣牌分要赔给别人。</translation>
+        <translation>从七开始接牌。接不上的人就得扣一张牌，扣牌分要赔给别人。</translation>
     </message>
     <message>
         <source>New table…</source>
@@ -352,8 +351,16 @@
         <translation>退出</translation>
     </message>
     <message>
-        <source>Sevens and Zhangzhou mahjong for four, at one felt table.</source>
-        <translation>四人同桌：排七与漳州麻将。</translation>
+        <source>%1 for four, at one felt table.</source>
+        <translation>四人同桌：%1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1与%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2429,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::SettlementDialog</name>
+    <name>qixing::ui::SevensSettlementDialog</name>
     <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
         <translation>计分：大中小头——大头赔 7 注、中头 3 注、小头 1 注，最少的收 11 注；同分平分。</translation>
@@ -2596,7 +2603,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableSettingsDialog</name>
+    <name>qixing::ui::SevensSettingsDialog</name>
     <message>
         <source>Table settings</source>
         <translation>开桌设置</translation>
@@ -2798,7 +2805,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableWidget</name>
+    <name>qixing::ui::SevensTableWidget</name>
     <message>
         <source>Time is up: %1 was covered for you.</source>
         <translation>时间到：已替你扣掉 %1。</translation>

@@ -352,8 +352,16 @@
         <translation>離開</translation>
     </message>
     <message>
-        <source>Sevens and Zhangzhou mahjong for four, at one felt table.</source>
-        <translation>四人同桌：排七與漳州麻將。</translation>
+        <source>%1 for four, at one felt table.</source>
+        <translation>四人同桌：%1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1與%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2430,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::SettlementDialog</name>
+    <name>qixing::ui::SevensSettlementDialog</name>
     <message>
         <source>Scoring: big, middle and small head — 7, 3 and 1 bets paid, 11 received; ties share.</source>
         <translation>計分：大中小頭——大頭賠 7 注、中頭 3 注、小頭 1 注，最少的收 11 注；同分平分。</translation>
@@ -2596,7 +2604,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableSettingsDialog</name>
+    <name>qixing::ui::SevensSettingsDialog</name>
     <message>
         <source>Table settings</source>
         <translation>開桌設定</translation>
@@ -2798,7 +2806,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
-    <name>qixing::ui::TableWidget</name>
+    <name>qixing::ui::SevensTableWidget</name>
     <message>
         <source>Time is up: %1 was covered for you.</source>
         <translation>時間到：已替你蓋掉 %1。</translation>

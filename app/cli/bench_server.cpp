@@ -12,6 +12,7 @@
 #endif
 #include "net/listener.h"
 #include "net/server.h"
+#include "sevens/sevens_save.h"
 #include "mahjong/players.h"
 #include "sevens/players.h"
 
@@ -130,17 +131,21 @@ int runBenchServer(const QStringList &args)
         server = new net::TableServer(QStringLiteral("bench"));
         net::ServerTableConfig cfg;
         cfg.name = QStringLiteral("bench");
-        cfg.settings.match.hands = hands;
-        for (auto &k : cfg.settings.kinds)
-            k = QStringLiteral("heuristic");
-        cfg.settings.startingBalance = 1'000'000;
         cfg.computerPauseMs = 0;
         cfg.nextHandDelayMs = 0;
         if (mahjong) {
+            session::MahjongSettings st;
+            st.kinds.fill(QStringLiteral("efficient"));
             cfg.game = game;
-            for (auto &k : cfg.mahjong.kinds)
-                k = QStringLiteral("efficient");
+            cfg.settings = session::mahjongSettingsTo(st);
             cfg.claimPauseMs = 0; // the host's cost, not the table's pace
+        } else {
+            session::SessionSettings st;
+            st.match.hands = hands;
+            st.kinds.fill(QStringLiteral("heuristic"));
+            st.startingBalance = 1'000'000;
+            cfg.game = QStringLiteral("sevens");
+            cfg.settings = session::settingsTo(st);
         }
         for (int i = 0; i < tables; ++i)
             server->addTable(cfg);

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// qixing: the game hall and the Sevens table window.
+// qixing: the game hall and the games' table windows.
 //   qixing [--lang zh_TW|zh_CN|en]
-//   qixing --screenshot FILE [--seed N] [--lang L] [--size WxH] [--view table|hint|settlement|settings|hall|rules|lobby|browser|joined]
-//          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour]
-//          [--view tiles] [--tileset ID]
-//   qixing --screenshot FILE --game mahjong --view table|turn|claim|call|you|win|over|settlement|settings|rules [--seed N] [--lang L]
-//          [--size WxH]
+//   qixing --screenshot FILE [--game ID] [--view VIEW] [--seed N] [--lang L] [--size WxH]
+//          [--turn N] [--head-tail] [--biqi] [--deck ID] [--four-colour] [--tileset ID] [--names A,B,C,D]
+//   (qixing --help lists each registered game's views.)
 
-#include "ui/i18n.h"
-#include "ui/main_window.h"
-#include "ui/screenshot.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/game_ui.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -40,12 +39,24 @@ bool onlyAsksForText(int argc, char *argv[])
     return false;
 }
 
+// Each registered game's screenshot views, "<game>: table, …; <game>: …", for --help.
+QString viewsHelp()
+{
+    QStringList games;
+    for (const QString &id : qixing::ui::GameUis::ids())
+        games << QStringLiteral("%1: %2").arg(id, qixing::ui::screenshotViews(id).join(QStringLiteral(", ")));
+    return QStringLiteral("What to render. ") + games.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): Sevens and Zhangzhou mahjong."));
+    QStringList titles; // in English: --help is answered before a language is chosen
+    for (const qixing::ui::GameUi *g : qixing::ui::GameUis::all())
+        titles << g->title();
+    parser.setApplicationDescription(QStringLiteral("Qixing (七星牌館): %1.").arg(titles.join(QStringLiteral(" and "))));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG file and exit."),
@@ -56,11 +67,7 @@ int main(int argc, char *argv[])
                                   QStringLiteral("LANG"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (screenshot)."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("What to render. Sevens: table, hint, dealing, settlement, settings, hall, rules, "
-                                                 "lobby, browser, joined, preferences or tiles; mahjong: table, turn, claim, call, you, win, over, "
-                                                 "settlement, settings or rules."),
-                                  QStringLiteral("VIEW"), QStringLiteral("table"));
+    const QCommandLineOption view(QStringLiteral("view"), viewsHelp(), QStringLiteral("VIEW"), QStringLiteral("table"));
     const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("Table: the turn to stop at (0-51)."),
                                   QStringLiteral("N"), QStringLiteral("23"));
     const QCommandLineOption headTail(QStringLiteral("head-tail"), QStringLiteral("Play with head and tail close."));
@@ -68,10 +75,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption deck(QStringLiteral("deck"), QStringLiteral("Card deck (screenshot), e.g. svg-standard."),
                                   QStringLiteral("ID"));
     const QCommandLineOption fourColour(QStringLiteral("four-colour"), QStringLiteral("Four suit colours (screenshot)."));
-    const QCommandLineOption tileset(QStringLiteral("tileset"), QStringLiteral("Mahjong tileset (screenshot), e.g. default."),
+    const QCommandLineOption tileset(QStringLiteral("tileset"), QStringLiteral("Tileset (screenshot), e.g. default."),
                                      QStringLiteral("ID"));
-    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Game (screenshot): sevens or mahjong."),
-                                  QStringLiteral("GAME"), QStringLiteral("sevens"));
+    const QCommandLineOption game(QStringLiteral("game"),
+                                  QStringLiteral("Game (screenshot): %1; the first when not given.")
+                                      .arg(qixing::ui::GameUis::ids().join(QStringLiteral(", "))),
+                                  QStringLiteral("GAME"));
     const QCommandLineOption names(QStringLiteral("names"),
                                    QStringLiteral("The seats' names (screenshot of a table), comma-separated, yours first."),
                                    QStringLiteral("A,B,C,D"));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// qixing-server: hosts Sevens and Zhangzhou mahjong tables on the LAN without a window
-// (docs/protocol.md).
+// qixing-server: hosts tables of every registered game on the LAN without a window
+// (docs/protocol.md). Each game brings its own options (session::GameInfo::hostOptions).
 
 #include "net/discovery.h"
 #ifdef QIXING_HAVE_EPOLL
@@ -8,8 +8,7 @@
 #endif
 #include "net/listener.h"
 #include "net/server.h"
-#include "mahjong/mahjong_json.h"
-#include "sevens/sevens_json.h"
+#include "table/game_registry.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -43,19 +42,6 @@ int wholeOption(const QCommandLineParser &p, const QCommandLineOption &o, int mi
     return v;
 }
 
-QJsonObject jsonFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        usageError(QStringLiteral("cannot read %1: %2").arg(f.fileName(), f.errorString()));
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
-    if (err.error != QJsonParseError::NoError)
-        usageError(QStringLiteral("bad JSON in %1: %2").arg(f.fileName(), err.errorString()));
-    if (!doc.isObject())
-        usageError(QStringLiteral("%1 must hold a JSON object").arg(f.fileName()));
-    return doc.object();
-}
 } // namespace
 
 int main(int argc, char **argv)
@@ -73,29 +59,17 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName("qixing-server");
     QCoreApplication::setApplicationVersion(QStringLiteral(QIXING_VERSION));
     QCommandLineParser p;
-    p.setApplicationDescription("Hosts Qixing Sevens and Zhangzhou mahjong tables on the LAN (protocol: docs/protocol.md).");
+    p.setApplicationDescription(QStringLiteral("Hosts Qixing tables (%1) on the LAN (protocol: docs/protocol.md).")
+                                    .arg(session::GameRegistry::ids().join(QStringLiteral(", "))));
     p.addHelpOption();
     p.addVersionOption();
     const QCommandLineOption portOpt {"port", "TCP port (default 47017).", "P", QString::number(net::kDefaultPort)};
-    const QCommandLineOption tablesOpt {"tables", "Number of Sevens tables.", "N", "1"};
-    const QCommandLineOption mahjongTablesOpt {"mahjong-tables", "Number of Zhangzhou mahjong tables.", "M", "0"};
-    const QCommandLineOption mahjongRulesOpt {"mahjong-rules", "Mahjong table rules, the object qixing-cli mahjong play --rules reads.", "FILE"};
-    const QCommandLineOption claimPauseOpt {"claim-pause", "The fixed moment after every mahjong discard in ms.", "MS", "600"};
-    const QCommandLineOption rulesOpt {"rules", "Table rules, a JSON object as in qixing-cli sevens score.", "FILE"};
-    const QCommandLineOption handsOpt {"hands", "Hands per match.", "N", "12"};
     const QCommandLineOption nameOpt {"name", "Server and table name.", "NAME", "Qixing"};
     const QCommandLineOption passwordOpt {"password", "Password to sit at a table.", "PW"};
-    const QCommandLineOption penaltyOpt {"penalty", "Leaving penalty in bases: 1, 3 or 5.", "B", "1"};
     const QCommandLineOption turnOpt {"turn-seconds", "Turn time limit (0: none).", "S", "30"};
     const QCommandLineOption pauseOpt {"pause", "Computer players' pause in ms.", "MS", "700"};
     const QCommandLineOption nextOpt {"next-hand-delay", "Pause after a settlement in ms.", "MS", "3000"};
-    const QCommandLineOption balanceOpt {"balance", "Each seat's starting balance in bases.", "B", "100"};
-    const QCommandLineOption computerOpt {"computer",
-                                          "Sevens computer players (empty seats and stand-ins): a strength "
-                                          "(beginner, casual, strong, master) or a kind.",
-                                          "KIND", "heuristic"};
-    const QCommandLineOption mahjongComputerOpt {"mahjong-computer", "Mahjong computer players: a strength or a kind.", "KIND",
-                                                 "efficient"};
+    const QCommandLineOption claimPauseOpt {"claim-pause", "The fixed moment after every discard others may claim, in ms.", "MS", "600"};
     const QCommandLineOption seedOpt {"seed", "Deal the first match from seed S and each later one from the next (0: random).", "S", "0"};
     const QCommandLineOption noDiscoveryOpt {"no-discovery", "Do not answer LAN browsers (UDP port 47018)."};
     // The user's data folder, not the program's: the same place whatever the host is named.
@@ -106,8 +80,25 @@ int main(int argc, char **argv)
                                          "(default: " + defaultStateDir + ").",
                                          "DIR", defaultStateDir};
     const QCommandLineOption noStateOpt {"no-state", "Keep no running match: a restart starts every table empty."};
-    p.addOptions({portOpt, tablesOpt, mahjongTablesOpt, mahjongRulesOpt, claimPauseOpt, rulesOpt, handsOpt, nameOpt, passwordOpt, penaltyOpt, turnOpt, pauseOpt, nextOpt, computerOpt, mahjongComputerOpt,
-                  balanceOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt});
+    p.addOptions({portOpt, nameOpt, passwordOpt, turnOpt, pauseOpt, nextOpt, claimPauseOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt});
+    // Each game's own: how many of its tables, and their settings.
+    struct GameOptions
+    {
+        const session::GameInfo *game;
+        QCommandLineOption tables;
+        std::vector<session::GameInfo::HostOption> settings;
+    };
+    std::vector<GameOptions> games;
+    for (const QString &id : session::GameRegistry::ids()) {
+        const session::GameInfo *g = session::GameRegistry::find(id);
+        GameOptions o {g, QCommandLineOption(g->tablesOption, QStringLiteral("Number of %1 tables.").arg(g->name), QStringLiteral("N"),
+                                             QString::number(g->defaultTables)),
+                       g->hostOptions ? g->hostOptions() : std::vector<session::GameInfo::HostOption> {}};
+        p.addOption(o.tables);
+        for (const auto &h : o.settings)
+            p.addOption(h.option);
+        games.push_back(std::move(o));
+    }
     if (!p.parse(QCoreApplication::arguments()))
         usageError(p.errorText());
     if (p.isSet("help"))
@@ -120,46 +111,36 @@ int main(int argc, char **argv)
     net::ServerTableConfig cfg;
     cfg.name = p.value(nameOpt);
     cfg.password = p.value(passwordOpt);
-    session::SessionSettings &st = cfg.settings;
-    if (p.isSet(rulesOpt)) {
-        try {
-            st.match.rules = sevens::json::rulesFrom(jsonFile(p.value(rulesOpt)));
-        } catch (const std::exception &e) {
-            usageError(QString::fromUtf8(e.what()));
-        }
-    }
-    session::MahjongSettings &ms = cfg.mahjong;
-    if (p.isSet(mahjongRulesOpt)) {
-        try {
-            const auto r = mahjong::json::rulesFrom(jsonFile(p.value(mahjongRulesOpt)));
-            if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
-                usageError(QStringLiteral("--mahjong-rules: a table's rules name no wall, dealer or dice"));
-            ms.rules = r.rules;
-        } catch (const std::exception &e) {
-            usageError(QStringLiteral("--mahjong-rules: %1").arg(QString::fromUtf8(e.what())));
-        }
-    }
-    st.match.hands = wholeOption(p, handsOpt, 1, 10000);
-    st.match.penaltyBases = wholeOption(p, penaltyOpt, 1, 5);
-    st.turnSeconds = wholeOption(p, turnOpt, 0, 600);
-    st.startingBalance = std::int64_t(wholeOption(p, balanceOpt, 1, 1'000'000)) * st.match.rules.base();
-    for (auto &k : st.kinds)
-        k = p.value(computerOpt);
-    if (const QString e = st.validate(); !e.isEmpty())
-        usageError(e);
-    ms.turnSeconds = st.turnSeconds;
-    for (auto &k : ms.kinds)
-        k = p.value(mahjongComputerOpt);
-    if (const QString e = ms.validate(); !e.isEmpty())
-        usageError(e);
     cfg.computerPauseMs = wholeOption(p, pauseOpt, 0, 60000);
     cfg.nextHandDelayMs = wholeOption(p, nextOpt, 0, 600000);
     cfg.claimPauseMs = wholeOption(p, claimPauseOpt, 0, 10000);
     cfg.seed = std::uint64_t(wholeOption(p, seedOpt, 0, 2147483647));
-    const int tables = wholeOption(p, tablesOpt, 0, 10000);
-    const int mahjongTables = wholeOption(p, mahjongTablesOpt, 0, 10000);
-    if (tables + mahjongTables == 0)
-        usageError(QStringLiteral("no tables: give --tables or --mahjong-tables"));
+    const int turnSeconds = wholeOption(p, turnOpt, 0, 600);
+    // Every table of a game shares its settings: the game's defaults, then its options.
+    std::vector<net::ServerTableConfig> tableConfigs;
+    QStringList counted;
+    for (const GameOptions &o : games) {
+        const int n = wholeOption(p, o.tables, 0, 10000);
+        counted.append(QStringLiteral("%1 %2").arg(n).arg(o.game->name));
+        // Read even for no tables: a mistyped option is said, not ignored.
+        net::ServerTableConfig c = cfg;
+        c.game = o.game->id;
+        c.settings = o.game->defaultSettings();
+        c.settings.insert(QStringLiteral("turnSeconds"), turnSeconds);
+        for (const auto &h : o.settings)
+            if (const QString why = h.apply(c.settings, p.value(h.option)); !why.isEmpty())
+                usageError(QStringLiteral("--%1: %2").arg(h.option.names().first(), why));
+        if (const QString why = o.game->checkSettings(c.settings); !why.isEmpty())
+            usageError(QStringLiteral("%1 tables: %2").arg(o.game->name, why));
+        for (int i = 0; i < n; ++i)
+            tableConfigs.push_back(c);
+    }
+    if (tableConfigs.empty()) {
+        QStringList names;
+        for (const GameOptions &o : games)
+            names.append(QStringLiteral("--") + o.tables.names().first());
+        usageError(QStringLiteral("no tables: give %1").arg(names.join(QStringLiteral(" or "))));
+    }
     if (p.isSet(noStateOpt) && p.isSet(stateDirOpt))
         usageError(QStringLiteral("--state-dir and --no-state contradict each other"));
     const QString stateDir = p.isSet(noStateOpt) ? QString() : p.value(stateDirOpt);
@@ -184,17 +165,16 @@ int main(int argc, char **argv)
         return 1;
     }
     server.setStateDir(stateDir);
-    for (int i = 0; i < tables + mahjongTables; ++i) {
-        net::ServerTableConfig c = cfg;
-        if (i >= tables)
-            c.game = QStringLiteral("mahjong");
-        if (tables + mahjongTables > 1)
+    const int tables = int(tableConfigs.size());
+    for (int i = 0; i < tables; ++i) {
+        net::ServerTableConfig c = tableConfigs[std::size_t(i)];
+        if (tables > 1)
             c.name = QStringLiteral("%1 %2").arg(cfg.name).arg(i + 1);
         server.addTable(c);
     }
     server.setAsideStateOfOtherTables();
     int resumed = 0;
-    for (int id = 1; id <= tables + mahjongTables; ++id)
+    for (int id = 1; id <= tables; ++id)
         resumed += server.tableSession(id) != nullptr;
     net::DiscoveryResponder discovery([&] {
         return QJsonObject {{"name", server.serverName()}, {"port", int(server.port())}, {"tables", server.tableInfos()}};
@@ -202,7 +182,7 @@ int main(int argc, char **argv)
     if (!p.isSet(noDiscoveryOpt) && !discovery.listen(net::kDiscoveryPort, &error))
         std::fprintf(stderr, "qixing-server: LAN browsers will not find this host (UDP %u: %s)\n",
                      unsigned(net::kDiscoveryPort), qPrintable(error));
-    std::printf("qixing-server: %d Sevens and %d mahjong table(s) on port %u, open-file limit %s\n", tables, mahjongTables,
+    std::printf("qixing-server: %s table(s) on port %u, open-file limit %s\n", qPrintable(counted.join(QStringLiteral(" and "))),
                 unsigned(server.port()), fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
     if (stateDir.isEmpty())
         std::printf("qixing-server: keeping no state (--no-state)\n");

@@ -12,7 +12,7 @@
 
 namespace qixing::net {
 
-inline constexpr int kProtocolVersion = 2; // 2: games other than Sevens (docs/protocol.md)
+inline constexpr int kProtocolVersion = 2; // 2: several games (docs/protocol.md)
 // Client → host: the longest request (a chat line of 500 characters) is about 3 kB; the rest
 // is room to spare, and what an unfinished frame can make the host hold per connection.
 inline constexpr qsizetype kMaxFrame = 16 * 1024;

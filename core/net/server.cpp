@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/server.h"
 
-#include "mahjong/mahjong_json.h"
 #include "net/listener.h"
 #include "net/server_state.h"
 #include "table/game_registry.h"
-#include "sevens/sevens_module.h"
-#include "sevens/sevens_wire.h"
-#include "sevens/sevens_json.h"
+#include "table/save_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,7 +20,6 @@ using namespace Qt::StringLiterals;
 namespace qixing::net {
 
 using session::kTableSeats;
-using session::SevensSession;
 using session::TableSession;
 
 namespace {
@@ -67,14 +63,29 @@ bool TableServer::listen(const QHostAddress &address, quint16 port, QString *err
 
 int TableServer::addTable(const ServerTableConfig &config)
 {
-    if (!session::GameRegistry::find(config.game)) {
+    const session::GameInfo *game = session::GameRegistry::find(config.game);
+    if (!game) {
         warn(QStringLiteral("no table added: this host does not know the game \"%1\" (it plays %2)")
                  .arg(config.game, session::GameRegistry::ids().join(", "_L1)));
         return -1;
     }
+    ServerTableConfig checked = config;
+    if (checked.settings.isEmpty())
+        checked.settings = game->defaultSettings();
+    // A seat whose kind is not set gets the game's usual computer player.
+    std::array<QString, kTableSeats> kinds = session::seatStrings(checked.settings, "kinds"_L1);
+    for (QString &k : kinds)
+        if (k.isEmpty())
+            k = game->defaultComputer;
+    checked.settings.insert("kinds"_L1, session::seatStringsTo(kinds));
+    if (const QString why = game->checkSettings(checked.settings); !why.isEmpty()) {
+        warn(QStringLiteral("no table added: the %1 settings are not valid: %2").arg(game->name, why));
+        return -1;
+    }
     auto t = std::make_unique<HostedTable>();
     t->id = nextId_++;
-    t->config = config;
+    t->config = checked;
+    t->game = game;
     t->nextHand.setSingleShot(true);
     HostedTable *raw = t.get();
     connect(&t->nextHand, &QTimer::timeout, this, [raw] {
@@ -84,8 +95,7 @@ int TableServer::addTable(const ServerTableConfig &config)
     if (config.hostSeat) {
         SeatSlot &host = raw->seats[0];
         host.person = host.local = host.ready = true;
-        // The name the host chose, in the settings of the table's game.
-        host.name = config.game == QLatin1String("mahjong") ? config.mahjong.names[0] : config.settings.names[0];
+        host.name = session::seatStrings(checked.settings, "names"_L1)[0]; // the name the host chose
         if (host.name.isEmpty()) // never empty: an empty name is a computer player's
             host.name = QStringLiteral("Host");
     }
@@ -99,12 +109,6 @@ TableServer::HostedTable *TableServer::tableById(int id) const
 {
     const auto it = tables_.find(id);
     return it == tables_.end() ? nullptr : it->second.get();
-}
-
-session::SevensSession *TableServer::session(int table) const
-{
-    HostedTable *t = tableById(table);
-    return t ? t->sevens.get() : nullptr;
 }
 
 session::TableSession *TableServer::tableSession(int table) const
@@ -140,16 +144,10 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
         {"state", t.state == HostedTable::State::Playing ? "playing" : "lobby"},
         {"seats", seats},
     };
-    if (t.config.game == QLatin1String("mahjong")) {
-        info.insert("rules"_L1, mahjong::json::rulesTo(t.config.mahjong.rules));
-        info.insert("turnSeconds"_L1, t.config.mahjong.turnSeconds);
-    } else {
-        const session::SessionSettings &st = t.config.settings;
-        info.insert("rules"_L1, sevens::json::rulesTo(st.match.rules));
-        info.insert("hands"_L1, st.match.hands);
-        info.insert("penaltyBases"_L1, st.match.penaltyBases);
-        info.insert("turnSeconds"_L1, st.turnSeconds);
-    }
+    // The game's own fields: its rules and limits as the lobby shows them.
+    const QJsonObject shown = t.game->lobbyInfo(t.config.settings);
+    for (auto it = shown.begin(); it != shown.end(); ++it)
+        info.insert(it.key(), it.value());
     return info;
 }
 
@@ -458,9 +456,6 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
         throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong password for table %1").arg(t->id));
     if (t->state != HostedTable::State::Lobby)
         return p->conn->sendError(QStringLiteral("tableFull"), QStringLiteral("the match at this table has started"), false);
-    if (t->config.game == QLatin1String("sevens")
-        && !sevens::Match::meetsOpeningLimit(t->config.settings.startingBalance, t->config.settings.match.rules))
-        return p->conn->sendError(QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)"), false);
     int seat = -1;
     if (m.value("seat"_L1).isNull() || m.value("seat"_L1).isUndefined()) {
         for (int s = 0; s < kTableSeats && seat < 0; ++s)
@@ -609,16 +604,14 @@ QString TableServer::computerFor(const HostedTable &t, int seat)
 {
     // The strength the table's settings chose for the seat (開桌設定, qixing-server
     // --computer); a seat set for a person gets the game's usual computer player.
-    const bool mahjong = t.config.game == QLatin1String("mahjong");
-    const QString chosen = mahjong ? t.config.mahjong.kinds[std::size_t(seat)] : t.config.settings.kinds[std::size_t(seat)];
+    const QString chosen = session::seatStrings(t.config.settings, "kinds"_L1)[std::size_t(seat)];
     if (!chosen.isEmpty() && chosen != QLatin1String("person") && chosen != QLatin1String("remote"))
         return chosen;
-    return session::GameRegistry::find(t.config.game)->defaultComputer;
+    return t.game->defaultComputer;
 }
 
 void TableServer::startMatch(HostedTable &t)
 {
-    const bool mahjong = t.config.game == QLatin1String("mahjong");
     std::array<QString, kTableSeats> kinds, names;
     for (int s = 0; s < kTableSeats; ++s) {
         SeatSlot &slot = t.seats[std::size_t(s)];
@@ -632,30 +625,14 @@ void TableServer::startMatch(HostedTable &t)
     ++t.matchesStarted;
     t.state = HostedTable::State::Playing;
     openSession(t);
-    TableSession &s = *t.session();
-    if (mahjong) {
-        session::MahjongSettings st = t.config.mahjong;
-        st.kinds = kinds;
-        st.names = names;
-        st.seed = seed;
-        s.start(std::make_unique<session::MahjongModule>(st));
-    } else {
-        session::SessionSettings st = t.config.settings;
-        st.kinds = kinds;
-        st.names = names;
-        st.match.seed = seed;
-        t.sevens->start(st);
-    }
+    t.session()->start(t.game->newMatch(session::withSeats(t.config.settings, names, kinds, seed)));
     tableChanged(&t);
     emit matchStarted(t.id);
 }
 
 void TableServer::openSession(HostedTable &t)
 {
-    if (t.config.game == QLatin1String("mahjong"))
-        t.other = std::make_unique<TableSession>();
-    else
-        t.sevens = std::make_unique<SevensSession>();
+    t.match = std::make_unique<TableSession>();
     TableSession &s = *t.session();
     HostedTable *tp = &t;
     if (keepsState(t)) {
@@ -720,10 +697,8 @@ void TableServer::dropSession(HostedTable &t)
         ts->setSaver({});
         ts->setSavePath({});
     }
-    if (t.sevens)
-        t.sevens.release()->deleteLater();
-    if (t.other)
-        t.other.release()->deleteLater();
+    if (t.match)
+        t.match.release()->deleteLater();
 }
 
 void TableServer::endMatch(HostedTable &t)
@@ -830,7 +805,7 @@ void TableServer::resumeSavedMatch(HostedTable &t)
     t.state = HostedTable::State::Playing;
     openSession(t);
     HostedTable *tp = &t;
-    const auto restore = [tp, game = session::GameRegistry::find(t.config.game)](const QJsonObject &file,
+    const auto restore = [tp, game = t.game](const QJsonObject &file,
                                                                               std::array<QString, kTableSeats> &kinds) {
         const QJsonObject match = file.value("match"_L1).toObject();
         auto m = game->restore(match, kinds);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The LAN host (docs/protocol.md): a QTcpServer with any number of tables of any game (Sevens,
-// Zhangzhou mahjong). Each table runs the same game-neutral TableSession as a desktop game —
+// The LAN host (docs/protocol.md): a QTcpServer with any number of tables of any registered
+// game (session::GameRegistry; the host names none). Each table runs the same game-neutral TableSession as a desktop game —
 // the host is the one authority that checks every action — with remote people behind
 // RemoteAgent seats and computer players filling the rest. Every message a client gets is
 // built by the game module for that client's seat (stateFor, eventFor, askFor), so no client
@@ -10,8 +10,7 @@
 #include "net/connection.h"
 #include "table/game_registry.h"
 #include "table/seat_agent.h"
-#include "mahjong/mahjong_module.h"
-#include "sevens/sevens_session.h"
+#include "table/table_session.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -70,24 +69,25 @@ private:
 struct ServerTableConfig
 {
     QString name;
-    QString game = QStringLiteral("sevens"); // a registered game's id (session::GameRegistry)
-    // Sevens or mahjong settings. Their kinds name the computer player of each seat that no
-    // person takes, and of a person's seat while they are away ("person" or "remote": the
-    // game's usual one); people's seats are decided when the match starts.
-    session::SessionSettings settings;
-    session::MahjongSettings mahjong;
+    QString game;                      // a registered game's id (session::GameRegistry)
+    // The game's settings (its settings codec: rules, limits, and "names" and "kinds" of
+    // the seats): the kinds name the computer player of each seat that no person takes, and
+    // of a person's seat while they are away ("person" or "remote": the game's usual one);
+    // people's seats are decided when the match starts. Empty: the game's defaults.
+    QJsonObject settings;
     int claimPauseMs = 600;            // the fixed moment after every claimable discard (M23)
     QString password;                  // empty: none
     int computerPauseMs = 700;         // computer players' pause before moving
     int nextHandDelayMs = 3000;        // time to read the settlement before the next hand;
                                        // < 0: the host window deals the next hand itself
     // A table hosted from a game window: seat 0 is the person at the host's computer
-    // (settings.names[0]), always ready, playing through the session like a desktop game.
+    // (the settings' first name), always ready; the window plays it through the table's
+    // session (tableSession()).
     bool hostSeat = false;
     QString savePath;                  // autosave of the match on the host; empty: none
     // 0: every match deals from a fresh random seed. Otherwise the table's first match uses
     // this seed and each later one the next (reproducible hosts for tests and tournaments);
-    // the seeds in settings and mahjong are not used.
+    // the seed in the settings is not used.
     std::uint64_t seed = 0;
 };
 
@@ -112,14 +112,12 @@ public:
     int helloTimeoutMs = 10000;
 
     // Returns the table's id, or -1 (with a warning) for a game this host does not know
-    // (session::GameRegistry). Settings must be valid (kinds are ignored).
+    // (session::GameRegistry) or settings the game refuses.
     int addTable(const ServerTableConfig &config);
     QJsonArray tableInfos() const;
     // One table's TableInfo; {} for an unknown id.
     QJsonObject tableInfo(int table) const;
     QString serverName() const { return name_; }
-    // The running match of a Sevens table, or nullptr (in the lobby, or another game).
-    session::SevensSession *session(int table) const;
     // The running match of any table, or nullptr in the lobby.
     session::TableSession *tableSession(int table) const;
 
@@ -178,11 +176,9 @@ private:
         ServerTableConfig config;
         std::array<SeatSlot, session::kTableSeats> seats {};
         enum class State { Lobby, Playing } state = State::Lobby;
-        // A Sevens match runs in a SevensSession (the host window plays through it); other
-        // games run the TableSession directly.
-        std::unique_ptr<session::SevensSession> sevens;
-        std::unique_ptr<session::TableSession> other;
-        session::TableSession *session() const { return sevens ? &sevens->tableSession() : other.get(); }
+        const session::GameInfo *game = nullptr;
+        std::unique_ptr<session::TableSession> match;
+        session::TableSession *session() const { return match.get(); }
         QTimer nextHand;
         std::uint64_t matchesStarted = 0;
         // The recent chat, as sent (frames), oldest first; bounded by kChatHistoryLines and

@@ -2,9 +2,9 @@
 #include "net/server_state.h"
 
 #include "table/game_registry.h"
+#include "table/save_file.h"
 
 #include "common/json_checks.h"
-#include "sevens/sevens_save.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,8 +35,7 @@ QString pathFor(const QString &dir, int table)
 
 QJsonObject rulesOf(const ServerTableConfig &config)
 {
-    QJsonObject o = config.game == "mahjong"_L1 ? session::mahjongSettingsTo(config.mahjong)
-                                                : session::settingsTo(config.settings);
+    QJsonObject o = config.settings;
     for (const char *perMatch : {"names", "kinds", "seed"})
         o.remove(QLatin1String(perMatch));
     return o;
@@ -114,7 +113,7 @@ Loaded load(const QString &dir, int id, const ServerTableConfig &config)
     };
     if (!f.open(QIODevice::ReadOnly))
         return damaged(f.errorString());
-    // A long mahjong match saves some hundred kilobytes; anything far larger is not ours.
+    // A long match saves some hundred kilobytes; anything far larger is not ours.
     constexpr qint64 kLargest = 64 * 1024 * 1024;
     if (f.size() > kLargest)
         return damaged(QStringLiteral("larger than %1 MB").arg(kLargest / (1024 * 1024)));

@@ -7,8 +7,8 @@
 // one codec per game serves the autosave, the host's frames and the client.
 //
 // A module is one match of four seats: the rules options, the hands dealt from the match's
-// seed, the match bookkeeping, and the game's computer players. Sevens and Zhangzhou mahjong
-// are two modules (sevens_module.h, mahjong_module.h).
+// seed, the match bookkeeping, and the game's computer players. Each game's module lives in
+// its folder (core/games/<game>/) and is registered there (table/game_registry.h).
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,7 +81,7 @@ class GameModule
 public:
     virtual ~GameModule() = default;
 
-    virtual QString game() const = 0; // "sevens", "mahjong"
+    virtual QString game() const = 0; // the game's id in the registry
 
     // --- the table: who sits where, as opened in 開桌設定
     virtual QString seatName(int seat) const = 0;
@@ -112,7 +112,7 @@ public:
     // the computer's choice on a turn).
     virtual QJsonObject timeoutAction(int seat) const = 0;
     // The game's part of a "yourTurn" message to `seat`, which is asked now: what the seat
-    // needs to answer and which question it answers (a Sevens turn, a mahjong step).
+    // needs to answer and which question it answers (a turn, a step).
     virtual QJsonObject askFor(int seat) const = 0;
     // The whole "yourTurn" message: askFor() with its type and the milliseconds left to
     // answer (-1: no limit, sent as null).
@@ -129,7 +129,7 @@ public:
         return QJsonDocument(question(seat, deadlineMs)).toJson(QJsonDocument::Compact);
     }
     // Which question an "act" message answers: its hand and its point, as askFor() wrote
-    // them ("turn" in Sevens, "step" in mahjong). Throws net::ProtocolError("badMessage")
+    // them (a turn, a step: each game names its own). Throws net::ProtocolError("badMessage")
     // when those fields are malformed.
     struct QuestionPoint
     {
@@ -140,7 +140,7 @@ public:
     virtual QuestionPoint answerPoint(const QJsonObject &act) const = 0;
     // The point of the question `seat` is asked now (askFor()'s). It counts only what the
     // seat itself is told, so the numbers of its questions say nothing of other seats'
-    // options (M23): in mahjong, the events of the hand the seat has been told so far.
+    // options (M23): e.g. the events of the hand the seat has been told so far.
     virtual int questionPoint(int seat) const = 0;
     // Right after a discard that others may claim: how many events may be shown at once
     // (up to the discard); -1 otherwise. The table waits a fixed moment before showing the
@@ -202,7 +202,7 @@ public:
     virtual std::vector<HiddenPiece> hiddenFrom(int /*viewer*/) const { return {}; }
 
     // --- leaving and saving
-    // The person at `seat` leaves the match before its end (Sevens S43 charges a penalty).
+    // The person at `seat` leaves the match before its end (a game may charge a penalty).
     // Returns what it cost in the match's money (0 when the game charges nothing).
     virtual std::int64_t leave(int seat) = 0;
     // Finishes the match with computer players (after a leave).

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/game_registry.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <memory>
 #include <mutex>
@@ -71,6 +73,30 @@ QJsonObject withSeats(QJsonObject settings, const std::array<QString, kTableSeat
     settings.insert(QLatin1StringView("kinds"), seatStringsTo(kinds));
     settings.insert(QLatin1StringView("seed"), qint64(seed));
     return settings;
+}
+
+std::optional<int> wholeNumber(const QString &text, int min, int max, QString *why)
+{
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    if (ok && v >= min && v <= max)
+        return v;
+    *why = QStringLiteral("must be a whole number from %1 to %2").arg(min).arg(max);
+    return std::nullopt;
+}
+
+QJsonObject jsonObjectFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::runtime_error(QStringLiteral("cannot read %1: %2").arg(path, f.errorString()).toStdString());
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    if (err.error != QJsonParseError::NoError)
+        throw std::runtime_error(QStringLiteral("bad JSON in %1: %2").arg(path, err.errorString()).toStdString());
+    if (!doc.isObject())
+        throw std::runtime_error(QStringLiteral("%1 must hold a JSON object").arg(path).toStdString());
+    return doc.object();
 }
 
 void GameRegistry::add(GameInfo game)

@@ -9,17 +9,20 @@
 #include "table/game_module.h"
 #include "table/table_session.h"
 
+#include <QCommandLineOption>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 namespace qixing::session {
 
 struct GameInfo
 {
-    QString id;              // "sevens": in the protocol, the saves and on the command line
-    QString name;            // in English ("Sevens"); the window translates its own
+    QString id;              // in the protocol, the saves and on the command line
+    QString name;            // in English; the window translates its own
     QString defaultComputer; // the game's usual computer player
     // Whether `kind` names a computer player of this game (a kind, a level, kind:options).
     std::function<bool(const QString &kind)> knowsComputer;
@@ -41,15 +44,26 @@ struct GameInfo
     // What a lobby shows of the settings: the game's fields of a TableInfo ("rules",
     // "turnSeconds" and the game's own, docs/protocol.md).
     std::function<QJsonObject(const QJsonObject &settings)> lobbyInfo;
-    // Why nobody may sit at a table with these settings ({} when they may): an error code of
-    // the protocol and its English message (Sevens S42: an opening balance below one base).
-    struct Refusal
+
+    // --- qixing-server: the options for this game's tables, shown by its --help. Each reads
+    // its value (its default when not given) into the settings every table of the game
+    // shares, in this order; it returns "" or why the value is not accepted. Options of
+    // different games have different names.
+    struct HostOption
     {
-        QString code, message;
-        explicit operator bool() const { return !code.isEmpty(); }
+        QCommandLineOption option;
+        std::function<QString(QJsonObject &settings, const QString &value)> apply;
     };
-    std::function<Refusal(const QJsonObject &settings)> sitRefusal;
+    QString tablesOption;  // the option that says how many tables of this game to open
+    int defaultTables = 0;
+    std::function<std::vector<HostOption>()> hostOptions;
 };
+
+// A whole number from `text` within [min, max], or why not (host options).
+std::optional<int> wholeNumber(const QString &text, int min, int max, QString *why);
+// The JSON object in the file at `path` (a host option's rules file); throws
+// std::runtime_error with a readable reason.
+QJsonObject jsonObjectFile(const QString &path);
 
 // The seats' names or kinds in a game's settings ("names", "kinds"): four strings.
 std::array<QString, kTableSeats> seatStrings(const QJsonObject &settings, QLatin1StringView key);

@@ -2,7 +2,7 @@
 #include "table/table_session.h"
 
 #include "common/rng.h"
-#include "sevens/sevens_save.h"
+#include "table/save_file.h"
 
 #include <QFile>
 

@@ -4,6 +4,7 @@
 // computer players that never pause.
 
 #include "net/server.h"
+#include "table_configs.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
 #endif
@@ -62,10 +63,11 @@ inline qixing::net::ServerTableConfig mahjongTable(int claimSeconds = 10)
 {
     qixing::net::ServerTableConfig c;
     c.name = QStringLiteral("mahjong");
-    c.game = QStringLiteral("mahjong");
-    c.mahjong.rules.claimSeconds = claimSeconds;
-    for (auto &k : c.mahjong.kinds)
-        k = QStringLiteral("efficient");
+    editMahjong(c, [&](qixing::session::MahjongSettings &m) {
+        m.rules.claimSeconds = claimSeconds;
+        for (auto &k : m.kinds)
+            k = QStringLiteral("efficient");
+    });
     c.computerPauseMs = 0;
     c.nextHandDelayMs = 0;
     c.claimPauseMs = 0;

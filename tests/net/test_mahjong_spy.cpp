@@ -314,7 +314,7 @@ ServerTableConfig spyTable(std::uint64_t seed, int claimPauseMs)
 {
     ServerTableConfig c = mahjongTable();
     c.name = QStringLiteral("spied");
-    c.mahjong.rules.rounds = mahjong::kMaxRounds; // one long match
+    editMahjong(c, [](session::MahjongSettings &m) { m.rules.rounds = mahjong::kMaxRounds; }); // one long match
     c.claimPauseMs = claimPauseMs;
     c.seed = seed;
     return c;

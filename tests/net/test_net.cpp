@@ -11,6 +11,7 @@
 #include "common/flat_json.h"
 #include "common/rng.h"
 #include "sevens/sevens_module.h"
+#include "sevens/sevens_session.h"
 #include "sevens/sevens_wire.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
@@ -57,11 +58,10 @@ ServerTableConfig fastTable(int hands = 2, int pauseMs = 0)
 {
     ServerTableConfig c;
     c.name = "test";
-    c.settings.match.hands = hands;
-    c.settings.match.rules.betUnit = 10;
-    for (auto &k : c.settings.kinds)
-        k = "heuristic";
-    c.settings.startingBalance = 3000;
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.hands = hands; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.rules.betUnit = 10; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.kinds.fill("heuristic"); });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.startingBalance = 3000; });
     c.computerPauseMs = pauseMs;
     c.nextHandDelayMs = 0;
     return c;
@@ -542,7 +542,7 @@ private slots:
             bots.push_back(std::make_unique<Bot>(server.port(), QString("p%1").arg(i), table));
         // Deals are derived from the match seed: keep the session's match to check against.
         std::uint64_t seed = 0;
-        connect(&server, &TableServer::matchStarted, this, [&](int id) { seed = server.session(id)->settings().match.seed; });
+        connect(&server, &TableServer::matchStarted, this, [&](int id) { seed = server.tableSession(id)->module()->seed(); });
         QVERIFY(spinUntil([&] { return std::all_of(bots.begin(), bots.end(), [](auto &b) { return b->over; }); }, 30000));
         QVERIFY(seed != 0);
         MatchSettings ms;
@@ -618,7 +618,7 @@ private slots:
             server->listen(QHostAddress::LocalHost, 0);
             table = server->addTable(fastTable(3, 5));
             ServerTableConfig slow = fastTable(1, 0);
-            slow.settings.turnSeconds = 1;
+            editSevens(slow, [&](qixing::session::SessionSettings &s) { s.turnSeconds = 1; });
             slowTable = server->addTable(slow);
         }, Qt::BlockingQueuedConnection);
         const quint16 port = server->port();
@@ -731,7 +731,7 @@ private slots:
         std::vector<std::unique_ptr<Bot>> bots;
         for (int i = 0; i < 4; ++i)
             bots.push_back(std::make_unique<Bot>(server.port(), QString("p%1").arg(i), table));
-        QVERIFY(spinUntil([&] { return server.session(table) != nullptr; }, 5000));
+        QVERIFY(spinUntil([&] { return server.tableSession(table) != nullptr; }, 5000));
 
         { // garbage bytes: an HTTP request is read as a huge length
             Raw r(server.port());
@@ -856,8 +856,8 @@ private slots:
             chatters.back()->send({{"type", "sit"}, {"table", table}});
             chatters.back()->send({{"type", "ready"}, {"ready", true}});
         }
-        QVERIFY(spinUntil([&] { return server.session(table) != nullptr; }));
-        session::SevensSession *s = server.session(table);
+        QVERIFY(spinUntil([&] { return server.tableSession(table) != nullptr; }));
+        auto *s = new session::SevensSession(*server.tableSession(table), this); // the host's match, read as Sevens
         QCOMPARE(s->seatKind(0), QString("remote"));
 
         const qint64 before = residentBytes();
@@ -1218,7 +1218,7 @@ private slots:
         connect(&c, &SevensClient::yourTurn, this, [&](int) {
             ++turns;
             const HandView v = c.view();
-            session::SevensSession *s = server.session(table);
+            auto *s = new session::SevensSession(*server.tableSession(table), this); // the host's match, read as Sevens
             const int before = s->table().hand().turn();
             if (!triedAll && !v.playable().empty() && v.hand().size() > v.playable().size()) {
                 // A card the seat does not hold, and a cover while holding a playable card.
@@ -1245,7 +1245,7 @@ private slots:
         // of its own that is over.
         ServerTableConfig opens = fastTable(1, 5000);
         for (opens.seed = 1; opens.seed < 1000; ++opens.seed) {
-            MatchSettings ms = opens.settings.match;
+            MatchSettings ms = session::settingsFrom(opens.settings).match;
             ms.seed = opens.seed;
             if (Match(ms, {3000, 3000, 3000, 3000}).dealFor(0).holderOf(Card(Suit::Spades, 7)) == 0)
                 break;
@@ -1258,7 +1258,7 @@ private slots:
         r.send({{"type", "ready"}, {"ready", true}});
         r.send({{"type", "start"}});
         QVERIFY(r.waitFor("state"));
-        session::SevensSession *ss = s2.session(t2);
+        auto *ss = new session::SevensSession(*s2.tableSession(t2), this);
         QCOMPARE(ss->table().hand().toMove(), 0);
         QVERIFY(r.waitFor("yourTurn"));
         const Action a = *ss->hint(0);
@@ -1291,7 +1291,7 @@ private slots:
         QVERIFY(!token.isEmpty());
         first->client.disconnectFromHost();
         first.reset();
-        session::SevensSession *s = server.session(table);
+        auto *s = new session::SevensSession(*server.tableSession(table), this); // the host's match, read as Sevens
         QVERIFY(spinUntil([&] { return s->seatKind(seat) == "heuristic"; }, 3000));
         const int turnAtDrop = s->table().hand().turn();
         QVERIFY(spinUntil([&] { return s->table().hand().turn() >= turnAtDrop + 4 || !s->handInProgress(); }, 10000));
@@ -1434,7 +1434,7 @@ private slots:
         TableServer server("test");
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = fastTable(1, 0);
-        cfg.settings.turnSeconds = 1;
+        editSevens(cfg, [&](qixing::session::SessionSettings &s) { s.turnSeconds = 1; });
         const int table = server.addTable(cfg);
         Raw r(server.port()); // sits, starts, and then never acts
         r.hello();
@@ -1447,7 +1447,7 @@ private slots:
         for (const QJsonObject &m : r.got)
             if (m.value("type") == "yourTurn")
                 yourTurn = m;
-        const Seat me = server.session(table)->table().hand().toMove();
+        const Seat me = static_cast<const session::SevensModule *>(server.tableSession(table)->module())->table().hand().toMove();
         const int turn = yourTurn.value("turn").toInt();
         // Milliseconds left of the 1 s limit when the question went out.
         QVERIFY(yourTurn.value("deadline").toInt() > 500 && yourTurn.value("deadline").toInt() <= 1000);
@@ -1637,7 +1637,8 @@ private slots:
             host.start(QIXING_SERVER, QStringList {"--port", "0", "--no-discovery", "--no-state"} + kinds);
             QVERIFY(host.waitForFinished(15000));
             QCOMPARE(host.exitCode(), 2);
-            QVERIFY(QString::fromUtf8(host.readAllStandardError()).startsWith("qixing-server: unknown player kind"));
+            // The option is named with the reason (each game reads its own options).
+            QVERIFY(QString::fromUtf8(host.readAllStandardError()).startsWith("qixing-server: " + kinds.first() + ": unknown player kind"));
         }
     }
 };

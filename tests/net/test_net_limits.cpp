@@ -47,11 +47,10 @@ ServerTableConfig sevensTable()
 {
     ServerTableConfig c;
     c.name = "sevens";
-    c.settings.match.hands = 1;
-    c.settings.match.rules.betUnit = 10;
-    c.settings.startingBalance = 3000;
-    for (auto &k : c.settings.kinds)
-        k = "heuristic";
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.hands = 1; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.rules.betUnit = 10; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.startingBalance = 3000; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.kinds.fill("heuristic"); });
     c.computerPauseMs = 0;
     c.nextHandDelayMs = 0;
     return c;

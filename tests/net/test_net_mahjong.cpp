@@ -325,7 +325,7 @@ private slots:
         TableServer server(QStringLiteral("test"));
         net::ServerTableConfig c = mahjongTable(1);
         c.hostSeat = true;
-        c.mahjong.names[0] = QStringLiteral("阿美");
+        editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.names[0] = QStringLiteral("阿美"); });
         const int table = server.addTable(c);
         const QJsonObject seat0 = server.tableInfo(table).value("seats").toArray().at(0).toObject();
         QCOMPARE(seat0.value("name").toString(), QStringLiteral("阿美"));
@@ -339,7 +339,7 @@ private slots:
         TableServer server(QStringLiteral("test"));
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         net::ServerTableConfig c = mahjongTable(1);
-        c.mahjong.kinds = {QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random")};
+        editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.kinds = {QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random")}; });
         c.computerPauseMs = 300; // the match must still run while we look
         const int table = server.addTable(c);
         auto one = std::make_unique<Seat>(server.port(), QStringLiteral("one"), table);
@@ -361,7 +361,7 @@ private slots:
         TableServer server(QStringLiteral("test"));
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig c = mahjongTable(1);
-        c.mahjong.rules.rounds = 1;
+        editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         c.seed = 41;
         const int seeded = server.addTable(c);
         c.seed = 0;
@@ -384,7 +384,7 @@ private slots:
         TableServer server(QStringLiteral("test"));
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig c = mahjongTable(1);
-        c.mahjong.rules.rounds = 1;
+        editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         c.seed = 9;
         const int table = server.addTable(c);
         QPointer<session::TableSession> current;
@@ -421,7 +421,7 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         ServerTableConfig cfg = mahjongTable();
         cfg.computerPauseMs = 100000; // computers take no turn: the host waits for us
-        cfg.mahjong.firstDealer = 0;
+        editMahjong(cfg, [&](qixing::session::MahjongSettings &m) { m.firstDealer = 0; });
         const int table = server.addTable(cfg);
         MahjongClient c;
         std::vector<QJsonObject> got;

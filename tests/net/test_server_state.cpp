@@ -10,6 +10,7 @@
 #include "mahjong/mahjong_client.h"
 #include "sevens/sevens_client.h"
 #include "net/server.h"
+#include "table_configs.h"
 #include "net/server_state.h"
 
 #include "mahjong/players.h"
@@ -41,9 +42,8 @@ ServerTableConfig mahjongTable(int pauseMs)
     ServerTableConfig c;
     c.name = QStringLiteral("mahjong");
     c.game = QStringLiteral("mahjong");
-    c.mahjong.rules.claimSeconds = 10;
-    for (auto &k : c.mahjong.kinds)
-        k = QStringLiteral("efficient");
+    editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.rules.claimSeconds = 10; });
+    editMahjong(c, [&](qixing::session::MahjongSettings &m) { m.kinds.fill(QStringLiteral("efficient")); });
     c.computerPauseMs = pauseMs;
     c.nextHandDelayMs = 0;
     c.claimPauseMs = 0;
@@ -54,11 +54,10 @@ ServerTableConfig sevensTable(int pauseMs)
 {
     ServerTableConfig c;
     c.name = QStringLiteral("sevens");
-    c.settings.match.hands = 3;
-    c.settings.match.rules.betUnit = 10;
-    for (auto &k : c.settings.kinds)
-        k = QStringLiteral("heuristic");
-    c.settings.startingBalance = 3000;
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.hands = 3; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.match.rules.betUnit = 10; });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.kinds.fill(QStringLiteral("heuristic")); });
+    editSevens(c, [&](qixing::session::SessionSettings &s) { s.startingBalance = 3000; });
     c.computerPauseMs = pauseMs;
     c.nextHandDelayMs = 0;
     return c;
@@ -328,7 +327,7 @@ private slots:
             QSignalSpy warnings(&other, &TableServer::warning);
             other.setStateDir(crashed.path());
             ServerTableConfig stricter = mahjongTable(15);
-            stricter.mahjong.rules.claimSeconds = 5;
+            editMahjong(stricter, [&](qixing::session::MahjongSettings &m) { m.rules.claimSeconds = 5; });
             const int table = other.addTable(stricter);
             QCOMPARE(warnings.count(), 1);
             const QString line = warnings.at(0).at(0).toString();

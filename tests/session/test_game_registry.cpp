@@ -61,9 +61,19 @@ private slots:
         QCOMPARE(host.tableInfos().size(), 0);
         QCOMPARE(warnings.size(), 1);
         QVERIFY(warnings.first().first().toString().contains(QLatin1String("\"bigtwo\"")));
+        // Settings another game wrote are refused by this game's codec, with the reason.
         c.game = QStringLiteral("mahjong");
+        c.settings = session::GameRegistry::find(QStringLiteral("sevens"))->defaultSettings();
+        QCOMPARE(host.addTable(c), -1);
+        QCOMPARE(warnings.size(), 2);
+        QVERIFY(warnings.last().first().toString().contains(QLatin1String("not valid")));
+        c.settings = {}; // the game's defaults
         QVERIFY(host.addTable(c) > 0);
-        QCOMPARE(host.tableInfos().first().toObject().value(QLatin1String("game")).toString(), QStringLiteral("mahjong"));
+        const QJsonObject info = host.tableInfos().first().toObject();
+        QCOMPARE(info.value(QLatin1String("game")).toString(), QStringLiteral("mahjong"));
+        // The lobby shows the game's rules as the game writes them.
+        QCOMPARE(info.value(QLatin1String("rules")), session::GameRegistry::find(c.game)->lobbyInfo(
+                                                          session::GameRegistry::find(c.game)->defaultSettings()).value(QLatin1String("rules")));
     }
 };
 

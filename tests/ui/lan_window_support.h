@@ -4,7 +4,7 @@
 // the lobby's seats, a window set up for LAN tests, and joining a host process that may still
 // be starting.
 
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 #include <QElapsedTimer>
 #include <QMessageBox>

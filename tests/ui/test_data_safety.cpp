@@ -11,9 +11,9 @@
 #include "sevens/sevens_session.h"
 #include "table/table_session.h"
 #include "ui/mahjong/mahjong_table_screen.h"
-#include "ui/main_window.h"
-#include "ui/settings_store.h"
-#include "ui/table_settings_dialog.h"
+#include "ui/shell/main_window.h"
+#include "ui/kit/settings_store.h"
+#include "ui/sevens/sevens_settings_dialog.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -39,7 +39,7 @@ const QString kFull = QStringLiteral("No space left on device");
 
 session::SessionSettings tableFor(std::uint64_t seed)
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.seed = seed;
     s.match.hands = 2;
     return s;

@@ -6,18 +6,19 @@
 // title and the menus at the mahjong table).
 
 #include "sevens/players.h"
-#include "ui/card_renderer.h"
-#include "ui/hall_screen.h"
-#include "ui/i18n.h"
-#include "ui/main_window.h"
+#include "ui/cards/card_renderer.h"
+#include "ui/shell/hall_screen.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/main_window.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
-#include "ui/preferences_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/table_side_panel.h"
-#include "ui/table_widget.h"
-#include "ui/texts.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/shell/rules_help.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/table_side_panel.h"
+#include "ui/sevens/sevens_table_widget.h"
+#include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,7 +44,7 @@ using namespace qixing::ui;
 namespace {
 session::SessionSettings tableFor(std::uint64_t seed)
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.seed = seed;
     s.match.hands = 2;
     return s;
@@ -120,7 +121,7 @@ private slots:
         w.session()->setComputerPause(0);
         w.show();
         w.startTable(tableFor(44));
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         CardRenderer &r = CardRenderer::shared();
         for (const CardDeck &d : CardRenderer::decks()) {
             QVERIFY(r.setDeck(d.id));
@@ -176,20 +177,20 @@ private slots:
         w.show();
         w.startTable(tableFor(44));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         QTest::keyClick(t, Qt::Key_H);
         // The key returns before the expert has thought (about 0.1 s): nothing is shown yet.
         QVERIFY(t->hintPending() || t->analysis().empty());
         QTRY_VERIFY(!t->analysis().empty());
         const Card hinted = t->analysis().front().action.card;
-        QVERIFY(t->bannerText().contains(Texts::cardName(hinted)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hinted)));
         // The reason stays while the decision is open (a note goes after 3 s) …
         QTest::qWait(3300);
-        QVERIFY(t->bannerText().contains(Texts::cardName(hinted)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hinted)));
         // … and goes with it.
         QTest::keyClick(t, Qt::Key_Return);
-        QTRY_VERIFY(!t->bannerText().contains(Texts::cardName(hinted)) || !s->view(0).myTurn());
+        QTRY_VERIFY(!t->bannerText().contains(SevensTexts::cardName(hinted)) || !s->view(0).myTurn());
         // A hint that comes after its decision is gone is not shown (the key clicks run no
         // event loop: the card is played before the worker's answer can be delivered).
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
@@ -213,7 +214,7 @@ private slots:
         w.resize(1024, 640);
         w.show();
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         const auto focused = [t]() -> std::optional<Card> {
             for (const AccessibleItem &i : t->accessibleItems())
                 if (i.focused && i.key.startsWith(QLatin1String("hand:")))
@@ -233,7 +234,7 @@ private slots:
                     QTest::keyClick(t, Qt::Key(key));
                     const std::optional<Card> c = focused();
                     QVERIFY(c);
-                    QVERIFY2(v.playable().contains(*c), qPrintable(Texts::cardName(*c)));
+                    QVERIFY2(v.playable().contains(*c), qPrintable(SevensTexts::cardName(*c)));
                 }
             }
             s->close();
@@ -252,12 +253,12 @@ private slots:
         for (const QString &name : {QStringLiteral("settingsButton"), QStringLiteral("quitButton")}) {
             auto *b = hall.findChild<QPushButton *>(name);
             QVERIFY(b && b->isVisible());
-            QVERIFY(!hall.sevens().frame->isAncestorOf(b));
-            QVERIFY(!hall.mahjong().frame->isAncestorOf(b));
+            QVERIFY(!hall.tile(QStringLiteral("sevens"))->frame->isAncestorOf(b));
+            QVERIFY(!hall.tile(QStringLiteral("mahjong"))->frame->isAncestorOf(b));
             // Inside the window, below both tiles.
             const QRect at(b->mapTo(&hall, QPoint(0, 0)), b->size());
             QVERIFY(hall.rect().contains(at));
-            QVERIFY(at.top() >= hall.sevens().frame->geometry().bottom());
+            QVERIFY(at.top() >= hall.tile(QStringLiteral("sevens"))->frame->geometry().bottom());
         }
     }
 
@@ -316,12 +317,12 @@ private slots:
         w.showMahjongPage();
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
-        QVERIFY(!w.findChild<TableSettingsDialog *>());
+        QVERIFY(!w.findChild<SevensSettingsDialog *>());
         delete w.findChild<MahjongSettingsDialog *>();
         QTest::keyClick(&w, Qt::Key_F1);
         QTRY_VERIFY(w.findChild<RulesHelp *>());
         QTextDocument mahjongRules;
-        mahjongRules.setHtml(RulesHelp::html(RulesHelp::Game::Mahjong));
+        mahjongRules.setHtml(RulesHelp::html(QStringLiteral("mahjong")));
         QCOMPARE(w.findChild<RulesHelp *>()->findChild<QTextBrowser *>()->toPlainText(), mahjongRules.toPlainText());
         delete w.findChild<RulesHelp *>();
         QAction *log = nullptr;

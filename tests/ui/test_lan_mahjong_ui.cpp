@@ -6,20 +6,21 @@
 // `qixing-cli mahjong bot-client` processes and dealing the next hand from the settlement;
 // the lobby and the browser describing a mahjong table in words.
 
+#include "../net/table_configs.h"
 #include "mahjong/mahjong_json.h"
 #include "mahjong/mahjong_client.h"
 #include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
 #include "mahjong/local_mahjong_game.h"
-#include "ui/i18n.h"
-#include "ui/lan_widgets.h"
-#include "ui/lobby_screen.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/lan_widgets.h"
+#include "ui/shell/lobby_screen.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/mahjong/mahjong_table_model.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
-#include "ui/main_window.h"
-#include "ui/table_side_panel.h"
+#include "ui/shell/main_window.h"
+#include "ui/kit/table_side_panel.h"
 #include "mahjong/players.h"
 #include "lan_window_support.h"
 
@@ -185,7 +186,7 @@ private slots:
         net::ServerTableConfig config;
         config.name = QStringLiteral("Flaky tiles");
         config.game = QStringLiteral("mahjong");
-        config.mahjong.rules.rounds = 1;
+        editMahjong(config, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         config.seed = 5;
         config.computerPauseMs = 100;
         config.claimPauseMs = 0;
@@ -241,7 +242,7 @@ private slots:
         net::ServerTableConfig config;
         config.name = QStringLiteral("Crashy tiles");
         config.game = QStringLiteral("mahjong");
-        config.mahjong.rules.rounds = 1;
+        editMahjong(config, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
         config.seed = 7;
         config.computerPauseMs = 150;
         config.claimPauseMs = 0;

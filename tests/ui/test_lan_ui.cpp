@@ -4,18 +4,20 @@
 // playing a whole hand in the joined window, lobby chat both ways, the host closing, losing
 // the connection and reconnecting, and discovery answered on 127.0.0.1.
 
+#include "../net/table_configs.h"
 #include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "sevens/players.h"
-#include "ui/i18n.h"
-#include "ui/lan_widgets.h"
-#include "ui/main_window.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/lan_widgets.h"
+#include "ui/shell/main_window.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
-#include "ui/remote_game.h"
-#include "ui/settlement_dialog.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/sevens/joined_sevens_game.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -93,7 +95,7 @@ bool playUntil(MainWindow &w, const std::function<bool()> &done, int ms = 40000)
 
 session::SessionSettings oneHand()
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.hands = 1;
     return s;
 }
@@ -122,7 +124,7 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("host.json")));
         w.openHostDialog();
-        auto *d = w.findChild<TableSettingsDialog *>();
+        auto *d = w.findChild<SevensSettingsDialog *>();
         QVERIFY(d);
         QVERIFY(d->hostOnLan());
         const quint16 port = freePort();
@@ -179,7 +181,10 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QVERIFY(w.game());
-        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.lanServer()->session(w.hostedTableId())));
+        { // the window plays the host's own match, not a copy
+            auto *hosted = qobject_cast<session::SevensSession *>(w.game());
+            QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
+        }
         QCOMPARE(w.game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
@@ -211,13 +216,13 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         config.nextHandDelayMs = 0;
         const int id = server.addTable(config);
         std::optional<Settlement> hostSettlement;
         connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
-            connect(server.session(t), &session::SevensGame::handFinished, this,
+            connect(new session::SevensSession(*server.tableSession(t), this), &session::SevensGame::handFinished, this,
                     [&](const Settlement &st) { hostSettlement = st; });
         });
         Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
@@ -247,7 +252,7 @@ private slots:
 
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
         QVERIFY(hostSettlement.has_value());
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         for (Seat s = 0; s < kSeats; ++s) {
             auto *money = d->findChild<QLabel *>(QStringLiteral("money-%1").arg(s));
             QVERIFY(money);
@@ -297,7 +302,7 @@ private slots:
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
         QCOMPARE(w.game()->handIndex(), 0);
         QVERIFY(!w.game()->isMatchFinished());
-        QPointer<SettlementDialog> first = w.settlementDialog();
+        QPointer<SevensSettlementDialog> first = w.settlementDialog();
         QVERIFY(first->findChild<QLabel *>(QStringLiteral("hostDeals")));
         QTRY_VERIFY(first.isNull()); // the next hand began
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
@@ -320,7 +325,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Short table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         server.addTable(config);
         MainWindow w;
@@ -397,9 +402,9 @@ private slots:
         QVERIFY(w.hostTable(oneHand(), o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        w.lanServer()->session(w.hostedTableId())->setComputerPause(0);
+        w.lanServer()->tableSession(w.hostedTableId())->setComputerPause(0);
         QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        QVERIFY(!w.lanServer()->session(w.hostedTableId())); // the match is over on the server
+        QVERIFY(!w.lanServer()->tableSession(w.hostedTableId())); // the match is over on the server
         QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
         w.settlementDialog()->accept();
         QTRY_VERIFY(w.finalDialog() != nullptr);
@@ -415,7 +420,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Locked table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.password = QStringLiteral("sesame");
         server.addTable(config);
         MainWindow w;
@@ -440,7 +445,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Flaky table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 150;
         const int id = server.addTable(config);
         MainWindow w;
@@ -466,8 +471,9 @@ private slots:
         QCOMPARE(w.remoteGame()->client()->seat(), seat);
         QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
         // The restored view is exactly the host's view of that seat.
-        session::SevensSession *host = server.session(id);
-        QVERIFY(host && host->handInProgress());
+        QVERIFY(server.tableSession(id));
+        auto *host = new session::SevensSession(*server.tableSession(id), this); // the host's match, read as Sevens
+        QVERIFY(host->handInProgress());
         QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
         QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
         QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
@@ -483,7 +489,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Crashy table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 150;
         const int id = server.addTable(config);
         auto w = std::make_unique<MainWindow>();
@@ -497,7 +503,7 @@ private slots:
         w->lanClient()->chat(QStringLiteral("back in a minute"));
         QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
         w.reset();
-        session::SevensSession *host = server.session(id);
+        auto *host = new session::SevensSession(*server.tableSession(id), this);
         QTRY_VERIFY(host->seatKind(seat) != QLatin1String("remote"));
 
         MainWindow again;
@@ -518,7 +524,7 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("hostdrop.json")));
         w.openHostDialog();
-        auto *d = w.findChild<TableSettingsDialog *>();
+        auto *d = w.findChild<SevensSettingsDialog *>();
         QVERIFY(d);
         const quint16 port = freePort();
         d->findChild<QSpinBox *>("lanPort")->setValue(port);
@@ -551,7 +557,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Lobby table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         server.addTable(config);
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("lobbydrop.json")));
@@ -575,7 +581,7 @@ private slots:
     {
         MainWindow host;
         prepare(host, dir_.filePath(QStringLiteral("disc-host.json")));
-        session::SessionSettings s = TableSettingsDialog::defaults();
+        session::SessionSettings s = SevensSettingsDialog::defaults();
         s.names[0] = QStringLiteral("Ana");
         LanHostOptions o;
         o.name = QStringLiteral("Ana's table");
@@ -642,7 +648,7 @@ private slots:
         QVERIFY(server.listen(kLoopback, 0));
         net::ServerTableConfig config;
         config.name = QStringLiteral("Loopback table");
-        config.settings = oneHand();
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
         config.computerPauseMs = 0;
         server.addTable(config);
         Language::apply(QStringLiteral("zh_TW"));
@@ -654,9 +660,9 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QCOMPARE(w.game()->seatName(1), QString());
-        QCOMPARE(Texts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
-        QCOMPARE(Texts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
-        QCOMPARE(Texts::shownName(*w.game(), 0), QStringLiteral("Mei"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
+        QCOMPARE(SevensTexts::shownName(*w.game(), 0), QStringLiteral("Mei"));
         QVERIFY(playUntil(w, [&] { return w.moveLog()->count() >= 8; }));
         for (int i = 0; i < w.moveLog()->count(); ++i)
             QVERIFY2(!w.moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(w.moveLog()->item(i)->text()));
@@ -676,8 +682,8 @@ private slots:
         QVERIFY(w.hostTable(s, o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        session::SevensSession *hosted = w.lanServer()->session(w.hostedTableId());
-        QVERIFY(hosted);
+        auto *hosted = qobject_cast<session::SevensSession *>(w.game());
+        QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
         QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
         auto *note = w.findChild<SevensTableScreen *>()->findChild<QLabel *>(QStringLiteral("clockNote"));
         QVERIFY(!note->isVisible());

@@ -3,11 +3,12 @@
 // the hall's mahjong texts, offscreen.
 
 #include "mahjong/players.h"
-#include "ui/i18n.h"
+#include "ui/kit/i18n.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/shell/game_ui.h"
+#include "ui/shell/rules_help.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -242,7 +243,7 @@ private slots:
         QCOMPARE(lan.port, quint16(47100));
         QCOMPARE(lan.password, QString()); // never remembered
         // The Sevens table is not changed by it.
-        QCOMPARE(TableSettingsDialog().settings().match.rules.betUnit, TableSettingsDialog::defaults().match.rules.betUnit);
+        QCOMPARE(SevensSettingsDialog().settings().match.rules.betUnit, SevensSettingsDialog::defaults().match.rules.betUnit);
 
         // Something unreadable in the settings leaves the defaults.
         QSettings().setValue(QStringLiteral("mahjongTable/settings"), QByteArray("{\"rules\": {\"base\": 0}}"));
@@ -253,7 +254,7 @@ private slots:
     // The LAN part is one widget in both dialogs: same fields, limits and remembered values.
     void lanPartIsTheSevensOne()
     {
-        TableSettingsDialog sevens;
+        SevensSettingsDialog sevens;
         MahjongSettingsDialog mahjong;
         for (QDialog *d : {static_cast<QDialog *>(&sevens), static_cast<QDialog *>(&mahjong)}) {
             auto *box = d->findChild<LanHostBox *>(QStringLiteral("lanBox"));
@@ -288,7 +289,7 @@ private slots:
         child<QLineEdit>(mahjong, "lanName")->setText(QStringLiteral("Gold room"));
         child<QSpinBox>(mahjong, "lanPort")->setValue(50000);
         mahjong.save();
-        TableSettingsDialog later;
+        SevensSettingsDialog later;
         QCOMPARE(later.lanOptions().name, QStringLiteral("Gold room"));
         QCOMPARE(later.lanOptions().port, quint16(50000));
     }
@@ -331,10 +332,10 @@ private slots:
         int markers = -1;
         for (const QString &lang : Language::codes()) {
             QCOMPARE(Language::apply(lang), lang);
-            const QString html = RulesHelp::html(RulesHelp::Game::Mahjong);
+            const QString html = RulesHelp::html(QStringLiteral("mahjong"));
             QVERIFY2(html.size() > 4000, qPrintable(lang));
             QVERIFY(!seen.contains(html));
-            QVERIFY(html != RulesHelp::html()); // the Sevens help stays what it was
+            QVERIFY(html != RulesHelp::html(QStringLiteral("sevens"))); // the Sevens help stays what it was
             seen << html;
             // Every rule M1–M54 has its one item, in the same order in every language.
             QStringList order;
@@ -358,8 +359,8 @@ private slots:
                 const QStringList words = latinWords(html);
                 QVERIFY2(words.isEmpty(), qPrintable(lang + QLatin1String(": ") + words.join(QLatin1Char(' '))));
             }
-            RulesHelp dialog(nullptr, RulesHelp::Game::Mahjong);
-            QVERIFY(dialog.windowTitle() != RulesHelp().windowTitle());
+            RulesHelp dialog(nullptr, QStringLiteral("mahjong"));
+            QVERIFY(dialog.windowTitle() != RulesHelp(nullptr, QStringLiteral("sevens")).windowTitle());
             // A prompt can open the help at its rule.
             dialog.resize(700, 500);
             dialog.show();
@@ -385,8 +386,8 @@ private slots:
         QStringList titles, lines;
         for (const QString &lang : Language::codes()) {
             Language::apply(lang);
-            titles << Texts::mahjongHallTitle();
-            lines << Texts::mahjongHallText();
+            titles << GameUis::find(QStringLiteral("mahjong"))->title();
+            lines << GameUis::find(QStringLiteral("mahjong"))->blurb();
             QVERIFY(!lines.last().contains(QLatin1Char('\n')));
             if (lang != QLatin1String("en")) {
                 QVERIFY2(latinWords(titles.last() + lines.last()).isEmpty(), qPrintable(lang));

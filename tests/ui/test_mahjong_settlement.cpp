@@ -8,11 +8,11 @@
 
 #include "mahjong/split.h"
 #include "mahjong/mahjong_module.h"
-#include "ui/i18n.h"
+#include "ui/kit/i18n.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
-#include "ui/settlement_dialog.h"
-#include "ui/texts.h"
-#include "ui/tile_renderer.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include <QApplication>
 #include <QLabel>

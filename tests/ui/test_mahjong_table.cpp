@@ -13,9 +13,9 @@
 #include "mahjong/local_mahjong_game.h"
 #include "mahjong/mahjong_module.h"
 #include "table/table_session.h"
-#include "ui/i18n.h"
-#include "ui/texts.h"
-#include "ui/tile_renderer.h"
+#include "ui/kit/i18n.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include "../net/spin_until.h"
 

@@ -6,12 +6,12 @@
 
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
-#include "ui/hall_screen.h"
-#include "ui/main_window.h"
-#include "ui/screenshot.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/table_side_panel.h"
-#include "ui/texts.h"
+#include "ui/shell/hall_screen.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/screenshot.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/table_side_panel.h"
+#include "ui/kit/texts.h"
 
 #include <QAction>
 #include <QDialog>
@@ -139,7 +139,7 @@ private slots:
         s.seed = 9;
         screen->start(s);
         QVERIFY(table->active());
-        w.startTable(ui::TableSettingsDialog::defaults());
+        w.startTable(ui::SevensSettingsDialog::defaults());
         QVERIFY(w.onTablePage());
         QVERIFY(!table->active());
         QVERIFY(screen->hasSave());

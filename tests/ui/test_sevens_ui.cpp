@@ -7,17 +7,19 @@
 #include "sevens/players.h"
 #include "sevens/scoring.h"
 #include "sevens/sevens_save.h"
-#include "ui/card_renderer.h"
-#include "ui/hall_screen.h"
-#include "ui/i18n.h"
-#include "ui/main_window.h"
-#include "ui/preferences_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/screenshot.h"
-#include "ui/settlement_dialog.h"
-#include "ui/sound.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/texts.h"
+#include "ui/cards/card_renderer.h"
+#include "ui/shell/hall_screen.h"
+#include "ui/kit/i18n.h"
+#include "ui/kit/text_scale.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/shell/rules_help.h"
+#include "ui/shell/screenshot.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/sound.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QAccessible>
 #include <QAccessibleActionInterface>
@@ -60,14 +62,14 @@ using session::SevensSession;
 namespace {
 session::SessionSettings tableFor(std::uint64_t seed)
 {
-    session::SessionSettings s = TableSettingsDialog::defaults();
+    session::SessionSettings s = SevensSettingsDialog::defaults();
     s.match.seed = seed;
     s.match.hands = 2;
     return s;
 }
 
 // Clicks a card of the person's hand where it is visible (its left strip in the fan).
-void clickCard(TableWidget *t, Card c)
+void clickCard(SevensTableWidget *t, Card c)
 {
     const QRectF r = t->handCardRect(c);
     QVERIFY(!r.isNull());
@@ -196,7 +198,7 @@ private slots:
 
     void dialogChoicesReachTheEngineRules()
     {
-        TableSettingsDialog d;
+        SevensSettingsDialog d;
         d.setSeed(1234);
         d.findChild<QComboBox *>("preset")->setCurrentIndex(1); // biqi
         d.findChild<QCheckBox *>("headTail")->setChecked(true);
@@ -238,7 +240,7 @@ private slots:
 
     void invalidCombinationsAreExplained()
     {
-        TableSettingsDialog d;
+        SevensSettingsDialog d;
         auto *ok = d.findChild<QPushButton *>("okButton");
         auto *error = d.findChild<QLabel *>("error");
         auto *sevenSix = d.findChild<QCheckBox *>("sevenClearSix");
@@ -283,12 +285,12 @@ private slots:
     void settingsAreRemembered()
     {
         {
-            TableSettingsDialog d;
+            SevensSettingsDialog d;
             d.findChild<QSpinBox *>("betUnit")->setValue(7);
             d.findChild<QCheckBox *>("headTail")->setChecked(true);
             d.save();
         }
-        TableSettingsDialog again;
+        SevensSettingsDialog again;
         QCOMPARE(again.settings().match.rules.betUnit, std::int64_t(7));
         QVERIFY(again.settings().match.rules.headTail);
         QSettings().remove(QStringLiteral("table"));
@@ -305,7 +307,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startTable(tableFor(31));
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         auto *s = w.session();
         bool triedIllegal = false;
         QElapsedTimer clock;
@@ -323,7 +325,7 @@ private slots:
                 // An illegal click does nothing but explain why.
                 clickCard(t, stuck.first());
                 QCOMPARE(s->view(0).turn(), turn);
-                QVERIFY2(t->bannerText().contains(Texts::cardName(stuck.first())), qPrintable(t->bannerText()));
+                QVERIFY2(t->bannerText().contains(SevensTexts::cardName(stuck.first())), qPrintable(t->bannerText()));
                 triedIllegal = true;
             }
             const Card c = playable.empty() ? v.hand().first() : playable.nth(playable.size() - 1);
@@ -334,14 +336,14 @@ private slots:
         QCOMPARE(w.moveLog()->count(), kTurns);
 
         // The settlement screen shows the engine's numbers.
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         const Settlement st = settle(s->rules(), HandOutcome::of(s->table().hand()));
         QVERIFY(s->table().lastSettlement().has_value());
         QCOMPARE(s->table().lastSettlement()->money, st.money);
         for (Seat i = 0; i < kSeats; ++i) {
             const auto at = std::size_t(i);
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("points-%1").arg(i))->text(), QString::number(st.points[at]));
-            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("status-%1").arg(i))->text(), Texts::statusName(st.status[at]));
+            QCOMPARE(d->findChild<QLabel *>(QStringLiteral("status-%1").arg(i))->text(), SevensTexts::statusName(st.status[at]));
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("compared-%1").arg(i))->text(),
                      QString::number(st.comparedPoints[at]));
             QCOMPARE(d->findChild<QLabel *>(QStringLiteral("result-%1").arg(i))->text(), Texts::signedAmount(st.results[at]));
@@ -377,7 +379,7 @@ private slots:
         w.show();
         w.startTable(tableFor(44));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         const int turn = s->view(0).turn();
         QTest::keyClick(t, Qt::Key_H);
@@ -392,14 +394,14 @@ private slots:
             QVERIFY(legal.contains(e.action.card));
             QCOMPARE(e.action.isCover(), v.playable().empty());
         }
-        const auto again = TableWidget::analyse(v, s->rules());
+        const auto again = SevensTableWidget::analyse(v, s->rules());
         QCOMPARE(again.size(), analysis.size());
         for (std::size_t i = 0; i < again.size(); ++i) {
             QVERIFY(again[i].action == analysis[i].action);
             QCOMPARE(again[i].mean, analysis[i].mean);
         }
         const std::optional<Action> hint = analysis.front().action;
-        QVERIFY(t->bannerText().contains(Texts::cardName(hint->card)));
+        QVERIFY(t->bannerText().contains(SevensTexts::cardName(hint->card)));
         if (analysis.size() > 1)
             QVERIFY(t->bannerText().contains(Texts::signedEstimate(analysis.front().mean)));
         // The hint put the keyboard focus on the suggested card: Enter plays it.
@@ -429,7 +431,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startTable(tableFor(52));
         auto *s = w.session();
-        TableWidget *t = w.tableWidget();
+        SevensTableWidget *t = w.tableWidget();
         QVERIFY(t->animating()); // the deal
         bool sawFlight = false;
         QElapsedTimer clock;
@@ -465,7 +467,7 @@ private slots:
         QVERIFY(box);
         QVERIFY(box->text().contains(QStringLiteral(".damaged-")));
         QVERIFY(!QFile::exists(path));
-        QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+        QVERIFY(!w.findChild<QPushButton *>(QStringLiteral("sevens-resumeButton"))->isEnabled());
     }
 
     void resumeThroughTheWindow()
@@ -486,7 +488,7 @@ private slots:
         MainWindow w;
         w.setSavePath(path);
         w.show();
-        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("sevens-resumeButton"))->isEnabled());
         QVERIFY(w.resumeMatch());
         QVERIFY(w.onTablePage());
         QCOMPARE(w.session()->table().hand().turn(), int(moves.size()));
@@ -544,10 +546,10 @@ private slots:
         w.startTable(st);
         const std::int64_t penalty = 3 * st.match.rules.base();
         const auto askForNewTable = [&w](std::uint64_t seed) -> QMessageBox * {
-            if (!QTest::qWaitFor([&w] { return !w.findChild<TableSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
+            if (!QTest::qWaitFor([&w] { return !w.findChild<SevensSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
                 return nullptr;
             w.openNewTableDialog();
-            auto *d = w.findChild<TableSettingsDialog *>();
+            auto *d = w.findChild<SevensSettingsDialog *>();
             if (!d)
                 return nullptr;
             d->setSeed(seed);
@@ -593,7 +595,7 @@ private slots:
         before.close();
         box = askForNewTable(100);
         QVERIFY(box);
-        const std::int64_t newPenalty = std::int64_t(TableSettingsDialog::defaults().match.penaltyBases) * st.match.rules.base();
+        const std::int64_t newPenalty = std::int64_t(SevensSettingsDialog::defaults().match.penaltyBases) * st.match.rules.base();
         QVERIFY2(box->text().contains(Texts::money(newPenalty)), qPrintable(box->text()));
         box->defaultButton()->click();
         QFile after(path);
@@ -687,8 +689,8 @@ private slots:
                 const Action a = h.chooseAction(v);
                 const ChoiceReason why = explainChoice(v, a);
                 ++seen[why];
-                const QString text = Texts::hint(a, v);
-                QVERIFY(text.contains(Texts::cardName(a.card)));
+                const QString text = SevensTexts::hint(a, v);
+                QVERIFY(text.contains(SevensTexts::cardName(a.card)));
                 // "Fewest points" only when it is so (the issue: said of 10♣ beside A♥ and 2s).
                 QCOMPARE(text.contains(QStringLiteral("fewest")), why == ChoiceReason::Cheapest);
                 double cheapest = -1e300;
@@ -740,7 +742,7 @@ private slots:
             const QScrollBar *bar = w.moveLog()->horizontalScrollBar();
             QVERIFY(!bar->isVisible());
             {
-                TableSettingsDialog d(&w);
+                SevensSettingsDialog d(&w);
                 d.show();
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings"));
@@ -774,13 +776,13 @@ private slots:
         for (int hand = 0; hand < 11; ++hand) {
             QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr && !s->handInProgress(); }));
             if (hand < 10) {
-                QPointer<SettlementDialog> d = w.settlementDialog();
+                QPointer<SevensSettlementDialog> d = w.settlementDialog();
                 d->accept();
                 QTRY_VERIFY(d.isNull() || !d->isVisible());
                 QTRY_VERIFY(s->handInProgress());
             }
         }
-        SettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = w.settlementDialog();
         d->resize(std::min(d->width(), 1240), 760); // 1280 × 800 less the window frame
         QApplication::processEvents();
         auto *scroll = d->findChild<QScrollArea *>();
@@ -825,7 +827,7 @@ private slots:
         QStringList seen;
         for (const QString &lang : Language::codes()) {
             QCOMPARE(Language::apply(lang), lang);
-            const QString html = RulesHelp::html();
+            const QString html = RulesHelp::html(QStringLiteral("sevens"));
             // Seven decisions marked [decided] in the rules: S2, notation, S22, S23, S30, S42, S43.
             const QString marker = RulesHelp::tr("[Our rule]").toHtmlEscaped();
             QCOMPARE(html.count(marker), 7);
@@ -845,7 +847,7 @@ private slots:
         w.setSavePath(QString());
         w.show();
         w.setLanguage(QStringLiteral("en"));
-        auto *newButton = w.findChild<QPushButton *>(QStringLiteral("newTableButton"));
+        auto *newButton = w.findChild<QPushButton *>(QStringLiteral("sevens-newTableButton"));
         const QString english = newButton->text();
         w.setLanguage(QStringLiteral("zh_TW"));
         const QString tw = newButton->text();
@@ -899,7 +901,7 @@ private slots:
     {
         for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)}) {
             OpenTable o(size);
-            TableWidget *t = o.w.tableWidget();
+            SevensTableWidget *t = o.w.tableWidget();
             QVERIFY(QTest::qWaitFor([&] { return o.w.session()->handInProgress(); }, 3000));
             QApplication::processEvents();
             const CardSet hand = o.w.session()->view(0).hand();
@@ -982,7 +984,7 @@ private slots:
     void unplayableCardsKeepTheirFaces()
     {
         OpenTable o(QSize(1280, 800), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         // Play on (the hint's choice) to a turn with cards that fit and cards that do not.
         for (;;) {
@@ -1129,7 +1131,7 @@ private slots:
     void accessibleNamesForCardsSeatsAndBanner()
     {
         OpenTable o(QSize(1280, 800), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         QVERIFY(o.waitForMyTurn());
         QApplication::processEvents();
@@ -1151,7 +1153,7 @@ private slots:
             QVERIFY2(names.contains(s->seatName(seat)), qPrintable(s->seatName(seat)));
         QVERIFY(names.contains(QStringLiteral("Ace of spades")) || !hand.contains(Card(Suit::Spades, 1)));
         for (Card c : hand)
-            QVERIFY2(names.contains(TableWidget::spokenCardName(c)), qPrintable(TableWidget::spokenCardName(c)));
+            QVERIFY2(names.contains(SevensTableWidget::spokenCardName(c)), qPrintable(SevensTableWidget::spokenCardName(c)));
         // A card is found where it is drawn, says whether it can be played, and can be pressed.
         const CardSet playable = s->view(0).playable();
         const Card pick = playable.empty() ? hand.first() : playable.first();
@@ -1159,7 +1161,7 @@ private slots:
         QAccessibleInterface *card = table->childAt(t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).x(),
                                                     t->mapToGlobal(QPoint(int(r.left() + 4), int(r.center().y()))).y());
         QVERIFY(card);
-        QCOMPARE(card->text(QAccessible::Name), TableWidget::spokenCardName(pick));
+        QCOMPARE(card->text(QAccessible::Name), SevensTableWidget::spokenCardName(pick));
         QCOMPARE(card->role(), QAccessible::ListItem);
         QCOMPARE(card->text(QAccessible::Description),
                  playable.empty() ? QStringLiteral("No card fits: this one can be covered") : QStringLiteral("Can be played now"));
@@ -1214,7 +1216,7 @@ private slots:
     void rowLabelsAndEmptyCoversReadAtFourAndAHalfToOne()
     {
         OpenTable o(QSize(1024, 640), 44);
-        TableWidget *t = o.w.tableWidget();
+        SevensTableWidget *t = o.w.tableWidget();
         auto *s = o.w.session();
         QVERIFY(QTest::qWaitFor([&] { return s->handInProgress(); }, 3000));
         QApplication::processEvents();
@@ -1277,7 +1279,7 @@ private slots:
         }
         QCOMPARE(QSettings().value(QStringLiteral("sound/volume")).toInt(), 35);
         QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
-        QCOMPARE(TableWidget::textScale(), PreferencesDialog::textScales()[2]);
+        QCOMPARE(TextScale::current(), PreferencesDialog::textScales()[2]);
         QCOMPARE(sound.volume(), 35);
         QVERIFY(sound.muted());
         {
@@ -1296,7 +1298,7 @@ private slots:
         QSettings().remove(QStringLiteral("sound"));
         QSettings().remove(QStringLiteral("ui/textSize"));
         PreferencesDialog::applySaved();
-        QCOMPARE(TableWidget::textScale(), 1.0);
+        QCOMPARE(TextScale::current(), 1.0);
     }
     void deckChosenInSettingsIsRememberedAndApplied()
     {
@@ -1348,7 +1350,7 @@ private slots:
         hall.fitTo(hall.size());
         hall.show();
         QVERIFY(QTest::qWaitForWindowExposed(&hall));
-        const HallScreen::GameTile &m = hall.mahjong(), &s = hall.sevens();
+        const HallScreen::GameTile &m = *hall.tile(QStringLiteral("mahjong")), &s = *hall.tile(QStringLiteral("sevens"));
         const QList<QPushButton *> mahjongEntries {m.newTable, m.host, m.join, m.resume, m.rules};
         const QList<QPushButton *> sevensEntries {s.newTable, s.host, s.join, s.resume, s.rules};
         QVERIFY(!m.title->text().isEmpty());
@@ -1368,7 +1370,7 @@ private slots:
         w.show();
         w.showHall();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *button = w.findChild<QPushButton *>(QStringLiteral("rulesButton"));
+        auto *button = w.findChild<QPushButton *>(QStringLiteral("sevens-rulesButton"));
         QVERIFY(button);
         const QImage plain = button->grab().toImage();
         w.activateWindow();

@@ -4,9 +4,9 @@
 // and device pixel ratios apart, unknown or incomplete tilesets leave our own tiles, a
 // tileset's face sits on its body where its .desktop says, and Settings remembers the choice.
 
-#include "ui/i18n.h"
-#include "ui/preferences_dialog.h"
-#include "ui/tile_renderer.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include <QApplication>
 #include <QComboBox>

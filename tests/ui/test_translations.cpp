@@ -3,7 +3,7 @@
 // translated (no unfinished, vanished or empty entry), lupdate finds no source string the
 // files miss, and each region's game vocabulary is used.
 
-#include "ui/i18n.h"
+#include "ui/kit/i18n.h"
 
 #include <QDir>
 #include <QLibraryInfo>

@@ -5,14 +5,14 @@
 // is brought back, and every dialog of the window fits, in three languages, with its
 // buttons on the screen and its layout not squeezed below what it needs.
 
-#include "ui/i18n.h"
-#include "ui/lan_widgets.h"
+#include "ui/kit/i18n.h"
+#include "ui/shell/lan_widgets.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
-#include "ui/main_window.h"
-#include "ui/preferences_dialog.h"
-#include "ui/rules_help.h"
-#include "ui/table_settings_dialog.h"
-#include "ui/window_fit.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/preferences_dialog.h"
+#include "ui/shell/rules_help.h"
+#include "ui/sevens/sevens_settings_dialog.h"
+#include "ui/kit/window_fit.h"
 
 #include <QDialogButtonBox>
 #include <QGuiApplication>
@@ -127,12 +127,12 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const std::vector<std::pair<QString, std::function<QDialog *()>>> dialogs {
-            {QStringLiteral("Sevens 開桌設定"), [&]() -> QDialog * { w.openNewTableDialog(); return w.findChild<TableSettingsDialog *>(); }},
-            {QStringLiteral("Sevens 開桌設定, hosting"), [&]() -> QDialog * { w.openHostDialog(); return w.findChild<TableSettingsDialog *>(); }},
+            {QStringLiteral("Sevens 開桌設定"), [&]() -> QDialog * { w.openNewTableDialog(); return w.findChild<SevensSettingsDialog *>(); }},
+            {QStringLiteral("Sevens 開桌設定, hosting"), [&]() -> QDialog * { w.openHostDialog(); return w.findChild<SevensSettingsDialog *>(); }},
             {QStringLiteral("mahjong 開桌設定"), [&]() -> QDialog * { w.openNewMahjongTable(); return w.findChild<MahjongSettingsDialog *>(); }},
             {QStringLiteral("preferences"), [&]() -> QDialog * { w.openPreferences(); return w.findChild<PreferencesDialog *>(); }},
             {QStringLiteral("Sevens rules"), [&]() -> QDialog * { w.openRules(); return w.findChild<RulesHelp *>(); }},
-            {QStringLiteral("mahjong rules"), [&]() -> QDialog * { auto *d = new RulesHelp(&w, RulesHelp::Game::Mahjong); d->setAttribute(Qt::WA_DeleteOnClose); d->show(); return d; }},
+            {QStringLiteral("mahjong rules"), [&]() -> QDialog * { auto *d = new RulesHelp(&w, QStringLiteral("mahjong")); d->setAttribute(Qt::WA_DeleteOnClose); d->show(); return d; }},
             {QStringLiteral("LAN browser"), [&]() -> QDialog * { w.openJoinDialog(); return w.lanBrowser(); }},
         };
         for (const auto &[name, open] : dialogs) {

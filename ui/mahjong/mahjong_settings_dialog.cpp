@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_settings_dialog.h"
-#include "ui/settings_store.h"
+#include "ui/kit/settings_store.h"
 
-#include "ui/texts.h"
+#include "ui/kit/texts.h"
 
 #include <QComboBox>
 #include <QFormLayout>

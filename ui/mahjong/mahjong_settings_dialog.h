@@ -6,7 +6,7 @@
 // choices are remembered with QSettings.
 
 #include "mahjong/mahjong_module.h"
-#include "ui/table_options.h"
+#include "ui/kit/table_options.h"
 
 class QComboBox;
 class QLabel;

@@ -3,10 +3,10 @@
 
 #include "mahjong/split.h"
 #include "mahjong/mahjong_module.h"
-#include "ui/i18n.h"
-#include "ui/settlement_dialog.h"
-#include "ui/texts.h"
-#include "ui/tile_renderer.h"
+#include "ui/kit/i18n.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -596,7 +596,7 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
         left->addWidget(label(tr("Nobody pays anybody this hand."), QStringLiteral("payment-none")));
     left->addStretch(1);
     right->addWidget(heading(tr("Match so far")));
-    right->addWidget(SettlementDialog::matchTable(summary, this), 1);
+    right->addWidget(SevensSettlementDialog::matchTable(summary, this), 1);
 
     // Every hand revealed: melds, concealed tiles (golds first, framed), flowers.
     outer->addSpacing(6);

@@ -3,13 +3,13 @@
 
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/mahjong/mahjong_table_widget.h"
-#include "ui/settlement_dialog.h"
-#include "ui/texts.h"
-#include "ui/tile_renderer.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include "mahjong/tile.h"
 
-#include "ui/table_widget.h"
+#include "ui/sevens/sevens_table_widget.h"
 
 #include <QGuiApplication>
 #include <QHBoxLayout>

@@ -8,7 +8,7 @@
 #include "mahjong/local_mahjong_game.h"
 #include "table/table_session.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
-#include "ui/table_side_panel.h"
+#include "ui/kit/table_side_panel.h"
 
 #include <QJsonObject>
 #include <QPointer>

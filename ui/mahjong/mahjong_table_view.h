@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A mahjong table frozen at a moment of a seeded match of computer players, as seat 0 sees
-// it: what `qixing --screenshot --game mahjong --view table|claim|you` shows (ui/screenshot.cpp)
+// it: what `qixing --screenshot --game mahjong --view table|claim|you` shows (ui/shell/screenshot.cpp)
 // and what the tests look at.
 
 #include "ui/mahjong/mahjong_table_widget.h"

@@ -3,11 +3,11 @@
 
 #include "mahjong/mahjong_json.h"
 #include "mahjong/mahjong_module.h"
-#include "ui/felt.h"
-#include "ui/plaque_text.h"
-#include "ui/sound.h"
-#include "ui/texts.h"
-#include "ui/tile_renderer.h"
+#include "ui/kit/felt.h"
+#include "ui/kit/plaque_text.h"
+#include "ui/kit/sound.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/tile_renderer.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -2214,7 +2214,7 @@ void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
 }
 
 // ---------------------------------------------------------------------------------------
-// Accessibility: the drawn table told to a screen reader (ui/drawn_accessible.h).
+// Accessibility: the drawn table told to a screen reader (ui/kit/drawn_accessible.h).
 
 QString MahjongTableWidget::accessibleTableName() const
 {

@@ -10,8 +10,8 @@
 // meld and flower line, the gold and the wall, the person's tiles and what the table says now.
 
 #include "mahjong/mahjong_game.h"
-#include "ui/drawn_accessible.h"
-#include "ui/plaque_text.h"
+#include "ui/kit/drawn_accessible.h"
+#include "ui/kit/plaque_text.h"
 #include "ui/mahjong/mahjong_table_model.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_table_screen.h"
 
-#include "ui/texts.h"
+#include "ui/kit/texts.h"
+#include "ui/sevens/sevens_texts.h"
 
 #include <QHBoxLayout>
 
@@ -14,7 +15,7 @@ using session::SevensSession;
 
 SevensTableScreen::SevensTableScreen(SevensSession *local, QWidget *parent) : QWidget(parent), local_(local)
 {
-    table_ = new TableWidget(local);
+    table_ = new SevensTableWidget(local);
     table_->setObjectName(QStringLiteral("table"));
     auto *h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
@@ -97,7 +98,7 @@ void SevensTableScreen::onHandFinished(const Settlement &st)
         pendingSettlement_->close();
     if (!game_)
         return;
-    auto *d = new SettlementDialog(*game_, st, window());
+    auto *d = new SevensSettlementDialog(*game_, st, window());
     d->setAttribute(Qt::WA_DeleteOnClose);
     pendingSettlement_ = d;
     const bool finished = game_->isMatchFinished();
@@ -120,7 +121,7 @@ void SevensTableScreen::onHandFinished(const Settlement &st)
     });
 }
 
-void SevensTableScreen::showSettlement(SettlementDialog *d)
+void SevensTableScreen::showSettlement(SevensSettlementDialog *d)
 {
     if (settlement_ && settlement_ != d) {
         settlement_->disconnect(this);
@@ -186,8 +187,8 @@ void SevensTableScreen::refreshSide()
     const Rules &r = game_->rules();
     const QString headline = tr("Hand %1 of %2").arg(game_->handIndex() + 1).arg(game_->handsInMatch());
     QStringList lines;
-    lines << Texts::presetName(r.preset);
-    if (const QStringList opts = Texts::tableOptions(r); !opts.isEmpty())
+    lines << SevensTexts::presetName(r.preset);
+    if (const QStringList opts = SevensTexts::tableOptions(r); !opts.isEmpty())
         lines << opts.join(QStringLiteral(" · "));
     lines << tr("Bet %1 · base %2").arg(Texts::money(r.betUnit), Texts::money(r.base()));
     lines << tr("Leaving penalty: %1 × base").arg(game_->penaltyBases());
@@ -206,11 +207,11 @@ void SevensTableScreen::refreshSide()
 
 QString SevensTableScreen::moveText(const session::MoveRecord &m) const
 {
-    const QString who = Texts::shownName(*game_, m.seat);
+    const QString who = SevensTexts::shownName(*game_, m.seat);
     if (m.action.isCover())
-        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card))
+        return m.seat == game_->localSeat() ? tr("%1. %2 covered %3").arg(m.turn + 1).arg(who, SevensTexts::cardName(m.action.card))
                            : tr("%1. %2 covered a card").arg(m.turn + 1).arg(who);
-    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, Texts::cardName(m.action.card));
+    return tr("%1. %2 played %3").arg(m.turn + 1).arg(who, SevensTexts::cardName(m.action.card));
 }
 
 void SevensTableScreen::refreshLog()

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The Sevens table page: the felt table (TableWidget) with the side panel beside it, and
+// The Sevens table page: the felt table (SevensTableWidget) with the side panel beside it, and
 // what follows a hand there: the settlement dialog, the next deal, the final standings.
 // The main window decides what the game is (the local session, a hosted table's session or
 // a joined LAN table) and where the person goes after the match.
 
 #include "sevens/sevens_session.h"
-#include "ui/settlement_dialog.h"
-#include "ui/table_side_panel.h"
-#include "ui/table_widget.h"
+#include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/kit/table_side_panel.h"
+#include "ui/sevens/sevens_table_widget.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -34,7 +34,7 @@ public:
     session::SevensGame *game() const { return game_; }
     // Whether the table is played on the LAN, here (host) or joined at `host`.
     void setLanRole(LanRole role, const QString &host = {});
-    TableWidget *table() const { return table_; }
+    SevensTableWidget *table() const { return table_; }
     TableSidePanel *panel() const { return side_; }
     // The page shows (its clock ticks) or not.
     void setActive(bool on);
@@ -42,7 +42,7 @@ public:
     void setDialogUp(bool up);
     // Show dialogs at once instead of after the last card's animation (tests, screenshots).
     void setImmediateDialogs(bool on) { immediate_ = on; }
-    SettlementDialog *settlementDialog() const { return settlement_; }
+    SevensSettlementDialog *settlementDialog() const { return settlement_; }
     QDialog *finalDialog() const { return final_; }
     // The final standings (with the leaving when the person left, S43); `then` runs when
     // they are closed, else matchOver() is emitted.
@@ -58,7 +58,7 @@ signals:
 
 private:
     void onHandFinished(const sevens::Settlement &st);
-    void showSettlement(SettlementDialog *d);
+    void showSettlement(SevensSettlementDialog *d);
     void refreshSide();
     void refreshLog();
     void refreshClock();
@@ -69,12 +69,12 @@ private:
     session::MatchSummary lastSummary_;
     LanRole lan_ = LanRole::None;
     QString lanHost_;
-    TableWidget *table_ = nullptr;
+    SevensTableWidget *table_ = nullptr;
     TableSidePanel *side_ = nullptr;
     QTimer clockTick_;
     bool dialogUp_ = false;
-    QPointer<SettlementDialog> settlement_;
-    QPointer<SettlementDialog> pendingSettlement_; // built at the hand's end, shown after the last card lands
+    QPointer<SevensSettlementDialog> settlement_;
+    QPointer<SevensSettlementDialog> pendingSettlement_; // built at the hand's end, shown after the last card lands
     QPointer<QDialog> final_;
     bool immediate_ = false;
 };

@@ -791,6 +791,46 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
     return m;
 }
 
+namespace {
+std::vector<GameInfo::HostOption> mahjongHostOptions()
+{
+    const auto edit = [](std::function<QString(MahjongSettings &, const QString &)> change) {
+        return [change = std::move(change)](QJsonObject &settings, const QString &value) -> QString {
+            try {
+                MahjongSettings st = mahjongSettingsFrom(settings);
+                if (QString why = change(st, value); !why.isEmpty())
+                    return why;
+                settings = mahjongSettingsTo(st);
+                return {};
+            } catch (const std::exception &e) {
+                return QString::fromUtf8(e.what());
+            }
+        };
+    };
+    return {
+        {{QStringLiteral("mahjong-rules"), QStringLiteral("Mahjong table rules, the object qixing-cli mahjong play --rules reads."),
+          QStringLiteral("FILE")},
+         edit([](MahjongSettings &st, const QString &path) -> QString {
+             if (path.isEmpty())
+                 return {};
+             const auto r = mj::rulesFrom(jsonObjectFile(path));
+             if (r.hasWall || r.dealer >= 0 || !r.dice.empty())
+                 return QStringLiteral("a table's rules name no wall, dealer or dice");
+             st.rules = r.rules;
+             return {};
+         })},
+        {{QStringLiteral("mahjong-computer"), QStringLiteral("Mahjong computer players: a strength or a kind."),
+          QStringLiteral("KIND"), QStringLiteral("efficient")},
+         edit([](MahjongSettings &st, const QString &kind) -> QString {
+             if (!isComputerKind(kind))
+                 return QStringLiteral("unknown player kind \"%1\"").arg(kind);
+             st.kinds.fill(kind);
+             return {};
+         })},
+    };
+}
+} // namespace
+
 void registerGame_mahjong()
 {
     GameRegistry::add({.id = QStringLiteral("mahjong"),
@@ -798,7 +838,11 @@ void registerGame_mahjong()
                        .defaultComputer = QStringLiteral("efficient"),
                        .knowsComputer = isComputerKind,
                        .restore = &MahjongModule::restore,
-                       .defaultSettings = [] { return mahjongSettingsTo(MahjongSettings {}); },
+                       .defaultSettings = [] {
+                           MahjongSettings st;
+                           st.kinds.fill(QStringLiteral("efficient"));
+                           return mahjongSettingsTo(st);
+                       },
                        .checkSettings = [](const QJsonObject &settings) {
                            try {
                                return mahjongSettingsFrom(settings).validate();
@@ -813,7 +857,9 @@ void registerGame_mahjong()
                            const MahjongSettings st = mahjongSettingsFrom(settings);
                            return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
                        },
-                       .sitRefusal = {}});
+                       .tablesOption = QStringLiteral("mahjong-tables"),
+                       .defaultTables = 0,
+                       .hostOptions = mahjongHostOptions});
 }
 
 } // namespace qixing::session

@@ -404,6 +404,67 @@ QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow)
     return g.toJson();
 }
 
+namespace {
+// A host option that changes one thing in the table's Sevens settings.
+GameInfo::HostOption sevensOption(QCommandLineOption option,
+                                  std::function<QString(SessionSettings &, const QString &)> change)
+{
+    return {std::move(option), [change = std::move(change)](QJsonObject &settings, const QString &value) -> QString {
+                try {
+                    SessionSettings st = settingsFrom(settings);
+                    if (QString why = change(st, value); !why.isEmpty())
+                        return why;
+                    settings = settingsTo(st);
+                    return {};
+                } catch (const std::exception &e) {
+                    return QString::fromUtf8(e.what());
+                }
+            }};
+}
+
+std::vector<GameInfo::HostOption> sevensHostOptions()
+{
+    // A whole number into `field`, or why not.
+    const auto whole = [](int min, int max, auto field) {
+        return [min, max, field](SessionSettings &st, const QString &v) -> QString {
+            QString why;
+            const std::optional<int> n = wholeNumber(v, min, max, &why);
+            if (n)
+                field(st, *n);
+            return why;
+        };
+    };
+    return {
+        sevensOption({QStringLiteral("rules"), QStringLiteral("Sevens table rules, a JSON object as in qixing-cli sevens score."),
+                      QStringLiteral("FILE")},
+                     [](SessionSettings &st, const QString &path) -> QString {
+                         if (!path.isEmpty())
+                             st.match.rules = sevens::json::rulesFrom(jsonObjectFile(path));
+                         return {};
+                     }),
+        sevensOption({QStringLiteral("hands"), QStringLiteral("Hands per Sevens match."), QStringLiteral("N"), QStringLiteral("12")},
+                     whole(1, 10000, [](SessionSettings &st, int n) { st.match.hands = n; })),
+        sevensOption({QStringLiteral("penalty"), QStringLiteral("Leaving penalty in bases: 1, 3 or 5 (S43)."), QStringLiteral("B"),
+                      QStringLiteral("1")},
+                     whole(1, 5, [](SessionSettings &st, int n) { st.match.penaltyBases = n; })),
+        // After the rules: a balance is counted in their base.
+        sevensOption({QStringLiteral("balance"), QStringLiteral("Each seat's starting balance in bases."), QStringLiteral("B"),
+                      QStringLiteral("100")},
+                     whole(1, 1'000'000, [](SessionSettings &st, int n) { st.startingBalance = std::int64_t(n) * st.match.rules.base(); })),
+        sevensOption({QStringLiteral("computer"),
+                      QStringLiteral("Sevens computer players (empty seats and stand-ins): a strength (beginner, casual, "
+                                     "strong, master) or a kind."),
+                      QStringLiteral("KIND"), QStringLiteral("heuristic")},
+                     [](SessionSettings &st, const QString &kind) -> QString {
+                         if (!isComputerKind(kind))
+                             return QStringLiteral("unknown player kind \"%1\"").arg(kind);
+                         st.kinds.fill(kind);
+                         return {};
+                     }),
+    };
+}
+} // namespace
+
 void registerGame_sevens()
 {
     GameRegistry::add({.id = QStringLiteral("sevens"),
@@ -411,7 +472,11 @@ void registerGame_sevens()
                        .defaultComputer = QStringLiteral("heuristic"),
                        .knowsComputer = isComputerKind,
                        .restore = &SevensModule::restore,
-                       .defaultSettings = [] { return settingsTo(SessionSettings {}); },
+                       .defaultSettings = [] {
+                           SessionSettings st;
+                           st.kinds.fill(QStringLiteral("heuristic"));
+                           return settingsTo(st);
+                       },
                        .checkSettings = [](const QJsonObject &settings) {
                            try {
                                return settingsFrom(settings).validate();
@@ -429,12 +494,9 @@ void registerGame_sevens()
                                                {"penaltyBases", st.match.penaltyBases},
                                                {"turnSeconds", st.turnSeconds}};
                        },
-                       .sitRefusal = [](const QJsonObject &settings) -> GameInfo::Refusal {
-                           const SessionSettings st = settingsFrom(settings);
-                           if (sevens::Match::meetsOpeningLimit(st.startingBalance, st.match.rules))
-                               return {};
-                           return {QStringLiteral("balance"), QStringLiteral("a balance of one base is needed to sit (S42)")};
-                       }});
+                       .tablesOption = QStringLiteral("tables"),
+                       .defaultTables = 1,
+                       .hostOptions = sevensHostOptions});
 }
 
 } // namespace qixing::session

@@ -8,17 +8,36 @@ namespace qixing::session {
 
 using namespace sevens;
 
-SevensSession::SevensSession(QObject *parent) : SevensGame(parent)
+SevensSession::SevensSession(QObject *parent)
+    : SevensGame(parent), owned_(std::make_unique<TableSession>()), core_(owned_.get())
+{
+    wire();
+}
+
+SevensSession::SevensSession(TableSession &table, QObject *parent) : SevensGame(parent), core_(&table)
+{
+    wire();
+    if (core_->module())
+        rebuildLog(); // the host dealt before this window looked
+    // The host lets its match go when the match ends or the table closes: this face of it
+    // goes with it, as the window's view of a joined table goes with its connection.
+    connect(&table, &QObject::destroyed, this, [this] {
+        core_ = nullptr;
+        deleteLater();
+    });
+}
+
+void SevensSession::wire()
 {
     qRegisterMetaType<MoveRecord>();
-    connect(&core_, &TableSession::changed, this, &SevensGame::changed);
-    connect(&core_, &TableSession::viewChanged, this, &SevensSession::viewChanged);
-    connect(&core_, &TableSession::saveFailed, this, &SevensSession::saveFailed);
-    connect(&core_, &TableSession::handStarted, this, [this](int hand) {
+    connect(core_, &TableSession::changed, this, &SevensGame::changed);
+    connect(core_, &TableSession::viewChanged, this, &SevensSession::viewChanged);
+    connect(core_, &TableSession::saveFailed, this, &SevensSession::saveFailed);
+    connect(core_, &TableSession::handStarted, this, [this](int hand) {
         rebuildLog();
         emit handStarted(hand);
     });
-    connect(&core_, &TableSession::eventsShown, this, [this](int first, int count) {
+    connect(core_, &TableSession::eventsShown, this, [this](int first, int count) {
         const HandState &h = table().hand();
         for (int i = first; i < first + count; ++i) {
             const MoveRecord rec {table().handNumber(), i, h.moveSeat(i), h.moveAction(i)};
@@ -26,13 +45,13 @@ SevensSession::SevensSession(QObject *parent) : SevensGame(parent)
             emit moveMade(rec);
         }
     });
-    connect(&core_, &TableSession::asked, this, [this](int seat) {
+    connect(core_, &TableSession::asked, this, [this](int seat) {
         if (seat == kLocalSeat)
             emit localTurn();
     });
-    connect(&core_, &TableSession::handFinished, this, [this] { emit handFinished(*table().lastSettlement()); });
-    connect(&core_, &TableSession::matchFinished, this, &SevensGame::matchFinished);
-    connect(&core_, &TableSession::timeLimitPlayed, this, [this](int seat, const QJsonObject &a) {
+    connect(core_, &TableSession::handFinished, this, [this] { emit handFinished(*table().lastSettlement()); });
+    connect(core_, &TableSession::matchFinished, this, &SevensGame::matchFinished);
+    connect(core_, &TableSession::timeLimitPlayed, this, [this](int seat, const QJsonObject &a) {
         const auto action = SevensModule::actionFrom(a);
         if (!action)
             return;
@@ -54,13 +73,13 @@ QString SevensSession::defaultSavePath()
 void SevensSession::start(const SessionSettings &settings)
 {
     log_.clear();
-    core_.start(std::make_unique<SevensModule>(settings));
+    core_->start(std::make_unique<SevensModule>(settings));
 }
 
 SevensSession::ResumeResult SevensSession::resume(QString *error, QString *movedTo)
 {
     log_.clear();
-    return core_.resume(&SevensModule::restore, error, movedTo);
+    return core_->resume(&SevensModule::restore, error, movedTo);
 }
 
 void SevensSession::rebuildLog()
@@ -101,11 +120,11 @@ MoveError SevensSession::submitLocal(Action a)
 {
     if (!handInProgress())
         return MoveError::HandOver;
-    if (!core_.isPerson(kLocalSeat) || table().hand().toMove() != kLocalSeat)
+    if (!core_->isPerson(kLocalSeat) || table().hand().toMove() != kLocalSeat)
         return MoveError::NotYourTurn;
     if (const MoveError e = table().hand().check(kLocalSeat, a); e != MoveError::None)
         return e;
-    return core_.submit(kLocalSeat, SevensModule::actionTo(a)).isEmpty() ? MoveError::None : MoveError::NotYourTurn;
+    return core_->submit(kLocalSeat, SevensModule::actionTo(a)).isEmpty() ? MoveError::None : MoveError::NotYourTurn;
 }
 
 std::optional<Action> SevensSession::hint(Seat seat) const
@@ -120,14 +139,14 @@ Match::Leaving SevensSession::leave()
     if (!active())
         return {};
     log_.clear();
-    core_.leave(kLocalSeat);
+    core_->leave(kLocalSeat);
     const auto &l = table().match().leavings();
     return l.empty() ? Match::Leaving {} : l.back();
 }
 
 void SevensSession::close()
 {
-    core_.close();
+    core_->close();
     log_.clear();
 }
 

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Zhangzhou mahjong in the window (ui/shell/game_ui.h): its hall tile, its rules help, a LAN
+// table's rules in words and its screenshots.
+
+#include "mahjong/mahjong_json.h"
+#include "ui/kit/i18n.h"
+#include "ui/kit/texts.h"
+#include "ui/mahjong/mahjong_settings_dialog.h"
+#include "ui/mahjong/mahjong_settlement_dialog.h"
+#include "ui/mahjong/mahjong_table_screen.h"
+#include "ui/mahjong/mahjong_table_view.h"
+#include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/mahjong/tile_renderer.h"
+#include "ui/shell/game_ui.h"
+#include "ui/shell/lan_widgets.h"
+#include "ui/shell/lobby_screen.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/rules_help.h"
+#include "ui/shell/screenshot.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLayout>
+#include <QRegularExpression>
+
+namespace qixing::ui {
+
+namespace {
+
+// The table page at a moment of a seeded match (mahjongGameForScreenshot): one list for the
+// views accepted and the views drawn.
+const QStringList &tableViews()
+{
+    static const QStringList views {"table", "turn", "claim", "call", "you", "win", "over"};
+    return views;
+}
+
+// A line never breaks inside a list of tiles ("梅 蘭 竹 菊") nor after a short word before one
+// ("1p–9p for 筒"); Chinese text still breaks between its characters.
+QString keepTilesTogether(QString html)
+{
+    static const QRegularExpression space(
+        QStringLiteral("(?:(?<=\\p{Han})|(?<=\\b\\w)|(?<=\\b\\w{2})|(?<=\\b\\w{3}))[ \\n](?=\\p{Han})"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return html.replace(space, QStringLiteral("\u00a0"));
+}
+
+QString rulesHtml()
+{
+    // Each language has its whole document; English where a language has none.
+    for (const QString &code : {Language::current(), QStringLiteral("en")}) {
+        QFile f(QStringLiteral(":/rules/mahjong.%1.html").arg(code));
+        if (f.open(QIODevice::ReadOnly))
+            return keepTilesTogether(QString::fromUtf8(f.readAll()));
+    }
+    return {};
+}
+
+QString tableRules(const QJsonObject &info, bool oneLine)
+{
+    mahjong::Rules r;
+    try {
+        r = mahjong::json::rulesFrom(info.value("rules").toObject()).rules;
+    } catch (const std::exception &) {
+        return LobbyScreen::tr("unknown rules");
+    }
+    QStringList parts;
+    parts << LobbyScreen::tr("Base %1").arg(Texts::money(r.base));
+    parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("Dealer streak: pays 1, 2, 4 … times")
+                                                          : LobbyScreen::tr("Dealer streak: pays 1, 2, 3 … times"));
+    parts << LobbyScreen::tr("Rounds: %1").arg(r.rounds);
+    if (!oneLine)
+        parts << LobbyScreen::tr("Claims: %1 s").arg(r.claimSeconds);
+    if (const QString t = turnLimitText(info, oneLine); !t.isEmpty())
+        parts << t;
+    return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
+}
+
+// The game's own screenshot views. Its dialogs as they open on a screen of `size`: as large as
+// they ask for, never larger than the screen (what does not fit shows as cut off).
+bool screenshot(const ScreenshotRequest &r, QSize size, QString *error)
+{
+    if (!r.tileset.isEmpty() && !TileRenderer::shared().setTileset(r.tileset)) {
+        *error = QStringLiteral("no complete mahjong tileset %1 is installed").arg(r.tileset);
+        return false;
+    }
+    if (r.view == QLatin1String("settlement"))
+        return mahjongSettlementShot(r.seed, size, r.file, error);
+    if (r.view == QLatin1String("tiles")) { // every tile at several sizes
+        if (!TileRenderer::shared().sheet({24, 32, 40, 64, 100}).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
+    }
+    if (r.view == QLatin1String("settings")) {
+        MahjongSettingsDialog d;
+        d.setSettings(MahjongSettingsDialog::defaults());
+        d.show();
+        const int w = std::min(size.width(), d.sizeHint().width());
+        const int h = d.layout()->hasHeightForWidth() ? d.layout()->totalHeightForWidth(w) : d.sizeHint().height();
+        d.resize(w, std::min(size.height(), h));
+        return saveScreenshot(&d, r.file, error);
+    }
+    if (tableViews().contains(r.view)) {
+        // The whole window on its mahjong page, showing the seeded match frozen at the moment.
+        MainWindow w;
+        if (!r.tileset.isEmpty()) // the window applied the saved settings' tileset
+            TileRenderer::shared().setTileset(r.tileset);
+        w.setAnimationSpeed(AnimationSpeed::Off);
+        w.resize(size);
+        w.show();
+        MahjongTableScreen *page = w.mahjongScreen();
+        session::MahjongGame *game = mahjongGameForScreenshot(r.view, r.seed, page, error, r.names);
+        if (!game)
+            return false;
+        page->table()->setAnimationMs(0);
+        page->showLanGame(game, LanRole::None);
+        w.showMahjongPage();
+        QApplication::processEvents();
+        showScreenshotMoment(page->table(), r.view);
+        return saveScreenshot(&w, r.file, error);
+    }
+    *error = QStringLiteral("no such view: %1").arg(r.view);
+    return false;
+}
+
+} // namespace
+
+void registerGameUi_mahjong()
+{
+    GameUi g;
+    g.id = QStringLiteral("mahjong");
+    // The words keep the tr() context they had in ui/kit/texts.h.
+    g.title = [] { return Texts::tr("Zhangzhou mahjong"); };
+    g.blurb = [] {
+        return Texts::tr("Sixteen tiles and a gold that stands for any tile: win on a discard, on your own draw, or go for 游金.");
+    };
+    g.rulesTitle = [] { return RulesHelp::tr("Rules of Zhangzhou mahjong"); };
+    g.rulesHtml = rulesHtml;
+    g.tableRules = tableRules;
+    g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "tiles"};
+    g.screenshot = screenshot;
+    GameUis::add(std::move(g));
+}
+
+} // namespace qixing::ui
