@@ -299,7 +299,6 @@ void registerGame_highcard()
             return QJsonObject {{"rules", QStringLiteral("High card, %1 hands").arg(h.hands)}, {"turnSeconds", h.turnSeconds},
                                 {"hands", h.hands}};
         };
-        g.sitRefusal = [](const QJsonObject &) { return GameInfo::Refusal {}; };
         GameRegistry::add(std::move(g));
     });
 }
