@@ -309,6 +309,29 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::GameScreen</name>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>another Qixing window (process %1)</source>
+        <translation>另一个七星牌馆窗口（进程 %1）</translation>
+    </message>
+    <message>
+        <source>another Qixing window</source>
+        <translation>另一个七星牌馆窗口</translation>
+    </message>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>牌局正在别处进行</translation>
+    </message>
+    <message>
+        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
+        <translation>请先在那里打完，或返回大厅。这个窗口不会继续、替换或结束它。</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::HallScreen</name>
     <message>
         <source>Qixing Card Hall</source>
@@ -460,6 +483,217 @@
     <message>
         <source>the settings file could not be written</source>
         <translation>设置文件无法写入</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LanController</name>
+    <message>
+        <source>Could not host the table</source>
+        <translation>无法开桌</translation>
+    </message>
+    <message>
+        <source>Port %1 could not be opened: %2
+
+Choose another port in 開桌設定, or close the program that uses it.</source>
+        <translation>无法使用端口 %1：%2
+
+请在开桌设置里换一个端口，或关闭正在使用它的程序。</translation>
+    </message>
+    <message>
+        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
+        <translation>其他人无法在局域网列表中找到这一桌（%1），但可以输入地址加入。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 号位）掉线了：他回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 离开了 %2 号位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 号位。</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1. Waiting for players…</source>
+        <translation>牌桌已开在端口 %1，等待玩家加入…</translation>
+    </message>
+    <message>
+        <source>There is no table with a free seat at %1.</source>
+        <translation>%1 没有还有空位的牌桌。</translation>
+    </message>
+    <message>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>无法记住你的座位（%1）：程序崩溃后，这个窗口将无法拿回座位。</translation>
+    </message>
+    <message>
+        <source>You sat down at seat %1.</source>
+        <translation>你坐在 %1 号位。</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>无法保存设置：%1</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>无法加入牌桌</translation>
+    </message>
+    <message>
+        <source>The table was closed</source>
+        <translation>牌桌已解散</translation>
+    </message>
+    <message>
+        <source>The host closed the table, so the match has ended. You are back in the hall.
+
+(The host said: %1)</source>
+        <translation>房主解散了牌桌，对局已经结束，你回到了大厅。
+
+（房主的消息：%1）</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>连接断开</translation>
+    </message>
+    <message>
+        <source>%1 A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>%1这段时间由电脑代打你的座位。
+
+要重新连接拿回你的座位吗？</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>返回大厅</translation>
+    </message>
+    <message>
+        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
+        <translation>你是这一桌的房主。解散后所有人的对局都会结束；到目前为止的牌局会保存在这台电脑上。</translation>
+    </message>
+    <message>
+        <source>If you leave, a computer player plays your seat until the match ends.</source>
+        <translation>你离开后，由电脑代打你的座位直到终局。</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要开始新的牌局，得先离开现在这一场。</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>确定要解散牌桌吗？</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>确定要离桌吗？</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>解散牌桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>房主关闭了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>房主的程序正在关闭。</translation>
+    </message>
+    <message>
+        <source>The table's password is wrong or missing.</source>
+        <translation>牌桌密码错误或没有输入。</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>这一桌已经坐满了。</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>这个座位已经有人坐了。</translation>
+    </message>
+    <message>
+        <source>The host has no such table (any more).</source>
+        <translation>房主那边没有（或已经没有）这一桌。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Qixing.</source>
+        <translation>房主使用的七星牌馆版本不同。</translation>
+    </message>
+    <message>
+        <source>The match can start once everyone seated is ready.</source>
+        <translation>坐下的人都准备好之后才能开始。</translation>
+    </message>
+    <message>
+        <source>Your balance is too low for this table.</source>
+        <translation>你的余额不够坐这一桌。</translation>
+    </message>
+    <message>
+        <source>That table plays another game.</source>
+        <translation>那一桌玩的是另一种游戏。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is too slow or was interrupted.</source>
+        <translation>与房主的连接太慢或中断了。</translation>
+    </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你没有坐在这位房主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>消息发得太快太多：房主请你慢一点。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>房主看不懂这个窗口发的消息（对方用的是另一个版本的七星牌馆吗？）。</translation>
+    </message>
+    <message>
+        <source>The host said: %1</source>
+        <translation>房主回复：%1</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
+        <translation>%1 拒绝了端口 %2 的连接：那里没有开着的七星牌馆牌桌。请检查地址和端口。</translation>
+    </message>
+    <message>
+        <source>No computer called %1 was found. Check the address.</source>
+        <translation>找不到名为 %1 的电脑。请检查地址。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 没有及时响应。</translation>
+    </message>
+    <message>
+        <source>The network to %1 cannot be reached.</source>
+        <translation>连不上通往 %1 的网络。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 was closed.</source>
+        <translation>与 %1:%2 的连接已经断开。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 failed (network error %3).</source>
+        <translation>与 %1:%2 的连接失败（网络错误 %3）。</translation>
     </message>
 </context>
 <context>
@@ -1046,10 +1280,6 @@
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
     <message>
-        <source>Computer %1</source>
-        <translation>电脑 %1</translation>
-    </message>
-    <message>
         <source>%1 discards %2</source>
         <translation>%1 打出 %2</translation>
     </message>
@@ -1140,6 +1370,30 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰杠 %1 秒</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match is being played in %1.</source>
+        <translation>保存的麻将牌局正在%1中进行。</translation>
+    </message>
+    <message>
+        <source>New mahjong table</source>
+        <translation>新开麻将桌</translation>
+    </message>
+    <message>
+        <source>An unfinished mahjong match is saved. A new table replaces it. Go on?</source>
+        <translation>有一场未打完的麻将已存档，开新桌会取代它。要继续吗？</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>无法继续</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match could not be resumed: %1</source>
+        <translation>存档的麻将牌局无法继续：%1</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻将</translation>
     </message>
 </context>
 <context>
@@ -1732,36 +1986,8 @@ You can play on. The game tries again after every move and says when saving work
         <translation>牌局又能保存了。</translation>
     </message>
     <message>
-        <source>another Qixing window (process %1)</source>
-        <translation>另一个七星牌馆窗口（进程 %1）</translation>
-    </message>
-    <message>
-        <source>another Qixing window</source>
-        <translation>另一个七星牌馆窗口</translation>
-    </message>
-    <message>
-        <source>The match is open elsewhere</source>
-        <translation>牌局正在别处进行</translation>
-    </message>
-    <message>
-        <source>The saved mahjong match is being played in %1.</source>
-        <translation>保存的麻将牌局正在%1中进行。</translation>
-    </message>
-    <message>
-        <source>The saved Sevens match is being played in %1.</source>
-        <translation>保存的憋七牌局正在%1中进行。</translation>
-    </message>
-    <message>
-        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
-        <translation>请先在那里打完，或返回大厅。这个窗口不会继续、替换或结束它。</translation>
-    </message>
-    <message>
         <source>About Qixing</source>
         <translation>关于七星牌馆</translation>
-    </message>
-    <message>
-        <source>Sevens</source>
-        <translation>憋七（排七）</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1836,54 +2062,6 @@ You can play on. The game tries again after every move and says when saving work
         <translation>关于七星牌馆(&amp;A)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>继续牌局</translation>
-    </message>
-    <message>
-        <source>There is no unfinished match to resume.</source>
-        <translation>没有未完成的牌局可以继续。</translation>
-    </message>
-    <message>
-        <source>The saved match is damaged</source>
-        <translation>存档已损坏</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read and was not resumed.
-
-Reason: %1
-
-%2</source>
-        <translation>无法读取存档，牌局没有继续。
-
-原因：%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>The file could not be moved aside.</source>
-        <translation>无法把这个文件移到一旁。</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1 so that it can be examined.</source>
-        <translation>文件已另存为 %1，方便检查。</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <source>Leave the table?</source>
-        <translation>确定要离桌吗？</translation>
-    </message>
-    <message>
-        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
-        <translation>牌局还没结束（已打 %1 局，共 %2 局）。现在离桌要付弃权处罚 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由电脑接手打完。</translation>
-    </message>
-    <message>
-        <source>Leave and pay</source>
-        <translation>付罚款离桌</translation>
-    </message>
-    <message>
         <source>Stay</source>
         <translation>留下</translation>
     </message>
@@ -1894,142 +2072,6 @@ Reason: %1
     <message>
         <source>&amp;Join a LAN table…</source>
         <translation>加入局域网牌桌(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Close the table?</source>
-        <translation>确定要解散牌桌吗？</translation>
-    </message>
-    <message>
-        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
-        <translation>你是这一桌的房主。解散后所有人的对局都会结束；到目前为止的牌局会保存在这台电脑上。</translation>
-    </message>
-    <message>
-        <source>If you leave, a computer player plays your seat until the match ends.</source>
-        <translation>你离开后，由电脑代打你的座位直到终局。</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>解散牌桌</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>离开</translation>
-    </message>
-    <message>
-        <source>Could not host the table</source>
-        <translation>无法开桌</translation>
-    </message>
-    <message>
-        <source>Port %1 could not be opened: %2
-
-Choose another port in 開桌設定, or close the program that uses it.</source>
-        <translation>无法使用端口 %1：%2
-
-请在开桌设置里换一个端口，或关闭正在使用它的程序。</translation>
-    </message>
-    <message>
-        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
-        <translation>其他人无法在局域网列表中找到这一桌（%1），但可以输入地址加入。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The table is open on port %1. Waiting for players…</source>
-        <translation>牌桌已开在端口 %1，等待玩家加入…</translation>
-    </message>
-    <message>
-        <source>There is no table with a free seat at %1.</source>
-        <translation>%1 没有还有空位的牌桌。</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>你回到牌桌上了。</translation>
-    </message>
-    <message>
-        <source>You sat down at seat %1.</source>
-        <translation>你坐在 %1 号位。</translation>
-    </message>
-    <message>
-        <source>Too late: the time limit had already played for you.</source>
-        <translation>太慢了：时间到，已经替你出牌了。</translation>
-    </message>
-    <message>
-        <source>The host refused the move: %1</source>
-        <translation>房主不接受这一手：%1</translation>
-    </message>
-    <message>
-        <source>The table's password is wrong or missing.</source>
-        <translation>牌桌密码错误或没有输入。</translation>
-    </message>
-    <message>
-        <source>The table is full.</source>
-        <translation>这一桌已经坐满了。</translation>
-    </message>
-    <message>
-        <source>That seat is already taken.</source>
-        <translation>这个座位已经有人坐了。</translation>
-    </message>
-    <message>
-        <source>The host has no such table (any more).</source>
-        <translation>房主那边没有（或已经没有）这一桌。</translation>
-    </message>
-    <message>
-        <source>The host runs another version of Qixing.</source>
-        <translation>房主使用的七星牌馆版本不同。</translation>
-    </message>
-    <message>
-        <source>The match can start once everyone seated is ready.</source>
-        <translation>坐下的人都准备好之后才能开始。</translation>
-    </message>
-    <message>
-        <source>Your balance is too low for this table.</source>
-        <translation>你的余额不够坐这一桌。</translation>
-    </message>
-    <message>
-        <source>That table plays another game.</source>
-        <translation>那一桌玩的是另一种游戏。</translation>
-    </message>
-    <message>
-        <source>The connection to the host is too slow or was interrupted.</source>
-        <translation>与房主的连接太慢或中断了。</translation>
-    </message>
-    <message>
-        <source>The host said: %1</source>
-        <translation>房主回复：%1</translation>
-    </message>
-    <message>
-        <source>Could not join the table</source>
-        <translation>无法加入牌桌</translation>
-    </message>
-    <message>
-        <source>The table was closed</source>
-        <translation>牌桌已解散</translation>
-    </message>
-    <message>
-        <source>The host closed the table, so the match has ended. You are back in the hall.
-
-(The host said: %1)</source>
-        <translation>房主解散了牌桌，对局已经结束，你回到了大厅。
-
-（房主的消息：%1）</translation>
-    </message>
-    <message>
-        <source>Connection lost</source>
-        <translation>连接断开</translation>
-    </message>
-    <message>
-        <source>Reconnect</source>
-        <translation>重新连接</translation>
-    </message>
-    <message>
-        <source>Back to the hall</source>
-        <translation>返回大厅</translation>
-    </message>
-    <message>
-        <source>%1, port %2</source>
-        <translation>%1，端口 %2</translation>
     </message>
     <message>
         <source>Qixing</source>
@@ -2044,114 +2086,14 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>先把牌局放一边？</translation>
     </message>
     <message>
-        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
-        <translation>你的牌局（第 %1 局／共 %2 局）已按现状存档，之后可以在大厅继续。先放一边不用付任何代价。</translation>
-    </message>
-    <message>
         <source>Put it aside</source>
         <translation>先放一边</translation>
-    </message>
-    <message>
-        <source>Something new can only start once you leave the match you are in.</source>
-        <translation>要开始新的牌局，得先离开现在这一场。</translation>
-    </message>
-    <message>
-        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
-        <translation>%1 拒绝了端口 %2 的连接：那里没有开着的七星牌馆牌桌。请检查地址和端口。</translation>
-    </message>
-    <message>
-        <source>No computer called %1 was found. Check the address.</source>
-        <translation>找不到名为 %1 的电脑。请检查地址。</translation>
-    </message>
-    <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 没有及时响应。</translation>
-    </message>
-    <message>
-        <source>The network to %1 cannot be reached.</source>
-        <translation>连不上通往 %1 的网络。</translation>
-    </message>
-    <message>
-        <source>The connection to %1:%2 was closed.</source>
-        <translation>与 %1:%2 的连接已经断开。</translation>
-    </message>
-    <message>
-        <source>The connection to %1:%2 failed (network error %3).</source>
-        <translation>与 %1:%2 的连接失败（网络错误 %3）。</translation>
-    </message>
-    <message>
-        <source>%1 A computer player plays your seat meanwhile.
-
-Reconnect to take your seat back?</source>
-        <translation>%1这段时间由电脑代打你的座位。
-
-要重新连接拿回你的座位吗？</translation>
-    </message>
-    <message>
-        <source>New mahjong table</source>
-        <translation>新开麻将桌</translation>
-    </message>
-    <message>
-        <source>An unfinished mahjong match is saved. A new table replaces it. Go on?</source>
-        <translation>有一场未打完的麻将已存档，开新桌会取代它。要继续吗？</translation>
-    </message>
-    <message>
-        <source>Could not resume</source>
-        <translation>无法继续</translation>
-    </message>
-    <message>
-        <source>The saved mahjong match could not be resumed: %1</source>
-        <translation>存档的麻将牌局无法继续：%1</translation>
     </message>
     <message>
         <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
         <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
-    </message>
-    <message>
-        <source>Zhangzhou mahjong</source>
-        <translation>漳州麻将</translation>
-    </message>
-    <message>
-        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
-        <translation>无法记住你的座位（%1）：程序崩溃后，这个窗口将无法拿回座位。</translation>
-    </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>房主关闭了牌桌。</translation>
-    </message>
-    <message>
-        <source>The host program is shutting down.</source>
-        <translation>房主的程序正在关闭。</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
-        <translation>%1（%2 号位）掉线了：他回来之前由电脑代打。</translation>
-    </message>
-    <message>
-        <source>%1 left seat %2.</source>
-        <translation>%1 离开了 %2 号位。</translation>
-    </message>
-    <message>
-        <source>%1 is back at seat %2.</source>
-        <translation>%1 回到了 %2 号位。</translation>
-    </message>
-    <message>
-        <source>You are not seated at a table of this host.</source>
-        <translation>你没有坐在这位房主的牌桌上。</translation>
-    </message>
-    <message>
-        <source>Too many messages too quickly: the host asks you to slow down.</source>
-        <translation>消息发得太快太多：房主请你慢一点。</translation>
-    </message>
-    <message>
-        <source>The host did not understand this window (does it run another version of Qixing?).</source>
-        <translation>房主看不懂这个窗口发的消息（对方用的是另一个版本的七星牌馆吗？）。</translation>
-    </message>
-    <message>
-        <source>Could not save the settings: %1</source>
-        <translation>无法保存设置：%1</translation>
     </message>
 </context>
 <context>
@@ -2600,6 +2542,82 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
+    </message>
+    <message>
+        <source>The saved Sevens match is being played in %1.</source>
+        <translation>保存的憋七牌局正在%1中进行。</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续牌局</translation>
+    </message>
+    <message>
+        <source>There is no unfinished match to resume.</source>
+        <translation>没有未完成的牌局可以继续。</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged</source>
+        <translation>存档已损坏</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read and was not resumed.
+
+Reason: %1
+
+%2</source>
+        <translation>无法读取存档，牌局没有继续。
+
+原因：%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>无法把这个文件移到一旁。</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 so that it can be examined.</source>
+        <translation>文件已另存为 %1，方便检查。</translation>
+    </message>
+    <message>
+        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
+        <translation>牌局还没结束（已打 %1 局，共 %2 局）。现在离桌要付弃权处罚 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由电脑接手打完。</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要开始新的牌局，得先离开现在这一场。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>确定要离桌吗？</translation>
+    </message>
+    <message>
+        <source>Leave and pay</source>
+        <translation>付罚款离桌</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
+        <translation>你的牌局（第 %1 局／共 %2 局）已按现状存档，之后可以在大厅继续。先放一边不用付任何代价。</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>你回到牌桌上了。</translation>
+    </message>
+    <message>
+        <source>Too late: the time limit had already played for you.</source>
+        <translation>太慢了：时间到，已经替你出牌了。</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %1</source>
+        <translation>房主不接受这一手：%1</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>憋七（排七）</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,29 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::GameScreen</name>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>another Qixing window (process %1)</source>
+        <translation>另一個七星牌館視窗（程序 %1）</translation>
+    </message>
+    <message>
+        <source>another Qixing window</source>
+        <translation>另一個七星牌館視窗</translation>
+    </message>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>牌局正在別處進行</translation>
+    </message>
+    <message>
+        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
+        <translation>請先在那裡打完，或回到大廳。這個視窗不會繼續、取代或結束它。</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::HallScreen</name>
     <message>
         <source>Qixing Card Hall</source>
@@ -461,6 +484,217 @@
     <message>
         <source>the settings file could not be written</source>
         <translation>設定檔無法寫入</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::LanController</name>
+    <message>
+        <source>Could not host the table</source>
+        <translation>無法開桌</translation>
+    </message>
+    <message>
+        <source>Port %1 could not be opened: %2
+
+Choose another port in 開桌設定, or close the program that uses it.</source>
+        <translation>無法使用連接埠 %1：%2
+
+請在開桌設定裡換一個連接埠，或關閉正在使用它的程式。</translation>
+    </message>
+    <message>
+        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
+        <translation>其他人無法在區域網路清單中找到這一桌（%1），但可以輸入位址加入。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
+        <translation>%1（%2 號位）斷線了：他回來之前由電腦代打。</translation>
+    </message>
+    <message>
+        <source>%1 left seat %2.</source>
+        <translation>%1 離開了 %2 號位。</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 回到了 %2 號位。</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，連接埠 %2</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1. Waiting for players…</source>
+        <translation>牌桌已開在連接埠 %1，等待玩家加入…</translation>
+    </message>
+    <message>
+        <source>There is no table with a free seat at %1.</source>
+        <translation>%1 沒有還有空位的牌桌。</translation>
+    </message>
+    <message>
+        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
+        <translation>無法記住你的座位（%1）：程式當掉後，這個視窗將無法拿回座位。</translation>
+    </message>
+    <message>
+        <source>You sat down at seat %1.</source>
+        <translation>你坐在 %1 號位。</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>無法儲存設定：%1</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>無法加入牌桌</translation>
+    </message>
+    <message>
+        <source>The table was closed</source>
+        <translation>牌桌已散</translation>
+    </message>
+    <message>
+        <source>The host closed the table, so the match has ended. You are back in the hall.
+
+(The host said: %1)</source>
+        <translation>桌主散桌了，對局已經結束，你回到了大廳。
+
+（桌主的訊息：%1）</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>連線中斷</translation>
+    </message>
+    <message>
+        <source>%1 A computer player plays your seat meanwhile.
+
+Reconnect to take your seat back?</source>
+        <translation>%1這段時間由電腦代打你的座位。
+
+要重新連線拿回你的座位嗎？</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新連線</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>回到大廳</translation>
+    </message>
+    <message>
+        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
+        <translation>你是這一桌的桌主。散桌後所有人的對局都會結束；目前為止的牌局會存在這台電腦上。</translation>
+    </message>
+    <message>
+        <source>If you leave, a computer player plays your seat until the match ends.</source>
+        <translation>你離開後，由電腦代打你的座位直到終局。</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要開始新的牌局，得先離開現在這一場。</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>確定要散桌嗎？</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>確定要離桌嗎？</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>桌主關閉了牌桌。</translation>
+    </message>
+    <message>
+        <source>The host program is shutting down.</source>
+        <translation>桌主的程式正在關閉。</translation>
+    </message>
+    <message>
+        <source>The table's password is wrong or missing.</source>
+        <translation>牌桌密碼錯誤或沒有輸入。</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>這一桌已經坐滿了。</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>這個座位已經有人坐了。</translation>
+    </message>
+    <message>
+        <source>The host has no such table (any more).</source>
+        <translation>桌主那邊沒有（或已經沒有）這一桌。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Qixing.</source>
+        <translation>桌主使用的七星牌館版本不同。</translation>
+    </message>
+    <message>
+        <source>The match can start once everyone seated is ready.</source>
+        <translation>坐下的人都準備好之後才能開始。</translation>
+    </message>
+    <message>
+        <source>Your balance is too low for this table.</source>
+        <translation>你的餘額不夠坐這一桌。</translation>
+    </message>
+    <message>
+        <source>That table plays another game.</source>
+        <translation>那一桌玩的是另一種遊戲。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is too slow or was interrupted.</source>
+        <translation>與桌主的連線太慢或中斷了。</translation>
+    </message>
+    <message>
+        <source>You are not seated at a table of this host.</source>
+        <translation>你沒有坐在這位桌主的牌桌上。</translation>
+    </message>
+    <message>
+        <source>Too many messages too quickly: the host asks you to slow down.</source>
+        <translation>訊息送得太快太多：桌主請你慢一點。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (does it run another version of Qixing?).</source>
+        <translation>桌主看不懂這個視窗送的訊息（對方用的是另一個版本的七星牌館嗎？）。</translation>
+    </message>
+    <message>
+        <source>The host said: %1</source>
+        <translation>桌主回覆：%1</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
+        <translation>%1 拒絕了連接埠 %2 的連線：那裡沒有開著的七星牌館牌桌。請檢查位址和連接埠。</translation>
+    </message>
+    <message>
+        <source>No computer called %1 was found. Check the address.</source>
+        <translation>找不到名為 %1 的電腦。請檢查位址。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 沒有及時回應。</translation>
+    </message>
+    <message>
+        <source>The network to %1 cannot be reached.</source>
+        <translation>連不上通往 %1 的網路。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 was closed.</source>
+        <translation>與 %1:%2 的連線已經結束。</translation>
+    </message>
+    <message>
+        <source>The connection to %1:%2 failed (network error %3).</source>
+        <translation>與 %1:%2 的連線失敗（網路錯誤 %3）。</translation>
     </message>
 </context>
 <context>
@@ -1047,10 +1281,6 @@
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
     <message>
-        <source>Computer %1</source>
-        <translation>電腦 %1</translation>
-    </message>
-    <message>
         <source>%1 discards %2</source>
         <translation>%1 打出 %2</translation>
     </message>
@@ -1141,6 +1371,30 @@
     <message>
         <source>Claims: %1 s</source>
         <translation>吃碰槓 %1 秒</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match is being played in %1.</source>
+        <translation>儲存的麻將牌局正在%1中進行。</translation>
+    </message>
+    <message>
+        <source>New mahjong table</source>
+        <translation>新開麻將桌</translation>
+    </message>
+    <message>
+        <source>An unfinished mahjong match is saved. A new table replaces it. Go on?</source>
+        <translation>有一場未打完的麻將已存檔，開新桌會取代它。要繼續嗎？</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>無法繼續</translation>
+    </message>
+    <message>
+        <source>The saved mahjong match could not be resumed: %1</source>
+        <translation>存檔的麻將牌局無法繼續：%1</translation>
+    </message>
+    <message>
+        <source>Zhangzhou mahjong</source>
+        <translation>漳州麻將</translation>
     </message>
 </context>
 <context>
@@ -1733,36 +1987,8 @@ You can play on. The game tries again after every move and says when saving work
         <translation>牌局又能儲存了。</translation>
     </message>
     <message>
-        <source>another Qixing window (process %1)</source>
-        <translation>另一個七星牌館視窗（程序 %1）</translation>
-    </message>
-    <message>
-        <source>another Qixing window</source>
-        <translation>另一個七星牌館視窗</translation>
-    </message>
-    <message>
-        <source>The match is open elsewhere</source>
-        <translation>牌局正在別處進行</translation>
-    </message>
-    <message>
-        <source>The saved mahjong match is being played in %1.</source>
-        <translation>儲存的麻將牌局正在%1中進行。</translation>
-    </message>
-    <message>
-        <source>The saved Sevens match is being played in %1.</source>
-        <translation>儲存的排七牌局正在%1中進行。</translation>
-    </message>
-    <message>
-        <source>Finish it or go back to the hall there first. This window does not resume, replace or end it.</source>
-        <translation>請先在那裡打完，或回到大廳。這個視窗不會繼續、取代或結束它。</translation>
-    </message>
-    <message>
         <source>About Qixing</source>
         <translation>關於七星牌館</translation>
-    </message>
-    <message>
-        <source>Sevens</source>
-        <translation>排七</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1837,54 +2063,6 @@ You can play on. The game tries again after every move and says when saving work
         <translation>關於七星牌館(&amp;A)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>繼續牌局</translation>
-    </message>
-    <message>
-        <source>There is no unfinished match to resume.</source>
-        <translation>沒有未完成的牌局可以繼續。</translation>
-    </message>
-    <message>
-        <source>The saved match is damaged</source>
-        <translation>存檔已損壞</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read and was not resumed.
-
-Reason: %1
-
-%2</source>
-        <translation>無法讀取存檔，牌局沒有繼續。
-
-原因：%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>The file could not be moved aside.</source>
-        <translation>無法把這個檔案移到一旁。</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1 so that it can be examined.</source>
-        <translation>檔案已另存為 %1，方便檢查。</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>確定</translation>
-    </message>
-    <message>
-        <source>Leave the table?</source>
-        <translation>確定要離桌嗎？</translation>
-    </message>
-    <message>
-        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
-        <translation>牌局還沒結束（已打 %1 把，共 %2 把）。現在離桌要付棄權處罰 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由電腦接手打完。</translation>
-    </message>
-    <message>
-        <source>Leave and pay</source>
-        <translation>付罰款離桌</translation>
-    </message>
-    <message>
         <source>Stay</source>
         <translation>留下</translation>
     </message>
@@ -1895,142 +2073,6 @@ Reason: %1
     <message>
         <source>&amp;Join a LAN table…</source>
         <translation>加入區域網路牌桌(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Close the table?</source>
-        <translation>確定要散桌嗎？</translation>
-    </message>
-    <message>
-        <source>You host this table. Closing it ends the match for everyone at it; the match so far is saved on this computer.</source>
-        <translation>你是這一桌的桌主。散桌後所有人的對局都會結束；目前為止的牌局會存在這台電腦上。</translation>
-    </message>
-    <message>
-        <source>If you leave, a computer player plays your seat until the match ends.</source>
-        <translation>你離開後，由電腦代打你的座位直到終局。</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>散桌</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>離開</translation>
-    </message>
-    <message>
-        <source>Could not host the table</source>
-        <translation>無法開桌</translation>
-    </message>
-    <message>
-        <source>Port %1 could not be opened: %2
-
-Choose another port in 開桌設定, or close the program that uses it.</source>
-        <translation>無法使用連接埠 %1：%2
-
-請在開桌設定裡換一個連接埠，或關閉正在使用它的程式。</translation>
-    </message>
-    <message>
-        <source>The table cannot be found by the LAN browser (%1); players can join by address.</source>
-        <translation>其他人無法在區域網路清單中找到這一桌（%1），但可以輸入位址加入。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The table is open on port %1. Waiting for players…</source>
-        <translation>牌桌已開在連接埠 %1，等待玩家加入…</translation>
-    </message>
-    <message>
-        <source>There is no table with a free seat at %1.</source>
-        <translation>%1 沒有還有空位的牌桌。</translation>
-    </message>
-    <message>
-        <source>You are back at the table.</source>
-        <translation>你回到牌桌上了。</translation>
-    </message>
-    <message>
-        <source>You sat down at seat %1.</source>
-        <translation>你坐在 %1 號位。</translation>
-    </message>
-    <message>
-        <source>Too late: the time limit had already played for you.</source>
-        <translation>太慢了：時間到，已經替你出牌了。</translation>
-    </message>
-    <message>
-        <source>The host refused the move: %1</source>
-        <translation>桌主不接受這一手：%1</translation>
-    </message>
-    <message>
-        <source>The table's password is wrong or missing.</source>
-        <translation>牌桌密碼錯誤或沒有輸入。</translation>
-    </message>
-    <message>
-        <source>The table is full.</source>
-        <translation>這一桌已經坐滿了。</translation>
-    </message>
-    <message>
-        <source>That seat is already taken.</source>
-        <translation>這個座位已經有人坐了。</translation>
-    </message>
-    <message>
-        <source>The host has no such table (any more).</source>
-        <translation>桌主那邊沒有（或已經沒有）這一桌。</translation>
-    </message>
-    <message>
-        <source>The host runs another version of Qixing.</source>
-        <translation>桌主使用的七星牌館版本不同。</translation>
-    </message>
-    <message>
-        <source>The match can start once everyone seated is ready.</source>
-        <translation>坐下的人都準備好之後才能開始。</translation>
-    </message>
-    <message>
-        <source>Your balance is too low for this table.</source>
-        <translation>你的餘額不夠坐這一桌。</translation>
-    </message>
-    <message>
-        <source>That table plays another game.</source>
-        <translation>那一桌玩的是另一種遊戲。</translation>
-    </message>
-    <message>
-        <source>The connection to the host is too slow or was interrupted.</source>
-        <translation>與桌主的連線太慢或中斷了。</translation>
-    </message>
-    <message>
-        <source>The host said: %1</source>
-        <translation>桌主回覆：%1</translation>
-    </message>
-    <message>
-        <source>Could not join the table</source>
-        <translation>無法加入牌桌</translation>
-    </message>
-    <message>
-        <source>The table was closed</source>
-        <translation>牌桌已散</translation>
-    </message>
-    <message>
-        <source>The host closed the table, so the match has ended. You are back in the hall.
-
-(The host said: %1)</source>
-        <translation>桌主散桌了，對局已經結束，你回到了大廳。
-
-（桌主的訊息：%1）</translation>
-    </message>
-    <message>
-        <source>Connection lost</source>
-        <translation>連線中斷</translation>
-    </message>
-    <message>
-        <source>Reconnect</source>
-        <translation>重新連線</translation>
-    </message>
-    <message>
-        <source>Back to the hall</source>
-        <translation>回到大廳</translation>
-    </message>
-    <message>
-        <source>%1, port %2</source>
-        <translation>%1，連接埠 %2</translation>
     </message>
     <message>
         <source>Qixing</source>
@@ -2045,114 +2087,14 @@ Choose another port in 開桌設定, or close the program that uses it.</source>
         <translation>先把牌局放著？</translation>
     </message>
     <message>
-        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
-        <translation>你的牌局（第 %1 把／共 %2 把）已照現況存檔，之後可以在大廳繼續。先放著不用付任何代價。</translation>
-    </message>
-    <message>
         <source>Put it aside</source>
         <translation>先放著</translation>
-    </message>
-    <message>
-        <source>Something new can only start once you leave the match you are in.</source>
-        <translation>要開始新的牌局，得先離開現在這一場。</translation>
-    </message>
-    <message>
-        <source>%1 refused the connection on port %2: no Qixing table is open there. Check the address and the port.</source>
-        <translation>%1 拒絕了連接埠 %2 的連線：那裡沒有開著的七星牌館牌桌。請檢查位址和連接埠。</translation>
-    </message>
-    <message>
-        <source>No computer called %1 was found. Check the address.</source>
-        <translation>找不到名為 %1 的電腦。請檢查位址。</translation>
-    </message>
-    <message>
-        <source>%1 did not answer in time.</source>
-        <translation>%1 沒有及時回應。</translation>
-    </message>
-    <message>
-        <source>The network to %1 cannot be reached.</source>
-        <translation>連不上通往 %1 的網路。</translation>
-    </message>
-    <message>
-        <source>The connection to %1:%2 was closed.</source>
-        <translation>與 %1:%2 的連線已經結束。</translation>
-    </message>
-    <message>
-        <source>The connection to %1:%2 failed (network error %3).</source>
-        <translation>與 %1:%2 的連線失敗（網路錯誤 %3）。</translation>
-    </message>
-    <message>
-        <source>%1 A computer player plays your seat meanwhile.
-
-Reconnect to take your seat back?</source>
-        <translation>%1這段時間由電腦代打你的座位。
-
-要重新連線拿回你的座位嗎？</translation>
-    </message>
-    <message>
-        <source>New mahjong table</source>
-        <translation>新開麻將桌</translation>
-    </message>
-    <message>
-        <source>An unfinished mahjong match is saved. A new table replaces it. Go on?</source>
-        <translation>有一場未打完的麻將已存檔，開新桌會取代它。要繼續嗎？</translation>
-    </message>
-    <message>
-        <source>Could not resume</source>
-        <translation>無法繼續</translation>
-    </message>
-    <message>
-        <source>The saved mahjong match could not be resumed: %1</source>
-        <translation>存檔的麻將牌局無法繼續：%1</translation>
     </message>
     <message>
         <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
         <translation>七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。
 規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
-    </message>
-    <message>
-        <source>Zhangzhou mahjong</source>
-        <translation>漳州麻將</translation>
-    </message>
-    <message>
-        <source>Your seat could not be remembered (%1): after a crash, this window could not take it back.</source>
-        <translation>無法記住你的座位（%1）：程式當掉後，這個視窗將無法拿回座位。</translation>
-    </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>桌主關閉了牌桌。</translation>
-    </message>
-    <message>
-        <source>The host program is shutting down.</source>
-        <translation>桌主的程式正在關閉。</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2) lost the connection: a computer player plays the seat until they come back.</source>
-        <translation>%1（%2 號位）斷線了：他回來之前由電腦代打。</translation>
-    </message>
-    <message>
-        <source>%1 left seat %2.</source>
-        <translation>%1 離開了 %2 號位。</translation>
-    </message>
-    <message>
-        <source>%1 is back at seat %2.</source>
-        <translation>%1 回到了 %2 號位。</translation>
-    </message>
-    <message>
-        <source>You are not seated at a table of this host.</source>
-        <translation>你沒有坐在這位桌主的牌桌上。</translation>
-    </message>
-    <message>
-        <source>Too many messages too quickly: the host asks you to slow down.</source>
-        <translation>訊息送得太快太多：桌主請你慢一點。</translation>
-    </message>
-    <message>
-        <source>The host did not understand this window (does it run another version of Qixing?).</source>
-        <translation>桌主看不懂這個視窗送的訊息（對方用的是另一個版本的七星牌館嗎？）。</translation>
-    </message>
-    <message>
-        <source>Could not save the settings: %1</source>
-        <translation>無法儲存設定：%1</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2543,82 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>%1. %2 played %3</source>
         <translation>%1. %2 出 %3</translation>
+    </message>
+    <message>
+        <source>The saved Sevens match is being played in %1.</source>
+        <translation>儲存的排七牌局正在%1中進行。</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>繼續牌局</translation>
+    </message>
+    <message>
+        <source>There is no unfinished match to resume.</source>
+        <translation>沒有未完成的牌局可以繼續。</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged</source>
+        <translation>存檔已損壞</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read and was not resumed.
+
+Reason: %1
+
+%2</source>
+        <translation>無法讀取存檔，牌局沒有繼續。
+
+原因：%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>無法把這個檔案移到一旁。</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 so that it can be examined.</source>
+        <translation>檔案已另存為 %1，方便檢查。</translation>
+    </message>
+    <message>
+        <source>The match is not finished (%1 of %2 hands played). If you leave now you pay the leaving penalty of %5 × base = %3, shared equally by the other three players (%4 each). A computer player takes your seat to finish the match.</source>
+        <translation>牌局還沒結束（已打 %1 把，共 %2 把）。現在離桌要付棄權處罰 %5 底 = %3，由其他三家平分（每家 %4）。你的座位由電腦接手打完。</translation>
+    </message>
+    <message>
+        <source>Something new can only start once you leave the match you are in.</source>
+        <translation>要開始新的牌局，得先離開現在這一場。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>確定要離桌嗎？</translation>
+    </message>
+    <message>
+        <source>Leave and pay</source>
+        <translation>付罰款離桌</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>Your match (hand %1 of %2) is saved as it stands; you can resume it from the hall later. Putting it aside costs nothing.</source>
+        <translation>你的牌局（第 %1 把／共 %2 把）已照現況存檔，之後可以在大廳繼續。先放著不用付任何代價。</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>你回到牌桌上了。</translation>
+    </message>
+    <message>
+        <source>Too late: the time limit had already played for you.</source>
+        <translation>太慢了：時間到，已經替你出牌了。</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %1</source>
+        <translation>桌主不接受這一手：%1</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>排七</translation>
     </message>
 </context>
 <context>

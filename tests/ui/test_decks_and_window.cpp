@@ -296,19 +296,20 @@ private slots:
             QCOMPARE(w.windowTitle(), app); // shown once: the window system adds no second one
             w.session()->setComputerPause(0);
             w.startTable(tableFor(44));
-            QCOMPARE(w.windowTitle(), MainWindow::tr("Sevens"));
+            // Each page's title is its game screen's (GameScreen::title).
+            QCOMPARE(w.windowTitle(), SevensTableScreen::tr("Sevens"));
             w.session()->close();
             w.showMahjongPage();
-            QCOMPARE(w.windowTitle(), MainWindow::tr("Zhangzhou mahjong"));
-            QVERIFY(w.windowTitle() != MainWindow::tr("Sevens"));
+            QCOMPARE(w.windowTitle(), MahjongTableScreen::tr("Zhangzhou mahjong"));
+            QVERIFY(w.windowTitle() != SevensTableScreen::tr("Sevens"));
             if (lang != QLatin1String("en"))
                 QVERIFY(!w.windowTitle().contains(QStringLiteral("mahjong")));
             w.showHall();
             QCOMPARE(w.windowTitle(), app);
         }
         Language::apply(QStringLiteral("en"));
-        // At the mahjong table: Ctrl+N opens the mahjong 開桌設定, F1 the mahjong rules, and
-        // the log toggle hides the mahjong panel too.
+        // At the mahjong table: Ctrl+N and Game > Host open the mahjong 開桌設定, F1 the
+        // mahjong rules, and the log toggle hides the mahjong panel too.
         MainWindow w;
         w.setSavePath(QString());
         w.resize(1024, 640);
@@ -317,6 +318,17 @@ private slots:
         w.showMahjongPage();
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
+        QVERIFY(!w.findChild<SevensSettingsDialog *>());
+        delete w.findChild<MahjongSettingsDialog *>();
+        // Game > Host a LAN table, too: the mahjong 開桌設定 with "Host on the LAN" ticked.
+        QAction *hostAct = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text() == MainWindow::tr("H&ost a LAN table…"))
+                hostAct = a;
+        QVERIFY(hostAct);
+        hostAct->trigger();
+        QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
+        QVERIFY(w.findChild<MahjongSettingsDialog *>()->hostOnLan());
         QVERIFY(!w.findChild<SevensSettingsDialog *>());
         delete w.findChild<MahjongSettingsDialog *>();
         QTest::keyClick(&w, Qt::Key_F1);

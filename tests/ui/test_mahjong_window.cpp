@@ -85,7 +85,7 @@ private slots:
         QVERIFY(table->handInProgress());
 
         // Leave mid-hand: back to the hall, the match saved; the hall resumes it.
-        emit screen->leaveClicked();
+        emit screen->leaveRequested(); // the side panel's Leave
         QVERIFY(!table->active());
         QVERIFY(screen->hasSave());
         QVERIFY(w.resumeMahjongMatch());
@@ -194,7 +194,7 @@ private slots:
             QCOMPARE(label->text(), ui::Texts::money(b));
         }
         QCOMPARE(sum, std::int64_t(0));
-        QSignalSpy ended(screen, &ui::MahjongTableScreen::matchEnded);
+        QSignalSpy ended(screen, &ui::GameScreen::matchOver);
         screen->finalDialog()->accept();
         QCOMPARE(ended.count(), 1);
         QVERIFY(!screen->isVisible());

@@ -144,7 +144,7 @@ private slots:
         for (const QString &lang : {QStringLiteral("zh_TW"), QStringLiteral("zh_CN")}) {
             QTranslator t;
             QVERIFY2(t.load(QStringLiteral(":/i18n/qixing_%1.qm").arg(lang)), qPrintable(lang));
-            QVERIFY(!t.translate("qixing::ui::MainWindow", "Sevens").isEmpty());
+            QVERIFY(!t.translate("qixing::ui::SevensTableScreen", "Sevens").isEmpty());
         }
     }
 };

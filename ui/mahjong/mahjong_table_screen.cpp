@@ -30,7 +30,7 @@ std::array<std::int64_t, 4> moneyFrom(const QJsonValue &v)
 } // namespace
 
 MahjongTableScreen::MahjongTableScreen(QWidget *parent)
-    : QWidget(parent), local_(&session_, 0)
+    : GameScreen(parent), local_(&session_, 0)
 {
     session_.setSavePath(session::LocalMahjongGame::defaultSavePath());
     session_.setClaimPause(600);
@@ -44,7 +44,7 @@ MahjongTableScreen::MahjongTableScreen(QWidget *parent)
     // One hint button: the table's own, among its toggles where the prompts are (also the ?
     // key and Game > Hint).
     side_->setHintVisible(false);
-    connect(side_, &TableSidePanel::leaveClicked, this, &MahjongTableScreen::leaveClicked);
+    connect(side_, &TableSidePanel::leaveClicked, this, &GameScreen::leaveRequested);
     connect(side_, &TableSidePanel::chatEntered, this, [this](const QString &text) {
         emit chatEntered(text);
         table_->setFocus();
@@ -150,6 +150,8 @@ bool MahjongTableScreen::hasSave() const
 
 bool MahjongTableScreen::matchRunning() const
 {
+    if (game_ != &local_)
+        return game_ && game_->active() && !matchOver_;
     return session_.active() && !session_.isMatchFinished();
 }
 
@@ -162,6 +164,7 @@ void MahjongTableScreen::close()
 
 void MahjongTableScreen::setActive(bool on)
 {
+    shown_ = on;
     if (on) {
         // The movements at the speed the person chose for the cards (View > Animation speed,
         // kept by the window); none offscreen, where tests and screenshots run.
@@ -310,7 +313,7 @@ void MahjongTableScreen::showFinal()
     auto *d = new FinalStandingsDialog(MahjongSettlementDialog::matchSummary(last_), nullptr, window());
     d->setAttribute(Qt::WA_DeleteOnClose);
     final_ = d;
-    connect(d, &QDialog::finished, this, &MahjongTableScreen::matchEnded);
+    connect(d, &QDialog::finished, this, &GameScreen::matchOver);
     d->open();
 }
 

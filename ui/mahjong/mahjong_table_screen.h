@@ -2,13 +2,15 @@
 #pragma once
 // The mahjong table page: the table (MahjongTableWidget) with the one side panel beside it,
 // and what follows a hand there: the settlement, the next deal, the final standings. It plays
-// a desktop table of its own (a TableSession with a MahjongModule, autosaved); the game it
-// shows is a MahjongGame, so a hosted or joined table can be shown by the same page.
+// a desktop table of its own (a TableSession with a MahjongModule, autosaved) with its match
+// flows (開桌設定, resume, leaving); the game it shows is a MahjongGame, so a hosted or joined
+// table the LanController hands it is shown by the same page (GameScreen).
 
 #include "mahjong/local_mahjong_game.h"
 #include "table/table_session.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/kit/table_side_panel.h"
+#include "ui/shell/game_screen.h"
 
 #include <QJsonObject>
 #include <QPointer>
@@ -18,33 +20,65 @@
 #include <array>
 #include <vector>
 
+namespace qixing::net {
+class JoinedMahjongGame;
+}
+
 namespace qixing::ui {
 
 class MahjongTableWidget;
 
-class MahjongTableScreen : public QWidget
+class MahjongTableScreen : public GameScreen
 {
     Q_OBJECT
 public:
     explicit MahjongTableScreen(QWidget *parent = nullptr);
+    ~MahjongTableScreen() override;
+
+    QString gameId() const override { return QStringLiteral("mahjong"); }
+    QString title() const override { return tr("Zhangzhou mahjong"); }
+    // The flows of the desktop table (GameScreen): 開桌設定 then a new match (asking before
+    // the saved one is replaced), or the saved one.
+    void openNewTable(bool hostOnLan) override;
+    bool resume() override;
+    void closeDesktop() override { close(); }
+    void leave() override;
+    bool askBeforeReplacing(const std::function<void()> &) override { return false; }
+    QString putAsideText() const override { return {}; }
+    void hint() override;
+    void openRules() override;
+    bool handInProgress() const override;
+    void setAnimationSpeed(AnimationSpeed speed) override;
+    void showMessage(const QString &text, bool warning) override;
+    void takeHostedTable(net::TableServer *server, int table) override;
+    net::TableClient *newClient() const override;
+    void takeJoinedTable(net::TableClient *client, const QString &host) override;
+    void dropLanTable() override;
+    QString hostedSaveName() const override { return QStringLiteral("lan-host-mahjong.json"); }
+    // The joined LAN table shown, if any.
+    net::JoinedMahjongGame *joinedGame() const;
+    // A table of these settings hosted on the LAN (hostRequested); the game's part of the
+    // host's table.
+    void requestHost(const session::MahjongSettings &settings, const LanHostOptions &options);
 
     // A new desktop match (the save of an unfinished one is replaced).
     void start(const session::MahjongSettings &settings);
     // The saved desktop match; false with `error` when there is none or it is damaged.
     bool resume(QString *error);
-    bool hasSave() const;
-    bool matchRunning() const;
+    bool hasSave() const override;
+    // A match runs on this page: the desktop one, or the hosted or joined one shown.
+    bool matchRunning() const override;
     // Back to the hall: the match stays saved and can be resumed.
     void close();
 
-    session::TableSession *tableSession() { return &session_; }
+    session::TableSession *tableSession() override { return &session_; }
     MahjongTableWidget *table() const { return table_; }
-    TableSidePanel *panel() const { return side_; }
+    TableSidePanel *panel() const override { return side_; }
     MahjongSettlementDialog *settlementDialog() const { return settlement_; }
     // The final standings after the last hand's settlement, while shown.
     QDialog *finalDialog() const { return final_; }
-    void setActive(bool on);
-    void retranslate();
+    void setActive(bool on) override;
+    void retranslate() override;
 
     // --- LAN: a table hosted from this window (its seat 0 played through a LocalMahjongGame
     // over the host's TableSession) or joined (a net::JoinedMahjongGame) is shown by the same
@@ -57,15 +91,12 @@ public:
     // The match shown has ended (its last settlement came).
     bool matchOver() const { return matchOver_; }
     // A dialog of this window is up: a desktop table waits; a LAN table's clock runs on.
-    void setDialogUp(bool up);
-
-signals:
-    void leaveClicked();
-    // The last hand's settlement was closed.
-    void matchEnded();
-    void chatEntered(const QString &text);
+    void setDialogUp(bool up) override;
 
 private:
+    // Resumes the saved desktop match now; false (with a notice) when it cannot be.
+    bool resumeNow();
+
     void useGame(session::MahjongGame *game);
     void resetMatch();
     void closeDialogs();
@@ -78,6 +109,10 @@ private:
     session::TableSession session_;
     session::LocalMahjongGame local_;
     QPointer<session::MahjongGame> game_;
+    // The host's own seat at a table hosted here, and a joined table (it owns its client).
+    QPointer<session::LocalMahjongGame> hosted_;
+    QPointer<net::JoinedMahjongGame> joined_;
+    bool shown_ = false; // the page is in front (setActive)
     MahjongTableWidget *table_ = nullptr;
     TableSidePanel *side_ = nullptr;
     QTimer clockTick_;

@@ -13,9 +13,10 @@ using namespace sevens;
 using session::SevensGame;
 using session::SevensSession;
 
-SevensTableScreen::SevensTableScreen(SevensSession *local, QWidget *parent) : QWidget(parent), local_(local)
+SevensTableScreen::SevensTableScreen(QWidget *parent) : GameScreen(parent), local_(new SevensSession(this))
 {
-    table_ = new SevensTableWidget(local);
+    local_->setSavePath(SevensSession::defaultSavePath());
+    table_ = new SevensTableWidget(local_);
     table_->setObjectName(QStringLiteral("table"));
     auto *h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
@@ -29,6 +30,17 @@ SevensTableScreen::SevensTableScreen(SevensSession *local, QWidget *parent) : QW
         table_->showHint();
         table_->setFocus();
     });
+    connect(side_, &TableSidePanel::leaveClicked, this, &GameScreen::leaveRequested);
+    connect(side_, &TableSidePanel::chatEntered, this, [this](const QString &text) {
+        emit chatEntered(text);
+        table_->setFocus();
+    });
+    // A hosted match's session is gone once it is over: the table lets go of it (before the
+    // window goes back to the lobby). A joined table stays shown until the host deals again.
+    connect(this, &GameScreen::matchOver, this, [this] {
+        if (lan_ == LanRole::Host)
+            useGame(nullptr);
+    });
 }
 
 void SevensTableScreen::setLanRole(LanRole role, const QString &host)
@@ -40,6 +52,7 @@ void SevensTableScreen::setLanRole(LanRole role, const QString &host)
 
 void SevensTableScreen::setActive(bool on)
 {
+    shown_ = on;
     if (!on) {
         clockTick_.stop();
         return;
@@ -51,6 +64,13 @@ void SevensTableScreen::setActive(bool on)
 
 void SevensTableScreen::setDialogUp(bool up)
 {
+    if (up && !pausedHere_ && game_ == local_) {
+        local_->pause();
+        pausedHere_ = true;
+    } else if (!up && pausedHere_) {
+        pausedHere_ = false;
+        local_->unpause();
+    }
     dialogUp_ = up;
     refreshClock();
 }

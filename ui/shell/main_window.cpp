@@ -2,23 +2,12 @@
 #include "ui/shell/main_window.h"
 #include "ui/kit/settings_store.h"
 
-#include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
-#include "ui/mahjong/mahjong_table_widget.h"
 
-#include "net/discovery.h"
-#include "mahjong/joined_mahjong_game.h"
 #include "net/server.h"
-#include "table/game_registry.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
-#include "ui/shell/lan_widgets.h"
 #include "ui/shell/preferences_dialog.h"
-#include "ui/sevens/joined_sevens_game.h"
-#include "ui/shell/rules_help.h"
-#include "ui/sevens/sevens_settlement_dialog.h"
-#include "ui/sevens/sevens_settings_dialog.h"
-#include "ui/kit/texts.h"
 #include "ui/kit/window_fit.h"
 
 #include <QAction>
@@ -29,114 +18,78 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QNetworkInterface>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
 
 namespace qixing {
 namespace ui {
 
-using namespace sevens;
-using session::SevensGame;
-using session::SevensSession;
-
-namespace {
-
-int pauseFor(AnimationSpeed s)
-{
-    switch (s) {
-    case AnimationSpeed::Off: return 300;
-    case AnimationSpeed::Fast: return 380;
-    case AnimationSpeed::Normal: return 700;
-    case AnimationSpeed::Slow: return 1100;
-    }
-    return 700;
-}
-
-} // namespace
-
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new SevensSession(this))
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    session_->setSavePath(SevensSession::defaultSavePath());
-    sevens_ = new SevensTableScreen(session_);
     stack_ = new QStackedWidget;
     hall_ = new HallScreen;
     stack_->addWidget(hall_);
-    stack_->addWidget(sevens_);
+    // The games' pages; the first is the game the menus act on away from a table.
+    sevens_ = new SevensTableScreen;
+    mahjong_ = new MahjongTableScreen;
+    for (GameScreen *s : {static_cast<GameScreen *>(sevens_), static_cast<GameScreen *>(mahjong_)})
+        addScreen(s);
     lobby_ = new LobbyScreen;
     stack_->addWidget(lobby_);
-    mahjong_ = new MahjongTableScreen;
-    stack_->addWidget(mahjong_);
     setCentralWidget(stack_);
     connect(stack_, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
-    sevens_->panel()->fitTo(size());
-    const HallScreen::GameTile &sevens = *hall_->tile(QStringLiteral("sevens"));
-    connect(sevens.newTable, &QPushButton::clicked, this, &MainWindow::openNewTableDialog);
-    connect(sevens.host, &QPushButton::clicked, this, &MainWindow::openHostDialog);
-    connect(sevens.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("sevens")); });
-    connect(sevens.resume, &QPushButton::clicked, this, &MainWindow::resumeMatch);
-    connect(sevens.rules, &QPushButton::clicked, this, &MainWindow::openRules);
-    const HallScreen::GameTile &mahjong = *hall_->tile(QStringLiteral("mahjong"));
-    connect(mahjong.newTable, &QPushButton::clicked, this, &MainWindow::openNewMahjongTable);
-    connect(mahjong.host, &QPushButton::clicked, this, [this] {
-        openNewMahjongTable();
-        if (auto *d = findChild<MahjongSettingsDialog *>())
-            d->setHostOnLan(true);
+    connect(sevens_, &SevensTableScreen::settlementShown, this, &MainWindow::settlementShown);
+
+    lan_ = new LanController(this, lobby_, screens_);
+    connect(lan_, &LanController::joinChosen, this,
+            [this](const QString &host, quint16 port, const QString &name, int table, const QString &password, const QString &game) {
+        whenFreeTo(false, [=, this] { lan_->join(host, port, name, table, password, {}, game); });
     });
-    // The browser lists every game's tables; the table chosen says which game is joined.
-    connect(mahjong.join, &QPushButton::clicked, this, [this] { openJoinDialog(QStringLiteral("mahjong")); });
-    connect(mahjong.resume, &QPushButton::clicked, this, &MainWindow::resumeMahjongMatch);
-    connect(mahjong.rules, &QPushButton::clicked, this, [this] {
-        auto *d = new RulesHelp(this, QStringLiteral("mahjong"));
-        d->setAttribute(Qt::WA_DeleteOnClose);
-        d->show();
+    connect(lan_, &LanController::tableOpening, this, [this] {
+        for (GameScreen *s : screens_)
+            s->closeDesktop(); // a desktop match stays saved and can be resumed
     });
-    connect(mahjong_, &MahjongTableScreen::leaveClicked, this, &MainWindow::leaveMahjongTable);
-    connect(mahjong_, &MahjongTableScreen::matchEnded, this, &MainWindow::onMatchOver);
-    connect(mahjong_, &MahjongTableScreen::chatEntered, this, &MainWindow::sendChat);
+    connect(lan_, &LanController::hostedMatchBegins, this, [this](const QString &game, int table) {
+        GameScreen *s = screenFor(game);
+        if (!s)
+            return;
+        watchSaves(lan_->server()->tableSession(table));
+        s->takeHostedTable(lan_->server(), table);
+        showScreen(s);
+    });
+    connect(lan_, &LanController::joinedTableOpens, this, [this](const QString &game, net::TableClient *client, const QString &host) {
+        screenFor(game)->takeJoinedTable(client, host);
+    });
+    connect(lan_, &LanController::lanEnded, this, [this] {
+        for (GameScreen *s : screens_)
+            s->dropLanTable();
+    });
+    connect(lan_, &LanController::lobbyWanted, this, &MainWindow::showLobby);
+    connect(lan_, &LanController::hallWanted, this, &MainWindow::showHall);
+    connect(lan_, &LanController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(lan_, &LanController::tableMessage, this, [this](const QString &text) {
+        if (GameScreen *s = currentScreen())
+            s->showMessage(text, true);
+    });
+
+    // The hall's tile of each game.
+    const auto wireTile = [this](const HallScreen::GameTile &tile, GameScreen *s) {
+        connect(tile.newTable, &QPushButton::clicked, s, [s] { s->openNewTable(false); });
+        connect(tile.host, &QPushButton::clicked, s, [s] { s->openNewTable(true); });
+        // The browser lists every game's tables; the table chosen says which game is joined.
+        connect(tile.join, &QPushButton::clicked, this, [this, s] { lan_->openJoinDialog(s->gameId()); });
+        connect(tile.resume, &QPushButton::clicked, s, [s] { s->resume(); });
+        connect(tile.rules, &QPushButton::clicked, s, &GameScreen::openRules);
+    };
+    wireTile(*hall_->tile(QStringLiteral("sevens")), sevens_);
+    wireTile(*hall_->tile(QStringLiteral("mahjong")), mahjong_);
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
     connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();
-
-    connect(lobby_, &LobbyScreen::chatEntered, this, &MainWindow::sendChat);
-    connect(lobby_, &LobbyScreen::startClicked, this, [this] {
-        if (server_) {
-            server_->startTable(hostTable_);
-        } else if (lanClient_) {
-            // Starting means being ready too.
-            if (!lobby_->ready())
-                lobby_->setReady(true);
-            lanClient_->startMatch();
-        }
-    });
-    connect(lobby_, &LobbyScreen::readyToggled, this, [this](bool on) {
-        if (lanClient_)
-            lanClient_->setReady(on);
-    });
-    connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
-        if (server_) {
-            closeHostedTable();
-        } else {
-            forgetJoinedSeat(); // left on purpose: not taken back on the next join
-            leaveLanTable();
-        }
-    });
-    TableSidePanel *side = sevens_->panel();
-    connect(side, &TableSidePanel::leaveClicked, this, &MainWindow::leaveTable);
-    connect(side, &TableSidePanel::chatEntered, this, [this](const QString &text) {
-        sendChat(text);
-        sevens_->table()->setFocus();
-    });
-    connect(sevens_, &SevensTableScreen::settlementShown, this, &MainWindow::settlementShown);
-    connect(sevens_, &SevensTableScreen::matchOver, this, &MainWindow::onMatchOver);
-    // On the tables' own sessions: useGame() drops what is connected to the game it leaves.
-    watchSaves(&session_->tableSession());
-    watchSaves(mahjong_->tableSession());
     connect(&SettingsStore::shared(), &SettingsStore::writeFailed, this, [this](const QString &why, bool first) {
         const QString text = tr("Your settings could not be saved: %1. They apply until Qixing is closed.").arg(why);
         if (first)
@@ -148,7 +101,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
     PreferencesDialog::applySaved();
     QSettings q;
     setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
-    useGame(session_);
     retranslate();
     showHall();
     // The size it was left at, or 1280x800; either within the screen it opens on.
@@ -163,84 +115,121 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), session_(new Seve
 MainWindow::~MainWindow()
 {
     qApp->removeEventFilter(this);
-    // The dialogs go after the members: they must not report their end to this window.
+    // The dialogs and the pages go after the members: they must not report to this window.
+    disconnect(stack_, nullptr, this, nullptr);
     for (QDialog *d : findChildren<QDialog *>()) {
         disconnect(d, nullptr, this, nullptr);
-        disconnect(d, nullptr, sevens_, nullptr);
+        for (GameScreen *s : screens_)
+            disconnect(d, nullptr, s, nullptr);
     }
-    // The LAN objects go first: their goodbyes must not reach widgets being destroyed.
-    if (server_) {
-        disconnect(server_, nullptr, this, nullptr);
-        server_->closeAll(QStringLiteral("The host closed the table."));
-        delete server_;
-        server_ = nullptr;
-    }
-    if (lanClient_) {
-        QObject *joined = remote_ ? static_cast<QObject *>(remote_) : joinedMahjong_;
-        disconnect(lanClient_, nullptr, this, nullptr);
-        disconnect(joined, nullptr, this, nullptr);
-        delete joined; // and its client
-        lanClient_ = nullptr;
-        remote_ = nullptr;
-        joinedMahjong_ = nullptr;
-    }
+    for (GameScreen *s : screens_)
+        disconnect(s, nullptr, this, nullptr);
+    // The LAN goes first: its goodbyes must not reach widgets being destroyed.
+    delete lan_;
+    lan_ = nullptr;
+}
+
+void MainWindow::addScreen(GameScreen *s)
+{
+    stack_->addWidget(s);
+    screens_.append(s);
+    s->panel()->fitTo(size());
+    connect(s, &GameScreen::showRequested, this, [this, s] { showScreen(s); });
+    connect(s, &GameScreen::matchOver, this, [this, s] { onMatchOver(s); });
+    connect(s, &GameScreen::leaveRequested, this, [this, s] {
+        if (lan_->active())
+            lan_->askToLeave({});
+        else
+            s->leave();
+    });
+    connect(s, &GameScreen::freeToStart, this,
+            [this, s](GameScreen::Start what, std::function<void()> go) { whenFree(what, s, std::move(go)); });
+    connect(s, &GameScreen::aboutToPlay, this, [this, s] {
+        lan_->end();
+        for (GameScreen *other : screens_)
+            if (other != s)
+                other->closeDesktop(); // it stays saved: nothing plays on unseen
+    });
+    connect(s, &GameScreen::hostRequested, this, &MainWindow::host);
+    // On the tables' own sessions: a hosted table's is watched when its match begins.
+    watchSaves(s->tableSession());
+}
+
+GameScreen *MainWindow::screenFor(const QString &game) const
+{
+    for (GameScreen *s : screens_)
+        if (s->gameId() == game)
+            return s;
+    return nullptr;
+}
+
+GameScreen *MainWindow::currentScreen() const
+{
+    return qobject_cast<GameScreen *>(stack_->currentWidget());
+}
+
+GameScreen *MainWindow::menuScreen() const
+{
+    GameScreen *s = currentScreen();
+    return s ? s : screens_.first();
 }
 
 void MainWindow::setSavePath(const QString &path)
 {
-    session_->setSavePath(path);
+    sevens_->setSavePath(path);
     if (!onTablePage())
         showHall();
 }
 
 bool MainWindow::onTablePage() const
 {
-    return stack_->currentIndex() == 1;
+    return stack_->currentWidget() == sevens_;
+}
+
+bool MainWindow::onMahjongPage() const
+{
+    return stack_->currentWidget() == mahjong_;
+}
+
+bool MainWindow::onLobbyPage() const
+{
+    return stack_->currentWidget() == lobby_;
+}
+
+net::JoinedMahjongGame *MainWindow::joinedMahjong() const
+{
+    return mahjong_->joinedGame();
 }
 
 void MainWindow::resizeEvent(QResizeEvent *e)
 {
     QMainWindow::resizeEvent(e);
-    sevens_->panel()->fitTo(size());
-    mahjong_->panel()->fitTo(size());
+    for (GameScreen *s : screens_)
+        s->panel()->fitTo(size());
     hall_->fitTo(size());
 }
 
 void MainWindow::buildMenus()
 {
     gameMenu_ = menuBar()->addMenu(QString());
-    // New table, Resume and the rules act on the game of the page in front (the mahjong table,
-    // else Sevens).
-    newAct_ = gameMenu_->addAction(QString(), this, [this] {
-        if (onMahjongPage())
-            openNewMahjongTable();
-        else
-            openNewTableDialog();
-    });
+    // New table, Resume, Hint and the rules act on the game of the page in front (else the
+    // first game's).
+    newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openNewTableDialog);
     newAct_->setShortcut(QKeySequence::New);
     hostAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openHostDialog);
-    joinAct_ = gameMenu_->addAction(QString(), this, [this] { openJoinDialog(); });
-    resumeAct_ = gameMenu_->addAction(QString(), this, [this] {
-        if (onMahjongPage())
-            resumeMahjongMatch();
-        else
-            resumeMatch();
-    });
+    joinAct_ = gameMenu_->addAction(QString(), this, [this] { lan_->openJoinDialog(); });
+    resumeAct_ = gameMenu_->addAction(QString(), this, [this] { menuScreen()->resume(); });
     gameMenu_->addSeparator();
-    hintAct_ = gameMenu_->addAction(QString(), this, [this] {
-        if (onMahjongPage())
-            mahjong_->table()->showHint();
-        else
-            sevens_->table()->showHint();
-    });
+    hintAct_ = gameMenu_->addAction(QString(), this, [this] { menuScreen()->hint(); });
     hintAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     leaveAct_ = gameMenu_->addAction(QString(), this, &MainWindow::leaveTable);
     hallAct_ = gameMenu_->addAction(QString(), this, [this] {
-        if (server_ || lanClient_ || onMahjongPage()) {
+        if (lan_->active()) {
             leaveTable();
             return;
         }
-        session_->close();
+        if (GameScreen *s = currentScreen())
+            s->closeDesktop(); // it stays saved
         showHall();
     });
     gameMenu_->addSeparator();
@@ -262,8 +251,8 @@ void MainWindow::buildMenus()
     logAct_->setCheckable(true);
     logAct_->setChecked(true);
     connect(logAct_, &QAction::toggled, this, [this](bool on) {
-        sevens_->panel()->setVisible(on);
-        mahjong_->panel()->setVisible(on);
+        for (GameScreen *s : screens_)
+            s->setLogVisible(on);
     });
 
     languageMenu_ = menuBar()->addMenu(QStringLiteral("Language / 語言 / 语言"));
@@ -323,8 +312,8 @@ void MainWindow::retranslate()
     helpMenu_->setTitle(tr("&Help"));
     rulesAct_->setText(tr("&Rules"));
     aboutAct_->setText(tr("&About Qixing"));
-    sevens_->retranslate();
-    mahjong_->retranslate();
+    for (GameScreen *s : screens_)
+        s->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *e)
@@ -334,6 +323,7 @@ void MainWindow::changeEvent(QEvent *e)
         retranslate();
 }
 
+
 void MainWindow::closeEvent(QCloseEvent *e)
 {
     const bool maximized = isMaximized();
@@ -341,24 +331,17 @@ void MainWindow::closeEvent(QCloseEvent *e)
                                    {QStringLiteral("window/maximized"), maximized}});
     // The match is already saved after every move; nothing to ask. A hosted table ends with
     // a message to everyone; a joined seat is played by a computer player.
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
+    lan_->end();
     e->accept();
 }
 
 void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
-    SevensTableWidget *table = sevens_->table();
-    table->setAnimationSpeed(s);
-    session_->setComputerPause(pauseFor(s));
-    if (hostedSevens_)
-        hostedSevens_->setComputerPause(pauseFor(s));
-    session_->setDealPause(table->dealDuration());
+    speed_ = s;
     SettingsStore::shared().write(QStringLiteral("ui/animation"), int(s)); // only when it changed
-    if (onMahjongPage())
-        mahjong_->setActive(true); // the mahjong page reads the speed when it shows
+    for (GameScreen *screen : screens_)
+        screen->setAnimationSpeed(s);
+    lan_->setComputerPause(computerPauseFor(s));
     if (speedGroup_)
         for (QAction *a : speedGroup_->actions())
             a->setChecked(a->data().toInt() == int(s));
@@ -371,295 +354,122 @@ void MainWindow::setLanguage(const QString &code)
     retranslate();
 }
 
+
 void MainWindow::showHall()
 {
-    if (game() != session_)
-        useGame(session_);
-    stack_->setCurrentIndex(0);
-    sevens_->setActive(false);
-    const bool canResume = SevensSession::hasSave(session_->savePath());
-    hall_->setCanResume(QStringLiteral("sevens"), canResume);
-    mahjong_->setActive(false);
-    hall_->setCanResume(QStringLiteral("mahjong"), mahjong_->hasSave());
-    resumeAct_->setEnabled(canResume);
+    stack_->setCurrentWidget(hall_);
+    for (GameScreen *s : screens_)
+        s->setActive(false);
+    hall_->setCanResume(sevens_->gameId(), sevens_->hasSave());
+    hall_->setCanResume(mahjong_->gameId(), mahjong_->hasSave());
+    resumeAct_->setEnabled(menuScreen()->hasSave());
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
     hallAct_->setEnabled(false);
     tickLanguage();
 }
 
-void MainWindow::tickLanguage()
+void MainWindow::showScreen(GameScreen *s)
 {
-    // The remembered choice when it is the language in use, else the language in use (`--lang`
-    // chooses for this run only).
-    const QString saved = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
-    const bool system = saved.isEmpty() || saved == QLatin1String("system");
-    const QString choice = system ? QStringLiteral("system") : saved;
-    const QString meant = system ? Language::systemCode() : saved;
-    const QString tick = meant == Language::current() ? choice : Language::current();
-    for (QAction *a : languageGroup_->actions())
-        a->setChecked(a->data().toString() == tick);
+    stack_->setCurrentWidget(s);
+    hintAct_->setEnabled(true);
+    leaveAct_->setEnabled(true);
+    hallAct_->setEnabled(true);
+    for (GameScreen *other : screens_)
+        if (other != s)
+            other->setActive(false);
+    s->setActive(true);
+}
+
+void MainWindow::showMahjongPage()
+{
+    showScreen(mahjong_);
+}
+
+void MainWindow::showLobby()
+{
+    stack_->setCurrentWidget(lobby_);
+    for (GameScreen *s : screens_)
+        s->setActive(false);
+    hintAct_->setEnabled(false);
+    leaveAct_->setEnabled(true);
+    hallAct_->setEnabled(true);
 }
 
 void MainWindow::updateTitle()
 {
     // The game at the table; the hall and the lobby are the program's own (the window system
     // adds the program's name after a game's).
-    if (onMahjongPage())
-        setWindowTitle(tr("Zhangzhou mahjong"));
-    else if (stack_->currentWidget() == sevens_)
-        setWindowTitle(tr("Sevens"));
-    else
-        setWindowTitle(QApplication::applicationDisplayName());
+    const GameScreen *s = currentScreen();
+    setWindowTitle(s ? s->title() : QApplication::applicationDisplayName());
 }
 
-void MainWindow::startTable(const session::SessionSettings &settings)
-{
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
-    if (mahjong_->tableSession()->active())
-        mahjong_->close(); // a desktop mahjong match stays saved: nothing plays on unseen
-    if (SevensSettlementDialog *d = sevens_->settlementDialog())
-        d->close();
-    useGame(session_);
-    showTablePage();
-    session_->start(settings);
-}
-
-void MainWindow::useGame(SevensGame *game)
-{
-    if (SevensGame *old = sevens_->game())
-        disconnect(old, nullptr, this, nullptr);
-    sevens_->useGame(game);
-    if (!game)
-        return;
-    // After the table's own handler, which closes a settlement the host's deal overtook.
-    connect(game, &SevensGame::handStarted, this, [this] {
-        if (this->game() && this->game() == remote_ && !onTablePage())
-            showTablePage();
-    });
-}
-
-void MainWindow::onMatchOver()
+void MainWindow::onMatchOver(GameScreen *s)
 {
     // A LAN table opens again for another match: back to its lobby.
-    if (server_ || (lanClient_ && lanClient_->connected())) {
-        if (game() != remote_)
-            useGame(nullptr);
-        lobby_->resetReady(); // the host asks everyone to be ready again
-        showLobby();
+    if (lan_->tableOpen()) {
+        lan_->backToLobby();
         return;
     }
-    if (onMahjongPage())
-        mahjong_->close();
-    else
-        session_->close();
+    s->closeDesktop();
     showHall();
-}
-
-void MainWindow::refreshLanRole()
-{
-    sevens_->setLanRole(server_ ? LanRole::Host : remote_ ? LanRole::Guest : LanRole::None, join_.host);
-}
-
-void MainWindow::showTablePage()
-{
-    stack_->setCurrentIndex(1);
-    hintAct_->setEnabled(true);
-    leaveAct_->setEnabled(true);
-    hallAct_->setEnabled(true);
-    mahjong_->setActive(false);
-    sevens_->setActive(true);
-}
-
-bool MainWindow::onMahjongPage() const
-{
-    return stack_->currentWidget() == mahjong_;
-}
-
-void MainWindow::showMahjongPage()
-{
-    stack_->setCurrentWidget(mahjong_);
-    hintAct_->setEnabled(true);
-    leaveAct_->setEnabled(true);
-    hallAct_->setEnabled(true);
-    sevens_->setActive(false);
-    mahjong_->setActive(true);
-}
-
-QString MainWindow::lanGame() const
-{
-    if (server_)
-        return server_->tableInfo(hostTable_).value("game").toString();
-    return joinedMahjong_ ? QStringLiteral("mahjong") : remote_ ? QStringLiteral("sevens") : QString();
-}
-
-bool MainWindow::onLobbyPage() const
-{
-    return stack_->currentWidget() == lobby_;
-}
-
-void MainWindow::showLobby()
-{
-    refreshLobby();
-    stack_->setCurrentWidget(lobby_);
-    sevens_->setActive(false);
-    mahjong_->setActive(false);
-    hintAct_->setEnabled(false);
-    leaveAct_->setEnabled(true);
-    hallAct_->setEnabled(true);
-}
-
-void MainWindow::refreshLobby()
-{
-    // Only a table the host has described (an id it no longer knows changes nothing).
-    const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : lanClient_ ? lanClient_->tableInfo() : QJsonObject();
-    if (!info.isEmpty())
-        lobby_->setTable(info, server_ ? 0 : lanClient_->seat());
-}
-
-bool MainWindow::resumeMatch()
-{
-    if (game() == session_ && session_->active() && !session_->isMatchFinished()) {
-        showTablePage(); // the saved match is the one at the table
-        return true;
-    }
-    if (lanMatchRunning()) {
-        whenFreeTo(false, [this] { resumeMatch(); });
-        return false;
-    }
-    if (savePlayedElsewhere(session_->tableSession(), false))
-        return false;
-    QString error, movedTo;
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
-    if (mahjong_->tableSession()->active())
-        mahjong_->close();
-    useGame(session_);
-    switch (session_->resume(&error, &movedTo)) {
-    case SevensSession::ResumeResult::Resumed:
-        useGame(session_);
-        showTablePage();
-        return true;
-    case SevensSession::ResumeResult::NoSave:
-        notify(tr("Resume"), tr("There is no unfinished match to resume."), false);
-        break;
-    case SevensSession::ResumeResult::InUse: // taken by another window since the check above
-        savePlayedElsewhere(session_->tableSession(), false);
-        break;
-    case SevensSession::ResumeResult::Damaged:
-        notify(tr("The saved match is damaged"),
-               tr("The saved match could not be read and was not resumed.\n\nReason: %1\n\n%2")
-                   .arg(error,
-                        movedTo.isEmpty() ? tr("The file could not be moved aside.")
-                                          : tr("The file was kept as %1 so that it can be examined.").arg(movedTo)),
-               true);
-        break;
-    }
-    showHall();
-    return false;
 }
 
 void MainWindow::openNewTableDialog()
 {
-    auto *d = new SevensSettingsDialog(this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this, d] {
-        const session::SessionSettings settings = d->settings();
-        const LanHostOptions lan = d->lanOptions();
-        if (d->hostOnLan())
-            whenFreeTo(false, [this, settings, lan] { hostTable(settings, lan); });
-        else
-            whenFreeTo(true, [this, settings] { startTable(settings); });
-    });
-    d->open();
+    menuScreen()->openNewTable(false);
 }
 
 void MainWindow::openHostDialog()
 {
-    openNewTableDialog();
-    if (auto *d = findChild<SevensSettingsDialog *>())
-        d->setHostOnLan(true);
+    menuScreen()->openNewTable(true);
 }
 
 void MainWindow::openRules()
 {
-    auto *d = new RulesHelp(this, onMahjongPage() ? QStringLiteral("mahjong") : QStringLiteral("sevens"));
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    d->show();
+    menuScreen()->openRules();
 }
 
 void MainWindow::openNewMahjongTable()
 {
-    auto *d = new MahjongSettingsDialog(this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this, d] {
-        const session::MahjongSettings settings = d->settings();
-        if (d->hostOnLan()) {
-            const LanHostOptions lan = d->lanOptions();
-            whenFreeTo(false, [this, settings, lan] { hostMahjongTable(settings, lan); });
-            return;
-        }
-        whenFreeTo(false, [this, settings] {
-            if (savePlayedElsewhere(*mahjong_->tableSession(), true))
-                return;
-            if (mahjong_->hasSave()) {
-                const auto answer = QMessageBox::question(
-                    this, tr("New mahjong table"), tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
-                if (answer != QMessageBox::Yes)
-                    return;
-            }
-            if (server_)
-                closeHostedTable();
-            if (lanClient_)
-                leaveLanTable();
-            if (session_->active())
-                session_->close(); // a Sevens match stays saved: nothing plays on unseen
-            mahjong_->start(settings);
-            showMahjongPage();
-        });
-    });
-    d->open();
+    mahjong_->openNewTable(false);
 }
 
 bool MainWindow::resumeMahjongMatch()
 {
-    if (lanMatchRunning()) {
-        whenFreeTo(false, [this] { resumeMahjongMatch(); });
-        return false;
-    }
-    if (savePlayedElsewhere(*mahjong_->tableSession(), true))
-        return false;
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
-    if (session_->active())
-        session_->close();
-    QString error;
-    if (!mahjong_->resume(&error)) {
-        notify(tr("Could not resume"), tr("The saved mahjong match could not be resumed: %1").arg(error), true);
-        showHall();
-        return false;
-    }
-    showMahjongPage();
-    return true;
+    return mahjong_->resume();
+}
+
+bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
+{
+    sevens_->requestHost(settings, options); // hostRequested: host()
+    return lan_->hosting();
+}
+
+bool MainWindow::hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options)
+{
+    mahjong_->requestHost(settings, options);
+    return lan_->hosting();
+}
+
+void MainWindow::host(const net::ServerTableConfig &config, const QString &hostName, const LanHostOptions &options)
+{
+    // A hosted match is saved beside the desktop ones (the first game's save says where).
+    const QString save = screens_.first()->tableSession()->savePath();
+    lan_->setSaveDir(save.isEmpty() ? QString() : QFileInfo(save).dir().path());
+    lan_->host(config, hostName, options);
 }
 
 void MainWindow::openPreferences()
 {
-    auto *d = new PreferencesDialog(sevens_->table()->animationSpeed(), this);
+    auto *d = new PreferencesDialog(speed_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
         setAnimationSpeed(d->animationSpeed());
         setLanguage(d->language());
-        // The text size may have changed: the panel and the hall style themselves again.
-        sevens_->panel()->fitTo(size(), true);
-        mahjong_->panel()->fitTo(size(), true);
+        // The text size may have changed: the panels and the hall style themselves again.
+        for (GameScreen *s : screens_)
+            s->panel()->fitTo(size(), true);
         hall_->fitTo(size(), true);
     });
     d->open();
@@ -667,66 +477,40 @@ void MainWindow::openPreferences()
 
 void MainWindow::leaveTable()
 {
-    if (server_ || lanClient_) {
-        askToLeave({});
-    } else if (onMahjongPage()) {
-        leaveMahjongTable();
-    } else if (session_->active() && !session_->isMatchFinished()) {
-        askToLeave({});
-    }
-}
-
-void MainWindow::leaveMahjongTable()
-{
-    if (server_ || lanClient_) {
-        askToLeave({});
-        return;
-    }
-    mahjong_->close(); // a desktop mahjong table is left without a penalty: the match stays saved
-    showHall();
-}
-
-bool MainWindow::lanMatchRunning() const
-{
-    if (server_) {
-        const session::TableSession *s = server_->tableSession(hostTable_);
-        return s && s->active() && !s->isMatchFinished();
-    }
-    if (joinedMahjong_)
-        return joinedMahjong_->active() && !mahjong_->matchOver();
-    return remote_ && remote_->active() && !remote_->isMatchFinished();
-}
-
-bool MainWindow::localMatchUnfinished() const
-{
-    if (session_->active())
-        return !session_->isMatchFinished();
-    return SevensSession::hasSave(session_->savePath());
+    if (lan_->active())
+        lan_->askToLeave({});
+    else
+        menuScreen()->leave();
 }
 
 void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
 {
-    if (lanMatchRunning()) {
-        // Leaving the LAN table first; then the local save is looked at again.
-        askToLeave([this, overwritesSave, go] { whenFreeTo(overwritesSave, go); });
+    whenFree(overwritesSave ? GameScreen::Start::ReplacingSave : GameScreen::Start::NewMatch, menuScreen(), std::move(go));
+}
+
+void MainWindow::whenFree(GameScreen::Start what, GameScreen *s, std::function<void()> go)
+{
+    if (lan_->matchRunning()) {
+        // Leaving the LAN table first; then the desktop match is looked at again.
+        lan_->askToLeave([this, what, s, go] { whenFree(what, s, go); });
         return;
     }
-    // A new Sevens table replaces the save, and leaving a saved match ends it: neither while
-    // another window plays that match.
-    if (overwritesSave && !session_->active() && savePlayedElsewhere(session_->tableSession(), false))
-        return;
-    if (overwritesSave && localMatchUnfinished()) {
-        askToLeave(go);
+    if (what == GameScreen::Start::ReplacingSave) {
+        // A new table replaces the saved match: its screen asks what leaving it costs.
+        if (!s->askBeforeReplacing(go))
+            go();
         return;
     }
-    if (!overwritesSave && game() == session_ && session_->active() && !session_->isMatchFinished()) {
-        // Hosting or joining puts the local match aside: it stays saved and costs nothing.
-        auto *box = new QMessageBox(QMessageBox::Question, tr("Put the match aside?"),
-                                    tr("Your match (hand %1 of %2) is saved as it stands; you can resume it from the "
-                                       "hall later. Putting it aside costs nothing.")
-                                        .arg(session_->handIndex() + 1)
-                                        .arg(session_->handsInMatch()),
-                                    QMessageBox::NoButton, this);
+    if (what == GameScreen::Start::Resume) {
+        go(); // a desktop match shown is put away by the resume: it stays saved
+        return;
+    }
+    for (GameScreen *s : screens_) {
+        const QString text = s->putAsideText();
+        if (text.isEmpty())
+            continue;
+        // Hosting or joining puts the desktop match aside: it stays saved and costs nothing.
+        auto *box = new QMessageBox(QMessageBox::Question, tr("Put the match aside?"), text, QMessageBox::NoButton, this);
         box->setObjectName(QStringLiteral("asideBox"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         auto *yes = box->addButton(tr("Put it aside"), QMessageBox::AcceptRole);
@@ -743,78 +527,32 @@ void MainWindow::whenFreeTo(bool overwritesSave, std::function<void()> go)
     go();
 }
 
-void MainWindow::askToLeave(std::function<void()> then)
+void MainWindow::tickLanguage()
 {
-    QString title, text, yesText;
-    if (server_ || lanClient_) {
-        title = server_ ? tr("Close the table?") : tr("Leave the table?");
-        text = server_ ? tr("You host this table. Closing it ends the match for everyone at it; "
-                            "the match so far is saved on this computer.")
-                       : tr("If you leave, a computer player plays your seat until the match ends.");
-        yesText = server_ ? tr("Close the table") : tr("Leave");
-    } else {
-        // The local match, at the table or saved (S43: leaving costs the penalty).
-        session::SessionSettings settings;
-        int played = 0;
-        if (session_->active()) {
-            settings = session_->settings();
-            played = session_->table().match().handsPlayed();
-        } else {
-            const session::LoadResult r = session::loadSave(session_->savePath());
-            if (r.status != session::LoadResult::Status::Ok) {
-                if (then)
-                    then(); // nothing left to lose (a damaged save was put aside)
-                return;
-            }
-            settings = r.game.settings;
-            played = int(r.game.booked.size());
-        }
-        const std::int64_t penalty = std::int64_t(settings.match.penaltyBases) * settings.match.rules.base();
-        title = tr("Leave the table?");
-        text = tr("The match is not finished (%1 of %2 hands played). If you leave now you pay the "
-                  "leaving penalty of %5 × base = %3, shared equally by the other three players "
-                  "(%4 each). A computer player takes your seat to finish the match.")
-                   .arg(played)
-                   .arg(settings.match.hands)
-                   .arg(Texts::money(penalty), Texts::money(penalty / 3))
-                   .arg(settings.match.penaltyBases);
-        yesText = tr("Leave and pay");
-    }
-    if (then)
-        text = tr("Something new can only start once you leave the match you are in.") + QStringLiteral("\n\n") + text;
-    auto *box = new QMessageBox(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
-    box->setObjectName(QStringLiteral("leaveBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    auto *yes = box->addButton(yesText, QMessageBox::AcceptRole);
-    // Enter and Escape keep the match: leaving has a price.
-    auto *stay = box->addButton(tr("Stay"), QMessageBox::RejectRole);
-    box->setDefaultButton(stay);
-    box->setEscapeButton(stay);
-    connect(box, &QMessageBox::buttonClicked, this, [this, yes, then](QAbstractButton *b) {
-        if (b != yes)
-            return;
-        if (server_ || lanClient_) {
-            if (server_) {
-                closeHostedTable();
-            } else {
-                forgetJoinedSeat(); // left on purpose: not taken back on the next join
-                leaveLanTable();
-            }
-            if (then)
-                then();
-            return;
-        }
-        if (!session_->active() && session_->resume() != SevensSession::ResumeResult::Resumed) {
-            if (then)
-                then();
-            return;
-        }
-        if (SevensSettlementDialog *d = sevens_->settlementDialog())
-            d->close();
-        const Match::Leaving l = session_->leave();
-        sevens_->showFinal(&l, then);
-    });
-    box->open();
+    // The remembered choice when it is the language in use, else the language in use (`--lang`
+    // chooses for this run only).
+    const QString saved = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    const bool system = saved.isEmpty() || saved == QLatin1String("system");
+    const QString choice = system ? QStringLiteral("system") : saved;
+    const QString meant = system ? Language::systemCode() : saved;
+    const QString tick = meant == Language::current() ? choice : Language::current();
+    for (QAction *a : languageGroup_->actions())
+        a->setChecked(a->data().toString() == tick);
+}
+
+
+void MainWindow::updateDialogPause()
+{
+    // A desktop game waits for the person reading a dialog (its clock and its computer
+    // players); a LAN table's clock is the host's and keeps running (the side panel warns).
+    const bool up = !openDialogs_.isEmpty();
+    for (GameScreen *s : screens_)
+        s->setDialogUp(up);
+}
+
+void MainWindow::notify(const QString &title, const QString &text, bool warning)
+{
+    showNotice(this, title, text, warning);
 }
 
 bool MainWindow::eventFilter(QObject *o, QEvent *e)
@@ -838,34 +576,6 @@ bool MainWindow::eventFilter(QObject *o, QEvent *e)
         }
     }
     return QMainWindow::eventFilter(o, e);
-}
-
-void MainWindow::updateDialogPause()
-{
-    // A local game waits for the person reading a dialog (its clock and its computer
-    // players); a LAN table's clock is the host's and keeps running (the side panel warns).
-    const bool up = !openDialogs_.isEmpty();
-    if (up && !pausedHere_ && game() == session_) {
-        session_->pause();
-        pausedHere_ = true;
-    } else if (!up && pausedHere_) {
-        pausedHere_ = false;
-        session_->unpause();
-    }
-    if (sevens_)
-        sevens_->setDialogUp(up);
-    if (mahjong_)
-        mahjong_->setDialogUp(up);
-}
-
-void MainWindow::notify(const QString &title, const QString &text, bool warning)
-{
-    auto *box = new QMessageBox(warning ? QMessageBox::Warning : QMessageBox::Information, title, text, QMessageBox::NoButton,
-                                this);
-    box->setObjectName(QStringLiteral("notice"));
-    box->addButton(tr("OK"), QMessageBox::AcceptRole);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
 }
 
 void MainWindow::watchSaves(session::TableSession *s)
@@ -903,572 +613,6 @@ void MainWindow::onSaveWorks()
     if (notSaved_)
         notSaved_->hide();
     statusBar()->showMessage(tr("The match is saved again."), 8000);
-}
-
-bool MainWindow::savePlayedElsewhere(const session::TableSession &s, bool mahjong)
-{
-    const qint64 pid = session::TableSession::saveHolder(s.savePath(), &s);
-    if (pid == 0)
-        return false;
-    const QString who = pid > 0 ? tr("another Qixing window (process %1)").arg(pid) : tr("another Qixing window");
-    notify(tr("The match is open elsewhere"),
-           (mahjong ? tr("The saved mahjong match is being played in %1.") : tr("The saved Sevens match is being played in %1."))
-                   .arg(who)
-               + QStringLiteral("\n\n")
-               + tr("Finish it or go back to the hall there first. This window does not resume, replace or end it."),
-           true);
-    return true;
-}
-
-// --- LAN play -----------------------------------------------------------------------
-
-QString MainWindow::lanSavePath(const QString &game) const
-{
-    // Next to the local autosave, so that a hosted match never overwrites a local one.
-    if (session_->savePath().isEmpty())
-        return {};
-    return QFileInfo(session_->savePath())
-        .dir()
-        .filePath(game == QLatin1String("mahjong") ? QStringLiteral("lan-host-mahjong.json") : QStringLiteral("lan-host-match.json"));
-}
-
-quint16 MainWindow::discoveryPort() const
-{
-    return responder_ ? responder_->port() : 0;
-}
-
-void MainWindow::setBrowserTargets(const QList<QHostAddress> &targets, quint16 port)
-{
-    browserTargets_ = targets;
-    browserPort_ = port;
-    browserTargetsSet_ = true;
-}
-
-bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
-{
-    net::ServerTableConfig config;
-    config.game = QStringLiteral("sevens");
-    session::SessionSettings named = settings;
-    named.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
-    config.settings = session::settingsTo(named);
-    return openLanHost(config, options);
-}
-
-bool MainWindow::hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options)
-{
-    net::ServerTableConfig config;
-    config.game = QStringLiteral("mahjong");
-    session::MahjongSettings named = settings;
-    named.names[0] = settings.names[0].isEmpty() ? Texts::defaultName(0) : settings.names[0];
-    config.settings = session::mahjongSettingsTo(named);
-    return openLanHost(config, options);
-}
-
-bool MainWindow::openLanHost(const net::ServerTableConfig &table, const LanHostOptions &options)
-{
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
-    if (session_->active())
-        session_->close(); // a local match stays saved and can be resumed
-    if (mahjong_->tableSession()->active())
-        mahjong_->close(); // likewise
-    const QString me = session::seatStrings(table.settings, QLatin1StringView("names"))[0];
-    auto *server = new net::TableServer(me, this);
-    QString error;
-    if (!server->listen(listenAddress_, options.port, &error)) {
-        delete server;
-        notify(tr("Could not host the table"),
-               tr("Port %1 could not be opened: %2\n\nChoose another port in 開桌設定, or close the program that uses it.")
-                   .arg(options.port)
-                   .arg(error),
-               true);
-        return false;
-    }
-    server_ = server;
-    net::ServerTableConfig config = table;
-    config.name = options.name;
-    config.password = options.password;
-    config.computerPauseMs = hostComputerPauseMs_ >= 0 ? hostComputerPauseMs_ : pauseFor(sevens_->table()->animationSpeed());
-    if (hostClaimPauseMs_ >= 0)
-        config.claimPauseMs = hostClaimPauseMs_;
-    config.nextHandDelayMs = -1; // the host reads the settlement, then deals
-    config.hostSeat = true;
-    config.savePath = lanSavePath(config.game);
-    hostTable_ = server_->addTable(config);
-
-    responder_ = new net::DiscoveryResponder(
-        [this] {
-            return QJsonObject {{"name", server_->serverName()}, {"port", int(server_->port())}, {"tables", server_->tableInfos()}};
-        },
-        server_);
-    QString udpError, udpProblem;
-    if (!responder_->listen(discoveryPort_, &udpError))
-        udpProblem = tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError);
-
-    connect(server_, &net::TableServer::tablesChanged, this, &MainWindow::refreshLobby);
-    connect(server_, &net::TableServer::chatPosted, this, [this](int id, const QString &from, const QString &text) {
-        if (id != hostTable_)
-            return;
-        addChat(from, text);
-    });
-    connect(server_, &net::TableServer::matchStarted, this, &MainWindow::enterHostedMatch);
-    // The host hears when a person drops (a computer player takes the seat) and comes back.
-    connect(server_, &net::TableServer::personLeft, this, [this](int id, int seat, const QString &name, bool playing) {
-        if (id != hostTable_)
-            return;
-        addLanNotice(playing ? tr("%1 (seat %2) lost the connection: a computer player plays the seat until they come back.")
-                                   .arg(name)
-                                   .arg(seat + 1)
-                             : tr("%1 left seat %2.").arg(name).arg(seat + 1));
-    });
-    connect(server_, &net::TableServer::personBack, this, [this](int id, int seat, const QString &name) {
-        if (id == hostTable_)
-            addLanNotice(tr("%1 is back at seat %2.").arg(name).arg(seat + 1));
-    });
-
-    // Where others reach this table: the IPv4 addresses of this computer's network
-    // interfaces (only loopback when the table listens there).
-    QStringList addresses;
-    if (listenAddress_.isLoopback()) {
-        addresses << listenAddress_.toString();
-    } else {
-        for (const QHostAddress &a : QNetworkInterface::allAddresses())
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
-                addresses << a.toString();
-    }
-    if (addresses.isEmpty())
-        addresses << QStringLiteral("127.0.0.1");
-    lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
-    lobby_->clearChat();
-    sevens_->panel()->clearChat();
-    mahjong_->panel()->clearChat();
-    refreshLanRole();
-    lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
-    if (!udpProblem.isEmpty())
-        lobby_->addNotice(udpProblem);
-    showLobby();
-    return true;
-}
-
-void MainWindow::enterHostedMatch(int table)
-{
-    if (table != hostTable_ || !server_)
-        return;
-    if (session::TableSession *ts = server_->tableSession(table); ts && lanGame() == QLatin1String("mahjong")) {
-        // The host's seat plays through the host's own TableSession, as a desktop table does.
-        delete hostedMahjong_;
-        hostedMahjong_ = new session::LocalMahjongGame(ts, 0, this);
-        watchSaves(ts);
-        mahjong_->showLanGame(hostedMahjong_, LanRole::Host);
-        showMahjongPage();
-        return;
-    }
-    session::TableSession *ts = server_->tableSession(table);
-    if (!ts)
-        return;
-    // The host's seat plays through the host's own TableSession (a Sevens face of it that
-    // goes when the host lets the match go).
-    auto *s = new SevensSession(*ts, this);
-    hostedSevens_ = s;
-    s->setDealPause(sevens_->table()->dealDuration());
-    watchSaves(&s->tableSession());
-    sevens_->closeDialogs();
-    useGame(s);
-    showTablePage();
-}
-
-void MainWindow::closeHostedTable()
-{
-    if (!server_)
-        return;
-    sevens_->closeDialogs();
-    useGame(session_);
-    if (mahjong_->game() == hostedMahjong_)
-        mahjong_->showDesktop();
-    delete hostedMahjong_;
-    hostedMahjong_ = nullptr;
-    server_->closeAll(QStringLiteral("The host closed the table."));
-    disconnect(server_, nullptr, this, nullptr);
-    server_->deleteLater(); // after the goodbyes are written
-    server_ = nullptr;
-    responder_ = nullptr;
-    hostTable_ = -1;
-    refreshLanRole();
-    showHall();
-}
-
-void MainWindow::openJoinDialog(const QString &game)
-{
-    if (browser_) {
-        browser_->raise();
-        return;
-    }
-    auto *d = new LanBrowserDialog(this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    if (browserTargetsSet_)
-        d->setTargets(browserTargets_, browserPort_);
-    browser_ = d;
-    connect(d, &QDialog::accepted, this, [this, d, game] {
-        const QString host = d->host(), name = d->playerName(), password = d->password();
-        const quint16 port = d->port();
-        const int table = d->tableId();
-        // A table chosen in the list says its game; joined by address, the hall's tile does.
-        const QString tableGame = table >= 0 ? d->game() : game;
-        whenFreeTo(false, [=, this] { joinTable(host, port, name, table, password, {}, tableGame); });
-    });
-    d->open();
-}
-
-void MainWindow::joinTable(const QString &host, quint16 port, const QString &name, int table, const QString &password,
-                           const QString &token, const QString &game)
-{
-    if (server_)
-        closeHostedTable();
-    if (lanClient_)
-        leaveLanTable();
-    if (session_->active())
-        session_->close(); // a local match stays saved and can be resumed
-    if (mahjong_->tableSession()->active())
-        mahjong_->close(); // likewise
-    join_ = {host, port, name, password, table, game};
-    // A seat this computer had at that host (the window crashed or was closed): offered back
-    // by its token, with the game it plays; a table chosen in the list must be that one.
-    QString offered = token;
-    QString clientGameAsked = game;
-    if (offered.isEmpty()) {
-        const RememberedSeat kept = rememberedSeat(host, port);
-        if (!kept.token.isEmpty() && (table < 0 || table == kept.table)) {
-            offered = kept.token;
-            if (kept.game == QLatin1String("sevens") || kept.game == QLatin1String("mahjong"))
-                clientGameAsked = kept.game;
-        }
-    }
-    // The host sends the table's recent chat with the seat.
-    lobby_->clearChat();
-    sevens_->panel()->clearChat();
-    mahjong_->panel()->clearChat();
-    closedReason_.clear();
-    leaving_ = false;
-    // One connection and one game for the table's game; the rest of joining is the same.
-    const bool mahjong = clientGameAsked == QLatin1String("mahjong");
-    net::TableClient *client = nullptr;
-    if (mahjong) {
-        auto *c = new net::MahjongClient;
-        joinedMahjong_ = new net::JoinedMahjongGame(c, this);
-        client = c;
-    } else {
-        auto *c = new net::SevensClient;
-        remote_ = new JoinedSevensGame(c, this);
-        client = c;
-    }
-    lanClient_ = client;
-    const QString clientGame = mahjong ? QStringLiteral("mahjong") : QStringLiteral("sevens");
-    refreshLanRole();
-    const auto sitSomewhere = [this, client, clientGame](const QJsonArray &tables) {
-        // The table named, else the first open table of the game asked for, else any open one.
-        int pick = -1;
-        QString pickGame = clientGame;
-        for (const bool sameGameOnly : {true, false}) {
-            for (const QJsonValue &v : tables) {
-                const QJsonObject t = v.toObject();
-                const bool open = t.value("state").toString() == QLatin1String("lobby") && freeSeats(t) > 0;
-                const bool wanted = join_.table >= 0 ? t.value("id").toInt() == join_.table
-                                                     : open && (!sameGameOnly || t.value("game").toString() == join_.game);
-                if (wanted) {
-                    pick = t.value("id").toInt();
-                    pickGame = t.value("game").toString();
-                    break;
-                }
-            }
-            if (pick >= 0)
-                break;
-        }
-        if (pick < 0)
-            pick = join_.table; // not listed (any more): the host says why
-        if (pick < 0) {
-            failJoin(tr("There is no table with a free seat at %1.").arg(join_.host));
-            return;
-        }
-        if (pickGame != clientGame && (pickGame == QLatin1String("sevens") || pickGame == QLatin1String("mahjong"))) {
-            // Found by address, the table is of the other game: connect again as its client.
-            const JoinTarget t = join_;
-            QTimer::singleShot(0, this, [this, t, pick, pickGame] { joinTable(t.host, t.port, t.name, pick, t.password, {}, pickGame); });
-            return;
-        }
-        client->sit(pick, -1, join_.password);
-    };
-    connect(client, &net::TableClient::welcomed, this, [offered, sitSomewhere](const QJsonArray &tables) {
-        if (!offered.isEmpty())
-            return; // the host gives the seat back by itself
-        sitSomewhere(tables);
-    });
-    connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
-        join_.game = clientGame; // a reconnect takes the seat back with the same client
-        if (const QString e = rememberSeat(join_.host, join_.port, {client->token(), clientGame, client->tableId()}); !e.isEmpty())
-            statusBar()->showMessage(tr("Your seat could not be remembered (%1): after a crash, this window could not take it back.").arg(e), 8000);
-        lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
-        if (joinedMahjong_) {
-            // The page follows the joined game from now on; the host's state brings it up.
-            mahjong_->showLanGame(joinedMahjong_, LanRole::Guest, join_.host);
-            lobby_->addNotice(tr("You sat down at seat %1.").arg(lanClient_->seat() + 1));
-            showLobby();
-            return;
-        }
-        // The table window follows this game from now on (it deals on screen when the page
-        // shows at the first hand).
-        useGame(remote_);
-        if (remote_->active() && remote_->handInProgress()) {
-            showTablePage();
-            sevens_->table()->showMessage(tr("You are back at the table."), false);
-        } else {
-            lobby_->addNotice(tr("You sat down at seat %1.").arg(lanClient_->seat() + 1));
-            showLobby();
-        }
-    });
-    connect(client, &net::TableClient::tablesChanged, this, &MainWindow::refreshLobby);
-    connect(client, &net::TableClient::chatReceived, this, &MainWindow::addChat);
-    connect(client, &net::TableClient::errorReceived, this,
-            [this, client, offered, sitSomewhere](const QString &code, const QString &message) {
-        if (code == QLatin1String("notJoined") && !offered.isEmpty() && client->seat() < 0) {
-            // The seat was not kept (the connection dropped in the lobby, the match ended):
-            // sit down again.
-            forgetJoinedSeat();
-            sitSomewhere(client->tables());
-            return;
-        }
-        if (code == QLatin1String("closed")) {
-            closedReason_ = closedText(client->closedCode(), message);
-            // A host program that stops resumes its matches when it starts again: the seat
-            // is kept for then. A table its host closed is gone.
-            if (client->closedCode() != QLatin1String("hostStopped"))
-                forgetJoinedSeat();
-            return;
-        }
-        if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
-            return; // the table shows these
-        if (client->seat() < 0) {
-            failJoin(lanErrorText(code, message));
-            return;
-        }
-        lobby_->addNotice(lanErrorText(code, message));
-        if (onTablePage())
-            sevens_->table()->showMessage(lanErrorText(code, message), true);
-        else if (onMahjongPage())
-            mahjong_->table()->showMessage(lanErrorText(code, message), true);
-    });
-    connect(client, &net::TableClient::disconnected, this, &MainWindow::onLanDisconnected);
-    if (joinedMahjong_) {
-        net::JoinedMahjongGame *joined = joinedMahjong_;
-        // A hand's state (the first deal, or the table as it is after a reconnect) brings the
-        // table page up; connected before the page's own handler, so the page shows first.
-        connect(joined, &session::MahjongGame::message, this, [this, joined](const QJsonObject &m) {
-            if (m.value("type").toString() != QLatin1String("state") || onMahjongPage())
-                return;
-            if (mahjong_->game() != joined)
-                mahjong_->showLanGame(joined, LanRole::Guest, join_.host);
-            showMahjongPage();
-        });
-    } else {
-        JoinedSevensGame *joined = remote_;
-        connect(client, &net::TableClient::stateChanged, this, [this, joined] {
-            // The first state after a reconnect, in the middle of a hand.
-            if (this->game() == joined && joined->handInProgress() && !onTablePage())
-                showTablePage();
-        });
-        connect(joined, &JoinedSevensGame::moveRefused, this, [this](const QString &code, const QString &message) {
-            sevens_->table()->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
-                                                                   : tr("The host refused the move: %1").arg(message),
-                                true);
-        });
-        // Connected before the table window's own handler: the page shows first, so the deal
-        // is animated.
-        connect(joined, &SevensGame::handStarted, this, [this, joined] {
-            if (!onTablePage()) {
-                sevens_->closeDialogs();
-                if (this->game() != joined)
-                    useGame(joined);
-                showTablePage();
-            }
-        });
-    }
-    client->connectToHost(host, port, name, offered);
-}
-
-void MainWindow::forgetJoinedSeat()
-{
-    if (!lanClient_)
-        return;
-    // Not forgotten, the seat's token is offered on the next join and refused (notJoined):
-    // harmless, but said.
-    if (const QString e = forgetSeat(join_.host, join_.port); !e.isEmpty())
-        statusBar()->showMessage(tr("Could not save the settings: %1").arg(e), 8000);
-}
-
-QString MainWindow::closedText(const QString &code, const QString &reason) const
-{
-    // The host's words for why, in this window's language; its English text otherwise.
-    if (code == QLatin1String("hostClosed"))
-        return tr("The host closed the table.");
-    if (code == QLatin1String("hostStopped"))
-        return tr("The host program is shutting down.");
-    return reason.isEmpty() ? QStringLiteral("-") : reason;
-}
-
-void MainWindow::sendChat(const QString &text)
-{
-    if (server_)
-        server_->hostChat(hostTable_, text);
-    else if (lanClient_)
-        lanClient_->chat(text);
-}
-
-void MainWindow::addLanNotice(const QString &text)
-{
-    lobby_->addNotice(text);
-    sevens_->panel()->addLogLine(text);
-    mahjong_->panel()->addLogLine(text);
-    statusBar()->showMessage(text, 8000);
-}
-
-void MainWindow::addChat(const QString &from, const QString &text)
-{
-    lobby_->addChat(from, text);
-    const QString line = tr("%1: %2").arg(from, text);
-    sevens_->panel()->addChatLine(line);
-    mahjong_->panel()->addChatLine(line);
-}
-
-QString MainWindow::lanErrorText(const QString &code, const QString &message) const
-{
-    if (code == QLatin1String("password"))
-        return tr("The table's password is wrong or missing.");
-    if (code == QLatin1String("tableFull"))
-        return tr("The table is full.");
-    if (code == QLatin1String("seatTaken"))
-        return tr("That seat is already taken.");
-    if (code == QLatin1String("noSuchTable"))
-        return tr("The host has no such table (any more).");
-    if (code == QLatin1String("version"))
-        return tr("The host runs another version of Qixing.");
-    if (code == QLatin1String("notReady"))
-        return tr("The match can start once everyone seated is ready.");
-    if (code == QLatin1String("balance"))
-        return tr("Your balance is too low for this table.");
-    if (code == QLatin1String("wrongGame"))
-        return tr("That table plays another game.");
-    // The host's limits on what a connection may keep it waiting for (docs/protocol.md).
-    if (code == QLatin1String("slowSender") || code == QLatin1String("unfinishedFrames") || code == QLatin1String("timeout"))
-        return tr("The connection to the host is too slow or was interrupted.");
-    if (code == QLatin1String("notJoined"))
-        return tr("You are not seated at a table of this host.");
-    if (code == QLatin1String("flood") || code == QLatin1String("tooFast"))
-        return tr("Too many messages too quickly: the host asks you to slow down.");
-    if (code == QLatin1String("badMessage") || code == QLatin1String("badJson") || code == QLatin1String("badFrame")
-        || code == QLatin1String("unknownType"))
-        return tr("The host did not understand this window (does it run another version of Qixing?).");
-    return tr("The host said: %1").arg(message);
-}
-
-// Forget the joined game: the windows go back to the local session, the connection is closed
-// (a no-op when it is already gone) and the game is deleted once its signals are done.
-void MainWindow::dropRemoteGame()
-{
-    if (!lanClient_)
-        return;
-    net::TableClient *client = lanClient_;
-    QObject *old = remote_ ? static_cast<QObject *>(remote_) : joinedMahjong_;
-    const bool shown = remote_ ? game() == remote_ : mahjong_->game() == joinedMahjong_;
-    const bool sevens = remote_ != nullptr;
-    lanClient_ = nullptr;
-    remote_ = nullptr;
-    joinedMahjong_ = nullptr;
-    refreshLanRole();
-    if (shown && sevens)
-        useGame(session_);
-    else if (shown)
-        mahjong_->showDesktop();
-    client->disconnectFromHost();
-    old->deleteLater();
-}
-
-void MainWindow::failJoin(const QString &text)
-{
-    leaving_ = true;
-    dropRemoteGame();
-    showHall();
-    notify(tr("Could not join the table"), text, true);
-}
-
-void MainWindow::leaveLanTable()
-{
-    if (!lanClient_)
-        return;
-    leaving_ = true;
-    sevens_->closeDialogs();
-    dropRemoteGame();
-    showHall();
-}
-
-QString MainWindow::connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const
-{
-    // Our own words for the socket's error: the system's text is English only.
-    switch (e) {
-    case QAbstractSocket::ConnectionRefusedError:
-        return tr("%1 refused the connection on port %2: no Qixing table is open there. Check the address and the "
-                  "port.")
-            .arg(host)
-            .arg(port);
-    case QAbstractSocket::HostNotFoundError:
-        return tr("No computer called %1 was found. Check the address.").arg(host);
-    case QAbstractSocket::SocketTimeoutError:
-        return tr("%1 did not answer in time.").arg(host);
-    case QAbstractSocket::NetworkError:
-        return tr("The network to %1 cannot be reached.").arg(host);
-    case QAbstractSocket::RemoteHostClosedError:
-    case QAbstractSocket::UnknownSocketError:
-        return tr("The connection to %1:%2 was closed.").arg(host).arg(port);
-    default:
-        return tr("The connection to %1:%2 failed (network error %3).").arg(host).arg(port).arg(int(e));
-    }
-}
-
-void MainWindow::onLanDisconnected(const QString &)
-{
-    if (leaving_ || !lanClient_ || sender() != lanClient_)
-        return;
-    const QString token = lanClient_->token();
-    const QAbstractSocket::SocketError socketError = lanClient_->socketError();
-    const JoinTarget target = join_;
-    sevens_->closeDialogs();
-    dropRemoteGame();
-    showHall();
-    if (!closedReason_.isEmpty()) {
-        notify(tr("The table was closed"),
-               tr("The host closed the table, so the match has ended. You are back in the hall.\n\n(The host said: %1)")
-                   .arg(closedReason_),
-               true);
-        return;
-    }
-    const QString ended = connectionEndText(socketError, target.host, target.port);
-    if (token.isEmpty()) {
-        notify(tr("Could not join the table"), ended, true);
-        return;
-    }
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Connection lost"),
-                                tr("%1 A computer player plays your seat meanwhile.\n\nReconnect to take your seat back?")
-                                    .arg(ended),
-                                QMessageBox::NoButton, this);
-    box->setObjectName(QStringLiteral("reconnectBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    auto *again = box->addButton(tr("Reconnect"), QMessageBox::AcceptRole);
-    box->addButton(tr("Back to the hall"), QMessageBox::RejectRole);
-    connect(box, &QMessageBox::buttonClicked, this, [this, again, target, token](QAbstractButton *b) {
-        if (b == again)
-            joinTable(target.host, target.port, target.name, target.table, target.password, token, target.game);
-    });
-    box->open();
 }
 
 } // namespace ui

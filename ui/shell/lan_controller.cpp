@@ -1,0 +1,594 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/lan_controller.h"
+
+#include "net/client.h"
+#include "net/discovery.h"
+#include "net/server.h"
+#include "ui/shell/lan_widgets.h"
+#include "ui/shell/lobby_screen.h"
+
+#include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QNetworkInterface>
+#include <QTimer>
+
+namespace qixing::ui {
+
+LanController::LanController(QWidget *window, LobbyScreen *lobby, QList<GameScreen *> screens)
+    : QObject(window), window_(window), lobby_(lobby), screens_(std::move(screens))
+{
+    connect(lobby_, &LobbyScreen::chatEntered, this, &LanController::sendChat);
+    connect(lobby_, &LobbyScreen::startClicked, this, [this] {
+        if (server_) {
+            server_->startTable(hostTable_);
+        } else if (client_) {
+            // Starting means being ready too.
+            if (!lobby_->ready())
+                lobby_->setReady(true);
+            client_->startMatch();
+        }
+    });
+    connect(lobby_, &LobbyScreen::readyToggled, this, [this](bool on) {
+        if (client_)
+            client_->setReady(on);
+    });
+    connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
+        if (server_) {
+            closeHostedTable();
+        } else {
+            forgetJoinedSeat(); // left on purpose: not taken back on the next join
+            leaveJoinedTable();
+        }
+    });
+    for (GameScreen *s : screens_)
+        connect(s, &GameScreen::chatEntered, this, &LanController::sendChat);
+}
+
+LanController::~LanController()
+{
+    // Before the window's widgets go: the goodbyes must not reach them.
+    if (server_) {
+        disconnect(server_, nullptr, this, nullptr);
+        server_->closeAll(QStringLiteral("The host closed the table."));
+        delete server_;
+        server_ = nullptr;
+    }
+    if (client_)
+        disconnect(client_, nullptr, this, nullptr); // the screen that took it deletes it
+}
+
+GameScreen *LanController::screenFor(const QString &game) const
+{
+    for (GameScreen *s : screens_)
+        if (s->gameId() == game)
+            return s;
+    return nullptr;
+}
+
+QString LanController::game() const
+{
+    if (server_)
+        return server_->tableInfo(hostTable_).value("game").toString();
+    return client_ ? join_.game : QString();
+}
+
+bool LanController::tableOpen() const
+{
+    return server_ || (client_ && client_->connected());
+}
+
+bool LanController::matchRunning() const
+{
+    if (server_) {
+        const session::TableSession *s = server_->tableSession(hostTable_);
+        return s && s->active() && !s->isMatchFinished();
+    }
+    const GameScreen *s = client_ ? screenFor(join_.game) : nullptr;
+    return s && s->matchRunning();
+}
+
+quint16 LanController::discoveryPort() const
+{
+    return responder_ ? responder_->port() : 0;
+}
+
+void LanController::setBrowserTargets(const QList<QHostAddress> &targets, quint16 port)
+{
+    browserTargets_ = targets;
+    browserPort_ = port;
+    browserTargetsSet_ = true;
+}
+
+void LanController::setComputerPause(int ms)
+{
+    computerPauseMs_ = ms;
+    if (server_ && server_->tableSession(hostTable_))
+        server_->tableSession(hostTable_)->setComputerPause(ms);
+}
+
+void LanController::notify(const QString &title, const QString &text, bool warning)
+{
+    showNotice(window_, title, text, warning);
+}
+
+void LanController::end()
+{
+    if (server_)
+        closeHostedTable();
+    if (client_)
+        leaveJoinedTable();
+}
+
+void LanController::clearChats()
+{
+    lobby_->clearChat();
+    for (GameScreen *s : screens_)
+        s->panel()->clearChat();
+}
+
+void LanController::showLobby()
+{
+    refreshLobby();
+    emit lobbyWanted();
+}
+
+void LanController::backToLobby()
+{
+    lobby_->resetReady(); // the host asks everyone to be ready again
+    showLobby();
+}
+
+void LanController::refreshLobby()
+{
+    // Only a table the host has described (an id it no longer knows changes nothing).
+    const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject();
+    if (!info.isEmpty())
+        lobby_->setTable(info, server_ ? 0 : client_->seat());
+}
+
+// --- Hosting ---------------------------------------------------------------------------
+
+bool LanController::host(const net::ServerTableConfig &table, const QString &hostName, const LanHostOptions &options)
+{
+    end();
+    emit tableOpening();
+    auto *server = new net::TableServer(hostName, this);
+    QString error;
+    if (!server->listen(listenAddress_, options.port, &error)) {
+        delete server;
+        notify(tr("Could not host the table"),
+               tr("Port %1 could not be opened: %2\n\nChoose another port in 開桌設定, or close the program that uses it.")
+                   .arg(options.port)
+                   .arg(error),
+               true);
+        return false;
+    }
+    server_ = server;
+    net::ServerTableConfig config = table;
+    config.name = options.name;
+    config.password = options.password;
+    config.computerPauseMs = fixedComputerPauseMs_ >= 0 ? fixedComputerPauseMs_ : computerPauseMs_;
+    if (claimPauseMs_ >= 0)
+        config.claimPauseMs = claimPauseMs_;
+    config.nextHandDelayMs = -1; // the host reads the settlement, then deals
+    config.hostSeat = true;
+    // Next to the desktop saves, so that a hosted match never overwrites a local one.
+    const GameScreen *screen = screenFor(config.game);
+    config.savePath = saveDir_.isEmpty() || !screen ? QString() : QDir(saveDir_).filePath(screen->hostedSaveName());
+    hostTable_ = server_->addTable(config);
+
+    responder_ = new net::DiscoveryResponder(
+        [this] {
+            return QJsonObject {{"name", server_->serverName()}, {"port", int(server_->port())}, {"tables", server_->tableInfos()}};
+        },
+        server_);
+    QString udpError, udpProblem;
+    if (!responder_->listen(discoveryPort_, &udpError))
+        udpProblem = tr("The table cannot be found by the LAN browser (%1); players can join by address.").arg(udpError);
+
+    connect(server_, &net::TableServer::tablesChanged, this, &LanController::refreshLobby);
+    connect(server_, &net::TableServer::chatPosted, this, [this](int id, const QString &from, const QString &text) {
+        if (id == hostTable_)
+            addChat(from, text);
+    });
+    connect(server_, &net::TableServer::matchStarted, this, &LanController::enterHostedMatch);
+    // The host hears when a person drops (a computer player takes the seat) and comes back.
+    connect(server_, &net::TableServer::personLeft, this, [this](int id, int seat, const QString &name, bool playing) {
+        if (id != hostTable_)
+            return;
+        addNotice(playing ? tr("%1 (seat %2) lost the connection: a computer player plays the seat until they come back.")
+                                .arg(name)
+                                .arg(seat + 1)
+                          : tr("%1 left seat %2.").arg(name).arg(seat + 1));
+    });
+    connect(server_, &net::TableServer::personBack, this, [this](int id, int seat, const QString &name) {
+        if (id == hostTable_)
+            addNotice(tr("%1 is back at seat %2.").arg(name).arg(seat + 1));
+    });
+
+    // Where others reach this table: the IPv4 addresses of this computer's network
+    // interfaces (only loopback when the table listens there).
+    QStringList addresses;
+    if (listenAddress_.isLoopback()) {
+        addresses << listenAddress_.toString();
+    } else {
+        for (const QHostAddress &a : QNetworkInterface::allAddresses())
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+                addresses << a.toString();
+    }
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("127.0.0.1");
+    lobby_->setRole(true, tr("%1, port %2").arg(addresses.join(QStringLiteral(", "))).arg(server_->port()));
+    clearChats();
+    lobby_->addNotice(tr("The table is open on port %1. Waiting for players…").arg(server_->port()));
+    if (!udpProblem.isEmpty())
+        lobby_->addNotice(udpProblem);
+    showLobby();
+    return true;
+}
+
+void LanController::enterHostedMatch(int table)
+{
+    if (table != hostTable_ || !server_ || !server_->tableSession(table))
+        return;
+    emit hostedMatchBegins(game(), table);
+}
+
+void LanController::closeHostedTable()
+{
+    if (!server_)
+        return;
+    net::TableServer *server = server_;
+    server_ = nullptr;
+    responder_ = nullptr;
+    hostTable_ = -1;
+    emit lanEnded(); // the screens let go of the hosted session first
+    server->closeAll(QStringLiteral("The host closed the table."));
+    disconnect(server, nullptr, this, nullptr);
+    server->deleteLater(); // after the goodbyes are written
+    emit hallWanted();
+}
+
+// --- Joining ---------------------------------------------------------------------------
+
+void LanController::openJoinDialog(const QString &game)
+{
+    if (browser_) {
+        browser_->raise();
+        return;
+    }
+    auto *d = new LanBrowserDialog(window_);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    if (browserTargetsSet_)
+        d->setTargets(browserTargets_, browserPort_);
+    browser_ = d;
+    connect(d, &QDialog::accepted, this, [this, d, game] {
+        const QString host = d->host(), name = d->playerName(), password = d->password();
+        const quint16 port = d->port();
+        const int table = d->tableId();
+        // A table chosen in the list says its game; joined by address, the hall's tile does.
+        const QString tableGame = table >= 0 ? d->game() : game;
+        // The window asks first when a match here would end (MainWindow::whenFreeTo).
+        emit joinChosen(host, port, name, table, password, tableGame);
+    });
+    d->open();
+}
+
+void LanController::join(const QString &host, quint16 port, const QString &name, int table, const QString &password,
+                         const QString &token, const QString &game)
+{
+    end();
+    emit tableOpening();
+    join_ = {host, port, name, password, table, game};
+    // A seat this computer had at that host (the window crashed or was closed): offered back
+    // by its token, with the game it plays; a table chosen in the list must be that one.
+    QString offered = token;
+    QString clientGame = game;
+    if (offered.isEmpty()) {
+        const RememberedSeat kept = rememberedSeat(host, port);
+        if (!kept.token.isEmpty() && (table < 0 || table == kept.table)) {
+            offered = kept.token;
+            if (screenFor(kept.game))
+                clientGame = kept.game;
+        }
+    }
+    // One connection for the table's game (the first game's when none is known yet); the
+    // rest of joining is the same for every game.
+    GameScreen *screen = screenFor(clientGame);
+    if (!screen) {
+        screen = screens_.value(0);
+        clientGame = screen->gameId();
+    }
+    // The host sends the table's recent chat with the seat.
+    clearChats();
+    closedReason_.clear();
+    leaving_ = false;
+    net::TableClient *client = screen->newClient();
+    client_ = client;
+    // The screen hears the host first: what this controller decides below reads its game.
+    emit joinedTableOpens(clientGame, client, host);
+    const auto sitSomewhere = [this, client, clientGame](const QJsonArray &tables) {
+        // The table named, else the first open table of the game asked for, else any open one.
+        int pick = -1;
+        QString pickGame = clientGame;
+        for (const bool sameGameOnly : {true, false}) {
+            for (const QJsonValue &v : tables) {
+                const QJsonObject t = v.toObject();
+                const bool open = t.value("state").toString() == QLatin1String("lobby") && freeSeats(t) > 0;
+                const bool wanted = join_.table >= 0 ? t.value("id").toInt() == join_.table
+                                                     : open && (!sameGameOnly || t.value("game").toString() == join_.game);
+                if (wanted) {
+                    pick = t.value("id").toInt();
+                    pickGame = t.value("game").toString();
+                    break;
+                }
+            }
+            if (pick >= 0)
+                break;
+        }
+        if (pick < 0)
+            pick = join_.table; // not listed (any more): the host says why
+        if (pick < 0) {
+            failJoin(tr("There is no table with a free seat at %1.").arg(join_.host));
+            return;
+        }
+        if (pickGame != clientGame && screenFor(pickGame)) {
+            // Found by address, the table is of another game: connect again as its client.
+            const JoinTarget t = join_;
+            QTimer::singleShot(0, this, [this, t, pick, pickGame] { join(t.host, t.port, t.name, pick, t.password, {}, pickGame); });
+            return;
+        }
+        client->sit(pick, -1, join_.password);
+    };
+    connect(client, &net::TableClient::welcomed, this, [offered, sitSomewhere](const QJsonArray &tables) {
+        if (!offered.isEmpty())
+            return; // the host gives the seat back by itself
+        sitSomewhere(tables);
+    });
+    connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
+        join_.game = clientGame; // a reconnect takes the seat back with the same client
+        if (const QString e = rememberSeat(join_.host, join_.port, {client->token(), clientGame, client->tableId()}); !e.isEmpty())
+            emit statusMessage(tr("Your seat could not be remembered (%1): after a crash, this window could not take it back.").arg(e));
+        lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        // Taken back in the middle of a hand, the screen shows the table (it heard the seat
+        // first); else the lobby until the host deals.
+        if (const GameScreen *s = screenFor(clientGame); s && s->handInProgress())
+            return;
+        lobby_->addNotice(tr("You sat down at seat %1.").arg(client->seat() + 1));
+        showLobby();
+    });
+    connect(client, &net::TableClient::tablesChanged, this, &LanController::refreshLobby);
+    connect(client, &net::TableClient::chatReceived, this, &LanController::addChat);
+    connect(client, &net::TableClient::errorReceived, this,
+            [this, client, offered, sitSomewhere](const QString &code, const QString &message) {
+        if (code == QLatin1String("notJoined") && !offered.isEmpty() && client->seat() < 0) {
+            // The seat was not kept (the connection dropped in the lobby, the match ended):
+            // sit down again.
+            forgetJoinedSeat();
+            sitSomewhere(client->tables());
+            return;
+        }
+        if (code == QLatin1String("closed")) {
+            closedReason_ = closedText(client->closedCode(), message);
+            // A host program that stops resumes its matches when it starts again: the seat
+            // is kept for then. A table its host closed is gone.
+            if (client->closedCode() != QLatin1String("hostStopped"))
+                forgetJoinedSeat();
+            return;
+        }
+        if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
+            return; // the table shows these
+        if (client->seat() < 0) {
+            failJoin(lanErrorText(code, message));
+            return;
+        }
+        lobby_->addNotice(lanErrorText(code, message));
+        emit tableMessage(lanErrorText(code, message));
+    });
+    connect(client, &net::TableClient::disconnected, this, &LanController::onDisconnected);
+    client->connectToHost(host, port, name, offered);
+}
+
+void LanController::forgetJoinedSeat()
+{
+    if (!client_)
+        return;
+    // Not forgotten, the seat's token is offered on the next join and refused (notJoined):
+    // harmless, but said.
+    if (const QString e = forgetSeat(join_.host, join_.port); !e.isEmpty())
+        emit statusMessage(tr("Could not save the settings: %1").arg(e));
+}
+
+// Forget the joined table: the screens go back to their desktop tables (the one that took
+// the connection deletes it with its game once their signals are done), and the connection
+// is closed (a no-op when it is already gone).
+void LanController::dropClient()
+{
+    if (!client_)
+        return;
+    net::TableClient *client = client_;
+    client_ = nullptr;
+    disconnect(client, nullptr, this, nullptr);
+    emit lanEnded();
+    client->disconnectFromHost();
+}
+
+void LanController::failJoin(const QString &text)
+{
+    leaving_ = true;
+    dropClient();
+    emit hallWanted();
+    notify(tr("Could not join the table"), text, true);
+}
+
+void LanController::leaveJoinedTable()
+{
+    if (!client_)
+        return;
+    leaving_ = true;
+    dropClient();
+    emit hallWanted();
+}
+
+void LanController::onDisconnected()
+{
+    if (leaving_ || !client_ || sender() != client_)
+        return;
+    const QString token = client_->token();
+    const QAbstractSocket::SocketError socketError = client_->socketError();
+    const JoinTarget target = join_;
+    dropClient();
+    emit hallWanted();
+    if (!closedReason_.isEmpty()) {
+        notify(tr("The table was closed"),
+               tr("The host closed the table, so the match has ended. You are back in the hall.\n\n(The host said: %1)")
+                   .arg(closedReason_),
+               true);
+        return;
+    }
+    const QString ended = connectionEndText(socketError, target.host, target.port);
+    if (token.isEmpty()) {
+        notify(tr("Could not join the table"), ended, true);
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Connection lost"),
+                                tr("%1 A computer player plays your seat meanwhile.\n\nReconnect to take your seat back?")
+                                    .arg(ended),
+                                QMessageBox::NoButton, window_);
+    box->setObjectName(QStringLiteral("reconnectBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *again = box->addButton(tr("Reconnect"), QMessageBox::AcceptRole);
+    box->addButton(tr("Back to the hall"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::buttonClicked, this, [this, again, target, token](QAbstractButton *b) {
+        if (b == again)
+            join(target.host, target.port, target.name, target.table, target.password, token, target.game);
+    });
+    box->open();
+}
+
+// --- Leaving, chat, notices --------------------------------------------------------------
+
+void LanController::askToLeave(std::function<void()> then)
+{
+    if (!active())
+        return;
+    const bool hosting = server_;
+    QString text = hosting ? tr("You host this table. Closing it ends the match for everyone at it; "
+                                "the match so far is saved on this computer.")
+                           : tr("If you leave, a computer player plays your seat until the match ends.");
+    if (then)
+        text = tr("Something new can only start once you leave the match you are in.") + QStringLiteral("\n\n") + text;
+    auto *box = new QMessageBox(QMessageBox::Question, hosting ? tr("Close the table?") : tr("Leave the table?"), text,
+                                QMessageBox::NoButton, window_);
+    box->setObjectName(QStringLiteral("leaveBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *yes = box->addButton(hosting ? tr("Close the table") : tr("Leave"), QMessageBox::AcceptRole);
+    // Enter and Escape keep the match: leaving has a price.
+    auto *stay = box->addButton(tr("Stay"), QMessageBox::RejectRole);
+    box->setDefaultButton(stay);
+    box->setEscapeButton(stay);
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes, then](QAbstractButton *b) {
+        if (b != yes)
+            return;
+        if (server_) {
+            closeHostedTable();
+        } else {
+            forgetJoinedSeat(); // left on purpose: not taken back on the next join
+            leaveJoinedTable();
+        }
+        if (then)
+            then();
+    });
+    box->open();
+}
+
+void LanController::sendChat(const QString &text)
+{
+    if (server_)
+        server_->hostChat(hostTable_, text);
+    else if (client_)
+        client_->chat(text);
+}
+
+void LanController::addNotice(const QString &text)
+{
+    lobby_->addNotice(text);
+    for (GameScreen *s : screens_)
+        s->panel()->addLogLine(text);
+    emit statusMessage(text);
+}
+
+void LanController::addChat(const QString &from, const QString &text)
+{
+    lobby_->addChat(from, text);
+    const QString line = tr("%1: %2").arg(from, text);
+    for (GameScreen *s : screens_)
+        s->panel()->addChatLine(line);
+}
+
+QString LanController::closedText(const QString &code, const QString &reason) const
+{
+    // The host's words for why, in this window's language; its English text otherwise.
+    if (code == QLatin1String("hostClosed"))
+        return tr("The host closed the table.");
+    if (code == QLatin1String("hostStopped"))
+        return tr("The host program is shutting down.");
+    return reason.isEmpty() ? QStringLiteral("-") : reason;
+}
+
+QString LanController::lanErrorText(const QString &code, const QString &message) const
+{
+    if (code == QLatin1String("password"))
+        return tr("The table's password is wrong or missing.");
+    if (code == QLatin1String("tableFull"))
+        return tr("The table is full.");
+    if (code == QLatin1String("seatTaken"))
+        return tr("That seat is already taken.");
+    if (code == QLatin1String("noSuchTable"))
+        return tr("The host has no such table (any more).");
+    if (code == QLatin1String("version"))
+        return tr("The host runs another version of Qixing.");
+    if (code == QLatin1String("notReady"))
+        return tr("The match can start once everyone seated is ready.");
+    if (code == QLatin1String("balance"))
+        return tr("Your balance is too low for this table.");
+    if (code == QLatin1String("wrongGame"))
+        return tr("That table plays another game.");
+    // The host's limits on what a connection may keep it waiting for (docs/protocol.md).
+    if (code == QLatin1String("slowSender") || code == QLatin1String("unfinishedFrames") || code == QLatin1String("timeout"))
+        return tr("The connection to the host is too slow or was interrupted.");
+    if (code == QLatin1String("notJoined"))
+        return tr("You are not seated at a table of this host.");
+    if (code == QLatin1String("flood") || code == QLatin1String("tooFast"))
+        return tr("Too many messages too quickly: the host asks you to slow down.");
+    if (code == QLatin1String("badMessage") || code == QLatin1String("badJson") || code == QLatin1String("badFrame")
+        || code == QLatin1String("unknownType"))
+        return tr("The host did not understand this window (does it run another version of Qixing?).");
+    return tr("The host said: %1").arg(message);
+}
+
+QString LanController::connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const
+{
+    // Our own words for the socket's error: the system's text is English only.
+    switch (e) {
+    case QAbstractSocket::ConnectionRefusedError:
+        return tr("%1 refused the connection on port %2: no Qixing table is open there. Check the address and the "
+                  "port.")
+            .arg(host)
+            .arg(port);
+    case QAbstractSocket::HostNotFoundError:
+        return tr("No computer called %1 was found. Check the address.").arg(host);
+    case QAbstractSocket::SocketTimeoutError:
+        return tr("%1 did not answer in time.").arg(host);
+    case QAbstractSocket::NetworkError:
+        return tr("The network to %1 cannot be reached.").arg(host);
+    case QAbstractSocket::RemoteHostClosedError:
+    case QAbstractSocket::UnknownSocketError:
+        return tr("The connection to %1:%2 was closed.").arg(host).arg(port);
+    default:
+        return tr("The connection to %1:%2 failed (network error %3).").arg(host).arg(port).arg(int(e));
+    }
+}
+
+} // namespace qixing::ui
