@@ -143,7 +143,7 @@
         <translation>分数 %1，%2</translation>
     </message>
     <message>
-        <source>effective points %1 (each player's points × M = %2)</source>
+        <source>effective points %1 (each player&apos;s points × M = %2)</source>
         <translation>计分 %1（每家分数 × M = %2）</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
         <translation>提示：出 %1——这样能给你自己同一排更远的牌开路。</translation>
     </message>
     <message>
-        <source>Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.</source>
+        <source>Hint: play %1 — it closes the suit, so the others&apos; remaining cards of it can only be covered.</source>
         <translation>提示：出 %1——这样会封住这个花色，别人手上剩下的这个花色只能扣掉。</translation>
     </message>
     <message>
@@ -393,7 +393,7 @@
         <translation>加入局域网牌桌</translation>
     </message>
     <message>
-        <source>Tables hosted on this network. Pick one and join, or type the host's address.</source>
+        <source>Tables hosted on this network. Pick one and join, or type the host&apos;s address.</source>
         <translation>这个网络上开放的牌桌。选一桌加入，或输入房主电脑的地址。</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation>游戏规则</translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -463,10 +463,6 @@
     <message>
         <source>Tables found: %1</source>
         <translation>找到 %1 桌</translation>
-    </message>
-    <message>
-        <source>Sevens</source>
-        <translation>憋七（排七）</translation>
     </message>
     <message>
         <source>playing</source>
@@ -620,7 +616,7 @@ Reconnect to take your seat back?</source>
         <translation>房主的程序正在关闭。</translation>
     </message>
     <message>
-        <source>The table's password is wrong or missing.</source>
+        <source>The table&apos;s password is wrong or missing.</source>
         <translation>牌桌密码错误或没有输入。</translation>
     </message>
     <message>
@@ -704,7 +700,7 @@ Reconnect to take your seat back?</source>
     </message>
     <message>
         <source>none</source>
-        <translation>无</translation>
+        <translation>不设密码</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -719,11 +715,11 @@ Reconnect to take your seat back?</source>
         <translation>密码（可不填）：</translation>
     </message>
     <message>
-        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <source>Other players find the table under &quot;Join a LAN table&quot;. The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
         <translation>其他玩家可在“加入局域网牌桌”找到这一桌。没人坐的座位由电脑代打；上面设置的名字和电脑对手不会用到。</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>%1 的牌桌</translation>
     </message>
 </context>
@@ -778,7 +774,7 @@ Reconnect to take your seat back?</source>
         <translation>跟同桌的人说点什么…</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>我准备好了</translation>
     </message>
     <message>
@@ -802,7 +798,7 @@ Reconnect to take your seat back?</source>
         <translation>身份</translation>
     </message>
     <message>
-        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <source>Others join with &quot;Join a LAN table…&quot; in the hall, or by this computer&apos;s address: %1.</source>
         <translation>其他人可以在大厅点“加入局域网牌桌…”，或输入这台电脑的地址加入：%1。</translation>
     </message>
     <message>
@@ -810,7 +806,7 @@ Reconnect to take your seat back?</source>
         <translation>大家都坐好就可以开始：空位由电脑代打。</translation>
     </message>
     <message>
-        <source>Tick "I'm ready" when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
+        <source>Tick &quot;I&apos;m ready&quot; when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
         <translation>准备好了就勾选“我准备好了”。房主点开始，或四个人都坐下并准备好，对局就会开始。</translation>
     </message>
     <message>
@@ -970,8 +966,8 @@ Reconnect to take your seat back?</source>
         <translation>别人打牌后可以胡、杠、碰、吃，或开局时回答询问的时间；时间到没回答就当作过。</translation>
     </message>
     <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>时间用完时，系统替你打出提示建议的牌。</translation>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>时间用完时，系统按提示的建议替你出牌、开杠或胡牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
@@ -994,15 +990,15 @@ Reconnect to take your seat back?</source>
         <translation>吃碰杠时间只能是 1 到 %1 秒。</translation>
     </message>
     <message>
-        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
+        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer&apos;s first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
         <translation>例如新庄家的第一局，闲家自摸：另外两位闲家各付 %1，庄家付 %2（花分、杠分另计）。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
         <translation>庄家连续坐庄的第几局，每笔付款就乘以几；庄家赔或庄家胡时乘以几加一。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>庄家每连庄一局，倍数就翻一倍：1、2、4、8……；庄家赔或庄家胡时再乘 2（最多翻倍 20 次）。</translation>
     </message>
     <message>
@@ -1101,15 +1097,15 @@ Reconnect to take your seat back?</source>
         <translation>牌墙摸到保留的牌墩仍无人胡牌（M40）。四家之间互算花杠分；庄家连庄。</translation>
     </message>
     <message>
-        <source>%1 turned over %2's concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
+        <source>%1 turned over %2&apos;s concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
         <translation>%1 翻开 %2 的暗杠，说是自己要胡的牌，结果不是（M37）。%1 按其他每一家自摸的算法赔给每一家，花杠分也计在内。</translation>
     </message>
     <message>
-        <source>On %1's discard of %2.</source>
+        <source>On %1&apos;s discard of %2.</source>
         <translation>胡 %1 打出的 %2。</translation>
     </message>
     <message>
-        <source>With %2 from %1's concealed kong.</source>
+        <source>With %2 from %1&apos;s concealed kong.</source>
         <translation>抢 %1 暗杠里的 %2 胡牌。</translation>
     </message>
     <message>
@@ -1177,11 +1173,11 @@ Reconnect to take your seat back?</source>
         <translation>包牌</translation>
     </message>
     <message>
-        <source>%1's winning hand</source>
+        <source>%1&apos;s winning hand</source>
         <translation>%1 的胡牌</translation>
     </message>
     <message>
-        <source>Golds (金) are framed; "=" shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
+        <source>Golds (金) are framed; &quot;=&quot; shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
         <translation>金以金框标出；“=”是金代替的牌，或白板代表的牌。高亮的是胡的那张牌。</translation>
     </message>
     <message>
@@ -1193,7 +1189,7 @@ Reconnect to take your seat back?</source>
         <translation>连庄倍数（1-2-4）：%1 连续坐庄第 %2 局；闲家之间 ×%3，庄家付或赢时 ×%4。</translation>
     </message>
     <message>
-        <source>分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
+        <source>分餅: the others matched the dealer&apos;s first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
         <translation>分饼：其他三家跟打庄家开头的牌共 %1 轮；庄家赔每家 %2 倍底分（1 + 2 + 4 …）。</translation>
     </message>
     <message>
@@ -1547,7 +1543,7 @@ Reconnect to take your seat back?</source>
         <translation>抢杠胡：翻开一副暗杠，若那张牌让你成牌就胡。猜错是诈胡：你要照自摸付给每一家。</translation>
     </message>
     <message>
-        <source>Rob %1's kong</source>
+        <source>Rob %1&apos;s kong</source>
         <translation>抢%1的杠</translation>
     </message>
     <message>
@@ -1795,7 +1791,7 @@ Reconnect to take your seat back?</source>
         <translation>骰子：%1 和 %2</translation>
     </message>
     <message>
-        <source>%1's discards</source>
+        <source>%1&apos;s discards</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
@@ -1831,7 +1827,7 @@ Reconnect to take your seat back?</source>
         <translation>%1 取自%2</translation>
     </message>
     <message>
-        <source>%1's flowers</source>
+        <source>%1&apos;s flowers</source>
         <translation>%1的花牌</translation>
     </message>
     <message>
@@ -2147,7 +2143,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌馆的牌用四色花色（♦ 蓝色、♣ 绿色）</translation>
     </message>
     <message>
-        <source>On the Qixing cards and the table's suit signs.</source>
+        <source>On the Qixing cards and the table&apos;s suit signs.</source>
         <translation>用于七星牌馆的牌面和牌桌上的花色符号。</translation>
     </message>
     <message>
@@ -2222,7 +2218,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌与座位</translation>
     </message>
     <message>
-        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.</source>
+        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card&apos;s points are its rank.</source>
         <translation>A 算 1 分，2 到 10 按牌面，J 11、Q 12、K 13。一张牌的分数就是它的点数。</translation>
     </message>
     <message>
@@ -2246,7 +2242,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>拿到黑桃 7 的人先出，第一张必须出黑桃 7。</translation>
     </message>
     <message>
-        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.</source>
+        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit&apos;s row: one below the low end or one above the high end.</source>
         <translation>能出的牌：桌上还没有的花色的 7，或者紧接在该花色那一行两端的牌——比小的一端小 1，或比大的一端大 1。</translation>
     </message>
     <message>
@@ -2282,7 +2278,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>输赢以「注」计算；金额 = 注数 × 每注金额。</translation>
     </message>
     <message>
-        <source>For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
+        <source>For every pair of players, the one with more points pays the other the difference times the receiver&apos;s multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
         <translation>任两家之间，分数多的赔分数少的，赔差额乘以收方的倍数：收方走通 ×2；若开了「独头七×6」且收方独头七，改为 ×6；其余 ×1。分数相同不用赔。四家输赢加起来是零。</translation>
     </message>
     <message>
@@ -2298,7 +2294,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>选项「大中小头」取代上面的算法：按分数排名，最多的（大头）赔 7 注，第二（中头）赔 3 注，第三（小头）赔 1 注，最少的收 11 注；没有倍数，也没有全扣加分。</translation>
     </message>
     <message>
-        <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
+        <source>Tied players share the places they occupy together: each pays or receives the average of those places&apos; amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
         <translation>分数相同的人平分他们共同占的名次：每人付或收那几个名次金额的平均（例如两家并列最少，各收 (11 − 1) / 2 = 5 注）。注数用精确分数计算；金额用最大余数法取整，保证总和仍为零。</translation>
     </message>
     <message>
@@ -2334,8 +2330,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>打完最后一局之前离桌的人，要付弃权处罚 1、3 或 5 底（开桌时选定），由留下的三家平分；之后由电脑接手这个座位，把牌局打完。</translation>
     </message>
     <message>
-        <source>If your turn time runs out, the hint's choice is played for you.</source>
-        <translation>如果出牌时间用完，系统会替你打出「提示」建议的那张牌。</translation>
+        <source>If your turn time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>如果出牌时间用完，系统会按「提示」的建议替你出牌或扣牌。</translation>
     </message>
     <message>
         <source>Playing with the mouse and keyboard</source>
@@ -2368,6 +2364,129 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Rules of Zhangzhou mahjong</source>
         <translation>漳州麻将规则</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::SevensSettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>开桌设置</translation>
+    </message>
+    <message>
+        <source>Scoring and rules</source>
+        <translation>计分与规则</translation>
+    </message>
+    <message>
+        <source>Scoring preset:</source>
+        <translation>计分方式：</translation>
+    </message>
+    <message>
+        <source>Head and tail close</source>
+        <translation>去头去尾</translation>
+    </message>
+    <message>
+        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
+        <translation>某花色一接到 A 或 K，整个花色就封住，剩下的牌只能扣掉。</translation>
+    </message>
+    <message>
+        <source>All covered counts 100</source>
+        <translation>全扣100分</translation>
+    </message>
+    <message>
+        <source>Clear on a seven pays ×6</source>
+        <translation>独头七×6</translation>
+    </message>
+    <message>
+        <source>Big, middle and small head</source>
+        <translation>大中小头</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>赌注与局数</translation>
+    </message>
+    <message>
+        <source>The money one bet is worth. Results are counted in bets.</source>
+        <translation>一注值多少钱。输赢以注计算。</translation>
+    </message>
+    <message>
+        <source>Bet unit:</source>
+        <translation>每注金额：</translation>
+    </message>
+    <message>
+        <source>One base:</source>
+        <translation>一底：</translation>
+    </message>
+    <message>
+        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
+        <translation>每个座位的起始金额。开桌至少要有一底。</translation>
+    </message>
+    <message>
+        <source>Starting balance:</source>
+        <translation>起始余额：</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts.</source>
+        <translation>整场要打几局。</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
+        <translation>最后一局之前离桌的人要付的罚款，由留下的三家平分。</translation>
+    </message>
+    <message>
+        <source>Leaving penalty:</source>
+        <translation>弃权处罚：</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>时间用完时，系统按提示的建议替你出牌或扣牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限时：</translation>
+    </message>
+    <message>
+        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
+        <translation>开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。</translation>
+    </message>
+    <message>
+        <source>30 × %1 = %2</source>
+        <translation>30 × %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 × base = %2</source>
+        <translation>%1 底 = %2</translation>
+    </message>
+    <message>
+        <source>Every option is shown to all players and fixed for the whole match.</source>
+        <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Sevens</source>
+        <translation>例如：周五憋七</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>仅用于台湾算法。13 张全扣的人算 0 分，其他每家再加 100 分。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>仅用于台湾算法。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>仅用于台湾算法，取代倍数和全扣加分：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver&apos;s multiplier (×2 when clear).</source>
+        <translation>台湾算法（排七）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone&apos;s points times it are compared pairwise.</source>
+        <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
     </message>
 </context>
 <context>
@@ -2489,11 +2608,11 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>计分：决定大头、中头、小头名次的分数。</translation>
     </message>
     <message>
-        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver&apos;s multiplier.</source>
         <translation>台湾算法——任两家之间，分数多的赔差额乘以收方的倍数。</translation>
     </message>
     <message>
-        <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <source>Mainland scoring — multiplier M = %1; each player&apos;s points × M are compared pairwise.</source>
         <translation>大陆算法——倍数 M = %1；每家分数 × M 两两比较。</translation>
     </message>
     <message>
@@ -2618,208 +2737,6 @@ Reason: %1
     <message>
         <source>Sevens</source>
         <translation>憋七（排七）</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::SevensSettingsDialog</name>
-    <message>
-        <source>Table settings</source>
-        <translation>开桌设置</translation>
-    </message>
-    <message>
-        <source>Scoring and rules</source>
-        <translation>计分与规则</translation>
-    </message>
-    <message>
-        <source>Scoring preset:</source>
-        <translation>计分方式：</translation>
-    </message>
-    <message>
-        <source>Head and tail close</source>
-        <translation>去头去尾</translation>
-    </message>
-    <message>
-        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
-        <translation>某花色一接到 A 或 K，整个花色就封住，剩下的牌只能扣掉。</translation>
-    </message>
-    <message>
-        <source>All covered counts 100</source>
-        <translation>全扣100分</translation>
-    </message>
-    <message>
-        <source>Clear on a seven pays ×6</source>
-        <translation>独头七×6</translation>
-    </message>
-    <message>
-        <source>Big, middle and small head</source>
-        <translation>大中小头</translation>
-    </message>
-    <message>
-        <source>Stakes and match</source>
-        <translation>赌注与局数</translation>
-    </message>
-    <message>
-        <source>The money one bet is worth. Results are counted in bets.</source>
-        <translation>一注值多少钱。输赢以注计算。</translation>
-    </message>
-    <message>
-        <source>Bet unit:</source>
-        <translation>每注金额：</translation>
-    </message>
-    <message>
-        <source>One base:</source>
-        <translation>一底：</translation>
-    </message>
-    <message>
-        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
-        <translation>每个座位的起始金额。开桌至少要有一底。</translation>
-    </message>
-    <message>
-        <source>Starting balance:</source>
-        <translation>起始余额：</translation>
-    </message>
-    <message>
-        <source>How many hands the match lasts.</source>
-        <translation>整场要打几局。</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>局数：</translation>
-    </message>
-    <message>
-        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
-        <translation>最后一局之前离桌的人要付的罚款，由留下的三家平分。</translation>
-    </message>
-    <message>
-        <source>Leaving penalty:</source>
-        <translation>弃权处罚：</translation>
-    </message>
-    <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>时间用完时，系统替你打出提示建议的牌。</translation>
-    </message>
-    <message>
-        <source>Turn time limit:</source>
-        <translation>每手限时：</translation>
-    </message>
-    <message>
-        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
-        <translation>开桌限制：每位玩家至少要有一底（%1）才能入座，但起始余额只有 %2。请降低每注金额或提高起始余额。</translation>
-    </message>
-    <message>
-        <source>30 × %1 = %2</source>
-        <translation>30 × %1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 × base = %2</source>
-        <translation>%1 底 = %2</translation>
-    </message>
-    <message>
-        <source>Every option is shown to all players and fixed for the whole match.</source>
-        <translation>所有选项全桌玩家都看得到，整场牌局固定不变。</translation>
-    </message>
-    <message>
-        <source>e.g. Friday Sevens</source>
-        <translation>例如：周五憋七</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
-        <translation>仅用于台湾算法。13 张全扣的人算 0 分，其他每家再加 100 分。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
-        <translation>仅用于台湾算法。独头七（走通且最后一张是 7）的人收差额的 6 倍，而不是 2 倍。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
-        <translation>仅用于台湾算法，取代倍数和全扣加分：分数最多的大头赔 7 注，中头赔 3 注，小头赔 1 注；最少的收 11 注。同分平分名次。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
-        <translation>台湾算法（排七）：任两家之间，扣牌分多的赔差额，乘以收方的倍数（走通 ×2）。</translation>
-    </message>
-    <message>
-        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
-        <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::TableSettingsFrame</name>
-    <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>How well the computer player plays this seat.</source>
-        <translation>这个座位的电脑玩家打得多好。</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>默认值</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>开桌并等人加入</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>开桌</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::TableSidePanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Close the table…</source>
-        <translation>解散牌桌…</translation>
-    </message>
-    <message>
-        <source>Leave table…</source>
-        <translation>离桌…</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>出牌记录</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves of this hand</source>
-        <translation>显示或收起这一局的出牌记录</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>聊天</translation>
-    </message>
-    <message>
-        <source>Say something to the table…</source>
-        <translation>跟同桌的人说点什么…</translation>
-    </message>
-    <message>
-        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
-        <translation>局域网牌桌：开着对话框时，房主那边的计时照样在走。</translation>
-    </message>
-    <message>
-        <source>%1 s left — paused</source>
-        <translation>剩 %1 秒——已暂停</translation>
-    </message>
-    <message>
-        <source>%1 s left</source>
-        <translation>剩 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +2921,85 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>预期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsFrame</name>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>How well the computer player plays this seat.</source>
+        <translation>这个座位的电脑玩家打得多好。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat&apos;s label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>开桌并等人加入</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>开桌</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Close the table…</source>
+        <translation>解散牌桌…</translation>
+    </message>
+    <message>
+        <source>Leave table…</source>
+        <translation>离桌…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>出牌记录</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves of this hand</source>
+        <translation>显示或收起这一局的出牌记录</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人说点什么…</translation>
+    </message>
+    <message>
+        <source>LAN table: the host&apos;s clock keeps running while a dialog is open.</source>
+        <translation>局域网牌桌：开着对话框时，房主那边的计时照样在走。</translation>
+    </message>
+    <message>
+        <source>%1 s left — paused</source>
+        <translation>剩 %1 秒——已暂停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩 %1 秒</translation>
     </message>
 </context>
 </TS>

@@ -143,7 +143,7 @@
         <translation>點數 %1，%2</translation>
     </message>
     <message>
-        <source>effective points %1 (each player's points × M = %2)</source>
+        <source>effective points %1 (each player&apos;s points × M = %2)</source>
         <translation>計分點數 %1（每家點數 × M = %2）</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
         <translation>提示：出 %1——這樣能替你自己同一排更遠的牌開路。</translation>
     </message>
     <message>
-        <source>Hint: play %1 — it closes the suit, so the others' remaining cards of it can only be covered.</source>
+        <source>Hint: play %1 — it closes the suit, so the others&apos; remaining cards of it can only be covered.</source>
         <translation>提示：出 %1——這樣會封住這個花色，別人手上剩下的這個花色只能蓋掉。</translation>
     </message>
     <message>
@@ -394,7 +394,7 @@
         <translation>加入區域網路牌桌</translation>
     </message>
     <message>
-        <source>Tables hosted on this network. Pick one and join, or type the host's address.</source>
+        <source>Tables hosted on this network. Pick one and join, or type the host&apos;s address.</source>
         <translation>這個網路上開放的牌桌。選一桌加入，或輸入桌主電腦的位址。</translation>
     </message>
     <message>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation>遊戲規則</translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -464,10 +464,6 @@
     <message>
         <source>Tables found: %1</source>
         <translation>找到 %1 桌</translation>
-    </message>
-    <message>
-        <source>Sevens</source>
-        <translation>排七</translation>
     </message>
     <message>
         <source>playing</source>
@@ -621,7 +617,7 @@ Reconnect to take your seat back?</source>
         <translation>桌主的程式正在關閉。</translation>
     </message>
     <message>
-        <source>The table's password is wrong or missing.</source>
+        <source>The table&apos;s password is wrong or missing.</source>
         <translation>牌桌密碼錯誤或沒有輸入。</translation>
     </message>
     <message>
@@ -705,7 +701,7 @@ Reconnect to take your seat back?</source>
     </message>
     <message>
         <source>none</source>
-        <translation>無</translation>
+        <translation>不設密碼</translation>
     </message>
     <message>
         <source>Table name:</source>
@@ -720,11 +716,11 @@ Reconnect to take your seat back?</source>
         <translation>密碼（可不填）：</translation>
     </message>
     <message>
-        <source>Other players find the table under "Join a LAN table". The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
+        <source>Other players find the table under &quot;Join a LAN table&quot;. The seats they do not take are played by computer players; the names and players chosen above are not used.</source>
         <translation>其他玩家可在「加入區域網路牌桌」找到這一桌。沒人坐的座位由電腦代打；上面設定的名字和電腦對手不會用到。</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>%1 的牌桌</translation>
     </message>
 </context>
@@ -779,7 +775,7 @@ Reconnect to take your seat back?</source>
         <translation>跟同桌的人說點什麼…</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>我準備好了</translation>
     </message>
     <message>
@@ -803,7 +799,7 @@ Reconnect to take your seat back?</source>
         <translation>身分</translation>
     </message>
     <message>
-        <source>Others join with "Join a LAN table…" in the hall, or by this computer's address: %1.</source>
+        <source>Others join with &quot;Join a LAN table…&quot; in the hall, or by this computer&apos;s address: %1.</source>
         <translation>其他人可以在大廳按「加入區域網路牌桌…」，或輸入這台電腦的位址加入：%1。</translation>
     </message>
     <message>
@@ -811,7 +807,7 @@ Reconnect to take your seat back?</source>
         <translation>大家都坐好就可以開始：空位由電腦代打。</translation>
     </message>
     <message>
-        <source>Tick "I'm ready" when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
+        <source>Tick &quot;I&apos;m ready&quot; when you are. The match starts when the host starts it, or as soon as four ready people sit at the table.</source>
         <translation>準備好了就勾選「我準備好了」。桌主按開始，或四個人都坐下並準備好，對局就會開始。</translation>
     </message>
     <message>
@@ -971,8 +967,8 @@ Reconnect to take your seat back?</source>
         <translation>別人打牌後可以胡、槓、碰、吃，或開局時回答詢問的時間；時間到沒回答就當作過。</translation>
     </message>
     <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>時間用完時，系統照提示的建議替你打牌、開槓或胡牌。</translation>
     </message>
     <message>
         <source>Turn time limit:</source>
@@ -995,15 +991,15 @@ Reconnect to take your seat back?</source>
         <translation>吃碰槓時間只能是 1 到 %1 秒。</translation>
     </message>
     <message>
-        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer's first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
+        <source>A self-drawn win (自摸) by a player who is not the dealer, in a new dealer&apos;s first hand: each of the other two pays %1, the dealer pays %2 (flower and kong points come on top).</source>
         <translation>例如新莊家的第一把，閒家自摸：另外兩位閒家各付 %1，莊家付 %2（花分、槓分另計）。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by n, or by n + 1 when the dealer pays or wins.</source>
         <translation>莊家連續做莊的第幾把，每筆付款就乘以幾；莊家賠或莊家胡時乘以幾加一。</translation>
     </message>
     <message>
-        <source>In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
+        <source>In the dealer&apos;s n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ when the dealer pays or wins (doubling stops after 20 doublings).</source>
         <translation>莊家每連莊一把，倍數就翻一倍：1、2、4、8……；莊家賠或莊家胡時再乘 2（最多翻倍 20 次）。</translation>
     </message>
     <message>
@@ -1102,15 +1098,15 @@ Reconnect to take your seat back?</source>
         <translation>牌牆摸到保留的牌墩仍無人胡牌（M40）。四家之間互算花槓分；莊家連莊。</translation>
     </message>
     <message>
-        <source>%1 turned over %2's concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
+        <source>%1 turned over %2&apos;s concealed kong claiming the winning tile, and it was not (M37). %1 pays each of the others as if that player had won by self-draw, flower and kong points included.</source>
         <translation>%1 翻開 %2 的暗槓，說是自己要胡的牌，結果不是（M37）。%1 按其他每一家自摸的算法賠給每一家，花槓分也計在內。</translation>
     </message>
     <message>
-        <source>On %1's discard of %2.</source>
+        <source>On %1&apos;s discard of %2.</source>
         <translation>胡 %1 打出的 %2。</translation>
     </message>
     <message>
-        <source>With %2 from %1's concealed kong.</source>
+        <source>With %2 from %1&apos;s concealed kong.</source>
         <translation>搶 %1 暗槓裡的 %2 胡牌。</translation>
     </message>
     <message>
@@ -1143,7 +1139,7 @@ Reconnect to take your seat back?</source>
     </message>
     <message>
         <source>Points</source>
-        <translation>點數</translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -1178,11 +1174,11 @@ Reconnect to take your seat back?</source>
         <translation>包牌</translation>
     </message>
     <message>
-        <source>%1's winning hand</source>
+        <source>%1&apos;s winning hand</source>
         <translation>%1 的胡牌</translation>
     </message>
     <message>
-        <source>Golds (金) are framed; "=" shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
+        <source>Golds (金) are framed; &quot;=&quot; shows the tile a gold stood for, or that a 白板 played as. The highlighted tile won.</source>
         <translation>金以金框標出；「=」是金代替的牌，或白板代表的牌。反白的是胡的那張牌。</translation>
     </message>
     <message>
@@ -1194,7 +1190,7 @@ Reconnect to take your seat back?</source>
         <translation>連莊倍數（1-2-4）：%1 連續坐莊第 %2 把；閒家之間 ×%3，莊家付或贏時 ×%4。</translation>
     </message>
     <message>
-        <source>分餅: the others matched the dealer's first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
+        <source>分餅: the others matched the dealer&apos;s first discards %1 time(s); the dealer pays each of them %2 × the base (1 + 2 + 4 …).</source>
         <translation>分餅：其他三家跟打莊家開頭的牌共 %1 輪；莊家賠每家 %2 倍底分（1 + 2 + 4 …）。</translation>
     </message>
     <message>
@@ -1548,7 +1544,7 @@ Reconnect to take your seat back?</source>
         <translation>搶槓胡：翻開一副暗槓，若那張牌讓你成牌就胡。猜錯是詐胡：你要照自摸付給每一家。</translation>
     </message>
     <message>
-        <source>Rob %1's kong</source>
+        <source>Rob %1&apos;s kong</source>
         <translation>搶%1的槓</translation>
     </message>
     <message>
@@ -1796,7 +1792,7 @@ Reconnect to take your seat back?</source>
         <translation>骰子：%1 和 %2</translation>
     </message>
     <message>
-        <source>%1's discards</source>
+        <source>%1&apos;s discards</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
@@ -1832,7 +1828,7 @@ Reconnect to take your seat back?</source>
         <translation>%1 取自%2</translation>
     </message>
     <message>
-        <source>%1's flowers</source>
+        <source>%1&apos;s flowers</source>
         <translation>%1的花牌</translation>
     </message>
     <message>
@@ -2148,7 +2144,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>七星牌館的牌用四色花色（♦ 藍色、♣ 綠色）</translation>
     </message>
     <message>
-        <source>On the Qixing cards and the table's suit signs.</source>
+        <source>On the Qixing cards and the table&apos;s suit signs.</source>
         <translation>用於七星牌館的牌面和牌桌上的花色符號。</translation>
     </message>
     <message>
@@ -2223,7 +2219,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>牌與座位</translation>
     </message>
     <message>
-        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card's points are its rank.</source>
+        <source>A counts 1, 2 to 10 their value, J 11, Q 12, K 13. A card&apos;s points are its rank.</source>
         <translation>A 算 1 點，2 到 10 照牌面，J 11、Q 12、K 13。一張牌的點數就是它的大小。</translation>
     </message>
     <message>
@@ -2247,7 +2243,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>拿到黑桃 7 的人先出，第一張必須出黑桃 7。</translation>
     </message>
     <message>
-        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit's row: one below the low end or one above the high end.</source>
+        <source>A card can be played when it is a 7 of a suit not yet on the table, or when it is next to its suit&apos;s row: one below the low end or one above the high end.</source>
         <translation>能出的牌（活牌）：桌上還沒有的花色的 7，或是緊接在該花色那一列兩端的牌——比小的一端小 1，或比大的一端大 1。</translation>
     </message>
     <message>
@@ -2283,7 +2279,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>輸贏以「注」計算；金額 = 注數 × 每注金額。</translation>
     </message>
     <message>
-        <source>For every pair of players, the one with more points pays the other the difference times the receiver's multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
+        <source>For every pair of players, the one with more points pays the other the difference times the receiver&apos;s multiplier: ×2 if the receiver is clear, ×6 instead if clear on a seven and the option “Clear on a seven pays ×6” is on, otherwise ×1. Equal points: nothing is paid. The results add up to zero.</source>
         <translation>任兩家之間，點數多的賠點數少的，賠差額乘以收方的倍數：收方脫手 ×2；若開了「七脫手加倍」且收方七脫手，改為 ×6；其餘 ×1。點數相同不用賠。四家輸贏加起來是零。</translation>
     </message>
     <message>
@@ -2299,7 +2295,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>選項「大中小頭」取代上面的算法：依點數排名，最多的（大頭）賠 7 注，第二（中頭）賠 3 注，第三（小頭）賠 1 注，最少的收 11 注；沒有倍數，也沒有全蓋加分。</translation>
     </message>
     <message>
-        <source>Tied players share the places they occupy together: each pays or receives the average of those places' amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
+        <source>Tied players share the places they occupy together: each pays or receives the average of those places&apos; amounts (two tied for fewest receive (11 − 1) / 2 = 5 each). Results in bets are exact fractions; money is rounded to whole units by largest remainders so that it still adds up to zero.</source>
         <translation>點數相同的人平分他們共同佔的名次：每人付或收那幾個名次金額的平均（例如兩家並列最少，各收 (11 − 1) / 2 = 5 注）。注數用精確分數計算；金額以最大餘數法取整，保證總和仍為零。</translation>
     </message>
     <message>
@@ -2335,8 +2331,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>打完最後一把之前離桌的人，要付棄權處罰 1、3 或 5 底（開桌時選定），由留下的三家平分；之後由電腦接手這個座位，把牌局打完。</translation>
     </message>
     <message>
-        <source>If your turn time runs out, the hint's choice is played for you.</source>
-        <translation>如果出牌時間用完，系統會替你打出「提示」建議的那張牌。</translation>
+        <source>If your turn time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>如果出牌時間用完，系統會照「提示」的建議替你出牌或蓋牌。</translation>
     </message>
     <message>
         <source>Playing with the mouse and keyboard</source>
@@ -2369,6 +2365,129 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Rules of Zhangzhou mahjong</source>
         <translation>漳州麻將規則</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::SevensSettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>開桌設定</translation>
+    </message>
+    <message>
+        <source>Scoring and rules</source>
+        <translation>計分與規則</translation>
+    </message>
+    <message>
+        <source>Scoring preset:</source>
+        <translation>計分方式：</translation>
+    </message>
+    <message>
+        <source>Head and tail close</source>
+        <translation>去頭去尾</translation>
+    </message>
+    <message>
+        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
+        <translation>某花色一接到 A 或 K，整個花色就封住，剩下的牌只能蓋掉。</translation>
+    </message>
+    <message>
+        <source>All covered counts 100</source>
+        <translation>全蓋100分</translation>
+    </message>
+    <message>
+        <source>Clear on a seven pays ×6</source>
+        <translation>七脫手加倍</translation>
+    </message>
+    <message>
+        <source>Big, middle and small head</source>
+        <translation>大中小頭</translation>
+    </message>
+    <message>
+        <source>Stakes and match</source>
+        <translation>賭注與場次</translation>
+    </message>
+    <message>
+        <source>The money one bet is worth. Results are counted in bets.</source>
+        <translation>一注值多少錢。輸贏以注計算。</translation>
+    </message>
+    <message>
+        <source>Bet unit:</source>
+        <translation>每注金額：</translation>
+    </message>
+    <message>
+        <source>One base:</source>
+        <translation>一底：</translation>
+    </message>
+    <message>
+        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
+        <translation>每個座位的起始金額。開桌至少要有一底。</translation>
+    </message>
+    <message>
+        <source>Starting balance:</source>
+        <translation>起始餘額：</translation>
+    </message>
+    <message>
+        <source>How many hands the match lasts.</source>
+        <translation>整場要打幾把。</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>把數：</translation>
+    </message>
+    <message>
+        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
+        <translation>最後一把之前離桌的人要付的罰款，由留下的三家平分。</translation>
+    </message>
+    <message>
+        <source>Leaving penalty:</source>
+        <translation>棄權處罰：</translation>
+    </message>
+    <message>
+        <source>When your time runs out, the hint&apos;s choice is played for you.</source>
+        <translation>時間用完時，系統照提示的建議替你出牌或蓋牌。</translation>
+    </message>
+    <message>
+        <source>Turn time limit:</source>
+        <translation>每手限時：</translation>
+    </message>
+    <message>
+        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
+        <translation>開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。</translation>
+    </message>
+    <message>
+        <source>30 × %1 = %2</source>
+        <translation>30 × %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 × base = %2</source>
+        <translation>%1 底 = %2</translation>
+    </message>
+    <message>
+        <source>Every option is shown to all players and fixed for the whole match.</source>
+        <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Sevens</source>
+        <translation>例如：週五排七</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
+        <translation>僅用於台灣算法。13 張全蓋的人算 0 點，其他每家再加 100 點。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
+        <translation>僅用於台灣算法。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
+        <translation>僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
+    </message>
+    <message>
+        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver&apos;s multiplier (×2 when clear).</source>
+        <translation>台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
+    </message>
+    <message>
+        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone&apos;s points times it are compared pairwise.</source>
+        <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
     </message>
 </context>
 <context>
@@ -2490,11 +2609,11 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>計分點數：決定大頭、中頭、小頭名次的點數。</translation>
     </message>
     <message>
-        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver's multiplier.</source>
+        <source>Taiwan scoring — for each pair, the player with more points pays the difference times the receiver&apos;s multiplier.</source>
         <translation>台灣算法——任兩家之間，點數多的賠差額乘以收方的倍數。</translation>
     </message>
     <message>
-        <source>Mainland scoring — multiplier M = %1; each player's points × M are compared pairwise.</source>
+        <source>Mainland scoring — multiplier M = %1; each player&apos;s points × M are compared pairwise.</source>
         <translation>大陸算法——倍數 M = %1；每家點數 × M 兩兩比較。</translation>
     </message>
     <message>
@@ -2619,208 +2738,6 @@ Reason: %1
     <message>
         <source>Sevens</source>
         <translation>排七</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::SevensSettingsDialog</name>
-    <message>
-        <source>Table settings</source>
-        <translation>開桌設定</translation>
-    </message>
-    <message>
-        <source>Scoring and rules</source>
-        <translation>計分與規則</translation>
-    </message>
-    <message>
-        <source>Scoring preset:</source>
-        <translation>計分方式：</translation>
-    </message>
-    <message>
-        <source>Head and tail close</source>
-        <translation>去頭去尾</translation>
-    </message>
-    <message>
-        <source>As soon as a row reaches its A or its K, the whole suit is closed: its remaining cards can only be covered.</source>
-        <translation>某花色一接到 A 或 K，整個花色就封住，剩下的牌只能蓋掉。</translation>
-    </message>
-    <message>
-        <source>All covered counts 100</source>
-        <translation>全蓋100分</translation>
-    </message>
-    <message>
-        <source>Clear on a seven pays ×6</source>
-        <translation>七脫手加倍</translation>
-    </message>
-    <message>
-        <source>Big, middle and small head</source>
-        <translation>大中小頭</translation>
-    </message>
-    <message>
-        <source>Stakes and match</source>
-        <translation>賭注與場次</translation>
-    </message>
-    <message>
-        <source>The money one bet is worth. Results are counted in bets.</source>
-        <translation>一注值多少錢。輸贏以注計算。</translation>
-    </message>
-    <message>
-        <source>Bet unit:</source>
-        <translation>每注金額：</translation>
-    </message>
-    <message>
-        <source>One base:</source>
-        <translation>一底：</translation>
-    </message>
-    <message>
-        <source>Every seat starts with this money. Opening a table needs at least one base.</source>
-        <translation>每個座位的起始金額。開桌至少要有一底。</translation>
-    </message>
-    <message>
-        <source>Starting balance:</source>
-        <translation>起始餘額：</translation>
-    </message>
-    <message>
-        <source>How many hands the match lasts.</source>
-        <translation>整場要打幾把。</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>把數：</translation>
-    </message>
-    <message>
-        <source>What a player who leaves before the last hand pays, shared equally by the three who stay.</source>
-        <translation>最後一把之前離桌的人要付的罰款，由留下的三家平分。</translation>
-    </message>
-    <message>
-        <source>Leaving penalty:</source>
-        <translation>棄權處罰：</translation>
-    </message>
-    <message>
-        <source>When your time runs out, the hint's choice is played for you.</source>
-        <translation>時間用完時，系統替你打出提示建議的牌。</translation>
-    </message>
-    <message>
-        <source>Turn time limit:</source>
-        <translation>每手限時：</translation>
-    </message>
-    <message>
-        <source>Opening limit: every player needs at least one base (%1) to sit at this table, but the starting balance is %2. Lower the bet or raise the balance.</source>
-        <translation>開桌限制：每位玩家至少要有一底（%1）才能入座，但起始餘額只有 %2。請降低每注金額或提高起始餘額。</translation>
-    </message>
-    <message>
-        <source>30 × %1 = %2</source>
-        <translation>30 × %1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 × base = %2</source>
-        <translation>%1 底 = %2</translation>
-    </message>
-    <message>
-        <source>Every option is shown to all players and fixed for the whole match.</source>
-        <translation>所有選項全桌玩家都看得到，整場牌局固定不變。</translation>
-    </message>
-    <message>
-        <source>e.g. Friday Sevens</source>
-        <translation>例如：週五排七</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only. A player who covered all 13 cards counts 0 points, and every other player counts 100 more.</source>
-        <translation>僅用於台灣算法。13 張全蓋的人算 0 點，其他每家再加 100 點。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only. A player who is clear and whose last card was a 7 receives six times the difference instead of twice.</source>
-        <translation>僅用於台灣算法。七脫手（脫手且最後一張是 7）的人收差額的 6 倍，而不是 2 倍。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring only, replaces the multipliers and the all-covered bonus: the most points pays 7 bets, the second 3, the third 1; the fewest receives 11. Ties share the positions.</source>
-        <translation>僅用於台灣算法，取代倍數和全蓋加分：點數最多的大頭賠 7 注，中頭賠 3 注，小頭賠 1 注；最少的收 11 注。同分平分名次。</translation>
-    </message>
-    <message>
-        <source>Taiwan scoring (排七): for every pair of players the one with more covered points pays the difference, times the receiver's multiplier (×2 when clear).</source>
-        <translation>台灣算法（排七）：任兩家之間，蓋牌點數多的賠差額，乘以收方的倍數（脫手 ×2）。</translation>
-    </message>
-    <message>
-        <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone's points times it are compared pairwise.</source>
-        <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::TableSettingsFrame</name>
-    <message>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>你的名字：</translation>
-    </message>
-    <message>
-        <source>How well the computer player plays this seat.</source>
-        <translation>這個座位的電腦玩家打得多好。</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <comment>a seat's label in the seats list</comment>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>預設值</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>開桌並等人加入</translation>
-    </message>
-    <message>
-        <source>Open the table</source>
-        <translation>開桌</translation>
-    </message>
-</context>
-<context>
-    <name>qixing::ui::TableSidePanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Close the table…</source>
-        <translation>散桌…</translation>
-    </message>
-    <message>
-        <source>Leave table…</source>
-        <translation>離桌…</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>出牌紀錄</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves of this hand</source>
-        <translation>顯示或收起這一把的出牌紀錄</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>聊天</translation>
-    </message>
-    <message>
-        <source>Say something to the table…</source>
-        <translation>跟同桌的人說點什麼…</translation>
-    </message>
-    <message>
-        <source>LAN table: the host's clock keeps running while a dialog is open.</source>
-        <translation>區網牌桌：開著對話框時，桌主那邊的計時照樣在跑。</translation>
-    </message>
-    <message>
-        <source>%1 s left — paused</source>
-        <translation>剩 %1 秒——已暫停</translation>
-    </message>
-    <message>
-        <source>%1 s left</source>
-        <translation>剩 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -3005,6 +2922,85 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>預期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSettingsFrame</name>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>How well the computer player plays this seat.</source>
+        <translation>這個座位的電腦玩家打得多好。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat&apos;s label in the seats list</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>預設值</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>開桌並等人加入</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>開桌</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::TableSidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Close the table…</source>
+        <translation>散桌…</translation>
+    </message>
+    <message>
+        <source>Leave table…</source>
+        <translation>離桌…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>出牌紀錄</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves of this hand</source>
+        <translation>顯示或收起這一把的出牌紀錄</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>跟同桌的人說點什麼…</translation>
+    </message>
+    <message>
+        <source>LAN table: the host&apos;s clock keeps running while a dialog is open.</source>
+        <translation>區網牌桌：開著對話框時，桌主那邊的計時照樣在跑。</translation>
+    </message>
+    <message>
+        <source>%1 s left — paused</source>
+        <translation>剩 %1 秒——已暫停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩 %1 秒</translation>
     </message>
 </context>
 </TS>

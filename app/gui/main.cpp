@@ -9,11 +9,11 @@
 #include "ui/shell/game_ui.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/screenshot.h"
+#include "ui/kit/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QSettings>
 
 #include <algorithm>
 #include <cstring>
@@ -128,7 +128,7 @@ int main(int argc, char *argv[])
     }
 
     const QString language = parser.isSet(lang) ? parser.value(lang)
-                                                : QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+                                                : qixing::ui::Settings::shared().language();
     qixing::ui::Language::apply(language);
     qixing::ui::MainWindow w;
     w.show();

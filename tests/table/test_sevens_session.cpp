@@ -23,6 +23,7 @@
 using namespace qixing;
 using namespace qixing::sevens;
 using session::SessionSettings;
+using session::SevensGame;
 using session::SevensSession;
 
 namespace {
@@ -154,16 +155,16 @@ private slots:
         SevensSession s;
         s.setSavePath(path());
         s.setComputerPause(0);
-        QSignalSpy finished(&s, &SevensSession::handFinished);
+        QSignalSpy finished(s.model(), &SevensGame::handFinished);
         s.start(settingsFor(11));
         QVERIFY(QFile::exists(path()));
         QVERIFY(playUntil(s, [&] { return !finished.isEmpty(); }));
         const Settlement st = finished.first().first().value<Settlement>();
         // The session's settlement is the engine's for this hand (S20).
-        const Settlement again = settle(s.rules(), HandOutcome::of(s.table().hand()));
+        const Settlement again = settle(s.settings().match.rules, HandOutcome::of(s.table().hand()));
         QCOMPARE(st.money, again.money);
         QCOMPARE(st.results, again.results);
-        QCOMPARE(int(s.moveLog().size()), kTurns);
+        QCOMPARE(int(s.model()->moveLog().size()), kTurns);
         for (Seat i = 0; i < kSeats; ++i)
             QCOMPARE(s.table().match().balances()[std::size_t(i)], 3000 + st.money[std::size_t(i)]);
         s.nextHand();
@@ -195,7 +196,7 @@ private slots:
             auto *s = new SevensSession;
             s->setSavePath(path());
             s->setComputerPause(0);
-            QSignalSpy finished(s, &SevensSession::handFinished);
+            QSignalSpy finished(s->model(), &SevensGame::handFinished);
             s->start(settingsFor(21));
             // Finish one hand, then play into the second.
             QVERIFY(playUntil(*s, [&] { return !finished.isEmpty(); }));
@@ -222,8 +223,8 @@ private slots:
             QVERIFY(r.table().hand().moveAction(i) == moves[std::size_t(i)]);
         QCOMPARE(r.table().match().balances(), balances);
         QCOMPARE(r.table().hand().toMove(), toMove);
-        QCOMPARE(int(r.moveLog().size()), int(moves.size()));
-        QSignalSpy finished(&r, &SevensSession::handFinished);
+        QCOMPARE(int(r.model()->moveLog().size()), int(moves.size()));
+        QSignalSpy finished(r.model(), &SevensGame::handFinished);
         QVERIFY(playUntil(r, [&] { return !finished.isEmpty(); }));
     }
 
@@ -301,7 +302,7 @@ private slots:
         s.setComputerPause(0);
         s.start(settingsFor(8, 4));
         QVERIFY(playUntil(s, [&] { return s.view(0).turn() >= 6; }));
-        QSignalSpy over(&s, &SevensSession::matchFinished);
+        QSignalSpy over(s.model(), &SevensGame::matchFinished);
         const Match::Leaving l = s.leave();
         QCOMPARE(l.penalty, 3 * 300); // 3 bases of 30 × 10
         QCOMPARE(l.change[0], -900);
@@ -325,11 +326,11 @@ private slots:
         s.setComputerPause(0);
         SessionSettings st = settingsFor(13);
         st.turnSeconds = 1;
-        QSignalSpy timed(&s, &SevensSession::timeLimitPlayed);
+        QSignalSpy timed(s.model(), &SevensGame::timeLimitPlayed);
         s.start(st);
         QVERIFY(QTest::qWaitFor([&] { return s.view(0).myTurn(); }, 5000));
         const int turn = s.view(0).turn();
-        QVERIFY(s.secondsLeft() >= 0);
+        QVERIFY(s.model()->secondsLeft() >= 0);
         QVERIFY(QTest::qWaitFor([&] { return !timed.isEmpty(); }, 3000));
         QVERIFY(s.view(0).turn() > turn);
     }

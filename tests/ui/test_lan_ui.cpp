@@ -13,7 +13,9 @@
 #include "ui/shell/main_window.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
-#include "ui/sevens/joined_sevens_game.h"
+#include "sevens/joined_sevens_game.h"
+#include "sevens/local_sevens_game.h"
+#include "sevens/sevens_session.h"
 #include "ui/sevens/sevens_settlement_dialog.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
@@ -181,10 +183,12 @@ private slots:
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
         QVERIFY(w.game());
-        { // the window plays the host's own match, not a copy
-            auto *hosted = qobject_cast<session::SevensSession *>(w.game());
-            QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
-        }
+        // The host's seat reads the server's own table, through the model a joined table has.
+        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        QVERIFY(model);
+        const auto *hostSeat = qobject_cast<session::LocalSevensGame *>(model->source());
+        QVERIFY(hostSeat);
+        QCOMPARE(hostSeat->tableSession(), w.lanServer()->tableSession(w.hostedTableId()));
         QCOMPARE(w.game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
         QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
@@ -222,7 +226,8 @@ private slots:
         const int id = server.addTable(config);
         std::optional<Settlement> hostSettlement;
         connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
-            connect(new session::SevensSession(*server.tableSession(t), this), &session::SevensGame::handFinished, this,
+            auto *hostSide = new session::SevensSession(*server.tableSession(t), &server);
+            connect(hostSide->model(), &session::SevensGame::handFinished, this,
                     [&](const Settlement &st) { hostSettlement = st; });
         });
         Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
@@ -245,7 +250,9 @@ private slots:
 
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
         QTRY_VERIFY(w.onTablePage());
-        QCOMPARE(w.game(), static_cast<session::SevensGame *>(w.remoteGame()));
+        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        QVERIFY(model);
+        QCOMPARE(model->source(), w.remoteGame());
         QCOMPARE(w.game()->localSeat(), 1);
         QCOMPARE(w.game()->seatName(0), QStringLiteral("Bo"));
         QCOMPARE(w.game()->localView().hand().size() + w.game()->localView().turn() / 4 >= 12, true);
@@ -472,7 +479,8 @@ private slots:
         QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
         // The restored view is exactly the host's view of that seat.
         QVERIFY(server.tableSession(id));
-        auto *host = new session::SevensSession(*server.tableSession(id), this); // the host's match, read as Sevens
+        session::SevensSession hostSide(*server.tableSession(id));
+        session::SevensSession *host = &hostSide;
         QVERIFY(host->handInProgress());
         QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
         QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
@@ -503,7 +511,8 @@ private slots:
         w->lanClient()->chat(QStringLiteral("back in a minute"));
         QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
         w.reset();
-        auto *host = new session::SevensSession(*server.tableSession(id), this);
+        QVERIFY(server.tableSession(id));
+        session::TableSession *host = server.tableSession(id);
         QTRY_VERIFY(host->seatKind(seat) != QLatin1String("remote"));
 
         MainWindow again;
@@ -682,16 +691,16 @@ private slots:
         QVERIFY(w.hostTable(s, o));
         w.lanServer()->startTable(w.hostedTableId());
         QTRY_VERIFY(w.onTablePage());
-        auto *hosted = qobject_cast<session::SevensSession *>(w.game());
-        QVERIFY(hosted && &hosted->tableSession() == w.lanServer()->tableSession(w.hostedTableId()));
-        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->view(0).myTurn(), 30000);
+        session::TableSession *hosted = w.lanServer()->tableSession(w.hostedTableId());
+        QVERIFY(hosted);
+        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->isAsked(0), 30000);
         auto *note = w.findChild<SevensTableScreen *>()->findChild<QLabel *>(QStringLiteral("clockNote"));
         QVERIFY(!note->isVisible());
         {
             QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
             about.open();
             QVERIFY(!hosted->paused());
-            QVERIFY(hosted->secondsLeft() > 0);
+            QVERIFY(hosted->secondsLeft(0) > 0);
             QVERIFY(note->isVisible());
         }
         QVERIFY(!note->isVisible());

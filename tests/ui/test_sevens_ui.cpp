@@ -337,7 +337,7 @@ private slots:
 
         // The settlement screen shows the engine's numbers.
         SevensSettlementDialog *d = w.settlementDialog();
-        const Settlement st = settle(s->rules(), HandOutcome::of(s->table().hand()));
+        const Settlement st = settle(s->model()->rules(), HandOutcome::of(s->table().hand()));
         QVERIFY(s->table().lastSettlement().has_value());
         QCOMPARE(s->table().lastSettlement()->money, st.money);
         for (Seat i = 0; i < kSeats; ++i) {
@@ -354,7 +354,7 @@ private slots:
             const Transfer &tr = st.transfers()[std::size_t(k)];
             auto *l = d->findChild<QLabel *>(QStringLiteral("transfer-%1").arg(k));
             QVERIFY(l);
-            QVERIFY(l->text().contains(s->seatName(tr.from)));
+            QVERIFY(l->text().contains(s->model()->seatName(tr.from)));
             QVERIFY(l->text().contains(Texts::amount(tr.amount)));
         }
         auto *mt = d->findChild<QTableWidget *>(QStringLiteral("matchTable"));
@@ -394,7 +394,7 @@ private slots:
             QVERIFY(legal.contains(e.action.card));
             QCOMPARE(e.action.isCover(), v.playable().empty());
         }
-        const auto again = SevensTableWidget::analyse(v, s->rules());
+        const auto again = SevensTableWidget::analyse(v, s->model()->rules());
         QCOMPARE(again.size(), analysis.size());
         for (std::size_t i = 0; i < again.size(); ++i) {
             QVERIFY(again[i].action == analysis[i].action);
@@ -793,7 +793,7 @@ private slots:
         QVERIFY(hands && totals);
         QCOMPARE(hands->rowCount(), 11);
         QVERIFY(totals->isVisible());
-        QCOMPARE(totals->item(1, 0)->text(), Texts::money(s->balance(0)));
+        QCOMPARE(totals->item(1, 0)->text(), Texts::money(s->model()->balance(0)));
         // The totals lie inside the dialog, and every column inside its table's viewport.
         const QRect inDialog(totals->mapTo(d, QPoint(0, 0)), totals->size());
         QVERIFY(d->rect().contains(inDialog));
@@ -1150,7 +1150,7 @@ private slots:
         }
         QVERIFY(names.contains(t->bannerText()));
         for (Seat seat = 0; seat < kSeats; ++seat)
-            QVERIFY2(names.contains(s->seatName(seat)), qPrintable(s->seatName(seat)));
+            QVERIFY2(names.contains(s->model()->seatName(seat)), qPrintable(s->model()->seatName(seat)));
         QVERIFY(names.contains(QStringLiteral("Ace of spades")) || !hand.contains(Card(Suit::Spades, 1)));
         for (Card c : hand)
             QVERIFY2(names.contains(SevensTableWidget::spokenCardName(c)), qPrintable(SevensTableWidget::spokenCardName(c)));
@@ -1254,11 +1254,11 @@ private slots:
             o.w.setImmediateDialogs(true);
             QVERIFY(o.waitForMyTurn());
             QVERIFY(sound.requests(Sound::YourTurn) > turns);
-            const int moves = int(s->moveLog().size());
+            const int moves = int(s->model()->moveLog().size());
             QVERIFY(moves == 0 || sound.requests(Sound::Play) > plays);
             // Play the hand out: every move sounds, a play or a cover, and so does its end.
             const int before = sound.requests(Sound::Play) + sound.requests(Sound::Cover);
-            const int logged = int(s->moveLog().size());
+            const int logged = int(s->model()->moveLog().size());
             QVERIFY(QTest::qWaitFor([&] {
                 if (s->handInProgress() && s->view(0).myTurn())
                     if (const auto a = s->hint())

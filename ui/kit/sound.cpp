@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/kit/sound.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include <QCoreApplication>
-#include <QSettings>
 #include <QUrl>
 
 #ifdef QIXING_HAS_MULTIMEDIA
@@ -16,8 +16,6 @@ namespace qixing {
 namespace ui {
 
 namespace {
-const char *const kVolumeKey = "sound/volume";
-const char *const kMutedKey = "sound/muted";
 const char *const kFiles[Sound::kKinds] = {"play", "cover", "turn", "hand_end"};
 } // namespace
 
@@ -40,28 +38,32 @@ bool Sound::available()
 Sound::Sound(QObject *parent) : QObject(parent)
 {
     load();
+    // A change from anywhere (the Settings dialog, setVolume) is heard at once.
+    connect(&Settings::shared(), &Settings::volumeChanged, this, [this](int volume) {
+        volume_ = volume;
+        applyVolume();
+    });
+    connect(&Settings::shared(), &Settings::mutedChanged, this, [this](bool muted) {
+        muted_ = muted;
+        applyVolume();
+    });
 }
 
 void Sound::load()
 {
-    QSettings q;
-    volume_ = std::clamp(q.value(QLatin1String(kVolumeKey), 70).toInt(), 0, 100);
-    muted_ = q.value(QLatin1String(kMutedKey), false).toBool();
+    volume_ = Settings::shared().volume();
+    muted_ = Settings::shared().muted();
     applyVolume();
 }
 
 void Sound::setVolume(int volume)
 {
-    volume_ = std::clamp(volume, 0, 100);
-    SettingsStore::shared().write(QLatin1String(kVolumeKey), volume_);
-    applyVolume();
+    Settings::shared().setVolume(volume);
 }
 
 void Sound::setMuted(bool muted)
 {
-    muted_ = muted;
-    SettingsStore::shared().write(QLatin1String(kMutedKey), muted_);
-    applyVolume();
+    Settings::shared().setMuted(muted);
 }
 
 void Sound::applyVolume()

@@ -3,7 +3,8 @@
 // The table's sounds: a card played, a card covered, your turn, the end of a hand. Short WAVs
 // of our own (resources/sounds, made by make_sounds.py), played with Qt Multimedia's
 // QSoundEffect when the build has it (QIXING_HAS_MULTIMEDIA); without it the sounds are
-// silent and the settings are still kept. Volume and mute are remembered in QSettings.
+// silent and the settings are still kept. Volume and mute are settings (ui/kit/settings.h):
+// this follows their change signals.
 
 #include <QObject>
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/kit/table_options.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "ui/kit/texts.h"
 #include "ui/kit/window_fit.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -88,15 +88,13 @@ LanHostOptions LanHostBox::options(const QString &hostName) const
 
 void LanHostBox::load()
 {
-    QSettings q;
-    name_->setText(q.value(QStringLiteral("lan/tableName")).toString());
-    port_->setValue(q.value(QStringLiteral("lan/port"), int(kDefaultLanPort)).toInt());
+    name_->setText(Settings::shared().lanTableName());
+    port_->setValue(Settings::shared().lanPort());
 }
 
 void LanHostBox::save() const
 {
-    SettingsStore::shared().write({{QStringLiteral("lan/tableName"), name_->text().trimmed()},
-                                   {QStringLiteral("lan/port"), port_->value()}});
+    Settings::shared().setLanTable(name_->text().trimmed(), port_->value());
 }
 
 } // namespace ui

@@ -2,7 +2,7 @@
 #pragma once
 // What the 開桌設定 dialogs of every game share: the grey explanation under an option, the
 // turn time limits, the check that every seat has its own name, and hosting the table on the
-// LAN (its name, port and password, remembered with QSettings).
+// LAN (its name, port and password; name and port remembered in Settings).
 
 #include <QCoreApplication>
 #include <QDialog>
@@ -77,7 +77,7 @@ class TableSettingsFrame : public QDialog
 public:
     // Empty when the choices are valid, else why not (translated, one reason a line).
     virtual QString problem() const = 0;
-    virtual void save() const = 0; // to QSettings (the LAN part included)
+    virtual void save() const = 0; // to Settings (the LAN part included)
 
     // Whether the table is hosted on the LAN, and how.
     bool hostOnLan() const;

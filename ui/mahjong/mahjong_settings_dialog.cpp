@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "ui/kit/texts.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -19,10 +18,6 @@ namespace ui {
 
 using mahjong::StreakOption;
 using session::MahjongSettings;
-
-namespace {
-const QString kSettingsKey = QStringLiteral("mahjongTable/settings");
-}
 
 MahjongSettings MahjongSettingsDialog::defaults()
 {
@@ -172,22 +167,15 @@ void MahjongSettingsDialog::refresh()
 void MahjongSettingsDialog::load()
 {
     loadLan();
-    // The last table, in the save format's own JSON (read back with its checks); anything
-    // unreadable leaves the defaults.
-    const QByteArray stored = QSettings().value(kSettingsKey).toByteArray();
-    if (stored.isEmpty())
-        return;
-    try {
-        MahjongSettings s = session::mahjongSettingsFrom(QJsonDocument::fromJson(stored).object());
-        setSettings(s);
-    } catch (const std::exception &) {
-    }
+    // The last table; anything unreadable leaves the defaults.
+    if (const auto last = Settings::shared().mahjongTable())
+        setSettings(*last);
 }
 
 void MahjongSettingsDialog::save() const
 {
     saveLan();
-    SettingsStore::shared().write(kSettingsKey, QJsonDocument(session::mahjongSettingsTo(settings())).toJson(QJsonDocument::Compact));
+    Settings::shared().setMahjongTable(settings());
 }
 
 } // namespace ui

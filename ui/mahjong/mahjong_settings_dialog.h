@@ -3,7 +3,7 @@
 // 開桌設定 for Zhangzhou mahjong: the base (底分, M51), the streak factor (linear or 1-2-4),
 // the 圈 of a match (M3), the claim time (M23), the turn limit, who sits where, and hosting on
 // the LAN. Values the engine would refuse are explained rather than silently fixed; the last
-// choices are remembered with QSettings.
+// choices are remembered (Settings::mahjongTable).
 
 #include "mahjong/mahjong_module.h"
 #include "ui/kit/table_options.h"
@@ -29,7 +29,7 @@ public:
     // The match's seed; 0 (the default) draws one when settings() is read.
     void setSeed(std::uint64_t seed) { seed_ = seed; }
 
-    void load(); // from QSettings
+    void load(); // the last choices
     void save() const override;
     static session::MahjongSettings defaults();
 

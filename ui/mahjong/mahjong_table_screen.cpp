@@ -14,7 +14,6 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
-#include <QSettings>
 
 namespace qixing::ui {
 
@@ -53,7 +52,19 @@ MahjongTableScreen::MahjongTableScreen(QWidget *parent)
     side_->retranslate();
     clockTick_.setInterval(200);
     connect(&clockTick_, &QTimer::timeout, this, &MahjongTableScreen::refreshSide);
+    connect(&Settings::shared(), &Settings::animationSpeedChanged, this, &MahjongTableScreen::followAnimationSpeed);
+    followAnimationSpeed(Settings::shared().animationSpeed());
     useGame(&local_);
+}
+
+void MahjongTableScreen::followAnimationSpeed(AnimationSpeed speed)
+{
+    // The movements at the speed the person chose for the cards (View > Animation speed);
+    // none offscreen, where tests and screenshots run.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return;
+    static constexpr std::array<int, 4> kMs {0, 120, 200, 250}; // Off, Fast, Normal, Slow
+    table_->setAnimationMs(kMs[std::size_t(speed)]);
 }
 
 void MahjongTableScreen::useGame(session::MahjongGame *game)
@@ -166,13 +177,6 @@ void MahjongTableScreen::setActive(bool on)
 {
     shown_ = on;
     if (on) {
-        // The movements at the speed the person chose for the cards (View > Animation speed,
-        // kept by the window); none offscreen, where tests and screenshots run.
-        if (QGuiApplication::platformName() != QLatin1String("offscreen")) {
-            const int speed = std::clamp(QSettings().value(QStringLiteral("ui/animation"), int(AnimationSpeed::Normal)).toInt(), 0, 3);
-            static constexpr std::array<int, 4> kMs {0, 120, 200, 250}; // Off, Fast, Normal, Slow
-            table_->setAnimationMs(kMs[std::size_t(speed)]);
-        }
         clockTick_.start();
         refreshSide();
         table_->setFocus();

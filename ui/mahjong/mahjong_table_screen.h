@@ -8,6 +8,7 @@
 
 #include "mahjong/local_mahjong_game.h"
 #include "table/table_session.h"
+#include "ui/kit/settings.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/kit/table_side_panel.h"
 #include "ui/shell/game_screen.h"
@@ -97,6 +98,7 @@ private:
     // Resumes the saved desktop match now; false (with a notice) when it cannot be.
     bool resumeNow();
 
+    void followAnimationSpeed(AnimationSpeed speed);
     void useGame(session::MahjongGame *game);
     void resetMatch();
     void closeDialogs();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_texts.h"
@@ -11,7 +12,6 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -211,56 +211,14 @@ void SevensSettingsDialog::refresh()
 void SevensSettingsDialog::load()
 {
     loadLan();
-    QSettings q;
-    q.beginGroup(QStringLiteral("table"));
-    if (!q.contains(QStringLiteral("preset")))
-        return;
-    SessionSettings s = defaults();
-    Rules &r = s.match.rules;
-    r.preset = q.value(QStringLiteral("preset")).toString() == QLatin1String("biqi") ? Preset::Biqi : Preset::Uniform;
-    r.headTail = q.value(QStringLiteral("headTail")).toBool();
-    r.allCovered100 = q.value(QStringLiteral("allCovered100")).toBool();
-    r.sevenClearSix = q.value(QStringLiteral("sevenClearSix")).toBool();
-    r.bigMidSmall = q.value(QStringLiteral("bigMidSmall")).toBool();
-    r.betUnit = q.value(QStringLiteral("betUnit"), 10).toLongLong();
-    s.match.hands = q.value(QStringLiteral("hands"), 12).toInt();
-    s.match.penaltyBases = q.value(QStringLiteral("penaltyBases"), 1).toInt();
-    s.turnSeconds = q.value(QStringLiteral("turnSeconds"), 0).toInt();
-    s.startingBalance = q.value(QStringLiteral("startingBalance"), 3000).toLongLong();
-    const QStringList names = q.value(QStringLiteral("names")).toStringList();
-    const QStringList kinds = q.value(QStringLiteral("kinds")).toStringList();
-    for (Seat i = 0; i < kSeats; ++i) {
-        if (i < names.size() && !names[i].isEmpty())
-            s.names[std::size_t(i)] = names[i];
-        if (i > 0 && i < kinds.size())
-            s.kinds[std::size_t(i)] = kinds[i];
-    }
-    setSettings(s);
+    if (const auto last = Settings::shared().sevensTable(defaults()))
+        setSettings(*last);
 }
 
 void SevensSettingsDialog::save() const
 {
-    const SessionSettings s = settings();
     saveLan();
-    QStringList names, kinds;
-    for (Seat i = 0; i < kSeats; ++i) {
-        names << s.names[std::size_t(i)];
-        kinds << s.kinds[std::size_t(i)];
-    }
-    SettingsStore::shared().write({
-        {QStringLiteral("table/preset"), QString::fromLatin1(presetName(s.match.rules.preset))},
-        {QStringLiteral("table/headTail"), s.match.rules.headTail},
-        {QStringLiteral("table/allCovered100"), s.match.rules.allCovered100},
-        {QStringLiteral("table/sevenClearSix"), s.match.rules.sevenClearSix},
-        {QStringLiteral("table/bigMidSmall"), s.match.rules.bigMidSmall},
-        {QStringLiteral("table/betUnit"), qint64(s.match.rules.betUnit)},
-        {QStringLiteral("table/hands"), s.match.hands},
-        {QStringLiteral("table/penaltyBases"), s.match.penaltyBases},
-        {QStringLiteral("table/turnSeconds"), s.turnSeconds},
-        {QStringLiteral("table/startingBalance"), qint64(s.startingBalance)},
-        {QStringLiteral("table/names"), names},
-        {QStringLiteral("table/kinds"), kinds},
-    });
+    Settings::shared().setSevensTable(settings());
 }
 
 } // namespace ui

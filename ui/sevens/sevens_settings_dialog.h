@@ -2,7 +2,7 @@
 #pragma once
 // 開桌設定: every table option of a match (S44), who sits where, with a short explanation
 // of each rule, the base (一底 = 30 × bet) shown live, and invalid combinations explained
-// rather than silently fixed. The last choices are remembered with QSettings.
+// rather than silently fixed. The last choices are remembered (Settings::sevensTable).
 
 #include "sevens/sevens_save.h"
 #include "ui/kit/table_options.h"
@@ -29,7 +29,7 @@ public:
     QString problem() const override;
     void setSeed(std::uint64_t seed) { seed_ = seed; }
 
-    void load();  // from QSettings
+    void load();  // the last choices
     void save() const override;
     static session::SessionSettings defaults();
 

@@ -7,7 +7,8 @@
 #include "net/client.h"
 #include "sevens/sevens_client.h"
 #include "net/server.h"
-#include "ui/sevens/joined_sevens_game.h"
+#include "sevens/joined_sevens_game.h"
+#include "sevens/sevens_model.h"
 #include "ui/shell/rules_help.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
@@ -36,14 +37,14 @@ void SevensTableScreen::start(const session::SessionSettings &settings)
     emit aboutToPlay();
     if (settlement_)
         settlement_->close();
-    useGame(local_);
+    useGame(local_->model());
     emit showRequested();
     local_->start(settings);
 }
 
 bool SevensTableScreen::resume()
 {
-    if (game_ == local_ && local_->active() && !local_->isMatchFinished()) {
+    if (game_ == local_->model() && local_->active() && !local_->isMatchFinished()) {
         emit showRequested(); // the saved match is the one at the table
         return true;
     }
@@ -54,11 +55,11 @@ bool SevensTableScreen::resume()
         if (savePlayedElsewhere(window(), local_->tableSession(), elsewhere))
             return;
         emit aboutToPlay();
-        useGame(local_);
+        useGame(local_->model());
         QString error, movedTo;
         switch (local_->resume(&error, &movedTo)) {
         case SevensSession::ResumeResult::Resumed:
-            useGame(local_);
+            useGame(local_->model());
             emit showRequested();
             *resumed = true;
             return;
@@ -198,7 +199,7 @@ bool SevensTableScreen::askBeforeReplacing(const std::function<void()> &go)
 
 QString SevensTableScreen::putAsideText() const
 {
-    if (game_ != local_ || !local_->active() || local_->isMatchFinished())
+    if (game_ != local_->model() || !local_->active() || local_->isMatchFinished())
         return {};
     return tr("Your match (hand %1 of %2) is saved as it stands; you can resume it from the "
               "hall later. Putting it aside costs nothing.")
@@ -247,13 +248,14 @@ void SevensTableScreen::takeHostedTable(net::TableServer *server, int table)
     session::TableSession *ts = server->tableSession(table);
     if (!ts)
         return;
-    // The host's seat plays through the host's own table: a Sevens face of it, which goes
-    // when the host lets the match go.
-    auto *s = new SevensSession(*ts, this);
-    s->setDealPause(table_->dealDuration());
+    // The host's seat plays the host's own table, through the same model as a desktop or a
+    // joined table.
+    delete hosted_;
+    hosted_ = new SevensSession(*ts, this);
+    ts->setDealPause(table_->dealDuration());
     closeDialogs();
     setLanRole(LanRole::Host);
-    useGame(s);
+    useGame(hosted_->model());
 }
 
 net::TableClient *SevensTableScreen::newClient() const
@@ -263,8 +265,8 @@ net::TableClient *SevensTableScreen::newClient() const
 
 void SevensTableScreen::takeJoinedTable(net::TableClient *client, const QString &host)
 {
-    auto *joined = new JoinedSevensGame(static_cast<net::SevensClient *>(client), this);
-    remote_ = joined;
+    remote_ = new net::JoinedSevensGame(static_cast<net::SevensClient *>(client), this);
+    session::SevensModel *joined = new session::SevensModel(remote_, remote_); // what the table shows of it
     setLanRole(LanRole::Guest, host);
     connect(client, &net::TableClient::seated, this, [this, joined] {
         // The table follows this game from now on (it deals on screen when the page shows at
@@ -280,7 +282,7 @@ void SevensTableScreen::takeJoinedTable(net::TableClient *client, const QString 
         if (game_ == joined && joined->handInProgress() && !shown_)
             emit showRequested();
     });
-    connect(joined, &JoinedSevensGame::moveRefused, this, [this](const QString &code, const QString &message) {
+    connect(remote_.data(), &session::SevensSource::refused, this, [this](const QString &code, const QString &message) {
         table_->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")
                                                                : tr("The host refused the move: %1").arg(message),
                             true);
@@ -300,9 +302,10 @@ void SevensTableScreen::dropLanTable()
 {
     closeDialogs();
     setLanRole(LanRole::None);
-    if (game_ != local_)
-        useGame(local_);
-    if (JoinedSevensGame *old = remote_) {
+    if (game_ != local_->model())
+        useGame(local_->model());
+    delete hosted_;
+    if (net::JoinedSevensGame *old = remote_) {
         remote_ = nullptr;
         disconnect(old->client(), nullptr, this, nullptr);
         disconnect(old, nullptr, this, nullptr);
@@ -310,7 +313,7 @@ void SevensTableScreen::dropLanTable()
     }
 }
 
-JoinedSevensGame *SevensTableScreen::remoteGame() const
+net::JoinedSevensGame *SevensTableScreen::remoteGame() const
 {
     return remote_;
 }

@@ -16,7 +16,7 @@ using session::SevensSession;
 SevensTableScreen::SevensTableScreen(QWidget *parent) : GameScreen(parent), local_(new SevensSession(this))
 {
     local_->setSavePath(SevensSession::defaultSavePath());
-    table_ = new SevensTableWidget(local_);
+    table_ = new SevensTableWidget(local_->model());
     table_->setObjectName(QStringLiteral("table"));
     auto *h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
@@ -64,7 +64,7 @@ void SevensTableScreen::setActive(bool on)
 
 void SevensTableScreen::setDialogUp(bool up)
 {
-    if (up && !pausedHere_ && game_ == local_) {
+    if (up && !pausedHere_ && game_ == local_->model()) {
         local_->pause();
         pausedHere_ = true;
     } else if (!up && pausedHere_) {
@@ -183,16 +183,12 @@ void SevensTableScreen::refreshClock()
 {
     int ms = -1;
     const bool myTurn = game_ && game_->active() && game_->handInProgress() && game_->localView().myTurn();
-    if (myTurn) {
-        if (const auto *s = qobject_cast<const SevensSession *>(game_.data()))
-            ms = s->turnMsLeft();
-        else if (game_->secondsLeft() >= 0)
-            ms = game_->secondsLeft() * 1000;
-    }
+    if (myTurn)
+        ms = game_->msLeft();
     const int limitMs = game_ ? game_->turnSeconds() * 1000 : 0;
     // A local game waits for the person reading a dialog; a LAN table's clock is the
     // host's and keeps running (the panel warns).
-    side_->setClock(ms, limitMs, game_ == local_ && local_->paused(), lan_ != LanRole::None && dialogUp_);
+    side_->setClock(ms, limitMs, game_ == local_->model() && local_->paused(), lan_ != LanRole::None && dialogUp_);
 }
 
 void SevensTableScreen::refreshSide()

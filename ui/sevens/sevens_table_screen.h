@@ -3,8 +3,9 @@
 // The Sevens table page: the felt table (SevensTableWidget) with the side panel beside it, and
 // what follows a hand there: the settlement dialog, the next deal, the final standings. It
 // owns the desktop SevensSession and its match flows (開桌設定, resume, leaving with the
-// penalty: sevens_table_flows.cpp) and shows a hosted table's session or a joined LAN table
-// (a JoinedSevensGame) when the LanController hands it one (GameScreen).
+// penalty: sevens_table_flows.cpp) and shows a hosted table or a joined LAN table when the
+// LanController hands it one (GameScreen). Whichever it is, the table reads one SevensModel
+// folded from the seat's protocol messages.
 
 #include "sevens/sevens_session.h"
 #include "ui/sevens/sevens_settlement_dialog.h"
@@ -20,9 +21,10 @@
 #include <functional>
 
 namespace qixing {
-namespace ui {
-
+namespace net {
 class JoinedSevensGame;
+}
+namespace ui {
 
 class SevensTableScreen : public GameScreen
 {
@@ -42,7 +44,7 @@ public:
     // there is nothing to leave).
     void askToLeave(std::function<void()> then);
     // The joined LAN table shown, if any.
-    JoinedSevensGame *remoteGame() const;
+    net::JoinedSevensGame *remoteGame() const;
     // A table of these settings hosted on the LAN (hostRequested, after freeToStart); the
     // game's part of the host's table.
     void requestHost(const session::SessionSettings &settings, const LanHostOptions &options);
@@ -107,7 +109,8 @@ private:
 
     session::SevensSession *local_;
     QPointer<session::SevensGame> game_;
-    QPointer<JoinedSevensGame> remote_; // a joined table (it owns its client)
+    QPointer<net::JoinedSevensGame> remote_; // a joined table (it owns its client)
+    QPointer<session::SevensSession> hosted_; // the host's own seat at a table hosted here
     bool pausedHere_ = false;     // local_ was paused for a dialog
     bool shown_ = false;          // the page is in front (setActive)
     session::MatchSummary lastSummary_;

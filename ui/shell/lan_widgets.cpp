@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/lan_widgets.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "net/discovery.h"
 #include "ui/kit/texts.h"
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -45,7 +45,6 @@ QString tableRulesText(const QJsonObject &info, bool oneLine)
 }
 
 namespace {
-const QString kSeatsKey = QStringLiteral("lan/seats");
 constexpr int kSeatsKept = 16; // hosts remembered; the oldest goes first
 
 QString hostKey(const QString &host, quint16 port)
@@ -55,10 +54,8 @@ QString hostKey(const QString &host, quint16 port)
 
 QString writeSeats(const QVariantList &seats)
 {
-    QSettings q;
-    q.setValue(kSeatsKey, seats);
-    q.sync();
-    return q.status() == QSettings::NoError ? QString() : LanBrowserDialog::tr("the settings file could not be written");
+    // Checked like every settings write (SettingsStore); the window also hears why it failed.
+    return Settings::shared().setLanSeats(seats) ? QString() : LanBrowserDialog::tr("the settings file could not be written");
 }
 } // namespace
 
@@ -66,7 +63,7 @@ QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &se
 {
     const QString key = hostKey(host, port);
     QVariantList kept;
-    for (const QVariant &v : QSettings().value(kSeatsKey).toList())
+    for (const QVariant &v : Settings::shared().lanSeats())
         if (v.toMap().value(QStringLiteral("host")).toString() != key)
             kept << v;
     kept << QVariantMap {{QStringLiteral("host"), key}, {QStringLiteral("token"), seat.token},
@@ -79,7 +76,7 @@ QString rememberSeat(const QString &host, quint16 port, const RememberedSeat &se
 QString forgetSeat(const QString &host, quint16 port)
 {
     const QString key = hostKey(host, port);
-    const QVariantList all = QSettings().value(kSeatsKey).toList();
+    const QVariantList all = Settings::shared().lanSeats();
     QVariantList kept;
     for (const QVariant &v : all)
         if (v.toMap().value(QStringLiteral("host")).toString() != key)
@@ -90,7 +87,7 @@ QString forgetSeat(const QString &host, quint16 port)
 RememberedSeat rememberedSeat(const QString &host, quint16 port)
 {
     const QString key = hostKey(host, port);
-    for (const QVariant &v : QSettings().value(kSeatsKey).toList()) {
+    for (const QVariant &v : Settings::shared().lanSeats()) {
         const QVariantMap m = v.toMap();
         if (m.value(QStringLiteral("host")).toString() == key)
             return {m.value(QStringLiteral("token")).toString().left(64), m.value(QStringLiteral("game")).toString(),
@@ -142,7 +139,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     name_ = new QLineEdit;
     name_->setObjectName(QStringLiteral("lanPlayerName"));
     name_->setMaxLength(20);
-    name_->setText(QSettings().value(QStringLiteral("lan/name"), Texts::defaultName(0)).toString());
+    name_->setText(Settings::shared().lanPlayerName());
     address_ = new QLineEdit;
     address_->setObjectName(QStringLiteral("lanAddress"));
     address_->setPlaceholderText(tr("e.g. 192.168.1.20"));
@@ -171,7 +168,7 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (!join_->isEnabled())
             return;
-        SettingsStore::shared().write(QStringLiteral("lan/name"), playerName());
+        Settings::shared().setLanPlayerName(playerName());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

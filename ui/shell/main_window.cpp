@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/main_window.h"
+#include "ui/kit/settings.h"
 #include "ui/kit/settings_store.h"
 
 #include "ui/mahjong/mahjong_table_screen.h"
@@ -20,7 +21,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -99,15 +99,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
 
     PreferencesDialog::applySaved();
-    QSettings q;
-    setAnimationSpeed(AnimationSpeed(std::clamp(q.value(QStringLiteral("ui/animation"), 2).toInt(), 0, 3)));
+    Settings &settings = Settings::shared();
+    // The speed chosen here, in Settings, or in another window follows the change signal.
+    connect(&settings, &Settings::animationSpeedChanged, this, &MainWindow::applyAnimationSpeed);
+    applyAnimationSpeed(settings.animationSpeed());
     retranslate();
     showHall();
     // The size it was left at, or 1280x800; either within the screen it opens on.
-    const QSize last = q.value(QStringLiteral("window/size")).toSize();
+    const QSize last = settings.windowSize();
     resize(last.isValid() ? last : QSize(1280, 800));
     fitToScreen(this);
-    if (q.value(QStringLiteral("window/maximized"), false).toBool())
+    if (settings.windowMaximized())
         setWindowState(windowState() | Qt::WindowMaximized);
     qApp->installEventFilter(this);
 }
@@ -327,8 +329,7 @@ void MainWindow::changeEvent(QEvent *e)
 void MainWindow::closeEvent(QCloseEvent *e)
 {
     const bool maximized = isMaximized();
-    SettingsStore::shared().write({{QStringLiteral("window/size"), maximized ? normalGeometry().size() : size()},
-                                   {QStringLiteral("window/maximized"), maximized}});
+    Settings::shared().setWindowGeometry(maximized ? normalGeometry().size() : size(), maximized);
     // The match is already saved after every move; nothing to ask. A hosted table ends with
     // a message to everyone; a joined seat is played by a computer player.
     lan_->end();
@@ -337,8 +338,12 @@ void MainWindow::closeEvent(QCloseEvent *e)
 
 void MainWindow::setAnimationSpeed(AnimationSpeed s)
 {
+    Settings::shared().setAnimationSpeed(s); // applied by its change signal
+}
+
+void MainWindow::applyAnimationSpeed(AnimationSpeed s)
+{
     speed_ = s;
-    SettingsStore::shared().write(QStringLiteral("ui/animation"), int(s)); // only when it changed
     for (GameScreen *screen : screens_)
         screen->setAnimationSpeed(s);
     lan_->setComputerPause(computerPauseFor(s));
@@ -349,8 +354,10 @@ void MainWindow::setAnimationSpeed(AnimationSpeed s)
 
 void MainWindow::setLanguage(const QString &code)
 {
+    // Applied here, not on a change of the stored choice: `--lang` may have put another
+    // language in use than the one stored.
     Language::apply(code);
-    SettingsStore::shared().write(QStringLiteral("ui/language"), code);
+    Settings::shared().setLanguage(code);
     retranslate();
 }
 
@@ -531,8 +538,8 @@ void MainWindow::tickLanguage()
 {
     // The remembered choice when it is the language in use, else the language in use (`--lang`
     // chooses for this run only).
-    const QString saved = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
-    const bool system = saved.isEmpty() || saved == QLatin1String("system");
+    const QString saved = Settings::shared().language();
+    const bool system = saved == QLatin1String("system");
     const QString choice = system ? QStringLiteral("system") : saved;
     const QString meant = system ? Language::systemCode() : saved;
     const QString tick = meant == Language::current() ? choice : Language::current();

@@ -30,11 +30,11 @@ class QStackedWidget;
 namespace qixing {
 namespace net {
 class JoinedMahjongGame;
+class JoinedSevensGame;
 } // namespace net
 namespace ui {
 
 class HallScreen;
-class JoinedSevensGame;
 class MahjongTableScreen;
 
 class MainWindow : public QMainWindow
@@ -62,6 +62,7 @@ public:
     // Asks first, saying what that costs, and carries `go` out only if the person agrees.
     void whenFreeTo(bool overwritesSave, std::function<void()> go);
     void setAnimationSpeed(AnimationSpeed s);
+    void applyAnimationSpeed(AnimationSpeed s); // to every screen and the computer players' pauses
     void setLanguage(const QString &code);
     // Where the desktop matches are autosaved, and the hosted ones beside them.
     void setSavePath(const QString &path);
@@ -101,7 +102,7 @@ public:
     net::TableServer *lanServer() const { return lan_->server(); }
     int hostedTableId() const { return lan_->hostedTableId(); }
     net::TableClient *lanClient() const { return lan_->client(); }
-    JoinedSevensGame *remoteGame() const { return sevens_->remoteGame(); }
+    net::JoinedSevensGame *remoteGame() const { return sevens_->remoteGame(); }
     net::JoinedMahjongGame *joinedMahjong() const;
     QString lanGame() const { return lan_->game(); }
     LobbyScreen *lobby() const { return lobby_; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/preferences_dialog.h"
 #include "ui/kit/settings_store.h"
+#include "ui/kit/settings.h"
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
@@ -15,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
-#include <QSettings>
 #include <QSlider>
 
 #include <algorithm>
@@ -25,23 +25,14 @@ namespace qixing {
 namespace ui {
 
 namespace {
-const char *const kDeckKey = "cards/deck";
-const char *const kFourColourKey = "cards/fourColour";
-const char *const kTilesetKey = "mahjong/tileset";
-const char *const kTextSizeKey = "ui/textSize"; // index into textScales()
 constexpr int kPreviewHeight = 112;
-
-int savedTextSize()
-{
-    return std::clamp(QSettings().value(QLatin1String(kTextSizeKey), 1).toInt(), 0, int(PreferencesDialog::textScales().size()) - 1);
-}
 } // namespace
 
 PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("preferences"));
     setWindowTitle(tr("Settings"));
-    QSettings q;
+    const Settings &settings = Settings::shared();
     auto *form = new QFormLayout(this);
 
     language_ = new QComboBox;
@@ -49,7 +40,7 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     language_->addItem(tr("System language"), QStringLiteral("system"));
     for (const QString &c : Language::codes())
         language_->addItem(Language::nativeName(c), c);
-    language_->setCurrentIndex(std::max(0, language_->findData(q.value(QStringLiteral("ui/language"), QStringLiteral("system")))));
+    language_->setCurrentIndex(std::max(0, language_->findData(settings.language())));
     form->addRow(tr("Language:"), language_);
 
     speed_ = new QComboBox;
@@ -107,7 +98,7 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     textSize_->setObjectName(QStringLiteral("textSizeBox"));
     for (const QString &s : {tr("Small"), tr("Normal"), tr("Large"), tr("Largest")})
         textSize_->addItem(s);
-    textSize_->setCurrentIndex(savedTextSize());
+    textSize_->setCurrentIndex(settings.textSize());
     form->addRow(tr("Text size:"), textSize_);
 
     auto *soundRow = new QHBoxLayout;
@@ -138,6 +129,7 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
     form->addRow(buttons);
     // Before anyone else hears of the acceptance: the window repaints with the new looks.
     connect(this, &QDialog::accepted, this, &PreferencesDialog::apply);
+    followLooks();
 }
 
 void PreferencesDialog::showPreview()
@@ -181,26 +173,42 @@ AnimationSpeed PreferencesDialog::animationSpeed() const
 
 void PreferencesDialog::apply()
 {
-    SettingsStore::shared().write({{QLatin1String(kDeckKey), deck_->currentData().toString()},
-                                   {QLatin1String(kFourColourKey), fourColour_->isChecked()},
-                                   {QLatin1String(kTilesetKey), tileset_->currentData().toString()},
-                                   {QLatin1String(kTextSizeKey), textSize_->currentIndex()}});
-    Sound::shared().setVolume(volume_->value());
-    Sound::shared().setMuted(mute_->isChecked());
-    applyLooks(deck_->currentData().toString(), fourColour_->isChecked(), tileset_->currentData().toString(),
-               textScales().value(textSize_->currentIndex(), 1.0));
+    // The renderers and the sound follow the settings' change signals (see applySaved).
+    Settings &settings = Settings::shared();
+    settings.setLooks({deck_->currentData().toString(), fourColour_->isChecked(), tileset_->currentData().toString(),
+                       textSize_->currentIndex()});
+    settings.setVolume(volume_->value());
+    settings.setMuted(mute_->isChecked());
 }
 
 void PreferencesDialog::applySaved()
 {
-    QSettings q;
     Sound::shared().load();
-    applyLooks(q.value(QLatin1String(kDeckKey), CardRenderer::ownDeckId()).toString(), q.value(QLatin1String(kFourColourKey), false).toBool(),
-               q.value(QLatin1String(kTilesetKey), TileRenderer::ownTilesetId()).toString(), textScales().value(savedTextSize(), 1.0));
+    applyLooks();
+    followLooks();
 }
 
-void PreferencesDialog::applyLooks(const QString &deck, bool fourColour, const QString &tileset, qreal textScale)
+void PreferencesDialog::followLooks()
 {
+    // Once for the program: every later change of a look redraws with it.
+    static const bool following = [] {
+        Settings *s = &Settings::shared();
+        QObject::connect(s, &Settings::deckChanged, s, [] { applyLooks(); });
+        QObject::connect(s, &Settings::fourColourChanged, s, [] { applyLooks(); });
+        QObject::connect(s, &Settings::tilesetChanged, s, [] { applyLooks(); });
+        QObject::connect(s, &Settings::textSizeChanged, s, [] { applyLooks(); });
+        return true;
+    }();
+    Q_UNUSED(following)
+}
+
+void PreferencesDialog::applyLooks()
+{
+    const Settings &settings = Settings::shared();
+    const QString deck = settings.deck();
+    const QString tileset = settings.tileset();
+    const bool fourColour = settings.fourColour();
+    const qreal textScale = settings.textScale();
     CardRenderer &r = CardRenderer::shared();
     if (!r.setDeck(deck) && deck != CardRenderer::ownDeckId())
         qWarning("qixing: card deck %s not found or incomplete; using the Qixing cards", qPrintable(deck));

@@ -2,11 +2,13 @@
 #pragma once
 // Settings: language, animation speed, card deck (ours or an installed KDE deck), four-colour
 // suits, mahjong tiles (ours or an installed KDE tileset), text size, sound volume and mute. The dialog applies and remembers the looks and the
-// sound itself; the language and the animation speed are the main window's to apply.
+// sound itself (through the settings' change signals); the language and the animation speed
+// are the main window's to apply.
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/animation_speed.h"
 #include "ui/mahjong/tile_renderer.h"
+#include "ui/kit/settings.h"
 
 #include <QDialog>
 
@@ -30,13 +32,14 @@ public:
     // The remembered deck, colours, tileset, text size and sound, applied at start.
     static void applySaved();
     // Text sizes offered, as a factor of the normal size.
-    static QList<qreal> textScales() { return {0.9, 1.0, 1.2, 1.45}; }
+    static QList<qreal> textScales() { return Settings::textScales(); }
 
 private:
     void apply();
     void showPreview();
     void showTilesetPreview();
-    static void applyLooks(const QString &deck, bool fourColour, const QString &tileset, qreal textScale);
+    static void applyLooks(); // the stored ones
+    static void followLooks(); // applies them again whenever one changes
 
     QComboBox *language_ = nullptr;
     QComboBox *speed_ = nullptr;

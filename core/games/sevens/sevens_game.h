@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table window reads and where it sends the person's moves: one Sevens game as the
-// person at this computer takes part in it. A local game and a LAN host's own seat are a
-// SevensSession (it owns the authoritative table); a table joined over the LAN is a model
-// built from what the host told this seat. The widgets only ever see this interface, so
-// both kinds of game are drawn by the same code.
+// person at this computer takes part in it. Its one implementation is SevensModel, folding
+// the protocol's messages for that seat (sevens_source.h), whether they come from a desktop
+// table, the LAN host's own seat or a joined table: the widgets see this interface only,
+// and every kind of table is drawn from the same messages by the same code.
 
 #include "sevens/hand.h"
 #include "sevens/match.h"
@@ -79,6 +79,8 @@ public:
     virtual std::optional<sevens::Action> localHint() const = 0;
     // Seconds left for the local person's move, or -1 without a limit or off turn.
     virtual int secondsLeft() const = 0;
+    // The same in milliseconds (the clock's bar); -1 as above.
+    virtual int msLeft() const = 0;
     // After a hand: each seat's covered cards, turned up.
     virtual sevens::CardSet coveredAtEnd(sevens::Seat s) const = 0;
     virtual MatchSummary summary() const = 0;

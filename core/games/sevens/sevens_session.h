@@ -2,11 +2,13 @@
 #pragma once
 // A Sevens session: one table of four seats, a match of N hands, as the person at this
 // computer plays it. The table itself (seats, pacing, the turn time limit, autosave) is the
-// game-neutral TableSession driving a SevensModule; this class is the Sevens face of it that
-// the table window (SevensGame) and the LAN host read: typed views, the move log, the hint.
-// Qt Core only.
+// game-neutral TableSession driving a SevensModule; this class keeps what only a local match
+// has: starting and resuming it, its save, leaving it (S43), the questions the window asks
+// before replacing it. What the window draws is model(): seat 0's messages folded by
+// SevensModel, as for a joined table. Qt Core only.
 
-#include "sevens/sevens_game.h"
+#include "sevens/local_sevens_game.h"
+#include "sevens/sevens_model.h"
 #include "sevens/sevens_module.h"
 #include "sevens/sevens_save.h"
 #include "table/table_session.h"
@@ -20,7 +22,7 @@
 
 namespace qixing::session {
 
-class SevensSession : public SevensGame
+class SevensSession : public QObject
 {
     Q_OBJECT
 public:
@@ -29,11 +31,14 @@ public:
     // A desktop table: the session owns its TableSession.
     explicit SevensSession(QObject *parent = nullptr);
     // Seat 0 of a table this session does not own (the LAN host's own seat: the host made
-    // and drives `table`). start(), resume(), leave() and close() are the owner's there. The
-    // session deletes itself (later) when `table` is destroyed.
+    // and drives `table`). start(), resume(), leave() and close() are the owner's there.
     explicit SevensSession(TableSession &table, QObject *parent = nullptr);
     ~SevensSession() override;
 
+    // What the table window reads: seat 0's side of the table, from its messages. Made when
+    // first asked, from the table as it is then (a LAN host's session has no window and
+    // never tells anyone this way).
+    SevensModel *model();
     // The one table layer beneath (for the LAN host and tests).
     TableSession &tableSession() { return *core_; }
 
@@ -55,35 +60,23 @@ public:
     ResumeResult resume(QString *error = nullptr, QString *movedTo = nullptr);
     static bool hasSave(const QString &path) { return TableSession::hasSave(path); }
 
-    bool active() const override { return module() != nullptr; }
+    bool active() const { return module() != nullptr; }
     // The open table's settings (defaults before a table is opened, as the window asks early).
     const SessionSettings &settings() const;
+    // The authoritative table (every seat's cards: not for the window, which reads model()).
     const sevens::Table &table() const { return module()->table(); }
-    const sevens::Rules &rules() const override { return settings().match.rules; }
     sevens::HandView view(sevens::Seat seat) const { return table().view(seat); }
-    bool handInProgress() const override { return core_->handInProgress(); }
-    bool isMatchFinished() const override { return core_->isMatchFinished(); }
-    QString seatKind(sevens::Seat s) const override { return core_->seatKind(s); }
-    QString seatName(sevens::Seat s) const override { return settings().names[std::size_t(s)]; }
+    bool handInProgress() const { return core_->handInProgress(); }
+    bool isMatchFinished() const { return core_->isMatchFinished(); }
+    QString seatKind(sevens::Seat s) const { return core_->seatKind(s); }
+    int handIndex() const { return active() ? table().handNumber() : 0; }
+    int handsInMatch() const { return settings().match.hands; }
     bool localTakenOver() const { return active() && table().match().takenOver(kLocalSeat); }
-    // The moves of the current (or last) hand, as the local seat may know them.
-    const std::vector<MoveRecord> &moveLog() const override { return log_; }
+    // The whole match so far (every hand, leavings, opening balances).
+    MatchSummary summary() const;
 
-    // SevensGame: the table window reads the local seat's side of the session.
-    sevens::Seat localSeat() const override { return kLocalSeat; }
-    sevens::HandView localView() const override { return view(kLocalSeat); }
-    int handIndex() const override { return active() ? table().handNumber() : 0; }
-    int handsInMatch() const override { return settings().match.hands; }
-    int penaltyBases() const override { return settings().match.penaltyBases; }
-    int turnSeconds() const override { return settings().turnSeconds; }
-    std::int64_t balance(sevens::Seat s) const override { return active() ? table().match().balances()[std::size_t(s)] : 0; }
-    std::optional<sevens::Action> localHint() const override { return hint(kLocalSeat); }
-    sevens::CardSet coveredAtEnd(sevens::Seat s) const override { return table().hand().covered(s); }
-    MatchSummary summary() const override;
-
-    // The person at this computer acts (seat 0). Rejected actions change nothing and
-    // return the reason; the table window explains it.
-    sevens::MoveError submitLocal(sevens::Action a) override;
+    // The person at this computer acts (seat 0), as the window does: through the model.
+    sevens::MoveError submitLocal(sevens::Action a) { return model()->submitLocal(a); }
     // What the hint suggests for a seat to move: the computer player's best choice.
     std::optional<sevens::Action> hint(sevens::Seat seat = kLocalSeat) const;
 
@@ -91,13 +84,10 @@ public:
     // nullptr to fall back to a computer player.
     using AgentFactory = TableSession::AgentFactory;
     void setAgentFactory(AgentFactory f) { core_->setAgentFactory(std::move(f)); }
-    // Who plays a seat from now on, e.g. a computer player while a remote person is
-    // disconnected, and the person again after reconnecting. A seat whose turn it is is
-    // asked again.
+    // Who plays a seat from now on (see TableSession::setSeatKind).
     void setSeatKind(sevens::Seat seat, const QString &kind) { core_->setSeatKind(seat, kind); }
-    // Seconds left for the local person's move, or -1 without a limit or off turn.
-    int secondsLeft() const override { return core_->secondsLeft(kLocalSeat); }
-    // A person's turn clock in milliseconds (frozen while paused), or -1 as above.
+    // The local person's turn clock in milliseconds (frozen while paused), or -1 without a
+    // limit or off turn.
     int turnMsLeft() const { return core_->msLeft(kLocalSeat); }
 
     // While the person at this computer reads a dialog: the turn clock keeps its remaining
@@ -108,7 +98,7 @@ public:
     bool paused() const { return core_->paused(); }
 
     // After a hand's settlement: deal the next one (no effect if the match is over).
-    void nextHand() override { core_->nextHand(); }
+    void nextHand() { core_->nextHand(); }
     // The local person leaves before the match is finished (S43): pays the penalty,
     // shared by the others; the seat is taken over by a computer player. The match ends for
     // this computer and the save is removed. Returns what it cost.
@@ -118,21 +108,13 @@ public:
     // Removes the autosave (the match is over).
     void discardSave() { core_->discardSave(); }
 
-signals:
-    // The same, per seat: what `seat` may see (view(seat)) changed. A network host forwards
-    // each seat's view to that seat only.
-    void viewChanged(int seat);
-    void timeLimitPlayedFor(qixing::sevens::Seat seat, const qixing::sevens::Action &action); // any person's seat
-    void saveFailed(const QString &reason);
-
 private:
-    const SevensModule *module() const { return core_ ? static_cast<const SevensModule *>(core_->module()) : nullptr; }
-    void rebuildLog();
+    const SevensModule *module() const { return dynamic_cast<const SevensModule *>(core_->module()); }
 
-    void wire();
-    std::unique_ptr<TableSession> owned_; // a desktop table's; nullptr on a LAN host
+    std::unique_ptr<TableSession> owned_;
     TableSession *core_;
-    std::vector<MoveRecord> log_;
+    LocalSevensGame *local_ = nullptr;
+    SevensModel *model_ = nullptr;
 };
 
 } // namespace qixing::session

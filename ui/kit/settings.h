@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Every remembered setting in one place: its key, its default and its type (as KDE's
+// KConfigSkeleton classes do). Reads ask QSettings each time, so a value written elsewhere in
+// the process (the tests do) is seen at once; writes go through SettingsStore, which checks
+// them. The keys and stored formats are those of earlier versions: a player's settings read
+// back.
+//
+// The settings that change while the window runs (animation speed, cards, four colours,
+// tiles, text size, volume, mute) each have a signal, emitted when a setter changes the value
+// (also when the file could not be written: the choice then holds until Qixing closes). One
+// signal per setting, not one with a key: a listener connects to what it draws with, typed,
+// and nobody compares keys. The language has none: `--lang` can put a language in use that
+// differs from the stored one, so choosing is applied by the window, not by a change here.
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+#include <QVariantList>
+
+#include <optional>
+
+namespace qixing::session {
+struct SessionSettings;
+struct MahjongSettings;
+}
+
+namespace qixing::ui {
+
+enum class AnimationSpeed; // ui/table_widget.h
+
+class Settings : public QObject
+{
+    Q_OBJECT
+public:
+    static Settings &shared();
+
+    // Each setter returns false when the value could not be stored (SettingsStore::writeFailed
+    // has said why).
+
+    // The language chosen in Settings or the View menu: "system" or a code ("en", "zh_TW" …).
+    QString language() const;
+    bool setLanguage(const QString &code);
+
+    AnimationSpeed animationSpeed() const;
+    bool setAnimationSpeed(AnimationSpeed speed);
+
+    // Looks: the card deck's id, four suit colours, the mahjong tileset's id, and the text
+    // size (an index into textScales()).
+    QString deck() const;
+    bool fourColour() const;
+    QString tileset() const;
+    int textSize() const;
+    static QList<qreal> textScales() { return {0.9, 1.0, 1.2, 1.45}; }
+    qreal textScale() const { return textScales().value(textSize(), 1.0); }
+    struct Looks
+    {
+        QString deck;
+        bool fourColour = false;
+        QString tileset;
+        int textSize = 1;
+    };
+    bool setLooks(const Looks &looks); // one write for the Settings dialog's choices
+
+    int volume() const; // 0–100
+    bool muted() const;
+    bool setVolume(int volume);
+    bool setMuted(bool muted);
+
+    // The window's last size (invalid when never closed) and whether it was maximized.
+    QSize windowSize() const;
+    bool windowMaximized() const;
+    bool setWindowGeometry(QSize normalSize, bool maximized);
+
+    // The LAN: the name a person joins with, the table they host (name and port), and the
+    // seats they hold at others' tables (a list of maps, see ui/lan_widgets.cpp).
+    QString lanPlayerName() const;
+    bool setLanPlayerName(const QString &name);
+    QString lanTableName() const;
+    int lanPort() const;
+    bool setLanTable(const QString &name, int port);
+    QVariantList lanSeats() const;
+    bool setLanSeats(const QVariantList &seats);
+
+    // The last Sevens table chosen, over `defaults` (nothing when none was chosen yet).
+    std::optional<session::SessionSettings> sevensTable(const session::SessionSettings &defaults) const;
+    bool setSevensTable(const session::SessionSettings &settings);
+    // The last mahjong table chosen (nothing when none was, or it does not read back).
+    std::optional<session::MahjongSettings> mahjongTable() const;
+    bool setMahjongTable(const session::MahjongSettings &settings);
+
+signals:
+    void animationSpeedChanged(qixing::ui::AnimationSpeed speed);
+    void deckChanged(const QString &deck);
+    void fourColourChanged(bool on);
+    void tilesetChanged(const QString &tileset);
+    void textSizeChanged(int index);
+    void volumeChanged(int volume);
+    void mutedChanged(bool muted);
+
+private:
+    Settings() = default;
+};
+
+} // namespace qixing::ui
