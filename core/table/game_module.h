@@ -105,6 +105,9 @@ public:
     virtual QString check(int seat, const QJsonObject &action) const = 0;
     // Applies a checked answer. In a window it may only be recorded until the window closes.
     virtual void apply(int seat, const QJsonObject &action) = 0;
+    // Every action `seat` may answer now, each one check() accepts (OpenSpiel's
+    // LegalActions: random players and the conformance test play from it).
+    virtual std::vector<QJsonObject> legalActions(int seat) const = 0;
     // What is played for a person who does not answer in time (a pass in a claim window,
     // the computer's choice on a turn).
     virtual QJsonObject timeoutAction(int seat) const = 0;
@@ -183,6 +186,20 @@ public:
     virtual QJsonObject settlementJson() const = 0;
     // The same as compact JSON text, what the host sends; a module may write it directly.
     virtual QByteArray settlementText() const { return QJsonDocument(settlementJson()).toJson(QJsonDocument::Compact); }
+
+    // --- what a seat must not know now (the conformance test checks every message against
+    // it). The game's pieces by the names its messages use ("7S", "3m"), each with how many
+    // copies of it the game has and how many of those are hidden from `viewer` now: the other
+    // seats' concealed holdings, the wall, what is covered face down. Counting copies serves
+    // unique cards and four-copy tiles alike. Only pieces with a hidden copy are listed; the
+    // default (nothing hidden) suits a game of open information.
+    struct HiddenPiece
+    {
+        QString name;
+        int copies = 1; // in the whole game
+        int hidden = 0; // of those, unknown to the viewer now
+    };
+    virtual std::vector<HiddenPiece> hiddenFrom(int /*viewer*/) const { return {}; }
 
     // --- leaving and saving
     // The person at `seat` leaves the match before its end (a game may charge a penalty).

@@ -468,6 +468,17 @@ std::vector<Action> MahjongModule::options(int seat) const
     return hand_.legalActions(seat);
 }
 
+std::vector<QJsonObject> MahjongModule::legalActions(int seat) const
+{
+    std::vector<QJsonObject> out;
+    const std::vector<int> asked = decision().seats;
+    if (!inProgress_ || std::find(asked.begin(), asked.end(), seat) == asked.end())
+        return out;
+    for (const Action &a : options(seat))
+        out.push_back(actionTo(a));
+    return out;
+}
+
 QJsonObject MahjongModule::timeoutAction(int seat) const
 {
     // What the computer player would do: on a turn its move; at a prompt or in a claim window
@@ -650,6 +661,33 @@ QJsonObject MahjongModule::settlementJson() const
         m.insert("discarder"_L1, from >= 0 ? QJsonValue(from) : QJsonValue());
     }
     return m;
+}
+
+std::vector<GameModule::HiddenPiece> MahjongModule::hiddenFrom(int viewer) const
+{
+    if (!inProgress_)
+        return {}; // the settlement shows every hand
+    // What every seat sees (discards, exposed melds, flowers, the gold) and the viewer's own
+    // hand and concealed kongs; every other copy is in another hand, another's concealed
+    // kong or the wall.
+    std::array<int, kAllKinds> known {};
+    for (int k = 0; k < kAllKinds; ++k)
+        known[std::size_t(k)] = hand_.visible()[std::size_t(k)];
+    for (int k = 0; k < kKinds; ++k)
+        known[std::size_t(k)] += hand_.hand(viewer)[std::size_t(k)];
+    for (int i = 0; i < hand_.meldCount(viewer); ++i)
+        if (const Meld &m = hand_.meld(viewer, i); m.type == Meld::Type::ConcealedKong && !m.revealed)
+            for (int t = 0; t < m.size(); ++t)
+                ++known[std::size_t(m.tiles[std::size_t(t)].kind())];
+    // A flower reached while counting for the gold is shown and put back (M11).
+    for (const Event &e : events_)
+        if (e.type == Event::Type::Dice && e.tile.isFlower())
+            ++known[std::size_t(e.tile.kind())];
+    std::vector<HiddenPiece> out;
+    for (int k = 0; k < kAllKinds; ++k)
+        if (const int copies = copiesOf(k); known[std::size_t(k)] < copies)
+            out.push_back({mj::tileName(Tile(k)), copies, copies - known[std::size_t(k)]});
+    return out;
 }
 
 std::int64_t MahjongModule::leave(int)

@@ -101,6 +101,7 @@ public:
     int step() const override { return step_; }
     QString check(int seat, const QJsonObject &action) const override;
     void apply(int seat, const QJsonObject &action) override;
+    std::vector<QJsonObject> legalActions(int seat) const override;
     QJsonObject timeoutAction(int seat) const override;
     QJsonObject askFor(int seat) const override;
     QuestionPoint answerPoint(const QJsonObject &act) const override;
@@ -117,6 +118,8 @@ public:
     int eventNumber(int viewer, int index) const override { return toldBefore(viewer, index); }
     QJsonObject stateFor(int viewer, int shownEvents) const override;
     QJsonObject settlementJson() const override;
+
+    std::vector<HiddenPiece> hiddenFrom(int viewer) const override;
 
     std::int64_t leave(int seat) override;
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;

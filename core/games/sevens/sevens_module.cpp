@@ -122,6 +122,19 @@ void SevensModule::apply(int seat, const QJsonObject &action)
     table_->submit(seat, *actionFrom(action));
 }
 
+std::vector<QJsonObject> SevensModule::legalActions(int seat) const
+{
+    const HandState &h = table_->hand();
+    if (!table_->handInProgress() || h.toMove() != seat)
+        return {};
+    // Plays if any, else a cover of any card (S6, S7).
+    const bool cover = h.mustCover();
+    std::vector<QJsonObject> out;
+    for (Card c : cover ? h.hand(seat) : h.playable())
+        out.push_back(actionTo(cover ? Action::cover(c) : Action::play(c)));
+    return out;
+}
+
 QJsonObject SevensModule::timeoutAction(int seat) const
 {
     const auto a = hint(seat);
@@ -335,6 +348,21 @@ QByteArray SevensModule::settlementText() const
             a += "null";
     }));
     return j.raw("result"_L1, result.take()).string("type"_L1, "settlement"_L1).take();
+}
+
+std::vector<GameModule::HiddenPiece> SevensModule::hiddenFrom(int viewer) const
+{
+    if (!table_->handInProgress())
+        return {}; // the settlement shows every hand
+    // Every card is unique: the other seats' hands and the cards they covered.
+    CardSet hidden;
+    for (int s = 0; s < kSeats; ++s)
+        if (s != viewer)
+            hidden |= table_->hand().hand(Seat(s)) | table_->hand().covered(Seat(s));
+    std::vector<HiddenPiece> out;
+    for (Card c : hidden)
+        out.push_back({QString(json::cardText(c)), 1, 1});
+    return out;
 }
 
 std::int64_t SevensModule::leave(int seat)

@@ -45,6 +45,7 @@ public:
     int step() const override;
     QString check(int seat, const QJsonObject &action) const override;
     void apply(int seat, const QJsonObject &action) override;
+    std::vector<QJsonObject> legalActions(int seat) const override;
     QJsonObject timeoutAction(int seat) const override;
     QJsonObject askFor(int seat) const override;
     QByteArray questionJson(int seat, int deadlineMs) const override;
@@ -63,6 +64,8 @@ public:
     QByteArray stateJson(int viewer, int shownEvents, int table) const override;
     QJsonObject settlementJson() const override;
     QByteArray settlementText() const override;
+
+    std::vector<HiddenPiece> hiddenFrom(int viewer) const override;
 
     std::int64_t leave(int seat) override;
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;

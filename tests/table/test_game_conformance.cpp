@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every registered game through the table layer, in the spirit of OpenSpiel's one random-play
+// test over all its games: the built-in games and high card, a game that lives only in the
+// tests (tests/games/highcard). Seeded matches are played to the end through TableSession,
+// by random players (the test answers for every seat from legalActions()) and by the game's
+// own computer players, and at every decision:
+// - save() read back by the game's restore gives a module with the same save, decision, step,
+//   stateFor of every seat and questions;
+// - every legal action survives a JSON round trip (compact text, parsed, check() accepts it);
+//   the timeout action is accepted; answerPoint() of the question agrees with questionPoint();
+// - an answer to an old question is not taken for the open one, and is refused;
+// - no message a seat is told (stateFor/stateJson, eventFor/eventJson, askFor/questionJson)
+//   names a piece the module declares hidden from it (GameModule::hiddenFrom): a piece whose
+//   every copy is hidden is named nowhere, and the seat's snapshot (its state, leaving out
+//   the "events" it replays, which are checked one by one) names no piece more often than it
+//   may know copies of it. leakIsCaught() shows the check fails on a module that leaks.
+
+#include "highcard_module.h"
+#include "table/game_registry.h"
+#include "table/table_session.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QTest>
+#include <QTimer>
+
+#include <random>
+
+using namespace Qt::StringLiterals;
+using namespace qixing::session;
+
+namespace {
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject parsed(const QByteArray &json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+// How many string values in `v` are exactly `name` (keys aside), leaving out whatever is
+// under the key `skip`.
+int countNamed(const QJsonValue &v, const QString &name, QLatin1StringView skip = {})
+{
+    if (v.isString())
+        return v.toString() == name ? 1 : 0;
+    int n = 0;
+    if (v.isArray()) {
+        for (const QJsonValue &x : v.toArray())
+            n += countNamed(x, name, skip);
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (skip.isEmpty() || it.key() != skip)
+                n += countNamed(it.value(), name, skip);
+    }
+    return n;
+}
+
+struct Told
+{
+    QString what;
+    QJsonObject message;
+};
+
+// What `viewer` is told that the module declares hidden from it (empty: nothing).
+QStringList leaksIn(const GameModule &m, int viewer, const std::vector<Told> &messages, const QJsonObject &snapshot)
+{
+    QStringList out;
+    for (const GameModule::HiddenPiece &p : m.hiddenFrom(viewer)) {
+        const int mayKnow = p.copies - p.hidden;
+        if (mayKnow == 0)
+            for (const Told &t : messages)
+                if (countNamed(t.message, p.name) > 0)
+                    out << u"seat %1's %2 names %3, hidden from it"_s.arg(viewer).arg(t.what, p.name);
+        if (const int n = countNamed(snapshot, p.name, "events"_L1); n > mayKnow)
+            out << u"seat %1's state names %2 %3 times; it may know %4 of its copies"_s.arg(viewer).arg(p.name).arg(n).arg(mayKnow);
+    }
+    return out;
+}
+
+// Every seat's messages now, their events from `firstEvent[seat]` on (each event is checked
+// once, when it is new: what it names must have been known when it was told).
+QStringList leaks(const GameModule &m, std::array<int, kTableSeats> &firstEvent)
+{
+    QStringList out;
+    const int events = m.eventCount();
+    const std::vector<int> asked = m.decision().seats;
+    for (int v = 0; v < kTableSeats; ++v) {
+        const QJsonObject state = m.stateFor(v, events);
+        std::vector<Told> told {{u"state"_s, state}, {u"stateJson"_s, parsed(m.stateJson(v, events, 1))}};
+        for (int i = firstEvent[std::size_t(v)]; i < events; ++i) {
+            told.push_back({u"event %1"_s.arg(i), m.eventFor(v, i)});
+            if (const QByteArray j = m.eventJson(v, i); !j.isEmpty())
+                told.push_back({u"eventJson %1"_s.arg(i), parsed(j)});
+        }
+        firstEvent[std::size_t(v)] = events;
+        if (std::find(asked.begin(), asked.end(), v) != asked.end()) {
+            told.push_back({u"question"_s, m.askFor(v)});
+            told.push_back({u"questionJson"_s, parsed(m.questionJson(v, 1000))});
+        }
+        out << leaksIn(m, v, told, state);
+    }
+    return out;
+}
+
+QString describe(const DecisionPoint &d)
+{
+    QStringList seats;
+    for (int s : d.seats)
+        seats << QString::number(s);
+    return u"[%1] window %2 prompt %3 limit %4"_s.arg(seats.join(u',')).arg(d.window).arg(d.prompt).arg(d.limitSeconds);
+}
+
+// Everything checked at one decision but the leaks (empty: the module conforms here).
+QStringList conformsAt(const GameInfo &info, const GameModule &m, const std::array<QString, kTableSeats> &kinds)
+{
+    QStringList out;
+    const auto expect = [&](bool ok, const QString &what) {
+        if (!ok)
+            out << u"%1 at hand %2 step %3: %4"_s.arg(info.id).arg(m.handNumber()).arg(m.step()).arg(what);
+    };
+    const DecisionPoint d = m.decision();
+    const int events = m.eventCount();
+
+    // Saved and read back: the same match.
+    const QJsonObject save = m.save(kinds);
+    std::array<QString, kTableSeats> kindsBack;
+    std::unique_ptr<GameModule> back;
+    try {
+        back = info.restore(parsed(compact(save)), kindsBack);
+    } catch (const std::exception &e) {
+        expect(false, u"its save does not read back: %1"_s.arg(QString::fromUtf8(e.what())));
+        return out;
+    }
+    expect(back != nullptr, u"restore gave no module"_s);
+    if (!back)
+        return out;
+    expect(kindsBack == kinds, u"the seats' kinds change on restore"_s);
+    expect(compact(back->save(kinds)) == compact(save), u"save() changes on restore"_s);
+    expect(describe(back->decision()) == describe(d), u"decision() changes on restore: %1, was %2"_s.arg(describe(back->decision()), describe(d)));
+    expect(back->step() == m.step(), u"step() changes on restore"_s);
+    expect(back->eventCount() == events, u"eventCount() changes on restore"_s);
+    for (int v = 0; v < kTableSeats; ++v)
+        expect(compact(back->stateFor(v, events)) == compact(m.stateFor(v, events)), u"seat %1's state changes on restore"_s.arg(v));
+
+    for (int s : d.seats) {
+        expect(compact(back->askFor(s)) == compact(m.askFor(s)), u"seat %1's question changes on restore"_s.arg(s));
+        expect(back->questionJson(s, 500) == m.questionJson(s, 500), u"seat %1's questionJson changes on restore"_s.arg(s));
+        // The question's point as the seat's answer carries it.
+        try {
+            const GameModule::QuestionPoint p = m.answerPoint(m.askFor(s));
+            expect(p.hand == m.handNumber() && p.point == m.questionPoint(s),
+                   u"seat %1's question is at %2/%3, answerPoint reads %4/%5"_s.arg(s).arg(m.handNumber()).arg(m.questionPoint(s)).arg(p.hand).arg(p.point));
+        } catch (const std::exception &e) {
+            expect(false, u"answerPoint refuses seat %1's own question: %2"_s.arg(s).arg(QString::fromUtf8(e.what())));
+        }
+        const std::vector<QJsonObject> legal = m.legalActions(s);
+        expect(!legal.empty(), u"seat %1 is asked and has no legal action"_s.arg(s));
+        for (const QJsonObject &a : legal) {
+            const QString why = m.check(s, parsed(compact(a)));
+            expect(why.isEmpty(), u"seat %1's legal %2 is refused after a JSON round trip: %3"_s.arg(s).arg(QString::fromUtf8(compact(a)), why));
+        }
+        const QJsonObject timeout = m.timeoutAction(s);
+        const QString why = m.check(s, timeout);
+        expect(why.isEmpty(), u"seat %1's timeout action %2 is refused: %3"_s.arg(s).arg(QString::fromUtf8(compact(timeout)), why));
+    }
+    return out;
+}
+
+// A module that tells each seat one piece hidden from it: the check must catch it.
+class LeakyModule final : public GameModule
+{
+public:
+    explicit LeakyModule(std::unique_ptr<GameModule> inner) : m_(std::move(inner)) {}
+    QString game() const override { return m_->game(); }
+    QString seatName(int s) const override { return m_->seatName(s); }
+    QString openingKind(int s) const override { return m_->openingKind(s); }
+    int turnSeconds() const override { return m_->turnSeconds(); }
+    std::uint64_t seed() const override { return m_->seed(); }
+    bool handInProgress() const override { return m_->handInProgress(); }
+    bool matchFinished() const override { return m_->matchFinished(); }
+    int handNumber() const override { return m_->handNumber(); }
+    void dealNextHand() override { m_->dealNextHand(); }
+    std::array<std::int64_t, kTableSeats> balances() const override { return m_->balances(); }
+    DecisionPoint decision() const override { return m_->decision(); }
+    int step() const override { return m_->step(); }
+    QString check(int s, const QJsonObject &a) const override { return m_->check(s, a); }
+    void apply(int s, const QJsonObject &a) override { m_->apply(s, a); }
+    std::vector<QJsonObject> legalActions(int s) const override { return m_->legalActions(s); }
+    QJsonObject timeoutAction(int s) const override { return m_->timeoutAction(s); }
+    QJsonObject askFor(int s) const override { return m_->askFor(s); }
+    QuestionPoint answerPoint(const QJsonObject &a) const override { return m_->answerPoint(a); }
+    int questionPoint(int s) const override { return m_->questionPoint(s); }
+    bool knowsComputer(const QString &k) const override { return m_->knowsComputer(k); }
+    QString defaultComputer() const override { return m_->defaultComputer(); }
+    std::unique_ptr<ComputerBrain> makeComputer(const QString &k, std::uint64_t seed) const override { return m_->makeComputer(k, seed); }
+    int eventCount() const override { return m_->eventCount(); }
+    QJsonObject eventFor(int v, int i) const override { return m_->eventFor(v, i); }
+    int eventOwner(int i) const override { return m_->eventOwner(i); }
+    int eventNumber(int v, int i) const override { return m_->eventNumber(v, i); }
+    QJsonObject settlementJson() const override { return m_->settlementJson(); }
+    std::vector<HiddenPiece> hiddenFrom(int v) const override { return m_->hiddenFrom(v); }
+    std::int64_t leave(int s) override { return m_->leave(s); }
+    void playOut(const std::array<QString, kTableSeats> &k, std::uint64_t seed) override { m_->playOut(k, seed); }
+    QJsonObject save(const std::array<QString, kTableSeats> &k) const override { return m_->save(k); }
+
+    // The planted fault: one hidden piece in the state (stateJson, the base class's, follows).
+    QJsonObject stateFor(int v, int shown) const override
+    {
+        QJsonObject s = m_->stateFor(v, shown);
+        const std::vector<HiddenPiece> hidden = m_->hiddenFrom(v);
+        const auto whole = std::find_if(hidden.begin(), hidden.end(), [](const HiddenPiece &p) { return p.hidden == p.copies; });
+        if (whole != hidden.end())
+            s.insert("peek"_L1, whole->name);
+        return s;
+    }
+
+private:
+    std::unique_ptr<GameModule> m_;
+};
+
+// A remote seat whose answers the test submits.
+class WaitingAgent final : public SeatAgent
+{
+public:
+    QString kind() const override { return QStringLiteral("remote"); }
+    bool isPerson() const override { return true; }
+    void yourTurn(int, Submit) override {}
+};
+
+// Random players play this many hands with every check at every decision.
+constexpr int kCheckedHands = 2;
+
+std::array<QString, kTableSeats> allOf(const QString &kind)
+{
+    return {kind, kind, kind, kind};
+}
+
+} // namespace
+
+class TestGameConformance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        registerGame_highcard();
+        QVERIFY(GameRegistry::ids().contains(u"highcard"_s));
+    }
+
+    void play_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<bool>("computers");
+        QTest::addColumn<quint64>("seed");
+        for (const QString &id : GameRegistry::ids()) {
+            const QByteArray name = id.toUtf8();
+            QTest::newRow(name + " random") << id << false << quint64(2026);
+            QTest::newRow(name + " computers") << id << true << quint64(7);
+        }
+    }
+
+    void play()
+    {
+        QFETCH(QString, game);
+        QFETCH(bool, computers);
+        QFETCH(quint64, seed);
+        const GameInfo *info = GameRegistry::find(game);
+        QVERIFY(info);
+        // Random play: the test answers for every seat, the person at seat 0 and three
+        // remote seats (a game may allow one person only).
+        const std::array<QString, kTableSeats> kinds = computers ? allOf(info->defaultComputer)
+                                                                 : std::array {u"person"_s, u"remote"_s, u"remote"_s, u"remote"_s};
+        const QJsonObject settings = withSeats(info->defaultSettings(), {u"North"_s, u"East"_s, u"South"_s, u"West"_s}, kinds, seed);
+        QCOMPARE(info->checkSettings(settings), QString());
+
+        TableSession table;
+        table.setComputerPause(0);
+        table.setAgentFactory([](int, const QString &kind) -> SeatAgent * {
+            return kind == "remote"_L1 ? new WaitingAgent : nullptr;
+        });
+        bool handOver = false;
+        connect(&table, &TableSession::handFinished, this, [&] { handOver = true; });
+        table.start(info->newMatch(settings));
+        QVERIFY(table.active());
+        QTimer wake; // processEvents below wakes at least this often
+        wake.start(5);
+
+        std::mt19937_64 random(seed);
+        std::array<int, kTableSeats> firstEvent {};
+        int checkedStep = -1, checkedHand = -1, decisions = 0, hands = 1, inHand = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (!(table.isMatchFinished() && !table.handInProgress())) {
+            if (clock.elapsed() > 40'000) {
+                const GameModule &m = *table.module();
+                QString asked;
+                for (int s = 0; s < kTableSeats; ++s)
+                    asked += table.isAsked(s) ? u'1' : u'0';
+                QFAIL(qPrintable(u"the match does not end: hand %1 step %2, decision %3, asked %4, held %5"_s.arg(m.handNumber()).arg(m.step()).arg(describe(m.decision()), asked).arg(table.holding())));
+            }
+            GameModule &m = *table.module();
+            if (!m.handInProgress()) {
+                if (handOver) {
+                    handOver = false;
+                    table.nextHand();
+                    ++hands;
+                } else {
+                    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+                }
+                continue;
+            }
+            if (m.handNumber() != checkedHand) {
+                checkedHand = m.handNumber();
+                firstEvent = {};
+                inHand = 0;
+                if (!computers && m.handNumber() >= kCheckedHands) {
+                    // Random players seldom end a match (a mahjong hand without a win keeps
+                    // its dealer): the person leaves and computer players finish it.
+                    table.leave(0);
+                    continue;
+                }
+            }
+            if (m.step() != checkedStep) {
+                checkedStep = m.step();
+                // Everything at every decision of the first hands; later, the leaks at every
+                // decision and the rest at every tenth (a restore replays the whole match).
+                const bool all = m.handNumber() < kCheckedHands || inHand % 10 == 0;
+                ++inHand;
+                ++decisions;
+                const QStringList wrong = (all ? conformsAt(*info, m, kinds) : QStringList()) + leaks(m, firstEvent);
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong.mid(0, 5).join(u'\n')));
+            }
+            int seat = -1;
+            for (int s : m.decision().seats)
+                if (!computers && table.isAsked(s))
+                    seat = s;
+            if (seat < 0) {
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+                continue;
+            }
+            const std::vector<QJsonObject> legal = m.legalActions(seat);
+            const QJsonObject action = legal[std::size_t(random() % legal.size())];
+            QJsonObject act = m.askFor(seat); // the answer as a LAN seat sends it
+            for (auto it = action.begin(); it != action.end(); ++it)
+                act.insert(it.key(), it.value());
+            QCOMPARE(table.answerTo(seat, act), TableSession::AnswerTo::Open);
+            QCOMPARE(table.submit(seat, action), QString());
+            // The same answer again is to a question that is over: not taken for another.
+            QVERIFY(table.answerTo(seat, act) != TableSession::AnswerTo::Open);
+            if (!table.isAsked(seat))
+                QVERIFY2(!table.submit(seat, action).isEmpty(), "a stale answer is taken");
+        }
+        QVERIFY(decisions > 10);
+        qInfo("%s: %d hands, %d decisions checked, %lld ms", qPrintable(game), hands, decisions, qint64(clock.elapsed()));
+    }
+
+    // The leak check fails on a module that tells each seat one piece hidden from it, and
+    // passes on the same game's own module at the same point.
+    void leakIsCaught_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const QString &id : GameRegistry::ids())
+            QTest::newRow(id.toUtf8()) << id;
+    }
+
+    void leakIsCaught()
+    {
+        QFETCH(QString, game);
+        const GameInfo *info = GameRegistry::find(game);
+        QVERIFY(info);
+        const QJsonObject settings = withSeats(info->defaultSettings(), {}, allOf(info->defaultComputer), 5);
+        std::unique_ptr<GameModule> honest = info->newMatch(settings);
+        honest->dealNextHand();
+        std::array<int, kTableSeats> firstEvent {};
+        QCOMPARE(leaks(*honest, firstEvent), QStringList());
+
+        LeakyModule leaky(info->newMatch(settings));
+        leaky.dealNextHand();
+        firstEvent = {};
+        const QStringList found = leaks(leaky, firstEvent);
+        // Every seat's state and stateJson name it, and its state names it more often than
+        // the seat may know of it.
+        QCOMPARE(found.size(), 3 * kTableSeats);
+        QVERIFY2(found.first().contains(u"hidden from it"_s), qPrintable(found.first()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameConformance)
+#include "test_game_conformance.moc"
