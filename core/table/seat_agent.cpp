@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/seat_agent.h"
+#include "table/thinking.h"
 
 #include <QPromise>
 
@@ -68,6 +69,7 @@ void ComputerAgent::startThought(ComputerBrain::Thought thought)
     watcher_.setFuture(promise->future());
     promise->start();
     thinkers().start([promise, brain = brain_, thought = std::move(thought)] {
+        yieldToEventLoops();
         try {
             promise->addResult(thought());
         } catch (const std::exception &) {

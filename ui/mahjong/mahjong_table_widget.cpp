@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_table_widget.h"
+#include "table/thinking.h"
 
 #include "mahjong/mahjong_json.h"
 #include "mahjong/mahjong_module.h"
@@ -772,6 +773,7 @@ void MahjongTableWidget::showHint()
     QPointer<MahjongTableWidget> self(this);
     QThreadPool::globalInstance()->start([self, work = game_->hintWork(), own = model_.ownConcealed(), gold = model_.gold(),
                                           claimed = model_.lastDiscard().tile, unseen, step = q->step] {
+        session::yieldToEventLoops();
         const QJsonObject action = work();
         HintFound found;
         if (const auto a = session::MahjongModule::actionFrom(action); a && gold != kNoTile) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_table_widget.h"
+#include "table/thinking.h"
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/felt.h"
@@ -898,6 +899,7 @@ void SevensTableWidget::showHint()
     const SeatKnowledge known = v.knowledge();
     const Rules rules = game_->rules();
     hintWatcher_.setFuture(QtConcurrent::run([known, rules] {
+        session::yieldToEventLoops();
         const std::optional<HandState> mirror = HandState::mirror(known);
         return mirror ? analyse(HandView(*mirror, known.seat), rules) : std::vector<ExpertPlayer::Estimate> {};
     }));
