@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QScrollArea>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -76,8 +77,14 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     auto *left = panel();
     auto *ll = new QVBoxLayout(left);
     ll->setContentsMargins(18, 14, 18, 18);
-    seatsTitle_ = heading(left);
-    ll->addWidget(seatsTitle_);
+    // The seats, the rules and the hint scroll when the window is too low for them (1024x640
+    // with large text), instead of being drawn over one another; the buttons stay in sight.
+    auto *body = new QWidget;
+    body->setObjectName(QStringLiteral("lobbyBody"));
+    auto *bl = new QVBoxLayout(body);
+    bl->setContentsMargins(0, 0, 0, 0);
+    seatsTitle_ = heading(body);
+    bl->addWidget(seatsTitle_);
     seats_ = new QTableWidget(kTableSeats, 2);
     seats_->setObjectName(QStringLiteral("lobbySeats"));
     seats_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -90,18 +97,27 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     seats_->setSelectionMode(QAbstractItemView::NoSelection);
     seats_->setFocusPolicy(Qt::NoFocus);
 
-    ll->addWidget(seats_);
-    rulesTitle_ = heading(left);
-    ll->addWidget(rulesTitle_);
+    bl->addWidget(seats_);
+    rulesTitle_ = heading(body);
+    bl->addWidget(rulesTitle_);
     rules_ = new QLabel;
     rules_->setObjectName(QStringLiteral("lobbyRules"));
     rules_->setWordWrap(true);
-    ll->addWidget(rules_);
-    ll->addStretch(1);
+    bl->addWidget(rules_);
+    bl->addStretch(1);
     hint_ = new QLabel;
     hint_->setWordWrap(true);
     hint_->setObjectName(QStringLiteral("lobbyHint"));
-    ll->addWidget(hint_);
+    bl->addWidget(hint_);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("lobbyScroll"));
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setStyleSheet(QStringLiteral("QScrollArea, QWidget#lobbyBody { background: transparent; }"));
+    scroll->viewport()->setAutoFillBackground(false);
+    ll->addWidget(scroll, 1);
     auto *buttons = new QHBoxLayout;
     ready_ = new QCheckBox;
     ready_->setObjectName(QStringLiteral("lobbyReady"));
