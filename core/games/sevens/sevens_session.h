@@ -14,6 +14,7 @@
 #include "table/table_session.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <array>
 #include <functional>
@@ -109,10 +110,10 @@ public:
     void discardSave() { core_->discardSave(); }
 
 private:
-    const SevensModule *module() const { return dynamic_cast<const SevensModule *>(core_->module()); }
+    const SevensModule *module() const { return core_ ? dynamic_cast<const SevensModule *>(core_->module()) : nullptr; }
 
     std::unique_ptr<TableSession> owned_;
-    TableSession *core_;
+    QPointer<TableSession> core_; // a host lets its match go when the match ends: then null
     LocalSevensGame *local_ = nullptr;
     SevensModel *model_ = nullptr;
 };
