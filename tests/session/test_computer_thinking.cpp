@@ -108,6 +108,10 @@ class TestComputerThinking : public QObject
     Q_OBJECT
 
 private slots:
+    // After each test, failed or not: every thought it began has ended, queued ones too (they
+    // write to the test's own counts, which live on its stack).
+    void cleanup() { QVERIFY(ComputerAgent::thinkers().waitForDone(30000)); }
+
     // A table of four computer players, each thought taking 500 ms: the loop never stops for
     // a thought (it stopped for each whole one, >= 500 ms, when players thought on it). The
     // bound, below one thought, leaves room for a loaded machine's scheduling; the stall
@@ -124,10 +128,10 @@ private slots:
             return new ComputerAgent(kind, std::make_unique<SlowBrain>(std::move(brain), 500, counts),
                                      [&s] { return s.module(); }, 0);
         });
-        // Whatever fails below, no thought outlives `counts` (they write to it).
+        // Whatever fails below, the table lets its players go before `counts` goes.
         const auto settle = qScopeGuard([&] {
             s.close();
-            spinUntil([&] { return counts.running == 0; }, 30000);
+            ComputerAgent::thinkers().waitForDone(30000);
         });
         s.start(std::make_unique<MahjongModule>(mahjongTable(7)));
         LoopWatch watch;
