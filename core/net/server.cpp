@@ -86,6 +86,7 @@ int TableServer::addTable(const ServerTableConfig &config)
     t->id = nextId_++;
     t->config = checked;
     t->game = game;
+    t->shownRules = game->lobbyInfo(checked.settings);
     t->nextHand.setSingleShot(true);
     HostedTable *raw = t.get();
     connect(&t->nextHand, &QTimer::timeout, this, [raw] {
@@ -145,8 +146,7 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
         {"seats", seats},
     };
     // The game's own fields: its rules and limits as the lobby shows them.
-    const QJsonObject shown = t.game->lobbyInfo(t.config.settings);
-    for (auto it = shown.begin(); it != shown.end(); ++it)
+    for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
     return info;
 }

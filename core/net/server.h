@@ -177,6 +177,9 @@ private:
         std::array<SeatSlot, session::kTableSeats> seats {};
         enum class State { Lobby, Playing } state = State::Lobby;
         const session::GameInfo *game = nullptr;
+        // The game's fields of its TableInfo (GameInfo::lobbyInfo), read once: the settings
+        // never change, and every lobby update shows them.
+        QJsonObject shownRules;
         std::unique_ptr<session::TableSession> match;
         session::TableSession *session() const { return match.get(); }
         QTimer nextHand;
