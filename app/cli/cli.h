@@ -61,5 +61,7 @@ int runMahjong(const QStringList &args);
 // `qixing-cli sevens|mahjong bot-client`: a computer player at a LAN table.
 int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
+// `qixing-cli bench review-calibration`: the review's predicted costs against realised ones.
+int runBench(const QStringList &args);
 
 } // namespace qixing::cli
