@@ -88,12 +88,12 @@ int reviewCalibration(const QStringList &args)
 {
     QCommandLineParser p;
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption game({"game"}, "sevens or mahjong.", "G");
-    const QCommandLineOption hands({"hands"}, "Hands to play (a match of one hand each).", "N", "20");
-    const QCommandLineOption seed({"seed"}, "The first match's seed.", "S", "1");
-    const QCommandLineOption seat({"seat"}, "The reviewed seat.", "SEAT", "0");
-    const QCommandLineOption players({"players"}, "The computers at the table (default: the game's usual one).", "KIND");
-    const QCommandLineOption samples({"samples"}, "Write every sample as a JSON line to FILE.", "FILE");
+    const QCommandLineOption game(QStringLiteral("game"), "sevens or mahjong.", "G");
+    const QCommandLineOption hands(QStringLiteral("hands"), "Hands to play (a match of one hand each).", "N", "20");
+    const QCommandLineOption seed(QStringLiteral("seed"), "The first match's seed.", "S", "1");
+    const QCommandLineOption seat(QStringLiteral("seat"), "The reviewed seat.", "SEAT", "0");
+    const QCommandLineOption players(QStringLiteral("players"), "The computers at the table (default: the game's usual one).", "KIND");
+    const QCommandLineOption samples(QStringLiteral("samples"), "Write every sample as a JSON line to FILE.", "FILE");
     p.addOptions({game, hands, seed, seat, players, samples});
     const QCommandLineOption help = p.addHelpOption();
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench review-calibration")} + args))

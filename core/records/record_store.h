@@ -6,6 +6,8 @@
 // kill -9 loses at most the hand in play. Reads run on the calling thread with that thread's
 // own connection (WAL lets them run beside the writer).
 
+#include "records/hand_record.h"
+
 #include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
@@ -22,15 +24,9 @@ class QThread;
 
 namespace qixing::records {
 
-inline constexpr int kHandFormatVersion = 1;
+// (kHandFormatVersion and RecordError: records/hand_record.h.)
 // The schema this build writes (PRAGMA user_version); older files are migrated step by step.
 inline constexpr int kSchemaVersion = 1;
-
-class RecordError : public std::runtime_error
-{
-public:
-    using runtime_error::runtime_error;
-};
 
 // "" when `hand` is a well-formed hand document (format "qixing-hand", version 1 to
 // kHandFormatVersion, every field of docs/records.md with its type), else why not. A newer
@@ -38,6 +34,8 @@ public:
 QString checkHandDocument(const QJsonObject &hand);
 // The same for a match document (format "qixing-match").
 QString checkMatchDocument(const QJsonObject &match);
+// The same for a review document (format "qixing-review", records/review.h).
+QString checkReviewDocument(const QJsonObject &review);
 
 class RecordWriter;
 
@@ -97,6 +95,13 @@ public:
     // match already kept).
     QString importLines(const QByteArray &jsonLines, int *matchesAdded);
     QByteArray exportMatch(const QString &matchUid) const; // JSON Lines; empty when not kept
+
+    // --- reviews (復盤, records/review.h): one per hand and seat, kept with the hand (a hand
+    // written again drops its reviews). Queued to the writer like a hand; a review of a hand
+    // that is not kept is refused with writeFailed.
+    void saveReview(const QJsonObject &review);
+    // The review of hand `hand` of the match for `seat`; {} when none is kept.
+    QJsonObject review(const QString &matchUid, int hand, int seat) const;
 
 signals:
     // A write failed (full disk, read-only or locked file): once per run of failures, with
