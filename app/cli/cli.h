@@ -63,5 +63,7 @@ int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
 // `qixing-cli bench review-calibration`: the review's predicted costs against realised ones.
 int runBench(const QStringList &args);
+// `qixing-cli records review`: the review of a seat's decisions in kept hands.
+int runRecordsReview(const QStringList &args);
 
 } // namespace qixing::cli

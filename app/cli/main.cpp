@@ -26,6 +26,7 @@ const char kUsage[] =
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"
     "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n"
+    "  qixing-cli records review (--db FILE MATCH | FILE) --seat S [--hand N] [--save]\n"
     "  qixing-cli bench review-calibration --game G --hands N --seed S [--seat S] [--players KIND]\n"
     "  qixing-cli --version\n";
 }
@@ -66,6 +67,8 @@ int main(int argc, char **argv)
             return qixing::cli::runBenchServer(args);
         if (game == "bench")
             return qixing::cli::runBench(args);
+        if (game == "records" && args.value(0) == "review")
+            return qixing::cli::runRecordsReview(args.mid(1));
         throw qixing::cli::UsageError(QStringLiteral("unknown game \"%1\" (sevens or mahjong)").arg(game));
     } catch (const std::invalid_argument &e) { // bad input found below the CLI layer
         std::fprintf(stderr, "qixing-cli: %s\n", e.what());
