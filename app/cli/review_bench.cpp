@@ -178,7 +178,7 @@ int reviewCalibration(const QStringList &args)
     std::vector<Sample> sorted = all;
     std::sort(sorted.begin(), sorted.end(), [](const Sample &a, const Sample &b) { return a.predicted < b.predicted; });
     QJsonArray groups;
-    double groupError = 0;
+    double groupError = 0, groupGap = 0, groupCost = 0;
     int groupCount = 0;
     const int kGroups = std::min<int>(5, int(sorted.size()));
     for (int g = 0; g < kGroups; ++g) {
@@ -191,6 +191,8 @@ int reviewCalibration(const QStringList &args)
         }
         const double rel = gp.mean() != 0 ? std::abs(gr.mean() - gp.mean()) / std::abs(gp.mean()) : 0;
         groupError += rel;
+        groupGap += std::abs(gr.mean() - gp.mean());
+        groupCost += std::abs(gp.mean());
         ++groupCount;
         groups.append(QJsonObject {{"samples", int(to - from)}, {"predicted", gp.mean()}, {"realised", gr.mean()},
                                    {"realisedStderr", gr.stderror()}, {"relativeError", rel}});
@@ -210,6 +212,8 @@ int reviewCalibration(const QStringList &args)
         {"gapStderr", gap.stderror()},  // of realised − predicted, the noise of the comparison
         {"ratio", ratio},               // realised / predicted, means over the samples
         {"meanAbsRelativeError", groupCount ? groupError / groupCount : 0}, // over the groups
+        // The groups' gaps against their predicted costs, summed: small costs' noise weighs less.
+        {"weightedRelativeError", groupCost > 0 ? groupGap / groupCost : 0},
         {"groups", groups},
         {"reviewSecondsPerDecision", decisions ? reviewSeconds / decisions : 0},
         {"seconds", double(clock.elapsed()) / 1000},
