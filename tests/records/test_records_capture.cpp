@@ -28,6 +28,7 @@
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -289,13 +290,6 @@ private slots:
             QVERIFY(replay.moduleAt(k)->handInProgress());
             QVERIFY(replay.moduleAt(int(decisions.size()))->check(0, {}).size() > 0);
         }
-        if (qEnvironmentVariableIsSet("H2_DEBUG"))
-            for (const QJsonObject &doc : hands) {
-                QStringList line;
-                for (const QJsonValue &d : doc.value("decisions").toArray())
-                    line << QString::number(d["seat"].toInt()) + (d["held"].toBool() ? u"h"_s : u""_s);
-                qInfo() << line.join(u' ');
-            }
         if (claimPause > 0)
             QVERIFY(held > 0); // the moment's held answers were recorded as such
 
@@ -321,6 +315,30 @@ private slots:
         doc = hands.first();
         doc.insert("balances", QJsonArray {1, 2, 3, 4});
         QVERIFY(HandReplay(doc).verify().startsWith(u"the balances"_s));
+
+        // qixing-cli <game> replay checks an exported match (its line, then its hands) and
+        // refuses a tampered hand with the same reason.
+        QTemporaryDir dir;
+        const auto cliReplay = [&](const QList<QJsonObject> &lines, QByteArray *out) {
+            QFile f(dir.filePath(u"match.jsonl"_s));
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return -1;
+            for (const QJsonObject &o : lines)
+                f.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+            f.close();
+            QProcess cli;
+            cli.start(QStringLiteral(QIXING_CLI), {game, u"replay"_s, f.fileName()});
+            cli.waitForFinished(30000);
+            *out = cli.readAllStandardOutput() + cli.readAllStandardError();
+            return cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+        };
+        QByteArray said;
+        QCOMPARE(cliReplay(QList<QJsonObject> {match} + hands, &said), 0);
+        QVERIFY2(said.contains(QByteArray("{\"hands\":") + QByteArray::number(keep) + ",\"ok\":true}"), said.constData());
+        doc = hands.first();
+        doc.insert("decisions", decisions); // decision 3 by another seat
+        QVERIFY(cliReplay({match, hands.last(), doc}, &said) != 0);
+        QVERIFY2(said.contains("line 3: hand 0: decision 3 (seat"), said.constData());
 
         doc = hands.first();
         decisions = doc.value("decisions").toArray();
