@@ -187,7 +187,7 @@ QList<HandReplay::Told> HandReplay::messagesFor(int viewer) const
         }
         return out;
     }
-    // The table's own order (TableSession, and each game's LocalXGame / the host's handlers):
+    // The table's own order (TableSession, and each game's local game / the host's handlers):
     // the state at the deal, the events as they are shown, the question of each prompt, and
     // after a claimable discard the events up to it, the window's questions, the rest when
     // the fixed moment ends (with the answers held through it applied together, M23).
