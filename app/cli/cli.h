@@ -52,8 +52,11 @@ QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double s
 
 // `replay`: reads JSON lines from a file or "-", skips blank lines, hands each parsed line to
 // `check` (which throws on anything wrong), prefixes any error with "line N: ", and ends
-// with {"hands": checked, "ok": true}; a log without a line is refused.
-int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check);
+// with {"hands": checked, "ok": true}; a log without a line is refused. A hand record of
+// `game` ("format": "qixing-hand", docs/records.md) is replayed by records::HandReplay
+// instead, and an exported match's own line ("qixing-match") is passed over.
+int replayLog(const QString &game, const QString &path,
+              const std::function<void(const QJsonObject &line, const QString &where)> &check);
 
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);

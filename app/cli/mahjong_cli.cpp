@@ -258,7 +258,7 @@ int replay(const QStringList &args)
     QCommandLineParser p;
     if (!parseOptions(p, "replay", args, 1))
         return 0;
-    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+    return replayLog(QStringLiteral("mahjong"), p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         guarded([&] {
             json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
             // Everything play --log writes is needed to check the hand; only "seed" is absent

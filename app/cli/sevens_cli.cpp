@@ -172,7 +172,7 @@ int replay(const QStringList &args)
 {
     QCommandLineParser p;
     parseOptions(p, "replay", args, 1);
-    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+    return replayLog(QStringLiteral("sevens"), p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         json::requireOnly(o, {"seed", "rules", "hands", "moves", "result"}, where);
         const Rules rules = json::rulesFrom(o.value("rules"));
         const QJsonArray hands = o.value("hands").toArray();
