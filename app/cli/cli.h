@@ -64,8 +64,22 @@ int runMahjong(const QStringList &args);
 // `qixing-cli sevens|mahjong bot-client`: a computer player at a LAN table.
 int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
-// `qixing-cli bench review-calibration`: the review's predicted costs against realised ones.
+// `qixing-cli records list|export|import` (docs/records.md).
+int runRecords(const QStringList &args);
+// `<game> play --records FILE`: matches of a registered game played by its module's computer
+// players (`kinds`, four), N hands in all, each hand kept in the records file (origin "cli");
+// `settings` are the game's (names, kinds and seed are filled in for each match). Prints the
+// play summary, in the match's money.
+int playRecorded(const QString &game, const QJsonObject &settings, const QStringList &kinds, qint64 hands, quint64 seed,
+                 const QString &dbPath);
+// The same loop without a store: every hand document and match document to the callbacks.
+void playHeadless(const QString &game, const QJsonObject &settings, const QStringList &kinds, qint64 hands, quint64 seed,
+                  const std::function<void(const QJsonObject &)> &handPlayed, const std::function<void(const QJsonObject &)> &matchPlayed);
+// `qixing-cli bench records`: what keeping records costs.
 int runBench(const QStringList &args);
+// `qixing-cli bench review-calibration` (after "review-calibration"): the review's predicted
+// costs against realised ones.
+int runReviewCalibration(const QStringList &args);
 // `qixing-cli records review`: the review of a seat's decisions in kept hands.
 int runRecordsReview(const QStringList &args);
 

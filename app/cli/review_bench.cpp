@@ -224,11 +224,9 @@ int reviewCalibration(const QStringList &args)
 
 } // namespace
 
-int runBench(const QStringList &args)
+int runReviewCalibration(const QStringList &args)
 {
-    if (args.isEmpty() || args.first() != QLatin1String("review-calibration"))
-        throw UsageError(QStringLiteral("bench needs a benchmark: review-calibration"));
-    return reviewCalibration(args.mid(1));
+    return reviewCalibration(args);
 }
 
 } // namespace qixing::cli

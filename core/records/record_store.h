@@ -6,7 +6,7 @@
 // kill -9 loses at most the hand in play. Reads run on the calling thread with that thread's
 // own connection (WAL lets them run beside the writer).
 
-#include "records/hand_record.h"
+#include "records/hand_record.h" // kHandFormatVersion
 
 #include <QDate>
 #include <QDateTime>
@@ -18,13 +18,11 @@
 #include <QStringList>
 
 #include <array>
-#include <stdexcept>
 
 class QThread;
 
 namespace qixing::records {
 
-// (kHandFormatVersion and RecordError: records/hand_record.h.)
 // The schema this build writes (PRAGMA user_version); older files are migrated step by step.
 inline constexpr int kSchemaVersion = 1;
 
