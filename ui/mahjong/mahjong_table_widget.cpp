@@ -859,13 +859,13 @@ void MahjongTableWidget::paintHintValue(QPainter &p, const QRectF &r, Tile t) co
     const QString text = Texts::signedEstimate(it->second);
     QFont f = font();
     f.setBold(true);
-    int px = std::max(8, int(r.width() * 0.3));
+    int px = std::max(8, int(r.width() * 0.24));
     for (f.setPixelSize(px); px > 7; f.setPixelSize(--px))
         if (QFontMetricsF(f).horizontalAdvance(text) + px * 0.5 <= r.width() - 2)
             break;
     p.setFont(f);
     const qreal w = std::min(QFontMetricsF(f).horizontalAdvance(text) + px * 0.5, r.width() - 2);
-    const QRectF tag(r.center().x() - w / 2, r.bottom() - px * 1.5 - 2, w, px * 1.4);
+    const QRectF tag(r.center().x() - w / 2, r.bottom() - px * 1.3 - 1, w, px * 1.3);
     const bool best = hintTarget_ == it->first;
     p.setPen(Qt::NoPen);
     p.setBrush(best ? QColor(0x2e, 0x8b, 0xff) : QColor(10, 30, 18, 215));
@@ -958,7 +958,9 @@ void MahjongTableWidget::applyHint(int step, const QJsonObject &h, const HintFou
             && std::none_of(hintValues_.begin(), hintValues_.end(), [&](const auto &x) { return x.first == name(option->tile); }))
             hintValues_.append({name(option->tile), o.value(QStringLiteral("value")).toDouble()});
     }
-    if (values.size() > 1) {
+    // The discards' values are on their tiles; a claim's only in words (the note has room for
+    // one sentence more, not two).
+    if (values.size() > 1 && hintValues_.size() < 2) {
         const QJsonObject next = values[1].toObject();
         explanation += QLatin1Char(' ')
                        + tr("Expected: %1 base; the next best, %2: %3 base.")
