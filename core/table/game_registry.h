@@ -21,7 +21,7 @@ namespace qixing::session {
 
 // One option of a seat's decision as the review (復盤) values it: the action (as
 // legalActions() writes it), its estimated result for the seat in the game's unit per hand
-// (Sevens 注, mahjong base; higher is better), and a reason code, "" or a short
+// (its bet or base; higher is better), and a reason code, "" or a short
 // lowerCamel word the window maps to its own text (docs/records.md, "Review").
 struct OptionValue
 {
