@@ -1946,6 +1946,38 @@ Reconnect to take your seat back?</source>
         <source>Time is up: the computer played your turn for you.</source>
         <translation>时间到：电脑替你出了这一手。</translation>
     </message>
+    <message>
+        <source>%1 and 游金</source>
+        <translation>%1 并游金</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>rob the kong</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Expected: %1 base; the next best, %2: %3 base.</source>
+        <translation>预期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -1947,6 +1947,38 @@ Reconnect to take your seat back?</source>
         <source>Time is up: the computer played your turn for you.</source>
         <translation>時間到：電腦替你出了這一手。</translation>
     </message>
+    <message>
+        <source>%1 and 游金</source>
+        <translation>%1 並游金</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>rob the kong</source>
+        <translation>搶槓胡</translation>
+    </message>
+    <message>
+        <source>Expected: %1 base; the next best, %2: %3 base.</source>
+        <translation>預期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

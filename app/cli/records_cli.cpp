@@ -263,8 +263,10 @@ int runRecords(const QStringList &args)
         return exportMatch(rest);
     if (command == "import")
         return importFile(rest);
-    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export or import")
-                                       : QStringLiteral("records: unknown command \"%1\" (list, export or import)").arg(command));
+    if (command == "review")
+        return runRecordsReview(rest);
+    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import or review")
+                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import or review)").arg(command));
 }
 
 } // namespace qixing::cli
