@@ -6,6 +6,8 @@
 // kill -9 loses at most the hand in play. Reads run on the calling thread with that thread's
 // own connection (WAL lets them run beside the writer).
 
+#include "records/hand_record.h" // kHandFormatVersion
+
 #include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
@@ -16,21 +18,13 @@
 #include <QStringList>
 
 #include <array>
-#include <stdexcept>
 
 class QThread;
 
 namespace qixing::records {
 
-inline constexpr int kHandFormatVersion = 1;
 // The schema this build writes (PRAGMA user_version); older files are migrated step by step.
 inline constexpr int kSchemaVersion = 1;
-
-class RecordError : public std::runtime_error
-{
-public:
-    using runtime_error::runtime_error;
-};
 
 // "" when `hand` is a well-formed hand document (format "qixing-hand", version 1 to
 // kHandFormatVersion, every field of docs/records.md with its type), else why not. A newer
