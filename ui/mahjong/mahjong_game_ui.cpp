@@ -2,6 +2,7 @@
 // Zhangzhou mahjong in the window (ui/shell/game_ui.h): its hall tile, its rules help, a LAN
 // table's rules in words and its screenshots.
 
+#include "ui/mahjong/mahjong_replay_table.h"
 #include "mahjong/mahjong_json.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
@@ -141,6 +142,7 @@ void registerGameUi_mahjong()
     g.tableRules = tableRules;
     g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "tiles"};
     g.screenshot = screenshot;
+    g.replayTable = newMahjongReplayTable;
     GameUis::add(std::move(g));
 }
 

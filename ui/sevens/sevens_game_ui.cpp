@@ -2,6 +2,7 @@
 // Sevens in the window (ui/shell/game_ui.h): its hall tile and picture, its rules help, a LAN
 // table's rules in words and its screenshots.
 
+#include "ui/sevens/sevens_replay_table.h"
 #include "sevens/sevens_json.h"
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
@@ -164,6 +165,7 @@ void registerGameUi_sevens()
     g.tableRules = tableRules;
     g.screenshotViews = sevensScreenshotViews();
     g.screenshot = sevensScreenshot;
+    g.replayTable = newSevensReplayTable;
     GameUis::add(std::move(g));
 }
 

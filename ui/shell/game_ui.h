@@ -17,10 +17,12 @@
 #include <functional>
 
 class QPainter;
+class QWidget;
 
 namespace qixing::ui {
 
 struct ScreenshotRequest;
+class ReplayTable;
 
 struct GameUi
 {
@@ -42,6 +44,9 @@ struct GameUi
     // one on a screen of `screen` (false and *error when it cannot).
     QStringList screenshotViews;
     std::function<bool(const ScreenshotRequest &r, QSize screen, QString *error)> screenshot;
+    // The replay viewer's table (ui/records/replay_table.h): the game's table widget fed with
+    // a recorded hand's messages.
+    std::function<ReplayTable *(QWidget *parent)> replayTable;
 };
 
 class GameUis

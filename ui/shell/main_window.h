@@ -35,7 +35,9 @@ class JoinedSevensGame;
 namespace ui {
 
 class HallScreen;
+class HistoryScreen;
 class MahjongTableScreen;
+class RecordKeeper;
 
 class MainWindow : public QMainWindow
 {
@@ -49,6 +51,10 @@ public:
     GameScreen *currentScreen() const;
     LanController *lan() const { return lan_; }
     void showHall();
+    // The History of the matches recorded here and its replays (ui/records).
+    void showHistory();
+    HistoryScreen *historyScreen() const { return history_; }
+    RecordKeeper *records() const { return records_; }
     void openPreferences();
     // New table, Resume, Rules and Leave as the menus do: for the game in front (else
     // Sevens, the first game).
@@ -154,6 +160,8 @@ private:
     SevensTableScreen *sevens_ = nullptr;
     MahjongTableScreen *mahjong_ = nullptr;
     LanController *lan_ = nullptr;
+    RecordKeeper *records_ = nullptr;
+    HistoryScreen *history_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
     QList<QObject *> openDialogs_;
     bool saveFailing_ = false;
@@ -161,7 +169,8 @@ private:
     // Menus
     QMenu *gameMenu_ = nullptr, *viewMenu_ = nullptr, *speedMenu_ = nullptr, *languageMenu_ = nullptr, *helpMenu_ = nullptr;
     QAction *newAct_ = nullptr, *hostAct_ = nullptr, *joinAct_ = nullptr, *resumeAct_ = nullptr, *hintAct_ = nullptr, *leaveAct_ = nullptr, *hallAct_ = nullptr,
-            *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr;
+            *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr,
+            *historyAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
 };
 

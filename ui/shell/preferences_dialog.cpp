@@ -120,6 +120,10 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
         note->setWordWrap(true);
         form->addRow(QString(), note);
     }
+    keepRecords_ = new QCheckBox(tr("Keep a record of every match played (the History)"));
+    keepRecords_->setObjectName(QStringLiteral("keepRecordsBox"));
+    keepRecords_->setChecked(settings.keepRecords());
+    form->addRow(tr("Records:"), keepRecords_);
 
     auto *buttons = new QDialogButtonBox;
     buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole);
@@ -179,6 +183,7 @@ void PreferencesDialog::apply()
                        textSize_->currentIndex()});
     settings.setVolume(volume_->value());
     settings.setMuted(mute_->isChecked());
+    settings.setKeepRecords(keepRecords_->isChecked());
 }
 
 void PreferencesDialog::applySaved()
