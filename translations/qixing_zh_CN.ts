@@ -413,8 +413,8 @@
         <translation>电脑</translation>
     </message>
     <message>
-        <source>%1 (left)</source>
-        <translation>%1（中途离桌）</translation>
+        <source>%1 (not finished)</source>
+        <translation>%1（未打完）</translation>
     </message>
     <message>
         <source>Date</source>

@@ -414,8 +414,8 @@
         <translation>電腦</translation>
     </message>
     <message>
-        <source>%1 (left)</source>
-        <translation>%1（中途離桌）</translation>
+        <source>%1 (not finished)</source>
+        <translation>%1（未打完）</translation>
     </message>
     <message>
         <source>Date</source>
