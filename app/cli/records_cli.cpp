@@ -4,9 +4,13 @@
 
 #include "cli.h"
 
+#include "common/rng.h"
+#include "records/hand_record.h"
 #include "records/record_store.h"
+#include "table/game_registry.h"
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSaveFile>
@@ -165,6 +169,89 @@ int importFile(const QStringList &args)
 }
 
 } // namespace
+
+void playHeadless(const QString &game, const QJsonObject &settings, const QStringList &kindList, qint64 hands, quint64 seed,
+                  const std::function<void(const QJsonObject &)> &handPlayed, const std::function<void(const QJsonObject &)> &matchPlayed)
+{
+    const session::GameInfo *info = session::GameRegistry::find(game);
+    if (!info)
+        throw std::logic_error("playHeadless: unknown game");
+    std::array<QString, 4> kinds, names;
+    for (int s = 0; s < 4; ++s) {
+        kinds[std::size_t(s)] = kindList.value(s).trimmed();
+        if (!info->knowsComputer(kinds[std::size_t(s)]))
+            throw UsageError(QStringLiteral("unknown player \"%1\" (a computer player of %2)").arg(kinds[std::size_t(s)], game));
+        names[std::size_t(s)] = QStringLiteral("%1 %2").arg(kinds[std::size_t(s)]).arg(s + 1);
+    }
+    qint64 played = 0;
+    for (std::uint64_t matchNo = 0; played < hands; ++matchNo) {
+        // Each match from the next seed of the series; the settings carry 53 bits (JSON numbers).
+        const std::uint64_t matchSeed = deriveSeed(seed, matchNo) & ((std::uint64_t {1} << 53) - 1);
+        const QJsonObject s = session::withSeats(settings, names, kinds, matchSeed);
+        if (const QString why = info->checkSettings(s); !why.isEmpty())
+            throw UsageError(why);
+        const std::unique_ptr<session::GameModule> m = info->newMatch(s);
+        std::array<std::unique_ptr<session::ComputerBrain>, 4> brains;
+        for (int seat = 0; seat < 4; ++seat)
+            brains[std::size_t(seat)] = m->makeComputer(kinds[std::size_t(seat)], deriveSeed(m->seed(), 1000 + std::uint64_t(seat)));
+        records::HandRecordBuilder builder({QString(), QStringLiteral("cli"), QString()});
+        while (!m->matchFinished() && played < hands) {
+            m->dealNextHand();
+            builder.beginHand(*m, kinds);
+            while (m->handInProgress()) {
+                const session::DecisionPoint d = m->decision();
+                if (d.seats.empty())
+                    throw std::logic_error("a hand in progress asks nobody");
+                const int seat = d.seats.front();
+                const int options = int(m->legalActions(seat).size());
+                QElapsedTimer thinking;
+                thinking.start();
+                const QJsonObject action = brains[std::size_t(seat)]->decide(*m, seat);
+                const qint64 ms = thinking.elapsed();
+                if (const QString why = m->check(seat, action); !why.isEmpty())
+                    throw std::logic_error(QStringLiteral("a computer's move is refused: %1").arg(why).toStdString());
+                builder.decision(seat, action, ms, options);
+                m->apply(seat, action);
+            }
+            handPlayed(builder.finishHand(*m));
+            ++played;
+        }
+        matchPlayed(builder.matchDocument(*m, m->matchFinished(), -1));
+    }
+}
+
+int playRecorded(const QString &game, const QJsonObject &settings, const QStringList &kinds, qint64 hands, quint64 seed,
+                 const QString &dbPath)
+{
+    RecordStore store;
+    openStore(store, dbPath, false);
+    QString failure;
+    QObject::connect(&store, &RecordStore::writeFailed, [&failure](const QString &why) {
+        std::fprintf(stderr, "qixing-cli: %s\n", qPrintable(why));
+        std::fflush(stderr);
+        if (failure.isEmpty())
+            failure = why;
+    }); // direct: said from the writer thread, read here only after flush()
+    MeanAndError stats[4];
+    QElapsedTimer timer;
+    timer.start();
+    qint64 played = 0;
+    playHeadless(
+        game, settings, kinds, hands, seed,
+        [&](const QJsonObject &doc) {
+            store.saveHand(doc);
+            const QJsonArray results = doc.value("results").toArray();
+            for (int seat = 0; seat < 4; ++seat)
+                stats[seat].add(results.at(seat).toDouble());
+            ++played;
+        },
+        [&](const QJsonObject &doc) { store.finishMatch(doc); });
+    store.flush();
+    if (!failure.isEmpty())
+        throw UsageError(QStringLiteral("not every hand was kept in %1").arg(dbPath));
+    writeJsonLine(playSummary(played, stats, double(timer.nsecsElapsed()) / 1e9));
+    return 0;
+}
 
 int runRecords(const QStringList &args)
 {

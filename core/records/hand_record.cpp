@@ -186,6 +186,13 @@ void TableRecorder::begin(bool resumed)
     const session::GameModule *m = table_->module();
     if (!m)
         return;
+    // Another match at the same table (a new one started, or this one ended): a match of its own.
+    if (matchDone_ || (match_ && match_ != m)) {
+        builder_ = HandRecordBuilder(MatchInfo {QString(), builder_.info().origin, builder_.info().table});
+        matchDone_ = false;
+        lastFinished_ = -1;
+    }
+    match_ = m;
     handKinds_ = kindsNow();
     builder_.beginHand(*m, handKinds_, resumed);
 }

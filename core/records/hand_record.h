@@ -75,7 +75,7 @@ private:
 
 // Records every hand of one TableSession (a desktop table, each table of a host). Made at
 // any time: a hand already in play is taken up from that moment ("resumed" unless nothing
-// was decided in it yet).
+// was decided in it yet). A later match at the same table gets a uid of its own.
 class TableRecorder : public QObject
 {
     Q_OBJECT
@@ -94,6 +94,7 @@ private:
     QPointer<session::TableSession> table_;
     HandRecordBuilder builder_;
     std::array<QString, 4> handKinds_;
+    const session::GameModule *match_ = nullptr; // the match recorded (a new one gets its own uid)
     int lastFinished_ = -1; // the number of the last hand recorded to its end
     bool matchDone_ = false;
 };

@@ -139,13 +139,13 @@ QString HandReplay::verify() const
         const QString which = u"decision %1 (seat %2, %3)"_s.arg(i).arg(d.seat).arg(compact(d.action));
         if (!m->handInProgress())
             return u"%1: the hand is already over"_s.arg(which);
+        if (const QString e = m->check(d.seat, d.action); !e.isEmpty())
+            return u"%1 is not legal: %2"_s.arg(which, e);
         if (d.options >= 0) {
             const int offered = int(m->legalActions(d.seat).size());
             if (offered != d.options)
                 return u"%1: the record says %2 options, the replay offers %3"_s.arg(which).arg(d.options).arg(offered);
         }
-        if (const QString e = m->check(d.seat, d.action); !e.isEmpty())
-            return u"%1 is not legal: %2"_s.arg(which, e);
         m->apply(d.seat, d.action);
     }
     if (m->handInProgress())
@@ -187,7 +187,7 @@ QList<HandReplay::Told> HandReplay::messagesFor(int viewer) const
         }
         return out;
     }
-    // The table's own order (TableSession, and each game's LocalXGame / the host's handlers):
+    // The table's own order (TableSession, and each game's local game / the host's handlers):
     // the state at the deal, the events as they are shown, the question of each prompt, and
     // after a claimable discard the events up to it, the window's questions, the rest when
     // the fixed moment ends (with the answers held through it applied together, M23).

@@ -44,7 +44,7 @@ public:
         QJsonObject message;
         int afterDecision; // -1: before the first decision
     };
-    // Full: the messages a table (LocalSevensGame, LocalMahjongGame, the host) told `viewer`,
+    // Full: the messages a table (each game's local game for the window, the host) told `viewer`,
     // in order: the state at the deal, each event as that seat was shown it, its question
     // when it was asked (if a person played it: a computer is asked no message), the
     // settlement. A seat record: its messages (only for viewSeat(); others get nothing).
