@@ -536,21 +536,17 @@
         <source>No records are kept.</source>
         <translation>没有保存对局记录。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es)</source>
-        <translation>
-            <numerusform>%n 场牌局</numerusform>
-        </translation>
+    <message>
+        <source>Matches: %1</source>
+        <translation>牌局：%1</translation>
     </message>
     <message>
         <source>The match is not in the records.</source>
         <translation>记录里没有这场牌局。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es) imported from %1.</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 场牌局。</numerusform>
-        </translation>
+    <message>
+        <source>Matches imported from %1: %2.</source>
+        <translation>从 %1 导入的牌局：%2。</translation>
     </message>
     <message>
         <source>Export the match</source>

@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>Hands</source>
-        <translation>局數</translation>
+        <translation>把數</translation>
     </message>
     <message>
         <source>History</source>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>Matches listed</source>
-        <translation>列出的牌局數</translation>
+        <translation>列出的牌局場數</translation>
     </message>
     <message>
         <source>Notice</source>
@@ -537,21 +537,17 @@
         <source>No records are kept.</source>
         <translation>沒有保存對局紀錄。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es)</source>
-        <translation>
-            <numerusform>%n 場牌局</numerusform>
-        </translation>
+    <message>
+        <source>Matches: %1</source>
+        <translation>牌局：%1</translation>
     </message>
     <message>
         <source>The match is not in the records.</source>
         <translation>紀錄裡沒有這場牌局。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es) imported from %1.</source>
-        <translation>
-            <numerusform>已從 %1 匯入 %n 場牌局。</numerusform>
-        </translation>
+    <message>
+        <source>Matches imported from %1: %2.</source>
+        <translation>從 %1 匯入的牌局：%2。</translation>
     </message>
     <message>
         <source>Export the match</source>
@@ -2430,7 +2426,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <name>qixing::ui::ReplayScreen</name>
     <message>
         <source>&amp;Hand:</source>
-        <translation>局(&amp;H)：</translation>
+        <translation>把(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Watch from:</source>
@@ -2450,7 +2446,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>To the start of the hand (Home)</source>
-        <translation>回到這局開頭（Home）</translation>
+        <translation>回到這把開頭（Home）</translation>
     </message>
     <message>
         <source>Previous decision of the seat watched (Up)</source>
@@ -2474,15 +2470,15 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>To the end of the hand (End)</source>
-        <translation>到這局結尾（End）</translation>
+        <translation>到這把結尾（End）</translation>
     </message>
     <message>
         <source>Position in the hand</source>
-        <translation>在這局中的位置</translation>
+        <translation>在這把中的位置</translation>
     </message>
     <message>
         <source>Hand shown</source>
-        <translation>顯示的局</translation>
+        <translation>顯示的那一把</translation>
     </message>
     <message>
         <source>Seat watched from</source>
@@ -2494,7 +2490,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>Messages told of the hand</source>
-        <translation>這局已播到第幾步</translation>
+        <translation>這把已播到第幾步</translation>
     </message>
     <message>
         <source>Match replayed</source>
@@ -2518,7 +2514,7 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>The match has no hand recorded.</source>
-        <translation>這場牌局沒有記錄任何一局。</translation>
+        <translation>這場牌局沒有記錄任何一把。</translation>
     </message>
     <message>
         <source>This version cannot show a replay of the game “%1”.</source>
@@ -2526,11 +2522,11 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
     <message>
         <source>The first hand&apos;s record does not read: %1</source>
-        <translation>第一局的紀錄讀不出來：%1</translation>
+        <translation>第一把的紀錄讀不出來：%1</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation>第 %1 局，共 %2 局</translation>
+        <translation>第 %1 把，共 %2 把</translation>
     </message>
     <message>
         <source>Computer</source>

@@ -346,7 +346,7 @@ void HistoryScreen::refresh()
     if (to_->date() > kAnyDate)
         f.to = to_->date();
     model_->setRows(store_->matches(f));
-    count_->setText(tr("%n match(es)", nullptr, model_->rowCount()));
+    count_->setText(tr("Matches: %1").arg(model_->rowCount()));
     // The columns fit their words (measured on the first rows only: fast with 10,000).
     view_->horizontalHeader()->setResizeContentsPrecision(50);
     for (int c : {MatchTableModel::Date, MatchTableModel::Game, MatchTableModel::Table, MatchTableModel::Origin,
@@ -415,7 +415,7 @@ QString HistoryScreen::importFile(const QString &path)
     if (!why.isEmpty())
         return why;
     refresh();
-    say(tr("%n match(es) imported from %1.", nullptr, added).arg(QFileInfo(path).fileName()), false);
+    say(tr("Matches imported from %1: %2.").arg(QFileInfo(path).fileName()).arg(added), false);
     return {};
 }
 
