@@ -409,10 +409,6 @@
         <translation>命令行</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
         <source>%1 (not finished)</source>
         <translation>%1（未打完）</translation>
     </message>
@@ -2526,10 +2522,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 局，共 %2 局</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>电脑</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>

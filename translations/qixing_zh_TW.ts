@@ -410,10 +410,6 @@
         <translation>命令列</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
         <source>%1 (not finished)</source>
         <translation>%1（未打完）</translation>
     </message>
@@ -2527,10 +2523,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Hand %1 of %2</source>
         <translation>第 %1 把，共 %2 把</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>電腦</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>

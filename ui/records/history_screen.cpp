@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/records/history_screen.h"
 
+#include "ui/kit/i18n.h"
+#include "ui/kit/texts.h"
 #include "ui/records/replay_screen.h"
 #include "ui/shell/game_ui.h"
 
@@ -32,6 +34,14 @@ using records::RecordStore;
 namespace {
 // The day before which the date filters mean "any".
 const QDate kAnyDate(2000, 1, 1);
+
+// Dates in the language shown (the program's language, not the system's).
+QString shownTime(const QDateTime &t)
+{
+    const QString lang = Language::current();
+    const QLocale l = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
+    return l.toString(t.toLocalTime(), QLocale::ShortFormat);
+}
 
 QString gameName(const QString &id)
 {
@@ -76,7 +86,7 @@ QVariant MatchTableModel::data(const QModelIndex &index, int role) const
         return index.column() == Result || index.column() == Hands ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     switch (Column(index.column())) {
     case Date:
-        return sort ? QVariant(m.started) : QVariant(QLocale().toString(m.started.toLocalTime(), QLocale::ShortFormat));
+        return sort ? QVariant(m.started) : QVariant(shownTime(m.started));
     case Game:
         return gameName(m.game);
     case Table:
@@ -85,14 +95,14 @@ QVariant MatchTableModel::data(const QModelIndex &index, int role) const
         return originName(m.origin);
     case Players: {
         QStringList names;
-        for (int s = 0; s < 4; ++s)
-            names << (m.names[std::size_t(s)].isEmpty() ? HistoryScreen::tr("Computer") : m.names[std::size_t(s)]);
+        for (const QString &n : Texts::shownNames(m.names))
+            names << n;
         return names.join(QStringLiteral(", "));
     }
     case Result:
         if (sort)
             return qlonglong(m.balances[std::size_t(own)]);
-        return (m.balances[std::size_t(own)] > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(qlonglong(m.balances[std::size_t(own)]));
+        return Texts::signedMoney(m.balances[std::size_t(own)]);
     case Hands:
         if (sort)
             return m.hands;

@@ -2,6 +2,8 @@
 #include "ui/records/replay_screen.h"
 
 #include "records/hand_replay.h"
+#include "ui/kit/i18n.h"
+#include "ui/kit/texts.h"
 #include "ui/records/replay_table.h"
 #include "ui/shell/game_ui.h"
 
@@ -317,10 +319,9 @@ void ReplayScreen::fillChoosers()
     handChooser_->setCurrentIndex(hand_);
     seatChooser_->clear();
     const QJsonObject doc = hands_.value(hand_);
-    const std::array<QString, 4> names = seatStrings(doc.value(QLatin1String("names")));
+    const std::array<QString, 4> names = Texts::shownNames(seatStrings(doc.value(QLatin1String("names"))));
     for (int s : seats()) {
-        const QString name = names[std::size_t(s)].isEmpty() ? tr("Computer") : names[std::size_t(s)];
-        seatChooser_->addItem(tr("Seat %1: %2").arg(s + 1).arg(name), s);
+        seatChooser_->addItem(tr("Seat %1: %2").arg(s + 1).arg(names[std::size_t(s)]), s);
     }
     seatChooser_->setCurrentIndex(std::max(0, int(seats().indexOf(seat_))));
     seatChooser_->setEnabled(seatChooser_->count() > 1);
@@ -413,7 +414,9 @@ void ReplayScreen::refreshControls()
     QString t = gameTitle();
     if (!table.isEmpty())
         t += QStringLiteral(" · ") + table;
-    t += QStringLiteral(" · ") + QLocale().toString(started, QLocale::ShortFormat);
+    const QString lang = Language::current();
+    const QLocale shown = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
+    t += QStringLiteral(" · ") + shown.toString(started, QLocale::ShortFormat);
     title_->setText(t);
 }
 
