@@ -5,7 +5,12 @@
 // settlement the table had; stepping back and on, by the keys too, lands on the same
 // messages; a match exported and imported comes back whole.
 
+#include "net/server.h"
 #include "records/hand_replay.h"
+#include "sevens/joined_sevens_game.h"
+#include "sevens/sevens_client.h"
+#include "sevens/sevens_model.h"
+#include "sevens/sevens_module.h"
 #include "table/game_registry.h"
 #include "table/table_session.h"
 #include "ui/kit/settings.h"
@@ -18,6 +23,8 @@
 #include "../net/spin_until.h"
 
 #include <QElapsedTimer>
+#include <QHostAddress>
+#include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSettings>
@@ -177,6 +184,87 @@ private slots:
         QVERIFY(!second.importFile(file).isEmpty()); // already kept: refused, nothing doubled
         QCOMPARE(second.model()->rowCount(), 1);
         QVERIFY(!second.importFile(dir.filePath(QStringLiteral("missing"))).isEmpty());
+    }
+
+    // A table hosted from the window and the same table joined: the host's full record
+    // (origin "hosted", the table's name) and the joined seat's own (origin "joined", its seat's
+    // view), each listed and replayed to the settlement the joined seat was told.
+    void hostedAndJoinedTablesAreRecorded()
+    {
+        QTemporaryDir dir;
+        RecordKeeper keeper;
+        QCOMPARE(keeper.open(dir.filePath(QStringLiteral("records.sqlite"))), QString());
+        net::TableServer server(QStringLiteral("History host"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Table of the night");
+        config.game = QStringLiteral("sevens");
+        session::SessionSettings one;
+        one.match.hands = 1;
+        one.kinds.fill(QStringLiteral("heuristic"));
+        config.settings = session::settingsTo(one);
+        config.computerPauseMs = 0;
+        config.nextHandDelayMs = 0;
+        config.seed = 2929;
+        const int id = server.addTable(config);
+        QVERIFY(id >= 0);
+        connect(&server, &net::TableServer::matchStarted, this, [&](int t) {
+            keeper.watchHosted(server.tableSession(t), server.tableInfo(t).value("name").toString());
+        });
+
+        auto *client = new net::SevensClient;
+        net::JoinedSevensGame joined(client);
+        session::SevensModel model(&joined);
+        keeper.watchJoined(QStringLiteral("sevens"), client);
+        QJsonObject told;
+        connect(client, &net::TableClient::messageArrived, this, [&](const QJsonObject &m) {
+            if (m.value("type").toString() == QLatin1String("settlement"))
+                told = m;
+        });
+        connect(&model, &session::SevensGame::localTurn, this, [&] {
+            QTimer::singleShot(0, &model, [&] {
+                if (const auto a = model.localHint())
+                    model.submitLocal(*a);
+            });
+        });
+        connect(client, &net::TableClient::welcomed, this, [&] { client->sit(id, 2); });
+        connect(client, &net::TableClient::seated, this, [&] {
+            client->setReady(true);
+            client->startMatch();
+        });
+        client->connectToHost(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QVERIFY(spinUntil([&] { return !told.isEmpty(); }, 30000));
+        QVERIFY(spinUntil([&] {
+            keeper.store()->flush();
+            return keeper.store()->matches().size() == 2;
+        }, 10000));
+        client->disconnectFromHost();
+
+        HistoryScreen history;
+        history.setStore(keeper.store());
+        history.show();
+        QCOMPARE(history.model()->rowCount(), 2);
+        QSet<QString> origins;
+        for (int r = 0; r < 2; ++r) {
+            const records::RecordStore::MatchRow &m = history.model()->row(r);
+            origins << m.origin;
+            QCOMPARE(m.table, QStringLiteral("Table of the night"));
+            QCOMPARE(m.view, m.origin == QLatin1String("joined") ? 2 : -1);
+            QCOMPARE(MatchTableModel::ownSeat(m), m.origin == QLatin1String("joined") ? 2 : 0);
+            QVERIFY(history.openMatch(m.uid));
+            ReplayScreen *replay = history.replay();
+            QCOMPARE(replay->seats(), m.origin == QLatin1String("joined") ? QList<int>({2}) : QList<int>({0, 1, 2, 3}));
+            replay->showHand(0, 2);
+            QCOMPARE(replay->seat(), 2);
+            replay->setPosition(replay->count());
+            QJsonObject last;
+            for (const QJsonObject &x : replay->messages())
+                if (x.value("type").toString() == QLatin1String("settlement"))
+                    last = x;
+            QCOMPARE(last, told);
+            history.showList();
+        }
+        QCOMPARE(origins, QSet<QString>({QStringLiteral("hosted"), QStringLiteral("joined")}));
     }
 
     void nothingIsRecordedWithKeepRecordsOff()
