@@ -8,6 +8,8 @@
 
 #include "mahjong/mahjong_game.h"
 
+#include "table/recorded_seat.h"
+
 #include <array>
 
 namespace qixing::session {
@@ -21,21 +23,21 @@ public:
     ReplayMahjongGame(QList<QJsonObject> messages, int seat, std::array<QString, 4> names,
                       std::array<QString, 4> kinds, QObject *parent = nullptr);
 
-    int size() const { return int(messages_.size()); }
-    int position() const { return position_; }
+    int size() const { return seat_.size(); }
+    int position() const { return seat_.position(); }
     // Clamped to 0..size().
     void setPosition(int position);
-    const QList<QJsonObject> &messages() const { return messages_; }
+    const QList<QJsonObject> &messages() const { return seat_.messages(); }
 
-    bool active() const override { return position_ > 0; }
-    int localSeat() const override { return seat_; }
+    bool active() const override { return seat_.position() > 0; }
+    int localSeat() const override { return seat_.seat(); }
     // The rules of the hand's first state (the defaults before one is read).
     const mahjong::Rules &rules() const override { return rules_; }
-    QString seatName(int seat) const override;
-    QString seatKind(int seat) const override;
+    QString seatName(int seat) const override { return seat_.seatName(seat); }
+    QString seatKind(int seat) const override { return seat_.seatKind(seat); }
     int turnSeconds() const override { return 0; }
     // The first position() messages.
-    QList<QJsonObject> replay() const override;
+    QList<QJsonObject> replay() const override { return seat_.told(); }
     QString submit(const QJsonObject &action) override;
     int msLeft() const override { return -1; }
     QJsonObject hint() const override { return {}; }
@@ -47,11 +49,8 @@ signals:
     void rewound();
 
 private:
-    QList<QJsonObject> messages_;
-    int seat_;
-    std::array<QString, 4> names_, kinds_;
+    RecordedSeat seat_;
     mahjong::Rules rules_;
-    int position_ = 0;
 };
 
 } // namespace qixing::session

@@ -9,6 +9,8 @@
 
 #include "sevens/sevens_source.h"
 
+#include "table/recorded_seat.h"
+
 #include <array>
 
 namespace qixing::session {
@@ -22,21 +24,21 @@ public:
     ReplaySevensSource(QList<QJsonObject> messages, int seat, std::array<QString, 4> names,
                        std::array<QString, 4> kinds, QObject *parent = nullptr);
 
-    int size() const { return int(messages_.size()); }
-    int position() const { return position_; }
+    int size() const { return seat_.size(); }
+    int position() const { return seat_.position(); }
     // Clamped to 0..size().
     void setPosition(int position);
-    const QList<QJsonObject> &messages() const { return messages_; }
+    const QList<QJsonObject> &messages() const { return seat_.messages(); }
     void setPenaltyBases(int n) { penaltyBases_ = n; }
 
-    bool active() const override { return position_ > 0; }
-    int localSeat() const override { return seat_; }
-    QString seatName(int seat) const override;
-    QString seatKind(int seat) const override;
+    bool active() const override { return seat_.position() > 0; }
+    int localSeat() const override { return seat_.seat(); }
+    QString seatName(int seat) const override { return seat_.seatName(seat); }
+    QString seatKind(int seat) const override { return seat_.seatKind(seat); }
     int penaltyBases() const override { return penaltyBases_; }
     int turnSeconds() const override { return 0; }
     // The first position() messages.
-    QList<QJsonObject> replay() const override;
+    QList<QJsonObject> replay() const override { return seat_.told(); }
     QString submit(const QJsonObject &action) override;
     int msLeft() const override { return -1; }
     bool dealsNextHand() const override { return false; }
@@ -47,10 +49,7 @@ signals:
     void rewound();
 
 private:
-    QList<QJsonObject> messages_;
-    int seat_;
-    std::array<QString, 4> names_, kinds_;
-    int position_ = 0;
+    RecordedSeat seat_;
     int penaltyBases_ = 1;
 };
 
