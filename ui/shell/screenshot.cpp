@@ -3,6 +3,7 @@
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
+#include "ui/records/stats_screen.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/preferences_dialog.h"
@@ -20,7 +21,8 @@ namespace {
 // The program's own views, the same for every game.
 const QStringList &programViews()
 {
-    static const QStringList views {"hall", "rules", "preferences"};
+    static const QStringList views {"hall", "rules", "preferences",
+                                    "stats", "ledger"}; // statistics (ui/records)
     return views;
 }
 } // namespace
@@ -90,6 +92,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         d.adjustSize();
         return saveScreenshot(&d, r.file, error);
     }
+    if (r.view == QLatin1String("stats") || r.view == QLatin1String("ledger"))
+        return StatsScreen::screenshot(r, size, error);
     if (r.view == QLatin1String("rules")) {
         RulesHelp d(nullptr, gameId);
         d.resize(size.width() * 2 / 3, size.height());
