@@ -39,6 +39,8 @@ set(CPACK_QIXING_SOURCE_DIR ${PROJECT_SOURCE_DIR})
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt SQL loads its SQLite driver as a plug-in, which dpkg-shlibdeps cannot see: the records store.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "kdegames-card-data-kf5, kdegames-mahjongg-data-kf5, fonts-noto-cjk, qt6-wayland")
 
 # Windows: an NSIS installer with a Start menu entry (bin\qixing.exe) and our icon.

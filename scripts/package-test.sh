@@ -35,7 +35,7 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Architecture)" = "$(dpkg --print-architecture)" ] || fail "Architecture is '$(field Architecture)'"
 [ "$(field Section)" = games ] || fail "Section is '$(field Section)'"
 depends="$(field Depends)"
-for p in libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6 libqt6svg6; do
+for p in libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6 libqt6svg6 libqt6sql6-sqlite; do
   grep -Eq "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "Depends lacks $p: $depends"
 done
 recommends="$(field Recommends)"

@@ -12,6 +12,8 @@ QIXING_BUILD_PACKAGES=(
   libgl-dev
   # Sound (QSoundEffect; the library carries its media plugins). The build stays silent without it.
   qt6-multimedia-dev libqt6multimedia6
+  # The records store (Qt SQL's SQLite driver, a plug-in loaded at run time; Qt6::Sql is in qt6-base-dev).
+  libqt6sql6-sqlite
   # The .deb: dpkg-shlibdeps (its Depends) and help2man (the manual pages, made from --help).
   dpkg-dev help2man
 )

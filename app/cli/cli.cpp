@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "records/hand_replay.h"
+
 #include <QFile>
 #include <QJsonParseError>
 
@@ -62,7 +64,28 @@ quint64 parseSeed(const QString &text, const QString &option)
     return v;
 }
 
-int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check)
+namespace {
+// A line of an exported match or hand (docs/records.md): true when it was one (a hand
+// checked by replaying it, the match's own line passed over); throws why it fails.
+bool recordLine(const QString &game, const QJsonObject &o, int *hands)
+{
+    const QString format = o.value("format").toString();
+    if (format != "qixing-hand" && format != "qixing-match")
+        return false;
+    if (o.value("game").toString() != game)
+        throw UsageError(QStringLiteral("a record of \"%1\", not of %2").arg(o.value("game").toString(), game));
+    if (format == "qixing-match")
+        return true;
+    const records::HandReplay replay(o); // throws RecordError: malformed, newer, unknown game
+    if (const QString why = replay.verify(); !why.isEmpty())
+        throw UsageError(QStringLiteral("hand %1: %2").arg(o.value("hand").toInt()).arg(why));
+    ++*hands;
+    return true;
+}
+} // namespace
+
+int replayLog(const QString &game, const QString &path,
+              const std::function<void(const QJsonObject &line, const QString &where)> &check)
 {
     const QList<QByteArray> lines = readFileOrStdin(path).split('\n');
     int checked = 0;
@@ -71,8 +94,11 @@ int replayLog(const QString &path, const std::function<void(const QJsonObject &l
             continue;
         const QString where = QStringLiteral("line %1").arg(i + 1);
         try {
-            check(parseJsonObject(lines[i], where), where);
-            ++checked;
+            const QJsonObject line = parseJsonObject(lines[i], where);
+            if (!recordLine(game, line, &checked)) {
+                check(line, where);
+                ++checked;
+            }
         } catch (const std::exception &e) {
             throw UsageError(where + ": " + QString::fromUtf8(e.what()));
         }

@@ -52,8 +52,11 @@ QJsonObject playSummary(qint64 hands, const MeanAndError (&perSeat)[4], double s
 
 // `replay`: reads JSON lines from a file or "-", skips blank lines, hands each parsed line to
 // `check` (which throws on anything wrong), prefixes any error with "line N: ", and ends
-// with {"hands": checked, "ok": true}; a log without a line is refused.
-int replayLog(const QString &path, const std::function<void(const QJsonObject &line, const QString &where)> &check);
+// with {"hands": checked, "ok": true}; a log without a line is refused. A hand record of
+// `game` ("format": "qixing-hand", docs/records.md) is replayed by records::HandReplay
+// instead, and an exported match's own line ("qixing-match") is passed over.
+int replayLog(const QString &game, const QString &path,
+              const std::function<void(const QJsonObject &line, const QString &where)> &check);
 
 // Subcommands: args are what follows "qixing-cli sevens" / "qixing-cli mahjong".
 int runSevens(const QStringList &args);
@@ -61,5 +64,18 @@ int runMahjong(const QStringList &args);
 // `qixing-cli sevens|mahjong bot-client`: a computer player at a LAN table.
 int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
+// `qixing-cli records list|export|import` (docs/records.md).
+int runRecords(const QStringList &args);
+// `<game> play --records FILE`: matches of a registered game played by its module's computer
+// players (`kinds`, four), N hands in all, each hand kept in the records file (origin "cli");
+// `settings` are the game's (names, kinds and seed are filled in for each match). Prints the
+// play summary, in the match's money.
+int playRecorded(const QString &game, const QJsonObject &settings, const QStringList &kinds, qint64 hands, quint64 seed,
+                 const QString &dbPath);
+// The same loop without a store: every hand document and match document to the callbacks.
+void playHeadless(const QString &game, const QJsonObject &settings, const QStringList &kinds, qint64 hands, quint64 seed,
+                  const std::function<void(const QJsonObject &)> &handPlayed, const std::function<void(const QJsonObject &)> &matchPlayed);
+// `qixing-cli bench records`: what keeping records costs.
+int runBench(const QStringList &args);
 
 } // namespace qixing::cli

@@ -8,6 +8,7 @@
 #include "mahjong/mahjong_json.h"
 #include "mahjong/players.h"
 #include "mahjong/strong_player.h"
+#include "table/game_registry.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -187,7 +188,9 @@ int play(const QStringList &args)
     const QCommandLineOption playersOpt {"players", "Four players, comma-separated (efficient, random).", "LIST",
                                          "efficient,efficient,efficient,efficient"};
     const QCommandLineOption logOpt {"log", "One JSON line per hand to FILE, or - for stdout.", "FILE"};
-    p.addOptions({games, seedOpt, rulesOpt, wallOpt, playersOpt, logOpt});
+    const QCommandLineOption recordsOpt {"records", "Play matches of the table's module and keep every hand in the records file "
+                                         "FILE (docs/records.md).", "FILE"};
+    p.addOptions({games, seedOpt, rulesOpt, wallOpt, playersOpt, logOpt, recordsOpt});
     if (!parseOptions(p, "play", args))
         return 0;
     if (!p.isSet(games) || !p.isSet(seedOpt))
@@ -198,6 +201,18 @@ int play(const QStringList &args)
     const QStringList kinds = p.value(playersOpt).split(',');
     if (kinds.size() != kSeats)
         throw UsageError(QStringLiteral("--players needs exactly 4 players, not %1").arg(kinds.size()));
+    if (p.isSet(recordsOpt)) {
+        // Whole matches as a table plays them (the records' hand documents come from the
+        // module); without --records the engine's faster loop below.
+        if (p.isSet(logOpt))
+            throw UsageError("use --log or --records, not both (records export writes hand documents)");
+        if (p.isSet(wallOpt))
+            throw UsageError("--wall is for the engine's loop, not --records");
+        QJsonObject settings = session::GameRegistry::find(QStringLiteral("mahjong"))->defaultSettings();
+        settings.insert("rules", json::rulesTo(ri.rules));
+        settings.insert("firstDealer", int(ri.dealer));
+        return playRecorded(QStringLiteral("mahjong"), settings, kinds, n, seed, p.value(recordsOpt));
+    }
     std::array<std::unique_ptr<Player>, kSeats> owned;
     std::array<Player *, kSeats> players {};
     for (int s = 0; s < kSeats; ++s) {
@@ -243,7 +258,7 @@ int replay(const QStringList &args)
     QCommandLineParser p;
     if (!parseOptions(p, "replay", args, 1))
         return 0;
-    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+    return replayLog(QStringLiteral("mahjong"), p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         guarded([&] {
             json::requireOnly(o, {"hand", "seed", "rules", "dealer", "streak", "wall", "deal", "dice", "events", "actions", "settlement"}, where);
             // Everything play --log writes is needed to check the hand; only "seed" is absent

@@ -26,6 +26,10 @@ const char kUsage[] =
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"
     "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n"
+    "  qixing-cli records list --db FILE [--game G] [--player NAME] [--from DATE] [--to DATE] [--limit N]\n"
+    "  qixing-cli records export --db FILE MATCH [--hand N] [--out FILE|-]\n"
+    "  qixing-cli records import --db FILE FILE|-   (docs/records.md)\n"
+    "  qixing-cli bench records --db NEW-FILE [--matches 10000] [--hands-per-match 4] [--writes 300]\n"
     "  qixing-cli --version\n";
 }
 
@@ -63,6 +67,11 @@ int main(int argc, char **argv)
             return qixing::cli::runMahjong(args);
         if (game == "bench-server")
             return qixing::cli::runBenchServer(args);
+        // Not games: the records of every game, and benchmarks.
+        if (game == "records")
+            return qixing::cli::runRecords(args);
+        if (game == "bench")
+            return qixing::cli::runBench(args);
         throw qixing::cli::UsageError(QStringLiteral("unknown game \"%1\" (sevens or mahjong)").arg(game));
     } catch (const std::invalid_argument &e) { // bad input found below the CLI layer
         std::fprintf(stderr, "qixing-cli: %s\n", e.what());

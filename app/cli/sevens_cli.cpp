@@ -10,6 +10,7 @@
 #include "sevens/playout.h"
 #include "sevens/sevens_json.h"
 #include "sevens/table.h"
+#include "table/game_registry.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -120,8 +121,10 @@ int play(const QStringList &args)
     const QCommandLineOption playersOpt {"players", "Four players, comma-separated (random, heuristic, search, expert, a level, or expert:…).", "LIST",
                                          "heuristic,heuristic,heuristic,heuristic"};
     const QCommandLineOption logOpt {"log", "Write one JSON line per hand to FILE, or - for stdout.", "FILE"};
+    const QCommandLineOption recordsOpt {"records", "Play matches of the table's module and keep every hand in the records file "
+                                         "FILE (docs/records.md).", "FILE"};
     ro.addTo(p);
-    p.addOptions({games, seedOpt, playersOpt, logOpt});
+    p.addOptions({games, seedOpt, playersOpt, logOpt, recordsOpt});
     parseOptions(p, "play", args);
     if (!p.isSet(games) || !p.isSet(seedOpt))
         throw UsageError("sevens play needs --games N and --seed S");
@@ -131,6 +134,15 @@ int play(const QStringList &args)
     const QStringList kinds = p.value(playersOpt).split(',');
     if (kinds.size() != kSeats)
         throw UsageError(QStringLiteral("--players needs exactly 4 players, not %1").arg(kinds.size()));
+    if (p.isSet(recordsOpt)) {
+        // Whole matches as a table plays them (the records' hand documents come from the
+        // module); without --records the engine's faster loop below plays single hands.
+        if (p.isSet(logOpt))
+            throw UsageError("use --log or --records, not both (records export writes hand documents)");
+        QJsonObject settings = session::GameRegistry::find(QStringLiteral("sevens"))->defaultSettings();
+        settings.insert("rules", json::rulesTo(rules));
+        return playRecorded(QStringLiteral("sevens"), settings, kinds, n, seed, p.value(recordsOpt));
+    }
     std::array<std::unique_ptr<Player>, kSeats> owned;
     std::array<Player *, kSeats> players {};
     for (int s = 0; s < kSeats; ++s) {
@@ -160,7 +172,7 @@ int replay(const QStringList &args)
 {
     QCommandLineParser p;
     parseOptions(p, "replay", args, 1);
-    return replayLog(p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
+    return replayLog(QStringLiteral("sevens"), p.positionalArguments().value(0, "-"), [&](const QJsonObject &o, const QString &where) {
         json::requireOnly(o, {"seed", "rules", "hands", "moves", "result"}, where);
         const Rules rules = json::rulesFrom(o.value("rules"));
         const QJsonArray hands = o.value("hands").toArray();

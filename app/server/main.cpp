@@ -8,6 +8,8 @@
 #endif
 #include "net/listener.h"
 #include "net/server.h"
+#include "records/hand_record.h"
+#include "records/record_store.h"
 #include "table/game_registry.h"
 
 #include <QCommandLineParser>
@@ -80,7 +82,10 @@ int main(int argc, char **argv)
                                          "(default: " + defaultStateDir + ").",
                                          "DIR", defaultStateDir};
     const QCommandLineOption noStateOpt {"no-state", "Keep no running match: a restart starts every table empty."};
-    p.addOptions({portOpt, nameOpt, passwordOpt, turnOpt, pauseOpt, nextOpt, claimPauseOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt});
+    const QCommandLineOption recordsOpt {"records", "Keep every hand of every table (the full record) in the records file FILE "
+                                         "(docs/records.md; qixing-cli records lists and exports them).", "FILE"};
+    p.addOptions({portOpt, nameOpt, passwordOpt, turnOpt, pauseOpt, nextOpt, claimPauseOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt,
+                  recordsOpt});
     // Each game's own: how many of its tables, and their settings.
     struct GameOptions
     {
@@ -165,6 +170,29 @@ int main(int argc, char **argv)
         return 1;
     }
     server.setStateDir(stateDir);
+    // --records: a recorder on each match as it starts (a resumed one too, from its resume
+    // point), writing through the store's own thread; a failing write is said, play goes on.
+    records::RecordStore store;
+    if (p.isSet(recordsOpt)) {
+        const records::RecordStore::Opened o = store.open(p.value(recordsOpt));
+        if (!o.ok)
+            usageError(o.error);
+        if (!o.movedAside.isEmpty())
+            std::fprintf(stderr, "qixing-server: %s\n", qPrintable(o.error));
+        QObject::connect(&store, &records::RecordStore::writeFailed, &app, [](const QString &why) {
+            std::fprintf(stderr, "qixing-server: %s\n", qPrintable(why));
+            std::fflush(stderr);
+        }); // queued: said on the main thread
+        QObject::connect(&server, &net::TableServer::matchStarted, &store, [&server, &store](int table) {
+            session::TableSession *session = server.tableSession(table);
+            if (!session)
+                return;
+            auto *recorder = new records::TableRecorder(
+                session, {QString(), QStringLiteral("server"), server.tableInfo(table).value(QStringLiteral("name")).toString()}, session);
+            QObject::connect(recorder, &records::TableRecorder::handRecorded, &store, &records::RecordStore::saveHand);
+            QObject::connect(recorder, &records::TableRecorder::matchRecorded, &store, &records::RecordStore::finishMatch);
+        });
+    }
     const int tables = int(tableConfigs.size());
     for (int i = 0; i < tables; ++i) {
         net::ServerTableConfig c = tableConfigs[std::size_t(i)];
@@ -184,6 +212,8 @@ int main(int argc, char **argv)
                      unsigned(net::kDiscoveryPort), qPrintable(error));
     std::printf("qixing-server: %s table(s) on port %u, open-file limit %s\n", qPrintable(counted.join(QStringLiteral(" and "))),
                 unsigned(server.port()), fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
+    if (p.isSet(recordsOpt))
+        std::printf("qixing-server: keeping records in %s\n", qPrintable(QDir::toNativeSeparators(store.path())));
     if (stateDir.isEmpty())
         std::printf("qixing-server: keeping no state (--no-state)\n");
     else

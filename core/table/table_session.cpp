@@ -24,6 +24,7 @@ TableSession::TableSession(QObject *parent) : QObject(parent)
     holdTimer_.setSingleShot(true);
     holdTimer_.setTimerType(Qt::PreciseTimer); // the same moment after every discard
     connect(&holdTimer_, &QTimer::timeout, this, &TableSession::endHold);
+    clock_.start();
 }
 
 TableSession::~TableSession()
@@ -261,6 +262,7 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
     }
     shownEvents_ = module_->eventCount();
     handOpen_ = true;
+    handDecisions_ = -1;
     autosave();
     emit handStarted(module_->handNumber());
     afterDeal();
@@ -272,6 +274,7 @@ void TableSession::dealNextHand()
     module_->dealNextHand();
     shownEvents_ = 0;
     handOpen_ = true;
+    handDecisions_ = 0;
     autosave();
     emit handStarted(module_->handNumber());
     showEvents(module_->claimPointEvents() >= 0 ? module_->claimPointEvents() : module_->eventCount());
@@ -328,7 +331,12 @@ void TableSession::prompt()
         if (asked_.count(s))
             continue;
         asked_.insert(s);
-        lastAsked_[std::size_t(s)] = {module_->handNumber(), module_->questionPoint(s)};
+        // Asked the same question again (a claim window after another seat's answer, a seat
+        // taken over): its time runs from the first asking.
+        const GameModule::QuestionPoint point {module_->handNumber(), module_->questionPoint(s)};
+        if (point != lastAsked_[std::size_t(s)])
+            askedAt_[std::size_t(s)] = clock_.elapsed();
+        lastAsked_[std::size_t(s)] = point;
         // Asked at a prompt (a claim window, 搶槓胡, an opening declaration), a computer
         // answers at once: the fixed moment after a discard paces the table, and no pause
         // may say that a computer had an option (in a window its answer waits for the
@@ -371,6 +379,7 @@ QString TableSession::accept(int seat, const QJsonObject &action)
     if (holding_) {
         if (answerHeld(seat))
             return QStringLiteral("already answered");
+        answeredAt_[std::size_t(seat)] = clock_.elapsed();
         held_.emplace_back(seat, action);
         ++seatGen_[std::size_t(seat)];
         if (holdOver_ && !computerAnswerAwaited())
@@ -378,9 +387,18 @@ QString TableSession::accept(int seat, const QJsonObject &action)
         return {};
     }
     ++seatGen_[std::size_t(seat)];
-    module_->apply(seat, action);
+    answeredAt_[std::size_t(seat)] = clock_.elapsed();
+    applyAnswer(seat, action);
     afterApply();
     return {};
+}
+
+void TableSession::applyAnswer(int seat, const QJsonObject &action)
+{
+    emit decided(seat, action, answeredAt_[std::size_t(seat)] - askedAt_[std::size_t(seat)]);
+    if (handDecisions_ >= 0)
+        ++handDecisions_;
+    module_->apply(seat, action);
 }
 
 void TableSession::afterApply()
@@ -433,16 +451,16 @@ void TableSession::endHold()
         holdOver_ = true;
         return;
     }
-    holding_ = false;
-    holdOver_ = false;
     auto held = std::move(held_);
     held_.clear();
     for (const auto &[s, a] : held) {
         if (!module_->handInProgress() || module_->check(s, a).size())
             continue;
-        module_->apply(s, a);
+        applyAnswer(s, a);
         autosave();
     }
+    holding_ = false;
+    holdOver_ = false;
     showEvents(module_->eventCount());
     afterApplyPrompt();
 }

@@ -88,6 +88,9 @@ public:
     AnswerTo answerTo(int seat, const QJsonObject &act) const;
     // The fixed moment after a claimable discard is running.
     bool holding() const { return holding_; }
+    // How many answers the module took in the hand in play since this table dealt it; -1
+    // when the table took the hand up mid-way (resume), not knowing what came before.
+    int handDecisions() const { return handDecisions_; }
     // A computer player asked now has not answered yet (it thinks on a worker): a window
     // may still close before a person's answer is needed (M20).
     bool awaitsComputer() const;
@@ -141,6 +144,10 @@ signals:
     void handFinished();
     void matchFinished();
     void timeLimitPlayed(int seat, const QJsonObject &action);
+    // Right before the module takes `seat`'s answer (records): `ms` from the seat's question
+    // to its answer (an answer held through the moment after a discard: when it came, not
+    // when applied; holding() is still true while the held answers are applied).
+    void decided(int seat, const QJsonObject &action, qint64 ms);
     // Every autosave that fails says why; saveWorks() follows the first one that succeeds
     // after a failure.
     void saveFailed(const QString &reason);
@@ -164,6 +171,7 @@ private:
     void notifyChanged();
     void cancelAll();
     QString accept(int seat, const QJsonObject &action);
+    void applyAnswer(int seat, const QJsonObject &action);
 
     std::unique_ptr<GameModule> module_;
     std::array<SeatAgent *, kTableSeats> agents_ {};
@@ -181,6 +189,10 @@ private:
     std::vector<std::tuple<int, int, QJsonObject>> pausedAnswers_; // seat, step, action
     int pausedRemainingMs_ = -1;
     bool handOpen_ = false;   // handFinished not yet emitted for the hand in play
+    int handDecisions_ = 0;
+    QElapsedTimer clock_;     // when each seat was asked its question and when it answered
+    std::array<qint64, kTableSeats> askedAt_ {};
+    std::array<qint64, kTableSeats> answeredAt_ {};
     QString savePath_;
     std::unique_ptr<QLockFile> lock_;
     bool saveFailing_ = false;

@@ -1,0 +1,917 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "records/record_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMutexLocker>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QThread>
+#include <QVariant>
+
+#include <deque>
+
+namespace qixing::records {
+
+namespace {
+
+// A reader or the writer waits this long for another connection's transaction (an import,
+// another program) before a write counts as failed.
+constexpr int kBusyTimeoutMs = 3000;
+// Documents kept in memory while writes fail; beyond this the oldest are given up (and said so).
+constexpr std::size_t kMaxPending = 5000;
+
+const QStringList kOrigins {"desktop", "hosted", "joined", "server", "cli"};
+
+// --- the schema: one list of steps, step i takes user_version i-1 to i. A new version adds a
+// step (ALTER TABLE …) and never edits an old one: every file walks the same path.
+struct Migration
+{
+    int version;
+    QStringList statements;
+};
+
+const std::vector<Migration> &migrations()
+{
+    static const std::vector<Migration> steps {
+        {1,
+         {
+             "CREATE TABLE matches(id INTEGER PRIMARY KEY, uid TEXT UNIQUE NOT NULL, game TEXT NOT NULL, "
+             "origin TEXT NOT NULL, view INTEGER NOT NULL, table_name TEXT NOT NULL DEFAULT '', started TEXT NOT NULL, "
+             "ended TEXT, hands INTEGER NOT NULL DEFAULT 0, finished INTEGER NOT NULL DEFAULT 0, "
+             "left_seat INTEGER NOT NULL DEFAULT -1, balances TEXT NOT NULL DEFAULT '[0,0,0,0]')",
+             "CREATE TABLE match_seats(match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, "
+             "seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY(match_id, seat))",
+             "CREATE TABLE hands(id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, "
+             "number INTEGER NOT NULL, started TEXT NOT NULL, document BLOB NOT NULL, UNIQUE(match_id, number))",
+             "CREATE TABLE hand_seats(hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE, "
+             "seat INTEGER NOT NULL, name TEXT NOT NULL, result INTEGER NOT NULL, facts TEXT NOT NULL DEFAULT '{}', "
+             "PRIMARY KEY(hand_id, seat))",
+             "CREATE TABLE reviews(hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE, "
+             "seat INTEGER NOT NULL, engine TEXT NOT NULL, document TEXT NOT NULL, PRIMARY KEY(hand_id, seat))",
+             "CREATE INDEX matches_started ON matches(started)",
+             "CREATE INDEX matches_game ON matches(game)",
+             "CREATE INDEX match_seats_name ON match_seats(name)",
+             "CREATE INDEX hand_seats_name ON hand_seats(name)",
+         }},
+    };
+    return steps;
+}
+
+// The tables and columns this build reads: a file without them is not ours.
+const std::vector<std::pair<QString, QStringList>> &expectedTables()
+{
+    static const std::vector<std::pair<QString, QStringList>> t {
+        {"matches", {"id", "uid", "game", "origin", "view", "table_name", "started", "ended", "hands", "finished", "left_seat", "balances"}},
+        {"match_seats", {"match_id", "seat", "name", "kind"}},
+        {"hands", {"id", "match_id", "number", "started", "document"}},
+        {"hand_seats", {"hand_id", "seat", "name", "result", "facts"}},
+        {"reviews", {"hand_id", "seat", "engine", "document"}},
+    };
+    return t;
+}
+
+QString sqlError(const QSqlQuery &q) { return q.lastError().text().trimmed(); }
+
+// Runs one statement; "" or the error.
+QString exec(QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery q(db);
+    return q.exec(sql) ? QString() : sqlError(q);
+}
+
+QString exec(QSqlQuery &q)
+{
+    return q.exec() ? QString() : sqlError(q);
+}
+
+void setConnectionPragmas(QSqlDatabase &db)
+{
+    exec(db, QStringLiteral("PRAGMA foreign_keys = ON"));
+    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
+}
+
+// --- document checks (docs/records.md)
+bool isWhole(const QJsonValue &v) { return v.isDouble() && v.toDouble() == double(qint64(v.toDouble())); }
+
+QString checkStrings4(const QJsonObject &o, const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isArray() || v.toArray().size() != 4)
+        return QStringLiteral("\"%1\" must be an array of 4 strings").arg(key);
+    for (const QJsonValue &x : v.toArray())
+        if (!x.isString())
+            return QStringLiteral("\"%1\" must be an array of 4 strings").arg(key);
+    return {};
+}
+
+QString checkWhole4(const QJsonObject &o, const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isArray() || v.toArray().size() != 4)
+        return QStringLiteral("\"%1\" must be an array of 4 whole numbers").arg(key);
+    for (const QJsonValue &x : v.toArray())
+        if (!isWhole(x))
+            return QStringLiteral("\"%1\" must be an array of 4 whole numbers").arg(key);
+    return {};
+}
+
+bool isTime(const QJsonValue &v)
+{
+    return v.isString() && QDateTime::fromString(v.toString(), Qt::ISODateWithMs).isValid();
+}
+
+// What hand and match documents share: format, version, match, game, origin, view, table,
+// names, kinds, started.
+QString checkCommon(const QJsonObject &d, const QString &format)
+{
+    if (d.value("format").toString() != format)
+        return QStringLiteral("not a %1 document (\"format\" is not \"%1\")").arg(format);
+    const QJsonValue version = d.value("version");
+    if (!isWhole(version) || version.toInt() < 1)
+        return QStringLiteral("\"version\" must be a whole number from 1");
+    if (version.toInt() > kHandFormatVersion)
+        return QStringLiteral("a newer version (%1) than this program reads (%2)").arg(version.toInt()).arg(kHandFormatVersion);
+    if (!d.value("match").isString() || d.value("match").toString().isEmpty())
+        return QStringLiteral("\"match\" must be the match's uid");
+    if (!d.value("game").isString() || d.value("game").toString().isEmpty())
+        return QStringLiteral("\"game\" must be a game's id");
+    if (!kOrigins.contains(d.value("origin").toString()))
+        return QStringLiteral("\"origin\" must be one of %1").arg(kOrigins.join(", "));
+    const QJsonValue view = d.value("view");
+    if (!isWhole(view) || view.toInt() < -1 || view.toInt() > 3)
+        return QStringLiteral("\"view\" must be -1 or a seat 0-3");
+    if (!d.value("table").isString())
+        return QStringLiteral("\"table\" must be a string");
+    for (const char *key : {"names", "kinds"})
+        if (const QString why = checkStrings4(d, key); !why.isEmpty())
+            return why;
+    if (!isTime(d.value("started")))
+        return QStringLiteral("\"started\" must be a time in ISO 8601");
+    return {};
+}
+
+QString normalTime(const QString &iso)
+{
+    return QDateTime::fromString(iso, Qt::ISODateWithMs).toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString jsonText(const QJsonValue &v)
+{
+    return QString::fromUtf8(v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
+                                         : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+}
+
+// --- writing: the same statements for the writer thread and for an import, inside a
+// transaction the caller holds. Each returns "" or the error.
+
+// The match's row id, created from `d` (a hand or a match document) when not kept yet.
+QString ensureMatch(QSqlDatabase &db, const QJsonObject &d, qint64 *id, bool *created)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM matches WHERE uid = ?"));
+    q.addBindValue(d.value("match").toString());
+    if (QString e = exec(q); !e.isEmpty())
+        return e;
+    if (q.next()) {
+        *id = q.value(0).toLongLong();
+        *created = false;
+        return {};
+    }
+    q.finish();
+    QSqlQuery ins(db);
+    ins.prepare(QStringLiteral("INSERT INTO matches(uid, game, origin, view, table_name, started) VALUES(?, ?, ?, ?, ?, ?)"));
+    ins.addBindValue(d.value("match").toString());
+    ins.addBindValue(d.value("game").toString());
+    ins.addBindValue(d.value("origin").toString());
+    ins.addBindValue(d.value("view").toInt());
+    ins.addBindValue(d.value("table").toString());
+    ins.addBindValue(normalTime(d.value("started").toString()));
+    if (QString e = exec(ins); !e.isEmpty())
+        return e;
+    *id = ins.lastInsertId().toLongLong();
+    *created = true;
+    const QJsonArray names = d.value("names").toArray(), kinds = d.value("kinds").toArray();
+    QSqlQuery seat(db);
+    seat.prepare(QStringLiteral("INSERT INTO match_seats(match_id, seat, name, kind) VALUES(?, ?, ?, ?)"));
+    for (int s = 0; s < 4; ++s) {
+        seat.bindValue(0, *id);
+        seat.bindValue(1, s);
+        seat.bindValue(2, names.at(s).toString());
+        seat.bindValue(3, kinds.at(s).toString());
+        if (QString e = exec(seat); !e.isEmpty())
+            return e;
+    }
+    return {};
+}
+
+QString writeHand(QSqlDatabase &db, const QJsonObject &h)
+{
+    qint64 matchId = 0;
+    bool created = false;
+    if (QString e = ensureMatch(db, h, &matchId, &created); !e.isEmpty())
+        return e;
+    const int number = h.value("hand").toInt();
+    // The last document given for a hand is the one kept (a hand is never half-kept).
+    QSqlQuery del(db);
+    del.prepare(QStringLiteral("DELETE FROM hands WHERE match_id = ? AND number = ?"));
+    del.addBindValue(matchId);
+    del.addBindValue(number);
+    if (QString e = exec(del); !e.isEmpty())
+        return e;
+    QSqlQuery ins(db);
+    ins.prepare(QStringLiteral("INSERT INTO hands(match_id, number, started, document) VALUES(?, ?, ?, ?)"));
+    ins.addBindValue(matchId);
+    ins.addBindValue(number);
+    ins.addBindValue(normalTime(h.value("started").toString()));
+    ins.addBindValue(qCompress(QJsonDocument(h).toJson(QJsonDocument::Compact)));
+    if (QString e = exec(ins); !e.isEmpty())
+        return e;
+    const qint64 handId = ins.lastInsertId().toLongLong();
+    const QJsonArray names = h.value("names").toArray(), results = h.value("results").toArray(),
+                     facts = h.value("facts").toArray();
+    QSqlQuery seat(db);
+    seat.prepare(QStringLiteral("INSERT INTO hand_seats(hand_id, seat, name, result, facts) VALUES(?, ?, ?, ?, ?)"));
+    for (int s = 0; s < 4; ++s) {
+        seat.bindValue(0, handId);
+        seat.bindValue(1, s);
+        seat.bindValue(2, names.at(s).toString());
+        seat.bindValue(3, qint64(results.at(s).toDouble()));
+        seat.bindValue(4, s < facts.size() ? jsonText(facts.at(s)) : QStringLiteral("{}"));
+        if (QString e = exec(seat); !e.isEmpty())
+            return e;
+    }
+    QSqlQuery up(db);
+    up.prepare(QStringLiteral("UPDATE matches SET hands = max(hands, ?), balances = ? WHERE id = ?"));
+    up.addBindValue(number + 1);
+    up.addBindValue(jsonText(h.value("balances")));
+    up.addBindValue(matchId);
+    return exec(up);
+}
+
+QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
+{
+    qint64 matchId = 0;
+    bool created = false;
+    if (QString e = ensureMatch(db, m, &matchId, &created); !e.isEmpty())
+        return e;
+    QSqlQuery up(db);
+    up.prepare(QStringLiteral("UPDATE matches SET game = ?, origin = ?, view = ?, table_name = ?, started = ?, ended = ?, "
+                              "hands = ?, finished = ?, left_seat = ?, balances = ? WHERE id = ?"));
+    up.addBindValue(m.value("game").toString());
+    up.addBindValue(m.value("origin").toString());
+    up.addBindValue(m.value("view").toInt());
+    up.addBindValue(m.value("table").toString());
+    up.addBindValue(normalTime(m.value("started").toString()));
+    const QString ended = m.value("ended").toString();
+    up.addBindValue(ended.isEmpty() ? QVariant() : QVariant(normalTime(ended)));
+    up.addBindValue(m.value("hands").toInt());
+    up.addBindValue(m.value("finished").toBool() ? 1 : 0);
+    up.addBindValue(m.value("left").toInt());
+    up.addBindValue(jsonText(m.value("balances")));
+    up.addBindValue(matchId);
+    if (QString e = exec(up); !e.isEmpty())
+        return e;
+    // The seats as the match ended (a computer may have taken a leaver's seat).
+    const QJsonArray names = m.value("names").toArray(), kinds = m.value("kinds").toArray();
+    QSqlQuery seat(db);
+    seat.prepare(QStringLiteral("INSERT OR REPLACE INTO match_seats(match_id, seat, name, kind) VALUES(?, ?, ?, ?)"));
+    for (int s = 0; s < 4; ++s) {
+        seat.bindValue(0, matchId);
+        seat.bindValue(1, s);
+        seat.bindValue(2, names.at(s).toString());
+        seat.bindValue(3, kinds.at(s).toString());
+        if (QString e = exec(seat); !e.isEmpty())
+            return e;
+    }
+    return {};
+}
+
+// BEGIN IMMEDIATE takes the write lock at once, so a busy file waits (busy_timeout) there
+// rather than failing half-way through a hand.
+QString inTransaction(QSqlDatabase &db, const std::function<QString()> &work)
+{
+    if (QString e = exec(db, QStringLiteral("BEGIN IMMEDIATE")); !e.isEmpty())
+        return e;
+    QString e = work();
+    if (e.isEmpty())
+        e = exec(db, QStringLiteral("COMMIT"));
+    if (!e.isEmpty())
+        exec(db, QStringLiteral("ROLLBACK"));
+    return e;
+}
+
+// --- opening a file: its state, and the schema brought up to date.
+enum class FileState { Ready, PutAside, Failed };
+
+// Opens `path` with connection `name` (left open on Ready), checks it and migrates it.
+FileState prepareFile(const QString &path, const QString &name, QString *why)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        *why = db.lastError().text().trimmed();
+        return FileState::Failed;
+    }
+    setConnectionPragmas(db);
+    // Damage shows as an error (SQLITE_NOTADB 26, SQLITE_CORRUPT 11) or as check lines.
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
+        const QString code = q.lastError().nativeErrorCode();
+        *why = QStringLiteral("the file is damaged (%1)").arg(sqlError(q));
+        return code == "26" || code == "11" ? FileState::PutAside : FileState::Failed;
+    }
+    if (!q.next() || q.value(0).toString() != "ok") {
+        *why = QStringLiteral("the file is damaged (%1)").arg(q.value(0).toString());
+        return FileState::PutAside;
+    }
+    q.finish();
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        *why = sqlError(q);
+        return FileState::Failed;
+    }
+    const int version = q.value(0).toInt();
+    q.finish();
+    if (version > kSchemaVersion) {
+        *why = QStringLiteral("it was written by a newer Qixing (records schema %1; this one reads up to %2)").arg(version).arg(kSchemaVersion);
+        return FileState::PutAside;
+    }
+    if (version == 0) {
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next()) {
+            *why = sqlError(q);
+            return FileState::Failed;
+        }
+        if (q.value(0).toInt() > 0) {
+            *why = QStringLiteral("it is a database of something else (no records schema)");
+            return FileState::PutAside;
+        }
+        q.finish();
+    }
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next() || q.value(0).toString().toLower() != "wal") {
+        *why = QStringLiteral("cannot use write-ahead logging: %1").arg(q.isActive() ? q.value(0).toString() : sqlError(q));
+        return FileState::Failed;
+    }
+    q.finish();
+    for (const Migration &m : migrations()) {
+        if (m.version <= version)
+            continue;
+        const QString e = inTransaction(db, [&] {
+            for (const QString &s : m.statements)
+                if (QString err = exec(db, s); !err.isEmpty())
+                    return err;
+            return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(m.version));
+        });
+        if (!e.isEmpty()) {
+            *why = QStringLiteral("cannot bring the records to schema %1: %2").arg(m.version).arg(e);
+            return FileState::Failed;
+        }
+    }
+    for (const auto &[table, columns] : expectedTables()) {
+        QStringList have;
+        if (!q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table))) {
+            *why = sqlError(q);
+            return FileState::Failed;
+        }
+        while (q.next())
+            have.append(q.value(1).toString());
+        for (const QString &c : columns)
+            if (!have.contains(c)) {
+                *why = QStringLiteral("its schema is not the records schema (%1.%2 is missing)").arg(table, c);
+                return FileState::PutAside;
+            }
+    }
+    return FileState::Ready;
+}
+
+void dropConnection(const QString &name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isValid())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// Renames the file (and its write-ahead log) to path.damaged-YYYYMMDD-HHMMSS; "" on failure.
+QString putAside(const QString &path)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString aside = path + QStringLiteral(".damaged-") + stamp;
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = path + QStringLiteral(".damaged-%1-%2").arg(stamp).arg(n);
+    if (!QFile::rename(path, aside))
+        return {};
+    if (QFile::exists(path + "-wal"))
+        QFile::rename(path + "-wal", aside + "-wal");
+    QFile::remove(path + "-shm");
+    return aside;
+}
+
+QAtomicInteger<quint64> connectionCounter;
+
+} // namespace
+
+QString checkHandDocument(const QJsonObject &h)
+{
+    if (QString why = checkCommon(h, QStringLiteral("qixing-hand")); !why.isEmpty())
+        return why;
+    const QJsonValue hand = h.value("hand");
+    if (!isWhole(hand) || hand.toInt() < 0)
+        return QStringLiteral("\"hand\" must be a whole number from 0");
+    if (!h.value("seconds").isDouble() || h.value("seconds").toDouble() < 0)
+        return QStringLiteral("\"seconds\" must be a number from 0");
+    const int view = h.value("view").toInt();
+    if (view == -1) {
+        if (!h.value("start").isObject())
+            return QStringLiteral("a full record needs \"start\", the module's save after the deal");
+        if (!h.value("decisions").isArray())
+            return QStringLiteral("a full record needs \"decisions\"");
+        int i = 0;
+        for (const QJsonValue &d : h.value("decisions").toArray()) {
+            const QJsonObject o = d.toObject();
+            const QJsonValue seat = o.value("seat");
+            if (!d.isObject() || !isWhole(seat) || seat.toInt() < 0 || seat.toInt() > 3 || !o.value("action").isObject()
+                || !o.value("ms").isDouble() || !isWhole(o.value("options")))
+                return QStringLiteral("decision %1 must be {\"seat\": 0-3, \"action\": {…}, \"ms\": n, \"options\": n}").arg(i);
+            ++i;
+        }
+    } else {
+        if (!h.value("messages").isArray())
+            return QStringLiteral("a seat's record needs \"messages\"");
+        int i = 0;
+        for (const QJsonValue &m : h.value("messages").toArray()) {
+            if (!m.isObject() || !m.toObject().value("t").isDouble() || !m.toObject().value("m").isObject())
+                return QStringLiteral("message %1 must be {\"t\": ms, \"m\": {…}}").arg(i);
+            ++i;
+        }
+    }
+    if (!h.value("settlement").isObject())
+        return QStringLiteral("\"settlement\" must be an object");
+    for (const char *key : {"balances", "results"})
+        if (QString why = checkWhole4(h, key); !why.isEmpty())
+            return why;
+    const QJsonValue facts = h.value("facts");
+    if (!facts.isArray() || (facts.toArray().size() != 0 && facts.toArray().size() != 4))
+        return QStringLiteral("\"facts\" must be an array of 4 objects, or empty");
+    for (const QJsonValue &f : facts.toArray())
+        if (!f.isObject())
+            return QStringLiteral("\"facts\" must be an array of 4 objects, or empty");
+    return {};
+}
+
+QString checkMatchDocument(const QJsonObject &m)
+{
+    if (QString why = checkCommon(m, QStringLiteral("qixing-match")); !why.isEmpty())
+        return why;
+    const QJsonValue ended = m.value("ended");
+    if (!(ended.isString() && (ended.toString().isEmpty() || isTime(ended))) && !ended.isNull())
+        return QStringLiteral("\"ended\" must be a time in ISO 8601 (or \"\" for a match not finished)");
+    if (!isWhole(m.value("hands")) || m.value("hands").toInt() < 0)
+        return QStringLiteral("\"hands\" must be a whole number from 0");
+    if (!m.value("finished").isBool())
+        return QStringLiteral("\"finished\" must be true or false");
+    const QJsonValue left = m.value("left");
+    if (!isWhole(left) || left.toInt() < -1 || left.toInt() > 3)
+        return QStringLiteral("\"left\" must be -1 or a seat 0-3");
+    return checkWhole4(m, QStringLiteral("balances"));
+}
+
+// The writer: lives on the store's thread, with its own connection. Only that thread touches
+// its members after construction.
+class RecordWriter : public QObject
+{
+public:
+    RecordWriter(RecordStore *store, QString path) : store_(store), path_(std::move(path)) {}
+    ~RecordWriter() override
+    {
+        if (!connection_.isEmpty())
+            dropConnection(connection_);
+    }
+
+    struct Item
+    {
+        bool hand = true;
+        QJsonObject document;
+    };
+    void add(Item item)
+    {
+        const QString why = item.hand ? checkHandDocument(item.document) : checkMatchDocument(item.document);
+        if (!why.isEmpty()) { // a program's mistake, not the disk's: said, never retried
+            emit store_->writeFailed(QStringLiteral("a %1 document was not kept: %2").arg(item.hand ? "hand" : "match", why));
+            return;
+        }
+        pending_.push_back(std::move(item));
+        if (pending_.size() > kMaxPending) {
+            pending_.pop_front();
+            emit store_->writeFailed(QStringLiteral("records cannot be written to %1: the oldest unwritten hand is lost").arg(path_));
+        }
+        drain();
+    }
+
+private:
+    // Writes what is pending, oldest first; stops at the first failure (tried again next time).
+    void drain()
+    {
+        while (!pending_.empty()) {
+            const QString e = writeOne(pending_.front());
+            if (!e.isEmpty()) {
+                if (!failing_)
+                    emit store_->writeFailed(QStringLiteral("records cannot be written to %1: %2").arg(QDir::toNativeSeparators(path_), e));
+                failing_ = true;
+                return;
+            }
+            failing_ = false;
+            const Item done = std::move(pending_.front());
+            pending_.pop_front();
+            if (done.hand)
+                emit store_->handSaved(done.document.value("match").toString(), done.document.value("hand").toInt());
+        }
+    }
+
+    QString writeOne(const Item &item)
+    {
+        // A file deleted (or its folder) under an open connection would swallow every write
+        // unseen: start a fresh file where it was instead.
+        if (!connection_.isEmpty() && !QFileInfo::exists(path_)) {
+            dropConnection(connection_);
+            connection_.clear();
+        }
+        if (connection_.isEmpty()) {
+            const QString name = QStringLiteral("qixing-records-writer-%1").arg(++connectionCounter);
+            QString why;
+            if (!QFileInfo(path_).absoluteDir().exists()) {
+                QSqlDatabase::removeDatabase(name);
+                return QStringLiteral("its folder %1 does not exist").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+            }
+            if (prepareFile(path_, name, &why) != FileState::Ready) {
+                dropConnection(name);
+                return why;
+            }
+            connection_ = name;
+            QSqlDatabase db = QSqlDatabase::database(connection_);
+            // A committed hand survives the program's death (kill -9) in WAL with NORMAL; only
+            // a power cut may lose the last ones, and no fsync per hand keeps writes cheap.
+            exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"));
+        }
+        QSqlDatabase db = QSqlDatabase::database(connection_);
+        return inTransaction(db, [&] { return item.hand ? writeHand(db, item.document) : writeMatch(db, item.document); });
+    }
+
+    RecordStore *store_;
+    QString path_;
+    QString connection_;
+    std::deque<Item> pending_;
+    bool failing_ = false;
+};
+
+RecordStore::RecordStore(QObject *parent) : QObject(parent) {}
+
+RecordStore::~RecordStore()
+{
+    closeAll();
+}
+
+QString RecordStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/records.sqlite");
+}
+
+void RecordStore::closeAll()
+{
+    if (writer_) {
+        // The writer finishes what is queued, then goes with its connection on its own thread.
+        RecordWriter *w = writer_;
+        QMetaObject::invokeMethod(w, [w] { delete w; }, Qt::BlockingQueuedConnection);
+        writer_ = nullptr;
+        thread_->quit();
+        thread_->wait();
+        delete thread_;
+        thread_ = nullptr;
+    }
+    QMutexLocker lock(&connectionsMutex_);
+    for (const QString &name : std::as_const(connections_))
+        dropConnection(name);
+    connections_.clear();
+}
+
+RecordStore::Opened RecordStore::open(const QString &path)
+{
+    closeAll();
+    Opened out;
+    path_ = QFileInfo(path).absoluteFilePath();
+    if (!QDir().mkpath(QFileInfo(path_).absolutePath())) {
+        out.error = QStringLiteral("cannot create the folder %1").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+        return out;
+    }
+    const QString name = QStringLiteral("qixing-records-open-%1").arg(++connectionCounter);
+    QString why;
+    FileState state = prepareFile(path_, name, &why);
+    if (state == FileState::PutAside) {
+        dropConnection(name);
+        out.movedAside = putAside(path_);
+        if (out.movedAside.isEmpty()) {
+            out.error = QStringLiteral("%1 cannot be used (%2) nor put aside").arg(QDir::toNativeSeparators(path_), why);
+            return out;
+        }
+        out.error = QStringLiteral("%1 was put aside as %2: %3")
+                        .arg(QDir::toNativeSeparators(path_), QDir::toNativeSeparators(out.movedAside), why);
+        state = prepareFile(path_, name, &why);
+    }
+    if (state != FileState::Ready) {
+        dropConnection(name);
+        out.error = QStringLiteral("cannot open the records %1: %2").arg(QDir::toNativeSeparators(path_), why);
+        return out;
+    }
+    dropConnection(name);
+    thread_ = new QThread;
+    thread_->setObjectName(QStringLiteral("records writer"));
+    writer_ = new RecordWriter(this, path_);
+    writer_->moveToThread(thread_);
+    thread_->start();
+    out.ok = true;
+    return out;
+}
+
+void RecordStore::saveHand(const QJsonObject &handDocument)
+{
+    if (!writer_) {
+        emit writeFailed(QStringLiteral("the records store is not open"));
+        return;
+    }
+    RecordWriter *w = writer_;
+    QMetaObject::invokeMethod(w, [w, handDocument] { w->add({true, handDocument}); }, Qt::QueuedConnection);
+}
+
+void RecordStore::finishMatch(const QJsonObject &matchDocument)
+{
+    if (!writer_) {
+        emit writeFailed(QStringLiteral("the records store is not open"));
+        return;
+    }
+    RecordWriter *w = writer_;
+    QMetaObject::invokeMethod(w, [w, matchDocument] { w->add({false, matchDocument}); }, Qt::QueuedConnection);
+}
+
+void RecordStore::flush()
+{
+    if (writer_)
+        QMetaObject::invokeMethod(writer_, [] {}, Qt::BlockingQueuedConnection); // after every queued write
+}
+
+QString RecordStore::connectionForThisThread() const
+{
+    const QString name = QStringLiteral("qixing-records-%1-%2").arg(quintptr(this)).arg(quintptr(QThread::currentThread()));
+    if (QSqlDatabase::contains(name))
+        return name;
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path_);
+    if (db.open())
+        setConnectionPragmas(db);
+    QMutexLocker lock(&connectionsMutex_);
+    connections_.append(name);
+    return name;
+}
+
+QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
+{
+    QList<MatchRow> out;
+    if (path_.isEmpty())
+        return out;
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    QString where = QStringLiteral("1 = 1");
+    QVariantList binds;
+    if (!f.game.isEmpty()) {
+        where += QStringLiteral(" AND game = ?");
+        binds << f.game;
+    }
+    if (!f.player.isEmpty()) {
+        where += QStringLiteral(" AND EXISTS(SELECT 1 FROM match_seats s WHERE s.match_id = matches.id AND s.name = ?)");
+        binds << f.player;
+    }
+    // Dates are the player's (local); times are kept in UTC.
+    if (f.from.isValid()) {
+        where += QStringLiteral(" AND started >= ?");
+        binds << f.from.startOfDay().toUTC().toString(Qt::ISODateWithMs);
+    }
+    if (f.to.isValid()) {
+        where += QStringLiteral(" AND started < ?");
+        binds << f.to.addDays(1).startOfDay().toUTC().toString(Qt::ISODateWithMs);
+    }
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT m.id, m.uid, m.game, m.origin, m.view, m.table_name, m.started, m.ended, m.hands, "
+                             "m.finished, m.balances, s.seat, s.name FROM (SELECT * FROM matches WHERE %1 "
+                             "ORDER BY started DESC, id DESC LIMIT ?) m LEFT JOIN match_seats s ON s.match_id = m.id "
+                             "ORDER BY m.started DESC, m.id DESC, s.seat")
+                  .arg(where));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    q.addBindValue(f.limit < 0 ? -1 : f.limit);
+    if (!q.exec())
+        return out;
+    qint64 lastId = -1;
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        if (id != lastId) {
+            lastId = id;
+            MatchRow r;
+            r.uid = q.value(1).toString();
+            r.game = q.value(2).toString();
+            r.origin = q.value(3).toString();
+            r.view = q.value(4).toInt();
+            r.table = q.value(5).toString();
+            r.started = QDateTime::fromString(q.value(6).toString(), Qt::ISODateWithMs);
+            if (!q.value(7).isNull())
+                r.ended = QDateTime::fromString(q.value(7).toString(), Qt::ISODateWithMs);
+            r.hands = q.value(8).toInt();
+            r.finished = q.value(9).toInt() != 0;
+            const QJsonArray b = QJsonDocument::fromJson(q.value(10).toByteArray()).array();
+            for (int s = 0; s < 4 && s < b.size(); ++s)
+                r.balances[std::size_t(s)] = qint64(b.at(s).toDouble());
+            out.append(r);
+        }
+        const int seat = q.value(11).isNull() ? -1 : q.value(11).toInt();
+        if (seat >= 0 && seat < 4)
+            out.last().names[std::size_t(seat)] = q.value(12).toString();
+    }
+    return out;
+}
+
+QList<QJsonObject> RecordStore::hands(const QString &matchUid) const
+{
+    QList<QJsonObject> out;
+    if (path_.isEmpty())
+        return out;
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT h.document FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.uid = ? ORDER BY h.number"));
+    q.addBindValue(matchUid);
+    if (!q.exec())
+        return out;
+    while (q.next())
+        out.append(QJsonDocument::fromJson(qUncompress(q.value(0).toByteArray())).object());
+    return out;
+}
+
+QJsonObject RecordStore::matchDocument(const QString &matchUid) const
+{
+    if (path_.isEmpty())
+        return {};
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, game, origin, view, table_name, started, ended, hands, finished, left_seat, balances "
+                             "FROM matches WHERE uid = ?"));
+    q.addBindValue(matchUid);
+    if (!q.exec() || !q.next())
+        return {};
+    const qint64 id = q.value(0).toLongLong();
+    QJsonObject m {{"format", "qixing-match"},
+                   {"version", kHandFormatVersion},
+                   {"match", matchUid},
+                   {"game", q.value(1).toString()},
+                   {"origin", q.value(2).toString()},
+                   {"view", q.value(3).toInt()},
+                   {"table", q.value(4).toString()},
+                   {"started", q.value(5).toString()},
+                   {"ended", q.value(6).isNull() ? QString() : q.value(6).toString()},
+                   {"hands", q.value(7).toInt()},
+                   {"finished", q.value(8).toInt() != 0},
+                   {"left", q.value(9).toInt()},
+                   {"balances", QJsonDocument::fromJson(q.value(10).toByteArray()).array()}};
+    q.finish();
+    QSqlQuery s(db);
+    s.prepare(QStringLiteral("SELECT seat, name, kind FROM match_seats WHERE match_id = ? ORDER BY seat"));
+    s.addBindValue(id);
+    QJsonArray names {"", "", "", ""}, kinds {"", "", "", ""};
+    if (s.exec())
+        while (s.next())
+            if (const int seat = s.value(0).toInt(); seat >= 0 && seat < 4) {
+                names[seat] = s.value(1).toString();
+                kinds[seat] = s.value(2).toString();
+            }
+    m.insert("names", names);
+    m.insert("kinds", kinds);
+    return m;
+}
+
+QByteArray RecordStore::exportMatch(const QString &matchUid) const
+{
+    const QJsonObject m = matchDocument(matchUid);
+    if (m.isEmpty())
+        return {};
+    QByteArray out = QJsonDocument(m).toJson(QJsonDocument::Compact) + '\n';
+    for (const QJsonObject &h : hands(matchUid))
+        out += QJsonDocument(h).toJson(QJsonDocument::Compact) + '\n';
+    return out;
+}
+
+QString RecordStore::importLines(const QByteArray &jsonLines, int *matchesAdded)
+{
+    if (matchesAdded)
+        *matchesAdded = 0;
+    if (path_.isEmpty())
+        return QStringLiteral("the records store is not open");
+    // Read and check everything first: nothing is written unless all of it can be.
+    struct Group
+    {
+        QJsonObject match; // {} for bare hand documents
+        QList<QJsonObject> hands;
+    };
+    QList<Group> groups;
+    const QList<QByteArray> lines = jsonLines.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const QString where = QStringLiteral("line %1: ").arg(i + 1);
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(lines[i], &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject())
+            return where + QStringLiteral("not a JSON object (%1)").arg(err.error != QJsonParseError::NoError ? err.errorString() : "an array or a value");
+        const QJsonObject o = doc.object();
+        const QString format = o.value("format").toString();
+        if (format == "qixing-match") {
+            if (QString why = checkMatchDocument(o); !why.isEmpty())
+                return where + why;
+            groups.append(Group {o, {}});
+        } else if (format == "qixing-hand") {
+            if (QString why = checkHandDocument(o); !why.isEmpty())
+                return where + why;
+            // A hand belongs to the match document before it when it names that match.
+            if (groups.isEmpty() || groups.last().match.isEmpty()
+                || groups.last().match.value("match").toString() != o.value("match").toString())
+                groups.append(Group {});
+            Group &g = groups.last();
+            if (!g.match.isEmpty() && g.match.value("game") != o.value("game"))
+                return where + QStringLiteral("the hand's game is not its match's");
+            g.hands.append(o);
+        } else {
+            return where + QStringLiteral("neither a hand (\"format\": \"qixing-hand\") nor a match (\"qixing-match\") document");
+        }
+    }
+    if (groups.isEmpty())
+        return QStringLiteral("nothing to import: no hand or match document");
+    flush(); // what is queued is kept first, so that "already kept" sees it
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    int added = 0;
+    const QString e = inTransaction(db, [&]() -> QString {
+        QSet<QString> seenMatches;
+        QSet<QPair<QString, int>> seenHands;
+        for (const Group &g : std::as_const(groups)) {
+            const QString uid = (g.match.isEmpty() ? g.hands.first() : g.match).value("match").toString();
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT id FROM matches WHERE uid = ?"));
+            q.addBindValue(uid);
+            if (QString err = exec(q); !err.isEmpty())
+                return err;
+            const bool kept = q.next();
+            q.finish();
+            if (!g.match.isEmpty()) {
+                if (kept || seenMatches.contains(uid))
+                    return QStringLiteral("match %1 is already kept").arg(uid);
+                seenMatches.insert(uid);
+                ++added;
+            } else if (!kept && !seenMatches.contains(uid)) {
+                seenMatches.insert(uid);
+                ++added;
+            }
+            for (const QJsonObject &h : g.hands) {
+                const int number = h.value("hand").toInt();
+                if (seenHands.contains({uid, number}))
+                    return QStringLiteral("hand %1 of match %2 is given twice").arg(number).arg(uid);
+                seenHands.insert({uid, number});
+                if (kept) {
+                    QSqlQuery k(db);
+                    k.prepare(QStringLiteral("SELECT 1 FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.uid = ? AND h.number = ?"));
+                    k.addBindValue(uid);
+                    k.addBindValue(number);
+                    if (QString err = exec(k); !err.isEmpty())
+                        return err;
+                    if (k.next())
+                        return QStringLiteral("hand %1 of match %2 is already kept").arg(number).arg(uid);
+                }
+                if (QString err = writeHand(db, h); !err.isEmpty())
+                    return err;
+            }
+            // After its hands: the match's own balances (a leaver's penalty) are the last word.
+            if (!g.match.isEmpty())
+                if (QString err = writeMatch(db, g.match); !err.isEmpty())
+                    return err;
+        }
+        return {};
+    });
+    if (!e.isEmpty())
+        return QStringLiteral("nothing imported: %1").arg(e);
+    if (matchesAdded)
+        *matchesAdded = added;
+    return {};
+}
+
+} // namespace qixing::records

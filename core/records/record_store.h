@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The records store (issue 29, docs/records.md): every kept match and its hands in one SQLite
+// file through Qt SQL. Writes go to a thread of their own with its own connection, one
+// transaction per hand, so neither a window nor a host's event loop waits for the disk, and a
+// kill -9 loses at most the hand in play. Reads run on the calling thread with that thread's
+// own connection (WAL lets them run beside the writer).
+
+#include "records/hand_record.h" // kHandFormatVersion
+
+#include <QDate>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMutex>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+
+class QThread;
+
+namespace qixing::records {
+
+// The schema this build writes (PRAGMA user_version); older files are migrated step by step.
+inline constexpr int kSchemaVersion = 1;
+
+// "" when `hand` is a well-formed hand document (format "qixing-hand", version 1 to
+// kHandFormatVersion, every field of docs/records.md with its type), else why not. A newer
+// version says so ("newer").
+QString checkHandDocument(const QJsonObject &hand);
+// The same for a match document (format "qixing-match").
+QString checkMatchDocument(const QJsonObject &match);
+
+class RecordWriter;
+
+class RecordStore : public QObject
+{
+    Q_OBJECT
+public:
+    // ok: the store can be used. When the file at the path was damaged, of a newer version or
+    // of another schema, it was renamed to movedAside (path + ".damaged-YYYYMMDD-HHMMSS") and a
+    // fresh store started: ok is true and error says why it was put aside (for a message to
+    // the player). When ok is false, error says why the store cannot be used at all.
+    struct Opened
+    {
+        bool ok = false;
+        QString error;
+        QString movedAside;
+    };
+    explicit RecordStore(QObject *parent = nullptr);
+    ~RecordStore() override; // finishes pending writes
+    Opened open(const QString &path); // creates the file (and its folder) if need be
+    QString path() const { return path_; }
+    static QString defaultPath(); // AppDataLocation/records.sqlite
+
+    // Queued to the writer thread; a document that cannot be written now (a full disk, a
+    // locked or read-only file) is kept in memory and tried again before the next one.
+    void saveHand(const QJsonObject &handDocument);
+    void finishMatch(const QJsonObject &matchDocument);
+    // Waits until every queued write has been tried (tests, the CLI before it exits).
+    void flush();
+
+    // --- reading, on the calling thread with its own connection
+    struct MatchRow
+    {
+        QString uid, game, origin, table;
+        int view = -1;
+        QDateTime started, ended; // ended: invalid while the match is not finished
+        int hands = 0;
+        bool finished = false;
+        std::array<QString, 4> names;
+        std::array<qint64, 4> balances {};
+    };
+    // from/to: local dates, both included; player: a seat's exact name; limit -1: all.
+    // Newest first.
+    struct Filter
+    {
+        QString game, player;
+        QDate from, to;
+        int limit = -1;
+    };
+    QList<MatchRow> matches(const Filter &f) const;
+    // (= {} as a default argument: GCC cannot take a nested struct's initialisers there.)
+    QList<MatchRow> matches() const { return matches(Filter()); }
+    QList<QJsonObject> hands(const QString &matchUid) const; // hand documents in order
+    QJsonObject matchDocument(const QString &matchUid) const; // {} when not kept
+    // JSON Lines: match documents each followed by its hands, or bare hand documents. All or
+    // nothing, in one transaction: "" or why not (a newer version, a malformed document, a
+    // match already kept).
+    QString importLines(const QByteArray &jsonLines, int *matchesAdded);
+    QByteArray exportMatch(const QString &matchUid) const; // JSON Lines; empty when not kept
+
+signals:
+    // A write failed (full disk, read-only or locked file): once per run of failures, with
+    // the reason. The game goes on; the documents are tried again with the next write.
+    void writeFailed(const QString &reason);
+    // A hand was committed (emitted on the writer thread).
+    void handSaved(const QString &matchUid, int hand);
+
+private:
+    QString connectionForThisThread() const;
+    void closeAll();
+
+    QString path_;
+    QThread *thread_ = nullptr;
+    RecordWriter *writer_ = nullptr;
+    mutable QMutex connectionsMutex_;
+    mutable QStringList connections_;
+};
+
+} // namespace qixing::records
