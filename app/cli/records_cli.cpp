@@ -263,8 +263,12 @@ int runRecords(const QStringList &args)
         return exportMatch(rest);
     if (command == "import")
         return importFile(rest);
-    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export or import")
-                                       : QStringLiteral("records: unknown command \"%1\" (list, export or import)").arg(command));
+    if (command == "stats")
+        return recordsStats(rest);
+    if (command == "ledger")
+        return recordsLedger(rest);
+    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import, stats or ledger")
+                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import, stats or ledger)").arg(command));
 }
 
 } // namespace qixing::cli

@@ -34,6 +34,7 @@ QString checkHandDocument(const QJsonObject &hand);
 QString checkMatchDocument(const QJsonObject &match);
 
 class RecordWriter;
+struct StatsMatchRow;
 
 class RecordStore : public QObject
 {
@@ -91,6 +92,10 @@ public:
     // match already kept).
     QString importLines(const QByteArray &jsonLines, int *matchesAdded);
     QByteArray exportMatch(const QString &matchUid) const; // JSON Lines; empty when not kept
+    // What statistics read (statistics.h), oldest first: every match of `game` ("" for all)
+    // where `player` ("" for anyone) had a seat, with its hands' seats. One query per table
+    // (record_store_stats.cpp). On a failed read: {} and *error says why.
+    QList<StatsMatchRow> statsRows(const QString &game = {}, const QString &player = {}, QString *error = nullptr) const;
 
 signals:
     // A write failed (full disk, read-only or locked file): once per run of failures, with

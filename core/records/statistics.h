@@ -47,7 +47,7 @@ struct StatsMatchRow
 std::array<qint64, 4> matchNets(const StatsMatchRow &match);
 
 // Each seat's placement share over the match by net: 1st … 4th. Tied seats share the places
-// they occupy together, as Sevens' 大中小頭 shares positions (S23): two tied for first hold
+// they occupy together, as 大中小頭 shares positions (S23): two tied for first hold
 // half a first and half a second each. Each row sums to 1.
 std::array<std::array<double, 4>, 4> placementShares(const std::array<qint64, 4> &nets);
 

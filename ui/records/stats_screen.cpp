@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/records/stats_screen.h"
 
+#include "records/record_store.h"
+#include "ui/kit/i18n.h"
+#include "ui/kit/text_scale.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/screenshot.h"
 
@@ -8,6 +11,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +21,7 @@
 #include <QPainterPath>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QResizeEvent>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -33,25 +38,28 @@ namespace qixing::ui {
 
 namespace {
 
+// The lobby's felt, panels and gold; sizes in px at 1280 × 800, scaled with the window (%1 the
+// text, %2 the title, %3 the headings, %4 the payments).
 const char kStyle[] =
     "#stats { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4, stop:0 #2f7d4c, stop:1 #0c2e1b); }"
-    "#stats QLabel { color: #e6efe8; font-size: 14px; }"
-    "#stats QLabel#statsTitle { color: #ffe39a; font-size: 28px; font-weight: 700; }"
-    "#stats QLabel[heading=\"true\"] { color: #ffe39a; font-size: 16px; font-weight: 700; }"
+    "#stats QLabel { color: #e6efe8; font-size: %1px; }"
+    "#stats QLabel#statsTitle { color: #ffe39a; font-size: %2px; font-weight: 700; }"
+    "#stats QLabel[heading=\"true\"] { color: #ffe39a; font-size: %3px; font-weight: 700; }"
     "#stats QTabWidget::pane { border: 1px solid #c9a34a; border-radius: 10px; background: rgba(6,20,12,200); top: -1px; }"
     "#stats QTabBar::tab { background: #143322; color: #e6efe8; padding: 6px 16px; border: 1px solid #2f5a40;"
-    " border-bottom: none; border-top-left-radius: 8px; border-top-right-radius: 8px; font-size: 14px; }"
+    " border-bottom: none; border-top-left-radius: 8px; border-top-right-radius: 8px; font-size: %1px; }"
     "#stats QTabBar::tab:selected { background: #f6efd9; color: #2a2410; font-weight: 700; }"
     "#stats QTabBar::tab:focus { border: 2px solid #2e8bff; }"
     "#stats QTableWidget, #stats QListWidget { background: #0b1c12; color: #e6efe8; border: 1px solid #2f5a40;"
-    " font-size: 14px; gridline-color: #1f3d2b; selection-background-color: #3d6b4e; }"
-    "#stats QListWidget#statsPayments { font-size: 18px; }"
+    " font-size: %1px; gridline-color: #1f3d2b; selection-background-color: #3d6b4e; }"
+    "#stats QListWidget#statsPayments { font-size: %4px; }"
     "#stats QTableCornerButton::section { background: #143322; border: none; }"
-    "#stats QHeaderView::section { background: #143322; color: #ffe39a; border: none; padding: 4px; font-weight: 600; }"
+    "#stats QHeaderView::section { background: #143322; color: #ffe39a; border: none; padding: 4px; font-weight: 600;"
+    " font-size: %1px; }"
     "#stats QComboBox, #stats QDateEdit { background: #f6f3ea; color: #1d1d1d; border: 1px solid #b89b52;"
-    " border-radius: 6px; padding: 4px 8px; font-size: 14px; }"
+    " border-radius: 6px; padding: 4px 8px; font-size: %1px; }"
     "#stats QPushButton { background: #f6efd9; color: #2a2410; border: 1px solid #b89b52; border-radius: 8px;"
-    " padding: 4px 12px; font-size: 15px; font-weight: 600; }"
+    " padding: 4px 12px; font-size: %1px; font-weight: 600; }"
     "#stats QPushButton:hover { background: #ffe9a8; }"
     "#stats QPushButton:focus, #stats QComboBox:focus, #stats QDateEdit:focus { border: 2px solid #2e8bff; }";
 
@@ -94,7 +102,9 @@ QTableWidget *table(int columns)
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->setAlternatingRowColors(false);
-    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch); // names and labels take the room
+    // Figures as wide as they need at any text size; names and labels take the rest.
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     t->setWordWrap(false);
     return t;
 }
@@ -165,7 +175,8 @@ void StatsChart::paintEvent(QPaintEvent *)
         hi = lo + 1;
     const QString hiText = signedMoney(hi), loText = signedMoney(lo);
     const int labels = std::max(fm.horizontalAdvance(hiText), fm.horizontalAdvance(loText)) + 10;
-    const QRectF plot = frame.adjusted(14 + labels, 14 + line, -16, -12 - fm.height());
+    // Below the title with room for the top value's label, above the counts along the bottom.
+    const QRectF plot = frame.adjusted(14 + labels, 14 + line + fm.height() / 2.0 + 4, -16, -12 - fm.height());
     if (plot.width() < 20 || plot.height() < 20)
         return;
     const auto yOf = [&](qint64 v) { return plot.bottom() - double(v - lo) / double(hi - lo) * plot.height(); };
@@ -231,7 +242,7 @@ void StatsChart::paintEvent(QPaintEvent *)
     p.setPen(ys.last() >= 0 ? won : lost);
     const QString now = signedMoney(ys.last());
     const double y = std::clamp(yOf(ys.last()) - fm.height() - 4, plot.top(), plot.bottom() - fm.height());
-    p.drawText(QRectF(plot.left(), y, plot.width(), fm.height()), Qt::AlignRight | Qt::AlignVCenter, now);
+    p.drawText(QRectF(plot.left(), y, plot.width() - 14, fm.height()), Qt::AlignRight | Qt::AlignVCenter, now);
 }
 
 // --- the screen -----------------------------------------------------------------------------
@@ -241,7 +252,7 @@ StatsScreen::StatsScreen(QWidget *parent)
 {
     setObjectName(u"stats"_s);
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QLatin1String(kStyle));
+    fitTo(QSize(1280, 800));
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(24, 16, 24, 16);
     auto *top = new QHBoxLayout;
@@ -269,7 +280,7 @@ StatsScreen::StatsScreen(QWidget *parent)
     gameRow->addWidget(game_, 1);
     left->addLayout(gameRow);
     players_ = table(5);
-    left->addWidget(players_, 2);
+    left->addWidget(players_, 1);
     figures_ = table(2);
     figures_->setSelectionMode(QAbstractItemView::NoSelection);
     figures_->setFocusPolicy(Qt::TabFocus);
@@ -292,7 +303,6 @@ StatsScreen::StatsScreen(QWidget *parent)
     previous_ = new QPushButton(u"◀"_s);
     evening_ = new QDateEdit;
     evening_->setCalendarPopup(true);
-    evening_->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
     eveningLabel_->setBuddy(evening_);
     next_ = new QPushButton(u"▶"_s);
     dateRow->addWidget(eveningLabel_);
@@ -333,6 +343,38 @@ StatsScreen::~StatsScreen()
 {
     if (loading_)
         loading_->waitForFinished(); // its thread reads the store: let it end before we go
+}
+
+void StatsScreen::load(const QString &path)
+{
+    if (loading_)
+        return; // already reading
+    status_->setText(tr("Reading the records…"));
+    using Loaded = std::pair<QList<StatsMatchRow>, QString>;
+    loading_ = new QFutureWatcher<Loaded>(this);
+    connect(loading_, &QFutureWatcherBase::finished, this, [this] {
+        const Loaded loaded = loading_->result();
+        loading_->deleteLater();
+        loading_ = nullptr;
+        setRows(loaded.first);
+        if (!loaded.second.isEmpty())
+            status_->setText(loaded.second);
+        emit this->loaded(loaded.second);
+    });
+    // Thousands of matches take a moment to read and add up: never on the GUI thread. The
+    // store is opened here for reading with this thread's own connection (WAL: beside the
+    // window's writer).
+    loading_->setFuture(QtConcurrent::run([path]() -> Loaded {
+        if (!QFileInfo::exists(path))
+            return {}; // nothing recorded yet
+        records::RecordStore store;
+        const records::RecordStore::Opened o = store.open(path);
+        if (!o.ok)
+            return {{}, o.error};
+        QString error;
+        QList<StatsMatchRow> rows = store.statsRows({}, {}, &error);
+        return {rows, error};
+    }));
 }
 
 QDate StatsScreen::evening() const
@@ -434,7 +476,6 @@ void StatsScreen::fillPlayers()
         if (p.name == was)
             select = r;
     }
-    players_->resizeColumnsToContents();
     if (!shown.isEmpty())
         players_->selectRow(select);
     fillPlayer();
@@ -522,7 +563,6 @@ void StatsScreen::fillPlayer()
     for (auto it = p->facts.present.begin(); it != p->facts.present.end(); ++it)
         if (!shownKeys.contains(it.key()))
             add(it.key(), decimal(p->facts.mean(it.key()), 2));
-    figures_->resizeColumnToContents(1);
 
     QList<qint64> balance;
     for (const PlayerStats::MatchPoint &m : p->balance)
@@ -551,12 +591,32 @@ void StatsScreen::fillLedger()
         nets_->setItem(r, 1, net);
         nets_->setItem(r, 2, cell(loc.toString(n.matches), true));
     }
-    nets_->resizeColumnsToContents();
     payments_->clear();
     for (const records::Ledger::Payment &p : l.payments)
         payments_->addItem(tr("%1 pays %2 %3").arg(p.from, p.to, loc.toString(p.amount)));
     if (l.payments.isEmpty())
         payments_->addItem(l.matches ? tr("Nobody owes anybody") : tr("No match that evening"));
+}
+
+void StatsScreen::fitTo(QSize size)
+{
+    // As the hall: 1 at 1280 × 800, the text setting on top.
+    const int pct = std::clamp(std::min(size.width() * 100 / 1280, size.height() * 100 / 800), 80, 240);
+    if (pct == scale_)
+        return;
+    scale_ = pct;
+    const qreal text = TextScale::current();
+    const auto px = [&](int at100) { return std::max(12, int(at100 * pct / 100 * text)); };
+    setStyleSheet(QString::fromLatin1(kStyle).arg(px(14)).arg(px(28)).arg(px(16)).arg(px(18)));
+    for (QTableWidget *t : {players_, figures_, nets_})
+        if (t)
+            t->verticalHeader()->setDefaultSectionSize(px(14) * 2);
+}
+
+void StatsScreen::resizeEvent(QResizeEvent *e)
+{
+    fitTo(e->size());
+    QWidget::resizeEvent(e);
 }
 
 void StatsScreen::changeEvent(QEvent *e)
@@ -569,6 +629,7 @@ void StatsScreen::changeEvent(QEvent *e)
 void StatsScreen::retranslate()
 {
     title_->setText(tr("Statistics"));
+    setWindowTitle(tr("Statistics"));
     setAccessibleName(tr("Statistics"));
     tabs_->setAccessibleName(tr("Players and the night's ledger"));
     tabs_->setTabText(0, tr("Players"));
@@ -582,6 +643,10 @@ void StatsScreen::retranslate()
     figures_->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
     figures_->setAccessibleName(tr("The player's figures"));
     eveningLabel_->setText(tr("Evening of"));
+    // The date as the language shown writes it (the window's language, not the system's).
+    const QLocale shown(Language::current() == "en"_L1 ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale(Language::current()));
+    evening_->setLocale(shown);
+    evening_->setDisplayFormat(shown.dateFormat(QLocale::ShortFormat));
     evening_->setAccessibleName(tr("Evening of"));
     previous_->setAccessibleName(tr("Previous evening"));
     previous_->setToolTip(tr("Previous evening"));
@@ -613,7 +678,7 @@ QList<StatsMatchRow> StatsScreen::sampleRows(const QDate &evening)
             continue;
         for (int t = 0; t < (day == 0 ? 4 : 2); ++t) {
             StatsMatchRow m;
-            const bool mahjong = t % 3 == 2;
+            const bool mahjong = (day + t) % 3 == 0;
             m.game = mahjong ? u"mahjong"_s : u"sevens"_s;
             m.uid = u"sample-%1-%2"_s.arg(day + 20).arg(t);
             m.started = QDateTime(evening.addDays(day), QTime(19 + t, 10 * t));

@@ -14,6 +14,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <utility>
+
 class QComboBox;
 class QDateEdit;
 class QLabel;
@@ -82,9 +84,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     void retranslate();
+    void fitTo(QSize size);
     void fillGames();
     void fillPlayers();
     void fillPlayer();
@@ -93,9 +97,10 @@ private:
 
     QList<records::StatsMatchRow> rows_;
     QList<records::PlayerStats> stats_; // every game and name
-    QFutureWatcher<QList<records::StatsMatchRow>> *loading_ = nullptr;
-    QString loadError_;
+    // The rows read off the GUI thread, and "" or why they could not be read.
+    QFutureWatcher<std::pair<QList<records::StatsMatchRow>, QString>> *loading_ = nullptr;
 
+    int scale_ = -1; // the percentage the style sheet was made for
     QLabel *title_ = nullptr;
     QLabel *status_ = nullptr;
     QTabWidget *tabs_ = nullptr;

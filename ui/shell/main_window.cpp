@@ -4,6 +4,8 @@
 #include "ui/kit/settings_store.h"
 
 #include "ui/mahjong/mahjong_table_screen.h"
+#include "records/record_store.h"
+#include "ui/records/stats_screen.h"
 
 #include "net/server.h"
 #include "ui/shell/hall_screen.h"
@@ -235,6 +237,18 @@ void MainWindow::buildMenus()
         showHall();
     });
     gameMenu_->addSeparator();
+    // Issue 29: 戰績 and the night's ledger in a window of their own, read afresh when opened.
+    statsAct_ = gameMenu_->addAction(QString(), this, [this] {
+        auto *w = findChild<StatsScreen *>();
+        if (!w) {
+            w = new StatsScreen(this);
+            w->setWindowFlag(Qt::Window);
+            w->resize(size());
+        }
+        w->load(records::RecordStore::defaultPath());
+        w->show();
+        w->raise();
+    });
     prefsAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openPreferences);
     quitAct_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quitAct_->setShortcut(QKeySequence::Quit);
@@ -299,6 +313,7 @@ void MainWindow::retranslate()
     leaveAct_->setText(tr("&Leave table…"));
     hallAct_->setText(tr("&Back to the hall"));
     prefsAct_->setText(tr("&Settings…"));
+    statsAct_->setText(tr("S&tatistics…"));
     quitAct_->setText(tr("&Quit"));
     viewMenu_->setTitle(tr("&View"));
     speedMenu_->setTitle(tr("&Animation speed"));

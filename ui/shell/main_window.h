@@ -163,6 +163,7 @@ private:
     QAction *newAct_ = nullptr, *hostAct_ = nullptr, *joinAct_ = nullptr, *resumeAct_ = nullptr, *hintAct_ = nullptr, *leaveAct_ = nullptr, *hallAct_ = nullptr,
             *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
+    QAction *statsAct_ = nullptr; // Game > Statistics (ui/records/stats_screen)
 };
 
 } // namespace ui
