@@ -32,7 +32,8 @@ QCommandLineParser &parsed(QCommandLineParser &p, const QString &command, const 
 }
 
 // The rows statistics read, from a records file that must exist (statistics never make one).
-QList<records::StatsMatchRow> readRows(const QString &path, const QString &game, const QString &player)
+QList<records::StatsMatchRow> readRows(const QString &path, const QString &game, const QString &player,
+                                       const QDateTime &from = {}, const QDateTime &to = {})
 {
     if (!QFileInfo::exists(path))
         throw UsageError(QStringLiteral("no records file %1").arg(path));
@@ -45,7 +46,7 @@ QList<records::StatsMatchRow> readRows(const QString &path, const QString &game,
         std::fflush(stderr);
     }
     QString error;
-    QList<records::StatsMatchRow> rows = store.statsRows(game, player, &error);
+    QList<records::StatsMatchRow> rows = store.statsRows(game, player, &error, from, to);
     if (!error.isEmpty())
         throw UsageError(error);
     return rows;
@@ -76,7 +77,9 @@ int recordsLedger(const QStringList &args)
     if (!p.isSet(date) || !evening.isValid())
         throw UsageError(QStringLiteral("records ledger needs --date YYYY-MM-DD%1")
                              .arg(p.isSet(date) ? QStringLiteral(", not \"%1\"").arg(p.value(date)) : QString()));
-    writeJsonLine(records::nightLedger(readRows(p.value(kDb), {}, {}), evening).toJson());
+    // Only the evening's matches are read; nightLedger keeps to the same bounds.
+    const auto rows = readRows(p.value(kDb), {}, {}, records::eveningStart(evening), records::eveningEnd(evening));
+    writeJsonLine(records::nightLedger(rows, evening).toJson());
     return 0;
 }
 

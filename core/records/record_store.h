@@ -93,9 +93,11 @@ public:
     QString importLines(const QByteArray &jsonLines, int *matchesAdded);
     QByteArray exportMatch(const QString &matchUid) const; // JSON Lines; empty when not kept
     // What statistics read (statistics.h), oldest first: every match of `game` ("" for all)
-    // where `player` ("" for anyone) had a seat, with its hands' seats. One query per table
+    // where `player` ("" for anyone) had a seat, started in [from, to) when they are valid
+    // (the night's ledger), with its hands' seats. One query per table
     // (record_store_stats.cpp). On a failed read: {} and *error says why.
-    QList<StatsMatchRow> statsRows(const QString &game = {}, const QString &player = {}, QString *error = nullptr) const;
+    QList<StatsMatchRow> statsRows(const QString &game = {}, const QString &player = {}, QString *error = nullptr,
+                                   const QDateTime &from = {}, const QDateTime &to = {}) const;
 
 signals:
     // A write failed (full disk, read-only or locked file): once per run of failures, with

@@ -14,7 +14,8 @@
 
 namespace qixing::records {
 
-QList<StatsMatchRow> RecordStore::statsRows(const QString &game, const QString &player, QString *error) const
+QList<StatsMatchRow> RecordStore::statsRows(const QString &game, const QString &player, QString *error,
+                                            const QDateTime &from, const QDateTime &to) const
 {
     QList<StatsMatchRow> out;
     if (path_.isEmpty()) {
@@ -33,6 +34,15 @@ QList<StatsMatchRow> RecordStore::statsRows(const QString &game, const QString &
     if (!player.isEmpty()) {
         where += QStringLiteral(" AND EXISTS(SELECT 1 FROM match_seats p WHERE p.match_id = m.id AND p.name = ?)");
         binds << player;
+    }
+    // Times are kept in UTC as ISO text with milliseconds: compared as text.
+    if (from.isValid()) {
+        where += QStringLiteral(" AND m.started >= ?");
+        binds << from.toUTC().toString(Qt::ISODateWithMs);
+    }
+    if (to.isValid()) {
+        where += QStringLiteral(" AND m.started < ?");
+        binds << to.toUTC().toString(Qt::ISODateWithMs);
     }
     const auto run = [&](QSqlQuery &q, const QString &sql) {
         q.setForwardOnly(true);

@@ -108,6 +108,11 @@ private slots:
         QCOMPARE(store.statsRows("mahjong").size(), rows.size() - 1);
         QCOMPARE(store.statsRows("mahjong").first().game, QStringLiteral("mahjong"));
         QVERIFY(store.statsRows("sevens", "nobody").isEmpty());
+        // A time window (the ledger's): the matches started in it.
+        const QDateTime first = rows.first().started;
+        QCOMPARE(store.statsRows({}, {}, nullptr, first, first.addSecs(3600)).size(), rows.size());
+        QCOMPARE(store.statsRows({}, {}, nullptr, first.addMSecs(1), first.addSecs(3600)).size(), rows.size() - 1);
+        QVERIFY(store.statsRows({}, {}, nullptr, first.addSecs(-3600), first).isEmpty());
     }
 
     void statsCommand()

@@ -7,7 +7,10 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QListWidget>
+#include <QProcess>
+#include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace qixing;
@@ -96,6 +99,31 @@ private slots:
         s.showLedger(QDate(2026, 12, 2));
         QCOMPARE(s.netsTable()->rowCount(), 0);
         QCOMPARE(s.paymentsList()->item(0)->text(), QStringLiteral("No match that evening"));
+    }
+
+    // The window reads a records file off the GUI thread: matches played by qixing-cli.
+    void loadsARecordsFile()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("r.sqlite");
+        QProcess play;
+        play.start(QStringLiteral(QIXING_CLI), {"sevens", "play", "--games", "3", "--seed", "5", "--records", db});
+        QVERIFY(play.waitForFinished(60000));
+        QCOMPARE(play.exitCode(), 0);
+        StatsScreen s;
+        QSignalSpy loaded(&s, &StatsScreen::loaded);
+        s.load(db);
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(loaded.first().first().toString(), QString());
+        QCOMPARE(s.playersTable()->rowCount(), 4);
+        QCOMPARE(figure(s.figuresTable(), "Hands"), QStringLiteral("3"));
+        QCOMPARE(s.handsChart()->values().size(), 3);
+        // No file yet: nothing recorded, no error, and no file made.
+        s.load(dir.filePath("none.sqlite"));
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(loaded.last().first().toString(), QString());
+        QCOMPARE(s.playersTable()->rowCount(), 0);
+        QVERIFY(!QFile::exists(dir.filePath("none.sqlite")));
     }
 
     void everyControlHasAName()
