@@ -2086,9 +2086,17 @@ You can play on. The game tries again after every move and says when saving work
         <translation>先放一边</translation>
     </message>
     <message>
-        <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
+        <source>%1 and %2</source>
+        <translation>%1与%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — %2 for four players, with computer opponents, at one computer or on the LAN.
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
-        <translation>七星牌馆 %1 — 四人憋七与漳州麻将，可与电脑对打，在同一台电脑或局域网上。
+        <translation>七星牌馆 %1 — 四人%2，可与电脑对打，在同一台电脑或局域网上。
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
     </message>
     <message>

@@ -2087,9 +2087,17 @@ You can play on. The game tries again after every move and says when saving work
         <translation>先放著</translation>
     </message>
     <message>
-        <source>Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer opponents, at one computer or on the LAN.
+        <source>%1 and %2</source>
+        <translation>%1與%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Qixing (七星牌館) %1 — %2 for four players, with computer opponents, at one computer or on the LAN.
 Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where installed.</source>
-        <translation>七星牌館 %1 — 四人排七與漳州麻將，可與電腦對打，在同一台電腦或區域網路上。
+        <translation>七星牌館 %1 — 四人%2，可與電腦對打，在同一台電腦或區域網路上。
 規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
     </message>
     <message>

@@ -5,6 +5,7 @@
 // be starting.
 
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 
 #include <QElapsedTimer>
 #include <QMessageBox>
@@ -45,7 +46,7 @@ inline void prepare(MainWindow &w, const QString &savePath)
 {
     w.setSavePath(savePath);
     w.setAnimationSpeed(AnimationSpeed::Off);
-    w.setImmediateDialogs(true);
+    sevensOf(w)->setImmediateDialogs(true);
     w.setLanListenAddress(kLoopback);
     w.setDiscoveryPort(0);
     w.setBrowserTargets({kLoopback}, 0);

@@ -12,6 +12,7 @@
 #include "table/table_session.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/kit/settings_store.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 
@@ -221,35 +222,35 @@ private slots:
         MainWindow w;
         w.setSavePath(path());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
-        w.setImmediateDialogs(true);
+        sevensOf(w)->session()->setComputerPause(0);
+        sevensOf(w)->setImmediateDialogs(true);
         w.show();
-        w.startTable(tableFor(8));
-        QVERIFY(playMoves(w.session(), 2));
+        sevensOf(w)->start(tableFor(8));
+        QVERIFY(playMoves(sevensOf(w)->session(), 2));
         session::setWriteErrorForTesting(kFull);
-        w.session()->submitLocal(*w.session()->hint());
+        sevensOf(w)->session()->submitLocal(*sevensOf(w)->session()->hint());
         QTRY_COMPARE(notices(&w, kFull).size(), 1);
         auto *mark = w.findChild<QLabel *>(QStringLiteral("notSaved"));
         QVERIFY(mark && mark->isVisible());
         QVERIFY(mark->toolTip().contains(kFull));
         closeNotices(&w); // the person reads it and plays on
-        const int turn = w.session()->table().hand().turn();
-        QVERIFY(playMoves(w.session(), 6)); // a box left open would hold the table
-        QVERIFY(w.session()->table().hand().turn() >= turn + 6);
+        const int turn = sevensOf(w)->session()->table().hand().turn();
+        QVERIFY(playMoves(sevensOf(w)->session(), 6)); // a box left open would hold the table
+        QVERIFY(sevensOf(w)->session()->table().hand().turn() >= turn + 6);
         QCOMPARE(notices(&w, kFull).size(), 0); // every move failed; told once
         QVERIFY(mark->isVisible());
 
         session::setWriteErrorForTesting({});
-        QVERIFY(playMoves(w.session(), 1));
+        QVERIFY(playMoves(sevensOf(w)->session(), 1));
         QVERIFY(!mark->isVisible());
         QVERIFY(!w.statusBar()->currentMessage().isEmpty());
         // Failing again is a new story: told again.
         session::setWriteErrorForTesting(kFull);
-        w.session()->submitLocal(*w.session()->hint());
+        sevensOf(w)->session()->submitLocal(*sevensOf(w)->session()->hint());
         QTRY_COMPARE(notices(&w, kFull).size(), 1);
         session::setWriteErrorForTesting({});
         closeNotices(&w);
-        w.session()->close();
+        sevensOf(w)->session()->close();
         QFile::remove(path());
     }
 
@@ -257,12 +258,12 @@ private slots:
     {
         MainWindow w;
         w.show();
-        MahjongTableScreen *screen = w.mahjongScreen();
+        MahjongTableScreen *screen = mahjongOf(w);
         screen->tableSession()->setComputerPause(0);
         screen->tableSession()->setClaimPause(0);
         session::setWriteErrorForTesting(kFull);
         screen->start(mahjongTable());
-        w.showMahjongPage();
+        w.showScreen(mahjongOf(w));
         QTRY_COMPARE(notices(&w, kFull).size(), 1);
         QVERIFY(w.findChild<QLabel *>(QStringLiteral("notSaved"))->isVisible());
         QVERIFY(!QFile::exists(screen->tableSession()->savePath()));
@@ -280,12 +281,12 @@ private slots:
         for (MainWindow *w : {&a, &b}) {
             w->setSavePath(path());
             w->setAnimationSpeed(AnimationSpeed::Off);
-            w->session()->setComputerPause(0);
-            w->setImmediateDialogs(true);
+            sevensOf(*w)->session()->setComputerPause(0);
+            sevensOf(*w)->setImmediateDialogs(true);
             w->show();
         }
-        a.startTable(tableFor(9));
-        QVERIFY(playMoves(a.session(), 3));
+        sevensOf(a)->start(tableFor(9));
+        QVERIFY(playMoves(sevensOf(a)->session(), 3));
         const QByteArray good = bytesOf(path());
         QVERIFY(!good.isEmpty());
 
@@ -295,22 +296,22 @@ private slots:
         QCOMPARE(notices(&b, QString::number(QCoreApplication::applicationPid())).size(), 1);
         QVERIFY(b.findChildren<QMessageBox *>(QStringLiteral("leaveBox")).isEmpty());
         closeNotices(&b);
-        QVERIFY(!b.resumeMatch());
+        QVERIFY(!sevensOf(b)->resume());
         QCOMPARE(notices(&b, QString::number(QCoreApplication::applicationPid())).size(), 1);
         closeNotices(&b);
         QCOMPARE(bytesOf(path()), good);
-        QVERIFY(a.session()->active());
-        QVERIFY(playMoves(a.session(), 2)); // and A plays on, saving
+        QVERIFY(sevensOf(a)->session()->active());
+        QVERIFY(playMoves(sevensOf(a)->session(), 2)); // and A plays on, saving
         QVERIFY(bytesOf(path()) != good);
 
         // The desktop mahjong table: its own save, locked the same way.
-        MahjongTableScreen *screen = a.mahjongScreen();
+        MahjongTableScreen *screen = mahjongOf(a);
         screen->tableSession()->setComputerPause(0);
-        a.session()->close();
+        sevensOf(a)->session()->close();
         screen->start(mahjongTable());
-        a.showMahjongPage();
+        a.showScreen(mahjongOf(a));
         QTRY_VERIFY(QFile::exists(screen->tableSession()->savePath()));
-        QVERIFY(!b.resumeMahjongMatch());
+        QVERIFY(!mahjongOf(b)->resume());
         QCOMPARE(notices(&b, QString::number(QCoreApplication::applicationPid())).size(), 1);
         closeNotices(&b);
         QVERIFY(screen->matchRunning());
@@ -318,10 +319,10 @@ private slots:
         // Once A is back in the hall, B may resume either match.
         screen->close();
         a.showHall();
-        QVERIFY(b.resumeMahjongMatch());
-        b.mahjongScreen()->close();
-        QVERIFY(b.resumeMatch());
-        b.session()->close();
+        QVERIFY(mahjongOf(b)->resume());
+        mahjongOf(b)->close();
+        QVERIFY(sevensOf(b)->resume());
+        sevensOf(b)->session()->close();
         QFile::remove(path());
         QFile::remove(screen->tableSession()->savePath());
     }

@@ -10,6 +10,7 @@
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/shell/preferences_dialog.h"
@@ -118,10 +119,10 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.show();
-        w.startTable(tableFor(44));
-        SevensTableWidget *t = w.tableWidget();
+        sevensOf(w)->start(tableFor(44));
+        SevensTableWidget *t = sevensOf(w)->table();
         CardRenderer &r = CardRenderer::shared();
         for (const CardDeck &d : CardRenderer::decks()) {
             QVERIFY(r.setDeck(d.id));
@@ -141,7 +142,7 @@ private slots:
             }
         }
         QVERIFY(r.setDeck(CardRenderer::ownDeckId()));
-        w.session()->close();
+        sevensOf(w)->session()->close();
     }
 
     void fourColoursAreForOurCardsOnly()
@@ -172,12 +173,12 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.resize(1024, 640);
         w.show();
-        w.startTable(tableFor(44));
-        auto *s = w.session();
-        SevensTableWidget *t = w.tableWidget();
+        sevensOf(w)->start(tableFor(44));
+        auto *s = sevensOf(w)->session();
+        SevensTableWidget *t = sevensOf(w)->table();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         QTest::keyClick(t, Qt::Key_H);
         // The key returns before the expert has thought (about 0.1 s): nothing is shown yet.
@@ -210,11 +211,11 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.resize(1024, 640);
         w.show();
-        auto *s = w.session();
-        SevensTableWidget *t = w.tableWidget();
+        auto *s = sevensOf(w)->session();
+        SevensTableWidget *t = sevensOf(w)->table();
         const auto focused = [t]() -> std::optional<Card> {
             for (const AccessibleItem &i : t->accessibleItems())
                 if (i.focused && i.key.startsWith(QLatin1String("hand:")))
@@ -223,7 +224,7 @@ private slots:
         };
         int checked = 0;
         for (std::uint64_t seed = 44; seed < 60 && checked < 2; ++seed) {
-            w.startTable(tableFor(seed));
+            sevensOf(w)->start(tableFor(seed));
             QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
             const HandView v = s->view(0);
             if (v.playable().empty() || v.playable().size() == v.hand().size())
@@ -294,12 +295,12 @@ private slots:
             w.showHall();
             const QString app = QApplication::applicationDisplayName();
             QCOMPARE(w.windowTitle(), app); // shown once: the window system adds no second one
-            w.session()->setComputerPause(0);
-            w.startTable(tableFor(44));
+            sevensOf(w)->session()->setComputerPause(0);
+            sevensOf(w)->start(tableFor(44));
             // Each page's title is its game screen's (GameScreen::title).
             QCOMPARE(w.windowTitle(), SevensTableScreen::tr("Sevens"));
-            w.session()->close();
-            w.showMahjongPage();
+            sevensOf(w)->session()->close();
+            w.showScreen(mahjongOf(w));
             QCOMPARE(w.windowTitle(), MahjongTableScreen::tr("Zhangzhou mahjong"));
             QVERIFY(w.windowTitle() != SevensTableScreen::tr("Sevens"));
             if (lang != QLatin1String("en"))
@@ -315,7 +316,7 @@ private slots:
         w.resize(1024, 640);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.showMahjongPage();
+        w.showScreen(mahjongOf(w));
         QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(w.findChild<MahjongSettingsDialog *>());
         QVERIFY(!w.findChild<SevensSettingsDialog *>());
@@ -342,11 +343,11 @@ private slots:
             if (a->isCheckable() && a->text() == MainWindow::tr("Move &log and match panel"))
                 log = a;
         QVERIFY(log && log->isChecked());
-        QVERIFY(w.mahjongScreen()->panel()->isVisible());
+        QVERIFY(mahjongOf(w)->panel()->isVisible());
         log->setChecked(false);
-        QVERIFY(!w.mahjongScreen()->panel()->isVisible());
+        QVERIFY(!mahjongOf(w)->panel()->isVisible());
         log->setChecked(true);
-        QVERIFY(w.mahjongScreen()->panel()->isVisible());
+        QVERIFY(mahjongOf(w)->panel()->isVisible());
     }
 };
 

@@ -35,7 +35,7 @@ private slots:
     {
         QCOMPARE(GameUis::ids(), session::GameRegistry::ids());
         for (const GameUi *g : GameUis::all()) {
-            QVERIFY(g->title && g->blurb && g->rulesTitle && g->rulesHtml && g->tableRules && g->screenshot);
+            QVERIFY(g->title && g->blurb && g->rulesTitle && g->rulesHtml && g->tableRules && g->screenshot && g->newScreen);
             QVERIFY2(!g->screenshotViews.isEmpty(), qPrintable(g->id));
         }
     }

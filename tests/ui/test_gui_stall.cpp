@@ -10,6 +10,7 @@
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/sevens/sevens_table_widget.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 
 #include "mahjong/mahjong_module.h"
 #include "sevens/sevens_model.h"
@@ -121,7 +122,7 @@ private:
         ui::MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(ui::AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.resize(1024, 640);
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
@@ -130,9 +131,9 @@ private:
         s.match.seed = 28;
         s.match.hands = 1;
         s.kinds = {QStringLiteral("person"), computers, computers, computers};
-        w.startTable(s);
-        session::SevensModel *model = w.session()->model();
-        ui::SevensTableWidget *table = w.tableWidget();
+        sevensOf(w)->start(s);
+        session::SevensModel *model = sevensOf(w)->session()->model();
+        ui::SevensTableWidget *table = sevensOf(w)->table();
         QTest::qWait(200); // the deal's first paint is drawing, not thinking
         Probe probe;
         probe.start();
@@ -147,7 +148,7 @@ private:
             if (!QTest::qWaitFor([&] { return !table->analysis().empty(); }, 20000))
                 return 1e9; // no hint
             ++hints;
-            if (w.session()->submitLocal(table->analysis().front().action) != sevens::MoveError::None
+            if (sevensOf(w)->session()->submitLocal(table->analysis().front().action) != sevens::MoveError::None
                 || !QTest::qWaitFor([&] { return model->localView().turn() > turn || !model->handInProgress(); }, 5000))
                 return 1e9; // the hint's card was refused, or the table stopped
         }
@@ -186,7 +187,7 @@ private:
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
             return 1e9;
-        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        ui::MahjongTableScreen *screen = mahjongOf(w);
         session::TableSession *table = screen->tableSession();
         table->setComputerPause(0);
         table->setClaimPause(0);

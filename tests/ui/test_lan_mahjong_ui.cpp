@@ -20,6 +20,7 @@
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/kit/table_side_panel.h"
 #include "mahjong/players.h"
 #include "lan_window_support.h"
@@ -54,7 +55,7 @@ bool answerUntil(MainWindow &w, const std::function<bool()> &done, int *answers,
     while (!done()) {
         if (t.elapsed() > ms)
             return false;
-        MahjongTableScreen *screen = w.mahjongScreen();
+        MahjongTableScreen *screen = mahjongOf(w);
         session::MahjongGame *game = screen->game();
         const auto &q = screen->table()->model().question();
         if (game && q && q->step != lastStep) {
@@ -144,16 +145,16 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("joined.json")));
         QVERIFY(joinWhenListening(w, port, QStringLiteral("Mei")));
-        QVERIFY(w.joinedMahjong());
-        QVERIFY(!w.remoteGame());
+        QVERIFY(mahjongOf(w)->joinedGame());
+        QVERIFY(!sevensOf(w)->remoteGame());
         QCOMPARE(w.lanGame(), QStringLiteral("mahjong"));
         QVERIFY(w.lobby()->findChild<QLabel *>(QStringLiteral("lobbyRules"))->text().contains(QStringLiteral("Rounds: 1")));
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(w.mahjongScreen()->isVisible(), 10000);
-        MahjongTableScreen *screen = w.mahjongScreen();
-        QCOMPARE(screen->game(), static_cast<session::MahjongGame *>(w.joinedMahjong()));
+        QTRY_VERIFY_WITH_TIMEOUT(mahjongOf(w)->isVisible(), 10000);
+        MahjongTableScreen *screen = mahjongOf(w);
+        QCOMPARE(screen->game(), static_cast<session::MahjongGame *>(mahjongOf(w)->joinedGame()));
         QCOMPARE(screen->lanRole(), LanRole::Guest);
-        const int seat = w.joinedMahjong()->localSeat();
+        const int seat = mahjongOf(w)->joinedGame()->localSeat();
         QVERIFY(seat >= 0);
         int answers = 0;
         QVERIFY(answerUntil(w, [&] { return screen->settlementDialog() != nullptr; }, &answers));
@@ -171,7 +172,7 @@ private slots:
         QMessageBox *leave = messageBox(&w, "leaveBox");
         leave->buttons().first()->click();
         QTRY_VERIFY(!w.lanClient());
-        QVERIFY(!w.mahjongScreen()->isVisible());
+        QVERIFY(!mahjongOf(w)->isVisible());
         QCOMPARE(screen->lanRole(), LanRole::None);
         server.terminate();
         QVERIFY(server.waitForFinished(5000));
@@ -197,12 +198,12 @@ private slots:
         QTRY_VERIFY(w.onLobbyPage());
         const int seat = w.lanClient()->seat();
         QVERIFY(server.startTable(id));
-        QTRY_VERIFY(w.mahjongScreen()->isVisible());
-        QTRY_VERIFY(w.joinedMahjong()->active());
+        QTRY_VERIFY(mahjongOf(w)->isVisible());
+        QTRY_VERIFY(mahjongOf(w)->joinedGame()->active());
 
         w.lanClient()->disconnectFromHost(); // as if the cable were pulled
         QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
-        QVERIFY(!w.mahjongScreen()->isVisible());
+        QVERIFY(!mahjongOf(w)->isVisible());
         QMessageBox *box = messageBox(&w, "reconnectBox");
         QAbstractButton *again = nullptr;
         for (QAbstractButton *b : box->buttons())
@@ -210,14 +211,14 @@ private slots:
                 again = b;
         QVERIFY(again);
         again->click();
-        QTRY_VERIFY(w.joinedMahjong() && w.joinedMahjong()->active());
+        QTRY_VERIFY(mahjongOf(w)->joinedGame() && mahjongOf(w)->joinedGame()->active());
         QCOMPARE(w.lanClient()->seat(), seat);
-        QTRY_VERIFY(w.mahjongScreen()->isVisible());
+        QTRY_VERIFY(mahjongOf(w)->isVisible());
         session::TableSession *host = server.tableSession(id);
         QVERIFY(host && host->handInProgress());
         // What the page shows equals a fresh fold of the host's messages for that seat.
         session::LocalMahjongGame truth(host, seat);
-        const MahjongTableModel &shown = w.mahjongScreen()->table()->model();
+        const MahjongTableModel &shown = mahjongOf(w)->table()->model();
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
                 MahjongTableModel fresh;
@@ -261,7 +262,7 @@ private slots:
         QTRY_VERIFY(w->onLobbyPage());
         QCOMPARE(w->lanClient()->seat(), 1);
         QVERIFY(server.startTable(id));
-        QTRY_VERIFY(w->mahjongScreen()->isVisible());
+        QTRY_VERIFY(mahjongOf(*w)->isVisible());
         session::TableSession *host = server.tableSession(id);
         int answers = 0;
         QVERIFY(answerUntil(*w, [&] { return host->module()->eventCount() > 30; }, &answers, 30000));
@@ -273,15 +274,15 @@ private slots:
         auto again = std::make_unique<MainWindow>();
         prepare(*again, dir_.filePath(QStringLiteral("crash2.json")));
         again->joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, {}, {}, QStringLiteral("sevens"));
-        QTRY_VERIFY_WITH_TIMEOUT(again->joinedMahjong() && again->joinedMahjong()->active(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(mahjongOf(*again)->joinedGame() && mahjongOf(*again)->joinedGame()->active(), 10000);
         QVERIFY(!messageBox(again.get(), "notice"));
         QCOMPARE(again->lanClient()->seat(), 1);
         QTRY_COMPARE(host->seatKind(1), QStringLiteral("remote"));
-        QTRY_VERIFY(again->mahjongScreen()->isVisible());
+        QTRY_VERIFY(mahjongOf(*again)->isVisible());
 
         // The log, rebuilt from the host's state: seats 3 and 4 are Computer 1 and 2, as on
         // their plaques; nothing is called Computer 3.
-        TableSidePanel *log = again->mahjongScreen()->panel();
+        TableSidePanel *log = mahjongOf(*again)->panel();
         QTRY_VERIFY(log->logLines() > 10);
         QString all;
         for (int i = 0; i < log->logLines(); ++i)
@@ -313,7 +314,7 @@ private slots:
         LanHostOptions o;
         o.name = QStringLiteral("Tiles tonight");
         o.port = freePort();
-        QVERIFY(w.hostMahjongTable(s, o));
+        QVERIFY(hostMahjong(w, s, o));
         QVERIFY(w.onLobbyPage());
         QCOMPARE(w.lanGame(), QStringLiteral("mahjong"));
         std::vector<std::unique_ptr<QProcess>> bots;
@@ -331,8 +332,8 @@ private slots:
                                      && seatsContain(seats, QStringLiteral("Bot3")),
                                  10000);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.mahjongScreen()->isVisible());
-        MahjongTableScreen *screen = w.mahjongScreen();
+        QTRY_VERIFY(mahjongOf(w)->isVisible());
+        MahjongTableScreen *screen = mahjongOf(w);
         QCOMPARE(screen->lanRole(), LanRole::Host);
         QCOMPARE(screen->game()->localSeat(), 0);
         QVERIFY(screen->game()->dealsNextHand());

@@ -11,6 +11,7 @@
 #include "ui/kit/i18n.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "lan_window_support.h"
 #include "ui/sevens/sevens_table_screen.h"
 #include "sevens/joined_sevens_game.h"
@@ -81,12 +82,12 @@ bool playUntil(MainWindow &w, const std::function<bool()> &done, int ms = 40000)
     while (!done()) {
         if (t.elapsed() > ms)
             return false;
-        session::SevensGame *g = w.game();
-        if (g && g->active() && g->handInProgress() && g->localView().myTurn() && w.onTablePage()) {
+        session::SevensGame *g = sevensOf(w)->game();
+        if (g && g->active() && g->handInProgress() && g->localView().myTurn() && (w.currentScreen() == sevensOf(w))) {
             if (const auto a = g->localHint()) {
-                const QRectF r = w.tableWidget()->handCardRect(a->card);
+                const QRectF r = sevensOf(w)->table()->handCardRect(a->card);
                 if (!r.isNull())
-                    QTest::mouseClick(w.tableWidget(), Qt::LeftButton, Qt::NoModifier,
+                    QTest::mouseClick(sevensOf(w)->table(), Qt::LeftButton, Qt::NoModifier,
                                       QPoint(int(r.left() + 6), int(r.center().y())));
             }
         }
@@ -181,17 +182,17 @@ private slots:
         // Start: the host plays in the table window on the server's session.
         c.setReady(true);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
-        QVERIFY(w.game());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        QVERIFY(sevensOf(w)->game());
         // The host's seat reads the server's own table, through the model a joined table has.
-        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        const auto *model = qobject_cast<session::SevensModel *>(sevensOf(w)->game());
         QVERIFY(model);
         const auto *hostSeat = qobject_cast<session::LocalSevensGame *>(model->source());
         QVERIFY(hostSeat);
         QCOMPARE(hostSeat->tableSession(), w.lanServer()->tableSession(w.hostedTableId()));
-        QCOMPARE(w.game()->localSeat(), 0);
+        QCOMPARE(sevensOf(w)->game()->localSeat(), 0);
         QTRY_VERIFY(c.mirror().has_value());
-        QCOMPARE(w.game()->seatName(c.seat()), QStringLiteral("Mei"));
+        QCOMPARE(sevensOf(w)->game()->seatName(c.seat()), QStringLiteral("Mei"));
         // Chat goes on at the table.
         auto *tableChat = w.findChild<SevensTableScreen *>()->findChild<QListWidget *>("tableChat");
         QVERIFY(tableChat && tableChat->isVisible());
@@ -208,7 +209,7 @@ private slots:
         QTRY_VERIFY(gone);
         QCOMPARE(closedWhy, QStringLiteral("The host closed the table."));
         QVERIFY(!w.lanServer());
-        QVERIFY(!w.onTablePage() && !w.onLobbyPage());
+        QVERIFY(!(w.currentScreen() == sevensOf(w)) && !w.onLobbyPage());
     }
 
     // Joining an in-process server through the join code: the lobby, Start, a whole hand
@@ -237,8 +238,8 @@ private slots:
         prepare(w, dir_.filePath(QStringLiteral("join.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w.onLobbyPage());
-        QVERIFY(w.remoteGame());
-        QCOMPARE(w.remoteGame()->client()->seat(), 1);
+        QVERIFY(sevensOf(w)->remoteGame());
+        QCOMPARE(sevensOf(w)->remoteGame()->client()->seat(), 1);
         auto *seats = w.lobby()->findChild<QTableWidget *>("lobbySeats");
         QTRY_VERIFY(seatsContain(seats, QStringLiteral("Bo")));
         // The host sends table changes at most every 100 ms.
@@ -249,17 +250,17 @@ private slots:
         QCOMPARE(seats->item(1, 1)->text(), QStringLiteral("you, ready"));
 
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
-        const auto *model = qobject_cast<session::SevensModel *>(w.game());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        const auto *model = qobject_cast<session::SevensModel *>(sevensOf(w)->game());
         QVERIFY(model);
-        QCOMPARE(model->source(), w.remoteGame());
-        QCOMPARE(w.game()->localSeat(), 1);
-        QCOMPARE(w.game()->seatName(0), QStringLiteral("Bo"));
-        QCOMPARE(w.game()->localView().hand().size() + w.game()->localView().turn() / 4 >= 12, true);
+        QCOMPARE(model->source(), sevensOf(w)->remoteGame());
+        QCOMPARE(sevensOf(w)->game()->localSeat(), 1);
+        QCOMPARE(sevensOf(w)->game()->seatName(0), QStringLiteral("Bo"));
+        QCOMPARE(sevensOf(w)->game()->localView().hand().size() + sevensOf(w)->game()->localView().turn() / 4 >= 12, true);
 
-        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
         QVERIFY(hostSettlement.has_value());
-        SevensSettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = sevensOf(w)->settlementDialog();
         for (Seat s = 0; s < kSeats; ++s) {
             auto *money = d->findChild<QLabel *>(QStringLiteral("money-%1").arg(s));
             QVERIFY(money);
@@ -274,17 +275,17 @@ private slots:
             counted += hostSettlement->points[std::size_t(s)] > 0 ? 1 : 0;
         QCOMPARE(shown, counted);
         // The move log has the whole hand.
-        QCOMPARE(w.moveLog()->count(), 52);
+        QCOMPARE(sevensOf(w)->panel()->moveLog()->count(), 52);
 
         d->accept();
-        QTRY_VERIFY(w.finalDialog() != nullptr);
-        auto *bal = w.finalDialog()->findChild<QLabel *>(QStringLiteral("balance-1"));
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
+        auto *bal = sevensOf(w)->finalDialog()->findChild<QLabel *>(QStringLiteral("balance-1"));
         QVERIFY(bal);
         QCOMPARE(bal->text(), Texts::money(3000 + hostSettlement->money[1]));
-        w.finalDialog()->accept();
+        sevensOf(w)->finalDialog()->accept();
         QTRY_VERIFY(w.onLobbyPage());
         w.leaveLanTable();
-        QVERIFY(!w.remoteGame());
+        QVERIFY(!sevensOf(w)->remoteGame());
     }
 
     // The joined window against a `qixing-server` process: a two-hand match at its second
@@ -303,22 +304,22 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("process.json")));
         QVERIFY(joinWhenListening(w, port, QStringLiteral("Mei"), 2));
-        QCOMPARE(w.remoteGame()->client()->tableId(), 2);
+        QCOMPARE(sevensOf(w)->remoteGame()->client()->tableId(), 2);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
-        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        QCOMPARE(w.game()->handIndex(), 0);
-        QVERIFY(!w.game()->isMatchFinished());
-        QPointer<SevensSettlementDialog> first = w.settlementDialog();
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
+        QCOMPARE(sevensOf(w)->game()->handIndex(), 0);
+        QVERIFY(!sevensOf(w)->game()->isMatchFinished());
+        QPointer<SevensSettlementDialog> first = sevensOf(w)->settlementDialog();
         QVERIFY(first->findChild<QLabel *>(QStringLiteral("hostDeals")));
         QTRY_VERIFY(first.isNull()); // the next hand began
-        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        QCOMPARE(w.game()->handIndex(), 1);
-        QVERIFY(w.game()->isMatchFinished());
-        w.settlementDialog()->accept();
-        QTRY_VERIFY(w.finalDialog() != nullptr);
-        QCOMPARE(w.game()->summary().booked.size(), std::size_t(2));
-        w.finalDialog()->accept();
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
+        QCOMPARE(sevensOf(w)->game()->handIndex(), 1);
+        QVERIFY(sevensOf(w)->game()->isMatchFinished());
+        sevensOf(w)->settlementDialog()->accept();
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
+        QCOMPARE(sevensOf(w)->game()->summary().booked.size(), std::size_t(2));
+        sevensOf(w)->finalDialog()->accept();
         QTRY_VERIFY(w.onLobbyPage());
         w.leaveLanTable();
         server.terminate();
@@ -346,8 +347,8 @@ private slots:
         QVERIFY(box->text().contains(QStringLiteral("The host closed the table")));
         QVERIFY2(box->text().contains(QStringLiteral("The host program is shutting down.")), qPrintable(box->text()));
         QVERIFY(!box->text().contains(QStringLiteral("the host is shutting down")));
-        QVERIFY(!w.onLobbyPage() && !w.onTablePage());
-        QVERIFY(!w.remoteGame());
+        QVERIFY(!w.onLobbyPage() && !(w.currentScreen() == sevensOf(w)));
+        QVERIFY(!sevensOf(w)->remoteGame());
         box->accept();
     }
 
@@ -363,7 +364,7 @@ private slots:
         LanHostOptions o;
         o.name = QStringLiteral("Bots welcome");
         o.port = freePort();
-        QVERIFY(w.hostTable(s, o));
+        QVERIFY(hostSevens(w, s, o));
         std::vector<std::unique_ptr<QProcess>> bots;
         for (int i = 1; i <= 3; ++i) {
             auto p = std::make_unique<QProcess>();
@@ -379,18 +380,18 @@ private slots:
                                      && seatsContain(seats, QStringLiteral("Bot3")),
                                  10000);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         for (Seat x = 1; x < kSeats; ++x)
-            QVERIFY(w.game()->seatName(x).startsWith(QStringLiteral("Bot")));
-        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
-        w.settlementDialog()->accept();
-        QTRY_VERIFY(w.finalDialog() != nullptr);
+            QVERIFY(sevensOf(w)->game()->seatName(x).startsWith(QStringLiteral("Bot")));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
+        sevensOf(w)->settlementDialog()->accept();
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
         for (auto &p : bots) {
             QTRY_VERIFY_WITH_TIMEOUT(p->state() == QProcess::NotRunning, 10000); // the host needs the event loop
             QCOMPARE(p->exitStatus(), QProcess::NormalExit);
             QVERIFY2(p->exitCode() == 0, p->readAll().constData());
         }
-        w.finalDialog()->accept();
+        sevensOf(w)->finalDialog()->accept();
         QTRY_VERIFY(w.onLobbyPage());
         w.closeHostedTable();
     }
@@ -402,20 +403,20 @@ private slots:
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("anim.json")));
         w.setAnimationSpeed(AnimationSpeed::Fast);
-        w.setImmediateDialogs(false);
+        sevensOf(w)->setImmediateDialogs(false);
         LanHostOptions o;
         o.name = QStringLiteral("Animated");
         o.port = freePort();
-        QVERIFY(w.hostTable(oneHand(), o));
+        QVERIFY(hostSevens(w, oneHand(), o));
         w.lanServer()->startTable(w.hostedTableId());
-        QTRY_VERIFY(w.onTablePage());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         w.lanServer()->tableSession(w.hostedTableId())->setComputerPause(0);
-        QVERIFY(playUntil(w, [&] { return w.settlementDialog() != nullptr; }));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
         QVERIFY(!w.lanServer()->tableSession(w.hostedTableId())); // the match is over on the server
-        QVERIFY(w.settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
-        w.settlementDialog()->accept();
-        QTRY_VERIFY(w.finalDialog() != nullptr);
-        w.finalDialog()->accept();
+        QVERIFY(sevensOf(w)->settlementDialog()->findChild<QLabel *>(QStringLiteral("money-0")));
+        sevensOf(w)->settlementDialog()->accept();
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
+        sevensOf(w)->finalDialog()->accept();
         QTRY_VERIFY(w.onLobbyPage());
         w.closeHostedTable();
     }
@@ -435,7 +436,7 @@ private slots:
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, QStringLiteral("wrong"));
         QTRY_VERIFY(messageBox(&w, "notice") != nullptr);
         QVERIFY(messageBox(&w, "notice")->text().contains(QStringLiteral("password")));
-        QVERIFY(!w.remoteGame());
+        QVERIFY(!sevensOf(w)->remoteGame());
         QVERIFY(!w.onLobbyPage());
         messageBox(&w, "notice")->accept();
         // The right one seats the player.
@@ -459,14 +460,14 @@ private slots:
         prepare(w, dir_.filePath(QStringLiteral("reconnect.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w.onLobbyPage());
-        const Seat seat = w.remoteGame()->client()->seat();
+        const Seat seat = sevensOf(w)->remoteGame()->client()->seat();
         QVERIFY(server.startTable(id));
-        QTRY_VERIFY(w.onTablePage());
-        QTRY_VERIFY(w.game() && w.game()->active());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        QTRY_VERIFY(sevensOf(w)->game() && sevensOf(w)->game()->active());
 
-        w.remoteGame()->client()->disconnectFromHost(); // as if the cable were pulled
+        sevensOf(w)->remoteGame()->client()->disconnectFromHost(); // as if the cable were pulled
         QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
-        QVERIFY(!w.onTablePage());
+        QVERIFY(!(w.currentScreen() == sevensOf(w)));
         QMessageBox *box = messageBox(&w, "reconnectBox");
         QAbstractButton *again = nullptr;
         for (QAbstractButton *b : box->buttons())
@@ -474,18 +475,18 @@ private slots:
                 again = b;
         QVERIFY(again);
         again->click();
-        QTRY_VERIFY(w.remoteGame() && w.remoteGame()->active());
-        QCOMPARE(w.remoteGame()->client()->seat(), seat);
-        QTRY_VERIFY(w.onTablePage() || w.settlementDialog());
+        QTRY_VERIFY(sevensOf(w)->remoteGame() && sevensOf(w)->remoteGame()->active());
+        QCOMPARE(sevensOf(w)->remoteGame()->client()->seat(), seat);
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)) || sevensOf(w)->settlementDialog());
         // The restored view is exactly the host's view of that seat.
         QVERIFY(server.tableSession(id));
         session::SevensSession hostSide(*server.tableSession(id));
         session::SevensSession *host = &hostSide;
         QVERIFY(host->handInProgress());
-        QTRY_COMPARE(w.game()->localView().turn(), host->view(seat).turn());
-        QCOMPARE(w.game()->localView().hand(), host->view(seat).hand());
-        QCOMPARE(w.game()->localView().myCovered(), host->view(seat).myCovered());
-        QCOMPARE(w.moveLog()->count(), host->view(seat).turn());
+        QTRY_COMPARE(sevensOf(w)->game()->localView().turn(), host->view(seat).turn());
+        QCOMPARE(sevensOf(w)->game()->localView().hand(), host->view(seat).hand());
+        QCOMPARE(sevensOf(w)->game()->localView().myCovered(), host->view(seat).myCovered());
+        QCOMPARE(sevensOf(w)->panel()->moveLog()->count(), host->view(seat).turn());
         w.leaveLanTable();
     }
 
@@ -504,10 +505,10 @@ private slots:
         prepare(*w, dir_.filePath(QStringLiteral("closedwindow.json")));
         w->joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w->onLobbyPage());
-        const Seat seat = w->remoteGame()->client()->seat();
+        const Seat seat = sevensOf(*w)->remoteGame()->client()->seat();
         QVERIFY(server.startTable(id));
-        QTRY_VERIFY(w->onTablePage());
-        QTRY_VERIFY(w->game() && w->game()->active());
+        QTRY_VERIFY((w->currentScreen() == sevensOf(*w)));
+        QTRY_VERIFY(sevensOf(*w)->game() && sevensOf(*w)->game()->active());
         w->lanClient()->chat(QStringLiteral("back in a minute"));
         QTRY_VERIFY(listContains(w->lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("back in a minute")));
         w.reset();
@@ -518,11 +519,11 @@ private slots:
         MainWindow again;
         prepare(again, dir_.filePath(QStringLiteral("closedwindow2.json")));
         again.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
-        QTRY_VERIFY(again.remoteGame() && again.remoteGame()->active());
+        QTRY_VERIFY(sevensOf(again)->remoteGame() && sevensOf(again)->remoteGame()->active());
         QVERIFY(!messageBox(&again, "notice"));
-        QCOMPARE(again.remoteGame()->client()->seat(), seat);
+        QCOMPARE(sevensOf(again)->remoteGame()->client()->seat(), seat);
         QTRY_COMPARE(host->seatKind(seat), QStringLiteral("remote"));
-        QTRY_VERIFY(again.onTablePage() || again.settlementDialog());
+        QTRY_VERIFY((again.currentScreen() == sevensOf(again)) || sevensOf(again)->settlementDialog());
         QTRY_VERIFY(listContains(again.lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("Mei: back in a minute")));
         again.leaveLanTable();
     }
@@ -547,7 +548,7 @@ private slots:
         const QString token = c->token();
         c->setReady(true);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         c.reset(); // the connection drops
         auto *chat = w.lobby()->findChild<QListWidget *>("lobbyChat");
         const QString dropped = QStringLiteral("Mei (seat %1) lost the connection").arg(seat + 1);
@@ -572,14 +573,14 @@ private slots:
         prepare(w, dir_.filePath(QStringLiteral("lobbydrop.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w.onLobbyPage());
-        w.remoteGame()->client()->disconnectFromHost();
+        sevensOf(w)->remoteGame()->client()->disconnectFromHost();
         QTRY_VERIFY(messageBox(&w, "reconnectBox") != nullptr);
         QMessageBox *box = messageBox(&w, "reconnectBox");
         for (QAbstractButton *b : box->buttons())
             if (b->text() == QStringLiteral("Reconnect"))
                 b->click();
         QTRY_VERIFY(w.onLobbyPage());
-        QTRY_VERIFY(w.remoteGame() && w.remoteGame()->client()->seat() >= 0);
+        QTRY_VERIFY(sevensOf(w)->remoteGame() && sevensOf(w)->remoteGame()->client()->seat() >= 0);
         QVERIFY(!messageBox(&w, "notice"));
         w.leaveLanTable();
     }
@@ -595,7 +596,7 @@ private slots:
         LanHostOptions o;
         o.name = QStringLiteral("Ana's table");
         o.port = freePort();
-        QVERIFY(host.hostTable(s, o));
+        QVERIFY(hostSevens(host, s, o));
         QVERIFY(host.discoveryPort() != 0);
 
         MainWindow guest;
@@ -665,16 +666,16 @@ private slots:
         prepare(w, dir_.filePath(QStringLiteral("computers.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
         QTRY_VERIFY(w.onLobbyPage());
-        QCOMPARE(w.remoteGame()->client()->seat(), 0);
+        QCOMPARE(sevensOf(w)->remoteGame()->client()->seat(), 0);
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
-        QTRY_VERIFY(w.onTablePage());
-        QCOMPARE(w.game()->seatName(1), QString());
-        QCOMPARE(SevensTexts::shownName(*w.game(), 1), QStringLiteral("電腦 1"));
-        QCOMPARE(SevensTexts::shownName(*w.game(), 3), QStringLiteral("電腦 3"));
-        QCOMPARE(SevensTexts::shownName(*w.game(), 0), QStringLiteral("Mei"));
-        QVERIFY(playUntil(w, [&] { return w.moveLog()->count() >= 8; }));
-        for (int i = 0; i < w.moveLog()->count(); ++i)
-            QVERIFY2(!w.moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(w.moveLog()->item(i)->text()));
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        QCOMPARE(sevensOf(w)->game()->seatName(1), QString());
+        QCOMPARE(SevensTexts::shownName(*sevensOf(w)->game(), 1), QStringLiteral("電腦 1"));
+        QCOMPARE(SevensTexts::shownName(*sevensOf(w)->game(), 3), QStringLiteral("電腦 3"));
+        QCOMPARE(SevensTexts::shownName(*sevensOf(w)->game(), 0), QStringLiteral("Mei"));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->panel()->moveLog()->count() >= 8; }));
+        for (int i = 0; i < sevensOf(w)->panel()->moveLog()->count(); ++i)
+            QVERIFY2(!sevensOf(w)->panel()->moveLog()->item(i)->text().contains(QStringLiteral("Computer")), qPrintable(sevensOf(w)->panel()->moveLog()->item(i)->text()));
         w.leaveLanTable();
         Language::apply(QStringLiteral("en"));
     }
@@ -688,9 +689,9 @@ private slots:
         s.turnSeconds = 60;
         LanHostOptions o;
         o.port = 0;
-        QVERIFY(w.hostTable(s, o));
+        QVERIFY(hostSevens(w, s, o));
         w.lanServer()->startTable(w.hostedTableId());
-        QTRY_VERIFY(w.onTablePage());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         session::TableSession *hosted = w.lanServer()->tableSession(w.hostedTableId());
         QVERIFY(hosted);
         QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->isAsked(0), 30000);

@@ -8,6 +8,7 @@
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/shell/screenshot.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/table_side_panel.h"
@@ -38,7 +39,7 @@ bool showAtFullSpeed(ui::MainWindow &w)
 {
     w.resize(1280, 800);
     w.show();
-    TableSession *table = w.mahjongScreen()->tableSession();
+    TableSession *table = mahjongOf(w)->tableSession();
     table->setComputerPause(0);
     table->setClaimPause(0);
     return QTest::qWaitForWindowExposed(&w);
@@ -59,7 +60,7 @@ private slots:
     {
         ui::MainWindow w;
         QVERIFY(showAtFullSpeed(w));
-        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        ui::MahjongTableScreen *screen = mahjongOf(w);
         TableSession *table = screen->tableSession();
         // The person at seat 0 answers every question with the efficient player's choice.
         connect(table, &TableSession::asked, this, [table](int seat) {
@@ -88,7 +89,7 @@ private slots:
         emit screen->leaveRequested(); // the side panel's Leave
         QVERIFY(!table->active());
         QVERIFY(screen->hasSave());
-        QVERIFY(w.resumeMahjongMatch());
+        QVERIFY(mahjongOf(w)->resume());
         QVERIFY(table->active());
         QCOMPARE(table->module()->handNumber(), firstHand + 1);
         QVERIFY(screen->table()->model().question() || table->handInProgress());
@@ -132,22 +133,22 @@ private slots:
         QFile::remove(QDir::temp().filePath(QStringLiteral("qixing-switch-sevens.json")));
         w.resize(1280, 800);
         w.show();
-        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        ui::MahjongTableScreen *screen = mahjongOf(w);
         TableSession *table = screen->tableSession();
         MahjongSettings s;
         s.kinds = {QStringLiteral("person"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
         s.seed = 9;
         screen->start(s);
         QVERIFY(table->active());
-        w.startTable(ui::SevensSettingsDialog::defaults());
-        QVERIFY(w.onTablePage());
+        sevensOf(w)->start(ui::SevensSettingsDialog::defaults());
+        QVERIFY((w.currentScreen() == sevensOf(w)));
         QVERIFY(!table->active());
         QVERIFY(screen->hasSave());
-        QVERIFY(w.session()->active());
-        QVERIFY(w.resumeMahjongMatch());
+        QVERIFY(sevensOf(w)->session()->active());
+        QVERIFY(mahjongOf(w)->resume());
         QVERIFY(table->active());
-        QVERIFY(!w.session()->active());
-        QVERIFY(SevensSession::hasSave(w.session()->savePath()));
+        QVERIFY(!sevensOf(w)->session()->active());
+        QVERIFY(SevensSession::hasSave(sevensOf(w)->session()->savePath()));
     }
 
     // A whole one-圈 match: every settlement closed deals the next hand until the last, whose
@@ -157,7 +158,7 @@ private slots:
     {
         ui::MainWindow w;
         QVERIFY(showAtFullSpeed(w));
-        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        ui::MahjongTableScreen *screen = mahjongOf(w);
         TableSession *table = screen->tableSession();
         MahjongSettings s;
         s.kinds = {QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient"), QStringLiteral("efficient")};
@@ -209,7 +210,7 @@ private slots:
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        ui::MahjongTableScreen *screen = w.mahjongScreen();
+        ui::MahjongTableScreen *screen = mahjongOf(w);
         screen->tableSession()->setComputerPause(0);
         screen->tableSession()->setClaimPause(0);
         MahjongSettings s;
@@ -221,7 +222,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(table->model().question().has_value(), 20000);
         // Shown as the hall shows a saved match: the page and its menu entries.
         QVERIFY(screen->hasSave());
-        QVERIFY(w.resumeMahjongMatch());
+        QVERIFY(mahjongOf(w)->resume());
         QTRY_VERIFY_WITH_TIMEOUT(table->model().question().has_value(), 20000);
         auto *panelHint = screen->panel()->findChild<QPushButton *>(QStringLiteral("hintButton"));
         QVERIFY(panelHint && panelHint->isHidden());

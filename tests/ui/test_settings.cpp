@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The typed settings (ui/kit/settings.h): a player's settings written by earlier versions (raw
-// QSettings under the same keys) read back through it; what it writes is in those keys and
+// The typed settings (ui/kit/settings.h for the program, ui/sevens/sevens_ui_settings.h and
+// ui/mahjong/mahjong_ui_settings.h for each game's own): a player's settings written by earlier
+// versions (raw QSettings under the same keys, when one class held them all) read back through
+// them; what it writes is in those keys and
 // formats; out-of-range values are brought into range; each change is signalled once, and the
 // sound, the looks and the window's animation speed follow the signals.
 
@@ -8,12 +10,15 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/settings.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/shell/preferences_dialog.h"
 #include "ui/kit/sound.h"
 #include "ui/sevens/sevens_table_widget.h"
 #include "ui/kit/texts.h"
+#include "ui/mahjong/mahjong_ui_settings.h"
 #include "ui/mahjong/tile_renderer.h"
+#include "ui/sevens/sevens_ui_settings.h"
 
 #include "mahjong/mahjong_module.h"
 #include "sevens/sevens_save.h"
@@ -28,7 +33,9 @@
 
 using namespace qixing;
 using qixing::ui::AnimationSpeed;
+using qixing::ui::MahjongUiSettings;
 using qixing::ui::Settings;
+using qixing::ui::SevensUiSettings;
 
 class TestSettings : public QObject
 {
@@ -52,9 +59,11 @@ private slots:
         const Settings &s = Settings::shared();
         QCOMPARE(s.language(), QStringLiteral("system"));
         QCOMPARE(s.animationSpeed(), AnimationSpeed::Normal);
-        QCOMPARE(s.deck(), ui::CardRenderer::ownDeckId());
-        QVERIFY(!s.fourColour());
-        QCOMPARE(s.tileset(), ui::TileRenderer::ownTilesetId());
+        const SevensUiSettings &sevens = SevensUiSettings::shared();
+        const MahjongUiSettings &mahjong = MahjongUiSettings::shared();
+        QCOMPARE(sevens.deck(), ui::CardRenderer::ownDeckId());
+        QVERIFY(!sevens.fourColour());
+        QCOMPARE(mahjong.tileset(), ui::TileRenderer::ownTilesetId());
         QCOMPARE(s.textSize(), 1);
         QCOMPARE(s.textScale(), 1.0);
         QCOMPARE(s.volume(), 70);
@@ -65,8 +74,8 @@ private slots:
         QCOMPARE(s.lanTableName(), QString());
         QCOMPARE(s.lanPort(), 47017);
         QVERIFY(s.lanSeats().isEmpty());
-        QVERIFY(!s.sevensTable(session::SessionSettings {}));
-        QVERIFY(!s.mahjongTable());
+        QVERIFY(!sevens.lastTable(session::SessionSettings {}));
+        QVERIFY(!mahjong.lastTable());
     }
 
     // Written as the versions before the settings class wrote them: QSettings, these keys,
@@ -115,13 +124,15 @@ private slots:
             QCOMPARE(q.status(), QSettings::NoError);
         }
         const Settings &s = Settings::shared();
+        const SevensUiSettings &sevens = SevensUiSettings::shared();
+        const MahjongUiSettings &mahjongSettings = MahjongUiSettings::shared();
         QCOMPARE(s.language(), QStringLiteral("zh_TW"));
         QCOMPARE(s.animationSpeed(), AnimationSpeed::Slow);
         QCOMPARE(s.textSize(), 2);
         QCOMPARE(s.textScale(), 1.2);
-        QCOMPARE(s.deck(), QStringLiteral("svg-standard"));
-        QVERIFY(s.fourColour());
-        QCOMPARE(s.tileset(), QStringLiteral("default"));
+        QCOMPARE(sevens.deck(), QStringLiteral("svg-standard"));
+        QVERIFY(sevens.fourColour());
+        QCOMPARE(mahjongSettings.tileset(), QStringLiteral("default"));
         QCOMPARE(s.volume(), 35);
         QVERIFY(s.muted());
         QCOMPARE(s.windowSize(), QSize(1100, 700));
@@ -135,7 +146,7 @@ private slots:
         defaults.names = {QStringLiteral("d0"), QStringLiteral("d1"), QStringLiteral("d2"), QStringLiteral("d3")};
         defaults.kinds = {QStringLiteral("person"), QStringLiteral("heuristic"), QStringLiteral("heuristic"),
                           QStringLiteral("heuristic")};
-        const auto table = s.sevensTable(defaults);
+        const auto table = sevens.lastTable(defaults);
         QVERIFY(table);
         QCOMPARE(table->match.rules.preset, sevens::Preset::Biqi);
         QVERIFY(table->match.rules.headTail);
@@ -153,7 +164,7 @@ private slots:
         QCOMPARE(table->kinds[0], QStringLiteral("person"));
         QCOMPARE(table->kinds[1], QStringLiteral("random"));
 
-        const auto last = s.mahjongTable();
+        const auto last = mahjongSettings.lastTable();
         QVERIFY(last);
         QCOMPARE(last->turnSeconds, 25);
         QCOMPARE(last->names[0], QStringLiteral("阿明"));
@@ -165,7 +176,11 @@ private slots:
         Settings &s = Settings::shared();
         QVERIFY(s.setLanguage(QStringLiteral("zh_CN")));
         QVERIFY(s.setAnimationSpeed(AnimationSpeed::Fast));
-        QVERIFY(s.setLooks({QStringLiteral("svg-standard"), true, QStringLiteral("default"), 3}));
+        SevensUiSettings &sevens = SevensUiSettings::shared();
+        MahjongUiSettings &mahjongSettings = MahjongUiSettings::shared();
+        QVERIFY(sevens.setDeck(QStringLiteral("svg-standard"), true));
+        QVERIFY(mahjongSettings.setTileset(QStringLiteral("default")));
+        QVERIFY(s.setTextSize(3));
         QVERIFY(s.setVolume(40));
         QVERIFY(s.setMuted(true));
         QVERIFY(s.setWindowGeometry(QSize(1000, 600), false));
@@ -177,10 +192,10 @@ private slots:
         table.match.hands = 4;
         table.names = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
         table.kinds = {QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random")};
-        QVERIFY(s.setSevensTable(table));
+        QVERIFY(sevens.setLastTable(table));
         session::MahjongSettings mahjong = ui::MahjongSettingsDialog::defaults();
         mahjong.turnSeconds = 15;
-        QVERIFY(s.setMahjongTable(mahjong));
+        QVERIFY(mahjongSettings.setLastTable(mahjong));
 
         QSettings q;
         QCOMPARE(q.value(QStringLiteral("ui/language")).toString(), QStringLiteral("zh_CN"));
@@ -203,8 +218,8 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(q.value(QStringLiteral("mahjongTable/settings")).toByteArray()).object();
         QCOMPARE(json, session::mahjongSettingsTo(mahjong));
         // And what it wrote reads back whole through it.
-        QCOMPARE(s.sevensTable(session::SessionSettings {})->names[3], QStringLiteral("d"));
-        QCOMPARE(s.mahjongTable()->turnSeconds, 15);
+        QCOMPARE(sevens.lastTable(session::SessionSettings {})->names[3], QStringLiteral("d"));
+        QCOMPARE(mahjongSettings.lastTable()->turnSeconds, 15);
     }
 
     void outOfRangeValuesAreBroughtIntoRange()
@@ -218,7 +233,7 @@ private slots:
         QCOMPARE(s.animationSpeed(), AnimationSpeed::Slow);
         QCOMPARE(s.textSize(), 0);
         QCOMPARE(s.volume(), 100);
-        QVERIFY(!s.mahjongTable()); // refused by the save format's checks
+        QVERIFY(!MahjongUiSettings::shared().lastTable()); // refused by the save format's checks
         QVERIFY(Settings::shared().setVolume(-3));
         QCOMPARE(q.value(QStringLiteral("sound/volume")).toInt(), 0);
     }
@@ -231,8 +246,11 @@ private slots:
         ui::Sound &sound = ui::Sound::shared();
         QSignalSpy speed(&s, &Settings::animationSpeedChanged);
         QSignalSpy volume(&s, &Settings::volumeChanged);
-        QSignalSpy deck(&s, &Settings::deckChanged);
-        QSignalSpy four(&s, &Settings::fourColourChanged);
+        SevensUiSettings &sevens = SevensUiSettings::shared();
+        MahjongUiSettings &mahjong = MahjongUiSettings::shared();
+        QSignalSpy deck(&sevens, &SevensUiSettings::deckChanged);
+        QSignalSpy four(&sevens, &SevensUiSettings::fourColourChanged);
+        QSignalSpy tileset(&mahjong, &MahjongUiSettings::tilesetChanged);
         QSignalSpy text(&s, &Settings::textSizeChanged);
 
         s.setAnimationSpeed(AnimationSpeed::Slow);
@@ -250,13 +268,17 @@ private slots:
         QVERIFY(!sound.muted());
 
         QVERIFY(!ui::CardRenderer::shared().fourColour());
-        s.setLooks({ui::CardRenderer::ownDeckId(), true, ui::TileRenderer::ownTilesetId(), 2});
+        sevens.setDeck(ui::CardRenderer::ownDeckId(), true);
+        mahjong.setTileset(ui::TileRenderer::ownTilesetId());
+        s.setTextSize(2);
         QCOMPARE(deck.count(), 0); // the deck did not change
+        QCOMPARE(tileset.count(), 0); // nor the tileset
         QCOMPARE(four.count(), 1);
         QCOMPARE(text.count(), 1);
         QVERIFY(ui::CardRenderer::shared().fourColour());
         QCOMPARE(ui::TextScale::current(), 1.2);
-        s.setLooks({ui::CardRenderer::ownDeckId(), false, ui::TileRenderer::ownTilesetId(), 1});
+        sevens.setDeck(ui::CardRenderer::ownDeckId(), false);
+        s.setTextSize(1);
         QVERIFY(!ui::CardRenderer::shared().fourColour());
         QCOMPARE(ui::TextScale::current(), 1.0);
     }
@@ -290,11 +312,11 @@ private slots:
     {
         Settings::shared().setAnimationSpeed(AnimationSpeed::Fast);
         ui::MainWindow w;
-        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Fast);
+        QCOMPARE(sevensOf(w)->table()->animationSpeed(), AnimationSpeed::Fast);
         Settings::shared().setAnimationSpeed(AnimationSpeed::Slow);
-        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Slow);
+        QCOMPARE(sevensOf(w)->table()->animationSpeed(), AnimationSpeed::Slow);
         w.setAnimationSpeed(AnimationSpeed::Off);
-        QCOMPARE(w.tableWidget()->animationSpeed(), AnimationSpeed::Off);
+        QCOMPARE(sevensOf(w)->table()->animationSpeed(), AnimationSpeed::Off);
         QCOMPARE(Settings::shared().animationSpeed(), AnimationSpeed::Off);
         QCOMPARE(QSettings().value(QStringLiteral("ui/animation")).toInt(), 0);
     }

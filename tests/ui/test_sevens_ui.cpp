@@ -12,6 +12,7 @@
 #include "ui/kit/i18n.h"
 #include "ui/kit/text_scale.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/shell/preferences_dialog.h"
 #include "ui/shell/rules_help.h"
 #include "ui/shell/screenshot.h"
@@ -108,20 +109,20 @@ struct OpenTable
     {
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.resize(size);
         w.show();
-        w.startTable(tableFor(seed));
+        sevensOf(w)->start(tableFor(seed));
     }
-    bool waitForMyTurn() { return QTest::qWaitFor([&] { return w.session()->view(0).myTurn(); }, 5000); }
+    bool waitForMyTurn() { return QTest::qWaitFor([&] { return sevensOf(w)->session()->view(0).myTurn(); }, 5000); }
 };
 // A window that plays at once: no animation, no computer pause, dialogs without delay.
 void quickWindow(MainWindow &w, const QString &savePath, QSize size)
 {
     w.setSavePath(savePath);
     w.setAnimationSpeed(AnimationSpeed::Off);
-    w.session()->setComputerPause(0);
-    w.setImmediateDialogs(true);
+    sevensOf(w)->session()->setComputerPause(0);
+    sevensOf(w)->setImmediateDialogs(true);
     w.resize(size);
     w.show();
 }
@@ -232,10 +233,10 @@ private slots:
         // The engine's table gets exactly these rules.
         MainWindow w;
         w.setSavePath(dir_.filePath(QStringLiteral("a.json")));
-        w.startTable(s);
-        QVERIFY(w.session()->table().rules() == s.match.rules);
-        QCOMPARE(w.session()->table().match().settings().penaltyBases, 5);
-        w.session()->close();
+        sevensOf(w)->start(s);
+        QVERIFY(sevensOf(w)->session()->table().rules() == s.match.rules);
+        QCOMPARE(sevensOf(w)->session()->table().match().settings().penaltyBases, 5);
+        sevensOf(w)->session()->close();
     }
 
     void invalidCombinationsAreExplained()
@@ -301,18 +302,18 @@ private slots:
         MainWindow w;
         w.setSavePath(dir_.filePath(QStringLiteral("b.json")));
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
-        w.setImmediateDialogs(true);
+        sevensOf(w)->session()->setComputerPause(0);
+        sevensOf(w)->setImmediateDialogs(true);
         w.resize(1024, 640);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.startTable(tableFor(31));
-        SevensTableWidget *t = w.tableWidget();
-        auto *s = w.session();
+        sevensOf(w)->start(tableFor(31));
+        SevensTableWidget *t = sevensOf(w)->table();
+        auto *s = sevensOf(w)->session();
         bool triedIllegal = false;
         QElapsedTimer clock;
         clock.start();
-        while (!w.settlementDialog()) {
+        while (!sevensOf(w)->settlementDialog()) {
             QVERIFY2(clock.elapsed() < 30000, "the hand did not finish");
             QApplication::processEvents(QEventLoop::AllEvents, 5);
             if (!s->handInProgress() || !s->view(0).myTurn())
@@ -333,10 +334,10 @@ private slots:
             QVERIFY2(s->view(0).turn() > turn || !s->handInProgress(), "a click did not move");
         }
         QVERIFY(triedIllegal);
-        QCOMPARE(w.moveLog()->count(), kTurns);
+        QCOMPARE(sevensOf(w)->panel()->moveLog()->count(), kTurns);
 
         // The settlement screen shows the engine's numbers.
-        SevensSettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = sevensOf(w)->settlementDialog();
         const Settlement st = settle(s->model()->rules(), HandOutcome::of(s->table().hand()));
         QVERIFY(s->table().lastSettlement().has_value());
         QCOMPARE(s->table().lastSettlement()->money, st.money);
@@ -374,12 +375,12 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.resize(1024, 640);
         w.show();
-        w.startTable(tableFor(44));
-        auto *s = w.session();
-        SevensTableWidget *t = w.tableWidget();
+        sevensOf(w)->start(tableFor(44));
+        auto *s = sevensOf(w)->session();
+        SevensTableWidget *t = sevensOf(w)->table();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn() && s->view(0).turn() > 0; }, 5000));
         const int turn = s->view(0).turn();
         QTest::keyClick(t, Qt::Key_H);
@@ -425,18 +426,18 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Fast);
-        w.session()->setComputerPause(20);
+        sevensOf(w)->session()->setComputerPause(20);
         w.resize(1024, 640);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.startTable(tableFor(52));
-        auto *s = w.session();
-        SevensTableWidget *t = w.tableWidget();
+        sevensOf(w)->start(tableFor(52));
+        auto *s = sevensOf(w)->session();
+        SevensTableWidget *t = sevensOf(w)->table();
         QVERIFY(t->animating()); // the deal
         bool sawFlight = false;
         QElapsedTimer clock;
         clock.start();
-        while (!w.settlementDialog()) {
+        while (!sevensOf(w)->settlementDialog()) {
             QVERIFY2(clock.elapsed() < 60000, "the animated hand did not finish");
             QApplication::processEvents(QEventLoop::AllEvents, 5);
             if (s->handInProgress() && s->view(0).myTurn() && !t->animating()) {
@@ -461,8 +462,8 @@ private slots:
         MainWindow w;
         w.setSavePath(path);
         w.show();
-        QVERIFY(!w.resumeMatch());
-        QVERIFY(!w.onTablePage());
+        QVERIFY(!sevensOf(w)->resume());
+        QVERIFY(!(w.currentScreen() == sevensOf(w)));
         auto *box = w.findChild<QMessageBox *>(QStringLiteral("notice"));
         QVERIFY(box);
         QVERIFY(box->text().contains(QStringLiteral(".damaged-")));
@@ -478,9 +479,9 @@ private slots:
             MainWindow w;
             w.setSavePath(path);
             w.setAnimationSpeed(AnimationSpeed::Off);
-            w.session()->setComputerPause(0);
-            w.startTable(tableFor(77));
-            auto *s = w.session();
+            sevensOf(w)->session()->setComputerPause(0);
+            sevensOf(w)->start(tableFor(77));
+            auto *s = sevensOf(w)->session();
             QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
             for (int i = 0; i < s->table().hand().turn(); ++i)
                 moves.push_back(s->table().hand().moveAction(i));
@@ -489,11 +490,11 @@ private slots:
         w.setSavePath(path);
         w.show();
         QVERIFY(w.findChild<QPushButton *>(QStringLiteral("sevens-resumeButton"))->isEnabled());
-        QVERIFY(w.resumeMatch());
-        QVERIFY(w.onTablePage());
-        QCOMPARE(w.session()->table().hand().turn(), int(moves.size()));
-        QCOMPARE(w.moveLog()->count(), int(moves.size()));
-        w.session()->close();
+        QVERIFY(sevensOf(w)->resume());
+        QVERIFY((w.currentScreen() == sevensOf(w)));
+        QCOMPARE(sevensOf(w)->session()->table().hand().turn(), int(moves.size()));
+        QCOMPARE(sevensOf(w)->panel()->moveLog()->count(), int(moves.size()));
+        sevensOf(w)->session()->close();
     }
 
     void leavingAsksShowsAndAppliesThePenalty()
@@ -501,12 +502,12 @@ private slots:
         MainWindow w;
         w.setSavePath(dir_.filePath(QStringLiteral("leave.json")));
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
-        w.setImmediateDialogs(true);
+        sevensOf(w)->session()->setComputerPause(0);
+        sevensOf(w)->setImmediateDialogs(true);
         w.show();
         session::SessionSettings st = tableFor(9);
         st.match.penaltyBases = 3;
-        w.startTable(st);
+        sevensOf(w)->start(st);
         w.leaveTable();
         auto *box = w.findChild<QMessageBox *>(QStringLiteral("leaveBox"));
         QVERIFY(box);
@@ -518,16 +519,16 @@ private slots:
                 leave = b;
         QVERIFY(leave);
         leave->click();
-        QVERIFY(QTest::qWaitFor([&] { return w.finalDialog() != nullptr; }, 3000));
-        const Match &m = w.session()->table().match();
+        QVERIFY(QTest::qWaitFor([&] { return sevensOf(w)->finalDialog() != nullptr; }, 3000));
+        const Match &m = sevensOf(w)->session()->table().match();
         QCOMPARE(m.leavings().size(), std::size_t(1));
         QCOMPARE(m.leavings()[0].penalty, penalty);
         QVERIFY(m.finished());
-        auto *bal = w.finalDialog()->findChild<QLabel *>(QStringLiteral("balance-0"));
+        auto *bal = sevensOf(w)->finalDialog()->findChild<QLabel *>(QStringLiteral("balance-0"));
         QVERIFY(bal);
         QCOMPARE(bal->text(), Texts::money(m.balances()[0]));
-        w.finalDialog()->accept();
-        QVERIFY(QTest::qWaitFor([&] { return !w.onTablePage(); }, 3000));
+        sevensOf(w)->finalDialog()->accept();
+        QVERIFY(QTest::qWaitFor([&] { return !(w.currentScreen() == sevensOf(w)); }, 3000));
     }
 
     // --- issue 13: what a new player ran into (starting anew mid-match, the clock behind
@@ -543,7 +544,7 @@ private slots:
         session::SessionSettings st = tableFor(21);
         st.match.hands = 4;
         st.match.penaltyBases = 3;
-        w.startTable(st);
+        sevensOf(w)->start(st);
         const std::int64_t penalty = 3 * st.match.rules.base();
         const auto askForNewTable = [&w](std::uint64_t seed) -> QMessageBox * {
             if (!QTest::qWaitFor([&w] { return !w.findChild<SevensSettingsDialog *>() && !w.findChild<QMessageBox *>(); }, 3000))
@@ -562,8 +563,8 @@ private slots:
         // Enter keeps the match.
         QCOMPARE(box->buttonRole(box->defaultButton()), QMessageBox::RejectRole);
         box->defaultButton()->click();
-        QCOMPARE(w.session()->settings().match.seed, std::uint64_t(21));
-        QVERIFY(w.session()->handInProgress());
+        QCOMPARE(sevensOf(w)->session()->settings().match.seed, std::uint64_t(21));
+        QVERIFY(sevensOf(w)->session()->handInProgress());
         QVERIFY(QFile::exists(path));
 
         box = askForNewTable(99);
@@ -571,22 +572,22 @@ private slots:
         for (QAbstractButton *b : box->buttons())
             if (box->buttonRole(b) == QMessageBox::AcceptRole)
                 b->click();
-        QTRY_VERIFY(w.finalDialog() != nullptr);
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
         {
-            const Match &m = w.session()->table().match();
+            const Match &m = sevensOf(w)->session()->table().match();
             QCOMPARE(m.leavings().size(), std::size_t(1));
             QCOMPARE(m.leavings()[0].seat, Seat(0));
             QCOMPARE(m.leavings()[0].penalty, penalty);
         }
-        w.finalDialog()->accept();
+        sevensOf(w)->finalDialog()->accept();
         // Then the new table opens, and its save replaces the old one.
-        QTRY_VERIFY(w.session()->active() && w.session()->settings().match.seed == 99);
-        QVERIFY(w.onTablePage());
-        QVERIFY(w.session()->table().match().leavings().empty());
+        QTRY_VERIFY(sevensOf(w)->session()->active() && sevensOf(w)->session()->settings().match.seed == 99);
+        QVERIFY((w.currentScreen() == sevensOf(w)));
+        QVERIFY(sevensOf(w)->session()->table().match().leavings().empty());
         QCOMPARE(session::loadSave(path).game.settings.match.seed, std::uint64_t(99));
 
         // A match left at the hall is still saved: a new table asks about it too.
-        w.session()->close();
+        sevensOf(w)->session()->close();
         w.showHall();
         QVERIFY(SevensSession::hasSave(path));
         QFile before(path);
@@ -601,11 +602,11 @@ private slots:
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), saved);
-        QVERIFY(!w.onTablePage());
+        QVERIFY(!(w.currentScreen() == sevensOf(w)));
 
         // Hosting or joining puts a running match aside: that asks too, and costs nothing.
         QTRY_VERIFY(!w.findChild<QMessageBox *>());
-        QVERIFY(w.resumeMatch());
+        QVERIFY(sevensOf(w)->resume());
         bool went = false;
         w.whenFreeTo(false, [&went] { went = true; });
         auto *aside = w.findChild<QMessageBox *>(QStringLiteral("asideBox"));
@@ -616,9 +617,9 @@ private slots:
             if (aside->buttonRole(b) == QMessageBox::AcceptRole)
                 b->click();
         QVERIFY(went);
-        QVERIFY(w.session()->table().match().leavings().empty()); // nothing charged
+        QVERIFY(sevensOf(w)->session()->table().match().leavings().empty()); // nothing charged
         QVERIFY(QFile::exists(path));
-        w.session()->close();
+        sevensOf(w)->session()->close();
     }
 
     // A local game's clock and computer players wait while a dialog is up.
@@ -627,16 +628,16 @@ private slots:
         MainWindow w;
         w.setSavePath(QString());
         w.setAnimationSpeed(AnimationSpeed::Off);
-        w.session()->setComputerPause(0);
+        sevensOf(w)->session()->setComputerPause(0);
         w.show();
         session::SessionSettings st = tableFor(31);
         st.turnSeconds = 2;
-        w.startTable(st);
-        auto *s = w.session();
+        sevensOf(w)->start(st);
+        auto *s = sevensOf(w)->session();
         QVERIFY(QTest::qWaitFor([&] { return s->view(0).myTurn(); }, 5000));
         const int turn = s->view(0).turn();
         QVERIFY(s->turnMsLeft() > 0);
-        QVERIFY(w.turnClock()->isVisible());
+        QVERIFY(sevensOf(w)->panel()->turnClock()->isVisible());
         {
             QMessageBox about(QMessageBox::Information, QStringLiteral("About"), QStringLiteral("…"), QMessageBox::Ok, &w);
             about.open();
@@ -646,7 +647,7 @@ private slots:
             QTest::qWait(2300); // longer than the whole turn
             QCOMPARE(s->turnMsLeft(), frozen);
             QCOMPARE(s->view(0).turn(), turn); // nothing was played for the person
-            QVERIFY(w.turnClock()->text().contains(QStringLiteral("paused")));
+            QVERIFY(sevensOf(w)->panel()->turnClock()->text().contains(QStringLiteral("paused")));
             about.close();
             QVERIFY(!s->paused());
             // Running again from where it stood: no time gained by the pause.
@@ -732,14 +733,14 @@ private slots:
             session::SessionSettings st = tableFor(5);
             st.turnSeconds = 30;
             st.names[1] = QStringLiteral("Maximiliane Wolkenstein");
-            w.startTable(st);
-            auto *s = w.session();
+            sevensOf(w)->start(st);
+            auto *s = sevensOf(w)->session();
             QVERIFY(playByHints(s, [&] { return s->view(0).myTurn() && s->view(0).turn() > 8; }));
-            QVERIFY(w.logCollapsed()); // narrow: the table gets the room
+            QVERIFY(sevensOf(w)->panel()->logCollapsed()); // narrow: the table gets the room
             w.findChild<QToolButton *>(QStringLiteral("logToggle"))->setChecked(true);
             QApplication::processEvents();
             checkTextFits(&w, lang + QStringLiteral(" table"));
-            const QScrollBar *bar = w.moveLog()->horizontalScrollBar();
+            const QScrollBar *bar = sevensOf(w)->panel()->moveLog()->horizontalScrollBar();
             QVERIFY(!bar->isVisible());
             {
                 SevensSettingsDialog d(&w);
@@ -754,9 +755,9 @@ private slots:
                 QApplication::processEvents();
                 checkTextFits(&d, lang + QStringLiteral(" settings with an error"));
             }
-            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr; }));
+            QVERIFY(playByHints(s, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
             QApplication::processEvents();
-            checkTextFits(w.settlementDialog(), lang + QStringLiteral(" settlement"));
+            checkTextFits(sevensOf(w)->settlementDialog(), lang + QStringLiteral(" settlement"));
             s->close();
         }
         Language::apply(QStringLiteral("en"));
@@ -771,18 +772,18 @@ private slots:
         session::SessionSettings st = tableFor(61);
         st.match.hands = 12;
         st.match.rules.allCovered100 = true;
-        w.startTable(st);
-        auto *s = w.session();
+        sevensOf(w)->start(st);
+        auto *s = sevensOf(w)->session();
         for (int hand = 0; hand < 11; ++hand) {
-            QVERIFY(playByHints(s, [&] { return w.settlementDialog() != nullptr && !s->handInProgress(); }));
+            QVERIFY(playByHints(s, [&] { return sevensOf(w)->settlementDialog() != nullptr && !s->handInProgress(); }));
             if (hand < 10) {
-                QPointer<SevensSettlementDialog> d = w.settlementDialog();
+                QPointer<SevensSettlementDialog> d = sevensOf(w)->settlementDialog();
                 d->accept();
                 QTRY_VERIFY(d.isNull() || !d->isVisible());
                 QTRY_VERIFY(s->handInProgress());
             }
         }
-        SevensSettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = sevensOf(w)->settlementDialog();
         d->resize(std::min(d->width(), 1240), 760); // 1280 × 800 less the window frame
         QApplication::processEvents();
         auto *scroll = d->findChild<QScrollArea *>();
@@ -901,10 +902,10 @@ private slots:
     {
         for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)}) {
             OpenTable o(size);
-            SevensTableWidget *t = o.w.tableWidget();
-            QVERIFY(QTest::qWaitFor([&] { return o.w.session()->handInProgress(); }, 3000));
+            SevensTableWidget *t = sevensOf(o.w)->table();
+            QVERIFY(QTest::qWaitFor([&] { return sevensOf(o.w)->session()->handInProgress(); }, 3000));
             QApplication::processEvents();
-            const CardSet hand = o.w.session()->view(0).hand();
+            const CardSet hand = sevensOf(o.w)->session()->view(0).hand();
             QVERIFY(hand.size() >= 12);
             std::vector<QRectF> rects;
             for (Card c : hand)
@@ -935,7 +936,7 @@ private slots:
             QVERIFY(board.contains(t->boardSlotRect(Card(Suit::Clubs, 13))));
             // The board uses the width or the height it has: it is not a small island.
             QVERIFY(board.width() >= 0.5 * t->width() || board.height() >= 0.4 * t->height());
-            o.w.session()->close();
+            sevensOf(o.w)->session()->close();
         }
     }
 
@@ -984,8 +985,8 @@ private slots:
     void unplayableCardsKeepTheirFaces()
     {
         OpenTable o(QSize(1280, 800), 44);
-        SevensTableWidget *t = o.w.tableWidget();
-        auto *s = o.w.session();
+        SevensTableWidget *t = sevensOf(o.w)->table();
+        auto *s = sevensOf(o.w)->session();
         // Play on (the hint's choice) to a turn with cards that fit and cards that do not.
         for (;;) {
             QVERIFY(QTest::qWaitFor([&] { return !s->handInProgress() || s->view(0).myTurn(); }, 5000));
@@ -1131,8 +1132,8 @@ private slots:
     void accessibleNamesForCardsSeatsAndBanner()
     {
         OpenTable o(QSize(1280, 800), 44);
-        SevensTableWidget *t = o.w.tableWidget();
-        auto *s = o.w.session();
+        SevensTableWidget *t = sevensOf(o.w)->table();
+        auto *s = sevensOf(o.w)->session();
         QVERIFY(o.waitForMyTurn());
         QApplication::processEvents();
         QAccessibleInterface *table = QAccessible::queryAccessibleInterface(t);
@@ -1193,7 +1194,7 @@ private slots:
                 MainWindow w;
                 w.setSavePath(QString());
                 w.setAnimationSpeed(AnimationSpeed::Off);
-                w.session()->setComputerPause(0);
+                sevensOf(w)->session()->setComputerPause(0);
                 w.resize(size);
                 w.show();
                 session::SessionSettings s = tableFor(5);
@@ -1201,13 +1202,13 @@ private slots:
                     QCOMPARE(names[i].size(), i == 3 ? 11 : 20);
                     s.names[i] = names[i];
                 }
-                w.startTable(s);
-                QVERIFY(QTest::qWaitFor([&] { return w.session()->handInProgress(); }, 3000));
-                w.tableWidget()->grab();
-                QVERIFY2(w.tableWidget()->cutNames().isEmpty(),
+                sevensOf(w)->start(s);
+                QVERIFY(QTest::qWaitFor([&] { return sevensOf(w)->session()->handInProgress(); }, 3000));
+                sevensOf(w)->table()->grab();
+                QVERIFY2(sevensOf(w)->table()->cutNames().isEmpty(),
                          qPrintable(QStringLiteral("%1 %2x%3: %4").arg(lang).arg(size.width()).arg(size.height())
-                                        .arg(w.tableWidget()->cutNames().join(QLatin1Char('|')))));
-                w.session()->close();
+                                        .arg(sevensOf(w)->table()->cutNames().join(QLatin1Char('|')))));
+                sevensOf(w)->session()->close();
             }
         }
         Language::apply(QStringLiteral("en"));
@@ -1216,8 +1217,8 @@ private slots:
     void rowLabelsAndEmptyCoversReadAtFourAndAHalfToOne()
     {
         OpenTable o(QSize(1024, 640), 44);
-        SevensTableWidget *t = o.w.tableWidget();
-        auto *s = o.w.session();
+        SevensTableWidget *t = sevensOf(o.w)->table();
+        auto *s = sevensOf(o.w)->session();
         QVERIFY(QTest::qWaitFor([&] { return s->handInProgress(); }, 3000));
         QApplication::processEvents();
         const QImage img = t->grab().toImage();
@@ -1250,8 +1251,8 @@ private slots:
         const int plays = sound.requests(Sound::Play), turns = sound.requests(Sound::YourTurn), ends = sound.requests(Sound::HandEnd);
         {
             OpenTable o(QSize(1024, 640), 31);
-            auto *s = o.w.session();
-            o.w.setImmediateDialogs(true);
+            auto *s = sevensOf(o.w)->session();
+            sevensOf(o.w)->setImmediateDialogs(true);
             QVERIFY(o.waitForMyTurn());
             QVERIFY(sound.requests(Sound::YourTurn) > turns);
             const int moves = int(s->model()->moveLog().size());
@@ -1263,7 +1264,7 @@ private slots:
                 if (s->handInProgress() && s->view(0).myTurn())
                     if (const auto a = s->hint())
                         s->submitLocal(*a);
-                return o.w.settlementDialog() != nullptr;
+                return sevensOf(o.w)->settlementDialog() != nullptr;
             }, 20000));
             QCOMPARE(sound.requests(Sound::Play) + sound.requests(Sound::Cover) - before, kTurns - logged);
             QCOMPARE(sound.requests(Sound::HandEnd), ends + 1);

@@ -9,6 +9,7 @@
 #include "ui/shell/lan_widgets.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/shell/main_window.h"
+#include "window_screens.h"
 #include "ui/shell/preferences_dialog.h"
 #include "ui/shell/rules_help.h"
 #include "ui/sevens/sevens_settings_dialog.h"
@@ -129,7 +130,7 @@ private slots:
         const std::vector<std::pair<QString, std::function<QDialog *()>>> dialogs {
             {QStringLiteral("Sevens 開桌設定"), [&]() -> QDialog * { w.openNewTableDialog(); return w.findChild<SevensSettingsDialog *>(); }},
             {QStringLiteral("Sevens 開桌設定, hosting"), [&]() -> QDialog * { w.openHostDialog(); return w.findChild<SevensSettingsDialog *>(); }},
-            {QStringLiteral("mahjong 開桌設定"), [&]() -> QDialog * { w.openNewMahjongTable(); return w.findChild<MahjongSettingsDialog *>(); }},
+            {QStringLiteral("mahjong 開桌設定"), [&]() -> QDialog * { mahjongOf(w)->openNewTable(false); return w.findChild<MahjongSettingsDialog *>(); }},
             {QStringLiteral("preferences"), [&]() -> QDialog * { w.openPreferences(); return w.findChild<PreferencesDialog *>(); }},
             {QStringLiteral("Sevens rules"), [&]() -> QDialog * { w.openRules(); return w.findChild<RulesHelp *>(); }},
             {QStringLiteral("mahjong rules"), [&]() -> QDialog * { auto *d = new RulesHelp(&w, QStringLiteral("mahjong")); d->setAttribute(Qt::WA_DeleteOnClose); d->show(); return d; }},

@@ -1,17 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/kit/settings.h"
 
-#include "ui/cards/card_renderer.h"
 #include "ui/kit/animation_speed.h"
 #include "ui/kit/settings_store.h"
 #include "ui/kit/table_options.h"
 #include "ui/kit/texts.h"
-#include "ui/mahjong/tile_renderer.h"
 
-#include "mahjong/mahjong_module.h"
-#include "sevens/sevens_save.h"
-
-#include <QJsonDocument>
 #include <QSettings>
 
 #include <algorithm>
@@ -23,9 +17,6 @@ namespace {
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kAnimation = QStringLiteral("ui/animation");
 const QString kTextSize = QStringLiteral("ui/textSize");
-const QString kDeck = QStringLiteral("cards/deck");
-const QString kFourColour = QStringLiteral("cards/fourColour");
-const QString kTileset = QStringLiteral("mahjong/tileset");
 const QString kVolume = QStringLiteral("sound/volume");
 const QString kMuted = QStringLiteral("sound/muted");
 const QString kWindowSize = QStringLiteral("window/size");
@@ -34,8 +25,6 @@ const QString kLanName = QStringLiteral("lan/name");
 const QString kLanTableName = QStringLiteral("lan/tableName");
 const QString kLanPort = QStringLiteral("lan/port");
 const QString kLanSeats = QStringLiteral("lan/seats");
-const QString kSevensTable = QStringLiteral("table"); // a group: preset, headTail …
-const QString kMahjongTable = QStringLiteral("mahjongTable/settings"); // the save format's JSON
 
 constexpr int kDefaultVolume = 70;
 
@@ -81,40 +70,18 @@ bool Settings::setAnimationSpeed(AnimationSpeed speed)
     return ok;
 }
 
-QString Settings::deck() const
-{
-    return stored(kDeck, CardRenderer::ownDeckId()).toString();
-}
-
-bool Settings::fourColour() const
-{
-    return stored(kFourColour, false).toBool();
-}
-
-QString Settings::tileset() const
-{
-    return stored(kTileset, TileRenderer::ownTilesetId()).toString();
-}
-
 int Settings::textSize() const
 {
     return std::clamp(stored(kTextSize, 1).toInt(), 0, int(textScales().size()) - 1);
 }
 
-bool Settings::setLooks(const Looks &looks)
+bool Settings::setTextSize(int index)
 {
-    const Looks before {deck(), fourColour(), tileset(), textSize()};
-    const int size = std::clamp(looks.textSize, 0, int(textScales().size()) - 1);
-    const bool ok = SettingsStore::shared().write(
-        {{kDeck, looks.deck}, {kFourColour, looks.fourColour}, {kTileset, looks.tileset}, {kTextSize, size}});
-    if (looks.deck != before.deck)
-        emit deckChanged(looks.deck);
-    if (looks.fourColour != before.fourColour)
-        emit fourColourChanged(looks.fourColour);
-    if (looks.tileset != before.tileset)
-        emit tilesetChanged(looks.tileset);
-    if (size != before.textSize)
-        emit textSizeChanged(size);
+    const int before = textSize();
+    index = std::clamp(index, 0, int(textScales().size()) - 1);
+    const bool ok = SettingsStore::shared().write(kTextSize, index);
+    if (index != before)
+        emit textSizeChanged(index);
     return ok;
 }
 
@@ -195,80 +162,6 @@ QVariantList Settings::lanSeats() const
 bool Settings::setLanSeats(const QVariantList &seats)
 {
     return SettingsStore::shared().write(kLanSeats, seats);
-}
-
-std::optional<session::SessionSettings> Settings::sevensTable(const session::SessionSettings &defaults) const
-{
-    using namespace sevens;
-    QSettings q;
-    q.beginGroup(kSevensTable);
-    if (!q.contains(QStringLiteral("preset")))
-        return std::nullopt;
-    session::SessionSettings s = defaults;
-    Rules &r = s.match.rules;
-    r.preset = q.value(QStringLiteral("preset")).toString() == QLatin1String("biqi") ? Preset::Biqi : Preset::Uniform;
-    r.headTail = q.value(QStringLiteral("headTail")).toBool();
-    r.allCovered100 = q.value(QStringLiteral("allCovered100")).toBool();
-    r.sevenClearSix = q.value(QStringLiteral("sevenClearSix")).toBool();
-    r.bigMidSmall = q.value(QStringLiteral("bigMidSmall")).toBool();
-    r.betUnit = q.value(QStringLiteral("betUnit"), 10).toLongLong();
-    s.match.hands = q.value(QStringLiteral("hands"), 12).toInt();
-    s.match.penaltyBases = q.value(QStringLiteral("penaltyBases"), 1).toInt();
-    s.turnSeconds = q.value(QStringLiteral("turnSeconds"), 0).toInt();
-    s.startingBalance = q.value(QStringLiteral("startingBalance"), 3000).toLongLong();
-    const QStringList names = q.value(QStringLiteral("names")).toStringList();
-    const QStringList kinds = q.value(QStringLiteral("kinds")).toStringList();
-    for (Seat i = 0; i < kSeats; ++i) {
-        if (i < names.size() && !names[i].isEmpty())
-            s.names[std::size_t(i)] = names[i];
-        if (i > 0 && i < kinds.size()) // the first seat is always the person's
-            s.kinds[std::size_t(i)] = kinds[i];
-    }
-    return s;
-}
-
-bool Settings::setSevensTable(const session::SessionSettings &s)
-{
-    using namespace sevens;
-    QStringList names, kinds;
-    for (Seat i = 0; i < kSeats; ++i) {
-        names << s.names[std::size_t(i)];
-        kinds << s.kinds[std::size_t(i)];
-    }
-    const QString g = kSevensTable + QLatin1Char('/');
-    return SettingsStore::shared().write({
-        {g + QStringLiteral("preset"), QString::fromLatin1(presetName(s.match.rules.preset))},
-        {g + QStringLiteral("headTail"), s.match.rules.headTail},
-        {g + QStringLiteral("allCovered100"), s.match.rules.allCovered100},
-        {g + QStringLiteral("sevenClearSix"), s.match.rules.sevenClearSix},
-        {g + QStringLiteral("bigMidSmall"), s.match.rules.bigMidSmall},
-        {g + QStringLiteral("betUnit"), qint64(s.match.rules.betUnit)},
-        {g + QStringLiteral("hands"), s.match.hands},
-        {g + QStringLiteral("penaltyBases"), s.match.penaltyBases},
-        {g + QStringLiteral("turnSeconds"), s.turnSeconds},
-        {g + QStringLiteral("startingBalance"), qint64(s.startingBalance)},
-        {g + QStringLiteral("names"), names},
-        {g + QStringLiteral("kinds"), kinds},
-    });
-}
-
-std::optional<session::MahjongSettings> Settings::mahjongTable() const
-{
-    // Read back with the save format's own checks; anything unreadable is as if never chosen.
-    const QByteArray json = stored(kMahjongTable).toByteArray();
-    if (json.isEmpty())
-        return std::nullopt;
-    try {
-        return session::mahjongSettingsFrom(QJsonDocument::fromJson(json).object());
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
-}
-
-bool Settings::setMahjongTable(const session::MahjongSettings &settings)
-{
-    return SettingsStore::shared().write(kMahjongTable,
-                                         QJsonDocument(session::mahjongSettingsTo(settings)).toJson(QJsonDocument::Compact));
 }
 
 } // namespace qixing::ui

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Every remembered setting in one place: its key, its default and its type (as KDE's
-// KConfigSkeleton classes do). Reads ask QSettings each time, so a value written elsewhere in
+// Every remembered setting of the program in one place: its key, its default and its type (as
+// KDE's KConfigSkeleton classes do). A game's own settings (its looks, its last table) are in
+// its own typed class in ui/<game>/, made the same way. Reads ask QSettings each time, so a value written elsewhere in
 // the process (the tests do) is seen at once; writes go through SettingsStore, which checks
 // them. The keys and stored formats are those of earlier versions: a player's settings read
 // back.
 //
-// The settings that change while the window runs (animation speed, cards, four colours,
-// tiles, text size, volume, mute) each have a signal, emitted when a setter changes the value
+// The settings that change while the window runs (animation speed, text size, volume, mute)
+// each have a signal, emitted when a setter changes the value
 // (also when the file could not be written: the choice then holds until Qixing closes). One
 // signal per setting, not one with a key: a listener connects to what it draws with, typed,
 // and nobody compares keys. The language has none: `--lang` can put a language in use that
@@ -17,13 +18,6 @@
 #include <QSize>
 #include <QString>
 #include <QVariantList>
-
-#include <optional>
-
-namespace qixing::session {
-struct SessionSettings;
-struct MahjongSettings;
-}
 
 namespace qixing::ui {
 
@@ -45,22 +39,11 @@ public:
     AnimationSpeed animationSpeed() const;
     bool setAnimationSpeed(AnimationSpeed speed);
 
-    // Looks: the card deck's id, four suit colours, the mahjong tileset's id, and the text
-    // size (an index into textScales()).
-    QString deck() const;
-    bool fourColour() const;
-    QString tileset() const;
+    // The text size: an index into textScales().
     int textSize() const;
     static QList<qreal> textScales() { return {0.9, 1.0, 1.2, 1.45}; }
     qreal textScale() const { return textScales().value(textSize(), 1.0); }
-    struct Looks
-    {
-        QString deck;
-        bool fourColour = false;
-        QString tileset;
-        int textSize = 1;
-    };
-    bool setLooks(const Looks &looks); // one write for the Settings dialog's choices
+    bool setTextSize(int index);
 
     int volume() const; // 0–100
     bool muted() const;
@@ -82,18 +65,8 @@ public:
     QVariantList lanSeats() const;
     bool setLanSeats(const QVariantList &seats);
 
-    // The last Sevens table chosen, over `defaults` (nothing when none was chosen yet).
-    std::optional<session::SessionSettings> sevensTable(const session::SessionSettings &defaults) const;
-    bool setSevensTable(const session::SessionSettings &settings);
-    // The last mahjong table chosen (nothing when none was, or it does not read back).
-    std::optional<session::MahjongSettings> mahjongTable() const;
-    bool setMahjongTable(const session::MahjongSettings &settings);
-
 signals:
     void animationSpeedChanged(qixing::ui::AnimationSpeed speed);
-    void deckChanged(const QString &deck);
-    void fourColourChanged(bool on);
-    void tilesetChanged(const QString &tileset);
     void textSizeChanged(int index);
     void volumeChanged(int volume);
     void mutedChanged(bool muted);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Zhangzhou mahjong in the window (ui/shell/game_ui.h): its hall tile, its rules help, a LAN
-// table's rules in words and its screenshots.
+// table's rules in words, its screenshots, its page and its row in the Settings dialog.
 
 #include "mahjong/mahjong_json.h"
 #include "ui/kit/i18n.h"
@@ -10,16 +10,21 @@
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_view.h"
 #include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/mahjong/mahjong_ui_settings.h"
 #include "ui/mahjong/tile_renderer.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/lobby_screen.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/preferences_dialog.h"
 #include "ui/shell/rules_help.h"
 #include "ui/shell/screenshot.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLayout>
 #include <QRegularExpression>
 
@@ -110,19 +115,66 @@ bool screenshot(const ScreenshotRequest &r, QSize size, QString *error)
         w.setAnimationSpeed(AnimationSpeed::Off);
         w.resize(size);
         w.show();
-        MahjongTableScreen *page = w.mahjongScreen();
+        MahjongTableScreen *page = w.screen<MahjongTableScreen>();
         session::MahjongGame *game = mahjongGameForScreenshot(r.view, r.seed, page, error, r.names);
         if (!game)
             return false;
         page->table()->setAnimationMs(0);
         page->showLanGame(game, LanRole::None);
-        w.showMahjongPage();
+        w.showScreen(page);
         QApplication::processEvents();
         showScreenshotMoment(page->table(), r.view);
         return saveScreenshot(&w, r.file, error);
     }
     *error = QStringLiteral("no such view: %1").arg(r.view);
     return false;
+}
+
+// The Settings dialog's row for the tiles: ours or an installed KDE tileset, with a sample of
+// one of each kind of face: 萬, 條, 筒, a wind, a dragon and a flower. The words keep the tr()
+// context they had when the dialog drew this row itself.
+std::function<void()> preferencesRows(QFormLayout *form, QWidget *dialog)
+{
+    auto *tileset = new QComboBox;
+    tileset->setObjectName(QStringLiteral("tilesetBox"));
+    for (const Tileset &t : TileRenderer::tilesets())
+        tileset->addItem(t.id == TileRenderer::ownTilesetId() ? PreferencesDialog::tr("Qixing (built in)") : t.name, t.id);
+    tileset->setCurrentIndex(std::max(0, tileset->findData(TileRenderer::shared().tilesetId())));
+    tileset->setToolTip(PreferencesDialog::tr("Mahjong tilesets installed on this computer (KDE tilesets) are offered too. "
+                                              "Small tiles are always drawn by Qixing, to stay legible."));
+    form->addRow(PreferencesDialog::tr("Mahjong tiles:"), tileset);
+    auto *preview = new QLabel;
+    preview->setObjectName(QStringLiteral("tilesetPreview"));
+    form->addRow(QString(), preview);
+    const auto showPreview = [tileset, preview, dialog] {
+        using mahjong::Tile;
+        const QList<Tile> tiles {Tile::suited(0, 1), Tile::suited(1, 5), Tile::suited(2, 9), Tile::honour(1), Tile::honour(7),
+                                 Tile::flower(1)};
+        preview->setPixmap(TileRenderer::sample(tileset->currentData().toString(), tiles, 64, dialog->devicePixelRatioF()));
+    };
+    QObject::connect(tileset, &QComboBox::currentIndexChanged, preview, showPreview);
+    showPreview();
+    return [tileset] { MahjongUiSettings::shared().setTileset(tileset->currentData().toString()); };
+}
+
+// The remembered tileset on the tile renderer.
+void applyTileset()
+{
+    const QString tileset = MahjongUiSettings::shared().tileset();
+    if (!TileRenderer::shared().setTileset(tileset))
+        qWarning("qixing: mahjong tileset %s not found or incomplete; using the Qixing tiles", qPrintable(tileset));
+    for (QWidget *w : QApplication::allWidgets())
+        w->update();
+}
+
+void followTileset()
+{
+    static const bool following = [] {
+        MahjongUiSettings *s = &MahjongUiSettings::shared();
+        QObject::connect(s, &MahjongUiSettings::tilesetChanged, s, [] { applyTileset(); });
+        return true;
+    }();
+    Q_UNUSED(following)
 }
 
 } // namespace
@@ -141,6 +193,10 @@ void registerGameUi_mahjong()
     g.tableRules = tableRules;
     g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "tiles"};
     g.screenshot = screenshot;
+    g.newScreen = [](QWidget *parent) -> GameScreen * { return new MahjongTableScreen(parent); };
+    g.preferencesRows = preferencesRows;
+    g.applySavedLooks = applyTileset;
+    g.followSavedLooks = followTileset;
     GameUis::add(std::move(g));
 }
 

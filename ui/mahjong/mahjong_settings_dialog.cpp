@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_settings_dialog.h"
 #include "ui/kit/settings_store.h"
-#include "ui/kit/settings.h"
+#include "ui/mahjong/mahjong_ui_settings.h"
 
 #include "ui/kit/texts.h"
 
@@ -168,14 +168,14 @@ void MahjongSettingsDialog::load()
 {
     loadLan();
     // The last table; anything unreadable leaves the defaults.
-    if (const auto last = Settings::shared().mahjongTable())
+    if (const auto last = MahjongUiSettings::shared().lastTable())
         setSettings(*last);
 }
 
 void MahjongSettingsDialog::save() const
 {
     saveLan();
-    Settings::shared().setMahjongTable(settings());
+    MahjongUiSettings::shared().setLastTable(settings());
 }
 
 } // namespace ui

@@ -3,7 +3,7 @@
 // 開桌設定 for Zhangzhou mahjong: the base (底分, M51), the streak factor (linear or 1-2-4),
 // the 圈 of a match (M3), the claim time (M23), the turn limit, who sits where, and hosting on
 // the LAN. Values the engine would refuse are explained rather than silently fixed; the last
-// choices are remembered (Settings::mahjongTable).
+// choices are remembered (MahjongUiSettings::lastTable).
 
 #include "mahjong/mahjong_module.h"
 #include "ui/kit/table_options.h"

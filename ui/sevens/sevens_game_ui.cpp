@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sevens in the window (ui/shell/game_ui.h): its hall tile and picture, its rules help, a LAN
-// table's rules in words and its screenshots.
+// table's rules in words, its screenshots, its page and its rows in the Settings dialog.
 
 #include "sevens/sevens_json.h"
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_screenshot.h"
+#include "ui/sevens/sevens_table_screen.h"
 #include "ui/sevens/sevens_texts.h"
+#include "ui/sevens/sevens_ui_settings.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/lobby_screen.h"
+#include "ui/shell/preferences_dialog.h"
 #include "ui/shell/rules_help.h"
 
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QPainter>
+
+#include <utility>
 
 namespace qixing::ui {
 
@@ -147,6 +157,89 @@ QString tableRules(const QJsonObject &info, bool oneLine)
     return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
 }
 
+// The Settings dialog's rows for the cards: the deck (ours or an installed KDE deck) with its
+// sample picture, and four suit colours. The words keep the tr() context they had when the
+// dialog drew these rows itself.
+std::function<void()> preferencesRows(QFormLayout *form, QWidget *dialog)
+{
+    constexpr int kPreviewHeight = 112;
+    auto *deck = new QComboBox;
+    deck->setObjectName(QStringLiteral("deckBox"));
+    const QList<CardDeck> decks = CardRenderer::decks();
+    for (const CardDeck &d : decks)
+        deck->addItem(d.id == CardRenderer::ownDeckId() ? PreferencesDialog::tr("Qixing (built in)") : d.name, d.id);
+    deck->setCurrentIndex(std::max(0, deck->findData(CardRenderer::shared().deckId())));
+    deck->setToolTip(PreferencesDialog::tr("Card decks installed on this computer (KDE card decks) are offered too."));
+    form->addRow(PreferencesDialog::tr("Cards:"), deck);
+    auto *preview = new QLabel;
+    preview->setObjectName(QStringLiteral("deckPreview"));
+    preview->setMinimumHeight(kPreviewHeight);
+    form->addRow(QString(), preview);
+    const auto showPreview = [deck, preview, decks, dialog] {
+        // The deck's own sample picture; ours is a queen drawn on the spot.
+        const qreal dpr = dialog->devicePixelRatioF();
+        const CardDeck d = decks.value(deck->currentIndex());
+        QPixmap pm;
+        if (!d.previewFile.isEmpty())
+            pm = QPixmap(d.previewFile).scaledToHeight(int(kPreviewHeight * dpr), Qt::SmoothTransformation);
+        if (pm.isNull()) {
+            const QSize size(int(kPreviewHeight * CardRenderer::kAspect), kPreviewHeight);
+            pm = QPixmap(size * dpr);
+            pm.fill(Qt::transparent);
+            QPainter p(&pm);
+            p.scale(dpr, dpr);
+            CardRenderer::paintFace(p, QRectF(QPointF(0, 0), size), Card(Suit::Hearts, 12));
+        }
+        pm.setDevicePixelRatio(dpr);
+        preview->setPixmap(pm);
+    };
+    QObject::connect(deck, &QComboBox::currentIndexChanged, preview, showPreview);
+    showPreview();
+
+    auto *fourColour = new QCheckBox(PreferencesDialog::tr("Four suit colours on the Qixing cards (♦ blue, ♣ green)"));
+    fourColour->setObjectName(QStringLiteral("fourColourBox"));
+    fourColour->setChecked(CardRenderer::shared().fourColour());
+    form->addRow(QString(), fourColour);
+    // A KDE deck's faces keep their own two colours (see CardRenderer::setFourColour): the
+    // choice is kept for our cards but cannot be made for a deck that would not show it.
+    const auto fourColourFollowsDeck = [deck, fourColour] {
+        const bool own = deck->currentData().toString() == CardRenderer::ownDeckId();
+        fourColour->setEnabled(own);
+        fourColour->setToolTip(own ? PreferencesDialog::tr("On the Qixing cards and the table's suit signs.")
+                                   : PreferencesDialog::tr("A KDE card deck keeps its own two suit colours."));
+    };
+    QObject::connect(deck, &QComboBox::currentIndexChanged, fourColour, fourColourFollowsDeck);
+    fourColourFollowsDeck();
+    return [deck, fourColour] { SevensUiSettings::shared().setDeck(deck->currentData().toString(), fourColour->isChecked()); };
+}
+
+// The remembered deck and colours on the card renderer.
+void applyDeck()
+{
+    const SevensUiSettings &s = SevensUiSettings::shared();
+    const QString deck = s.deck();
+    CardRenderer &r = CardRenderer::shared();
+    if (!r.setDeck(deck) && deck != CardRenderer::ownDeckId())
+        qWarning("qixing: card deck %s not found or incomplete; using the Qixing cards", qPrintable(deck));
+    if (s.fourColour() != r.fourColour()) {
+        r.setFourColour(s.fourColour());
+        r.clear();
+    }
+    for (QWidget *w : QApplication::allWidgets())
+        w->update();
+}
+
+void followDeck()
+{
+    static const bool following = [] {
+        SevensUiSettings *s = &SevensUiSettings::shared();
+        QObject::connect(s, &SevensUiSettings::deckChanged, s, [] { applyDeck(); });
+        QObject::connect(s, &SevensUiSettings::fourColourChanged, s, [] { applyDeck(); });
+        return true;
+    }();
+    Q_UNUSED(following)
+}
+
 } // namespace
 
 void registerGameUi_sevens()
@@ -164,6 +257,10 @@ void registerGameUi_sevens()
     g.tableRules = tableRules;
     g.screenshotViews = sevensScreenshotViews();
     g.screenshot = sevensScreenshot;
+    g.newScreen = [](QWidget *parent) -> GameScreen * { return new SevensTableScreen(parent); };
+    g.preferencesRows = preferencesRows;
+    g.applySavedLooks = applyDeck;
+    g.followSavedLooks = followDeck;
     GameUis::add(std::move(g));
 }
 

@@ -11,6 +11,7 @@
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/sevens/sevens_settlement_dialog.h"
+#include "ui/sevens/sevens_table_screen.h"
 #include "ui/sevens/sevens_table_widget.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/main_window.h"
@@ -31,6 +32,17 @@ const QStringList &sevensScreenshotViews()
 }
 
 namespace {
+SevensTableScreen *sevensOf(const MainWindow &w)
+{
+    return w.screen<SevensTableScreen>();
+}
+// Hosts through 開桌設定's path (the screen asks the window to host): true when hosting.
+bool hostSevens(MainWindow &w, const session::SessionSettings &settings, const LanHostOptions &options)
+{
+    sevensOf(w)->requestHost(settings, options);
+    return w.lan()->hosting();
+}
+
 // Plays until `until` says stop: the person's seat plays the hint's choice.
 bool drive(MainWindow &w, const std::function<bool()> &until)
 {
@@ -39,7 +51,7 @@ bool drive(MainWindow &w, const std::function<bool()> &until)
     while (!until()) {
         if (t.elapsed() > 20000)
             return false;
-        auto *s = w.session();
+        auto *s = sevensOf(w)->session();
         if (s->handInProgress() && s->view(0).myTurn()) {
             if (const auto a = s->hint())
                 s->submitLocal(*a);
@@ -114,10 +126,10 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
     MainWindow w;
     if (!applyScreenshotDeck(r, error))
         return false;
-    w.session()->setSavePath(QString());
+    sevensOf(w)->session()->setSavePath(QString());
     w.setAnimationSpeed(AnimationSpeed::Off);
-    w.session()->setComputerPause(0);
-    w.setImmediateDialogs(true);
+    sevensOf(w)->session()->setComputerPause(0);
+    sevensOf(w)->setImmediateDialogs(true);
     w.resize(size);
     w.show();
     if (r.view == QLatin1String("lobby") || r.view == QLatin1String("joined")) {
@@ -136,9 +148,9 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
             LanHostOptions o;
             o.name = Texts::tr("Friday Sevens");
             o.port = 47017;
-            if (!w.hostTable(s, o)) {
+            if (!hostSevens(w, s, o)) {
                 o.port = 0;
-                if (!w.hostTable(s, o)) {
+                if (!hostSevens(w, s, o)) {
                     *error = QStringLiteral("could not host on loopback");
                     return false;
                 }
@@ -193,8 +205,8 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         guests[0]->chat(Texts::tr("Hi! Ready when you are."));
         QElapsedTimer t;
         t.start();
-        while (t.elapsed() < 20000 && !w.settlementDialog()) {
-            session::SevensGame *g = w.game();
+        while (t.elapsed() < 20000 && !sevensOf(w)->settlementDialog()) {
+            session::SevensGame *g = sevensOf(w)->game();
             if (g && g->active() && g->handInProgress() && g->localView().myTurn()) {
                 if (g->localView().turn() >= r.turn)
                     break;
@@ -204,7 +216,7 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
             QApplication::processEvents(QEventLoop::AllEvents, 5);
         }
         handleEventsFor(200);
-        if (SevensSettlementDialog *d = w.settlementDialog()) {
+        if (SevensSettlementDialog *d = sevensOf(w)->settlementDialog()) {
             // --turn past the end of the hand: the settlement as the joined seat sees it.
             d->resize(std::min(size.width(), 980), std::min(size.height(), 720));
             return saveScreenshot(d, r.file, error);
@@ -216,7 +228,7 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         w.setAnimationSpeed(AnimationSpeed::Normal);
         session::SessionSettings s = SevensSettingsDialog::defaults();
         s.match.seed = r.seed;
-        w.startTable(s);
+        sevensOf(w)->start(s);
         QElapsedTimer t;
         t.start();
         while (t.elapsed() < 450)
@@ -233,18 +245,18 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         s.match.rules.preset = Preset::Biqi;
         s.match.rules.sevenClearSix = false;
     }
-    w.startTable(s);
+    sevensOf(w)->start(s);
     if (r.view == QLatin1String("settlement")) {
-        if (!drive(w, [&] { return w.settlementDialog() != nullptr; })) {
+        if (!drive(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; })) {
             *error = QStringLiteral("the hand did not finish");
             return false;
         }
-        SevensSettlementDialog *d = w.settlementDialog();
+        SevensSettlementDialog *d = sevensOf(w)->settlementDialog();
         d->resize(std::min(size.width(), 980), std::min(size.height(), 720));
         return saveScreenshot(d, r.file, error);
     }
     const bool ok = drive(w, [&] {
-        const auto *ss = w.session();
+        const auto *ss = sevensOf(w)->session();
         return ss->handInProgress() && ss->view(0).myTurn() && ss->view(0).turn() >= r.turn;
     });
     if (!ok) {
@@ -252,10 +264,10 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         return false;
     }
     if (r.view == QLatin1String("hint")) { // the Hint's analysis: every legal card's estimate
-        w.tableWidget()->showHint();
+        sevensOf(w)->table()->showHint();
         QElapsedTimer waited; // the hint is worked out on a worker
         waited.start();
-        while (w.tableWidget()->hintPending() && waited.elapsed() < 10000)
+        while (sevensOf(w)->table()->hintPending() && waited.elapsed() < 10000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
         QCoreApplication::processEvents();
     }

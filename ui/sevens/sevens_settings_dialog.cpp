@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/settings_store.h"
-#include "ui/kit/settings.h"
+#include "ui/sevens/sevens_ui_settings.h"
 
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_texts.h"
@@ -211,14 +211,14 @@ void SevensSettingsDialog::refresh()
 void SevensSettingsDialog::load()
 {
     loadLan();
-    if (const auto last = Settings::shared().sevensTable(defaults()))
+    if (const auto last = SevensUiSettings::shared().lastTable(defaults()))
         setSettings(*last);
 }
 
 void SevensSettingsDialog::save() const
 {
     saveLan();
-    Settings::shared().setSevensTable(settings());
+    SevensUiSettings::shared().setLastTable(settings());
 }
 
 } // namespace ui

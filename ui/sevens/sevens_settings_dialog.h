@@ -2,7 +2,7 @@
 #pragma once
 // 開桌設定: every table option of a match (S44), who sits where, with a short explanation
 // of each rule, the base (一底 = 30 × bet) shown live, and invalid combinations explained
-// rather than silently fixed. The last choices are remembered (Settings::sevensTable).
+// rather than silently fixed. The last choices are remembered (SevensUiSettings::lastTable).
 
 #include "sevens/sevens_save.h"
 #include "ui/kit/table_options.h"

@@ -2,9 +2,10 @@
 #pragma once
 // What the window needs of a game, registered once from the game's own folder (ui/<game>/),
 // as the table layer's GameInfo is (the core's game registry): the hall's tile, the rules
-// help, a LAN table's rules in words and the screenshots. The hall, the lobby, the LAN
-// browser, the rules help and `qixing --screenshot` find a game here by its id and know no
-// game by name. Which games have screens is one list in ui/CMakeLists.txt (QIXING_UI_GAMES);
+// help, a LAN table's rules in words, the screenshots, the game's page in the window and its
+// rows in the Settings dialog. The window, the hall, the lobby, the LAN browser, the rules
+// help, the preferences and `qixing --screenshot` find a game here by its id and know no game
+// by name. Which games have screens is one list in ui/CMakeLists.txt (QIXING_UI_GAMES);
 // each game `x` defines registerGameUi_x() in its own files.
 
 #include <QJsonObject>
@@ -16,10 +17,13 @@
 
 #include <functional>
 
+class QFormLayout;
 class QPainter;
+class QWidget;
 
 namespace qixing::ui {
 
+class GameScreen;
 struct ScreenshotRequest;
 
 struct GameUi
@@ -42,6 +46,20 @@ struct GameUi
     // one on a screen of `screen` (false and *error when it cannot).
     QStringList screenshotViews;
     std::function<bool(const ScreenshotRequest &r, QSize screen, QString *error)> screenshot;
+    // The game's page in the main window (ui/shell/game_screen.h), made once per window: it
+    // owns the game's desktop table and shows the LAN tables of the game. A game without one
+    // has a hall tile but no page.
+    std::function<GameScreen *(QWidget *parent)> newScreen;
+    // The game's rows in the Settings dialog (its looks: a card deck, a tileset …), added to
+    // the dialog's form after the program's language and speed rows, in the registry's order;
+    // their widgets are the dialog's. The function returned stores the choices when the dialog
+    // is accepted. Optional.
+    std::function<std::function<void()>(QFormLayout *form, QWidget *dialog)> preferencesRows;
+    // The game's remembered looks (its renderers' deck, tileset …): applied now (at the
+    // window's start: PreferencesDialog::applySaved), and followed from then on, whenever the
+    // game's settings change (the first call connects; later ones do nothing). Optional.
+    std::function<void()> applySavedLooks;
+    std::function<void()> followSavedLooks;
 };
 
 class GameUis

@@ -3,11 +3,11 @@
 #include "ui/kit/settings.h"
 #include "ui/kit/settings_store.h"
 
-#include "ui/mahjong/mahjong_table_screen.h"
 #include "records/record_store.h"
 #include "ui/records/stats_screen.h"
 
 #include "net/server.h"
+#include "ui/shell/game_ui.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
 #include "ui/shell/preferences_dialog.h"
@@ -35,16 +35,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     stack_ = new QStackedWidget;
     hall_ = new HallScreen;
     stack_->addWidget(hall_);
-    // The games' pages; the first is the game the menus act on away from a table.
-    sevens_ = new SevensTableScreen;
-    mahjong_ = new MahjongTableScreen;
-    for (GameScreen *s : {static_cast<GameScreen *>(sevens_), static_cast<GameScreen *>(mahjong_)})
-        addScreen(s);
+    // The games' pages, in the registry's order; the first is the game the menus act on away
+    // from a table.
+    for (const GameUi *game : GameUis::all())
+        if (game->newScreen)
+            addScreen(game->newScreen(nullptr));
     lobby_ = new LobbyScreen;
     stack_->addWidget(lobby_);
     setCentralWidget(stack_);
     connect(stack_, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
-    connect(sevens_, &SevensTableScreen::settlementShown, this, &MainWindow::settlementShown);
 
     lan_ = new LanController(this, lobby_, screens_);
     connect(lan_, &LanController::joinChosen, this,
@@ -87,8 +86,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         connect(tile.resume, &QPushButton::clicked, s, [s] { s->resume(); });
         connect(tile.rules, &QPushButton::clicked, s, &GameScreen::openRules);
     };
-    wireTile(*hall_->tile(QStringLiteral("sevens")), sevens_);
-    wireTile(*hall_->tile(QStringLiteral("mahjong")), mahjong_);
+    for (GameScreen *s : std::as_const(screens_))
+        if (const HallScreen::GameTile *tile = hall_->tile(s->gameId()))
+            wireTile(*tile, s);
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
     connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();
@@ -180,29 +180,17 @@ GameScreen *MainWindow::menuScreen() const
 
 void MainWindow::setSavePath(const QString &path)
 {
-    sevens_->setSavePath(path);
-    if (!onTablePage())
+    // The first game's: the menus' game away from a table (its save says where hosted tables
+    // are saved too: host()).
+    GameScreen *first = screens_.first();
+    first->tableSession()->setSavePath(path);
+    if (currentScreen() != first)
         showHall();
-}
-
-bool MainWindow::onTablePage() const
-{
-    return stack_->currentWidget() == sevens_;
-}
-
-bool MainWindow::onMahjongPage() const
-{
-    return stack_->currentWidget() == mahjong_;
 }
 
 bool MainWindow::onLobbyPage() const
 {
     return stack_->currentWidget() == lobby_;
-}
-
-net::JoinedMahjongGame *MainWindow::joinedMahjong() const
-{
-    return mahjong_->joinedGame();
 }
 
 void MainWindow::resizeEvent(QResizeEvent *e)
@@ -287,12 +275,17 @@ void MainWindow::buildMenus()
     rulesAct_ = helpMenu_->addAction(QString(), this, &MainWindow::openRules);
     rulesAct_->setShortcut(QKeySequence::HelpContents);
     aboutAct_ = helpMenu_->addAction(QString(), this, [this] {
+        // The games by their hall titles: "A and B", "A, B and C".
+        QStringList games;
+        for (const GameUi *g : GameUis::all())
+            games << g->title();
+        const QString last = games.isEmpty() ? QString() : games.takeLast();
+        const QString inWords = games.isEmpty() ? last : tr("%1 and %2").arg(games.join(tr(", ")), last);
         notify(tr("About Qixing"),
-               tr("Qixing (七星牌館) %1 — Sevens and Zhangzhou mahjong for four players, with computer "
-                  "opponents, at one computer or on the LAN.\n"
-                  "Rules and table by the Qixing project; card decks and tilesets by the KDE games "
-                  "artists where installed.")
-                   .arg(QCoreApplication::applicationVersion()),
+               tr("Qixing (七星牌館) %1 — %2 for four players, with computer opponents, at one computer or on the LAN.\n"
+                  "Rules and table by the Qixing project; card decks and tilesets by the KDE games artists where "
+                  "installed.")
+                   .arg(QCoreApplication::applicationVersion(), inWords),
                false);
     });
 }
@@ -382,8 +375,8 @@ void MainWindow::showHall()
     stack_->setCurrentWidget(hall_);
     for (GameScreen *s : screens_)
         s->setActive(false);
-    hall_->setCanResume(sevens_->gameId(), sevens_->hasSave());
-    hall_->setCanResume(mahjong_->gameId(), mahjong_->hasSave());
+    for (GameScreen *s : std::as_const(screens_))
+        hall_->setCanResume(s->gameId(), s->hasSave());
     resumeAct_->setEnabled(menuScreen()->hasSave());
     hintAct_->setEnabled(false);
     leaveAct_->setEnabled(false);
@@ -401,11 +394,6 @@ void MainWindow::showScreen(GameScreen *s)
         if (other != s)
             other->setActive(false);
     s->setActive(true);
-}
-
-void MainWindow::showMahjongPage()
-{
-    showScreen(mahjong_);
 }
 
 void MainWindow::showLobby()
@@ -450,28 +438,6 @@ void MainWindow::openHostDialog()
 void MainWindow::openRules()
 {
     menuScreen()->openRules();
-}
-
-void MainWindow::openNewMahjongTable()
-{
-    mahjong_->openNewTable(false);
-}
-
-bool MainWindow::resumeMahjongMatch()
-{
-    return mahjong_->resume();
-}
-
-bool MainWindow::hostTable(const session::SessionSettings &settings, const LanHostOptions &options)
-{
-    sevens_->requestHost(settings, options); // hostRequested: host()
-    return lan_->hosting();
-}
-
-bool MainWindow::hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options)
-{
-    mahjong_->requestHost(settings, options);
-    return lan_->hosting();
 }
 
 void MainWindow::host(const net::ServerTableConfig &config, const QString &hostName, const LanHostOptions &options)

@@ -5,13 +5,12 @@
 // something new starts (whenFreeTo), a desktop game waiting behind dialogs, and the status
 // bar. New table, Resume, Hint, Rules and Leave go to the game screen in front
 // (ui/shell/game_screen.h), which owns its desktop table and match flows; hosting and
-// joining LAN tables is the LanController's (ui/shell/lan_controller.h).
+// joining LAN tables is the LanController's (ui/shell/lan_controller.h). The window knows the
+// games through their GameUi (ui/shell/game_ui.h): one page each, made by the game.
 
-#include "mahjong/mahjong_module.h"
-#include "sevens/sevens_session.h"
+#include "ui/shell/game_screen.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/lobby_screen.h"
-#include "ui/sevens/sevens_table_screen.h"
 #include "ui/shell/lan_controller.h"
 
 #include <QDialog>
@@ -28,14 +27,9 @@ class QProgressBar;
 class QStackedWidget;
 
 namespace qixing {
-namespace net {
-class JoinedMahjongGame;
-class JoinedSevensGame;
-} // namespace net
 namespace ui {
 
 class HallScreen;
-class MahjongTableScreen;
 
 class MainWindow : public QMainWindow
 {
@@ -44,14 +38,25 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The game screens, and the one in front (nullptr on the hall and the lobby).
+    // The game screens, one per registered game in the registry's order, and the one in front
+    // (nullptr on the hall and the lobby).
     QList<GameScreen *> screens() const { return screens_; }
     GameScreen *currentScreen() const;
+    // The screen of this class (a game's own, for its tests and screenshots), or nullptr.
+    template<class Screen> Screen *screen() const
+    {
+        for (GameScreen *s : screens_)
+            if (auto *found = qobject_cast<Screen *>(s))
+                return found;
+        return nullptr;
+    }
+    // Brings a game's page up (a match shown on it).
+    void showScreen(GameScreen *s);
     LanController *lan() const { return lan_; }
     void showHall();
     void openPreferences();
-    // New table, Resume, Rules and Leave as the menus do: for the game in front (else
-    // Sevens, the first game).
+    // New table, Resume, Rules and Leave as the menus do: for the game in front (else the
+    // first game registered).
     void openNewTableDialog();
     void openHostDialog(); // 開桌設定 with "Host on the LAN" ticked
     void openRules();
@@ -64,33 +69,10 @@ public:
     void setAnimationSpeed(AnimationSpeed s);
     void applyAnimationSpeed(AnimationSpeed s); // to every screen and the computer players' pauses
     void setLanguage(const QString &code);
-    // Where the desktop matches are autosaved, and the hosted ones beside them.
+    // Where the first game's desktop matches are autosaved, and the hosted ones beside them.
     void setSavePath(const QString &path);
 
-    // --- Thin forwards to the games' screens (tests, screenshots)
-    session::SevensSession *session() { return sevens_->session(); }
-    session::SevensGame *game() const { return sevens_->game(); }
-    SevensTableWidget *tableWidget() { return sevens_->table(); }
-    bool onTablePage() const;
-    void startTable(const session::SessionSettings &settings) { sevens_->start(settings); }
-    // Resumes the saved match; a damaged save is reported (and was put aside).
-    bool resumeMatch() { return sevens_->resume(); }
-    void openNewMahjongTable();
-    bool resumeMahjongMatch();
-    MahjongTableScreen *mahjongScreen() const { return mahjong_; }
-    bool onMahjongPage() const;
-    void showMahjongPage();
-    QProgressBar *turnClock() const { return sevens_->panel()->turnClock(); }
-    bool logCollapsed() const { return sevens_->panel()->logCollapsed(); }
-    SevensSettlementDialog *settlementDialog() const { return sevens_->settlementDialog(); }
-    QDialog *finalDialog() const { return sevens_->finalDialog(); }
-    QListWidget *moveLog() const { return sevens_->panel()->moveLog(); }
-    // Show dialogs at once instead of after the last card's animation (tests, screenshots).
-    void setImmediateDialogs(bool on) { sevens_->setImmediateDialogs(on); }
-
     // --- LAN play: thin forwards to the LanController
-    bool hostTable(const session::SessionSettings &settings, const LanHostOptions &options);
-    bool hostMahjongTable(const session::MahjongSettings &settings, const LanHostOptions &options);
     void closeHostedTable() { lan_->closeHostedTable(); }
     void openJoinDialog(const QString &game = {}) { lan_->openJoinDialog(game); }
     void joinTable(const QString &host, quint16 port, const QString &name, int table = -1,
@@ -102,8 +84,6 @@ public:
     net::TableServer *lanServer() const { return lan_->server(); }
     int hostedTableId() const { return lan_->hostedTableId(); }
     net::TableClient *lanClient() const { return lan_->client(); }
-    net::JoinedSevensGame *remoteGame() const { return sevens_->remoteGame(); }
-    net::JoinedMahjongGame *joinedMahjong() const;
     QString lanGame() const { return lan_->game(); }
     LobbyScreen *lobby() const { return lobby_; }
     bool onLobbyPage() const;
@@ -113,9 +93,6 @@ public:
     quint16 discoveryPort() const { return lan_->discoveryPort(); }
     void setBrowserTargets(const QList<QHostAddress> &targets, quint16 port) { lan_->setBrowserTargets(targets, port); }
     void setHostPauses(int computerMs, int claimMs) { lan_->setHostPauses(computerMs, claimMs); }
-
-signals:
-    void settlementShown();
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -130,7 +107,6 @@ private:
     GameScreen *screenFor(const QString &game) const;
     // The screen in front, else the first game's (what New table and Resume act on).
     GameScreen *menuScreen() const;
-    void showScreen(GameScreen *s);
     void showLobby();
     void onMatchOver(GameScreen *s);
     // whenFreeTo() for what screen `s` is to start.
@@ -151,8 +127,6 @@ private:
     HallScreen *hall_ = nullptr;
     LobbyScreen *lobby_ = nullptr;
     QList<GameScreen *> screens_;
-    SevensTableScreen *sevens_ = nullptr;
-    MahjongTableScreen *mahjong_ = nullptr;
     LanController *lan_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
     QList<QObject *> openDialogs_;

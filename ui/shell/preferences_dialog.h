@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Settings: language, animation speed, card deck (ours or an installed KDE deck), four-colour
-// suits, mahjong tiles (ours or an installed KDE tileset), text size, sound volume and mute. The dialog applies and remembers the looks and the
-// sound itself (through the settings' change signals); the language and the animation speed
-// are the main window's to apply.
+// Settings: language, animation speed, each game's own rows (its looks: GameUi::
+// preferencesRows), text size, sound volume and mute. The dialog applies and remembers the
+// looks and the sound itself (through the settings' change signals); the language and the
+// animation speed are the main window's to apply.
 
-#include "ui/cards/card_renderer.h"
 #include "ui/kit/animation_speed.h"
-#include "ui/mahjong/tile_renderer.h"
 #include "ui/kit/settings.h"
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QSlider;
 
 namespace qixing {
@@ -29,26 +28,20 @@ public:
     QString language() const;
     AnimationSpeed animationSpeed() const;
 
-    // The remembered deck, colours, tileset, text size and sound, applied at start.
+    // The remembered looks (the text size and each game's: GameUi::applySavedLooks) and
+    // sound, applied at start.
     static void applySaved();
     // Text sizes offered, as a factor of the normal size.
     static QList<qreal> textScales() { return Settings::textScales(); }
 
 private:
     void apply();
-    void showPreview();
-    void showTilesetPreview();
-    static void applyLooks(); // the stored ones
-    static void followLooks(); // applies them again whenever one changes
+    static void applyTextSize(); // the stored one
+    static void followLooks(); // the text size and each game's looks, applied again whenever one changes
 
     QComboBox *language_ = nullptr;
     QComboBox *speed_ = nullptr;
-    QComboBox *deck_ = nullptr;
-    QLabel *preview_ = nullptr;
-    QList<CardDeck> decks_;
-    QCheckBox *fourColour_ = nullptr;
-    QComboBox *tileset_ = nullptr;
-    QLabel *tilesetPreview_ = nullptr;
+    QList<std::function<void()>> storeGameRows_; // each game's rows' (GameUi::preferencesRows)
     QComboBox *textSize_ = nullptr;
     QSlider *volume_ = nullptr;
     QCheckBox *mute_ = nullptr;
