@@ -2950,15 +2950,15 @@ Reason: %1
     </message>
     <message>
         <source>No matches recorded yet</source>
-        <translation>还没有记下任何一局</translation>
+        <translation>还没有记下任何一场</translation>
     </message>
     <message>
         <source>Matches recorded: %1</source>
-        <translation>已记下 %1 局</translation>
+        <translation>已记下 %1 场</translation>
     </message>
     <message>
         <source>Balance over matches</source>
-        <translation>逐局累计输赢</translation>
+        <translation>逐场累计输赢</translation>
     </message>
     <message>
         <source>Nothing recorded yet</source>
@@ -2966,19 +2966,19 @@ Reason: %1
     </message>
     <message>
         <source>Result per hand</source>
-        <translation>每把输赢</translation>
+        <translation>每局输赢</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>局数</translation>
+        <translation>场数</translation>
     </message>
     <message>
         <source>%1 (%2 played to the end)</source>
-        <translation>%1（打完 %2 局）</translation>
+        <translation>%1（打完 %2 场）</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation>把数</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Result</source>
@@ -3074,15 +3074,15 @@ Reason: %1
     </message>
     <message>
         <source>Balance now %1; matches: %2</source>
-        <translation>目前累计 %1；共 %2 局</translation>
+        <translation>目前累计 %1；共 %2 场</translation>
     </message>
     <message>
         <source>Hands: %1; best %2, worst %3</source>
-        <translation>共 %1 把；最好 %2，最差 %3</translation>
+        <translation>共 %1 局；最好 %2，最差 %3</translation>
     </message>
     <message>
         <source>From %1 to %2 the next day. Matches: %3</source>
-        <translation>从 %1 到次日 %2，共 %3 局</translation>
+        <translation>从 %1 到次日 %2，共 %3 场</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
@@ -3126,7 +3126,7 @@ Reason: %1
     </message>
     <message>
         <source>Per hand</source>
-        <translation>每把平均</translation>
+        <translation>每局平均</translation>
     </message>
     <message>
         <source>Figure</source>
