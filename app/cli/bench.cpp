@@ -85,7 +85,9 @@ int benchRecords(const QStringList &args)
     const QCommandLineOption matchesOpt {"matches", "Matches to keep for the open and list figures.", "N", "10000"};
     const QCommandLineOption handsOpt {"hands-per-match", "Hands of each of those matches.", "N", "4"};
     const QCommandLineOption writesOpt {"writes", "Hands written one at a time for the write figure.", "N", "300"};
-    p.addOptions({db, matchesOpt, handsOpt, writesOpt});
+    const QCommandLineOption existingOpt {"existing", "Only open and list FILE as it is (a records file of your own, or one "
+                                          "an earlier run filled): no writes."};
+    p.addOptions({db, matchesOpt, handsOpt, writesOpt, existingOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench records")} + args))
         throw UsageError(QStringLiteral("bench records: %1").arg(p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -93,24 +95,26 @@ int benchRecords(const QStringList &args)
     if (!p.isSet(db))
         throw UsageError(QStringLiteral("bench records needs --db FILE (a new file)"));
     const QString path = p.value(db);
-    if (QFileInfo::exists(path))
-        throw UsageError(QStringLiteral("bench records fills a new file: %1 exists").arg(path));
+    const bool existing = p.isSet(existingOpt);
+    if (existing != QFileInfo::exists(path))
+        throw UsageError(existing ? QStringLiteral("bench records --existing: no file %1").arg(path)
+                                  : QStringLiteral("bench records fills a new file: %1 exists (--existing measures it as it is)").arg(path));
     const int matches = int(parseWhole(p.value(matchesOpt), "--matches", 1, 1'000'000));
     const int perMatch = int(parseWhole(p.value(handsOpt), "--hands-per-match", 1, 1000));
     const int writes = int(parseWhole(p.value(writesOpt), "--writes", 1, 1'000'000));
     const QString loadBefore = loadAverage();
 
     const int games = int(session::GameRegistry::ids().size());
-    const std::vector<QJsonObject> samples = sampleHands(8); // 8 of each game, in the registry's order
+    const std::vector<QJsonObject> samples = existing ? std::vector<QJsonObject> {} : sampleHands(8); // 8 of each game, in the registry's order
     double sampleBytes = 0;
     for (const QJsonObject &h : samples)
         sampleBytes += double(QJsonDocument(h).toJson(QJsonDocument::Compact).size());
-    sampleBytes /= double(samples.size());
+    sampleBytes /= double(std::max<std::size_t>(1, samples.size()));
 
     // 1. One hand at a time, as a table gives them: the caller's cost (saveHand returns at
     // once) and the time until the writer thread has committed it.
     std::vector<double> callMs, writeMs;
-    {
+    if (!existing) {
         RecordStore store;
         if (const RecordStore::Opened o = store.open(path); !o.ok)
             throw UsageError(o.error);
@@ -136,7 +140,7 @@ int benchRecords(const QStringList &args)
     // 2. A store of `matches` matches (imported in batches, one transaction each).
     QElapsedTimer fill;
     fill.start();
-    {
+    if (!existing) {
         RecordStore store;
         if (const RecordStore::Opened o = store.open(path); !o.ok)
             throw UsageError(o.error);
@@ -206,7 +210,7 @@ int benchRecords(const QStringList &args)
         {"machine", QStringLiteral("%1, %2 hardware threads, %3").arg(cpuModel()).arg(QThread::idealThreadCount()).arg(QSysInfo::prettyProductName())},
         {"load", QStringLiteral("%1 before, %2 after").arg(loadBefore, loadAverage())},
         {"handBytes", qRound(sampleBytes)},
-        {"writes", writes},
+        {"writes", qint64(callMs.size())},
         {"saveHandCallMs", QJsonObject {{"median", round3(percentile(callMs, 0.5))}, {"p95", round3(percentile(callMs, 0.95))}}},
         {"writeHandMs", QJsonObject {{"median", round3(percentile(writeMs, 0.5))}, {"p95", round3(percentile(writeMs, 0.95))}}},
         {"matches", qint64(listed)},

@@ -162,10 +162,45 @@ QString normalTime(const QString &iso)
     return QDateTime::fromString(iso, Qt::ISODateWithMs).toUTC().toString(Qt::ISODateWithMs);
 }
 
+// The store's own times ("2026-12-02T10:00:00.000Z", normalTime) read without the general
+// ISO parser: listing 10,000 matches parses 20,000 of them.
+QDateTime storedTime(const QString &s)
+{
+    if (s.size() != 24 || s[10] != u'T' || s[23] != u'Z')
+        return s.isEmpty() ? QDateTime() : QDateTime::fromString(s, Qt::ISODateWithMs);
+    const auto num = [&s](int at, int n) {
+        int v = 0;
+        for (int i = at; i < at + n; ++i) {
+            const int d = s[i].unicode() - u'0';
+            if (d < 0 || d > 9)
+                return -1;
+            v = v * 10 + d;
+        }
+        return v;
+    };
+    return QDateTime(QDate(num(0, 4), num(5, 2), num(8, 2)), QTime(num(11, 2), num(14, 2), num(17, 2), num(20, 3)), Qt::UTC);
+}
+
+// "[1,-2,3,4]" as the store writes balances.
+std::array<qint64, 4> storedMoney(const QByteArray &text)
+{
+    std::array<qint64, 4> out {};
+    const QList<QByteArray> parts = text.mid(1, text.size() - 2).split(',');
+    for (int i = 0; i < 4 && i < parts.size(); ++i)
+        out[std::size_t(i)] = parts[i].trimmed().toLongLong();
+    return out;
+}
+
 QString jsonText(const QJsonValue &v)
 {
     return QString::fromUtf8(v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
                                          : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+}
+
+// A seat's name as kept: without the unit separator, which joins the names in matches().
+QString seatName(QString name)
+{
+    return name.replace(QChar(31), u' ');
 }
 
 // --- writing: the same statements for the writer thread and for an import, inside a
@@ -203,7 +238,7 @@ QString ensureMatch(QSqlDatabase &db, const QJsonObject &d, qint64 *id, bool *cr
     for (int s = 0; s < 4; ++s) {
         seat.bindValue(0, *id);
         seat.bindValue(1, s);
-        seat.bindValue(2, names.at(s).toString());
+        seat.bindValue(2, seatName(names.at(s).toString()));
         seat.bindValue(3, kinds.at(s).toString());
         if (QString e = exec(seat); !e.isEmpty())
             return e;
@@ -285,7 +320,7 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     for (int s = 0; s < 4; ++s) {
         seat.bindValue(0, matchId);
         seat.bindValue(1, s);
-        seat.bindValue(2, names.at(s).toString());
+        seat.bindValue(2, seatName(names.at(s).toString()));
         seat.bindValue(3, kinds.at(s).toString());
         if (QString e = exec(seat); !e.isEmpty())
             return e;
@@ -704,42 +739,35 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
         where += QStringLiteral(" AND started < ?");
         binds << f.to.addDays(1).startOfDay().toUTC().toString(Qt::ISODateWithMs);
     }
+    // One row a match: its seats' names joined by the unit separator (not in a name).
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT m.id, m.uid, m.game, m.origin, m.view, m.table_name, m.started, m.ended, m.hands, "
-                             "m.finished, m.balances, s.seat, s.name FROM (SELECT * FROM matches WHERE %1 "
-                             "ORDER BY started DESC, id DESC LIMIT ?) m LEFT JOIN match_seats s ON s.match_id = m.id "
-                             "ORDER BY m.started DESC, m.id DESC, s.seat")
+    q.prepare(QStringLiteral("SELECT uid, game, origin, view, table_name, started, ended, hands, finished, balances, "
+                             "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM match_seats s "
+                             "WHERE s.match_id = matches.id ORDER BY seat)) FROM matches WHERE %1 "
+                             "ORDER BY started DESC, id DESC LIMIT ?")
                   .arg(where));
     for (const QVariant &b : binds)
         q.addBindValue(b);
     q.addBindValue(f.limit < 0 ? -1 : f.limit);
     if (!q.exec())
         return out;
-    qint64 lastId = -1;
     while (q.next()) {
-        const qint64 id = q.value(0).toLongLong();
-        if (id != lastId) {
-            lastId = id;
-            MatchRow r;
-            r.uid = q.value(1).toString();
-            r.game = q.value(2).toString();
-            r.origin = q.value(3).toString();
-            r.view = q.value(4).toInt();
-            r.table = q.value(5).toString();
-            r.started = QDateTime::fromString(q.value(6).toString(), Qt::ISODateWithMs);
-            if (!q.value(7).isNull())
-                r.ended = QDateTime::fromString(q.value(7).toString(), Qt::ISODateWithMs);
-            r.hands = q.value(8).toInt();
-            r.finished = q.value(9).toInt() != 0;
-            const QJsonArray b = QJsonDocument::fromJson(q.value(10).toByteArray()).array();
-            for (int s = 0; s < 4 && s < b.size(); ++s)
-                r.balances[std::size_t(s)] = qint64(b.at(s).toDouble());
-            out.append(r);
-        }
-        const int seat = q.value(11).isNull() ? -1 : q.value(11).toInt();
-        if (seat >= 0 && seat < 4)
-            out.last().names[std::size_t(seat)] = q.value(12).toString();
+        MatchRow r;
+        r.uid = q.value(0).toString();
+        r.game = q.value(1).toString();
+        r.origin = q.value(2).toString();
+        r.view = q.value(3).toInt();
+        r.table = q.value(4).toString();
+        r.started = storedTime(q.value(5).toString());
+        r.ended = storedTime(q.value(6).toString());
+        r.hands = q.value(7).toInt();
+        r.finished = q.value(8).toInt() != 0;
+        r.balances = storedMoney(q.value(9).toByteArray());
+        const QStringList names = q.value(10).toString().split(QChar(31));
+        for (int s = 0; s < 4 && s < names.size(); ++s)
+            r.names[std::size_t(s)] = names[s];
+        out.append(r);
     }
     return out;
 }

@@ -51,7 +51,8 @@ public:
         QString movedAside;
     };
     explicit RecordStore(QObject *parent = nullptr);
-    ~RecordStore() override; // finishes pending writes
+    // Finishes the queued writes; documents still failing then are lost (already said).
+    ~RecordStore() override;
     Opened open(const QString &path); // creates the file (and its folder) if need be
     QString path() const { return path_; }
     static QString defaultPath(); // AppDataLocation/records.sqlite
@@ -60,7 +61,8 @@ public:
     // locked or read-only file) is kept in memory and tried again before the next one.
     void saveHand(const QJsonObject &handDocument);
     void finishMatch(const QJsonObject &matchDocument);
-    // Waits until every queued write has been tried (tests, the CLI before it exits).
+    // Waits until every queued write has been tried (tests, the CLI before it exits). Not
+    // from a slot connected directly to handSaved (that runs on the writer thread).
     void flush();
 
     // --- reading, on the calling thread with its own connection

@@ -270,6 +270,9 @@ private slots:
             QVERIFY(decisions.size() > 10);
             for (const QJsonValue &d : decisions) {
                 QVERIFY(d["ms"].toInteger(-1) >= 0);
+                // The person answers 3 ms after its question (the time runs from the question).
+                if (claimPause > 0 && d["seat"].toInt() == 0)
+                    QVERIFY2(d["ms"].toInteger() >= 3, qPrintable(QString::number(d["ms"].toInteger())));
                 QVERIFY(d["options"].toInt() >= 1);
                 held += d["held"].toBool();
             }

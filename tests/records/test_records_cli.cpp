@@ -96,6 +96,9 @@ private slots:
         expectReplays(exported, 5);
         const QString file = dir.filePath("match.jsonl");
         QCOMPARE(cli({"records", "export", "--db", db, sevens, "--out", file}).code, 0);
+        r = cli({"sevens", "replay", file}); // the game's own check of hand records
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(lines(r.out).first().value("hands").toInt(), 5);
         r = cli({"records", "export", "--db", db, sevens, "--hand", "2"});
         QCOMPARE(lines(r.out), QList<QJsonObject> {exported[3]});
 

@@ -2,9 +2,10 @@
 // The window never waits for thinking (issue 28): while the Sevens hint (the expert's estimate
 // of every card) and master Sevens players, or strong mahjong players, think, a probe on the
 // GUI thread fires every 5 ms and records its longest wait. Thinking runs on worker threads,
-// so that wait stays under 50 ms. On a loaded machine the window's own drawing can wait that
-// long too; the same match played by computer players that hardly think (beginner, efficient)
-// tells the machine's share apart: thinking must not make the wait more than twice as long.
+// so that wait stays under 50 ms. What a loaded machine adds is not the window's doing: the
+// time the GUI thread was ready to run but had no core (Linux's schedstat) is taken out of
+// each wait, so the check holds at any load; what remains is the thread's own work and what it
+// waited for (a lock, a join, a file).
 #include "ui/kit/animation_speed.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/sevens/sevens_settings_dialog.h"
@@ -18,56 +19,100 @@
 #include "table/table_session.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
 #include <algorithm>
 #include <cstdint>
+#include <ctime>
 
 using namespace qixing;
 
 namespace {
 
-// The GUI thread's longest wait between two turns of a 5 ms timer, while it runs.
+// The calling thread's processor time in nanoseconds.
+qint64 threadCpuNs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
+
+// Nanoseconds the calling thread has spent ready to run but waiting for a core, or -1 where
+// the system does not say (then waits are taken whole).
+qint64 runQueueNs()
+{
+    QFile f(QStringLiteral("/proc/thread-self/schedstat"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> fields = f.readAll().simplified().split(' ');
+    bool ok = false;
+    const qint64 waited = fields.size() >= 2 ? fields[1].toLongLong(&ok) : -1;
+    return ok ? waited : -1;
+}
+
+// The GUI thread's longest wait between two turns of a 5 ms timer, while it runs, less the
+// time it was kept from a core by other work on the machine.
 class Probe
 {
 public:
     Probe()
     {
         timer_.setInterval(5);
-        QObject::connect(&timer_, &QTimer::timeout, [this] {
-            const qint64 now = clock_.nsecsElapsed();
-            worst_ = std::max(worst_, now - last_);
-            last_ = now;
-        });
+        QObject::connect(&timer_, &QTimer::timeout, [this] { tick(); });
     }
     void start()
     {
         worst_ = 0;
         clock_.start();
         last_ = clock_.nsecsElapsed();
+        lastQueued_ = runQueueNs();
         timer_.start();
     }
     double worstMs()
     {
         timer_.stop();
-        return double(std::max(worst_, clock_.nsecsElapsed() - last_)) / 1e6;
+        tick();
+        return double(worst_) / 1e6;
     }
 
 private:
+    void tick()
+    {
+        const qint64 now = clock_.nsecsElapsed();
+        const qint64 queued = runQueueNs();
+        const qint64 load = queued >= 0 && lastQueued_ >= 0 ? queued - lastQueued_ : 0;
+        worst_ = std::max(worst_, now - last_ - load);
+        last_ = now;
+        lastQueued_ = queued;
+    }
+
     QTimer timer_;
     QElapsedTimer clock_;
     qint64 last_ = 0;
+    qint64 lastQueued_ = -1;
     qint64 worst_ = 0;
 };
 
 constexpr double kLimitMs = 50;
 
-// Passes under 50 ms, or under twice what the same play costs the window without thinking.
-bool withinLimit(double worstMs, double withoutThinkingMs)
+bool withinLimit(double worstMs)
 {
-    return worstMs < std::max(kLimitMs, 2 * withoutThinkingMs);
+    return worstMs < kLimitMs;
+}
+
+// Work on the GUI thread (a thought that forgot its worker) stalls every match alike. On a
+// machine loaded five times over, the GUI thread can still wait some 60 ms now and then,
+// blocked rather than queued: a lock inside Qt or the C library held by a thread that lost
+// its core. That does not come back every time: up to three matches decide.
+bool withinLimitOnce(const std::function<double()> &match)
+{
+    for (int attempt = 0; attempt < 3; ++attempt)
+        if (withinLimit(match()))
+            return true;
+    return false;
 }
 } // namespace
 
@@ -96,22 +141,12 @@ private slots:
     // master computer players (expert play-outs) think between them.
     void sevensHintAndComputersThinkOffTheGuiThread()
     {
-        // A stall of thinking on the GUI thread comes back every time; a one-off wait of a
-        // loaded machine does not: a second match decides.
-        const double thinking = sevensMatch(QStringLiteral("master"));
-        if (withinLimit(thinking, baselineMs_))
-            return;
-        const double without = sevensMatch(QStringLiteral("beginner"));
-        QVERIFY2(withinLimit(sevensMatch(QStringLiteral("master")), without), "thinking made the GUI thread wait, twice");
+        QVERIFY(withinLimitOnce([this] { return sevensMatch(QStringLiteral("master")); }));
     }
 
     void strongMahjongPlayersThinkOffTheGuiThread()
     {
-        const double thinking = mahjongMatch(QStringLiteral("strong"));
-        if (withinLimit(thinking, baselineMs_))
-            return;
-        const double without = mahjongMatch(QStringLiteral("efficient"));
-        QVERIFY2(withinLimit(mahjongMatch(QStringLiteral("strong")), without), "thinking made the GUI thread wait, twice");
+        QVERIFY(withinLimitOnce([this] { return mahjongMatch(QStringLiteral("strong")); }));
     }
 
 private:
@@ -160,21 +195,21 @@ private:
 
 private slots:
     // The planted fault: 120 ms of work done on the GUI thread (a thought that forgot its
-    // worker) is caught by the probe.
+    // worker) is caught by the probe: 120 ms of the thread's own processor time, however
+    // long the machine's load makes it take.
     void probeSeesWorkOnTheGuiThread()
     {
         Probe probe;
         probe.start();
         QTest::qWait(20);
-        QElapsedTimer busy;
-        busy.start();
+        const qint64 start = threadCpuNs();
         volatile std::uint64_t sum = 0;
-        while (busy.elapsed() < 120)
+        while (threadCpuNs() - start < 120'000'000)
             sum = sum + 1;
         QTest::qWait(20);
         const double worst = probe.worstMs();
         qInfo("120 ms of work on the GUI thread: the longest wait %.1f ms", worst);
-        QVERIFY(!withinLimit(worst, baselineMs_));
+        QVERIFY(!withinLimit(worst));
     }
 
 private:
