@@ -280,7 +280,7 @@ StatsScreen::StatsScreen(QWidget *parent)
     gameRow->addWidget(game_, 1);
     left->addLayout(gameRow);
     players_ = table(5);
-    left->addWidget(players_, 1);
+    left->addWidget(players_, 2);
     figures_ = table(2);
     figures_->setSelectionMode(QAbstractItemView::NoSelection);
     figures_->setFocusPolicy(Qt::TabFocus);
