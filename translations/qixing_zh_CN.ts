@@ -387,6 +387,193 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::HistoryScreen</name>
+    <message>
+        <source>At this computer</source>
+        <translation>在这台电脑</translation>
+    </message>
+    <message>
+        <source>Hosted here</source>
+        <translation>在这里当房主</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>加入别人的牌桌</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>%1 (not finished)</source>
+        <translation>%1（未打完）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>在哪里打</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>你的输赢</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>对局记录</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>回到大厅</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>any name</source>
+        <translation>任何名字</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>从(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>显示的游戏</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name shown</source>
+        <translation>显示的玩家名字</translation>
+    </message>
+    <message>
+        <source>Matches from this day</source>
+        <translation>从这天起的牌局</translation>
+    </message>
+    <message>
+        <source>Matches up to this day</source>
+        <translation>到这天为止的牌局</translation>
+    </message>
+    <message>
+        <source>Matches recorded</source>
+        <translation>记录下来的牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>看牌谱(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the match chosen</source>
+        <translation>看选定牌局的牌谱</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the match chosen to a file</source>
+        <translation>把选定的牌局导出为文件</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import matches from a file</source>
+        <translation>从文件导入牌局</translation>
+    </message>
+    <message>
+        <source>Matches listed</source>
+        <translation>列出的牌局数</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>所有游戏</translation>
+    </message>
+    <message>
+        <source>No records are kept.</source>
+        <translation>没有保存对局记录。</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match is not in the records.</source>
+        <translation>记录里没有这场牌局。</translation>
+    </message>
+    <message>
+        <source>Matches imported from %1: %2.</source>
+        <translation>从 %1 导入的牌局：%2。</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>导出牌局</translation>
+    </message>
+    <message>
+        <source>Qixing records (*.qixing-records);;All files (*)</source>
+        <translation>七星牌馆记录 (*.qixing-records);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: %1</source>
+        <translation>无法导出牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match was exported to %1.</source>
+        <translation>牌局已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Import matches</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <source>Qixing records (*.qixing-records *.jsonl);;All files (*)</source>
+        <translation>七星牌馆记录 (*.qixing-records *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>没有从 %1 导入任何内容：%2</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LanBrowserDialog</name>
     <message>
         <source>Join a LAN table</source>
@@ -1946,6 +2133,38 @@ Reconnect to take your seat back?</source>
         <source>Time is up: the computer played your turn for you.</source>
         <translation>时间到：电脑替你出了这一手。</translation>
     </message>
+    <message>
+        <source>%1 and 游金</source>
+        <translation>%1 并游金</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>rob the kong</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Expected: %1 base; the next best, %2: %3 base.</source>
+        <translation>预期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>
@@ -2102,6 +2321,12 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>S&amp;tatistics…</source>
         <translation>战绩(&amp;T)…</translation>
+        <source>H&amp;istory…</source>
+        <translation>对局记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table first to see the History.</source>
+        <translation>先离开局域网牌桌，才能看对局记录。</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2434,140 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>A KDE card deck keeps its own two suit colours.</source>
         <translation>KDE 牌组保留它自己的两种花色颜色。</translation>
+    </message>
+    <message>
+        <source>Keep a record of every match played (the History)</source>
+        <translation>记录每一场打过的牌局（对局记录）</translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation>对局记录：</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::RecordKeeper</name>
+    <message>
+        <source>Records cannot be kept: %1</source>
+        <translation>无法保存对局记录：%1</translation>
+    </message>
+    <message>
+        <source>A record could not be written (%1); the game goes on.</source>
+        <translation>无法写入对局记录（%1）；游戏照常进行。</translation>
+    </message>
+    <message>
+        <source>The records file was damaged and was put aside as %1; a new one was started.</source>
+        <translation>对局记录文件已损坏，已另存为 %1，并新建了一个记录文件。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::ReplayScreen</name>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>局(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Watch from:</source>
+        <translation>从谁的位置看(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>速度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Back to History</source>
+        <translation>回到对局记录</translation>
+    </message>
+    <message>
+        <source>Back to the History</source>
+        <translation>回到对局记录</translation>
+    </message>
+    <message>
+        <source>To the start of the hand (Home)</source>
+        <translation>回到这局开头（Home）</translation>
+    </message>
+    <message>
+        <source>Previous decision of the seat watched (Up)</source>
+        <translation>这个位置的上一次决定（上）</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>退一步（左）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <source>One step on (Right)</source>
+        <translation>进一步（右）</translation>
+    </message>
+    <message>
+        <source>Next decision of the seat watched (Down)</source>
+        <translation>这个位置的下一次决定（下）</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>到这局结尾（End）</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation>在这局中的位置</translation>
+    </message>
+    <message>
+        <source>Hand shown</source>
+        <translation>显示的局</translation>
+    </message>
+    <message>
+        <source>Seat watched from</source>
+        <translation>观看的位置</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Messages told of the hand</source>
+        <translation>这局已播到第几步</translation>
+    </message>
+    <message>
+        <source>Match replayed</source>
+        <translation>重播的牌局</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>The match has no hand recorded.</source>
+        <translation>这场牌局没有记录任何一局。</translation>
+    </message>
+    <message>
+        <source>This version cannot show a replay of the game “%1”.</source>
+        <translation>这个版本无法重播游戏“%1”。</translation>
+    </message>
+    <message>
+        <source>The first hand&apos;s record does not read: %1</source>
+        <translation>第一局的记录读不出来：%1</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>%1 号位：%2</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,193 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::HistoryScreen</name>
+    <message>
+        <source>At this computer</source>
+        <translation>在這台電腦</translation>
+    </message>
+    <message>
+        <source>Hosted here</source>
+        <translation>在這裡當桌主</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>加入別人的牌桌</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>命令列</translation>
+    </message>
+    <message>
+        <source>%1 (not finished)</source>
+        <translation>%1（未打完）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>在哪裡打</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>你的輸贏</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>把數</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>對局紀錄</translation>
+    </message>
+    <message>
+        <source>Back to the hall</source>
+        <translation>回到大廳</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>遊戲(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>any name</source>
+        <translation>任何名字</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>從(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>顯示的遊戲</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name shown</source>
+        <translation>顯示的玩家名字</translation>
+    </message>
+    <message>
+        <source>Matches from this day</source>
+        <translation>從這天起的牌局</translation>
+    </message>
+    <message>
+        <source>Matches up to this day</source>
+        <translation>到這天為止的牌局</translation>
+    </message>
+    <message>
+        <source>Matches recorded</source>
+        <translation>記錄下來的牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>看牌譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the match chosen</source>
+        <translation>看選定牌局的牌譜</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the match chosen to a file</source>
+        <translation>把選定的牌局匯出成檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>匯入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import matches from a file</source>
+        <translation>從檔案匯入牌局</translation>
+    </message>
+    <message>
+        <source>Matches listed</source>
+        <translation>列出的牌局場數</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <source>No records are kept.</source>
+        <translation>沒有保存對局紀錄。</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match is not in the records.</source>
+        <translation>紀錄裡沒有這場牌局。</translation>
+    </message>
+    <message>
+        <source>Matches imported from %1: %2.</source>
+        <translation>從 %1 匯入的牌局：%2。</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>匯出牌局</translation>
+    </message>
+    <message>
+        <source>Qixing records (*.qixing-records);;All files (*)</source>
+        <translation>七星牌館紀錄 (*.qixing-records);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: %1</source>
+        <translation>無法匯出牌局：%1</translation>
+    </message>
+    <message>
+        <source>The match was exported to %1.</source>
+        <translation>牌局已匯出到 %1。</translation>
+    </message>
+    <message>
+        <source>Import matches</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <source>Qixing records (*.qixing-records *.jsonl);;All files (*)</source>
+        <translation>七星牌館紀錄 (*.qixing-records *.jsonl);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>沒有從 %1 匯入任何東西：%2</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LanBrowserDialog</name>
     <message>
         <source>Join a LAN table</source>
@@ -1947,6 +2134,38 @@ Reconnect to take your seat back?</source>
         <source>Time is up: the computer played your turn for you.</source>
         <translation>時間到：電腦替你出了這一手。</translation>
     </message>
+    <message>
+        <source>%1 and 游金</source>
+        <translation>%1 並游金</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>rob the kong</source>
+        <translation>搶槓胡</translation>
+    </message>
+    <message>
+        <source>Expected: %1 base; the next best, %2: %3 base.</source>
+        <translation>預期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>
@@ -2103,6 +2322,12 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>S&amp;tatistics…</source>
         <translation>戰績(&amp;T)…</translation>
+        <source>H&amp;istory…</source>
+        <translation>對局紀錄(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Leave the LAN table first to see the History.</source>
+        <translation>先離開區域網路牌桌，才能看對局紀錄。</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2435,140 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>A KDE card deck keeps its own two suit colours.</source>
         <translation>KDE 牌組保留它自己的兩種花色顏色。</translation>
+    </message>
+    <message>
+        <source>Keep a record of every match played (the History)</source>
+        <translation>記錄每一場打過的牌局（對局紀錄）</translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation>對局紀錄：</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::RecordKeeper</name>
+    <message>
+        <source>Records cannot be kept: %1</source>
+        <translation>無法保存對局紀錄：%1</translation>
+    </message>
+    <message>
+        <source>A record could not be written (%1); the game goes on.</source>
+        <translation>無法寫入對局紀錄（%1）；遊戲照常進行。</translation>
+    </message>
+    <message>
+        <source>The records file was damaged and was put aside as %1; a new one was started.</source>
+        <translation>對局紀錄檔已損壞，已另存為 %1，並開了一個新的紀錄檔。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::ReplayScreen</name>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>把(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Watch from:</source>
+        <translation>從誰的位置看(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>速度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Back to History</source>
+        <translation>回到對局紀錄</translation>
+    </message>
+    <message>
+        <source>Back to the History</source>
+        <translation>回到對局紀錄</translation>
+    </message>
+    <message>
+        <source>To the start of the hand (Home)</source>
+        <translation>回到這把開頭（Home）</translation>
+    </message>
+    <message>
+        <source>Previous decision of the seat watched (Up)</source>
+        <translation>這個位置的上一次決定（上）</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>退一步（左）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停（空白鍵）</translation>
+    </message>
+    <message>
+        <source>One step on (Right)</source>
+        <translation>進一步（右）</translation>
+    </message>
+    <message>
+        <source>Next decision of the seat watched (Down)</source>
+        <translation>這個位置的下一次決定（下）</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>到這把結尾（End）</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation>在這把中的位置</translation>
+    </message>
+    <message>
+        <source>Hand shown</source>
+        <translation>顯示的那一把</translation>
+    </message>
+    <message>
+        <source>Seat watched from</source>
+        <translation>觀看的位置</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Messages told of the hand</source>
+        <translation>這把已播到第幾步</translation>
+    </message>
+    <message>
+        <source>Match replayed</source>
+        <translation>重播的牌局</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>The match has no hand recorded.</source>
+        <translation>這場牌局沒有記錄任何一把。</translation>
+    </message>
+    <message>
+        <source>This version cannot show a replay of the game “%1”.</source>
+        <translation>這個版本無法重播遊戲「%1」。</translation>
+    </message>
+    <message>
+        <source>The first hand&apos;s record does not read: %1</source>
+        <translation>第一把的紀錄讀不出來：%1</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 把，共 %2 把</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>%1 號位：%2</translation>
     </message>
 </context>
 <context>

@@ -231,8 +231,10 @@ int runBench(const QStringList &args)
     const QString what = args.value(0);
     if (what == "records")
         return benchRecords(args.mid(1));
-    throw UsageError(what.isEmpty() ? QStringLiteral("bench needs what to measure: records")
-                                    : QStringLiteral("bench: unknown benchmark \"%1\" (records)").arg(what));
+    if (what == "review-calibration")
+        return runReviewCalibration(args.mid(1));
+    throw UsageError(what.isEmpty() ? QStringLiteral("bench needs what to measure: records or review-calibration")
+                                    : QStringLiteral("bench: unknown benchmark \"%1\" (records, review-calibration)").arg(what));
 }
 
 } // namespace qixing::cli

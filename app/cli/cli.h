@@ -80,5 +80,10 @@ void playHeadless(const QString &game, const QJsonObject &settings, const QStrin
                   const std::function<void(const QJsonObject &)> &handPlayed, const std::function<void(const QJsonObject &)> &matchPlayed);
 // `qixing-cli bench records`: what keeping records costs.
 int runBench(const QStringList &args);
+// `qixing-cli bench review-calibration` (after "review-calibration"): the review's predicted
+// costs against realised ones.
+int runReviewCalibration(const QStringList &args);
+// `qixing-cli records review`: the review of a seat's decisions in kept hands.
+int runRecordsReview(const QStringList &args);
 
 } // namespace qixing::cli

@@ -263,12 +263,14 @@ int runRecords(const QStringList &args)
         return exportMatch(rest);
     if (command == "import")
         return importFile(rest);
+    if (command == "review")
+        return runRecordsReview(rest);
     if (command == "stats")
         return recordsStats(rest);
     if (command == "ledger")
         return recordsLedger(rest);
-    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import, stats or ledger")
-                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import, stats or ledger)").arg(command));
+    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import, review, stats or ledger")
+                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import, review, stats or ledger)").arg(command));
 }
 
 } // namespace qixing::cli

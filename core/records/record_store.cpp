@@ -328,6 +328,31 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     return {};
 }
 
+// A review (review.h) of a kept hand, replacing the seat's earlier one. A hand that is not
+// kept is no reason to try again: *missing says so, and nothing is written.
+QString writeReview(QSqlDatabase &db, const QJsonObject &r, bool *missing)
+{
+    QSqlQuery find(db);
+    find.prepare(QStringLiteral("SELECT h.id FROM hands h JOIN matches m ON m.id = h.match_id WHERE m.uid = ? AND h.number = ?"));
+    find.addBindValue(r.value("match").toString());
+    find.addBindValue(r.value("hand").toInt());
+    if (QString e = exec(find); !e.isEmpty())
+        return e;
+    if (!find.next()) {
+        *missing = true;
+        return {};
+    }
+    const qint64 handId = find.value(0).toLongLong();
+    find.finish();
+    QSqlQuery ins(db);
+    ins.prepare(QStringLiteral("INSERT OR REPLACE INTO reviews(hand_id, seat, engine, document) VALUES(?, ?, ?, ?)"));
+    ins.addBindValue(handId);
+    ins.addBindValue(r.value("seat").toInt());
+    ins.addBindValue(r.value("engine").toString());
+    ins.addBindValue(QString::fromUtf8(QJsonDocument(r).toJson(QJsonDocument::Compact)));
+    return exec(ins);
+}
+
 // BEGIN IMMEDIATE takes the write lock at once, so a busy file waits (busy_timeout) there
 // rather than failing half-way through a hand.
 QString inTransaction(QSqlDatabase &db, const std::function<QString()> &work)
@@ -518,6 +543,21 @@ QString checkMatchDocument(const QJsonObject &m)
     return checkWhole4(m, QStringLiteral("balances"));
 }
 
+QString checkReviewDocument(const QJsonObject &r)
+{
+    if (r.value("format").toString() != QLatin1String("qixing-review"))
+        return QStringLiteral("not a review document");
+    if (!r.value("match").isString() || r.value("match").toString().isEmpty())
+        return QStringLiteral("\"match\" must name the match");
+    if (!isWhole(r.value("hand")) || r.value("hand").toInt() < 0)
+        return QStringLiteral("\"hand\" must be a hand's number");
+    if (!isWhole(r.value("seat")) || r.value("seat").toInt() < 0 || r.value("seat").toInt() > 3)
+        return QStringLiteral("\"seat\" must be 0-3");
+    if (!r.value("engine").isString() || !r.value("decisions").isArray())
+        return QStringLiteral("a review needs \"engine\" and \"decisions\"");
+    return {};
+}
+
 // The writer: lives on the store's thread, with its own connection. Only that thread touches
 // its members after construction.
 class RecordWriter : public QObject
@@ -534,10 +574,13 @@ public:
     {
         bool hand = true;
         QJsonObject document;
+        bool review = false; // a review (review.h) of a kept hand
     };
     void add(Item item)
     {
-        const QString why = item.hand ? checkHandDocument(item.document) : checkMatchDocument(item.document);
+        const QString why = item.review ? checkReviewDocument(item.document)
+                            : item.hand ? checkHandDocument(item.document)
+                                        : checkMatchDocument(item.document);
         if (!why.isEmpty()) { // a program's mistake, not the disk's: said, never retried
             emit store_->writeFailed(QStringLiteral("a %1 document was not kept: %2").arg(item.hand ? "hand" : "match", why));
             return;
@@ -565,7 +608,7 @@ private:
             failing_ = false;
             const Item done = std::move(pending_.front());
             pending_.pop_front();
-            if (done.hand)
+            if (done.hand && !done.review)
                 emit store_->handSaved(done.document.value("match").toString(), done.document.value("hand").toInt());
         }
     }
@@ -596,6 +639,13 @@ private:
             exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"));
         }
         QSqlDatabase db = QSqlDatabase::database(connection_);
+        if (item.review) {
+            bool missing = false;
+            const QString e = inTransaction(db, [&] { return writeReview(db, item.document, &missing); });
+            if (missing) // a program's mistake, not the disk's: said, never retried
+                emit store_->writeFailed(QStringLiteral("a review was not kept: its hand is not in the records"));
+            return e;
+        }
         return inTransaction(db, [&] { return item.hand ? writeHand(db, item.document) : writeMatch(db, item.document); });
     }
 
@@ -692,6 +742,32 @@ void RecordStore::finishMatch(const QJsonObject &matchDocument)
     }
     RecordWriter *w = writer_;
     QMetaObject::invokeMethod(w, [w, matchDocument] { w->add({false, matchDocument}); }, Qt::QueuedConnection);
+}
+
+void RecordStore::saveReview(const QJsonObject &review)
+{
+    if (!writer_) {
+        emit writeFailed(QStringLiteral("the records store is not open"));
+        return;
+    }
+    RecordWriter *w = writer_;
+    QMetaObject::invokeMethod(w, [w, review] { w->add({false, review, true}); }, Qt::QueuedConnection);
+}
+
+QJsonObject RecordStore::review(const QString &matchUid, int hand, int seat) const
+{
+    if (path_.isEmpty())
+        return {};
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT r.document FROM reviews r JOIN hands h ON h.id = r.hand_id JOIN matches m ON m.id = h.match_id "
+                             "WHERE m.uid = ? AND h.number = ? AND r.seat = ?"));
+    q.addBindValue(matchUid);
+    q.addBindValue(hand);
+    q.addBindValue(seat);
+    if (!q.exec() || !q.next())
+        return {};
+    return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
 }
 
 void RecordStore::flush()

@@ -32,6 +32,8 @@ inline constexpr int kSchemaVersion = 1;
 QString checkHandDocument(const QJsonObject &hand);
 // The same for a match document (format "qixing-match").
 QString checkMatchDocument(const QJsonObject &match);
+// The same for a review document (format "qixing-review", records/review.h).
+QString checkReviewDocument(const QJsonObject &review);
 
 class RecordWriter;
 struct StatsMatchRow;
@@ -100,6 +102,13 @@ public:
     // (record_store_stats.cpp). On a failed read: {} and *error says why.
     QList<StatsMatchRow> statsRows(const QString &game = {}, const QString &player = {}, QString *error = nullptr,
                                    const QDateTime &from = {}, const QDateTime &to = {}) const;
+
+    // --- reviews (復盤, records/review.h): one per hand and seat, kept with the hand (a hand
+    // written again drops its reviews). Queued to the writer like a hand; a review of a hand
+    // that is not kept is refused with writeFailed.
+    void saveReview(const QJsonObject &review);
+    // The review of hand `hand` of the match for `seat`; {} when none is kept.
+    QJsonObject review(const QString &matchUid, int hand, int seat) const;
 
 signals:
     // A write failed (full disk, read-only or locked file): once per run of failures, with

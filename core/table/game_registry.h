@@ -19,6 +19,17 @@
 
 namespace qixing::session {
 
+// One option of a seat's decision as the review (復盤) values it: the action (as
+// legalActions() writes it), its estimated result for the seat in the game's unit per hand
+// (its bet or base; higher is better), and a reason code, "" or a short
+// lowerCamel word the window maps to its own text (docs/records.md, "Review").
+struct OptionValue
+{
+    QJsonObject action;
+    double value = 0;
+    QString reason;
+};
+
 struct GameInfo
 {
     QString id;              // in the protocol, the saves and on the command line
@@ -61,6 +72,14 @@ struct GameInfo
     QString tablesOption;  // the option that says how many tables of this game to open
     int defaultTables = 0;
     std::function<std::vector<HostOption>()> hostOptions;
+
+    // --- the review (復盤): every option of `seat`'s decision now, valued by the game's
+    // strongest computer from what that seat may see alone (never another seat's hidden
+    // cards), best first; the first is the computer's choice. Deterministic for a position
+    // (its randomness is seeded from the seat's view). May take a second: call it off the
+    // GUI thread. Empty when the seat is not asked or has a single option. Unset: the game
+    // has no review.
+    std::function<std::vector<OptionValue>(const GameModule &m, int seat)> reviewOptions;
 };
 
 // A whole number from `text` within [min, max], or why not (host options).

@@ -19,6 +19,7 @@ const QString kAnimation = QStringLiteral("ui/animation");
 const QString kTextSize = QStringLiteral("ui/textSize");
 const QString kVolume = QStringLiteral("sound/volume");
 const QString kMuted = QStringLiteral("sound/muted");
+const QString kKeepRecords = QStringLiteral("records/keep");
 const QString kWindowSize = QStringLiteral("window/size");
 const QString kWindowMaximized = QStringLiteral("window/maximized");
 const QString kLanName = QStringLiteral("lan/name");
@@ -111,6 +112,20 @@ bool Settings::setMuted(bool muted)
     const bool ok = SettingsStore::shared().write(kMuted, muted);
     if (muted != before)
         emit mutedChanged(muted);
+    return ok;
+}
+
+bool Settings::keepRecords() const
+{
+    return stored(kKeepRecords, true).toBool();
+}
+
+bool Settings::setKeepRecords(bool on)
+{
+    const bool before = keepRecords();
+    const bool ok = SettingsStore::shared().write(kKeepRecords, on);
+    if (on != before)
+        emit keepRecordsChanged(on);
     return ok;
 }
 

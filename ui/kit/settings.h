@@ -50,6 +50,10 @@ public:
     bool setVolume(int volume);
     bool setMuted(bool muted);
 
+    // Issue 29: the matches played in this window are recorded for the History (default on).
+    bool keepRecords() const;
+    bool setKeepRecords(bool on);
+
     // The window's last size (invalid when never closed) and whether it was maximized.
     QSize windowSize() const;
     bool windowMaximized() const;
@@ -70,6 +74,7 @@ signals:
     void textSizeChanged(int index);
     void volumeChanged(int volume);
     void mutedChanged(bool muted);
+    void keepRecordsChanged(bool on);
 
 private:
     Settings() = default;

@@ -2,6 +2,7 @@
 // Zhangzhou mahjong in the window (ui/shell/game_ui.h): its hall tile, its rules help, a LAN
 // table's rules in words, its screenshots, its page and its row in the Settings dialog.
 
+#include "ui/mahjong/mahjong_replay_table.h"
 #include "mahjong/mahjong_json.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
@@ -197,6 +198,7 @@ void registerGameUi_mahjong()
     g.preferencesRows = preferencesRows;
     g.applySavedLooks = applyTileset;
     g.followSavedLooks = followTileset;
+    g.replayTable = newMahjongReplayTable;
     GameUis::add(std::move(g));
 }
 

@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -205,6 +206,7 @@ void MahjongTableWidget::setGame(session::MahjongGame *game)
     model_.clear();
     selected_ = hover_ = -1;
     hintTarget_.clear();
+    hintValues_.clear();
     hintFor_ = hintShownFor_ = -2;
     message_.clear();
     questionStep_ = -2;
@@ -442,6 +444,7 @@ void MahjongTableWidget::questionChanged()
     hintButton_->setEnabled(q.has_value());
     promptMode_.clear();
     hintTarget_.clear();
+    hintValues_.clear();
     // A hint answers one question: with it gone, so is the hint (and any still worked out).
     hintFor_ = -2;
     if (hintShownFor_ != -2 && (!q || q->step != hintShownFor_)) {
@@ -671,6 +674,7 @@ void MahjongTableWidget::submit(const QJsonObject &action)
         model_.answered();
     selected_ = -1;
     hintTarget_.clear();
+    hintValues_.clear();
     questionStep_ = -2;
     questionChanged();
     update();
@@ -822,6 +826,55 @@ QString MahjongTableWidget::hintReason(const Action &a, const HintFound &f) cons
     return {};
 }
 
+QString MahjongTableWidget::optionName(const QJsonObject &action) const
+{
+    const auto a = session::MahjongModule::actionFrom(action);
+    if (!a)
+        return {};
+    switch (a->kind) {
+    case Kind::Discard: return tileName(a->tile);
+    case Kind::You: return tr("%1 and 游金").arg(tileName(a->tile));
+    case Kind::Pass: return tr("pass");
+    case Kind::Win: return tr("win");
+    case Kind::Chow: return tr("chow");
+    case Kind::Pung: return tr("pung");
+    case Kind::Kong:
+    case Kind::ConcealedKong:
+    case Kind::AddKong: return tr("kong");
+    case Kind::RobKong: return tr("rob the kong");
+    }
+    return {};
+}
+
+void MahjongTableWidget::paintHintValue(QPainter &p, const QRectF &r, Tile t) const
+{
+    // The value of discarding this tile, on its lower half (the hinted one's in the hint's
+    // blue), as the Sevens hint tags its cards.
+    if (hintValues_.size() < 2)
+        return;
+    const auto it = std::find_if(hintValues_.begin(), hintValues_.end(), [&](const auto &x) { return x.first == name(t); });
+    if (it == hintValues_.end())
+        return;
+    p.save();
+    const QString text = Texts::signedEstimate(it->second);
+    QFont f = font();
+    f.setBold(true);
+    int px = std::max(8, int(r.width() * 0.24));
+    for (f.setPixelSize(px); px > 7; f.setPixelSize(--px))
+        if (QFontMetricsF(f).horizontalAdvance(text) + px * 0.5 <= r.width() - 2)
+            break;
+    p.setFont(f);
+    const qreal w = std::min(QFontMetricsF(f).horizontalAdvance(text) + px * 0.5, r.width() - 2);
+    const QRectF tag(r.center().x() - w / 2, r.bottom() - px * 1.3 - 1, w, px * 1.3);
+    const bool best = hintTarget_ == it->first;
+    p.setPen(Qt::NoPen);
+    p.setBrush(best ? QColor(0x2e, 0x8b, 0xff) : QColor(10, 30, 18, 215));
+    p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2);
+    p.setPen(best ? QColor(Qt::white) : it->second < 0 ? QColor(0xff, 0xa0, 0x90) : QColor(0xc8, 0xf0, 0xc0));
+    p.drawText(tag, Qt::AlignCenter, text);
+    p.restore();
+}
+
 void MahjongTableWidget::applyHint(int step, const QJsonObject &h, const HintFound &found)
 {
     if (step != hintFor_)
@@ -831,6 +884,7 @@ void MahjongTableWidget::applyHint(int step, const QJsonObject &h, const HintFou
     if (!q || q->step != step)
         return;
     hintTarget_.clear();
+    hintValues_.clear();
     if (h.isEmpty()) {
         showMessage(tr("Nothing to decide now."), false);
         return;
@@ -894,6 +948,26 @@ void MahjongTableWidget::applyHint(int step, const QJsonObject &h, const HintFou
     }
     if (const QString why = found.shanten > -2 || a->kind == Kind::Pass ? hintReason(*a, found) : QString(); !why.isEmpty())
         explanation = tr("%1 Why: %2").arg(explanation, why);
+    // The strong player's value of each option (mahjongHint): the discards' on their tiles,
+    // the best and the next best in words.
+    const QJsonArray values = h.value(QStringLiteral("values")).toArray();
+    for (const QJsonValue &v : values) {
+        const QJsonObject o = v.toObject();
+        const auto option = session::MahjongModule::actionFrom(o.value(QStringLiteral("action")).toObject());
+        if (option && (option->kind == Kind::Discard || option->kind == Kind::You)
+            && std::none_of(hintValues_.begin(), hintValues_.end(), [&](const auto &x) { return x.first == name(option->tile); }))
+            hintValues_.append({name(option->tile), o.value(QStringLiteral("value")).toDouble()});
+    }
+    // The discards' values are on their tiles; a claim's only in words (the note has room for
+    // one sentence more, not two).
+    if (values.size() > 1 && hintValues_.size() < 2) {
+        const QJsonObject next = values[1].toObject();
+        explanation += QLatin1Char(' ')
+                       + tr("Expected: %1 base; the next best, %2: %3 base.")
+                             .arg(Texts::signedEstimate(values[0].toObject().value(QStringLiteral("value")).toDouble()),
+                                  optionName(next.value(QStringLiteral("action")).toObject()),
+                                  Texts::signedEstimate(next.value(QStringLiteral("value")).toDouble()));
+    }
     QPushButton *b = promptButton(hintTarget_);
     if (!b)
         b = promptButton(hintButtonFor(hintTarget_));
@@ -2043,6 +2117,7 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
             opacity = ease;
         }
         drawTile(p, r, tiles[std::size_t(i)], 0, sel && turn, opacity);
+        paintHintValue(p, r, tiles[std::size_t(i)]);
         if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(tiles[std::size_t(i)])) {
             p.save();
             p.setPen(QPen(kHint, 3));

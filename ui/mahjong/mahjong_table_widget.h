@@ -69,6 +69,10 @@ public:
     QString messageText() const { return message_; }
     // The tile or button the hint points at ("" when none): a tile's name or a button's.
     QString hintTarget() const { return hintTarget_; }
+    // The hint's value of discarding each tile (by its name), in base per hand: the strong
+    // player's estimates, shown on the tiles as the Sevens hint shows the expert's. Empty
+    // without a hint shown.
+    const QList<QPair<QString, double>> &hintValues() const { return hintValues_; }
     // Where things are (tests): the prompt bar (empty while hidden), the river of a screen
     // position (0 the person, 1 right, 2 opposite, 3 left; three rows of six), the banner
     // that says who won or what happened (empty when none is drawn).
@@ -205,6 +209,8 @@ private:
     struct HintFound;
     void applyHint(int step, const QJsonObject &action, const HintFound &found);
     QString hintReason(const mahjong::Action &a, const HintFound &found) const;
+    QString optionName(const QJsonObject &action) const; // an option valued by the hint, in words
+    void paintHintValue(QPainter &p, const QRectF &tileRect, mahjong::Tile t) const;
     // The banner's text (a note, else how the hand ended) and where it goes; a note while the
     // prompt bar is up shows in the bar instead.
     QString bannerText(bool *error = nullptr) const;
@@ -247,6 +253,7 @@ private:
     int selected_ = -1;
     int hover_ = -1;
     QString hintTarget_;
+    QList<QPair<QString, double>> hintValues_; // see hintValues()
     int hintFor_ = -2;      // the question whose hint is being worked out (-2: none)
     int hintShownFor_ = -2; // the question of the hint shown as the note (-2: none)
     struct Moment

@@ -2,6 +2,7 @@
 // Sevens in the window (ui/shell/game_ui.h): its hall tile and picture, its rules help, a LAN
 // table's rules in words, its screenshots, its page and its rows in the Settings dialog.
 
+#include "ui/sevens/sevens_replay_table.h"
 #include "sevens/sevens_json.h"
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
@@ -261,6 +262,7 @@ void registerGameUi_sevens()
     g.preferencesRows = preferencesRows;
     g.applySavedLooks = applyDeck;
     g.followSavedLooks = followDeck;
+    g.replayTable = newSevensReplayTable;
     GameUis::add(std::move(g));
 }
 

@@ -25,6 +25,7 @@ namespace qixing::ui {
 
 class GameScreen;
 struct ScreenshotRequest;
+class ReplayTable;
 
 struct GameUi
 {
@@ -60,6 +61,9 @@ struct GameUi
     // game's settings change (the first call connects; later ones do nothing). Optional.
     std::function<void()> applySavedLooks;
     std::function<void()> followSavedLooks;
+    // The replay viewer's table (ui/records/replay_table.h): the game's table widget fed with
+    // a recorded hand's messages.
+    std::function<ReplayTable *(QWidget *parent)> replayTable;
 };
 
 class GameUis

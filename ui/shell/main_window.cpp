@@ -7,6 +7,8 @@
 #include "ui/records/stats_screen.h"
 
 #include "net/server.h"
+#include "ui/records/history_screen.h"
+#include "ui/records/record_keeper.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
@@ -35,6 +37,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     stack_ = new QStackedWidget;
     hall_ = new HallScreen;
     stack_->addWidget(hall_);
+    // Issue 29: the matches played here are recorded (a damaged store is said once, below).
+    records_ = new RecordKeeper(this);
+    const QString recordsSaid = records_->open();
     // The games' pages, in the registry's order; the first is the game the menus act on away
     // from a table.
     for (const GameUi *game : GameUis::all())
@@ -42,6 +47,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             addScreen(game->newScreen(nullptr));
     lobby_ = new LobbyScreen;
     stack_->addWidget(lobby_);
+    history_ = new HistoryScreen;
+    history_->setStore(records_->store());
+    stack_->addWidget(history_);
+    connect(history_, &HistoryScreen::closeRequested, this, &MainWindow::showHall);
+    connect(history_, &HistoryScreen::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(records_, &RecordKeeper::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     setCentralWidget(stack_);
     connect(stack_, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
@@ -59,10 +70,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (!s)
             return;
         watchSaves(lan_->server()->tableSession(table));
+        records_->watchHosted(lan_->server()->tableSession(table), lan_->server()->tableInfo(table).value(QLatin1String("name")).toString());
         s->takeHostedTable(lan_->server(), table);
         showScreen(s);
     });
     connect(lan_, &LanController::joinedTableOpens, this, [this](const QString &game, net::TableClient *client, const QString &host) {
+        records_->watchJoined(game, client);
         screenFor(game)->takeJoinedTable(client, host);
     });
     connect(lan_, &LanController::lanEnded, this, [this] {
@@ -107,6 +120,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     applyAnimationSpeed(settings.animationSpeed());
     retranslate();
     showHall();
+    if (!recordsSaid.isEmpty())
+        statusBar()->showMessage(recordsSaid);
     // The size it was left at, or 1280x800; either within the screen it opens on.
     const QSize last = settings.windowSize();
     resize(last.isValid() ? last : QSize(1280, 800));
@@ -157,6 +172,7 @@ void MainWindow::addScreen(GameScreen *s)
     connect(s, &GameScreen::hostRequested, this, &MainWindow::host);
     // On the tables' own sessions: a hosted table's is watched when its match begins.
     watchSaves(s->tableSession());
+    records_->watchDesktop(s->tableSession());
 }
 
 GameScreen *MainWindow::screenFor(const QString &game) const
@@ -224,6 +240,7 @@ void MainWindow::buildMenus()
             s->closeDesktop(); // it stays saved
         showHall();
     });
+    historyAct_ = gameMenu_->addAction(QString(), this, &MainWindow::showHistory);
     gameMenu_->addSeparator();
     // Issue 29: 戰績 and the night's ledger in a window of their own, read afresh when opened.
     statsAct_ = gameMenu_->addAction(QString(), this, [this] {
@@ -305,6 +322,7 @@ void MainWindow::retranslate()
     hintAct_->setText(tr("&Hint"));
     leaveAct_->setText(tr("&Leave table…"));
     hallAct_->setText(tr("&Back to the hall"));
+    historyAct_->setText(tr("H&istory…"));
     prefsAct_->setText(tr("&Settings…"));
     statsAct_->setText(tr("S&tatistics…"));
     quitAct_->setText(tr("&Quit"));
@@ -382,6 +400,22 @@ void MainWindow::showHall()
     leaveAct_->setEnabled(false);
     hallAct_->setEnabled(false);
     tickLanguage();
+}
+
+void MainWindow::showHistory()
+{
+    if (lan_->active()) {
+        statusBar()->showMessage(tr("Leave the LAN table first to see the History."), 8000);
+        return;
+    }
+    if (GameScreen *s = currentScreen())
+        s->closeDesktop(); // it stays saved
+    for (GameScreen *s : screens_)
+        s->setActive(false);
+    stack_->setCurrentWidget(history_);
+    hintAct_->setEnabled(false);
+    leaveAct_->setEnabled(false);
+    hallAct_->setEnabled(true);
 }
 
 void MainWindow::showScreen(GameScreen *s)

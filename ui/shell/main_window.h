@@ -30,6 +30,8 @@ namespace qixing {
 namespace ui {
 
 class HallScreen;
+class HistoryScreen;
+class RecordKeeper;
 
 class MainWindow : public QMainWindow
 {
@@ -54,6 +56,10 @@ public:
     void showScreen(GameScreen *s);
     LanController *lan() const { return lan_; }
     void showHall();
+    // The History of the matches recorded here and its replays (ui/records).
+    void showHistory();
+    HistoryScreen *historyScreen() const { return history_; }
+    RecordKeeper *records() const { return records_; }
     void openPreferences();
     // New table, Resume, Rules and Leave as the menus do: for the game in front (else the
     // first game registered).
@@ -128,6 +134,8 @@ private:
     LobbyScreen *lobby_ = nullptr;
     QList<GameScreen *> screens_;
     LanController *lan_ = nullptr;
+    RecordKeeper *records_ = nullptr;
+    HistoryScreen *history_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
     QList<QObject *> openDialogs_;
     bool saveFailing_ = false;
@@ -135,7 +143,8 @@ private:
     // Menus
     QMenu *gameMenu_ = nullptr, *viewMenu_ = nullptr, *speedMenu_ = nullptr, *languageMenu_ = nullptr, *helpMenu_ = nullptr;
     QAction *newAct_ = nullptr, *hostAct_ = nullptr, *joinAct_ = nullptr, *resumeAct_ = nullptr, *hintAct_ = nullptr, *leaveAct_ = nullptr, *hallAct_ = nullptr,
-            *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr;
+            *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr,
+            *historyAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
     QAction *statsAct_ = nullptr; // Game > Statistics (ui/records/stats_screen)
 };

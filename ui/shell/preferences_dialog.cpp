@@ -75,6 +75,10 @@ PreferencesDialog::PreferencesDialog(AnimationSpeed speed, QWidget *parent) : QD
         note->setWordWrap(true);
         form->addRow(QString(), note);
     }
+    keepRecords_ = new QCheckBox(tr("Keep a record of every match played (the History)"));
+    keepRecords_->setObjectName(QStringLiteral("keepRecordsBox"));
+    keepRecords_->setChecked(settings.keepRecords());
+    form->addRow(tr("Records:"), keepRecords_);
 
     auto *buttons = new QDialogButtonBox;
     buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole);
@@ -106,6 +110,7 @@ void PreferencesDialog::apply()
     settings.setTextSize(textSize_->currentIndex());
     settings.setVolume(volume_->value());
     settings.setMuted(mute_->isChecked());
+    settings.setKeepRecords(keepRecords_->isChecked());
 }
 
 void PreferencesDialog::applySaved()

@@ -45,6 +45,7 @@ private:
     QComboBox *textSize_ = nullptr;
     QSlider *volume_ = nullptr;
     QCheckBox *mute_ = nullptr;
+    QCheckBox *keepRecords_ = nullptr;
 };
 
 } // namespace ui

@@ -3,6 +3,7 @@
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
+#include "ui/records/records_screenshot.h"
 #include "ui/records/stats_screen.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/main_window.h"
@@ -21,8 +22,8 @@ namespace {
 // The program's own views, the same for every game.
 const QStringList &programViews()
 {
-    static const QStringList views {"hall", "rules", "preferences",
-                                    "stats", "ledger"}; // statistics (ui/records)
+    static const QStringList views = QStringList {"hall", "rules", "preferences", "stats", "ledger"} // stats: ui/records/stats_screen
+                                     + recordsScreenshotViews();
     return views;
 }
 } // namespace
@@ -85,6 +86,11 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         ScreenshotRequest own = r;
         own.game = gameId;
         return game->screenshot(own, size, error);
+    }
+    if (recordsScreenshotViews().contains(r.view)) {
+        ScreenshotRequest own = r;
+        own.game = gameId;
+        return recordsScreenshot(own, size, error);
     }
     if (r.view == QLatin1String("preferences")) {
         PreferencesDialog d(AnimationSpeed::Normal);

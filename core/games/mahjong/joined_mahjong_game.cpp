@@ -130,10 +130,11 @@ std::function<QJsonObject()> JoinedMahjongGame::hintWork() const
 {
     if (question_.isEmpty() || !client_->asked())
         return [] { return QJsonObject(); };
-    // hint()'s choice from copies of the view the host sent and the options it offered.
-    std::shared_ptr<mahjong::Player> player = mahjong::makePlayer("efficient", std::uint64_t(question_.value("step"_L1).toInt()) + 7000);
-    return [mirror = client_->mirror(), offered = client_->offered(), seat = client_->view().seat(), player] {
-        return session::MahjongModule::actionTo(player->choose(mahjong::HandView(mirror, seat, &offered)));
+    // The strong player's values of every option (mahjongHint), from copies of the view the
+    // host sent and the options it offered.
+    return [mirror = client_->mirror(), offered = client_->offered(), seat = client_->view().seat(), rules = rules_,
+            seed = std::uint64_t(question_.value("step"_L1).toInt()) + 7000] {
+        return session::mahjongHint(mahjong::HandView(mirror, seat, &offered), offered, rules, seed);
     };
 }
 

@@ -126,13 +126,13 @@ std::function<QJsonObject()> LocalMahjongGame::hintWork() const
     const MahjongModule *m = module();
     if (!m || !table_->isAsked(seat_))
         return [] { return QJsonObject(); };
-    // The same choice as hint(), from a copy of the hand as the seat is asked it.
+    // The strong player's values of every option (mahjongHint), from a copy of the hand as the
+    // seat is asked it; a fixed seed per question, so asking twice agrees.
     const mahjong::HandState asked = m->hand().phase() == mahjong::Phase::Claim ? m->hand().askedInClaim(seat_) : m->hand();
-    std::shared_ptr<mahjong::Player> player = mahjong::makePlayer(m->defaultComputer().toStdString(),
-                                                                  deriveSeed(m->seed(), 7000 + std::uint64_t(m->step())));
-    if (!player)
-        player = mahjong::makePlayer("efficient", deriveSeed(m->seed(), 7000 + std::uint64_t(m->step())));
-    return [asked, player, seat = seat_] { return MahjongModule::actionTo(player->choose(mahjong::HandView(asked, seat))); };
+    return [asked, offered = m->options(seat_), rules = m->settings().rules, seat = seat_,
+            seed = deriveSeed(m->seed(), 7000 + std::uint64_t(m->step()))] {
+        return mahjongHint(mahjong::HandView(asked, seat, &offered), offered, rules, seed);
+    };
 }
 
 void LocalMahjongGame::nextHand()

@@ -6,6 +6,7 @@
 #include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
 #include "mahjong/split.h"
+#include "mahjong/strong_player.h"
 
 #include <limits>
 #include <stdexcept>
@@ -85,7 +86,114 @@ public:
 private:
     std::shared_ptr<Player> player_;
 };
+// The review's worlds per decision (every option plays out on each).
+constexpr int kReviewWorlds = 160;
+
+// The concealed tiles after `a` (a claim takes the discard `claimed` and lays out the tiles
+// that meld it; a discard lets its tile go): how near to ready the answer leaves the hand.
+Concealed concealedAfter(Concealed c, const Action &a, Tile gold, Tile claimed)
+{
+    const auto take = [&](int plainKind, int n) {
+        if (plainKind < 0)
+            c.golds = std::max(0, c.golds - n);
+        else
+            c.plain[std::size_t(plainKind)] = std::uint8_t(std::max(0, int(c.plain[std::size_t(plainKind)]) - n));
+    };
+    const int k = claimed == kNoTile ? -2 : plainKindOf(claimed, gold);
+    switch (a.kind) {
+    case Action::Kind::Discard:
+    case Action::Kind::You: take(plainKindOf(a.tile, gold), 1); break;
+    case Action::Kind::Pung: take(k, 2); break;
+    case Action::Kind::Kong: take(k, 3); break;
+    case Action::Kind::Chow:
+        for (int i = a.tile.kind(); i < a.tile.kind() + 3; ++i)
+            if (i != k)
+                take(i, 1);
+        break;
+    default: break;
+    }
+    return c;
+}
+
+// The reason code of an option (docs/records.md, "Review"): what it does, or for a discard,
+// chow or pung how many tiles from ready it leaves the hand ("shanten:0" is ready).
+QString reasonCode(const HandView &v, const Action &a)
+{
+    switch (a.kind) {
+    case Action::Kind::Win: return QStringLiteral("win");
+    case Action::Kind::You: return QStringLiteral("you");
+    case Action::Kind::Pass: return QStringLiteral("pass");
+    case Action::Kind::RobKong: return QStringLiteral("robKong");
+    case Action::Kind::Kong:
+    case Action::Kind::ConcealedKong:
+    case Action::Kind::AddKong: return QStringLiteral("kong");
+    case Action::Kind::Discard:
+    case Action::Kind::Chow:
+    case Action::Kind::Pung: {
+        const Tile claimed = v.phase() == Phase::Claim ? v.lastDiscard() : kNoTile;
+        return QStringLiteral("shanten:%1").arg(std::max(0, shanten(concealedAfter(v.concealed(), a, v.gold(), claimed))));
+    }
+    default: return {};
+    }
+}
+
+// A seat's decision as the review sees it: a mirror of what the seat is told (askFor's view
+// and the events it was told, as a LAN client rebuilds it), so that nothing hidden from it is
+// even in what the strong player reads; seeded from that view.
+std::vector<OptionValue> reviewOptions(const GameModule &game, int seat)
+{
+    const auto &m = static_cast<const MahjongModule &>(game);
+    const std::vector<int> asked = m.decision().seats;
+    if (!m.handInProgress() || std::find(asked.begin(), asked.end(), seat) == asked.end())
+        return {};
+    const std::vector<Action> offered = m.options(seat);
+    if (offered.size() < 2)
+        return {};
+    const QJsonObject question = m.askFor(seat);
+    HandState::SeatMirror seen = seatMirrorFrom(question.value("view"_L1).toObject(), seat);
+    DiscardHistory history;
+    QByteArray told = QJsonDocument(question).toJson(QJsonDocument::Compact);
+    for (int i = 0; i < m.eventCount(); ++i)
+        if (const QJsonObject e = m.eventFor(seat, i); !e.isEmpty()) {
+            history.follow(e.value("event"_L1).toObject());
+            told += QJsonDocument(e).toJson(QJsonDocument::Compact);
+        }
+    seen.discards = history.records();
+    const HandState mirror = HandState::mirror(seen);
+    // FNV-1a of what the seat was told: the same view, the same worlds.
+    std::uint64_t seed = 14695981039346656037ULL;
+    for (char c : std::as_const(told))
+        seed = (seed ^ std::uint8_t(c)) * 1099511628211ULL;
+    return mahjongOptionValues(HandView(mirror, seat, &offered), offered, m.settings().rules, seed, kReviewWorlds);
+}
 } // namespace
+
+std::vector<OptionValue> mahjongOptionValues(const HandView &view, const std::vector<Action> &offered, const Rules &rules,
+                                             std::uint64_t seed, int worlds)
+{
+    StrongPlayer strong(seed, StrongOptions {}, rules);
+    std::vector<OptionValue> out;
+    for (const StrongPlayer::Valued &v : strong.value(view, offered, worlds))
+        out.push_back({MahjongModule::actionTo(v.action), v.mean, reasonCode(view, v.action)});
+    std::stable_sort(out.begin(), out.end(), [](const OptionValue &a, const OptionValue &b) { return a.value > b.value; });
+    return out;
+}
+
+QJsonObject mahjongHint(const HandView &view, const std::vector<Action> &offered, const Rules &rules, std::uint64_t seed)
+{
+    const std::vector<OptionValue> values = offered.size() < 2 ? std::vector<OptionValue> {}
+                                                               : mahjongOptionValues(view, offered, rules, seed, kHintWorlds);
+    if (values.empty()) {
+        EfficientPlayer efficient;
+        return MahjongModule::actionTo(efficient.choose(view));
+    }
+    QJsonObject hint = values.front().action;
+    QJsonArray list;
+    for (const OptionValue &v : values)
+        list.append(QJsonObject {{"action", v.action}, {"value", v.value}});
+    hint.insert("values"_L1, list);
+    return hint;
+}
 
 QString MahjongSettings::validate() const
 {
@@ -886,7 +994,8 @@ void registerGame_mahjong()
                        .handFacts = mahjongHandFacts,
                        .tablesOption = QStringLiteral("mahjong-tables"),
                        .defaultTables = 0,
-                       .hostOptions = mahjongHostOptions});
+                       .hostOptions = mahjongHostOptions,
+                       .reviewOptions = reviewOptions});
 }
 
 } // namespace qixing::session

@@ -8,6 +8,7 @@
 // ({"action": "discard", "tile": "3m"} …); a seat is told only what it may see (mahjongEventFor).
 
 #include "table/game_module.h"
+#include "table/game_registry.h"
 
 #include "mahjong/players.h"
 
@@ -61,6 +62,22 @@ private:
     std::vector<mahjong::DiscardRecord> records_;
     int claimer_ = -1; // the seat whose chow or pung began the turn, until it discards
 };
+
+// Every option in `offered` of `view`'s seat valued by the strong player
+// (StrongPlayer::value: the same `worlds` worlds for each), best first, each with its value in
+// base per hand and a reason code (docs/records.md, "Review"): the review's values and the
+// Hint's. The same view, seed and worlds give the same values.
+std::vector<OptionValue> mahjongOptionValues(const mahjong::HandView &view, const std::vector<mahjong::Action> &offered,
+                                             const mahjong::Rules &rules, std::uint64_t seed, int worlds);
+
+// The Hint's answer for `view`'s seat: the option mahjongOptionValues values best (on
+// kHintWorlds worlds), with every option's value beside it in "values" ([{"action", "value"}],
+// best first) for the table to show, as the Sevens Hint shows the expert's; the efficient
+// player's choice without values where the strong player does not value the view (the opening
+// declarations). Thinks for a fraction of a second: not on the GUI thread.
+inline constexpr int kHintWorlds = 48;
+QJsonObject mahjongHint(const mahjong::HandView &view, const std::vector<mahjong::Action> &offered, const mahjong::Rules &rules,
+                        std::uint64_t seed);
 
 class MahjongModule final : public GameModule
 {

@@ -1555,6 +1555,28 @@ Action StrongPlayer::search(const HandView &view, const std::vector<Action> &can
     return planned;
 }
 
+std::vector<StrongPlayer::Valued> StrongPlayer::value(const HandView &view, const std::vector<Action> &actions, int worlds)
+{
+    const WorldSampler sampler(view, options_.infer, options_.particles, options_.infer >= 4 ? rng_.next() : 0,
+                               options_.infer == 6 ? &memory_ : nullptr, options_.chains);
+    if (!sampler.usable() || actions.empty())
+        return {};
+    std::vector<MeanAndError> results(actions.size());
+    for (int w = 0; w < worlds; ++w) {
+        Rng worldRng(rng_.next());
+        HandState world = sampler.sample(worldRng);
+        if (options_.couple)
+            world.coupleDraws();
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            results[i].add(playout(world, view.seat(), actions[i]));
+        playouts_ += (long long)actions.size();
+    }
+    std::vector<Valued> out;
+    for (std::size_t i = 0; i < actions.size(); ++i)
+        out.push_back({actions[i], results[i].mean(), results[i].stderror(), int(results[i].n)});
+    return out;
+}
+
 Action StrongPlayer::choose(const HandView &view)
 {
     lastPlayouts_ = 0;

@@ -145,6 +145,20 @@ public:
     // when the decision needs none (the plan's choice is taken). For analysis (mahjong/audit.h).
     std::vector<Action> searchCandidates(const HandView &view) const { return candidates(view, plan(view)); }
 
+    // Each of `actions` valued on the same `worlds` worlds drawn from the view (common random
+    // numbers, so that two actions differ by themselves alone): the mean of the seat's
+    // settlement in base, the rest of the hand played as in search() (efficient players in the
+    // other seats, the plan in its own). For the review (復盤) and the Hint's values. Empty when
+    // the sampler does not model the view (the opening declarations).
+    struct Valued
+    {
+        Action action;
+        double mean = 0;
+        double stderror = 0;
+        int worlds = 0;
+    };
+    std::vector<Valued> value(const HandView &view, const std::vector<Action> &actions, int worlds);
+
 private:
     static Action planned(const HandView &view, const StrongOptions &options);
     // The candidates worth simulating, the plan's choice among them; empty: take the plan's.

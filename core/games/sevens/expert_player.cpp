@@ -417,8 +417,8 @@ std::vector<ExpertPlayer::Estimate> ExpertPlayer::analyse(const HandView &view)
 
     // Successive halving: spread what is left of the budget over the rounds still to come,
     // give each live candidate the same new worlds, then drop the weaker half.
-    int rounds = 0;
-    while ((std::size_t(1) << rounds) < est.size())
+    int rounds = options_.halving ? 0 : 1;
+    while (options_.halving && (std::size_t(1) << rounds) < est.size())
         ++rounds;
     const int budget = std::max(options_.playouts, 1);
     int used = 0;

@@ -145,6 +145,10 @@ public:
         // way the seat can play the rest (its best ending there) instead of following the
         // policy for it; every ending counts as a playout. 0 = off.
         int exactEnd = 0;
+        // Successive halving (the weaker half of the candidates dropped after each round);
+        // false: every candidate is played out on every world, so that the estimates of any
+        // two are comparable (the review's costs).
+        bool halving = true;
     };
     // "expert" or "expert:key=value:…" with keys playouts, ms, model (0/1), hmodel, play,
     // cover (the model's weights), opp, self (0/1), chain, chains, end, hplay (0/1), own, ownpts, gift, cown,

@@ -6,6 +6,7 @@
 #include "common/compact_json.h"
 #include "common/protocol_error.h"
 #include "sevens/sevens_wire.h"
+#include "sevens/expert_player.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 
@@ -405,6 +406,35 @@ QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow)
 }
 
 namespace {
+// The review's playouts per decision, spread evenly over the options (no halving, so that any
+// two options' values compare on the same worlds): about 0.2 s a decision on one core.
+constexpr int kReviewPlayouts = 20000;
+
+// The expert's value of every legal card for `seat` (the Hint's analysis, with a larger
+// budget), from a mirror of what the seat knows: the cards the others hold or covered are not
+// even in what it reads. Seeded from that knowledge, so a position is valued alike each time.
+std::vector<OptionValue> reviewOptions(const GameModule &game, int seat)
+{
+    const auto &m = static_cast<const SevensModule &>(game);
+    if (!m.handInProgress() || m.table().hand().toMove() != seat || m.legalActions(seat).size() < 2)
+        return {};
+    const SeatKnowledge known = m.table().view(Seat(seat)).knowledge();
+    const std::optional<HandState> mirror = HandState::mirror(known);
+    if (!mirror)
+        return {};
+    std::uint64_t seed = deriveSeed(known.hand.bits(), known.covered.bits());
+    seed = deriveSeed(seed, std::uint64_t(known.moves.size()) * kSeats + std::uint64_t(seat));
+    ExpertPlayer::Options o;
+    o.playouts = kReviewPlayouts;
+    o.ms = 0;
+    o.halving = false;
+    ExpertPlayer expert(m.settings().match.rules, seed, o);
+    std::vector<OptionValue> out;
+    for (const ExpertPlayer::Estimate &e : expert.analyse(HandView(*mirror, known.seat)))
+        out.push_back({SevensModule::actionTo(e.action), e.mean, QString()});
+    return out;
+}
+
 // A host option that changes one thing in the table's Sevens settings.
 GameInfo::HostOption sevensOption(QCommandLineOption option,
                                   std::function<QString(SessionSettings &, const QString &)> change)
@@ -513,7 +543,8 @@ void registerGame_sevens()
                        .handFacts = sevensHandFacts,
                        .tablesOption = QStringLiteral("tables"),
                        .defaultTables = 1,
-                       .hostOptions = sevensHostOptions});
+                       .hostOptions = sevensHostOptions,
+                       .reviewOptions = reviewOptions});
 }
 
 } // namespace qixing::session

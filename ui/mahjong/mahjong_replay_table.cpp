@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mahjong/mahjong_replay_table.h"
+
+#include "mahjong/replay_mahjong_game.h"
+#include "ui/mahjong/mahjong_table_widget.h"
+
+#include <QVBoxLayout>
+
+namespace qixing::ui {
+
+namespace {
+class MahjongReplayTable final : public ReplayTable
+{
+public:
+    explicit MahjongReplayTable(QWidget *parent) : ReplayTable(parent)
+    {
+        auto *layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        table_ = new MahjongTableWidget(nullptr, this);
+        // Nobody plays in a replay: no answer is given for the seat, and the arrows and clicks
+        // are the viewer's.
+        table_->setAutoWin(false);
+        table_->setAutoPass(false);
+        table_->setFocusPolicy(Qt::NoFocus);
+        table_->setAttribute(Qt::WA_TransparentForMouseEvents);
+        layout->addWidget(table_);
+    }
+
+    void load(const QList<QJsonObject> &messages, int seat, const std::array<QString, 4> &names,
+              const std::array<QString, 4> &kinds) override
+    {
+        session::ReplayMahjongGame *old = game_;
+        game_ = new session::ReplayMahjongGame(messages, seat, names, kinds, this);
+        // Anything but one message on: the table folds what is told from the start again.
+        connect(game_, &session::ReplayMahjongGame::rewound, table_, [this] { table_->setGame(game_); });
+        table_->setGame(game_);
+        delete old;
+    }
+    void setPosition(int position) override
+    {
+        if (game_)
+            game_->setPosition(position);
+    }
+    int position() const override { return game_ ? game_->position() : 0; }
+    int count() const override { return game_ ? game_->size() : 0; }
+    void setAnimationSpeed(AnimationSpeed s) override { table_->setAnimationMs(s == AnimationSpeed::Off ? 0 : 250); }
+
+private:
+    MahjongTableWidget *table_ = nullptr;
+    session::ReplayMahjongGame *game_ = nullptr;
+};
+} // namespace
+
+ReplayTable *newMahjongReplayTable(QWidget *parent)
+{
+    return new MahjongReplayTable(parent);
+}
+
+} // namespace qixing::ui
