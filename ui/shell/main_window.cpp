@@ -250,7 +250,9 @@ void MainWindow::buildMenus()
             w->setWindowFlag(Qt::Window);
             w->resize(size());
         }
-        w->load(records::RecordStore::defaultPath());
+        // The file the window keeps its records in (the default one when none is open).
+        const QString kept = records_->store() ? records_->store()->path() : QString();
+        w->load(kept.isEmpty() ? records::RecordStore::defaultPath() : kept);
         w->show();
         w->raise();
     });
