@@ -2321,6 +2321,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>S&amp;tatistics…</source>
         <translation>战绩(&amp;T)…</translation>
+    </message>
+    <message>
         <source>H&amp;istory…</source>
         <translation>对局记录(&amp;I)…</translation>
     </message>

@@ -2322,6 +2322,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>S&amp;tatistics…</source>
         <translation>戰績(&amp;T)…</translation>
+    </message>
+    <message>
         <source>H&amp;istory…</source>
         <translation>對局紀錄(&amp;I)…</translation>
     </message>
