@@ -2319,6 +2319,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
 规则与牌桌由七星牌馆项目制作；已安装时，牌面与麻将牌使用 KDE 游戏美术作品。</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>战绩(&amp;T)…</translation>
+    </message>
+    <message>
         <source>H&amp;istory…</source>
         <translation>对局记录(&amp;I)…</translation>
     </message>
@@ -3290,6 +3294,236 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>预期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StatsChart</name>
+    <message>
+        <source>Nothing recorded yet</source>
+        <translation>还没有记录</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StatsScreen</name>
+    <message>
+        <source>Reading the records…</source>
+        <translation>正在读取记录…</translation>
+    </message>
+    <message>
+        <source>No matches recorded yet</source>
+        <translation>还没有记下任何一场</translation>
+    </message>
+    <message>
+        <source>Matches recorded: %1</source>
+        <translation>已记下 %1 场</translation>
+    </message>
+    <message>
+        <source>Balance over matches</source>
+        <translation>逐场累计输赢</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet</source>
+        <translation>还没有记录</translation>
+    </message>
+    <message>
+        <source>Result per hand</source>
+        <translation>每局输赢</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>场数</translation>
+    </message>
+    <message>
+        <source>%1 (%2 played to the end)</source>
+        <translation>%1（打完 %2 场）</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>输赢</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>第一名</translation>
+    </message>
+    <message>
+        <source>Second places</source>
+        <translation>第二名</translation>
+    </message>
+    <message>
+        <source>Third places</source>
+        <translation>第三名</translation>
+    </message>
+    <message>
+        <source>Fourth places</source>
+        <translation>第四名</translation>
+    </message>
+    <message>
+        <source>Clear (脫手)</source>
+        <translation>走通</translation>
+    </message>
+    <message>
+        <source>Clear on a seven (七脫手)</source>
+        <translation>独头七</translation>
+    </message>
+    <message>
+        <source>All covered (全蓋)</source>
+        <translation>全扣</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Won without a discard (自摸 and better)</source>
+        <translation>不靠点炮胡（自摸以上）</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <source>False wins (詐胡)</source>
+        <translation>诈胡</translation>
+    </message>
+    <message>
+        <source>Average covered points</source>
+        <translation>平均扣牌点数</translation>
+    </message>
+    <message>
+        <source>Average 番 of a win</source>
+        <translation>每次胡牌平均番数</translation>
+    </message>
+    <message>
+        <source>平胡 (on a discard)</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>自摸 (self-draw)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>單游 (single 游金)</source>
+        <translation>单游</translation>
+    </message>
+    <message>
+        <source>雙游 (double 游金)</source>
+        <translation>双游</translation>
+    </message>
+    <message>
+        <source>三游 (triple 游金)</source>
+        <translation>三游</translation>
+    </message>
+    <message>
+        <source>搶金 (robbing the gold)</source>
+        <translation>抢金</translation>
+    </message>
+    <message>
+        <source>三金倒 (three golds)</source>
+        <translation>三金倒</translation>
+    </message>
+    <message>
+        <source>天胡 (heavenly hand)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>搶槓胡 (robbing a concealed kong)</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Balance now %1; matches: %2</source>
+        <translation>目前累计 %1；共 %2 场</translation>
+    </message>
+    <message>
+        <source>Hands: %1; best %2, worst %3</source>
+        <translation>共 %1 局；最好 %2，最差 %3</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the next day. Matches: %3</source>
+        <translation>从 %1 到次日 %2，共 %3 场</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 付给 %2 %3</translation>
+    </message>
+    <message>
+        <source>Nobody owes anybody</source>
+        <translation>谁也不欠谁</translation>
+    </message>
+    <message>
+        <source>No match that evening</source>
+        <translation>那天晚上没有打牌</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Players and the night&apos;s ledger</source>
+        <translation>玩家与当晚账目</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The night&apos;s ledger</source>
+        <translation>当晚账目</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation>每局平均</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>The player&apos;s figures</source>
+        <translation>玩家的各项数字</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>哪天晚上</translation>
+    </message>
+    <message>
+        <source>Previous evening</source>
+        <translation>前一晚</translation>
+    </message>
+    <message>
+        <source>Next evening</source>
+        <translation>后一晚</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s net</source>
+        <translation>每人净输赢</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净输赢</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>谁付给谁</translation>
     </message>
 </context>
 <context>

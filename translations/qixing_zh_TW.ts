@@ -2320,6 +2320,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
 規則與牌桌由七星牌館專案製作；已安裝時，牌面與麻將牌使用 KDE 遊戲美術作品。</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>戰績(&amp;T)…</translation>
+    </message>
+    <message>
         <source>H&amp;istory…</source>
         <translation>對局紀錄(&amp;I)…</translation>
     </message>
@@ -3291,6 +3295,236 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>預期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StatsChart</name>
+    <message>
+        <source>Nothing recorded yet</source>
+        <translation>還沒有紀錄</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StatsScreen</name>
+    <message>
+        <source>Reading the records…</source>
+        <translation>正在讀取紀錄…</translation>
+    </message>
+    <message>
+        <source>No matches recorded yet</source>
+        <translation>還沒有記下任何一場</translation>
+    </message>
+    <message>
+        <source>Matches recorded: %1</source>
+        <translation>已記下 %1 場</translation>
+    </message>
+    <message>
+        <source>Balance over matches</source>
+        <translation>逐場累計輸贏</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet</source>
+        <translation>還沒有紀錄</translation>
+    </message>
+    <message>
+        <source>Result per hand</source>
+        <translation>每把輸贏</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <source>%1 (%2 played to the end)</source>
+        <translation>%1（打完 %2 場）</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>把數</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>第一名</translation>
+    </message>
+    <message>
+        <source>Second places</source>
+        <translation>第二名</translation>
+    </message>
+    <message>
+        <source>Third places</source>
+        <translation>第三名</translation>
+    </message>
+    <message>
+        <source>Fourth places</source>
+        <translation>第四名</translation>
+    </message>
+    <message>
+        <source>Clear (脫手)</source>
+        <translation>脫手</translation>
+    </message>
+    <message>
+        <source>Clear on a seven (七脫手)</source>
+        <translation>七脫手</translation>
+    </message>
+    <message>
+        <source>All covered (全蓋)</source>
+        <translation>全蓋</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Won without a discard (自摸 and better)</source>
+        <translation>不靠放槍胡（自摸以上）</translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation>放槍</translation>
+    </message>
+    <message>
+        <source>False wins (詐胡)</source>
+        <translation>詐胡</translation>
+    </message>
+    <message>
+        <source>Average covered points</source>
+        <translation>平均蓋牌點數</translation>
+    </message>
+    <message>
+        <source>Average 番 of a win</source>
+        <translation>每次胡牌平均番數</translation>
+    </message>
+    <message>
+        <source>平胡 (on a discard)</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>自摸 (self-draw)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>單游 (single 游金)</source>
+        <translation>單游</translation>
+    </message>
+    <message>
+        <source>雙游 (double 游金)</source>
+        <translation>雙游</translation>
+    </message>
+    <message>
+        <source>三游 (triple 游金)</source>
+        <translation>三游</translation>
+    </message>
+    <message>
+        <source>搶金 (robbing the gold)</source>
+        <translation>搶金</translation>
+    </message>
+    <message>
+        <source>三金倒 (three golds)</source>
+        <translation>三金倒</translation>
+    </message>
+    <message>
+        <source>天胡 (heavenly hand)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <source>搶槓胡 (robbing a concealed kong)</source>
+        <translation>搶槓胡</translation>
+    </message>
+    <message>
+        <source>Balance now %1; matches: %2</source>
+        <translation>目前累計 %1；共 %2 場</translation>
+    </message>
+    <message>
+        <source>Hands: %1; best %2, worst %3</source>
+        <translation>共 %1 把；最好 %2，最差 %3</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the next day. Matches: %3</source>
+        <translation>從 %1 到隔天 %2，共 %3 場</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 付給 %2 %3</translation>
+    </message>
+    <message>
+        <source>Nobody owes anybody</source>
+        <translation>誰也不欠誰</translation>
+    </message>
+    <message>
+        <source>No match that evening</source>
+        <translation>那天晚上沒有打牌</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>戰績</translation>
+    </message>
+    <message>
+        <source>Players and the night&apos;s ledger</source>
+        <translation>玩家與當晚帳目</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>The night&apos;s ledger</source>
+        <translation>當晚帳目</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation>每把平均</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>The player&apos;s figures</source>
+        <translation>玩家的各項數字</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>哪天晚上</translation>
+    </message>
+    <message>
+        <source>Previous evening</source>
+        <translation>前一晚</translation>
+    </message>
+    <message>
+        <source>Next evening</source>
+        <translation>後一晚</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s net</source>
+        <translation>每人淨輸贏</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨輸贏</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>誰付給誰</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,9 @@ int runBotClient(const QString &game, const QStringList &args);
 int runBenchServer(const QStringList &args);
 // `qixing-cli records list|export|import` (docs/records.md).
 int runRecords(const QStringList &args);
+// `qixing-cli records stats|ledger` (docs/statistics.md).
+int recordsStats(const QStringList &args);
+int recordsLedger(const QStringList &args);
 // `<game> play --records FILE`: matches of a registered game played by its module's computer
 // players (`kinds`, four), N hands in all, each hand kept in the records file (origin "cli");
 // `settings` are the game's (names, kinds and seed are filled in for each match). Prints the

@@ -265,8 +265,12 @@ int runRecords(const QStringList &args)
         return importFile(rest);
     if (command == "review")
         return runRecordsReview(rest);
-    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import or review")
-                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import or review)").arg(command));
+    if (command == "stats")
+        return recordsStats(rest);
+    if (command == "ledger")
+        return recordsLedger(rest);
+    throw UsageError(command.isEmpty() ? QStringLiteral("records needs a command: list, export, import, review, stats or ledger")
+                                       : QStringLiteral("records: unknown command \"%1\" (list, export, import, review, stats or ledger)").arg(command));
 }
 
 } // namespace qixing::cli

@@ -36,6 +36,7 @@ QString checkMatchDocument(const QJsonObject &match);
 QString checkReviewDocument(const QJsonObject &review);
 
 class RecordWriter;
+struct StatsMatchRow;
 
 class RecordStore : public QObject
 {
@@ -95,6 +96,12 @@ public:
     // match already kept).
     QString importLines(const QByteArray &jsonLines, int *matchesAdded);
     QByteArray exportMatch(const QString &matchUid) const; // JSON Lines; empty when not kept
+    // What statistics read (statistics.h), oldest first: every match of `game` ("" for all)
+    // where `player` ("" for anyone) had a seat, started in [from, to) when they are valid
+    // (the night's ledger), with its hands' seats. One query per table
+    // (record_store_stats.cpp). On a failed read: {} and *error says why.
+    QList<StatsMatchRow> statsRows(const QString &game = {}, const QString &player = {}, QString *error = nullptr,
+                                   const QDateTime &from = {}, const QDateTime &to = {}) const;
 
     // --- reviews (復盤, records/review.h): one per hand and seat, kept with the hand (a hand
     // written again drops its reviews). Queued to the writer like a hand; a review of a hand

@@ -55,6 +55,10 @@ struct GameInfo
     // What a lobby shows of the settings: the game's fields of a TableInfo ("rules",
     // "turnSeconds" and the game's own, docs/protocol.md).
     std::function<QJsonObject(const QJsonObject &settings)> lobbyInfo;
+    // What one hand's settlement (GameModule::settlementJson, or as a joined seat received
+    // it) says of `seat` for statistics (戰績): a small JSON object of the game's own facts,
+    // kept with each hand's record (docs/records.md lists them). Empty when unset.
+    std::function<QJsonObject(const QJsonObject &settlement, int seat)> handFacts;
 
     // --- qixing-server: the options for this game's tables, shown by its --help. Each reads
     // its value (its default when not given) into the settings every table of the game

@@ -3,6 +3,9 @@
 #include "ui/kit/settings.h"
 #include "ui/kit/settings_store.h"
 
+#include "records/record_store.h"
+#include "ui/records/stats_screen.h"
+
 #include "net/server.h"
 #include "ui/records/history_screen.h"
 #include "ui/records/record_keeper.h"
@@ -239,6 +242,20 @@ void MainWindow::buildMenus()
     });
     historyAct_ = gameMenu_->addAction(QString(), this, &MainWindow::showHistory);
     gameMenu_->addSeparator();
+    // Issue 29: 戰績 and the night's ledger in a window of their own, read afresh when opened.
+    statsAct_ = gameMenu_->addAction(QString(), this, [this] {
+        auto *w = findChild<StatsScreen *>();
+        if (!w) {
+            w = new StatsScreen(this);
+            w->setWindowFlag(Qt::Window);
+            w->resize(size());
+        }
+        // The file the window keeps its records in (the default one when none is open).
+        const QString kept = records_->store() ? records_->store()->path() : QString();
+        w->load(kept.isEmpty() ? records::RecordStore::defaultPath() : kept);
+        w->show();
+        w->raise();
+    });
     prefsAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openPreferences);
     quitAct_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quitAct_->setShortcut(QKeySequence::Quit);
@@ -309,6 +326,7 @@ void MainWindow::retranslate()
     hallAct_->setText(tr("&Back to the hall"));
     historyAct_->setText(tr("H&istory…"));
     prefsAct_->setText(tr("&Settings…"));
+    statsAct_->setText(tr("S&tatistics…"));
     quitAct_->setText(tr("&Quit"));
     viewMenu_->setTitle(tr("&View"));
     speedMenu_->setTitle(tr("&Animation speed"));

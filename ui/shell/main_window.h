@@ -146,6 +146,7 @@ private:
             *quitAct_ = nullptr, *rulesAct_ = nullptr, *aboutAct_ = nullptr, *logAct_ = nullptr, *prefsAct_ = nullptr,
             *historyAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
+    QAction *statsAct_ = nullptr; // Game > Statistics (ui/records/stats_screen)
 };
 
 } // namespace ui

@@ -4,6 +4,7 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
 #include "ui/records/records_screenshot.h"
+#include "ui/records/stats_screen.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/preferences_dialog.h"
@@ -21,7 +22,8 @@ namespace {
 // The program's own views, the same for every game.
 const QStringList &programViews()
 {
-    static const QStringList views = QStringList {"hall", "rules", "preferences"} + recordsScreenshotViews();
+    static const QStringList views = QStringList {"hall", "rules", "preferences", "stats", "ledger"} // stats: ui/records/stats_screen
+                                     + recordsScreenshotViews();
     return views;
 }
 } // namespace
@@ -96,6 +98,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         d.adjustSize();
         return saveScreenshot(&d, r.file, error);
     }
+    if (r.view == QLatin1String("stats") || r.view == QLatin1String("ledger"))
+        return StatsScreen::screenshot(r, size, error);
     if (r.view == QLatin1String("rules")) {
         RulesHelp d(nullptr, gameId);
         d.resize(size.width() * 2 / 3, size.height());

@@ -937,6 +937,32 @@ std::vector<GameInfo::HostOption> mahjongHostOptions()
          })},
     };
 }
+
+// 戰績 facts of one seat from a settlement message (settlementJson): whether it won, and how
+// (the settlement's way name and its 番, M30–M36), whether its win was not on a discard (every
+// way but 平胡: 自摸, the 游金 ways, 搶金, 三金倒, 天胡, 搶槓胡), whether it dealt the winning
+// discard in (平胡: "discarder") and whether it guessed a 搶槓胡 wrong (詐胡, M37). A drawn
+// hand (臭莊) is a hand nobody won.
+QJsonObject mahjongHandFacts(const QJsonObject &settlement, int seat)
+{
+    const QJsonObject result = settlement.value("result"_L1).toObject();
+    if (result.isEmpty())
+        return {};
+    const QString way = result.value("way"_L1).toString();
+    const bool falseWin = way == QLatin1StringView(wayName(Way::ZhaHu));
+    const bool onDiscard = way == QLatin1StringView(wayName(Way::PingHu));
+    const int winner = result.value("winner"_L1).toInt(-1); // null when drawn
+    const bool won = winner == seat && !falseWin;
+    const bool dealtIn = onDiscard && winner != seat && settlement.value("discarder"_L1).toInt(-1) == seat;
+    QJsonObject facts {{"won", won},
+                       {"selfDrawn", won && !onDiscard},
+                       {"dealtIn", dealtIn},
+                       {"falseWin", falseWin && winner == seat},
+                       {"way", won ? way : QString()}};
+    if (won) // only a win has 番: statistics average a number over the hands that have it
+        facts.insert("fan"_L1, result.value("multiplier"_L1).toInt());
+    return facts;
+}
 } // namespace
 
 void registerGame_mahjong()
@@ -965,6 +991,7 @@ void registerGame_mahjong()
                            const MahjongSettings st = mahjongSettingsFrom(settings);
                            return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
                        },
+                       .handFacts = mahjongHandFacts,
                        .tablesOption = QStringLiteral("mahjong-tables"),
                        .defaultTables = 0,
                        .hostOptions = mahjongHostOptions,

@@ -493,6 +493,22 @@ std::vector<GameInfo::HostOption> sevensHostOptions()
                      }),
     };
 }
+
+// 戰績 facts of one seat from a settlement message: its status (S11–S13) and covered points
+// (S10), as settlementTo writes them. A settlement without a result (a match left before
+// any hand was settled) says nothing.
+QJsonObject sevensHandFacts(const QJsonObject &settlement, int seat)
+{
+    const QJsonObject result = settlement.value("result"_L1).toObject();
+    const QString status = result.value("status"_L1).toArray().at(seat).toString();
+    if (status.isEmpty())
+        return {};
+    const bool sevenOut = status == QLatin1StringView(statusName(Status::ClearOnSeven));
+    return QJsonObject {{"out", sevenOut || status == QLatin1StringView(statusName(Status::Clear))},
+                        {"sevenOut", sevenOut},
+                        {"allCovered", status == QLatin1StringView(statusName(Status::AllCovered))},
+                        {"covered", result.value("points"_L1).toArray().at(seat).toInt()}};
+}
 } // namespace
 
 void registerGame_sevens()
@@ -524,6 +540,7 @@ void registerGame_sevens()
                                                {"penaltyBases", st.match.penaltyBases},
                                                {"turnSeconds", st.turnSeconds}};
                        },
+                       .handFacts = sevensHandFacts,
                        .tablesOption = QStringLiteral("tables"),
                        .defaultTables = 1,
                        .hostOptions = sevensHostOptions,
