@@ -86,7 +86,7 @@ const char *kPromptStyle =
     "#mahjongPrompt QProgressBar { background: rgba(255,255,255,40); border: none; border-radius: 2px; }"
     "#mahjongPrompt QProgressBar::chunk { background: #f2c14e; border-radius: 2px; }"
     "#mahjongToggles QToolButton { background: rgba(0,0,0,70); color: #f3efe0; border: 1px solid rgba(255,255,255,60);"
-    " border-radius: 6px; padding: 2px 6px; }"
+    " border-radius: 6px; padding: 2px 3px; }" // narrow: "Sort: 萬 條 筒" fits a fifth of 1024x640's felt
     "#mahjongToggles QToolButton:disabled { color: rgba(243, 239, 224, 110); }"
     "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }";
 } // namespace
