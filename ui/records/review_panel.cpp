@@ -49,14 +49,21 @@ ReviewPanel::ReviewPanel(QWidget *parent) : QWidget(parent)
     list_->setRootIsDecorated(false);
     list_->setColumnCount(4);
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The actions share what the number columns leave: no column is cut off at 1024x640.
+    list_->header()->setStretchLastSection(false);
     list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    list_->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     optionsLabel_ = new QLabel;
     options_ = new QTreeWidget;
     options_->setObjectName(QStringLiteral("reviewOptions"));
     options_->setRootIsDecorated(false);
     options_->setColumnCount(2);
     options_->setSelectionMode(QAbstractItemView::NoSelection);
-    options_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    options_->header()->setStretchLastSection(false);
+    options_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    options_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     optionsLabel_->setBuddy(options_);
 
     auto *buttons = new QHBoxLayout;
@@ -287,7 +294,7 @@ void ReviewPanel::refreshControls()
         s = tr("Not reviewed yet.");
     else {
         const int n = review_.value(QLatin1String("decisions")).toArray().size();
-        s = tr("%n decision(s) with a choice reviewed; total cost %1.", nullptr, n).arg(number(review_.value(QLatin1String("totalCost")).toDouble()));
+        s = tr("Decisions with a choice reviewed: %1; total cost %2.").arg(n).arg(number(review_.value(QLatin1String("totalCost")).toDouble()));
         if (!complete)
             s += QLatin1Char(' ') + tr("Cancelled part-way.");
     }
