@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Cover %1</source>
-        <translation>盖 %1</translation>
+        <translation>扣 %1</translation>
     </message>
     <message>
         <source>Play %1</source>
