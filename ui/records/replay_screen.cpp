@@ -300,12 +300,13 @@ void ReplayScreen::buildTable(const QString &game)
     table_->setObjectName(QStringLiteral("replayTable"));
     table_->setAnimationSpeed(speed_);
     middle_->insertWidget(0, table_);
-    middle_->setStretchFactor(0, 1);
-    middle_->setStretchFactor(1, 0);
-    // The table takes what the panel does not need: about a third of the width at most.
+    // Room won by a larger window goes 4 : 1 to the table and the panel (its lists of
+    // actions gain room too); the panel starts at about a third of the width.
     const int w = std::max(width(), 800);
-    const int panel = std::clamp(w / 3, 300, 520);
+    const int panel = std::clamp(w / 3, 260, 520);
     middle_->setSizes({w - panel, panel});
+    middle_->setStretchFactor(0, 4);
+    middle_->setStretchFactor(1, 1);
 }
 
 void ReplayScreen::setStore(records::RecordStore *store)
