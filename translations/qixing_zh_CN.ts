@@ -254,6 +254,14 @@
         <source>big/middle/small head</source>
         <translation>大中小头</translation>
     </message>
+    <message>
+        <source>Cover %1</source>
+        <translation>扣 %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>出 %1</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -2570,6 +2578,129 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Seat %1: %2</source>
         <translation>%1 号位：%2</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::ReviewPanel</name>
+    <message>
+        <source>Review (how the computer values your decisions)</source>
+        <translation>复盘（电脑如何评估你的每个决定）</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand</source>
+        <translation>复盘这一局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review this hand&apos;s decisions of the seat watched</source>
+        <translation>复盘所看座位在这一局的决定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>取消复盘</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed</source>
+        <translation>已复盘的决定</translation>
+    </message>
+    <message>
+        <source>Review status</source>
+        <translation>复盘状态</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Which decisions are listed</source>
+        <translation>列出哪些决定</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部决定</translation>
+    </message>
+    <message>
+        <source>Costly (cost %1 or more)</source>
+        <translation>代价大的（代价 %1 以上）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>实际打法</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s choice</source>
+        <translation>电脑的选择</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Reviewed decisions, the costliest first</source>
+        <translation>复盘的决定，代价最大的在前</translation>
+    </message>
+    <message>
+        <source>Options of the decision chosen:</source>
+        <translation>所选决定的各个选项：</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>评估值</translation>
+    </message>
+    <message>
+        <source>Every option&apos;s value for the decision chosen</source>
+        <translation>所选决定每个选项的评估值</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>没有结果</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1（实际打法）</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the review</source>
+        <translation>继续复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A joined seat&apos;s record holds only what that seat was told: it cannot be reviewed.</source>
+        <translation>加入的座位的牌谱只有这个座位得知的内容，无法复盘。</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>复盘失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the decision being valued…</source>
+        <translation>评估完当前的决定后取消…</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>复盘中…</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未复盘。</translation>
+    </message>
+    <message>
+        <source>Decisions with a choice reviewed: %1; total cost %2.</source>
+        <translation>已复盘有选择的决定：%1 个；总代价 %2。</translation>
+    </message>
+    <message>
+        <source>Cancelled part-way.</source>
+        <translation>中途取消。</translation>
     </message>
 </context>
 <context>

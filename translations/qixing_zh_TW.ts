@@ -254,6 +254,14 @@
         <source>big/middle/small head</source>
         <translation>大中小頭</translation>
     </message>
+    <message>
+        <source>Cover %1</source>
+        <translation>蓋 %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>出 %1</translation>
+    </message>
 </context>
 <context>
     <name>TileRenderer</name>
@@ -2571,6 +2579,129 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Seat %1: %2</source>
         <translation>%1 號位：%2</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::ReviewPanel</name>
+    <message>
+        <source>Review (how the computer values your decisions)</source>
+        <translation>復盤（電腦如何評估你的每個決定）</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand</source>
+        <translation>復盤這一把(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Review this hand&apos;s decisions of the seat watched</source>
+        <translation>復盤所看座位在這一把的決定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>取消復盤</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed</source>
+        <translation>已復盤的決定</translation>
+    </message>
+    <message>
+        <source>Review status</source>
+        <translation>復盤狀態</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>顯示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Which decisions are listed</source>
+        <translation>列出哪些決定</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部決定</translation>
+    </message>
+    <message>
+        <source>Costly (cost %1 or more)</source>
+        <translation>代價大的（代價 %1 以上）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>實際打法</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s choice</source>
+        <translation>電腦的選擇</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代價</translation>
+    </message>
+    <message>
+        <source>Reviewed decisions, the costliest first</source>
+        <translation>復盤的決定，代價最大的在前</translation>
+    </message>
+    <message>
+        <source>Options of the decision chosen:</source>
+        <translation>所選決定的各個選項：</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評估值</translation>
+    </message>
+    <message>
+        <source>Every option&apos;s value for the decision chosen</source>
+        <translation>所選決定每個選項的評估值</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>沒有結果</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1（實際打法）</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the review</source>
+        <translation>繼續復盤(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A joined seat&apos;s record holds only what that seat was told: it cannot be reviewed.</source>
+        <translation>加入的座位的牌譜只有這個座位得知的內容，無法復盤。</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>復盤失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the decision being valued…</source>
+        <translation>評估完目前的決定後取消…</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>復盤中…</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未復盤。</translation>
+    </message>
+    <message>
+        <source>Decisions with a choice reviewed: %1; total cost %2.</source>
+        <translation>已復盤有選擇的決定：%1 個；總代價 %2。</translation>
+    </message>
+    <message>
+        <source>Cancelled part-way.</source>
+        <translation>中途取消。</translation>
     </message>
 </context>
 <context>

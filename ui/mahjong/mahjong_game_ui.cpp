@@ -23,6 +23,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonDocument>
 #include <QFile>
 #include <QFormLayout>
 #include <QLabel>
@@ -199,6 +200,10 @@ void registerGameUi_mahjong()
     g.applySavedLooks = applyTileset;
     g.followSavedLooks = followTileset;
     g.replayTable = newMahjongReplayTable;
+    g.actionText = [](const QJsonObject &action) {
+        const QString text = MahjongTableWidget::optionName(action);
+        return text.isEmpty() ? QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact)) : text;
+    };
     GameUis::add(std::move(g));
 }
 

@@ -826,14 +826,14 @@ QString MahjongTableWidget::hintReason(const Action &a, const HintFound &f) cons
     return {};
 }
 
-QString MahjongTableWidget::optionName(const QJsonObject &action) const
+QString MahjongTableWidget::optionName(const QJsonObject &action)
 {
     const auto a = session::MahjongModule::actionFrom(action);
     if (!a)
         return {};
     switch (a->kind) {
-    case Kind::Discard: return tileName(a->tile);
-    case Kind::You: return tr("%1 and 游金").arg(tileName(a->tile));
+    case Kind::Discard: return TileRenderer::tileText(a->tile);
+    case Kind::You: return tr("%1 and 游金").arg(TileRenderer::tileText(a->tile));
     case Kind::Pass: return tr("pass");
     case Kind::Win: return tr("win");
     case Kind::Chow: return tr("chow");

@@ -33,6 +33,9 @@ class MahjongTableWidget : public QWidget, public DrawnAccessible
 {
     Q_OBJECT
 public:
+    // An option (its action JSON) in words, as the hint names it: a tile, "pung", "win"… (also
+    // GameUi::actionText, the review panel's lists).
+    static QString optionName(const QJsonObject &action);
     explicit MahjongTableWidget(session::MahjongGame *game = nullptr, QWidget *parent = nullptr);
     // What the table shows: a local game or a joined LAN table. Rebuilds from game->replay().
     void setGame(session::MahjongGame *game);
@@ -209,7 +212,6 @@ private:
     struct HintFound;
     void applyHint(int step, const QJsonObject &action, const HintFound &found);
     QString hintReason(const mahjong::Action &a, const HintFound &found) const;
-    QString optionName(const QJsonObject &action) const; // an option valued by the hint, in words
     void paintHintValue(QPainter &p, const QRectF &tileRect, mahjong::Tile t) const;
     // The banner's text (a note, else how the hand ended) and where it goes; a note while the
     // prompt bar is up shows in the bar instead.

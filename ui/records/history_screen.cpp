@@ -319,6 +319,7 @@ void HistoryScreen::fillGames()
 void HistoryScreen::setStore(RecordStore *store)
 {
     store_ = store;
+    replay_->setStore(store);
     refresh();
 }
 

@@ -4,6 +4,7 @@
 target_sources(qixing_ui PRIVATE
   records/replay_table.h
   records/replay_screen.h records/replay_screen.cpp
+  records/review_panel.h records/review_panel.cpp
   records/history_screen.h records/history_screen.cpp
   records/record_keeper.h records/record_keeper.cpp
   records/records_screenshot.h records/records_screenshot.cpp

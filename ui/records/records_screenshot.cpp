@@ -4,7 +4,9 @@
 #include "records/hand_record.h"
 #include "table/game_registry.h"
 #include "ui/records/history_screen.h"
+#include "records/review.h"
 #include "ui/records/replay_screen.h"
+#include "ui/records/review_panel.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/screenshot.h"
 
@@ -15,7 +17,7 @@ namespace qixing::ui {
 
 QStringList recordsScreenshotViews()
 {
-    return {QStringLiteral("history"), QStringLiteral("replay")};
+    return {QStringLiteral("history"), QStringLiteral("replay"), QStringLiteral("review")};
 }
 
 QList<QJsonObject> recordedComputerMatch(const QString &game, std::uint64_t seed, int hands, const std::array<QString, 4> &names,
@@ -97,19 +99,35 @@ bool recordsScreenshot(const ScreenshotRequest &r, QSize screen, QString *error)
     w.setStore(&store);
     w.resize(screen);
     w.show();
-    if (r.view == QLatin1String("replay")) {
+    if (r.view == QLatin1String("replay") || r.view == QLatin1String("review")) {
         w.setGameFilter(r.game);
         if (w.model()->rowCount() == 0) {
             *error = QStringLiteral("no match of %1 recorded").arg(r.game);
             return false;
         }
-        if (!w.openMatch(w.uidAt(0)))
+        const QString uid = w.uidAt(0);
+        if (r.view == QLatin1String("review")) {
+            // The review computed here, on this thread, for the picture only (the panel runs it
+            // on a worker); kept in the store as the panel would, so the panel shows it.
+            try {
+                store.saveReview(records::reviewHand(store.hands(uid).value(0), 0));
+                store.flush();
+            } catch (const std::exception &e) {
+                *error = QString::fromUtf8(e.what());
+                return false;
+            }
+        }
+        if (!w.openMatch(uid))
             return false;
         ReplayScreen *replay = w.replay();
         replay->setAnimationSpeed(AnimationSpeed::Off);
-        // The watched seat's decision nearest the middle of the hand.
-        replay->setPosition(replay->count() / 2);
-        replay->nextDecision();
+        if (r.view == QLatin1String("review")) {
+            replay->reviewPanel()->chooseRow(0); // the costliest decision, its options shown
+        } else {
+            // The watched seat's decision nearest the middle of the hand.
+            replay->setPosition(replay->count() / 2);
+            replay->nextDecision();
+        }
     } else {
         w.view()->selectRow(0);
     }

@@ -5,6 +5,7 @@
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
 #include "ui/records/replay_table.h"
+#include "ui/records/review_panel.h"
 #include "ui/shell/game_ui.h"
 
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSlider>
+#include <QSplitter>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -43,7 +45,7 @@ QList<int> recordSeats(const QJsonObject &doc)
     return {0, 1, 2, 3};
 }
 
-QList<QJsonObject> toldInHand(const QJsonObject &doc, int seat, QString *error, QList<int> *decisions)
+QList<QJsonObject> toldInHand(const QJsonObject &doc, int seat, QString *error, QList<int> *decisions, QList<int> *positions)
 {
     QList<QJsonObject> out;
     try {
@@ -52,6 +54,16 @@ QList<QJsonObject> toldInHand(const QJsonObject &doc, int seat, QString *error, 
         const QList<records::HandReplay::Told> told = replay.messagesFor(seat);
         for (const records::HandReplay::Told &t : told)
             out << t.message;
+        if (positions) {
+            positions->clear();
+            const int n = int(doc.value(QLatin1String("decisions")).toArray().size());
+            int p = 0;
+            for (int d = 0; replay.full() && d < n; ++d) {
+                while (p < told.size() && told[p].afterDecision < d)
+                    ++p;
+                *positions << p;
+            }
+        }
         if (decisions) {
             decisions->clear();
             if (replay.full()) {
@@ -141,10 +153,16 @@ ReplayScreen::ReplayScreen(QWidget *parent) : QWidget(parent)
     bar->addWidget(speedLabel_);
     bar->addWidget(speedChooser_);
 
+    review_ = new ReviewPanel;
+    middle_ = new QSplitter(Qt::Horizontal);
+    middle_->setObjectName(QStringLiteral("replayMiddle"));
+    middle_->setChildrenCollapsible(false);
+    middle_->addWidget(review_); // the table goes before it (buildTable)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addStretch(1); // the table goes here (buildTable)
+    layout->addWidget(middle_, 1);
     layout->addLayout(bar);
+    connect(review_, &ReviewPanel::decisionChosen, this, &ReplayScreen::showDecision);
 
     connect(first_, &QToolButton::clicked, this, [this] { setPosition(0); });
     connect(last_, &QToolButton::clicked, this, [this] { setPosition(count()); });
@@ -281,9 +299,25 @@ void ReplayScreen::buildTable(const QString &game)
     table_ = GameUis::find(game)->replayTable(this);
     table_->setObjectName(QStringLiteral("replayTable"));
     table_->setAnimationSpeed(speed_);
-    auto *layout = static_cast<QVBoxLayout *>(this->layout());
-    delete layout->takeAt(1); // the stretch, or the last game's table's item
-    layout->insertWidget(1, table_, 1);
+    middle_->insertWidget(0, table_);
+    // Room won by a larger window goes 4 : 1 to the table and the panel (its lists of
+    // actions gain room too); the panel starts at about a third of the width.
+    const int w = std::max(width(), 800);
+    const int panel = std::clamp(w / 3, 260, 520);
+    middle_->setSizes({w - panel, panel});
+    middle_->setStretchFactor(0, 4);
+    middle_->setStretchFactor(1, 1);
+}
+
+void ReplayScreen::setStore(records::RecordStore *store)
+{
+    review_->setStore(store);
+}
+
+void ReplayScreen::showDecision(int decision)
+{
+    if (decision >= 0 && decision < decisionPositions_.size())
+        setPosition(decisionPositions_[decision]);
 }
 
 QList<int> ReplayScreen::seats() const
@@ -302,10 +336,11 @@ void ReplayScreen::showHand(int hand, int seat)
         seat = can.contains(seat_) ? seat_ : can.front();
     hand_ = hand;
     seat_ = seat;
-    messages_ = toldInHand(doc, seat, nullptr, &decisions_);
+    messages_ = toldInHand(doc, seat, nullptr, &decisions_, &decisionPositions_);
     table_->load(messages_, seat, seatStrings(doc.value(QLatin1String("names"))), seatStrings(doc.value(QLatin1String("kinds"))));
     // The hand's first message (its deal) is shown at once: an empty felt tells nothing.
     table_->setPosition(messages_.isEmpty() ? 0 : 1);
+    review_->setHand(doc, seat);
     fillChoosers();
     refreshControls();
 }

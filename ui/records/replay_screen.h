@@ -20,9 +20,16 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSplitter;
 class QToolButton;
 
+namespace qixing::records {
+class RecordStore;
+}
+
 namespace qixing::ui {
+
+class ReviewPanel;
 
 class ReplayScreen : public QWidget
 {
@@ -48,6 +55,12 @@ public:
     // The messages of the hand shown as told to the seat watched.
     const QList<QJsonObject> &messages() const { return messages_; }
     ReplayTable *table() const { return table_; }
+    // The review panel (復盤) beside the table, for the seat watched.
+    ReviewPanel *reviewPanel() const { return review_; }
+    // The store the reviews are kept in and read from (not owned; nullptr: none kept).
+    void setStore(records::RecordStore *store);
+    // Goes to where decision `decision` of the hand's record (a full record) is asked.
+    void showDecision(int decision);
 
     void setPosition(int position);
     void stepForward() { setPosition(position() + 1); }
@@ -80,7 +93,10 @@ private:
     int hand_ = 0, seat_ = 0;
     QList<QJsonObject> messages_;
     QList<int> decisions_; // the positions where the seat watched was asked to decide
+    QList<int> decisionPositions_; // a full record: the position before each of its decisions
     QPointer<ReplayTable> table_;
+    QSplitter *middle_ = nullptr;
+    ReviewPanel *review_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
 
     QLabel *title_ = nullptr, *handLabel_ = nullptr, *seatLabel_ = nullptr, *speedLabel_ = nullptr, *where_ = nullptr;
@@ -96,8 +112,9 @@ private:
 // The messages a hand's record tells `seat` (a seat record: its own seat only), in order,
 // and in `decisions` the positions where that seat was asked to decide. Empty with *error set
 // when it does not read.
+// `positions` (a full record) the position before each of the record's decisions.
 QList<QJsonObject> toldInHand(const QJsonObject &handDocument, int seat, QString *error = nullptr,
-                              QList<int> *decisions = nullptr);
+                              QList<int> *decisions = nullptr, QList<int> *positions = nullptr);
 // The seats a hand's record can be watched from.
 QList<int> recordSeats(const QJsonObject &handDocument);
 

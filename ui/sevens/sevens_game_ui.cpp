@@ -4,6 +4,7 @@
 
 #include "ui/sevens/sevens_replay_table.h"
 #include "sevens/sevens_json.h"
+#include "sevens/sevens_module.h"
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_screenshot.h"
@@ -21,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QPainter>
 
@@ -263,6 +265,10 @@ void registerGameUi_sevens()
     g.applySavedLooks = applyDeck;
     g.followSavedLooks = followDeck;
     g.replayTable = newSevensReplayTable;
+    g.actionText = [](const QJsonObject &action) {
+        const std::optional<Action> a = session::SevensModule::actionFrom(action);
+        return a ? SevensTexts::actionName(*a) : QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact));
+    };
     GameUis::add(std::move(g));
 }
 

@@ -45,6 +45,11 @@ QString SevensTexts::cardName(Card c)
     return CardRenderer::cardText(c);
 }
 
+QString SevensTexts::actionName(Action a)
+{
+    return a.isCover() ? tr("Cover %1").arg(cardName(a.card)) : tr("Play %1").arg(cardName(a.card));
+}
+
 QString SevensTexts::refusal(MoveError e, Action a, const HandView &view)
 {
     const QString card = cardName(a.card);

@@ -26,6 +26,8 @@ public:
     // every screen uses for them.
     static QStringList tableOptions(const sevens::Rules &r);
     static QString cardName(sevens::Card c); // "10♥"
+    // An action in words: "Play 10♥", "Cover 10♥" (the review panel's lists).
+    static QString actionName(sevens::Action a);
     // Why the person's action was refused, in words about this card and the table.
     static QString refusal(sevens::MoveError e, sevens::Action a, const sevens::HandView &view);
     // Why a transfer is owed, with its figures (from the engine's Transfer fields).

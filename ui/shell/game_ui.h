@@ -64,6 +64,9 @@ struct GameUi
     // The replay viewer's table (ui/records/replay_table.h): the game's table widget fed with
     // a recorded hand's messages.
     std::function<ReplayTable *(QWidget *parent)> replayTable;
+    // One of the game's actions (its JSON, as in a hand record) in the game's words, for the
+    // review panel's lists: "Play 7♥", "Discard 5 萬". Optional: the JSON is shown without it.
+    std::function<QString(const QJsonObject &action)> actionText;
 };
 
 class GameUis
