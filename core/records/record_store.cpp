@@ -724,34 +724,31 @@ RecordStore::Opened RecordStore::open(const QString &path)
     return out;
 }
 
-void RecordStore::saveHand(const QJsonObject &handDocument)
+namespace {
+// Every write goes through the writer's own queue, on its thread.
+void queue(RecordStore &store, RecordWriter *writer, RecordWriter::Item item)
 {
-    if (!writer_) {
-        emit writeFailed(QStringLiteral("the records store is not open"));
+    if (!writer) {
+        emit store.writeFailed(QStringLiteral("the records store is not open"));
         return;
     }
-    RecordWriter *w = writer_;
-    QMetaObject::invokeMethod(w, [w, handDocument] { w->add({true, handDocument}); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(writer, [writer, item = std::move(item)] { writer->add(item); }, Qt::QueuedConnection);
+}
+} // namespace
+
+void RecordStore::saveHand(const QJsonObject &handDocument)
+{
+    queue(*this, writer_, {true, handDocument});
 }
 
 void RecordStore::finishMatch(const QJsonObject &matchDocument)
 {
-    if (!writer_) {
-        emit writeFailed(QStringLiteral("the records store is not open"));
-        return;
-    }
-    RecordWriter *w = writer_;
-    QMetaObject::invokeMethod(w, [w, matchDocument] { w->add({false, matchDocument}); }, Qt::QueuedConnection);
+    queue(*this, writer_, {false, matchDocument});
 }
 
 void RecordStore::saveReview(const QJsonObject &review)
 {
-    if (!writer_) {
-        emit writeFailed(QStringLiteral("the records store is not open"));
-        return;
-    }
-    RecordWriter *w = writer_;
-    QMetaObject::invokeMethod(w, [w, review] { w->add({false, review, true}); }, Qt::QueuedConnection);
+    queue(*this, writer_, {false, review, true});
 }
 
 QJsonObject RecordStore::review(const QString &matchUid, int hand, int seat) const
