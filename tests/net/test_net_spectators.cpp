@@ -8,7 +8,9 @@
 // hand's settlement. The planted fault (spectators sent a seat's view) must be caught. And
 // what a spectator sends never changes play.
 
+#include "mahjong/mahjong_client.h"
 #include "net/frame.h"
+#include "sevens/sevens_client.h"
 #include "net/server.h"
 #include "table/table_session.h"
 
@@ -17,6 +19,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTcpSocket>
 #include <QTest>
 
@@ -405,6 +408,81 @@ private slots:
         late.send({{"type", "watch"}, {"table", secret}, {"password", "owl"}});
         QVERIFY(spinUntil([&] { return late.lastError() == "tooManySpectators"; }));
         QCOMPARE(server.spectatorCount(secret), kMaxSpectators);
+    }
+
+    // Both games' clients follow a table as spectators: every state and move or event read
+    // (a Sevens mirror with every hand unseen), no error, never asked.
+    void clientsWatch_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("sevens") << "sevens";
+        QTest::newRow("mahjong") << "mahjong";
+    }
+
+    void clientsWatch()
+    {
+        QFETCH(QString, game);
+        TableServer server(QStringLiteral("clients"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(computerTable(game, SpectatorPolicy::Public));
+        std::unique_ptr<TableClient> client;
+        if (game == "sevens")
+            client = std::make_unique<SevensClient>();
+        else
+            client = std::make_unique<MahjongClient>();
+        QStringList errors;
+        int changes = 0, settled = 0, asked = 0;
+        connect(client.get(), &TableClient::errorReceived, this, [&](const QString &code, const QString &why) { errors << code + ": " + why; });
+        connect(client.get(), &TableClient::welcomed, this, [&] { client->watch(table); });
+        connect(client.get(), &TableClient::yourTurn, this, [&] { ++asked; });
+        connect(client.get(), &TableClient::handSettled, this, [&] { ++settled; });
+        connect(client.get(), &TableClient::stateChanged, this, [&] {
+            ++changes;
+            if (!client->spectating())
+                errors << "not a spectator";
+            // A Sevens spectator's mirror: the moves so far, every hand unseen.
+            if (auto *sc = qobject_cast<SevensClient *>(client.get()); sc && !sc->mirror())
+                errors << "no mirror of the hand";
+        });
+        client->connectToHost(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("rail"));
+        QVERIFY(spinUntil([&] { return client->spectating(); }));
+        QCOMPARE(client->tableId(), table);
+        server.startTable(table);
+        QVERIFY(spinUntil([&] { return settled >= 2 || !errors.isEmpty(); }, 30000));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(asked, 0);
+        QVERIFY(changes > 50);
+    }
+
+    // qixing-cli <game> bot-client --watch prints what it sees, one JSON object a line.
+    void botClientWatches()
+    {
+        TableServer server(QStringLiteral("cli"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig c = computerTable(QStringLiteral("mahjong"), SpectatorPolicy::Behind);
+        c.spectators.password = QStringLiteral("owl");
+        const int table = server.addTable(c);
+        server.startTable(table);
+        QProcess cli;
+        cli.start(QStringLiteral(QIXING_CLI), {"mahjong", "bot-client", "--port", QString::number(server.port()), "--table",
+                                               QString::number(table), "--watch", "--password", "owl", "--hands", "2"});
+        QVERIFY(spinUntil([&] { return cli.state() == QProcess::NotRunning; }, 30000));
+        QCOMPARE(cli.exitCode(), 0);
+        QStringList types;
+        for (const QByteArray &line : cli.readAllStandardOutput().split('\n')) {
+            if (line.isEmpty())
+                continue;
+            QJsonParseError e;
+            const QJsonObject m = QJsonDocument::fromJson(line, &e).object();
+            QVERIFY2(e.error == QJsonParseError::NoError, line.constData());
+            types << m.value("type").toString();
+        }
+        QCOMPARE(types.value(0), QStringLiteral("welcome"));
+        QCOMPARE(types.value(1), QStringLiteral("watching"));
+        QVERIFY(types.contains("state") && types.contains("event"));
+        QCOMPARE(types.count("settlement"), 2);
+        QVERIFY(types.count("handOpen") >= 1); // the first hand, opened after its settlement
+        QVERIFY(!types.contains("yourTurn"));
     }
 };
 

@@ -122,7 +122,9 @@ QJsonObject knowledgeTo(const SeatKnowledge &k, Seat toMove, int turn)
 SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
 {
     SeatKnowledge k;
-    k.seat = seatOf(state.value("seat"_L1), QStringLiteral("seat"));
+    // A spectator's state is for no seat (session::kSpectator).
+    const QJsonValue seat = state.value("seat"_L1);
+    k.seat = seat.isDouble() && seat.toDouble() == double(kSpectatorSeat) ? kSpectatorSeat : seatOf(seat, QStringLiteral("seat"));
     k.first = seatOf(state.value("first"_L1), QStringLiteral("first"));
     k.headTail = headTail;
     try {
