@@ -230,8 +230,9 @@ public:
     bool finished() const { return s_->finished(); }
     bool headTail() const { return s_->headTail(); }
 
-    CardSet hand() const { return s_->hand(seat_); }
-    CardSet myCovered() const { return s_->covered(seat_); }
+    // A spectator's view (kSpectatorSeat) holds no hand and no covers.
+    CardSet hand() const { return seat_ < kSeats ? s_->hand(seat_) : CardSet(); }
+    CardSet myCovered() const { return seat_ < kSeats ? s_->covered(seat_) : CardSet(); }
     CardSet table() const { return s_->table(); }
     Row row(Suit s) const { return s_->row(s); }
     CardSet targets() const { return s_->targets(); }
