@@ -55,6 +55,7 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    static QString damagedMessage(const QString &movedTo);
     void record(session::TableSession *table, const QString &origin, const QString &name);
     void keep(QObject *recorder);
 
