@@ -378,8 +378,9 @@ QString fillRules(QSqlDatabase &db)
     QSqlQuery up(db);
     up.prepare(QStringLiteral("UPDATE matches SET rules = ?, rules_key = ? WHERE id = ?"));
     for (const auto &[id, rules] : found) {
-        bindRules(up, rules);
-        up.addBindValue(id);
+        up.bindValue(0, rulesText(rules));
+        up.bindValue(1, rulesKey(rules));
+        up.bindValue(2, id);
         if (QString e = exec(up); !e.isEmpty())
             return e;
     }

@@ -3,6 +3,7 @@
 
 #include "net/client.h"
 #include "records/hand_record.h"
+#include "table/game_registry.h"
 #include "table/table_session.h"
 #include "ui/kit/settings.h"
 
@@ -40,6 +41,20 @@ QString RecordKeeper::open(const QString &path)
 QString RecordKeeper::damagedMessage(const QString &movedTo)
 {
     return tr("The records file was damaged and was put aside as %1; a new one was started.").arg(movedTo);
+}
+
+QString RecordKeeper::rulesName(const QString &game, const QString &rulesKey)
+{
+    if (rulesKey.isEmpty())
+        return {};
+    static QHash<QString, QString> standard; // game → its default rules' key (GUI thread only)
+    if (!standard.contains(game)) {
+        const session::GameInfo *info = session::GameRegistry::find(game);
+        standard.insert(game, info && info->defaultSettings
+                                  ? records::rulesKey(info->defaultSettings().value(QLatin1String("rules")).toObject())
+                                  : QString());
+    }
+    return rulesKey == standard.value(game) ? tr("Standard rules") : tr("Rules %1").arg(rulesKey);
 }
 
 bool RecordKeeper::keeping() const
