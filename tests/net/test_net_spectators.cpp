@@ -462,10 +462,12 @@ private slots:
         ServerTableConfig c = computerTable(QStringLiteral("mahjong"), SpectatorPolicy::Behind);
         c.spectators.password = QStringLiteral("owl");
         const int table = server.addTable(c);
-        server.startTable(table);
         QProcess cli;
         cli.start(QStringLiteral(QIXING_CLI), {"mahjong", "bot-client", "--port", QString::number(server.port()), "--table",
                                                QString::number(table), "--watch", "--password", "owl", "--hands", "2"});
+        // The match starts once it watches: it sees the table from the first hand on.
+        QVERIFY(spinUntil([&] { return server.spectatorCount(table) == 1; }, 20000));
+        server.startTable(table);
         QVERIFY(spinUntil([&] { return cli.state() == QProcess::NotRunning; }, 30000));
         QCOMPARE(cli.exitCode(), 0);
         QStringList types;
