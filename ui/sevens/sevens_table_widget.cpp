@@ -587,10 +587,23 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     const int cards = open.shown ? int(faces.size()) : std::max(0, v.handCount(s) - pendingFor(s, true));
     const QRectF fan = l.fan[std::size_t(pos)];
     const QSizeF sc = l.smallCard;
-    const qreal step = cards > 1 ? std::min(sc.width() * (open.shown ? 0.42 : 0.35), (fan.width() - sc.width()) / (cards - 1)) : 0;
-    for (int i = 0; i < cards; ++i)
-        drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()),
-                 open.shown ? std::optional<Card>(faces[std::size_t(i)]) : std::nullopt);
+    if (open.shown) {
+        // Face up, each card's corner must show: where one row would hide it, two rows, the
+        // first half raised behind the second (into the room kept above the fan for the pile).
+        const bool crowded = cards > 1 && (fan.width() - sc.width()) / (cards - 1) < sc.width() * 0.3;
+        const int back = crowded ? (cards + 1) / 2 : 0;
+        const auto row = [&](int from, int n, qreal top) {
+            const qreal step = n > 1 ? std::min(sc.width() * 0.42, (fan.width() - sc.width()) / (n - 1)) : 0;
+            for (int i = 0; i < n; ++i)
+                drawCard(p, QRectF(fan.left() + i * step, top, sc.width(), sc.height()), faces[std::size_t(from + i)]);
+        };
+        row(0, back, fan.top() - sc.height() * 0.4);
+        row(back, cards - back, fan.top());
+    } else {
+        const qreal step = cards > 1 ? std::min(sc.width() * 0.35, (fan.width() - sc.width()) / (cards - 1)) : 0;
+        for (int i = 0; i < cards; ++i)
+            drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()), std::nullopt);
+    }
 
     const QRectF pile = l.pile[std::size_t(pos)];
     const int covers = v.coverCount(s) - pendingFor(s, false);
