@@ -4,6 +4,7 @@
 #include "records/hand_replay.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
+#include "ui/records/history_screen.h"
 #include "ui/records/replay_table.h"
 #include "ui/records/review_panel.h"
 #include "table/game_registry.h"
@@ -575,9 +576,7 @@ void ReplayScreen::refreshControls()
     QString t = gameTitle();
     if (!table.isEmpty())
         t += QStringLiteral(" · ") + table;
-    const QString lang = Language::current();
-    const QLocale shown = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
-    t += QStringLiteral(" · ") + shown.toString(started, QLocale::ShortFormat);
+    t += QStringLiteral(" · ") + shownDateTime(started);
     title_->setText(t);
 }
 
