@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Every match kept here: replay, review, export</source>
-        <translation>这里留下的每一局：看牌谱、复盘、导出</translation>
+        <translation>这里记下的每场牌局：看牌谱、复盘、导出</translation>
     </message>
 </context>
 <context>

@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Every match kept here: replay, review, export</source>
-        <translation>這裡留下的每一局：看牌譜、復盤、匯出</translation>
+        <translation>這裡記下的每場牌局：看牌譜、復盤、匯出</translation>
     </message>
 </context>
 <context>
