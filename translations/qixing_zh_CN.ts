@@ -393,6 +393,14 @@
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
+    <message>
+        <source>History…</source>
+        <translation>对局记录…</translation>
+    </message>
+    <message>
+        <source>Every match kept here: replay, review, export</source>
+        <translation>这里记下的每场牌局：看牌谱、复盘、导出</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::HistoryScreen</name>
@@ -1610,6 +1618,14 @@ Reconnect to take your seat back?</source>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻将</translation>
     </message>
+    <message>
+        <source>Play on</source>
+        <translation>接着打</translation>
+    </message>
+    <message>
+        <source>The match cannot be played on from here: %1</source>
+        <translation>无法从这里接着打：%1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
@@ -2611,6 +2627,58 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Seat %1: %2</source>
         <translation>%1 号位：%2</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here</source>
+        <translation>从这里接着打(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new match from this position: you play the seat watched, computer players the others</source>
+        <translation>从这个局面开一场新牌局：你坐看的这个位置，其他位置由电脑玩家打</translation>
+    </message>
+    <message>
+        <source>Play on from here against computer players</source>
+        <translation>从这里和电脑玩家接着打</translation>
+    </message>
+    <message>
+        <source>Show &amp;other hands</source>
+        <translation>亮出别家的牌(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the other seats&apos; hands face up</source>
+        <translation>把别家的牌翻开来看</translation>
+    </message>
+    <message>
+        <source>Every seat&apos;s hand face up, as it was at each moment</source>
+        <translation>每家的牌都翻开，照当时每一步的样子</translation>
+    </message>
+    <message>
+        <source>This record is one seat&apos;s: it holds only what that seat was shown, not the other hands.</source>
+        <translation>这份牌谱只是一个位置的：只记下那个位置看得到的，没有别家的牌。</translation>
+    </message>
+    <message>
+        <source>This record is one seat&apos;s: without the other hands it cannot be played on.</source>
+        <translation>这份牌谱只是一个位置的：没有别家的牌，无法接着打。</translation>
+    </message>
+    <message>
+        <source>Only a full record (a match played or hosted here) can be played on: a seat&apos;s record lacks the other hands.</source>
+        <translation>只有完整的牌谱（在这台电脑打的或当房主开的牌局）才能接着打：一个位置的牌谱没有别家的牌。</translation>
+    </message>
+    <message>
+        <source>This version cannot play the game “%1”.</source>
+        <translation>这个版本不能玩“%1”。</translation>
+    </message>
+    <message>
+        <source>The match ended with this hand: there is nothing to play on from here.</source>
+        <translation>这场牌局在这一局结束了：从这里没有可以接着打的。</translation>
+    </message>
+    <message>
+        <source>The record cannot be played on from here: %1</source>
+        <translation>这份牌谱无法从这里接着打：%1</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>从这里接着打</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReviewPanel</name>
@@ -3273,6 +3341,14 @@ Reason: %1
     <message>
         <source>Sevens</source>
         <translation>憋七（排七）</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>接着打</translation>
+    </message>
+    <message>
+        <source>The match cannot be played on from here: %1</source>
+        <translation>无法从这里接着打：%1</translation>
     </message>
 </context>
 <context>

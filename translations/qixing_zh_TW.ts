@@ -394,6 +394,14 @@
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
+    <message>
+        <source>History…</source>
+        <translation>對局紀錄…</translation>
+    </message>
+    <message>
+        <source>Every match kept here: replay, review, export</source>
+        <translation>這裡記下的每場牌局：看牌譜、復盤、匯出</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::HistoryScreen</name>
@@ -1611,6 +1619,14 @@ Reconnect to take your seat back?</source>
         <source>Zhangzhou mahjong</source>
         <translation>漳州麻將</translation>
     </message>
+    <message>
+        <source>Play on</source>
+        <translation>接著打</translation>
+    </message>
+    <message>
+        <source>The match cannot be played on from here: %1</source>
+        <translation>無法從這裡接著打：%1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableWidget</name>
@@ -2612,6 +2628,58 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Seat %1: %2</source>
         <translation>%1 號位：%2</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here</source>
+        <translation>從這裡接著打(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new match from this position: you play the seat watched, computer players the others</source>
+        <translation>從這個局面開一場新牌局：你坐看的這個位置，其他位置由電腦玩家打</translation>
+    </message>
+    <message>
+        <source>Play on from here against computer players</source>
+        <translation>從這裡和電腦玩家接著打</translation>
+    </message>
+    <message>
+        <source>Show &amp;other hands</source>
+        <translation>亮出別家的牌(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the other seats&apos; hands face up</source>
+        <translation>把別家的牌翻開來看</translation>
+    </message>
+    <message>
+        <source>Every seat&apos;s hand face up, as it was at each moment</source>
+        <translation>每家的牌都翻開，照當時每一步的樣子</translation>
+    </message>
+    <message>
+        <source>This record is one seat&apos;s: it holds only what that seat was shown, not the other hands.</source>
+        <translation>這份牌譜只是一個位置的：只記下那個位置看得到的，沒有別家的牌。</translation>
+    </message>
+    <message>
+        <source>This record is one seat&apos;s: without the other hands it cannot be played on.</source>
+        <translation>這份牌譜只是一個位置的：沒有別家的牌，無法接著打。</translation>
+    </message>
+    <message>
+        <source>Only a full record (a match played or hosted here) can be played on: a seat&apos;s record lacks the other hands.</source>
+        <translation>只有完整的牌譜（在這台電腦打的或當桌主開的牌局）才能接著打：一個位置的牌譜沒有別家的牌。</translation>
+    </message>
+    <message>
+        <source>This version cannot play the game “%1”.</source>
+        <translation>這個版本不能玩「%1」。</translation>
+    </message>
+    <message>
+        <source>The match ended with this hand: there is nothing to play on from here.</source>
+        <translation>這場牌局在這一把結束了：從這裡沒有可以接著打的。</translation>
+    </message>
+    <message>
+        <source>The record cannot be played on from here: %1</source>
+        <translation>這份牌譜無法從這裡接著打：%1</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>從這裡接著打</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReviewPanel</name>
@@ -3274,6 +3342,14 @@ Reason: %1
     <message>
         <source>Sevens</source>
         <translation>排七</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>接著打</translation>
+    </message>
+    <message>
+        <source>The match cannot be played on from here: %1</source>
+        <translation>無法從這裡接著打：%1</translation>
     </message>
 </context>
 <context>

@@ -194,15 +194,15 @@ QList<HandReplay::Told> HandReplay::messagesFor(int viewer) const
     std::unique_ptr<GameModule> m = restoreStart();
     const bool asksByMessage = personKind(kinds_[std::size_t(viewer)]);
     int after = -1;
-    const auto tell = [&](const QJsonObject &msg) { out.append({msg, after}); };
     const bool resumed = doc_.value("resumed"_L1).toBool();
     int shown = resumed ? m->eventCount() : 0;
+    const auto tell = [&](const QJsonObject &msg) { out.append({msg, after, shown}); };
     tell(m->stateFor(viewer, shown));
     const auto showTo = [&](int upTo) {
         upTo = std::min(upTo, m->eventCount());
         for (; shown < upTo; ++shown)
             if (QJsonObject e = m->eventFor(viewer, shown); !e.isEmpty())
-                tell(e);
+                out.append({e, after, shown + 1});
     };
     int promptedStep = -1;
     std::set<int> asked;

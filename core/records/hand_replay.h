@@ -43,6 +43,10 @@ public:
     {
         QJsonObject message;
         int afterDecision; // -1: before the first decision
+        // A full record: how many of the hand's events the table had shown when it was told
+        // (this one included). With afterDecision it orders the messages of every seat on
+        // one clock (the replay's "show other hands"); a seat record: 0.
+        int shown = 0;
     };
     // Full: the messages a table (each game's local game for the window, the host) told `viewer`,
     // in order: the state at the deal, each event as that seat was shown it, its question

@@ -252,13 +252,44 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
         releaseSave();
         return ResumeResult::NoSave;
     }
+    playFrom(std::move(m), kinds);
+    return ResumeResult::Resumed;
+}
+
+bool TableSession::takeUp(const QJsonObject &save, const Restore &restore, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    std::array<QString, kTableSeats> kinds;
+    std::unique_ptr<GameModule> m;
+    try {
+        m = restore(save, kinds);
+    } catch (const std::exception &e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+    if (!m)
+        return fail(QStringLiteral("not a save of this game"));
+    if (m->matchFinished() && !m->handInProgress())
+        return fail(QStringLiteral("the match is over"));
+    // The save file is this table's from now on, as a new match's is (never another's).
+    if (QString holder; !claimSave(&holder))
+        return fail(QStringLiteral("the saved match is played by %1").arg(holder));
+    playFrom(std::move(m), kinds);
+    return true;
+}
+
+void TableSession::playFrom(std::unique_ptr<GameModule> m, const std::array<QString, kTableSeats> &kinds)
+{
     cancelAll();
     lastAsked_ = {};
     module_ = std::move(m);
     buildAgents(kinds);
     if (!module_->handInProgress()) {
         dealNextHand();
-        return ResumeResult::Resumed;
+        return;
     }
     shownEvents_ = module_->eventCount();
     handOpen_ = true;
@@ -266,7 +297,6 @@ TableSession::ResumeResult TableSession::resume(const Restore &restore, QString 
     autosave();
     emit handStarted(module_->handNumber());
     afterDeal();
-    return ResumeResult::Resumed;
 }
 
 void TableSession::dealNextHand()

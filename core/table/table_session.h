@@ -64,6 +64,11 @@ public:
     // InUse: another owner holds the save's lock (see claimSave); nothing was read.
     enum class ResumeResult { Resumed, NoSave, Damaged, InUse };
     ResumeResult resume(const Restore &restore, QString *error = nullptr, QString *movedTo = nullptr);
+    // A new match taken up from `save` (a module's save, as resume() reads the file: "play on
+    // from here" in the replay viewer): the table plays it from there, replacing what it
+    // played, and its autosave replaces the saved match. False with `error` when the save
+    // does not read back, is finished, or the save file is another table's (nothing changes).
+    bool takeUp(const QJsonObject &save, const Restore &restore, QString *error = nullptr);
 
     bool active() const { return module_ != nullptr; }
     GameModule *module() const { return module_.get(); }
@@ -155,6 +160,8 @@ signals:
 
 private:
     void buildAgents(const std::array<QString, kTableSeats> &kinds);
+    // Plays a restored module from where it stands (resume, takeUp).
+    void playFrom(std::unique_ptr<GameModule> m, const std::array<QString, kTableSeats> &kinds);
     SeatAgent *makeAgent(int seat, const QString &kind);
     void dealNextHand();
     void afterDeal();

@@ -73,6 +73,14 @@ public:
     void leave() override { session_.close(); }
     bool askBeforeReplacing(const std::function<void()> &) override { return false; }
     QString putAsideText() const override { return {}; }
+    bool playOn(const QJsonObject &save) override
+    {
+        emit aboutToPlay();
+        if (!session_.takeUp(save, &session::HighCardModule::restore))
+            return false;
+        emit showRequested();
+        return true;
+    }
     void hint() override { ++hints; }
     void openRules() override {}
     TableSidePanel *panel() const override { return panel_; }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mahjong/mahjong_replay_table.h"
 
+#include "mahjong/mahjong_json.h"
 #include "mahjong/replay_mahjong_game.h"
+#include "ui/mahjong/mahjong_table_model.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 
 #include <QVBoxLayout>
@@ -21,6 +23,7 @@ public:
         // are the viewer's.
         table_->setAutoWin(false);
         table_->setAutoPass(false);
+        table_->setTogglesVisible(false);
         table_->setFocusPolicy(Qt::NoFocus);
         table_->setAttribute(Qt::WA_TransparentForMouseEvents);
         layout->addWidget(table_);
@@ -34,7 +37,39 @@ public:
         // Anything but one message on: the table folds what is told from the start again.
         connect(game_, &session::ReplayMahjongGame::rewound, table_, [this] { table_->setGame(game_); });
         table_->setGame(game_);
+        table_->setOpenHands({});
+        seat_ = seat;
         delete old;
+    }
+    void setOpenHands(const std::array<QList<QJsonObject>, 4> &told) override
+    {
+        // Each seat's concealed tiles as it held them (the drawn one last), folded from what
+        // it was told.
+        std::array<std::vector<mahjong::Tile>, 4> open {};
+        for (int s = 0; s < 4; ++s) {
+            if (s == seat_)
+                continue;
+            MahjongTableModel model;
+            for (const QJsonObject &m : told[std::size_t(s)])
+                model.apply(m);
+            if (!model.hasHand() || model.handOver())
+                continue; // the settlement shows every hand itself
+            auto &tiles = open[std::size_t(s)];
+            tiles = model.ownTiles();
+            if (const auto drawn = model.drawnTile())
+                tiles.push_back(*drawn);
+        }
+        table_->setOpenHands(open);
+    }
+    std::array<QStringList, 4> openHands() const override
+    {
+        std::array<QStringList, 4> out;
+        for (int s = 0; s < 4; ++s) {
+            for (mahjong::Tile t : table_->openHands()[std::size_t(s)])
+                out[std::size_t(s)] << mahjong::json::tileName(t);
+            out[std::size_t(s)].sort();
+        }
+        return out;
     }
     void setPosition(int position) override
     {
@@ -48,6 +83,7 @@ public:
 private:
     MahjongTableWidget *table_ = nullptr;
     session::ReplayMahjongGame *game_ = nullptr;
+    int seat_ = 0;
 };
 } // namespace
 

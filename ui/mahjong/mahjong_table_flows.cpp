@@ -48,15 +48,7 @@ void MahjongTableScreen::openNewTable(bool hostOnLan)
             emit freeToStart(Start::NewMatch, [this, settings, lan] { requestHost(settings, lan); });
             return;
         }
-        emit freeToStart(Start::NewMatch, [this, settings] {
-            if (savePlayedElsewhere(window(), session_, tr("The saved mahjong match is being played in %1.")))
-                return;
-            if (hasSave()) {
-                const auto answer = QMessageBox::question(
-                    window(), tr("New mahjong table"), tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"));
-                if (answer != QMessageBox::Yes)
-                    return;
-            }
+        emit freeToStart(Start::ReplacingSave, [this, settings] {
             emit aboutToPlay();
             start(settings);
             emit showRequested();
@@ -65,6 +57,46 @@ void MahjongTableScreen::openNewTable(bool hostOnLan)
     d->open();
     if (hostOnLan)
         d->setHostOnLan(true);
+}
+
+bool MahjongTableScreen::askBeforeReplacing(const std::function<void()> &go)
+{
+    // A new match replaces the saved one (a desktop mahjong match is left without a penalty,
+    // so the question is only whether to give it up); never the match another window plays.
+    if (savePlayedElsewhere(window(), session_, tr("The saved mahjong match is being played in %1.")))
+        return true;
+    if (!hasSave() && !(game_ == &local_ && matchRunning()))
+        return false;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("New mahjong table"),
+                                tr("An unfinished mahjong match is saved. A new table replaces it. Go on?"), QMessageBox::NoButton,
+                                window());
+    box->setObjectName(QStringLiteral("replaceBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto *yes = box->addButton(QMessageBox::Yes);
+    auto *no = box->addButton(QMessageBox::No);
+    box->setDefaultButton(no);
+    box->setEscapeButton(no);
+    connect(box, &QMessageBox::buttonClicked, this, [yes, go](QAbstractButton *b) {
+        if (b == yes)
+            go();
+    });
+    box->open();
+    return true;
+}
+
+bool MahjongTableScreen::playOn(const QJsonObject &save)
+{
+    if (game_ != &local_)
+        showDesktop();
+    emit aboutToPlay();
+    resetMatch();
+    QString error;
+    if (!session_.takeUp(save, &session::MahjongModule::restore, &error)) {
+        showNotice(window(), tr("Play on"), tr("The match cannot be played on from here: %1").arg(error), true);
+        return false;
+    }
+    emit showRequested();
+    return true;
 }
 
 bool MahjongTableScreen::resume()

@@ -29,7 +29,7 @@ std::array<std::int64_t, 4> moneyFrom(const QJsonValue &v)
 } // namespace
 
 MahjongTableScreen::MahjongTableScreen(QWidget *parent)
-    : GameScreen(parent), local_(&session_, 0)
+    : GameScreen(parent), local_(&session_, session::LocalMahjongGame::kPersonSeat)
 {
     session_.setSavePath(session::LocalMahjongGame::defaultSavePath());
     session_.setClaimPause(600);

@@ -44,8 +44,9 @@ public:
     bool resume() override;
     void closeDesktop() override { close(); }
     void leave() override;
-    bool askBeforeReplacing(const std::function<void()> &) override { return false; }
+    bool askBeforeReplacing(const std::function<void()> &go) override;
     QString putAsideText() const override { return {}; }
+    bool playOn(const QJsonObject &save) override;
     void hint() override;
     void openRules() override;
     bool handInProgress() const override;

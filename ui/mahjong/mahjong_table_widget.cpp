@@ -2028,8 +2028,10 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     }
     p.restore();
 
-    // Backs, or after the hand every tile as the settlement revealed it.
-    const auto &shown = model_.revealed()[std::size_t(seat)];
+    // Backs, or after the hand every tile as the settlement revealed it (in a replay showing
+    // every hand, the seat's tiles as it held them).
+    const auto &revealed = model_.revealed()[std::size_t(seat)];
+    const auto &shown = revealed.empty() ? open_[std::size_t(seat)] : revealed;
     const int n = shown.empty() ? info.tiles : int(shown.size());
     const auto face = [&](int i) { return i < int(shown.size()) ? std::optional<Tile>(shown[std::size_t(i)]) : std::nullopt; };
     if (pos == 2) {
@@ -2060,6 +2062,22 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
     }
     paintMelds(p, l.melds[std::size_t(pos)], seat, t, pos == 1);
     paintFlowers(p, l.flowers[std::size_t(pos)], seat, t, pos == 1);
+}
+
+void MahjongTableWidget::setTogglesVisible(bool on)
+{
+    toggles_->setVisible(on);
+}
+
+bool MahjongTableWidget::togglesVisible() const
+{
+    return !toggles_->isHidden();
+}
+
+void MahjongTableWidget::setOpenHands(const std::array<std::vector<mahjong::Tile>, 4> &tiles)
+{
+    open_ = tiles;
+    update();
 }
 
 void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)

@@ -48,6 +48,10 @@ public:
     bool autoPass() const { return autoPass_; }
     void setAutoWin(bool on);
     bool autoWin() const { return autoWin_; }
+    // The toggles and the hint are the player's: a replay, where nobody plays (its clicks and
+    // keys are the viewer's), shows none of them.
+    void setTogglesVisible(bool on);
+    bool togglesVisible() const;
     void setSortOrder(MahjongTableModel::SortOrder o);
     MahjongTableModel::SortOrder sortOrder() const { return sortOrder_; }
     // How long each movement lasts (at most 250 ms; 0: none, the default under the offscreen
@@ -59,6 +63,10 @@ public:
     int animationMs() const { return animMs_; }
     bool animating() const { return !effects_.empty(); }
 
+    // The replay viewer's "show other hands": each seat's concealed tiles drawn face up where
+    // given (empty: its backs, as always); the settlement's revealed hands come first.
+    void setOpenHands(const std::array<std::vector<mahjong::Tile>, 4> &tiles);
+    const std::array<std::vector<mahjong::Tile>, 4> &openHands() const { return open_; }
     // For tests and keyboard play: the person's tiles as drawn (the drawn tile last) and where.
     std::vector<mahjong::Tile> handTiles() const;
     QRectF handTileRect(int index) const;
@@ -229,6 +237,7 @@ private:
 
     QPointer<session::MahjongGame> game_;
     MahjongTableModel model_;
+    std::array<std::vector<mahjong::Tile>, 4> open_ {}; // "show other hands" (replay)
     MahjongTableModel::SortOrder sortOrder_ = MahjongTableModel::SortOrder::CharactersFirst;
     bool autoPass_ = false;
     bool autoWin_ = true;

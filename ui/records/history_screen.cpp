@@ -32,16 +32,24 @@ namespace qixing::ui {
 
 using records::RecordStore;
 
+QString shownDateTime(const QDateTime &t)
+{
+    const QString lang = Language::current();
+    const QLocale l = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
+    // Qt 6.4 does not know CLDR's day period "B" (zh_TW's "Bh:mm", 下午1:38): it would print
+    // a B before a 24-hour time. Its AM/PM text says the same.
+    QString format = l.dateTimeFormat(QLocale::ShortFormat);
+    format.replace(QLatin1Char('B'), QLatin1String("AP"));
+    return l.toString(t.toLocalTime(), format);
+}
+
 namespace {
 // The day before which the date filters mean "any".
 const QDate kAnyDate(2000, 1, 1);
 
-// Dates in the language shown (the program's language, not the system's).
 QString shownTime(const QDateTime &t)
 {
-    const QString lang = Language::current();
-    const QLocale l = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
-    return l.toString(t.toLocalTime(), QLocale::ShortFormat);
+    return shownDateTime(t);
 }
 
 QString gameName(const QString &id)

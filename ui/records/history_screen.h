@@ -25,6 +25,10 @@ namespace qixing::ui {
 
 class ReplayScreen;
 
+// A moment as the History and the replay show it: the short date and time of the language
+// shown (the program's, not the system's).
+QString shownDateTime(const QDateTime &t);
+
 // The store's matches as table rows (one query; sorting is the proxy's).
 class MatchTableModel : public QAbstractTableModel
 {

@@ -124,9 +124,10 @@ bool recordsScreenshot(const ScreenshotRequest &r, QSize screen, QString *error)
         if (r.view == QLatin1String("review")) {
             replay->reviewPanel()->chooseRow(0); // the costliest decision, its options shown
         } else {
-            // The watched seat's decision nearest the middle of the hand.
+            // The watched seat's decision nearest the middle of the hand, every hand face up.
             replay->setPosition(replay->count() / 2);
             replay->nextDecision();
+            replay->setOtherHandsShown(true);
         }
     } else {
         w.view()->selectRow(0);

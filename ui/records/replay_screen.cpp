@@ -4,10 +4,14 @@
 #include "records/hand_replay.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
+#include "ui/records/history_screen.h"
 #include "ui/records/replay_table.h"
 #include "ui/records/review_panel.h"
+#include "table/game_registry.h"
+#include "ui/shell/game_screen.h"
 #include "ui/shell/game_ui.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -45,15 +49,21 @@ QList<int> recordSeats(const QJsonObject &doc)
     return {0, 1, 2, 3};
 }
 
-QList<QJsonObject> toldInHand(const QJsonObject &doc, int seat, QString *error, QList<int> *decisions, QList<int> *positions)
+QList<QJsonObject> toldInHand(const QJsonObject &doc, int seat, QString *error, QList<int> *decisions, QList<int> *positions,
+                              QList<std::pair<int, int>> *clock)
 {
     QList<QJsonObject> out;
     try {
         // A full record is replayed through its game's module; a seat record holds its messages.
         const records::HandReplay replay(doc);
         const QList<records::HandReplay::Told> told = replay.messagesFor(seat);
-        for (const records::HandReplay::Told &t : told)
+        if (clock)
+            clock->clear();
+        for (const records::HandReplay::Told &t : told) {
             out << t.message;
+            if (clock)
+                *clock << std::pair(t.afterDecision, t.shown);
+        }
         if (positions) {
             positions->clear();
             const int n = int(doc.value(QLatin1String("decisions")).toArray().size());
@@ -117,6 +127,9 @@ ReplayScreen::ReplayScreen(QWidget *parent) : QWidget(parent)
     top->addWidget(handChooser_);
     top->addWidget(seatLabel_);
     top->addWidget(seatChooser_);
+    playOn_ = new QPushButton;
+    playOn_->setObjectName(QStringLiteral("replayPlayOn"));
+    top->addWidget(playOn_);
     top->addWidget(close_);
 
     const auto tool = [this](const char *name, QStyle::StandardPixmap icon) {
@@ -150,6 +163,9 @@ ReplayScreen::ReplayScreen(QWidget *parent) : QWidget(parent)
         bar->addWidget(w);
     bar->addWidget(slider_, 1);
     bar->addWidget(where_);
+    showHands_ = new QCheckBox;
+    showHands_->setObjectName(QStringLiteral("replayShowHands"));
+    bar->addWidget(showHands_);
     bar->addWidget(speedLabel_);
     bar->addWidget(speedChooser_);
 
@@ -175,6 +191,8 @@ ReplayScreen::ReplayScreen(QWidget *parent) : QWidget(parent)
         if (!filling_)
             setPosition(v);
     });
+    connect(playOn_, &QPushButton::clicked, this, &ReplayScreen::playOn);
+    connect(showHands_, &QCheckBox::toggled, this, &ReplayScreen::updateOpenHands);
     connect(close_, &QPushButton::clicked, this, [this] {
         setPlaying(false);
         emit closeRequested();
@@ -234,6 +252,11 @@ void ReplayScreen::retranslate()
     seatLabel_->setText(tr("&Watch from:"));
     speedLabel_->setText(tr("Sp&eed:"));
     close_->setText(tr("Back to History"));
+    playOn_->setText(tr("&Play on from here"));
+    playOn_->setToolTip(tr("A new match from this position: you play the seat watched, computer players the others"));
+    playOn_->setAccessibleName(tr("Play on from here against computer players"));
+    showHands_->setText(tr("Show &other hands"));
+    showHands_->setAccessibleName(tr("Show the other seats' hands face up"));
     close_->setAccessibleName(tr("Back to the History"));
     const auto name = [](QWidget *w, const QString &text) {
         w->setToolTip(text);
@@ -288,6 +311,7 @@ QString ReplayScreen::open(const QJsonObject &match, const QList<QJsonObject> &h
     hands_ = hands;
     hand_ = -1;
     seat_ = seat;
+    showHands_->setChecked(false); // every match opens with the hands as the seat saw them
     showHand(0, seat);
     return {};
 }
@@ -336,10 +360,13 @@ void ReplayScreen::showHand(int hand, int seat)
         seat = can.contains(seat_) ? seat_ : can.front();
     hand_ = hand;
     seat_ = seat;
-    messages_ = toldInHand(doc, seat, nullptr, &decisions_, &decisionPositions_);
+    messages_ = toldInHand(doc, seat, nullptr, &decisions_, &decisionPositions_, &clock_);
+    seatTold_ = {};
+    seatClock_ = {};
     table_->load(messages_, seat, seatStrings(doc.value(QLatin1String("names"))), seatStrings(doc.value(QLatin1String("kinds"))));
     // The hand's first message (its deal) is shown at once: an empty felt tells nothing.
     table_->setPosition(messages_.isEmpty() ? 0 : 1);
+    updateOpenHands();
     review_->setHand(doc, seat);
     fillChoosers();
     refreshControls();
@@ -360,6 +387,17 @@ void ReplayScreen::fillChoosers()
     }
     seatChooser_->setCurrentIndex(std::max(0, int(seats().indexOf(seat_))));
     seatChooser_->setEnabled(seatChooser_->count() > 1);
+    // Only a full record holds the other seats' hands, and only it can be played on.
+    const bool full = seats().size() == 4;
+    showHands_->setEnabled(full);
+    showHands_->setToolTip(full ? tr("Every seat's hand face up, as it was at each moment")
+                                : tr("This record is one seat's: it holds only what that seat was shown, not the other "
+                                     "hands."));
+    if (!full)
+        showHands_->setChecked(false);
+    playOn_->setEnabled(full);
+    playOn_->setToolTip(full ? tr("A new match from this position: you play the seat watched, computer players the others")
+                             : tr("This record is one seat's: without the other hands it cannot be played on."));
     filling_ = false;
 }
 
@@ -378,7 +416,96 @@ void ReplayScreen::setPosition(int p)
     if (!table_)
         return;
     table_->setPosition(std::clamp(p, 0, count()));
+    updateOpenHands();
     refreshControls();
+}
+
+void ReplayScreen::setOtherHandsShown(bool on)
+{
+    showHands_->setChecked(on && showHands_->isEnabled());
+}
+
+bool ReplayScreen::otherHandsShown() const
+{
+    return showHands_->isChecked();
+}
+
+void ReplayScreen::updateOpenHands()
+{
+    if (!table_)
+        return;
+    const int p = position();
+    if (!showHands_->isChecked() || seats().size() < 4 || p <= 0 || p > clock_.size()) {
+        table_->setOpenHands({});
+        return;
+    }
+    if (seatTold_[0].isEmpty())
+        for (int s = 0; s < 4; ++s)
+            seatTold_[std::size_t(s)] = toldInHand(hands_[hand_], s, nullptr, nullptr, nullptr, &seatClock_[std::size_t(s)]);
+    // Every seat's messages up to the moment of the last one the seat watched was told: the
+    // hand's clock is the decisions applied, then the events shown.
+    const std::pair<int, int> now = clock_[p - 1];
+    std::array<QList<QJsonObject>, 4> told;
+    for (int s = 0; s < 4; ++s) {
+        const QList<std::pair<int, int>> &c = seatClock_[std::size_t(s)];
+        const int n = int(std::upper_bound(c.begin(), c.end(), now) - c.begin());
+        told[std::size_t(s)] = seatTold_[std::size_t(s)].mid(0, n);
+    }
+    table_->setOpenHands(told);
+}
+
+QJsonObject ReplayScreen::playOnSave(QString *why) const
+{
+    const auto refuse = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return QJsonObject();
+    };
+    if (hand_ < 0 || hand_ >= hands_.size() || seats().size() < 4)
+        return refuse(tr("Only a full record (a match played or hosted here) can be played on: a seat's record lacks the "
+                         "other hands."));
+    const session::GameInfo *info = session::GameRegistry::find(game_);
+    if (!info)
+        return refuse(tr("This version cannot play the game “%1”.").arg(game_));
+    const int p = position();
+    const int decisions = p > 0 && p <= clock_.size() ? clock_[p - 1].first + 1 : 0;
+    try {
+        const records::HandReplay replay(hands_[hand_]);
+        const std::unique_ptr<session::GameModule> m = replay.moduleAt(decisions);
+        if (!m->handInProgress() && m->matchFinished())
+            return refuse(tr("The match ended with this hand: there is nothing to play on from here."));
+        // The seat watched is the person's; a seat a computer played keeps its computer, and
+        // a seat another person played gets the table's.
+        const std::array<QString, 4> recorded = seatStrings(hands_[hand_].value(QLatin1String("kinds")));
+        QString tableComputer = info->defaultComputer;
+        for (const QString &k : recorded)
+            if (info->knowsComputer && info->knowsComputer(k)) {
+                tableComputer = k;
+                break;
+            }
+        std::array<QString, 4> kinds;
+        for (int s = 0; s < 4; ++s) {
+            const QString &k = recorded[std::size_t(s)];
+            kinds[std::size_t(s)] = s == seat_ ? QStringLiteral("person")
+                                  : info->knowsComputer && info->knowsComputer(k) ? k
+                                                                                  : tableComputer;
+        }
+        return m->save(kinds);
+    } catch (const std::exception &e) {
+        return refuse(tr("The record cannot be played on from here: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void ReplayScreen::playOn()
+{
+    setPlaying(false);
+    QString why;
+    const QJsonObject save = playOnSave(&why);
+    if (save.isEmpty()) {
+        showNotice(this, tr("Play on from here"), why, true);
+        return;
+    }
+    emit playOnRequested(game_, save);
 }
 
 void ReplayScreen::nextDecision()
@@ -449,9 +576,7 @@ void ReplayScreen::refreshControls()
     QString t = gameTitle();
     if (!table.isEmpty())
         t += QStringLiteral(" · ") + table;
-    const QString lang = Language::current();
-    const QLocale shown = lang.startsWith(QLatin1String("zh")) ? QLocale(lang) : QLocale();
-    t += QStringLiteral(" · ") + shown.toString(started, QLocale::ShortFormat);
+    t += QStringLiteral(" · ") + shownDateTime(started);
     title_->setText(t);
 }
 

@@ -4,8 +4,9 @@
 // made by the game's GameUi::replayTable), told as one seat was told them. Step on and back
 // (Left, Right), jump to the watched seat's previous or next decision (Up, Down or
 // Ctrl+Left, Ctrl+Right), seek with the slider, play at a chosen speed, choose the hand and,
-// where the record holds every seat (a full record), the seat watched from. The settlement at
-// the end is shown as it was: every hand turned up. Knows no game.
+// where the record holds every seat (a full record), the seat watched from, every hand shown
+// face up ("Show other hands") and "Play on from here" against computer players. The
+// settlement at the end is shown as it was: every hand turned up. Knows no game.
 
 #include "ui/kit/animation_speed.h"
 #include "ui/records/replay_table.h"
@@ -16,6 +17,7 @@
 #include <QTimer>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -74,9 +76,27 @@ public:
     void setAnimationSpeed(AnimationSpeed s);
     void retranslate();
 
+    // "Show other hands" (a full record only): every other seat's concealed holdings face up
+    // at every position, as that seat held them; off by default and at every new match.
+    void setOtherHandsShown(bool on);
+    bool otherHandsShown() const;
+    QCheckBox *otherHandsControl() const { return showHands_; }
+    // "Play on from here" (a full record only): the position shown as a game's save, the seat
+    // watched played by the person ("person"), each other seat by a computer player: the
+    // computer that played it, else the table's (another seat's computer kind, else the
+    // game's usual one). {} with *why set when there is nothing to play on (a seat record,
+    // the end of the match).
+    QJsonObject playOnSave(QString *why = nullptr) const;
+    // Asks for playOnRequested (or says why not).
+    void playOn();
+    QPushButton *playOnButton() const { return playOn_; }
+
 signals:
     // "Back": the person is done with the replay.
     void closeRequested();
+    // "Play on from here": a new desktop match of `game` from `save` (GameScreen::playOn),
+    // once nothing is lost by starting it (the window asks).
+    void playOnRequested(const QString &game, const QJsonObject &save);
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -86,6 +106,7 @@ private:
     void refreshControls();
     void fillChoosers();
     QString gameTitle() const;
+    void updateOpenHands();
 
     QString game_;
     QJsonObject match_;
@@ -94,6 +115,11 @@ private:
     QList<QJsonObject> messages_;
     QList<int> decisions_; // the positions where the seat watched was asked to decide
     QList<int> decisionPositions_; // a full record: the position before each of its decisions
+    // Each message's place on the hand's clock (HandReplay::Told: afterDecision, shown), and
+    // for "show other hands" every seat's messages with theirs (made when first shown).
+    QList<std::pair<int, int>> clock_;
+    std::array<QList<QJsonObject>, 4> seatTold_;
+    std::array<QList<std::pair<int, int>>, 4> seatClock_;
     QPointer<ReplayTable> table_;
     QSplitter *middle_ = nullptr;
     ReviewPanel *review_ = nullptr;
@@ -104,7 +130,8 @@ private:
     QToolButton *first_ = nullptr, *previousDecision_ = nullptr, *back_ = nullptr, *play_ = nullptr, *forward_ = nullptr,
                 *nextDecision_ = nullptr, *last_ = nullptr;
     QSlider *slider_ = nullptr;
-    QPushButton *close_ = nullptr;
+    QPushButton *close_ = nullptr, *playOn_ = nullptr;
+    QCheckBox *showHands_ = nullptr;
     QTimer playTimer_;
     bool filling_ = false;
 };
@@ -113,8 +140,10 @@ private:
 // and in `decisions` the positions where that seat was asked to decide. Empty with *error set
 // when it does not read.
 // `positions` (a full record) the position before each of the record's decisions.
+// `clock` each message's (afterDecision, shown) (HandReplay::Told).
 QList<QJsonObject> toldInHand(const QJsonObject &handDocument, int seat, QString *error = nullptr,
-                              QList<int> *decisions = nullptr, QList<int> *positions = nullptr);
+                              QList<int> *decisions = nullptr, QList<int> *positions = nullptr,
+                              QList<std::pair<int, int>> *clock = nullptr);
 // The seats a hand's record can be watched from.
 QList<int> recordSeats(const QJsonObject &handDocument);
 

@@ -31,6 +31,14 @@ public:
     virtual int position() const = 0;
     virtual int count() const = 0;
     virtual void setAnimationSpeed(AnimationSpeed) {}
+    // "Show other hands" (a full record): `told` holds, for each seat, the messages that seat
+    // was told up to the moment shown (HandReplay::messagesFor, on one clock with the seat
+    // watched); the table shows every other seat's concealed holdings face up, as that seat
+    // knew them. All empty: face down again (the default; load() hides them too).
+    virtual void setOpenHands(const std::array<QList<QJsonObject>, 4> &told) = 0;
+    // What is shown face up of each seat other than the one watched, in the game's piece
+    // names (as its messages write them: "7S", "3m"), sorted; empty where nothing is.
+    virtual std::array<QStringList, 4> openHands() const = 0;
 };
 
 } // namespace qixing::ui

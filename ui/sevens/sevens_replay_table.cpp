@@ -2,6 +2,7 @@
 #include "ui/sevens/sevens_replay_table.h"
 
 #include "sevens/replay_sevens_source.h"
+#include "sevens/sevens_json.h"
 #include "sevens/sevens_model.h"
 #include "ui/sevens/sevens_table_widget.h"
 
@@ -32,7 +33,45 @@ public:
         auto *model = new session::SevensModel(source_, source_);
         connect(source_, &session::ReplaySevensSource::rewound, model, &session::SevensModel::reload);
         table_->setGame(model);
+        table_->setOpenHands({});
+        seat_ = seat;
+        names_ = names;
+        kinds_ = kinds;
         delete old;
+    }
+    void setOpenHands(const std::array<QList<QJsonObject>, 4> &told) override
+    {
+        // Each seat's own hand and covered cards, folded from what it was told.
+        std::array<SevensTableWidget::OpenSeat, 4> open {};
+        for (int s = 0; s < 4; ++s) {
+            const QList<QJsonObject> &m = told[std::size_t(s)];
+            if (s == seat_ || m.isEmpty())
+                continue;
+            session::ReplaySevensSource source(m, s, names_, kinds_);
+            session::SevensModel model(&source);
+            source.setPosition(int(m.size()));
+            model.reload();
+            if (!model.handInProgress())
+                continue; // the settlement shows every hand itself
+            const sevens::HandView v = model.localView();
+            open[std::size_t(s)] = {true, v.hand(), v.myCovered()};
+        }
+        table_->setOpenHands(open);
+    }
+    std::array<QStringList, 4> openHands() const override
+    {
+        std::array<QStringList, 4> out;
+        for (int s = 0; s < 4; ++s) {
+            const SevensTableWidget::OpenSeat &o = table_->openHands()[std::size_t(s)];
+            if (!o.shown)
+                continue;
+            for (sevens::Card c : o.hand)
+                out[std::size_t(s)] << sevens::json::cardName(c);
+            for (sevens::Card c : o.covered)
+                out[std::size_t(s)] << sevens::json::cardName(c);
+            out[std::size_t(s)].sort();
+        }
+        return out;
     }
     void setPosition(int position) override
     {
@@ -46,6 +85,8 @@ public:
 private:
     SevensTableWidget *table_ = nullptr;
     session::ReplaySevensSource *source_ = nullptr;
+    int seat_ = 0;
+    std::array<QString, 4> names_, kinds_;
 };
 } // namespace
 

@@ -82,6 +82,22 @@ bool SevensTableScreen::resume()
     return *resumed;
 }
 
+bool SevensTableScreen::playOn(const QJsonObject &save)
+{
+    if (savePlayedElsewhere(window(), local_->tableSession(), tr("The saved Sevens match is being played in %1.")))
+        return false;
+    emit aboutToPlay();
+    closeDialogs();
+    useGame(local_->model());
+    QString error;
+    if (!local_->takeUp(save, &error)) {
+        showNotice(window(), tr("Play on"), tr("The match cannot be played on from here: %1").arg(error), true);
+        return false;
+    }
+    emit showRequested();
+    return true;
+}
+
 bool SevensTableScreen::hasSave() const
 {
     return SevensSession::hasSave(local_->savePath());

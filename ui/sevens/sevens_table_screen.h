@@ -60,6 +60,7 @@ public:
     void leave() override;
     bool askBeforeReplacing(const std::function<void()> &go) override;
     QString putAsideText() const override;
+    bool playOn(const QJsonObject &save) override;
     void hint() override;
     void openRules() override;
     bool matchRunning() const override;

@@ -577,13 +577,33 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
         return;
     }
 
-    // The opponent's hand: face-down cards, and the cover pile with its count.
-    const int cards = std::max(0, v.handCount(s) - pendingFor(s, true));
+    // The opponent's hand: face-down cards (face up in a replay showing every hand), and the
+    // cover pile with its count.
+    const OpenSeat &open = open_[std::size_t(s)];
+    std::vector<Card> faces;
+    if (open.shown)
+        for (Card c : open.hand)
+            faces.push_back(c);
+    const int cards = open.shown ? int(faces.size()) : std::max(0, v.handCount(s) - pendingFor(s, true));
     const QRectF fan = l.fan[std::size_t(pos)];
     const QSizeF sc = l.smallCard;
-    const qreal step = cards > 1 ? std::min(sc.width() * 0.35, (fan.width() - sc.width()) / (cards - 1)) : 0;
-    for (int i = 0; i < cards; ++i)
-        drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()), std::nullopt);
+    if (open.shown) {
+        // Face up, each card's corner must show: where one row would hide it, two rows, the
+        // first half raised behind the second (into the room kept above the fan for the pile).
+        const bool crowded = cards > 1 && (fan.width() - sc.width()) / (cards - 1) < sc.width() * 0.3;
+        const int back = crowded ? (cards + 1) / 2 : 0;
+        const auto row = [&](int from, int n, qreal top) {
+            const qreal step = n > 1 ? std::min(sc.width() * 0.42, (fan.width() - sc.width()) / (n - 1)) : 0;
+            for (int i = 0; i < n; ++i)
+                drawCard(p, QRectF(fan.left() + i * step, top, sc.width(), sc.height()), faces[std::size_t(from + i)]);
+        };
+        row(0, back, fan.top() - sc.height() * 0.4);
+        row(back, cards - back, fan.top());
+    } else {
+        const qreal step = cards > 1 ? std::min(sc.width() * 0.35, (fan.width() - sc.width()) / (cards - 1)) : 0;
+        for (int i = 0; i < cards; ++i)
+            drawCard(p, QRectF(fan.left() + i * step, fan.top(), sc.width(), sc.height()), std::nullopt);
+    }
 
     const QRectF pile = l.pile[std::size_t(pos)];
     const int covers = v.coverCount(s) - pendingFor(s, false);
@@ -593,8 +613,13 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     const QRectF base(pile.left(), pile.top(), sc.width(), sc.height());
     p.drawRoundedRect(base, sc.width() * 0.1, sc.width() * 0.1);
     p.restore();
+    std::vector<Card> coveredFaces;
+    if (open.shown)
+        for (Card c : open.covered)
+            coveredFaces.push_back(c);
     for (int i = 0; i < covers; ++i)
-        drawCard(p, base.translated(coverStep(i), -coverStep(i)), std::nullopt);
+        drawCard(p, base.translated(coverStep(i), -coverStep(i)),
+                 i < int(coveredFaces.size()) ? std::optional<Card>(coveredFaces[std::size_t(i)]) : std::nullopt);
     if (lastHere && last->action.isCover() && covers > 0) {
         p.save();
         p.setPen(QPen(kGold, 2.5));
@@ -624,6 +649,12 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
                    Qt::AlignLeft | Qt::AlignBottom,
                    tr("Covered"));
     p.restore();
+}
+
+void SevensTableWidget::setOpenHands(const std::array<OpenSeat, 4> &seats)
+{
+    open_ = seats;
+    update();
 }
 
 void SevensTableWidget::paintHand(QPainter &p, const Layout &l)

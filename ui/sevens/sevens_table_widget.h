@@ -70,6 +70,15 @@ public:
     // The expert's analysis of a seat's view as the Hint makes it: a fixed budget of playouts
     // and no wall-clock cap, seeded by the position, so asking twice gives the same figures.
     static std::vector<sevens::ExpertPlayer::Estimate> analyse(const sevens::HandView &view, const sevens::Rules &rules);
+    // The replay viewer's "show other hands": each seat's hand and covered cards drawn face
+    // up where `shown` (the person's own seat is always); all off: face down again.
+    struct OpenSeat
+    {
+        bool shown = false;
+        sevens::CardSet hand, covered;
+    };
+    void setOpenHands(const std::array<OpenSeat, 4> &seats);
+    const std::array<OpenSeat, 4> &openHands() const { return open_; }
     void clearMessage();
     // A note on the banner for a few seconds (e.g. what the host said about a move).
     void showMessage(const QString &text, bool error);
@@ -146,6 +155,7 @@ private:
     QFutureWatcher<std::vector<sevens::ExpertPlayer::Estimate>> hintWatcher_;
     int hintTurn_ = -1;
     sevens::CardSet hintHand_;
+    std::array<OpenSeat, 4> open_ {}; // "show other hands" (replay)
     bool messageIsHint_ = false;
     QString message_;
     QStringList cutNames_;

@@ -58,6 +58,12 @@ public:
     // Hosting or joining would put the desktop match shown here aside: the question to ask
     // ("" when nothing needs asking).
     virtual QString putAsideText() const = 0;
+    // "Play on from here" (the replay viewer): a new desktop match taken up from `save`, a
+    // position of a recorded match (GameModule::save(kinds): the person plays its "person"
+    // seat, computer players the others). Called once free to replace the saved match
+    // (freeToStart(ReplacingSave)); the match is recorded like any other. False, with a
+    // notice, when it cannot be played on.
+    virtual bool playOn(const QJsonObject &save) = 0;
 
     // --- What the menus forward
     virtual void hint() = 0;

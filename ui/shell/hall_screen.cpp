@@ -67,11 +67,14 @@ HallScreen::HallScreen(QWidget *parent) : QWidget(parent)
     bar->setObjectName(QStringLiteral("hallBar"));
     auto *bl = new QHBoxLayout(bar);
     bl->setContentsMargins(0, 0, 0, 0);
+    historyButton_ = hallButton(bar, QStringLiteral("historyButton"));
     settingsButton_ = hallButton(bar, QStringLiteral("settingsButton"));
     quitButton_ = hallButton(bar, QStringLiteral("quitButton"));
+    bl->addWidget(historyButton_);
     bl->addWidget(settingsButton_);
     bl->addWidget(quitButton_);
     bl->addStretch(1);
+    connect(historyButton_, &QPushButton::clicked, this, &HallScreen::historyClicked);
     connect(settingsButton_, &QPushButton::clicked, this, &HallScreen::settingsClicked);
     connect(quitButton_, &QPushButton::clicked, this, &HallScreen::quitClicked);
     outer->addWidget(bar);
@@ -203,6 +206,8 @@ void HallScreen::retranslate()
         t.resume->setText(tr("Resume the unfinished match"));
         t.rules->setText(tr("Rules"));
     }
+    historyButton_->setText(tr("History…"));
+    historyButton_->setAccessibleDescription(tr("Every match kept here: replay, review, export"));
     settingsButton_->setText(tr("Settings…"));
     quitButton_->setText(tr("Quit"));
 }

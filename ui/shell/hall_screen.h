@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The game hall: the felt with a tile per game. Each tile offers a new table (開桌設定),
-// hosting and joining a LAN table, resuming the unfinished match and the rules; the settings
-// and quitting are the hall's own, in a bar under the tiles. The hall only reports what the
+// hosting and joining a LAN table, resuming the unfinished match and the rules; the History
+// (every game's records), the settings and quitting are the hall's own, in a bar under the
+// tiles. The hall only reports what the
 // person chose.
 
 #include <QWidget>
@@ -45,6 +46,8 @@ public:
 
 signals:
     void settingsClicked();
+    // The History (Game > History): the matches kept here, for every game.
+    void historyClicked();
     void quitClicked();
 
 protected:
@@ -57,7 +60,7 @@ private:
     int hallScale_ = 0;
     QLabel *hallTitle_ = nullptr, *hallSubtitle_ = nullptr;
     std::vector<std::pair<QString, GameTile>> tiles_; // by game id, in the registry's order
-    QPushButton *settingsButton_ = nullptr, *quitButton_ = nullptr;
+    QPushButton *historyButton_ = nullptr, *settingsButton_ = nullptr, *quitButton_ = nullptr;
 };
 
 } // namespace ui

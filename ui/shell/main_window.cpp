@@ -9,6 +9,7 @@
 #include "net/server.h"
 #include "ui/records/history_screen.h"
 #include "ui/records/record_keeper.h"
+#include "ui/records/replay_screen.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/hall_screen.h"
 #include "ui/kit/i18n.h"
@@ -51,6 +52,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     history_->setStore(records_->store());
     stack_->addWidget(history_);
     connect(history_, &HistoryScreen::closeRequested, this, &MainWindow::showHall);
+    // "Play on from here": a desktop match from the replayed position, on its game's page,
+    // once nothing unfinished is lost (the page asks before its saved match is replaced).
+    connect(history_->replay(), &ReplayScreen::playOnRequested, this, [this](const QString &game, const QJsonObject &save) {
+        if (GameScreen *s = screenFor(game))
+            whenFree(GameScreen::Start::ReplacingSave, s, [s, save] { s->playOn(save); });
+    });
     connect(history_, &HistoryScreen::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(records_, &RecordKeeper::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     setCentralWidget(stack_);
@@ -106,6 +113,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     for (GameScreen *s : std::as_const(screens_))
         if (const HallScreen::GameTile *tile = hall_->tile(s->gameId()))
             wireTile(*tile, s);
+    connect(hall_, &HallScreen::historyClicked, this, &MainWindow::showHistory);
     connect(hall_, &HallScreen::settingsClicked, this, &MainWindow::openPreferences);
     connect(hall_, &HallScreen::quitClicked, this, &QWidget::close);
     buildMenus();

@@ -7,11 +7,21 @@
 #include <QDir>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace qixing::session {
 
 LocalMahjongGame::LocalMahjongGame(TableSession *table, int seat, QObject *parent)
-    : MahjongGame(parent), table_(table), seat_(seat)
+    : MahjongGame(parent), table_(table), seat_(std::max(seat, 0)), followsPerson_(seat == kPersonSeat)
 {
+    // The person's seat is known once the match is dealt or taken up: before anything is told.
+    connect(table, &TableSession::handStarted, this, [this] {
+        if (!followsPerson_)
+            return;
+        for (int s = kTableSeats - 1; s >= 0; --s)
+            if (table_->seatKind(s) == QLatin1String("person"))
+                seat_ = s;
+    });
     connect(table, &TableSession::handStarted, this, [this](int) {
         if (active())
             emit message(stateMessage());

@@ -18,6 +18,9 @@ class LocalMahjongGame : public MahjongGame
     Q_OBJECT
 public:
     // Plays `seat` of `table` (not owned: a desktop table, or a table hosted from this window).
+    // kPersonSeat: the seat the table's person plays, found at each deal (a match played on
+    // from a record seats the person where the seat watched was).
+    static constexpr int kPersonSeat = -1;
     LocalMahjongGame(TableSession *table, int seat, QObject *parent = nullptr);
 
     static QString defaultSavePath();
@@ -46,6 +49,7 @@ private:
 
     QPointer<TableSession> table_;
     int seat_;
+    bool followsPerson_ = false;
     bool dealsNextHand_ = true;
 };
 

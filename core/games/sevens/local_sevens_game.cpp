@@ -1,11 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sevens/local_sevens_game.h"
 
+#include <algorithm>
+
 namespace qixing::session {
 
 LocalSevensGame::LocalSevensGame(TableSession *table, int seat, QObject *parent)
-    : SevensSource(parent), table_(table), seat_(seat)
+    : SevensSource(parent), table_(table), seat_(std::max(seat, 0)), followsPerson_(seat == kPersonSeat)
 {
+    // The person's seat is known once the match is dealt or taken up: before anything is told.
+    connect(table, &TableSession::handStarted, this, [this] {
+        if (!followsPerson_)
+            return;
+        for (int s = kTableSeats - 1; s >= 0; --s)
+            if (table_->seatKind(s) == QLatin1String("person"))
+                seat_ = s;
+    });
     // The same messages, in the same order, as the LAN host's handlers of these signals send
     // a remote seat (core/net/server.cpp).
     connect(table, &TableSession::handStarted, this, [this](int) {

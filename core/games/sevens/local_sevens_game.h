@@ -22,6 +22,9 @@ class LocalSevensGame : public SevensSource
     Q_OBJECT
 public:
     // Tells `seat` of `table` (not owned: a desktop table, or a table hosted from this window).
+    // kPersonSeat: the seat the table's person plays, found at each deal (a match played on
+    // from a record seats the person where the seat watched was).
+    static constexpr int kPersonSeat = -1;
     LocalSevensGame(TableSession *table, int seat, QObject *parent = nullptr);
 
     TableSession *tableSession() const { return table_; }
@@ -43,6 +46,7 @@ public:
 private:
     QPointer<TableSession> table_;
     int seat_;
+    bool followsPerson_ = false;
 };
 
 } // namespace qixing::session

@@ -18,7 +18,8 @@ SevensSession::SevensSession(TableSession &table, QObject *parent) : QObject(par
 SevensModel *SevensSession::model()
 {
     if (!model_) {
-        local_ = new LocalSevensGame(core_, kLocalSeat, this);
+        // A desktop table follows the person's seat; a LAN host's own seat is seat 0.
+        local_ = new LocalSevensGame(core_, owned_ ? LocalSevensGame::kPersonSeat : kLocalSeat, this);
         model_ = new SevensModel(local_, this);
     }
     return model_;
@@ -26,7 +27,7 @@ SevensModel *SevensSession::model()
 
 MatchSummary SevensSession::summary() const
 {
-    return active() ? matchRecordOf(*module(), kLocalSeat) : MatchSummary {};
+    return active() ? matchRecordOf(*module(), localSeat()) : MatchSummary {};
 }
 
 SevensSession::~SevensSession()
@@ -62,6 +63,16 @@ SevensSession::ResumeResult SevensSession::resume(QString *error, QString *moved
     return r;
 }
 
+bool SevensSession::takeUp(const QJsonObject &save, QString *error)
+{
+    if (model_)
+        model_->forget(); // the match is told from the state taken up
+    const bool ok = core_->takeUp(save, &SevensModule::restore, error);
+    if (model_ && !ok)
+        model_->reload(); // nothing taken up: the table as it was
+    return ok;
+}
+
 const SessionSettings &SevensSession::settings() const
 {
     static const SessionSettings none;
@@ -79,7 +90,7 @@ Match::Leaving SevensSession::leave()
 {
     if (!active())
         return {};
-    core_->leave(kLocalSeat);
+    core_->leave(localSeat());
     const auto &l = table().match().leavings();
     return l.empty() ? Match::Leaving {} : l.back();
 }

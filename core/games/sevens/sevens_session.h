@@ -55,6 +55,9 @@ public:
 
     // Opens a new table with valid settings and deals the first hand.
     void start(const SessionSettings &settings);
+    // "Play on from here": a new match taken up from a module's save (TableSession::takeUp),
+    // the person at its "person" seat; false with `error` (English) when it cannot be.
+    bool takeUp(const QJsonObject &save, QString *error = nullptr);
     // Resumes the match saved at savePath(). Returns false with `error` (English) when there
     // is no save or it is damaged; a damaged file is put aside (`movedTo`).
     using ResumeResult = TableSession::ResumeResult;
@@ -72,14 +75,18 @@ public:
     QString seatKind(sevens::Seat s) const { return core_->seatKind(s); }
     int handIndex() const { return active() ? table().handNumber() : 0; }
     int handsInMatch() const { return settings().match.hands; }
-    bool localTakenOver() const { return active() && table().match().takenOver(kLocalSeat); }
+    bool localTakenOver() const { return active() && table().match().takenOver(localSeat()); }
+    // The person's seat: kLocalSeat, but at a desktop match played on from a record the seat
+    // watched there (LocalSevensGame::kPersonSeat).
+    sevens::Seat localSeat() const { return local_ ? sevens::Seat(local_->localSeat()) : kLocalSeat; }
     // The whole match so far (every hand, leavings, opening balances).
     MatchSummary summary() const;
 
     // The person at this computer acts (seat 0), as the window does: through the model.
     sevens::MoveError submitLocal(sevens::Action a) { return model()->submitLocal(a); }
     // What the hint suggests for a seat to move: the computer player's best choice.
-    std::optional<sevens::Action> hint(sevens::Seat seat = kLocalSeat) const;
+    std::optional<sevens::Action> hint() const { return hint(localSeat()); }
+    std::optional<sevens::Action> hint(sevens::Seat seat) const;
 
     // Agents for kinds the session does not make itself ("remote" on a LAN host). Return
     // nullptr to fall back to a computer player.
@@ -89,7 +96,7 @@ public:
     void setSeatKind(sevens::Seat seat, const QString &kind) { core_->setSeatKind(seat, kind); }
     // The local person's turn clock in milliseconds (frozen while paused), or -1 without a
     // limit or off turn.
-    int turnMsLeft() const { return core_->msLeft(kLocalSeat); }
+    int turnMsLeft() const { return core_->msLeft(localSeat()); }
 
     // While the person at this computer reads a dialog: the turn clock keeps its remaining
     // time and computer players wait. Pauses nest; the last unpause() carries on. (resume()
