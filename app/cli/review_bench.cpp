@@ -202,8 +202,10 @@ int reviewCalibration(const QStringList &args)
     const QCommandLineOption worlds(QStringLiteral("worlds"),
                                     "Mahjong: the paired wall orders each sample is played out on (1: the real wall only).", "K", "1");
     const QCommandLineOption threads(QStringLiteral("threads"), "Hands played at once.", "N", "1");
+    const QCommandLineOption minutes(QStringLiteral("minutes"),
+                                     "Start no hand after this many minutes (the hands played are reported).", "M");
     const QCommandLineOption samples(QStringLiteral("samples"), "Write every sample as a JSON line to FILE.", "FILE");
-    p.addOptions({game, hands, seed, seat, players, worlds, threads, samples});
+    p.addOptions({game, hands, seed, seat, players, worlds, threads, minutes, samples});
     const QCommandLineOption help = p.addHelpOption();
     if (!p.parse(QStringList {QStringLiteral("qixing-cli bench review-calibration")} + args))
         throw UsageError(QStringLiteral("bench review-calibration: %1").arg(p.errorText()));
@@ -223,6 +225,7 @@ int reviewCalibration(const QStringList &args)
     const int reviewed = int(parseWhole(p.value(seat), "--seat", 0, kTableSeats - 1));
     const int k = int(parseWhole(p.value(worlds), "--worlds", 1, 100000));
     const int threadCount = int(parseWhole(p.value(threads), "--threads", 1, 64));
+    const qint64 limitMs = p.isSet(minutes) ? 60'000 * parseWhole(p.value(minutes), "--minutes", 1, 100000) : -1;
     const bool mahjong = info->id == QLatin1String("mahjong");
     if (k > 1 && !mahjong)
         throw UsageError(QStringLiteral("bench review-calibration: --worlds is for mahjong (a Sevens deal has no wall)"));
@@ -236,6 +239,7 @@ int reviewCalibration(const QStringList &args)
         throw UsageError(QStringLiteral("cannot write %1").arg(p.value(samples)));
 
     std::vector<Sample> all;
+    std::vector<int> handsPlayed; // the hands played to the end (all of them without --minutes)
     int decisions = 0, agreed = 0;
     double reviewSeconds = 0;
     std::mutex lock;
@@ -244,7 +248,7 @@ int reviewCalibration(const QStringList &args)
     QElapsedTimer clock;
     clock.start();
     const auto playHands = [&] {
-        for (int h = nextHand++; h < n; h = nextHand++) {
+        for (int h = nextHand++; h < n && (limitMs < 0 || clock.elapsed() < limitMs); h = nextHand++) {
             std::vector<Sample> mine;
             int myDecisions = 0, myAgreed = 0;
             double mySeconds = 0;
@@ -291,6 +295,7 @@ int reviewCalibration(const QStringList &args)
             }
             const std::lock_guard<std::mutex> g(lock);
             all.insert(all.end(), mine.begin(), mine.end());
+            handsPlayed.push_back(h);
             decisions += myDecisions;
             agreed += myAgreed;
             reviewSeconds += mySeconds;
@@ -355,7 +360,7 @@ int reviewCalibration(const QStringList &args)
     const Ratio ratio = ratioOf(all, &Sample::realised), freshRatio = ratioOf(all, &Sample::fresh);
     writeJsonLine(QJsonObject {
         {"game", info->id},
-        {"hands", n},
+        {"hands", int(handsPlayed.size())},
         {"players", kind},
         {"seat", reviewed},
         {"worlds", k},                  // paired wall orders per sample (mahjong)
