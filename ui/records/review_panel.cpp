@@ -300,8 +300,8 @@ QString ReviewPanel::matchStatus() const
         return tr("The match's review stopped: %1").arg(matchEnded_->error);
     if (!matchEnded_->complete)
         return tr("The match's review was cancelled; it goes on from there next time.");
-    return tr("Whole match reviewed: %n hand(s)", nullptr, matchEnded_->hands)
-           + (matchEnded_->skipped > 0 ? QLatin1Char(' ') + tr("(%n reviewed before)", nullptr, matchEnded_->skipped) : QString());
+    return tr("The whole match is reviewed.")
+           + (matchEnded_->skipped > 0 ? QLatin1Char(' ') + tr("Hands reviewed before, not valued again: %1.").arg(matchEnded_->skipped) : QString());
 }
 
 QList<int> ReviewPanel::rowDecisions() const
