@@ -595,6 +595,20 @@
     <message>
         <source>This match cannot be reviewed.</source>
         <translation>这场牌局无法复盘。</translation>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Rules shown</source>
+        <translation>显示的规则</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2498,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The records file was damaged and was put aside as %1; a new one was started.</source>
         <translation>对局记录文件已损坏，已另存为 %1，并新建了一个记录文件。</translation>
     </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>标准规则</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>规则 %1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReplayScreen</name>
@@ -3711,6 +3733,18 @@ Reason: %1
     <message>
         <source>Who pays whom</source>
         <translation>谁付给谁</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

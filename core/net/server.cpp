@@ -12,6 +12,7 @@
 #include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QTcpSocket>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -623,6 +624,7 @@ void TableServer::startMatch(HostedTable &t)
     const std::uint64_t seed = t.config.seed ? (t.config.seed + t.matchesStarted) & kSeedMask
                                              : QRandomGenerator::system()->generate64() & kSeedMask;
     ++t.matchesStarted;
+    t.matchUid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     t.state = HostedTable::State::Playing;
     openSession(t);
     t.session()->start(t.game->newMatch(session::withSeats(t.config.settings, names, kinds, seed)));
@@ -802,6 +804,8 @@ void TableServer::resumeSavedMatch(HostedTable &t)
         slot.token = from.token;
     }
     t.matchesStarted = saved.table.matchesStarted;
+    // A file of an older host has no uid: the resumed match starts a record of its own.
+    t.matchUid = saved.table.matchUid.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : saved.table.matchUid;
     t.state = HostedTable::State::Playing;
     openSession(t);
     HostedTable *tp = &t;
@@ -837,6 +841,7 @@ void TableServer::resumeSavedMatch(HostedTable &t)
     t.state = HostedTable::State::Lobby;
     t.seats = {};
     t.matchesStarted = 0;
+    t.matchUid.clear();
 }
 
 QString TableServer::saveState(HostedTable &t, const QJsonObject &match)
@@ -846,6 +851,7 @@ QString TableServer::saveState(HostedTable &t, const QJsonObject &match)
     saved.game = t.config.game;
     saved.rules = state::rulesOf(t.config);
     saved.matchesStarted = t.matchesStarted;
+    saved.matchUid = t.matchUid;
     for (int s = 0; s < kTableSeats; ++s) {
         const SeatSlot &slot = t.seats[std::size_t(s)];
         saved.seats[std::size_t(s)] = {slot.person, slot.name, slot.token};
@@ -892,6 +898,13 @@ void TableServer::setAsideStateOfOtherTables()
                  .arg(path, aside.isEmpty() ? QStringLiteral("left where it is (it could not be moved)")
                                             : QStringLiteral("put aside as %1").arg(aside)));
     }
+}
+
+// --- store (issue 29)
+QString TableServer::matchUid(int table) const
+{
+    const HostedTable *t = tableById(table);
+    return t ? t->matchUid : QString();
 }
 
 } // namespace qixing::net
