@@ -705,6 +705,10 @@
         <source>the settings file could not be written</source>
         <translation>设置文件无法写入</translation>
     </message>
+    <message>
+        <source>Watch</source>
+        <translation>观战</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanController</name>
@@ -915,6 +919,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The connection to %1:%2 failed (network error %3).</source>
         <translation>与 %1:%2 的连接失败（网络错误 %3）。</translation>
+    </message>
+    <message>
+        <source>You are watching table %1.</source>
+        <translation>你正在观看第 %1 桌。</translation>
     </message>
 </context>
 <context>

@@ -706,6 +706,10 @@
         <source>the settings file could not be written</source>
         <translation>設定檔無法寫入</translation>
     </message>
+    <message>
+        <source>Watch</source>
+        <translation>觀戰</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanController</name>
@@ -916,6 +920,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The connection to %1:%2 failed (network error %3).</source>
         <translation>與 %1:%2 的連線失敗（網路錯誤 %3）。</translation>
+    </message>
+    <message>
+        <source>You are watching table %1.</source>
+        <translation>你正在觀看第 %1 桌。</translation>
     </message>
 </context>
 <context>
