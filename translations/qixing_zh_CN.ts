@@ -589,6 +589,20 @@
         <translation>没有从 %1 导入任何内容：%2</translation>
     </message>
     <message>
+        <source>Cancel the match&apos;s review</source>
+        <translation>取消整场牌局的复盘</translation>
+    </message>
+    <message>
+        <source>Review the whole match for</source>
+        <translation>复盘整场牌局，座位</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed.</source>
+        <translation>这场牌局无法复盘。</translation>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -2801,6 +2815,46 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Cancelled part-way.</source>
         <translation>中途取消。</translation>
+    </message>
+    <message>
+        <source>Review the whole &amp;match</source>
+        <translation>复盘整场牌局(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Review every hand of this match for the seat watched, in the background</source>
+        <translation>在后台复盘所看座位在这场牌局的每一局</translation>
+    </message>
+    <message>
+        <source>The whole match&apos;s review</source>
+        <translation>整场牌局的复盘</translation>
+    </message>
+    <message>
+        <source>Whole match: cancelling after the decision being valued…</source>
+        <translation>整场牌局：评估完这个决定后取消…</translation>
+    </message>
+    <message>
+        <source>Whole match: hand %1 of %2…</source>
+        <translation>整场牌局：第 %1 局，共 %2 局…</translation>
+    </message>
+    <message>
+        <source>Whole match: hand %1 of %2, decision %3 of %4</source>
+        <translation>整场牌局：第 %1 局，共 %2 局；第 %3 个决定，共 %4 个</translation>
+    </message>
+    <message>
+        <source>The match&apos;s review stopped: %1</source>
+        <translation>牌局的复盘停止了：%1</translation>
+    </message>
+    <message>
+        <source>The match&apos;s review was cancelled; it goes on from there next time.</source>
+        <translation>牌局的复盘已取消；下次从中断处继续。</translation>
+    </message>
+    <message>
+        <source>The whole match is reviewed.</source>
+        <translation>整场牌局已复盘完毕。</translation>
+    </message>
+    <message>
+        <source>Hands reviewed before, not valued again: %1.</source>
+        <translation>之前已复盘、不再重新评估的局数：%1。</translation>
     </message>
 </context>
 <context>

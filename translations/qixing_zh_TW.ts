@@ -590,6 +590,20 @@
         <translation>沒有從 %1 匯入任何東西：%2</translation>
     </message>
     <message>
+        <source>Cancel the match&apos;s review</source>
+        <translation>取消整場牌局的復盤</translation>
+    </message>
+    <message>
+        <source>Review the whole match for</source>
+        <translation>復盤整場牌局，座位</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed.</source>
+        <translation>這場牌局無法復盤。</translation>
         <source>Rules</source>
         <translation>規則</translation>
     </message>
@@ -2802,6 +2816,46 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Cancelled part-way.</source>
         <translation>中途取消。</translation>
+    </message>
+    <message>
+        <source>Review the whole &amp;match</source>
+        <translation>復盤整場牌局(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Review every hand of this match for the seat watched, in the background</source>
+        <translation>在背景復盤所看座位在這場牌局的每一把</translation>
+    </message>
+    <message>
+        <source>The whole match&apos;s review</source>
+        <translation>整場牌局的復盤</translation>
+    </message>
+    <message>
+        <source>Whole match: cancelling after the decision being valued…</source>
+        <translation>整場牌局：評估完這個決定後取消…</translation>
+    </message>
+    <message>
+        <source>Whole match: hand %1 of %2…</source>
+        <translation>整場牌局：第 %1 把，共 %2 把…</translation>
+    </message>
+    <message>
+        <source>Whole match: hand %1 of %2, decision %3 of %4</source>
+        <translation>整場牌局：第 %1 把，共 %2 把；第 %3 個決定，共 %4 個</translation>
+    </message>
+    <message>
+        <source>The match&apos;s review stopped: %1</source>
+        <translation>牌局的復盤停止了：%1</translation>
+    </message>
+    <message>
+        <source>The match&apos;s review was cancelled; it goes on from there next time.</source>
+        <translation>牌局的復盤已取消；下次從中斷處繼續。</translation>
+    </message>
+    <message>
+        <source>The whole match is reviewed.</source>
+        <translation>整場牌局已復盤完畢。</translation>
+    </message>
+    <message>
+        <source>Hands reviewed before, not valued again: %1.</source>
+        <translation>先前已復盤、不再重新評估的把數：%1。</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,8 @@ const char kUsage[] =
     "  qixing-cli records stats --db FILE [--game G] [--player NAME] [--rules KEY|each]   (docs/statistics.md)\n"
     "  qixing-cli records ledger --db FILE --date YYYY-MM-DD\n"
     "  qixing-cli records review (--db FILE MATCH | FILE) --seat S [--hand N] [--save]\n"
-    "  qixing-cli bench review-calibration --game G --hands N --seed S [--seat S] [--players KIND]\n"
+    "  qixing-cli records review --db FILE --match UID [--seat S]\n"
+    "  qixing-cli bench review-calibration --game G --hands N --seed S [--seat S] [--players KIND] [--worlds K] [--threads N]\n"
     "  qixing-cli bench records --db NEW-FILE [--matches 10000] [--hands-per-match 4] [--writes 300]\n"
     "  qixing-cli --version\n";
 }

@@ -5,6 +5,8 @@
 #include "table/thinking.h"
 
 #include <QJsonArray>
+#include <QMetaObject>
+#include <QMutexLocker>
 #include <QPromise>
 #include <QThreadPool>
 
@@ -45,8 +47,9 @@ ReviewedDecision reviewDecision(const session::GameInfo &game, const session::Ga
     const auto it = std::find_if(r.options.begin(), r.options.end(), [&](const session::OptionValue &o) { return o.action == played; });
     if (it == r.options.end())
         throw std::runtime_error("the move played is not among the options valued");
-    // Values are estimates: the first is the highest, so a cost is never below 0.
-    r.cost = std::max(0.0, r.options.front().value - it->value);
+    // Not clamped at 0: where the choice is valued on worlds of its own (mahjong), it may come
+    // out a little below the move played, within the noise; a clamp would bias the costs up.
+    r.cost = r.options.front().value - it->value;
     return r;
 }
 
@@ -78,7 +81,8 @@ QJsonObject reviewDocument(const QJsonObject &hand, int seat, QList<QJsonObject>
 }
 } // namespace
 
-QJsonObject reviewHand(const QJsonObject &handDocument, int seat, const ReviewProgress &progress, const QJsonObject &resume)
+QJsonObject reviewHand(const QJsonObject &handDocument, int seat, const ReviewProgress &progress, const QJsonObject &resume,
+                       const ReviewValuer &valuer)
 {
     const HandReplay replay(handDocument);
     if (!replay.full())
@@ -118,7 +122,10 @@ QJsonObject reviewHand(const QJsonObject &handDocument, int seat, const ReviewPr
         if (progress && !progress(valued, int(todo.size())))
             return reviewDocument(handDocument, seat, done, false, total);
         const std::unique_ptr<session::GameModule> m = replay.moduleAt(i);
-        const ReviewedDecision r = reviewDecision(*game, *m, seat, all[i].toObject().value("action"_L1).toObject());
+        session::GameInfo valuing = *game;
+        if (valuer)
+            valuing.reviewOptions = valuer;
+        const ReviewedDecision r = reviewDecision(valuing, *m, seat, all[i].toObject().value("action"_L1).toObject());
         ++valued;
         if (r.options.empty())
             continue; // nothing to compare (a view the computer does not value)
@@ -156,6 +163,110 @@ ReviewJob reviewHandAsync(const QJsonObject &handDocument, int seat, const QJson
         promise->finish();
     });
     return job;
+}
+
+bool reviewIsComplete(const QJsonObject &review)
+{
+    return review.value("format"_L1) == "qixing-review"_L1 && review.value("engine"_L1) == QLatin1StringView(kReviewEngine)
+           && review.value("complete"_L1).toBool();
+}
+
+MatchReviewSummary reviewMatch(const QList<QJsonObject> &hands, int seat, const QHash<int, QJsonObject> &kept,
+                               const std::function<void(const QJsonObject &)> &reviewed, const MatchProgress &progress,
+                               const ReviewValuer &valuer)
+{
+    MatchReviewSummary summary;
+    summary.hands = int(hands.size());
+    for (int i = 0; i < hands.size(); ++i) {
+        const int number = hands[i].value("hand"_L1).toInt();
+        const QJsonObject before = kept.value(number);
+        if (reviewIsComplete(before)) {
+            ++summary.skipped;
+            continue;
+        }
+        bool stopped = false;
+        QJsonObject review;
+        try {
+            review = reviewHand(
+                hands[i], seat,
+                [&](int done, int total) {
+                    stopped = stopped || (progress && !progress(i, int(hands.size()), done, total));
+                    return !stopped;
+                },
+                before, valuer);
+        } catch (const std::exception &e) {
+            summary.error = QStringLiteral("hand %1: %2").arg(number + 1).arg(QString::fromUtf8(e.what()));
+            return summary;
+        }
+        // A hand cancelled before anything of it was valued has nothing new to keep.
+        if (review.value("complete"_L1).toBool() || review.value("decisions"_L1).toArray().size() > before.value("decisions"_L1).toArray().size())
+            reviewed(review);
+        if (!review.value("complete"_L1).toBool())
+            return summary;
+        ++summary.reviewed;
+    }
+    summary.complete = true;
+    return summary;
+}
+
+MatchReview::MatchReview(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<MatchReviewSummary>();
+}
+
+MatchReview::~MatchReview()
+{
+    cancel();
+    if (link_) {
+        // Under the lock: the worker is not posting to this object while it is taken apart.
+        const QMutexLocker locker(&link_->lock);
+        link_->owner = nullptr;
+    }
+}
+
+void MatchReview::cancel()
+{
+    if (!link_)
+        return;
+    link_->stop = true;
+}
+
+bool MatchReview::start(const QList<QJsonObject> &hands, int seat, const QHash<int, QJsonObject> &kept, const ReviewValuer &valuer)
+{
+    if (running_)
+        return false;
+    if (link_) {
+        // The last worker, if still winding down, reports to nobody.
+        const QMutexLocker locker(&link_->lock);
+        link_->owner = nullptr;
+    }
+    link_ = std::make_shared<Link>();
+    link_->owner = this;
+    running_ = true;
+    match_ = hands.isEmpty() ? QString() : hands.front().value("match"_L1).toString();
+    seat_ = seat;
+    // Every report is queued to this object's thread, and only while it lives.
+    const auto report = [link = link_](auto &&call) {
+        const QMutexLocker locker(&link->lock);
+        if (MatchReview *owner = link->owner)
+            QMetaObject::invokeMethod(owner, [owner, call] { call(owner); }, Qt::QueuedConnection);
+    };
+    QThreadPool::globalInstance()->start([link = link_, report, hands, seat, kept, valuer] {
+        session::yieldToEventLoops();
+        const MatchReviewSummary summary = reviewMatch(
+            hands, seat, kept,
+            [&](const QJsonObject &review) { report([review](MatchReview *o) { emit o->handReviewed(review); }); },
+            [&](int hand, int count, int done, int total) {
+                report([=](MatchReview *o) { emit o->progress(hand, count, done, total); });
+                return !link->stop.load();
+            },
+            valuer);
+        report([summary](MatchReview *o) {
+            o->running_ = false;
+            emit o->finished(summary);
+        });
+    });
+    return true;
 }
 
 } // namespace qixing::records

@@ -75,7 +75,8 @@ struct GameInfo
 
     // --- the review (復盤): every option of `seat`'s decision now, valued by the game's
     // strongest computer from what that seat may see alone (never another seat's hidden
-    // cards), best first; the first is the computer's choice. Deterministic for a position
+    // cards); the first is the computer's choice, the rest best first (a game that values
+    // its choice on worlds of its own may show it a little below another). Deterministic for a position
     // (its randomness is seeded from the seat's view). May take a second: call it off the
     // GUI thread. Empty when the seat is not asked or has a single option. Unset: the game
     // has no review.

@@ -116,6 +116,34 @@ private slots:
         QVERIFY2(r.err.startsWith("qixing-cli: nothing imported: match ") && r.err.contains("already kept"), r.err.constData());
     }
 
+    // records review --match: the whole match through the records file, each hand's review
+    // kept; run again, every hand is skipped (nothing valued) and the same reviews come out.
+    void reviewWholeMatch()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("records.sqlite");
+        Run r = cli({"sevens", "play", "--games", "2", "--seed", "3", "--records", db});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString match = lines(cli({"records", "list", "--db", db}).out).first().value("match").toString();
+        r = cli({"records", "review", "--db", db, "--match", match, "--seat", "1"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QList<QJsonObject> reviews = lines(r.out);
+        QCOMPARE(reviews.size(), 2);
+        for (int h = 0; h < 2; ++h) {
+            QCOMPARE(reviews[h].value("hand").toInt(), h);
+            QCOMPARE(reviews[h].value("seat").toInt(), 1);
+            QVERIFY(reviews[h].value("complete").toBool());
+        }
+        QVERIFY2(r.err.contains("hand 2 of 2, decision") && r.err.contains("2 hands: 2 reviewed now, 0 reviewed before"), r.err.constData());
+        r = cli({"records", "review", "--db", db, "--match", match, "--seat", "1"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("2 hands: 0 reviewed now, 2 reviewed before") && !r.err.contains("decision"), r.err.constData());
+        QCOMPARE(lines(r.out), reviews);
+        r = cli({"records", "review", "--db", db, "--match", match}); // computers only: which seat?
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("say --seat"), r.err.constData());
+    }
+
     void errors_data()
     {
         QTest::addColumn<QStringList>("args");

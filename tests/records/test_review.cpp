@@ -94,11 +94,13 @@ private slots:
             QCOMPARE(at.value(QStringLiteral("action")).toObject(), d.value(QStringLiteral("played")).toObject());
             QVERIFY(d.value(QStringLiteral("options")).toArray().size() >= 2);
         }
-        // Seat 1 played as the usual computer: its costs are never negative, sorted.
+        // Seat 1 played as the usual computer: its costs sorted, never negative where the choice
+        // is the option valued best (Sevens); mahjong values its choice on worlds of its own.
         const auto other = decisionsOf(reviewHand(hand, 1));
         QVERIFY(!other.isEmpty());
         for (int i = 0; i < other.size(); ++i) {
-            QVERIFY(other[i].value(QStringLiteral("cost")).toDouble() >= 0);
+            if (game == QLatin1String("sevens"))
+                QVERIFY(other[i].value(QStringLiteral("cost")).toDouble() >= 0);
             if (i > 0)
                 QVERIFY(other[i - 1].value(QStringLiteral("cost")).toDouble() >= other[i].value(QStringLiteral("cost")).toDouble());
         }

@@ -5,6 +5,7 @@
 #include "ui/kit/texts.h"
 #include "ui/records/record_keeper.h"
 #include "ui/records/replay_screen.h"
+#include "ui/records/review_panel.h"
 #include "ui/shell/game_ui.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
@@ -288,8 +290,40 @@ HistoryScreen::HistoryScreen(QWidget *parent) : QWidget(parent)
     };
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, selected);
     connect(sorted_, &QAbstractItemModel::modelReset, this, selected);
+    // A match's context menu: review it whole, in the background, for a seat chosen (the
+    // replay's review panel runs it: one review at a time in the window).
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view_, &QWidget::customContextMenuRequested, this, &HistoryScreen::matchMenu);
+    connect(replay_->reviewPanel(), &ReviewPanel::matchReviewChanged, this, [this](const QString &status) {
+        if (!status.isEmpty())
+            emit statusMessage(status);
+    });
     retranslate();
     selected();
+}
+
+void HistoryScreen::matchMenu(const QPoint &at)
+{
+    const QModelIndex i = view_->indexAt(at);
+    if (!i.isValid())
+        return;
+    const QString uid = uidAt(i.row());
+    const RecordStore::MatchRow &m = model_->row(sorted_->mapToSource(i).row());
+    ReviewPanel *panel = replay_->reviewPanel();
+    QMenu menu(this);
+    if (panel->matchReviewRunning()) {
+        menu.addAction(tr("Cancel the match's review"), panel, &ReviewPanel::cancelReview);
+    } else {
+        QMenu *review = menu.addMenu(tr("Review the whole match for"));
+        review->setEnabled(m.view < 0 && !panel->running()); // a joined seat's record cannot be reviewed
+        for (int s = 0; s < 4; ++s)
+            review->addAction(m.names[std::size_t(s)].isEmpty() ? tr("Seat %1").arg(s + 1) : m.names[std::size_t(s)], this,
+                              [this, panel, uid, s] {
+                                  if (!panel->startMatchReview(uid, s))
+                                      say(tr("This match cannot be reviewed."), true);
+                              });
+    }
+    menu.exec(view_->viewport()->mapToGlobal(at));
 }
 
 void HistoryScreen::changeEvent(QEvent *e)

@@ -93,6 +93,7 @@ protected:
 
 private:
     void exportChosen();
+    void matchMenu(const QPoint &at);
     void importChosen();
     void say(const QString &text, bool warning);
     void fillGames();

@@ -15,6 +15,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace qixing::ui {
 
 namespace {
@@ -38,6 +40,12 @@ ReviewPanel::ReviewPanel(QWidget *parent) : QWidget(parent)
     start_->setObjectName(QStringLiteral("reviewStart"));
     cancel_ = new QPushButton;
     cancel_->setObjectName(QStringLiteral("reviewCancel"));
+    startMatch_ = new QPushButton;
+    startMatch_->setObjectName(QStringLiteral("reviewMatchStart"));
+    matchStatus_ = new QLabel;
+    matchStatus_->setObjectName(QStringLiteral("reviewMatchStatus"));
+    matchStatus_->setWordWrap(true);
+    matchJob_ = new records::MatchReview(this);
     progress_ = new QProgressBar;
     progress_->setObjectName(QStringLiteral("reviewProgress"));
     filterLabel_ = new QLabel;
@@ -76,7 +84,9 @@ ReviewPanel::ReviewPanel(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
     layout->addLayout(buttons);
+    layout->addWidget(startMatch_);
     layout->addWidget(progress_);
+    layout->addWidget(matchStatus_);
     layout->addWidget(status_);
     layout->addLayout(filterRow);
     layout->addWidget(list_, 3);
@@ -85,6 +95,25 @@ ReviewPanel::ReviewPanel(QWidget *parent) : QWidget(parent)
 
     connect(start_, &QPushButton::clicked, this, &ReviewPanel::startReview);
     connect(cancel_, &QPushButton::clicked, this, &ReviewPanel::cancelReview);
+    connect(startMatch_, &QPushButton::clicked, this, [this] {
+        startMatchReview(hand_.value(QLatin1String("match")).toString(), seat_);
+    });
+    connect(matchJob_, &records::MatchReview::progress, this, [this](int hand, int hands, int done, int total) {
+        matchHand_ = hand;
+        matchHands_ = hands;
+        matchDone_ = done;
+        matchTotal_ = total;
+        progress_->setRange(0, std::max(1, hands * 100));
+        progress_->setValue(hand * 100 + (total > 0 ? 100 * done / total : 0));
+        refreshControls();
+    });
+    connect(matchJob_, &records::MatchReview::handReviewed, this, &ReviewPanel::matchHandReviewed);
+    connect(matchJob_, &records::MatchReview::finished, this, [this](const records::MatchReviewSummary &summary) {
+        matchEnded_ = summary;
+        matchCancelling_ = false;
+        refreshControls();
+        emit reviewFinished();
+    });
     connect(filter_, &QComboBox::currentIndexChanged, this, [this] { showReview(); });
     connect(list_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         showOptions();
@@ -117,6 +146,9 @@ void ReviewPanel::retranslate()
     title_->setWordWrap(true);
     start_->setText(tr("&Review this hand"));
     start_->setAccessibleName(tr("Review this hand's decisions of the seat watched"));
+    startMatch_->setText(tr("Review the whole &match"));
+    startMatch_->setAccessibleName(tr("Review every hand of this match for the seat watched, in the background"));
+    matchStatus_->setAccessibleName(tr("The whole match's review"));
     cancel_->setText(tr("Cancel"));
     cancel_->setAccessibleName(tr("Cancel the review"));
     progress_->setAccessibleName(tr("Decisions reviewed"));
@@ -169,7 +201,7 @@ void ReviewPanel::setHand(const QJsonObject &handDocument, int seat)
 
 void ReviewPanel::startReview()
 {
-    if (watcher_ || hand_.isEmpty() || hand_.value(QLatin1String("view")).toInt(-1) >= 0)
+    if (running() || hand_.isEmpty() || hand_.value(QLatin1String("view")).toInt(-1) >= 0)
         return;
     error_.clear();
     const QJsonObject resume = review_.value(QLatin1String("complete")).toBool(true) ? QJsonObject() : review_;
@@ -209,7 +241,67 @@ void ReviewPanel::cancelReview()
     // The worker stops after the decision being valued and still delivers what it valued.
     job_.cancel();
     cancelling_ = watcher_ != nullptr;
+    if (matchJob_->running()) {
+        matchJob_->cancel();
+        matchCancelling_ = true;
+    }
     refreshControls();
+}
+
+bool ReviewPanel::startMatchReview(const QString &match, int seat)
+{
+    if (running() || !store_ || match.isEmpty() || seat < 0 || seat >= 4)
+        return false;
+    const QList<QJsonObject> hands = store_->hands(match);
+    QHash<int, QJsonObject> kept;
+    for (const QJsonObject &h : hands) {
+        if (h.value(QLatin1String("view")).toInt(-1) >= 0)
+            return false; // a joined seat's record: nothing of it can be reviewed
+        const int n = h.value(QLatin1String("hand")).toInt();
+        if (const QJsonObject r = store_->review(match, n, seat); !r.isEmpty())
+            kept.insert(n, r);
+    }
+    if (hands.isEmpty() || !matchJob_->start(hands, seat, kept))
+        return false;
+    matchEnded_.reset();
+    matchCancelling_ = false;
+    matchHand_ = matchDone_ = matchTotal_ = 0;
+    matchHands_ = int(hands.size());
+    progress_->setRange(0, 0);
+    refreshControls();
+    return true;
+}
+
+void ReviewPanel::matchHandReviewed(const QJsonObject &review)
+{
+    if (store_)
+        store_->saveReview(review);
+    // The hand shown, for the seat watched: shown at once.
+    if (review.value(QLatin1String("match")) == hand_.value(QLatin1String("match"))
+        && review.value(QLatin1String("hand")) == hand_.value(QLatin1String("hand")) && review.value(QLatin1String("seat")).toInt() == seat_
+        && watcher_ == nullptr) {
+        review_ = review;
+        showReview();
+    }
+}
+
+QString ReviewPanel::matchStatus() const
+{
+    if (matchJob_->running()) {
+        if (matchCancelling_)
+            return tr("Whole match: cancelling after the decision being valued…");
+        if (matchTotal_ == 0)
+            return tr("Whole match: hand %1 of %2…").arg(matchHand_ + 1).arg(matchHands_);
+        return tr("Whole match: hand %1 of %2, decision %3 of %4").arg(matchHand_ + 1).arg(matchHands_).arg(std::min(matchDone_ + 1, matchTotal_)).arg(matchTotal_);
+    }
+    if (!matchEnded_)
+        return {};
+    if (!matchEnded_->error.isEmpty())
+        return tr("The match's review stopped: %1").arg(matchEnded_->error);
+    if (!matchEnded_->complete)
+        return tr("The match's review was cancelled; it goes on from there next time.");
+    return tr("The whole match is reviewed.")
+           + (matchEnded_->skipped > 0 ? QLatin1Char(' ') + tr("Hands reviewed before, not valued again: %1.").arg(matchEnded_->skipped) : QString());
 }
 
 QList<int> ReviewPanel::rowDecisions() const
@@ -277,11 +369,20 @@ void ReviewPanel::refreshControls()
 {
     const bool seatRecord = hand_.value(QLatin1String("view")).toInt(-1) >= 0;
     const bool busy = watcher_ != nullptr;
+    const bool matchBusy = matchJob_->running();
     const bool complete = review_.value(QLatin1String("complete")).toBool(false);
-    start_->setEnabled(!hand_.isEmpty() && !seatRecord && !busy && !complete);
+    start_->setEnabled(!hand_.isEmpty() && !seatRecord && !busy && !matchBusy && !complete);
+    startMatch_->setEnabled(!hand_.isEmpty() && !seatRecord && !busy && !matchBusy && store_ != nullptr);
+    startMatch_->setVisible(!seatRecord);
+    const QString ms = matchStatus();
+    if (ms != matchStatus_->text()) {
+        matchStatus_->setText(ms);
+        emit matchReviewChanged(ms);
+    }
+    matchStatus_->setVisible(!ms.isEmpty());
     start_->setText(!review_.isEmpty() && !complete ? tr("&Resume the review") : tr("&Review this hand"));
-    cancel_->setEnabled(busy && !cancelling_);
-    progress_->setVisible(busy);
+    cancel_->setEnabled((busy && !cancelling_) || (matchBusy && !matchCancelling_));
+    progress_->setVisible(busy || matchBusy);
     filter_->setEnabled(!review_.isEmpty());
     QString s;
     if (seatRecord)

@@ -86,9 +86,6 @@ public:
 private:
     std::shared_ptr<Player> player_;
 };
-// The review's worlds per decision (every option plays out on each).
-constexpr int kReviewWorlds = 160;
-
 // The concealed tiles after `a` (a claim takes the discard `claimed` and lays out the tiles
 // that meld it; a discard lets its tile go): how near to ready the answer leaves the hand.
 Concealed concealedAfter(Concealed c, const Action &a, Tile gold, Tile claimed)
@@ -164,7 +161,20 @@ std::vector<OptionValue> reviewOptions(const GameModule &game, int seat)
     std::uint64_t seed = 14695981039346656037ULL;
     for (char c : std::as_const(told))
         seed = (seed ^ std::uint8_t(c)) * 1099511628211ULL;
-    return mahjongOptionValues(HandView(mirror, seat, &offered), offered, m.settings().rules, seed, kReviewWorlds);
+    // The choice is made on one set of worlds and every option valued on another: the option
+    // that came out best on the first is no longer favoured by its own luck in the values shown
+    // (the winner's curse, which made the costs about twice what the moves cost:
+    // docs/players.md, "The review's calibration"). The choice comes first, the rest by value.
+    const HandView view(mirror, seat, &offered);
+    const std::vector<OptionValue> chosen = mahjongOptionValues(view, offered, m.settings().rules, seed, kReviewWorlds);
+    std::vector<OptionValue> out = mahjongOptionValues(view, offered, m.settings().rules, deriveSeed(seed, 1), kReviewWorlds);
+    if (chosen.empty() || out.empty())
+        return {};
+    std::stable_sort(out.begin(), out.end(), [&](const OptionValue &a, const OptionValue &b) {
+        const bool ac = a.action == chosen.front().action, bc = b.action == chosen.front().action;
+        return ac != bc ? ac : a.value > b.value;
+    });
+    return out;
 }
 } // namespace
 

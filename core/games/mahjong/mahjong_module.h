@@ -70,6 +70,9 @@ private:
 std::vector<OptionValue> mahjongOptionValues(const mahjong::HandView &view, const std::vector<mahjong::Action> &offered,
                                              const mahjong::Rules &rules, std::uint64_t seed, int worlds);
 
+// The review's worlds per decision (every option plays out on each).
+inline constexpr int kReviewWorlds = 160;
+
 // The Hint's answer for `view`'s seat: the option mahjongOptionValues values best (on
 // kHintWorlds worlds), with every option's value beside it in "values" ([{"action", "value"}],
 // best first) for the table to show, as the Sevens Hint shows the expert's; the efficient
