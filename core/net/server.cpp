@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/server.h"
 
+#include "net/deal_check.h"
 #include "net/listener.h"
 #include "net/server_state.h"
 #include "table/game_registry.h"
@@ -427,6 +428,8 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
             p->seat = s;
             sendSeated(*t, s);
             if (t->state == HostedTable::State::Playing && t->session()) {
+                if (t->session()->handInProgress() && t->dealHand == t->session()->module()->handNumber())
+                    p->conn->sendFrame(encodeJsonFrame(t->dealCommitJson)); // verify (issue 30): the commitment first
                 if (t->session()->handInProgress())
                     sendState(*t, s);
                 t->session()->setSeatKind(s, QStringLiteral("remote"));
@@ -658,6 +661,7 @@ void TableServer::openSession(HostedTable &t)
         return slot.agent;
     });
     connect(&s, &TableSession::handStarted, this, [this, tp](int) {
+        commitDeal(*tp);
         for (int x = 0; x < kTableSeats; ++x)
             sendState(*tp, x);
     });
@@ -672,6 +676,7 @@ void TableServer::openSession(HostedTable &t)
         Connection::flushAll();
         TableSession &ts = *tp->session();
         sendToTable(*tp, ts.module()->settlementText());
+        revealDeal(*tp);
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
@@ -892,6 +897,37 @@ void TableServer::setAsideStateOfOtherTables()
                  .arg(path, aside.isEmpty() ? QStringLiteral("left where it is (it could not be moved)")
                                             : QStringLiteral("put aside as %1").arg(aside)));
     }
+}
+
+// --- verify (issue 30)
+void TableServer::commitDeal(HostedTable &t)
+{
+    TableSession *ts = t.session();
+    if (!ts || !t.game->verifyDeal)
+        return; // a game that cannot check its deals is promised none
+    session::GameModule &game = *ts->module();
+    t.dealHand = game.handNumber();
+    t.dealSeed = game.handSeed();
+    t.dealSalt = newDealSalt();
+    t.dealCommitJson = QJsonDocument(QJsonObject {{"type", "dealCommit"}, {"hand", t.dealHand},
+                                                  {"commit", dealCommitment(t.dealSeed, t.dealSalt)}})
+                           .toJson(QJsonDocument::Compact);
+    sendToTable(t, t.dealCommitJson);
+    if (dealtForTests)
+        dealtForTests(t.id, game);
+}
+
+void TableServer::revealDeal(HostedTable &t)
+{
+    TableSession *ts = t.session();
+    // Only the hand committed to, once (a hand resumed after a restart was committed to
+    // with a salt that is gone: it is not revealed).
+    if (!ts || t.dealHand < 0 || t.dealHand != ts->module()->handNumber())
+        return;
+    sendToTable(t, QJsonObject {{"type", "dealReveal"}, {"hand", t.dealHand}, {"seed", QString::number(t.dealSeed)},
+                                {"salt", QString::fromLatin1(t.dealSalt.toHex())}});
+    t.dealHand = -1;
+    t.dealSalt.fill('\0');
 }
 
 } // namespace qixing::net

@@ -142,6 +142,11 @@ public:
     // Sets aside the files of tables this host does not have (after adding its tables).
     void setAsideStateOfOtherTables();
 
+    // --- verify (issue 30)
+    // Tests only: called at each hand's start, after its commitment went out and before its
+    // state, with the hand's module (a planted fault: a deal changed after the commitment).
+    std::function<void(int table, session::GameModule &)> dealtForTests;
+
 signals:
     void logLine(const QString &line);
     void tablesChanged(); // sent to clients at most every 100 ms
@@ -188,6 +193,14 @@ private:
         // kChatHistoryBytes.
         std::deque<QByteArray> chat;
         qsizetype chatBytes = 0;
+        // --- verify (issue 30)
+        // The hand committed to (docs/protocol.md, "Verifiable deals"): its number (-1: none),
+        // seed and secret salt, and its dealCommit message (compact JSON), sent again to a seat
+        // that comes back.
+        int dealHand = -1;
+        std::uint64_t dealSeed = 0;
+        QByteArray dealSalt;
+        QByteArray dealCommitJson;
     };
     struct Peer
     {
@@ -243,6 +256,10 @@ private:
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;
     HostedTable *tableById(int id) const;
+    // --- verify (issue 30)
+    // Commits to the hand just dealt and tells the table; reveals it after its settlement.
+    void commitDeal(HostedTable &t);
+    void revealDeal(HostedTable &t);
 
     QString name_;
     QTcpServer tcp_;

@@ -9,6 +9,8 @@
 #include "mahjong/strong_player.h"
 
 #include <limits>
+#include <map>
+#include <optional>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -409,6 +411,7 @@ void MahjongModule::dealNextHand()
     settlement_.reset();
     windowOpen_ = false;
     claimPoint_ = -1;
+    handSeed_ = match_.nextSeed();
     hand_ = HandState(match_.nextSetup(), &events_);
     inProgress_ = true;
     ++step_;
@@ -965,6 +968,161 @@ QJsonObject mahjongHandFacts(const QJsonObject &settlement, int seat)
 }
 } // namespace
 
+namespace {
+// --- verify (issue 30): the wall shuffled from a revealed seed against every tile one seat
+// was shown. The deal, 補花 and 開金 are rebuilt by the engine and must be told exactly as
+// they were; then the wall is followed draw by draw (from the front, replacements from the
+// tail) so that each seat's own draws and everyone's flowers are checked as told, and at the
+// settlement each seat's hand, melds and flowers must be what the wall gave it, less what it
+// discarded, plus what it claimed.
+QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QList<QJsonObject> &told)
+{
+    QStringList differs;
+    const auto differ = [&](Tile t, int seat) {
+        const QString word = QStringLiteral("%1@%2").arg(mj::tileName(t)).arg(seat);
+        if (!differs.contains(word))
+            differs.append(word);
+    };
+    try {
+        // The hand's first state, its events by number (a later state repeats them), and the
+        // settlement.
+        const QJsonObject *first = nullptr;
+        std::map<int, QJsonObject> events;
+        QJsonObject settlement;
+        for (const QJsonObject &m : told) {
+            const QString type = m.value("type"_L1).toString();
+            if (type == "state"_L1) {
+                if (!first)
+                    first = &m;
+                const QJsonArray es = m.value("events"_L1).toArray();
+                for (int i = 0; i < es.size(); ++i)
+                    events.emplace(i, es[i].toObject());
+            } else if (type == "event"_L1) {
+                events.emplace(m.value("index"_L1).toInt(-1), m.value("event"_L1).toObject());
+            } else if (type == "settlement"_L1) {
+                settlement = m;
+            }
+        }
+        if (!first)
+            return QString(); // nothing of the hand was shown
+        const int viewer = int(wholeFrom(first->value("seat"_L1), QStringLiteral("seat"), 0, 3));
+        const Seat dealer = Seat(wholeFrom(first->value("dealer"_L1), QStringLiteral("dealer"), 0, 3));
+        const int streak = int(wholeFrom(first->value("streak"_L1), QStringLiteral("streak"), 1, 10000));
+        const HandSetup setup = HandSetup::fromSeed(handSeed, dealer, streak);
+        EventLog log;
+        const HandState dealt(setup, &log);
+        const auto toldEvent = [&](int n) -> std::optional<QJsonObject> {
+            const auto it = events.find(n);
+            return it == events.end() ? std::nullopt : std::optional(it->second);
+        };
+        const auto tileOf = [](const QJsonObject &e) {
+            const QJsonValue t = e.value("tile"_L1);
+            return t.isString() ? mj::tileFrom(t, QStringLiteral("tile"), true) : kNoTile;
+        };
+        // The deal, 補花 and 開金 as the seat is told them.
+        int n = 0;
+        for (const Event &e : log) {
+            const QJsonObject expected = mahjongEventFor(viewer, e);
+            if (expected.isEmpty())
+                continue;
+            const std::optional<QJsonObject> got = toldEvent(n++);
+            if (got && *got != expected) {
+                const Tile shown = tileOf(*got);
+                differ(shown == kNoTile ? e.tile : shown, got->value("seat"_L1).toInt(e.seat));
+            }
+        }
+        // Its own hand as first told, when told right after the deal.
+        if (first->value("eventCount"_L1).toInt(-1) == n) {
+            Counts shown {};
+            for (const QJsonValue &t : first->value("tiles"_L1).toArray())
+                ++shown[std::size_t(mj::tileFrom(t, QStringLiteral("tiles")).kind())];
+            for (int k = 0; k < kKinds; ++k)
+                if (shown[std::size_t(k)] != dealt.hand(viewer)[std::size_t(k)])
+                    differ(Tile(k), viewer);
+        }
+        // The wall as the deal left it: the deal took the front, 補花 the tail, and 開金 took the
+        // gold out of it.
+        std::vector<Tile> wall(setup.wall.begin(), setup.wall.end());
+        std::size_t front = 0, back = wall.size();
+        std::array<std::array<int, kAllKinds>, kTableSeats> holds {}; // what each seat should hold
+        for (int s = 0; s < kTableSeats; ++s) {
+            for (int k = 0; k < kKinds; ++k)
+                holds[std::size_t(s)][std::size_t(k)] = dealt.hand(s)[std::size_t(k)];
+        }
+        for (const Event &e : log) {
+            if (e.type == Event::Type::Deal)
+                front += std::size_t(e.a);
+            else if (e.type == Event::Type::Replacement)
+                --back;
+            else if (e.type == Event::Type::Flower)
+                ++holds[std::size_t(e.seat)][std::size_t(e.tile.kind())];
+            else if (e.type == Event::Type::Dice && !e.tile.isFlower()) {
+                wall.erase(wall.begin() + std::ptrdiff_t(back - std::size_t(e.a + e.b)));
+                --back;
+            }
+        }
+        std::array<Tile, kTableSeats> lastDrawn;
+        lastDrawn.fill(kNoTile);
+        const auto count = [&](int seat, Tile t, int by) {
+            if (seat >= 0 && seat < kTableSeats && t != kNoTile)
+                holds[std::size_t(seat)][std::size_t(t.kind())] += by;
+        };
+        for (auto it = events.lower_bound(n); it != events.end(); ++it) {
+            const QJsonObject &e = it->second;
+            const QString type = e.value("e"_L1).toString();
+            const int seat = e.value("seat"_L1).toInt(-1);
+            const Tile shown = tileOf(e);
+            if (type == QLatin1String(eventTypeName(Event::Type::Draw)) || type == QLatin1String(eventTypeName(Event::Type::Replacement))) {
+                const bool fromFront = type == QLatin1String(eventTypeName(Event::Type::Draw));
+                if (front >= back)
+                    return QStringLiteral("unreadable"); // more draws than the wall holds
+                const Tile t = fromFront ? wall[front++] : wall[--back];
+                if (shown != kNoTile && shown != t)
+                    differ(shown, seat);
+                if (seat >= 0 && seat < kTableSeats)
+                    lastDrawn[std::size_t(seat)] = t;
+                if (!t.isFlower()) // a flower is counted when it is shown
+                    count(seat, t, 1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Flower))) {
+                if (seat >= 0 && seat < kTableSeats && shown != lastDrawn[std::size_t(seat)])
+                    differ(shown, seat);
+                count(seat, shown, 1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Discard)) || type == QLatin1String(eventTypeName(Event::Type::You))) {
+                count(seat, shown, -1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Chow)) || type == QLatin1String(eventTypeName(Event::Type::Pung))
+                       || type == QLatin1String(eventTypeName(Event::Type::Kong))) {
+                count(seat, shown, 1); // the claimed discard
+            }
+        }
+        if (settlement.isEmpty())
+            return differs.join(u' ');
+        // Each seat at the settlement: its hand, its melds and its flowers.
+        const QJsonArray hands = settlement.value("hands"_L1).toArray(), melds = settlement.value("melds"_L1).toArray(),
+                         flowers = settlement.value("flowers"_L1).toArray();
+        for (int s = 0; s < kTableSeats; ++s) {
+            std::array<int, kAllKinds> shown {};
+            const auto add = [&](const QJsonValue &t) {
+                if (t.isString())
+                    ++shown[std::size_t(mj::tileFrom(t, QStringLiteral("settlement"), true).kind())];
+            };
+            for (const QJsonValue &t : hands.at(s).toArray())
+                add(t);
+            for (const QJsonValue &m : melds.at(s).toArray())
+                for (const QJsonValue &t : m.toObject().value("tiles"_L1).toArray())
+                    add(t);
+            for (const QJsonValue &t : flowers.at(s).toArray())
+                add(t);
+            for (int k = 0; k < kAllKinds; ++k)
+                if (shown[std::size_t(k)] != holds[std::size_t(s)][std::size_t(k)])
+                    differ(Tile(k), s);
+        }
+    } catch (const std::exception &) {
+        return QStringLiteral("unreadable"); // a message that does not read cannot be checked
+    }
+    return differs.join(u' ');
+}
+} // namespace
+
 void registerGame_mahjong()
 {
     GameRegistry::add({.id = QStringLiteral("mahjong"),
@@ -992,6 +1150,7 @@ void registerGame_mahjong()
                            return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
                        },
                        .handFacts = mahjongHandFacts,
+                       .verifyDeal = verifyMahjongDeal,
                        .tablesOption = QStringLiteral("mahjong-tables"),
                        .defaultTables = 0,
                        .hostOptions = mahjongHostOptions,

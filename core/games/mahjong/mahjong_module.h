@@ -107,6 +107,7 @@ public:
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
     std::uint64_t seed() const override { return settings_.seed; }
+    std::uint64_t handSeed() const override { return handSeed_; }
 
     bool handInProgress() const override { return inProgress_; }
     bool matchFinished() const override { return match_.finished(); }
@@ -161,6 +162,7 @@ private:
     // told_[i][v]: how many of the first i events seat v is told of (kept with events_).
     std::vector<std::array<int, kTableSeats>> told_ {std::array<int, kTableSeats> {}};
     int handNumber_ = -1;
+    std::uint64_t handSeed_ = 0; // the seed of the hand in play's wall (Match::nextSeed)
     bool inProgress_ = false;
     int step_ = 0;
     int claimPoint_ = -1;
