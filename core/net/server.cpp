@@ -628,7 +628,12 @@ void TableServer::startMatch(HostedTable &t)
     ++t.matchesStarted;
     t.state = HostedTable::State::Playing;
     openSession(t);
-    t.session()->start(t.game->newMatch(session::withSeats(t.config.settings, names, kinds, seed)));
+    QJsonObject settings = session::withSeats(t.config.settings, names, kinds, seed);
+    // verify (issue 30): each hand's seed is revealed after it, so none may give the match's
+    // seed (and every later deal) away.
+    if (t.game->verifyDeal)
+        settings.insert("oneWayHandSeeds"_L1, true);
+    t.session()->start(t.game->newMatch(settings));
     tableChanged(&t);
     emit matchStarted(t.id);
 }
@@ -924,8 +929,11 @@ void TableServer::revealDeal(HostedTable &t)
     // with a salt that is gone: it is not revealed).
     if (!ts || t.dealHand < 0 || t.dealHand != ts->module()->handNumber())
         return;
-    sendToTable(t, QJsonObject {{"type", "dealReveal"}, {"hand", t.dealHand}, {"seed", QString::number(t.dealSeed)},
-                                {"salt", QString::fromLatin1(t.dealSalt.toHex())}});
+    const QString commit = dealCommitment(t.dealSeed, t.dealSalt), salt = QString::fromLatin1(t.dealSalt.toHex());
+    sendToTable(t, QJsonObject {{"type", "dealReveal"}, {"hand", t.dealHand}, {"seed", QString::number(t.dealSeed)}, {"salt", salt}});
+    // For a full record of the hand (records::TableRecorder reads it when the hand finishes,
+    // after this: the host's handlers were connected first).
+    ts->setProperty("dealProof", QJsonObject {{"hand", t.dealHand}, {"commit", commit}, {"salt", salt}});
     t.dealHand = -1;
     t.dealSalt.fill('\0');
 }

@@ -64,7 +64,9 @@ struct GameInfo
     // from its first state to the settlement; `rules`: the state's "rules"). Returns "" when
     // every card or tile shown agrees, else what differs as "piece@seat" words separated by
     // spaces (the piece as the game's messages name it, the seat it was shown of), e.g.
-    // "5H@2 9C@1". Unset: the game's deals are not committed to.
+    // "5H@2 9C@1". Unset: the game's deals are not committed to. A game that sets it reads
+    // "oneWayHandSeeds": true in its settings (the host sets it for every match): each hand's
+    // seed then tells nothing of the match's seed, so none of another hand.
     std::function<QString(const QJsonObject &rules, std::uint64_t handSeed, const QList<QJsonObject> &told)> verifyDeal;
 
     // --- qixing-server: the options for this game's tables, shown by its --help. Each reads

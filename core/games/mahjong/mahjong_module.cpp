@@ -217,9 +217,12 @@ QString MahjongSettings::validate() const
 
 QJsonObject mahjongSettingsTo(const MahjongSettings &s)
 {
-    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
-                        {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
-                        {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    QJsonObject o {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
+                   {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+                   {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    if (s.oneWayHandSeeds) // written only when set: saves from before it read alike
+        o.insert("oneWayHandSeeds"_L1, true);
+    return o;
 }
 
 MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
@@ -227,7 +230,7 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer", "oneWayHandSeeds"}, QStringLiteral("settings"));
     MahjongSettings s;
     if (!o.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));
@@ -240,6 +243,9 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     s.turnSeconds = int(wholeFrom(o.value("turnSeconds"_L1), QStringLiteral("turnSeconds"), 0, 600));
     s.seed = std::uint64_t(wholeFrom(o.value("seed"_L1), QStringLiteral("seed"), 0));
     s.firstDealer = int(wholeFrom(o.value("firstDealer"_L1), QStringLiteral("firstDealer"), -1, 3));
+    if (o.contains("oneWayHandSeeds"_L1) && !o.value("oneWayHandSeeds"_L1).isBool())
+        fail(QStringLiteral("\"oneWayHandSeeds\" must be true or false"));
+    s.oneWayHandSeeds = o.value("oneWayHandSeeds"_L1).toBool();
     if (const QString e = s.validate(); !e.isEmpty())
         fail(e);
     return s;
@@ -370,7 +376,7 @@ void DiscardHistory::follow(const QJsonObject &e)
 }
 
 MahjongModule::MahjongModule(const MahjongSettings &settings)
-    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer)
+    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer, settings.oneWayHandSeeds)
 {
 }
 
@@ -412,7 +418,10 @@ void MahjongModule::dealNextHand()
     windowOpen_ = false;
     claimPoint_ = -1;
     handSeed_ = match_.nextSeed();
-    hand_ = HandState(match_.nextSetup(), &events_);
+    HandSetup setup = match_.nextSetup();
+    if (tamperForTests)
+        tamperForTests(setup);
+    hand_ = HandState(setup, &events_);
     inProgress_ = true;
     ++step_;
     engineApply(-1, Action::pass()); // only opens a window or ends the hand if the deal did
@@ -1063,6 +1072,7 @@ QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QLi
         }
         std::array<Tile, kTableSeats> lastDrawn;
         lastDrawn.fill(kNoTile);
+        int setAside = -1; // the dealer who won by 搶金 and set a tile aside
         const auto count = [&](int seat, Tile t, int by) {
             if (seat >= 0 && seat < kTableSeats && t != kNoTile)
                 holds[std::size_t(seat)][std::size_t(t.kind())] += by;
@@ -1092,6 +1102,15 @@ QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QLi
             } else if (type == QLatin1String(eventTypeName(Event::Type::Chow)) || type == QLatin1String(eventTypeName(Event::Type::Pung))
                        || type == QLatin1String(eventTypeName(Event::Type::Kong))) {
                 count(seat, shown, 1); // the claimed discard
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Win))) {
+                const QString way = e.value("way"_L1).toString();
+                if (way == QLatin1String(wayName(Way::PingHu))) {
+                    count(seat, shown, 1); // the discard won on joins the hand
+                } else if (way == QLatin1String(wayName(Way::QiangJin))) {
+                    count(seat, shown, 1); // 搶金: the gold joins the hand
+                    if (seat == dealer)
+                        setAside = seat; // and the dealer sets one tile aside, unnamed
+                }
             }
         }
         if (settlement.isEmpty())
@@ -1112,9 +1131,14 @@ QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QLi
                     add(t);
             for (const QJsonValue &t : flowers.at(s).toArray())
                 add(t);
-            for (int k = 0; k < kAllKinds; ++k)
-                if (shown[std::size_t(k)] != holds[std::size_t(s)][std::size_t(k)])
+            bool asideSeen = false;
+            for (int k = 0; k < kAllKinds; ++k) {
+                const int d = holds[std::size_t(s)][std::size_t(k)] - shown[std::size_t(k)];
+                if (d == 1 && s == setAside && !asideSeen)
+                    asideSeen = true; // the tile set aside (one, of any kind)
+                else if (d != 0)
                     differ(Tile(k), s);
+            }
         }
     } catch (const std::exception &) {
         return QStringLiteral("unreadable"); // a message that does not read cannot be checked

@@ -25,6 +25,7 @@ struct MahjongSettings
     int turnSeconds = 0;       // 0: no limit
     std::uint64_t seed = 1;    // the match: the first dealer and every wall
     int firstDealer = -1;      // -1: drawn from the seed (M3)
+    bool oneWayHandSeeds = false; // each wall's seed derived one way (mahjong::Match)
 
     // Empty when valid, else an English reason.
     QString validate() const;
@@ -89,6 +90,9 @@ public:
 
     const MahjongSettings &settings() const { return settings_; }
     const mahjong::HandState &hand() const { return hand_; }
+    // Tests only: changes each later hand's setup before it is dealt (a host that deals
+    // other than it committed to, docs/protocol.md "Verifiable deals").
+    std::function<void(mahjong::HandSetup &)> tamperForTests;
     const mahjong::Match &match() const { return match_; }
     const mahjong::EventLog &events() const { return events_; }
     mahjong::HandView view(int seat) const { return mahjong::HandView(hand_, seat); }
