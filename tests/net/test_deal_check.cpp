@@ -10,6 +10,7 @@
 #include "mahjong/mahjong_client.h"
 #include "mahjong/mahjong_module.h"
 #include "net/deal_check.h"
+#include "net/frame.h"
 #include "net/server.h"
 #include "sevens/players.h"
 #include "sevens/sevens_client.h"
@@ -22,6 +23,7 @@
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
+#include <QTcpSocket>
 #include <QTest>
 
 #include <memory>
@@ -67,6 +69,33 @@ struct Seat
     }
 };
 
+// A spectator (docs/protocol.md, "Spectators"): every message it is sent, checked as a seat's.
+struct Watcher
+{
+    QTcpSocket socket;
+    FrameReader reader {kMaxHostFrame};
+    DealCheck check;
+    std::map<int, QString> verdicts;
+    std::vector<QJsonObject> received;
+
+    Watcher(const QString &game, quint16 port, int table) : check(game)
+    {
+        QObject::connect(&socket, &QTcpSocket::readyRead, [this] {
+            reader.append(socket.readAll());
+            QByteArray payload;
+            while (reader.next(&payload) == FrameReader::Status::Frame) {
+                const QJsonObject m = QJsonDocument::fromJson(payload).object();
+                received.push_back(m);
+                check.follow(m);
+            }
+        });
+        QObject::connect(&check, &DealCheck::checked, [this](int hand, const QString &problem) { verdicts[hand] = problem; });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        socket.write(encodeFrame(QJsonObject {{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "watcher"}}));
+        socket.write(encodeFrame(QJsonObject {{"type", "watch"}, {"table", table}}));
+    }
+};
+
 ServerTableConfig quick(ServerTableConfig c)
 {
     c.computerPauseMs = 0;
@@ -97,13 +126,19 @@ ServerTableConfig mahjongTable()
 // Plays a whole match of four client seats at `config`'s table; `hook` is the host's
 // dealtForTests. Returns the seats when every seat has the last hand's verdict.
 std::vector<std::unique_ptr<Seat>> playMatch(const ServerTableConfig &config,
-                                             std::function<void(int, session::GameModule &)> hook = {})
+                                             std::function<void(int, session::GameModule &)> hook = {},
+                                             std::unique_ptr<Watcher> *watcher = nullptr)
 {
     TableServer server(QStringLiteral("verify"));
     server.dealtForTests = std::move(hook);
     const int table = server.addTable(config);
     if (table < 0 || !server.listen(QHostAddress::LocalHost, 0))
         return {};
+    if (watcher) { // watching before the match starts
+        *watcher = std::make_unique<Watcher>(config.game, server.port(), table);
+        spinUntil([&] { return std::any_of((*watcher)->received.begin(), (*watcher)->received.end(),
+                                           [](const QJsonObject &m) { return m.value("type") == "watching"; }); });
+    }
     std::vector<std::unique_ptr<Seat>> seats;
     for (int s = 0; s < 4; ++s)
         seats.push_back(std::make_unique<Seat>(config.game, server.port(), table, QStringLiteral("p%1").arg(s)));
@@ -195,7 +230,8 @@ private slots:
 
     void everyDealOfASevensMatchVerifiesAtEverySeat()
     {
-        const auto seats = playMatch(sevensTable(3));
+        std::unique_ptr<Watcher> watcher;
+        const auto seats = playMatch(sevensTable(3), {}, &watcher);
         QCOMPARE(int(seats.size()), 4);
         for (const auto &s : seats) {
             QVERIFY(s->over);
@@ -204,13 +240,21 @@ private slots:
             for (const auto &[hand, problem] : s->verdicts)
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("hand %1: %2").arg(hand).arg(problem)));
         }
+        // A spectator checks the same deals from what it is shown.
+        QVERIFY(spinUntil([&] { return watcher->verdicts.size() == 3; }));
+        for (const auto &[hand, problem] : watcher->verdicts)
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("spectator, hand %1: %2").arg(hand).arg(problem)));
     }
 
     void everyDealOfAMahjongMatchVerifiesAtEverySeat()
     {
-        const auto seats = playMatch(mahjongTable());
+        std::unique_ptr<Watcher> watcher;
+        const auto seats = playMatch(mahjongTable(), {}, &watcher);
         QCOMPARE(int(seats.size()), 4);
         const int hands = handsSettled(*seats[0]);
+        QVERIFY(spinUntil([&] { return int(watcher->verdicts.size()) == hands; }));
+        for (const auto &[hand, problem] : watcher->verdicts)
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("spectator, hand %1: %2").arg(hand).arg(problem)));
         QVERIFY(hands >= 4); // a round: each seat deals at least once
         for (const auto &s : seats) {
             QVERIFY(s->over);
@@ -348,12 +392,17 @@ private slots:
     void noSeatHearsASeedBeforeItsHandsSettlement()
     {
         for (const ServerTableConfig &config : {sevensTable(2), mahjongTable()}) {
-            const auto seats = playMatch(config);
+            std::unique_ptr<Watcher> watcher;
+            const auto seats = playMatch(config, {}, &watcher);
             QCOMPARE(int(seats.size()), 4);
-            for (const auto &s : seats) {
+            std::vector<const std::vector<QJsonObject> *> streams;
+            for (const auto &s : seats)
+                streams.push_back(&s->received);
+            streams.push_back(&watcher->received); // a spectator's too
+            for (const auto *stream : streams) {
                 std::set<int> settled, committed;
                 int reveals = 0;
-                for (const QJsonObject &m : s->received) {
+                for (const QJsonObject &m : *stream) {
                     const QString type = m.value("type").toString();
                     const int hand = m.value("hand").toInt(-1);
                     if (type == "dealCommit") {

@@ -163,8 +163,9 @@ private:
     mahjong::Match match_;
     mahjong::HandState hand_;
     mahjong::EventLog events_;
-    // told_[i][v]: how many of the first i events seat v is told of (kept with events_).
-    std::vector<std::array<int, kTableSeats>> told_ {std::array<int, kTableSeats> {}};
+    // told_[i][v]: how many of the first i events viewer v (a seat, kSpectator) is told of
+    // (kept with events_).
+    std::vector<std::array<int, kViewers>> told_ {std::array<int, kViewers> {}};
     int handNumber_ = -1;
     std::uint64_t handSeed_ = 0; // the seed of the hand in play's wall (Match::nextSeed)
     bool inProgress_ = false;

@@ -100,15 +100,19 @@ QJsonObject moveFor(Seat viewer, Seat mover, Action action)
 
 QJsonObject knowledgeTo(const HandView &view)
 {
-    const SeatKnowledge k = view.knowledge();
+    return knowledgeTo(view.knowledge(), view.toMove(), view.turn());
+}
+
+QJsonObject knowledgeTo(const SeatKnowledge &k, Seat toMove, int turn)
+{
     QJsonArray moves;
     for (const PublicMove &m : k.moves)
         moves.append(publicMoveTo(m));
     return QJsonObject {
         {"seat", k.seat},
         {"first", k.first},
-        {"toMove", view.toMove()},
-        {"turn", view.turn()},
+        {"toMove", toMove},
+        {"turn", turn},
         {"cards", json::cardsTo(k.hand)},
         {"covered", json::cardsTo(k.covered)},
         {"moves", moves},
