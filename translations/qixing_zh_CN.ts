@@ -20,6 +20,10 @@
         <translation>发牌验证失败：房主在这局之前没有承诺任何发牌。</translation>
     </message>
     <message>
+        <source>Deal not verified: the host did not reveal this deal.</source>
+        <translation>发牌未验证：房主没有公开这局的发牌。</translation>
+    </message>
+    <message>
         <source>Deal NOT verified: the host&apos;s reveal does not read.</source>
         <translation>发牌验证失败：房主公开的数据无法读取。</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>發牌驗證失敗：桌主在這局之前沒有承諾任何發牌。</translation>
     </message>
     <message>
+        <source>Deal not verified: the host did not reveal this deal.</source>
+        <translation>發牌未驗證：桌主沒有公開這局的發牌。</translation>
+    </message>
+    <message>
         <source>Deal NOT verified: the host&apos;s reveal does not read.</source>
         <translation>發牌驗證失敗：桌主公開的資料無法讀取。</translation>
     </message>

@@ -7,6 +7,9 @@
 #include <QRandomGenerator>
 #include <QtEndian>
 
+#include <limits>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace qixing::net {
@@ -40,8 +43,7 @@ void DealCheck::follow(const QJsonObject &m)
             hands_.clear();
             matchOver_ = false;
         }
-        // Hands never revealed (a host that stopped, a match given up) are let go.
-        hands_.erase(hands_.begin(), hands_.lower_bound(hand));
+        unrevealed(hand);
         Hand &h = hands_[hand];
         const QString commit = m.value("commit"_L1).toString().toLower();
         if (h.commit.isEmpty())
@@ -53,6 +55,7 @@ void DealCheck::follow(const QJsonObject &m)
     if (type == "dealReveal"_L1)
         return reveal(m);
     if (type == "matchOver"_L1) {
+        unrevealed(std::numeric_limits<int>::max());
         matchOver_ = true;
         return;
     }
@@ -70,6 +73,22 @@ void DealCheck::follow(const QJsonObject &m)
     if (verdicts_.count(hand))
         return; // revealed already: nothing told after it counts
     hands_[hand].told.append(m);
+}
+
+void DealCheck::unrevealed(int before)
+{
+    // Hands shown but never revealed (a hand a restarted host resumed, a host that does not
+    // keep its word) are judged so and let go.
+    const auto end = hands_.lower_bound(before);
+    std::vector<int> judged;
+    for (auto it = hands_.begin(); it != end; ++it)
+        if (!it->second.told.isEmpty() && !verdicts_.count(it->first))
+            judged.push_back(it->first);
+    hands_.erase(hands_.begin(), end);
+    for (int hand : judged) {
+        verdicts_[hand] = QStringLiteral("notRevealed");
+        emit checked(hand, verdicts_[hand]);
+    }
 }
 
 void DealCheck::reveal(const QJsonObject &m)

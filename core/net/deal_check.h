@@ -40,7 +40,9 @@ public:
 
     // A hand's verdict: nullopt while its deal is not revealed yet; "" when it was verified;
     // else what did not match: "commitment" (the seed and salt are not what was committed
-    // to), "noCommitment" (the hand was shown before any commitment), "badReveal" (the
+    // to), "noCommitment" (the hand was shown before any commitment), "notRevealed" (the
+    // next hand or the match's end came first: a hand a restarted host resumed has no
+    // salt left to reveal), "badReveal" (the
     // reveal does not read), "unreadable" (a message of the hand does not read), or the
     // game's "piece@seat" words (GameInfo::verifyDeal).
     std::optional<QString> verdict(int hand) const;
@@ -57,6 +59,8 @@ private:
         QList<QJsonObject> told;
     };
     void reveal(const QJsonObject &message);
+    // Judges the hands before `before` shown but not revealed, and lets them go.
+    void unrevealed(int before);
 
     QString game_;
     std::map<int, Hand> hands_;        // hands committed to or shown, not revealed yet

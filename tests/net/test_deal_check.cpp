@@ -12,6 +12,7 @@
 #include "net/deal_check.h"
 #include "net/frame.h"
 #include "net/server.h"
+#include "records/hand_record.h"
 #include "sevens/players.h"
 #include "sevens/sevens_client.h"
 #include "sevens/sevens_json.h"
@@ -127,7 +128,8 @@ ServerTableConfig mahjongTable()
 // dealtForTests. Returns the seats when every seat has the last hand's verdict.
 std::vector<std::unique_ptr<Seat>> playMatch(const ServerTableConfig &config,
                                              std::function<void(int, session::GameModule &)> hook = {},
-                                             std::unique_ptr<Watcher> *watcher = nullptr)
+                                             std::unique_ptr<Watcher> *watcher = nullptr,
+                                             const std::function<void(TableServer &, int table, std::vector<std::unique_ptr<Seat>> &)> &also = {})
 {
     TableServer server(QStringLiteral("verify"));
     server.dealtForTests = std::move(hook);
@@ -142,6 +144,8 @@ std::vector<std::unique_ptr<Seat>> playMatch(const ServerTableConfig &config,
     std::vector<std::unique_ptr<Seat>> seats;
     for (int s = 0; s < 4; ++s)
         seats.push_back(std::make_unique<Seat>(config.game, server.port(), table, QStringLiteral("p%1").arg(s)));
+    if (also)
+        also(server, table, seats);
     const auto done = [&] {
         return std::all_of(seats.begin(), seats.end(), [](const auto &s) {
             // the last hand's reveal follows its settlement, before matchOver
@@ -374,10 +378,14 @@ private slots:
         shortSalt["salt"] = "00ff";
         QCOMPARE(verdict(shortSalt), std::optional(QStringLiteral("badReveal")));
         QCOMPARE(verdict(honest, false), std::optional(QStringLiteral("noCommitment")));
-        // Not revealed: no verdict yet.
+        // Not revealed: no verdict yet; the next hand's commitment (or the match's end) first:
+        // not revealed.
         DealCheck pending(QStringLiteral("sevens"));
+        pending.follow({{"type", "dealCommit"}, {"hand", 0}, {"commit", dealCommitment(seed, salt)}});
         pending.follow(state);
         QCOMPARE(pending.verdict(0), std::nullopt);
+        pending.follow({{"type", "dealCommit"}, {"hand", 1}, {"commit", dealCommitment(seed, salt)}});
+        QCOMPARE(pending.verdict(0), std::optional(QStringLiteral("notRevealed")));
         // A seed whose deal is not the hand shown, committed to honestly: the game's check
         // names what differs.
         DealCheck other(QStringLiteral("sevens"));
@@ -387,6 +395,42 @@ private slots:
         reveal["seed"] = QString::number(seed + 1);
         other.follow(reveal);
         QVERIFY(other.verdict(0) && other.verdict(0)->contains(u'@'));
+    }
+
+    void recordsKeepTheCommitmentSeedAndSalt()
+    {
+        // A full record of the host's table and a joined seat's record of the same hands.
+        std::vector<QJsonObject> full, seat;
+        std::unique_ptr<records::TableRecorder> table;
+        std::unique_ptr<records::SeatRecorder> joined;
+        const auto seats = playMatch(sevensTable(2), {}, nullptr, [&](TableServer &server, int id, auto &people) {
+            QObject::connect(&server, &TableServer::matchStarted, [&, id](int t) {
+                if (t != id)
+                    return;
+                table = std::make_unique<records::TableRecorder>(server.tableSession(t), records::MatchInfo {{}, "server", "t"});
+                QObject::connect(table.get(), &records::TableRecorder::handRecorded, [&](const QJsonObject &h) { full.push_back(h); });
+            });
+            joined = std::make_unique<records::SeatRecorder>(QStringLiteral("sevens"), 0, records::MatchInfo {{}, "joined", "t"});
+            QObject::connect(joined.get(), &records::SeatRecorder::handRecorded, [&](const QJsonObject &h) { seat.push_back(h); });
+            QObject::connect(people[0]->client.get(), &TableClient::messageArrived, joined.get(), &records::SeatRecorder::message);
+        });
+        QCOMPARE(int(seats.size()), 4);
+        QCOMPARE(int(full.size()), 2);
+        QCOMPARE(int(seat.size()), 2);
+        for (int h = 0; h < 2; ++h) {
+            QJsonObject commit, reveal;
+            for (const QJsonObject &m : seats[0]->received)
+                if (m.value("hand").toInt(-1) == h && m.value("type") == "dealCommit")
+                    commit = m;
+                else if (m.value("hand").toInt(-1) == h && m.value("type") == "dealReveal")
+                    reveal = m;
+            QVERIFY(!commit.isEmpty() && !reveal.isEmpty());
+            QCOMPARE(seat[std::size_t(h)].value("commit"), commit.value("commit"));
+            QCOMPARE(seat[std::size_t(h)].value("seed"), reveal.value("seed"));
+            QCOMPARE(seat[std::size_t(h)].value("salt"), reveal.value("salt"));
+            QCOMPARE(full[std::size_t(h)].value("commit"), commit.value("commit"));
+            QCOMPARE(full[std::size_t(h)].value("salt"), reveal.value("salt"));
+        }
     }
 
     void noSeatHearsASeedBeforeItsHandsSettlement()

@@ -81,15 +81,15 @@ public:
             readError(m);
         else if (type == "settlement") {
             ++hands_;
-            settled_.insert(m.value("hand").toInt(-1));
+            settledHands_.insert(m.value("hand").toInt(-1));
         } else if (type == "dealCommit") {
             onlyKeys(m, type);
             if (m.value("commit").toString().size() != 64)
                 flag("a commitment that is not 64 hex digits");
-            settled_.erase(m.value("hand").toInt(-1)); // that hand is dealt (again, in a new match)
+            settledHands_.erase(m.value("hand").toInt(-1)); // that hand is dealt (again, in a new match)
         } else if (type == "dealReveal") {
             onlyKeys(m, type);
-            if (!settled_.count(m.value("hand").toInt(-1)))
+            if (!settledHands_.count(m.value("hand").toInt(-1)))
                 flag(QStringLiteral("hand %1's seed revealed before its settlement").arg(m.value("hand").toInt()));
         } else if (!QStringList {"welcome", "seated", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
             flag("an unexpected message " + type);
@@ -223,7 +223,7 @@ private:
     int seat_;
     int hand_ = -1;
     int received_ = 0; // events of the hand this seat was told
-    std::set<int> settled_; // hands whose settlement this seat was told (verify, issue 30)
+    std::set<int> settledHands_; // hands whose settlement this seat was told (verify, issue 30)
     QJsonObject lastEvent_;
     std::deque<std::pair<QString, bool>> expected_; // (code, only if the answer was late)
     QStringList violations_;

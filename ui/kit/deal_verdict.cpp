@@ -18,6 +18,8 @@ QString dealVerdictText(const std::optional<QString> &problem, const PieceName &
         return QCoreApplication::translate("DealVerdict", "Deal NOT verified: the seed the host revealed is not the one it committed to.");
     if (*problem == QLatin1String("noCommitment"))
         return QCoreApplication::translate("DealVerdict", "Deal NOT verified: the host committed to no deal before this hand.");
+    if (*problem == QLatin1String("notRevealed"))
+        return QCoreApplication::translate("DealVerdict", "Deal not verified: the host did not reveal this deal.");
     if (*problem == QLatin1String("badReveal"))
         return QCoreApplication::translate("DealVerdict", "Deal NOT verified: the host's reveal does not read.");
     if (*problem == QLatin1String("unreadable"))
