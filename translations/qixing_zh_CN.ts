@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DealVerdict</name>
+    <message>
+        <source>Checking the deal…</source>
+        <translation>正在验证发牌…</translation>
+    </message>
+    <message>
+        <source>Deal verified: every card or tile you were shown is the deal the host committed to.</source>
+        <translation>发牌已验证：你看到的每张牌，都是房主事先承诺的发牌。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the seed the host revealed is not the one it committed to.</source>
+        <translation>发牌验证失败：房主公开的种子不是它事先承诺的那一个。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the host committed to no deal before this hand.</source>
+        <translation>发牌验证失败：房主在这局之前没有承诺任何发牌。</translation>
+    </message>
+    <message>
+        <source>Deal not verified: the host did not reveal this deal.</source>
+        <translation>发牌未验证：房主没有公开这局的发牌。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the host&apos;s reveal does not read.</source>
+        <translation>发牌验证失败：房主公开的数据无法读取。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: a message of this hand does not read.</source>
+        <translation>发牌验证失败：这局有一条消息无法读取。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（%2 号位）</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: not as the revealed deal: %1</source>
+        <translation>发牌验证失败：与公开的发牌不符：%1</translation>
+    </message>
+</context>
+<context>
     <name>TableOptions</name>
     <message>
         <source>None</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>DealVerdict</name>
+    <message>
+        <source>Checking the deal…</source>
+        <translation>正在驗證發牌…</translation>
+    </message>
+    <message>
+        <source>Deal verified: every card or tile you were shown is the deal the host committed to.</source>
+        <translation>發牌已驗證：你看到的每張牌，都是桌主事先承諾的發牌。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the seed the host revealed is not the one it committed to.</source>
+        <translation>發牌驗證失敗：桌主公開的種子不是它事先承諾的那一個。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the host committed to no deal before this hand.</source>
+        <translation>發牌驗證失敗：桌主在這局之前沒有承諾任何發牌。</translation>
+    </message>
+    <message>
+        <source>Deal not verified: the host did not reveal this deal.</source>
+        <translation>發牌未驗證：桌主沒有公開這局的發牌。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: the host&apos;s reveal does not read.</source>
+        <translation>發牌驗證失敗：桌主公開的資料無法讀取。</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: a message of this hand does not read.</source>
+        <translation>發牌驗證失敗：這局有一則訊息無法讀取。</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（%2 號位）</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified: not as the revealed deal: %1</source>
+        <translation>發牌驗證失敗：與公開的發牌不符：%1</translation>
+    </message>
+</context>
+<context>
     <name>TableOptions</name>
     <message>
         <source>None</source>

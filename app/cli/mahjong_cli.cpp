@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, audit, bench.
+// qixing-cli mahjong: is-win, waits, score, play, replay, duplicate, audit, deal, bench.
 
 #include "cli.h"
 
@@ -8,6 +8,7 @@
 #include "mahjong/mahjong_json.h"
 #include "mahjong/players.h"
 #include "mahjong/strong_player.h"
+#include "net/deal_check.h"
 #include "table/game_registry.h"
 
 #include <QCommandLineParser>
@@ -38,6 +39,7 @@ const char kHelp[] =
     "  audit     --player P (--against B | --oracle) --field Q --deals N --seed S [--worlds M]\n"
     "            [--rollout R] [--rules FILE]   B's choices where they differ from P's (or the best\n"
     "            of strong P's own candidates), valued with every hand known\n"
+    "  deal      --seed S --dealer D [--streak N] [--salt HEX]   the wall a revealed seed shuffles\n"
     "  bench     [--seconds T]\n"
     "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start] [--watch [--hands N]]\n"
     "qixing-cli mahjong <command> --help shows a command's options.\n"
@@ -54,6 +56,7 @@ QString synopsis(const QString &command)
         {"replay", "replay [FILE|-]   check hand logs written by play --log"},
         {"duplicate", "duplicate --player P --field Q --deals N --seed S [--rules FILE] [--per-deal]"},
         {"audit", "audit --player P (--against B | --oracle) --field Q --deals N --seed S [--worlds M] [--rollout R] [--rules FILE]"},
+        {"deal", "deal --seed S --dealer D [--streak N] [--salt HEX]"},
         {"bench", "bench [--seconds T]"},
     };
     for (const auto &[name, text] : kSynopses)
@@ -140,6 +143,57 @@ int waits(const QStringList &args)
         return 0;
     const QJsonObject in = readJsonObjectFromStdin();
     writeJsonLine(guarded([&] { return json::waitsTo(json::handFrom(in)); }));
+    return 0;
+}
+
+// --- verify (issue 30): the wall a revealed seed shuffles and what the deal, 補花 and 開金
+// make of it, to check a hand by hand (docs/protocol.md, "Verifiable deals"); with the salt,
+// the commitment too.
+int deal(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption seedOpt {"seed", "The hand's seed (dealReveal's \"seed\").", "S"};
+    const QCommandLineOption dealerOpt {"dealer", "The hand's dealer, seat 0-3 (its state's \"dealer\").", "D"};
+    const QCommandLineOption streakOpt {"streak", "The dealer's hand in a row (its state's \"streak\").", "N", "1"};
+    const QCommandLineOption saltOpt {"salt", "The hand's salt (dealReveal's \"salt\", 32 hex digits): also print the commitment.", "HEX"};
+    p.addOptions({seedOpt, dealerOpt, streakOpt, saltOpt});
+    if (!parseOptions(p, "deal", args))
+        return 0;
+    bool ok = false;
+    const std::uint64_t seed = p.value(seedOpt).toULongLong(&ok, 10);
+    if (!p.isSet(seedOpt) || !ok)
+        throw UsageError("mahjong deal: --seed must be a whole number (the hand's seed)");
+    QString why;
+    const std::optional<int> dealer = session::wholeNumber(p.value(dealerOpt), 0, 3, &why);
+    if (!p.isSet(dealerOpt) || !dealer)
+        throw UsageError("mahjong deal: --dealer must be a seat 0-3");
+    const std::optional<int> streak = session::wholeNumber(p.value(streakOpt), 1, 10000, &why);
+    if (!streak)
+        throw UsageError("mahjong deal: --streak must be a whole number from 1");
+    const HandSetup setup = HandSetup::fromSeed(seed, Seat(*dealer), *streak);
+    EventLog log;
+    const HandState dealt(setup, &log);
+    QJsonArray wall, events, hands;
+    for (Tile t : setup.wall)
+        wall.append(json::tileName(t));
+    for (const Event &e : log)
+        events.append(json::eventTo(e));
+    for (int s = 0; s < kSeats; ++s) {
+        QJsonArray hand;
+        for (int k = 0; k < kKinds; ++k)
+            for (int i = 0; i < dealt.hand(Seat(s))[std::size_t(k)]; ++i)
+                hand.append(json::tileName(Tile(k)));
+        hands.append(hand);
+    }
+    QJsonObject out {{"seed", QString::number(seed)}, {"dealer", *dealer}, {"streak", *streak}, {"wall", wall},
+                     {"events", events}, {"hands", hands}, {"gold", json::tileName(dealt.gold())}};
+    if (p.isSet(saltOpt)) {
+        const QByteArray salt = QByteArray::fromHex(p.value(saltOpt).toLatin1());
+        if (salt.size() != net::kDealSaltBytes || p.value(saltOpt).size() != 2 * net::kDealSaltBytes)
+            throw UsageError("mahjong deal: --salt must be 32 hex digits (16 bytes)");
+        out.insert("commit", net::dealCommitment(seed, salt));
+    }
+    writeJsonLine(out);
     return 0;
 }
 
@@ -550,6 +604,8 @@ int runMahjong(const QStringList &args)
         return waits(rest);
     if (command == "score")
         return score(rest);
+    if (command == "deal")
+        return deal(rest);
     if (command == "play")
         return play(rest);
     if (command == "replay")
@@ -563,8 +619,8 @@ int runMahjong(const QStringList &args)
     if (command == "bot-client")
         return runBotClient(QStringLiteral("mahjong"), rest);
     throw UsageError(command.isEmpty()
-                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate, audit, bench or bot-client")
-                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, audit, bench, bot-client)").arg(command));
+                         ? QStringLiteral("mahjong needs a command: is-win, waits, score, play, replay, duplicate, audit, deal, bench or bot-client")
+                         : QStringLiteral("unknown mahjong command \"%1\" (is-win, waits, score, play, replay, duplicate, audit, deal, bench, bot-client)").arg(command));
 }
 
 } // namespace qixing::cli

@@ -22,6 +22,7 @@ const char kUsage[] =
     "                         [--bet-unit U] [--players a,b,c,d] [--log FILE|-]\n"
     "  qixing-cli sevens replay [FILE|-]  check hand logs written by play --log\n"
     "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options] [--per-deal]\n"
+    "  qixing-cli sevens deal --seed S [--salt HEX]   the deal a revealed seed deals\n"
     "  qixing-cli sevens bench [--seconds T]\n"
     "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S] [--watch [--hands N]]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// qixing-cli sevens: score, play, replay, duplicate, bench.
+// qixing-cli sevens: score, play, replay, duplicate, deal, bench.
 
 #include "cli.h"
 
 #include "common/rng.h"
+#include "net/deal_check.h"
 #include "sevens/duplicate.h"
 #include "sevens/expert_player.h"
 #include "sevens/players.h"
@@ -358,6 +359,34 @@ int bench(const QStringList &args)
     return 0;
 }
 
+// --- verify (issue 30): the deal a revealed seed deals, to check a hand by hand
+// (docs/protocol.md, "Verifiable deals"); with the salt, the commitment too.
+int deal(const QStringList &args)
+{
+    QCommandLineParser p;
+    const QCommandLineOption seedOpt {"seed", "The hand's seed (dealReveal's \"seed\").", "S"};
+    const QCommandLineOption saltOpt {"salt", "The hand's salt (dealReveal's \"salt\", 32 hex digits): also print the commitment.", "HEX"};
+    p.addOptions({seedOpt, saltOpt});
+    parseOptions(p, "deal", args);
+    bool ok = false;
+    const std::uint64_t seed = p.value(seedOpt).toULongLong(&ok, 10);
+    if (!p.isSet(seedOpt) || !ok)
+        throw UsageError("sevens deal: --seed must be a whole number (the hand's seed)");
+    const Deal d = Deal::fromSeed(seed);
+    QJsonArray hands;
+    for (const CardSet &h : d.hands)
+        hands.append(json::cardsTo(h));
+    QJsonObject out {{"seed", QString::number(seed)}, {"hands", hands}};
+    if (p.isSet(saltOpt)) {
+        const QByteArray salt = QByteArray::fromHex(p.value(saltOpt).toLatin1());
+        if (salt.size() != net::kDealSaltBytes || p.value(saltOpt).size() != 2 * net::kDealSaltBytes)
+            throw UsageError("sevens deal: --salt must be 32 hex digits (16 bytes)");
+        out.insert("commit", net::dealCommitment(seed, salt));
+    }
+    writeJsonLine(out);
+    return 0;
+}
+
 } // namespace
 
 int runSevens(const QStringList &args)
@@ -374,10 +403,12 @@ int runSevens(const QStringList &args)
         return duplicate(rest);
     if (command == "bench")
         return bench(rest);
+    if (command == "deal")
+        return deal(rest);
     if (command == "bot-client")
         return runBotClient(QStringLiteral("sevens"), rest);
-    throw UsageError(command.isEmpty() ? QStringLiteral("sevens needs a command: score, play, replay, duplicate or bench")
-                                       : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, bench, bot-client)").arg(command));
+    throw UsageError(command.isEmpty() ? QStringLiteral("sevens needs a command: score, play, replay, duplicate, deal or bench")
+                                       : QStringLiteral("unknown sevens command \"%1\" (score, play, replay, duplicate, deal, bench, bot-client)").arg(command));
 }
 
 } // namespace qixing::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/server.h"
 
+#include "net/deal_check.h"
 #include "net/listener.h"
 #include "net/server_state.h"
 #include "table/game_registry.h"
@@ -445,6 +446,8 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
             p->seat = s;
             sendSeated(*t, s);
             if (t->state == HostedTable::State::Playing && t->session()) {
+                if (t->session()->handInProgress() && t->dealHand == t->session()->module()->handNumber())
+                    p->conn->sendFrame(encodeJsonFrame(t->dealCommitJson)); // verify (issue 30): the commitment first
                 if (t->session()->handInProgress())
                     sendState(*t, s);
                 t->session()->setSeatKind(s, QStringLiteral("remote"));
@@ -642,7 +645,12 @@ void TableServer::startMatch(HostedTable &t)
     t.matchUid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     t.state = HostedTable::State::Playing;
     openSession(t);
-    t.session()->start(t.game->newMatch(session::withSeats(t.config.settings, names, kinds, seed)));
+    QJsonObject settings = session::withSeats(t.config.settings, names, kinds, seed);
+    // verify (issue 30): each hand's seed is revealed after it, so none may give the match's
+    // seed (and every later deal) away.
+    if (t.game->verifyDeal)
+        settings.insert("oneWayHandSeeds"_L1, true);
+    t.session()->start(t.game->newMatch(settings));
     tableChanged(&t);
     emit matchStarted(t.id);
 }
@@ -675,6 +683,7 @@ void TableServer::openSession(HostedTable &t)
         return slot.agent;
     });
     connect(&s, &TableSession::handStarted, this, [this, tp](int) {
+        commitDeal(*tp);
         for (int x = 0; x < kTableSeats; ++x)
             sendState(*tp, x);
         sendSpectatorState(*tp);
@@ -691,6 +700,7 @@ void TableServer::openSession(HostedTable &t)
         Connection::flushAll();
         TableSession &ts = *tp->session();
         sendToTable(*tp, ts.module()->settlementText());
+        revealDeal(*tp);
         sendHandOpen(*tp);
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
@@ -925,6 +935,40 @@ QString TableServer::matchUid(int table) const
     return t ? t->matchUid : QString();
 }
 
+// --- verify (issue 30)
+void TableServer::commitDeal(HostedTable &t)
+{
+    TableSession *ts = t.session();
+    if (!ts || !t.game->verifyDeal)
+        return; // a game that cannot check its deals is promised none
+    session::GameModule &game = *ts->module();
+    t.dealHand = game.handNumber();
+    t.dealSeed = game.handSeed();
+    t.dealSalt = newDealSalt();
+    t.dealCommitJson = QJsonDocument(QJsonObject {{"type", "dealCommit"}, {"hand", t.dealHand},
+                                                  {"commit", dealCommitment(t.dealSeed, t.dealSalt)}})
+                           .toJson(QJsonDocument::Compact);
+    sendToTable(t, t.dealCommitJson);
+    if (dealtForTests)
+        dealtForTests(t.id, game);
+}
+
+void TableServer::revealDeal(HostedTable &t)
+{
+    TableSession *ts = t.session();
+    // Only the hand committed to, once (a hand resumed after a restart was committed to
+    // with a salt that is gone: it is not revealed).
+    if (!ts || t.dealHand < 0 || t.dealHand != ts->module()->handNumber())
+        return;
+    const QString commit = dealCommitment(t.dealSeed, t.dealSalt), salt = QString::fromLatin1(t.dealSalt.toHex());
+    sendToTable(t, QJsonObject {{"type", "dealReveal"}, {"hand", t.dealHand}, {"seed", QString::number(t.dealSeed)}, {"salt", salt}});
+    // For a full record of the hand (records::TableRecorder reads it when the hand finishes,
+    // after this: the host's handlers were connected first).
+    ts->setProperty("dealProof", QJsonObject {{"hand", t.dealHand}, {"commit", commit}, {"salt", salt}});
+    t.dealHand = -1;
+    t.dealSalt.fill('\0');
+}
+
 // --- spectators (issue 30) ---------------------------------------------------------------
 
 int TableServer::spectatorCount(int table) const
@@ -977,6 +1021,8 @@ void TableServer::handleWatch(Peer *p, const QJsonObject &m)
         recent += line;
     if (!recent.isEmpty())
         sendToSpectator(*t, p, recent);
+    if (const TableSession *ts = t->session(); ts && ts->handInProgress() && t->dealHand == ts->module()->handNumber())
+        sendToSpectator(*t, p, encodeJsonFrame(t->dealCommitJson)); // verify (issue 30): the commitment first
     sendSpectatorState(*t, p);
 }
 

@@ -165,6 +165,10 @@ public:
     // Sets aside the files of tables this host does not have (after adding its tables).
     void setAsideStateOfOtherTables();
 
+    // --- verify (issue 30)
+    // Tests only: called at each hand's start, after its commitment went out and before its
+    // state, with the hand's module (a planted fault: a deal changed after the commitment).
+    std::function<void(int table, session::GameModule &)> dealtForTests;
     // --- spectators (issue 30)
     // How many watch the table now (0 for an unknown id).
     int spectatorCount(int table) const;
@@ -223,6 +227,14 @@ private:
         // kChatHistoryBytes.
         std::deque<QByteArray> chat;
         qsizetype chatBytes = 0;
+        // --- verify (issue 30)
+        // The hand committed to (docs/protocol.md, "Verifiable deals"): its number (-1: none),
+        // seed and secret salt, and its dealCommit message (compact JSON), sent again to a seat
+        // that comes back.
+        int dealHand = -1;
+        std::uint64_t dealSeed = 0;
+        QByteArray dealSalt;
+        QByteArray dealCommitJson;
         // --- spectators (issue 30)
         std::vector<Peer *> spectators; // watching now, in the order they came
         // "behind": each seat's state at the start of the hand in play and the number of
@@ -286,6 +298,10 @@ private:
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;
     HostedTable *tableById(int id) const;
+    // --- verify (issue 30)
+    // Commits to the hand just dealt and tells the table; reveals it after its settlement.
+    void commitDeal(HostedTable &t);
+    void revealDeal(HostedTable &t);
 
     // --- spectators (issue 30)
     void handleWatch(Peer *peer, const QJsonObject &m);

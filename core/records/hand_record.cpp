@@ -4,6 +4,9 @@
 #include "table/game_registry.h"
 
 #include <QUuid>
+#include <QVariant>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -153,7 +156,15 @@ TableRecorder::TableRecorder(session::TableSession *table, MatchInfo info, QObje
         if (!m || !builder_.handOpen())
             return;
         lastFinished_ = builder_.handNumber();
-        emit handRecorded(builder_.finishHand(*m));
+        QJsonObject doc = builder_.finishHand(*m);
+        // verify (issue 30): a LAN host's commitment to the hand and its salt, which the host
+        // (net::TableServer::revealDeal) sets on the session right before this runs.
+        if (const QJsonObject proof = table_->property("dealProof").toJsonObject();
+            proof.value("hand"_L1).toInt(-1) == lastFinished_) {
+            doc.insert("commit"_L1, proof.value("commit"_L1));
+            doc.insert("salt"_L1, proof.value("salt"_L1));
+        }
+        emit handRecorded(doc);
     });
     connect(table, &TableSession::matchFinished, this, [this] {
         const session::GameModule *m = table_->module();
@@ -232,9 +243,32 @@ QJsonArray moneyArray(const std::array<qint64, kTableSeats> &m)
 }
 } // namespace
 
+void SeatRecorder::releaseHeld()
+{
+    if (held_.isEmpty())
+        return;
+    const QJsonObject doc = std::exchange(held_, {});
+    emit handRecorded(doc);
+}
+
 void SeatRecorder::message(const QJsonObject &m)
 {
     const QString type = m.value("type"_L1).toString();
+    if (type == "dealCommit"_L1) {
+        releaseHeld();
+        commit_ = m;
+        return;
+    }
+    if (type == "dealReveal"_L1) {
+        if (!held_.isEmpty() && held_.value("hand"_L1) == m.value("hand"_L1)) {
+            held_.insert("seed"_L1, m.value("seed"_L1));
+            held_.insert("salt"_L1, m.value("salt"_L1));
+        }
+        releaseHeld();
+        return;
+    }
+    if ((type == "state"_L1 && !open_) || type == "matchOver"_L1)
+        releaseHeld();
     if (type == "state"_L1) {
         // A state while a hand is open is a reconnect's: the same hand, told again.
         if (!open_) {
@@ -296,6 +330,12 @@ void SeatRecorder::message(const QJsonObject &m)
     doc.insert("facts"_L1, factsFor(game_, m));
     messages_ = {};
     ++hands_;
+    if (!commit_.isEmpty() && commit_.value("hand"_L1).toInt(-1) == hand_) {
+        doc.insert("commit"_L1, commit_.value("commit"_L1));
+        commit_ = {};
+        held_ = doc; // until its dealReveal
+        return;
+    }
     emit handRecorded(doc);
 }
 

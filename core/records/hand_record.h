@@ -119,6 +119,13 @@ signals:
     void matchRecorded(const QJsonObject &matchDocument);
 
 private:
+    // --- verify (issue 30): a hand committed to (dealCommit, before its state) is recorded
+    // with its "commit", and held after its settlement until its dealReveal adds "seed" and
+    // "salt" (or until the next hand or the match's end, without them).
+    void releaseHeld();
+    QJsonObject commit_;
+    QJsonObject held_;
+
     QString game_;
     int seat_;
     MatchInfo info_;

@@ -96,6 +96,10 @@ public:
     virtual QString openingKind(int seat) const = 0;
     virtual int turnSeconds() const = 0; // 0: no limit
     virtual std::uint64_t seed() const = 0; // the match's seed (computer players derive theirs)
+    // The seed the hand in play (or the last one) was dealt from: the host commits to it
+    // before the deal and reveals it after the settlement (docs/protocol.md, "Verifiable
+    // deals"), so it must tell nothing of any other hand.
+    virtual std::uint64_t handSeed() const = 0;
 
     // --- the match
     virtual bool handInProgress() const = 0;

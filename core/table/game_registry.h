@@ -59,6 +59,15 @@ struct GameInfo
     // it) says of `seat` for statistics (戰績): a small JSON object of the game's own facts,
     // kept with each hand's record (docs/records.md lists them). Empty when unset.
     std::function<QJsonObject(const QJsonObject &settlement, int seat)> handFacts;
+    // Verifiable deals (docs/protocol.md): whether the deal dealt from `handSeed` is what one
+    // seat was told of its hand (`told`: every message of the hand that seat got, in order,
+    // from its first state to the settlement; `rules`: the state's "rules"). Returns "" when
+    // every card or tile shown agrees, else what differs as "piece@seat" words separated by
+    // spaces (the piece as the game's messages name it, the seat it was shown of), e.g.
+    // "5H@2 9C@1". Unset: the game's deals are not committed to. A game that sets it reads
+    // "oneWayHandSeeds": true in its settings (the host sets it for every match): each hand's
+    // seed then tells nothing of the match's seed, so none of another hand.
+    std::function<QString(const QJsonObject &rules, std::uint64_t handSeed, const QList<QJsonObject> &told)> verifyDeal;
 
     // --- qixing-server: the options for this game's tables, shown by its --help. Each reads
     // its value (its default when not given) into the settings every table of the game

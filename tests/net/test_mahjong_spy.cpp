@@ -48,6 +48,9 @@ const std::set<QString> &keysOf(const QString &what)
                   "visible", "seats"}},
         {"viewSeat", {"tiles", "melds", "flowers", "you"}},
         {"error", {"type", "code", "message"}},
+        // verify (issue 30): the commitment alone before the hand; seed and salt after it.
+        {"dealCommit", {"type", "hand", "commit"}},
+        {"dealReveal", {"type", "hand", "seed", "salt"}},
     };
     static const std::set<QString> none;
     const auto it = keys.find(what);
@@ -78,11 +81,21 @@ public:
             readQuestion(m);
         else if (type == "error")
             readError(m);
-        else if (type == "settlement")
+        else if (type == "settlement") {
             ++hands_, settled_ = m.value("hand").toInt(-1);
-        else if (type == "handOpen")
+            settledHands_.insert(m.value("hand").toInt(-1));
+        } else if (type == "handOpen")
             readHandOpen(m);
-        else if (!QStringList {"welcome", "seated", "watching", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
+        else if (type == "dealCommit") {
+            onlyKeys(m, type);
+            if (m.value("commit").toString().size() != 64)
+                flag("a commitment that is not 64 hex digits");
+            settledHands_.erase(m.value("hand").toInt(-1)); // that hand is dealt (again, in a new match)
+        } else if (type == "dealReveal") {
+            onlyKeys(m, type);
+            if (!settledHands_.count(m.value("hand").toInt(-1)))
+                flag(QStringLiteral("hand %1's seed revealed before its settlement").arg(m.value("hand").toInt()));
+        } else if (!QStringList {"welcome", "seated", "watching", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
             flag("an unexpected message " + type);
     }
     const QStringList &violations() const { return violations_; }
@@ -230,6 +243,7 @@ private:
     int settled_ = -1; // the last hand whose settlement came
     int opened_ = 0;   // hands opened ("behind" spectators)
     int received_ = 0; // events of the hand this seat was told
+    std::set<int> settledHands_; // hands whose settlement this seat was told (verify, issue 30)
     QJsonObject lastEvent_;
     std::deque<std::pair<QString, bool>> expected_; // (code, only if the answer was late)
     QStringList violations_;
@@ -508,6 +522,16 @@ private slots:
         QVERIFY(planted("a probe's code that depends on a window",
                         [](const QJsonObject &m) { return m.value("type") == "error" && m.value("code") == "notYourTurn"; },
                         [](QJsonObject &m) { m["code"] = "staleTurn"; }));
+        // verify (issue 30): the seed in the commitment, and a reveal before its settlement.
+        QVERIFY(planted("a seed with the commitment", isType("dealCommit"), [](QJsonObject &m) { m["seed"] = "12345"; }));
+        {
+            const std::size_t reveal = find(isType("dealReveal"));
+            QVERIFY(reveal < clean.size() && reveal > 0);
+            auto early = clean;
+            std::swap(early[reveal], early[reveal - 1]); // the settlement came right before it
+            QVERIFY(objectAt(reveal - 1).value("type") == "settlement");
+            QVERIFY(caught("a seed revealed before its settlement", early));
+        }
         // A field nobody reviewed (the wall, say) added to the state.
         QVERIFY(planted("an unreviewed field", isType("state"), [](QJsonObject &m) { m["wall"] = QJsonArray {"1m", "2m"}; }));
         // Another seat's concealed kong shown before 搶槓胡 turns it over.

@@ -547,6 +547,7 @@ private slots:
         QVERIFY(seed != 0);
         MatchSettings ms;
         ms.seed = seed;
+        ms.oneWayHandSeeds = true; // as a host deals (docs/protocol.md, "Verifiable deals")
         const Match match(ms, {0, 0, 0, 0});
         int checked = 0;
         for (const auto &b : bots) {
@@ -1247,6 +1248,7 @@ private slots:
         for (opens.seed = 1; opens.seed < 1000; ++opens.seed) {
             MatchSettings ms = session::settingsFrom(opens.settings).match;
             ms.seed = opens.seed;
+            ms.oneWayHandSeeds = true; // as a host deals
             if (Match(ms, {3000, 3000, 3000, 3000}).dealFor(0).holderOf(Card(Suit::Spades, 7)) == 0)
                 break;
         }

@@ -195,6 +195,7 @@ public:
     QString openingKind(int s) const override { return m_->openingKind(s); }
     int turnSeconds() const override { return m_->turnSeconds(); }
     std::uint64_t seed() const override { return m_->seed(); }
+    std::uint64_t handSeed() const override { return m_->handSeed(); }
     bool handInProgress() const override { return m_->handInProgress(); }
     bool matchFinished() const override { return m_->matchFinished(); }
     int handNumber() const override { return m_->handNumber(); }

@@ -4,6 +4,9 @@
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/mahjong/mahjong_table_widget.h"
 #include "ui/sevens/sevens_settlement_dialog.h"
+#include "mahjong/joined_mahjong_game.h"
+#include "mahjong/mahjong_json.h"
+#include "ui/kit/deal_verdict.h"
 #include "ui/kit/texts.h"
 #include "ui/mahjong/tile_renderer.h"
 
@@ -294,6 +297,14 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
     auto *d = new MahjongSettlementDialog(r, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     settlement_ = d;
+    if (net::JoinedMahjongGame *joined = joinedGame(); joined && game_ == joined) // verify (issue 30)
+        addDealVerdict(d, joined->deals(), settlement.value("hand").toInt(), [](const QString &piece) {
+            try {
+                return TileRenderer::tileText(mahjong::json::tileFrom(piece, QStringLiteral("tile"), true));
+            } catch (const std::exception &) {
+                return piece;
+            }
+        });
     connect(d, &QDialog::finished, this, [this] {
         settlement_ = nullptr; // read and closed: no longer the one shown
         if (matchOver_ || (game_ == &local_ && session_.isMatchFinished())) {

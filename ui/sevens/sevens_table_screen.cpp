@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sevens/sevens_table_screen.h"
 
+#include "ui/kit/deal_verdict.h"
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_texts.h"
+
+#include "sevens/joined_sevens_game.h"
+#include "sevens/sevens_json.h"
 
 #include <QHBoxLayout>
 
@@ -121,6 +125,14 @@ void SevensTableScreen::onHandFinished(const Settlement &st)
     auto *d = new SevensSettlementDialog(*game_, st, window());
     d->setAttribute(Qt::WA_DeleteOnClose);
     pendingSettlement_ = d;
+    if (remote_) // verify (issue 30): a joined table checks the host's deal
+        addDealVerdict(d, remote_->deals(), game_->handIndex(), [](const QString &piece) {
+            try {
+                return SevensTexts::cardName(sevens::json::cardFrom(piece, QStringLiteral("card")));
+            } catch (const std::exception &) {
+                return piece;
+            }
+        });
     const bool finished = game_->isMatchFinished();
     connect(d, &QDialog::finished, this, [this, finished] {
         // A LAN host's session is gone once its match is over: the summary stays.

@@ -6,6 +6,7 @@
 // only refuses what was not among the options offered, so the person hears why at once.
 
 #include "mahjong/mahjong_client.h"
+#include "net/deal_check.h"
 #include "mahjong/mahjong_game.h"
 
 #include <QElapsedTimer>
@@ -35,8 +36,13 @@ public:
     bool dealsNextHand() const override { return false; }
     void nextHand() override {}
 
+    // --- verify (issue 30): this seat's check of each hand's deal (docs/protocol.md,
+    // "Verifiable deals"); the settlement dialog shows its verdict.
+    const DealCheck &deals() const { return deals_; }
+
 private:
     void onMessage(const QJsonObject &m);
+    DealCheck deals_ {QStringLiteral("mahjong")};
 
     MahjongClient *client_;
     mahjong::Rules rules_;

@@ -9,6 +9,8 @@
 #include "mahjong/strong_player.h"
 
 #include <limits>
+#include <map>
+#include <optional>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -225,9 +227,12 @@ QString MahjongSettings::validate() const
 
 QJsonObject mahjongSettingsTo(const MahjongSettings &s)
 {
-    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
-                        {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
-                        {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    QJsonObject o {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
+                   {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+                   {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    if (s.oneWayHandSeeds) // written only when set: saves from before it read alike
+        o.insert("oneWayHandSeeds"_L1, true);
+    return o;
 }
 
 MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
@@ -235,7 +240,7 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer", "oneWayHandSeeds"}, QStringLiteral("settings"));
     MahjongSettings s;
     if (!o.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));
@@ -248,6 +253,9 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     s.turnSeconds = int(wholeFrom(o.value("turnSeconds"_L1), QStringLiteral("turnSeconds"), 0, 600));
     s.seed = std::uint64_t(wholeFrom(o.value("seed"_L1), QStringLiteral("seed"), 0));
     s.firstDealer = int(wholeFrom(o.value("firstDealer"_L1), QStringLiteral("firstDealer"), -1, 3));
+    if (o.contains("oneWayHandSeeds"_L1) && !o.value("oneWayHandSeeds"_L1).isBool())
+        fail(QStringLiteral("\"oneWayHandSeeds\" must be true or false"));
+    s.oneWayHandSeeds = o.value("oneWayHandSeeds"_L1).toBool();
     if (const QString e = s.validate(); !e.isEmpty())
         fail(e);
     return s;
@@ -378,7 +386,7 @@ void DiscardHistory::follow(const QJsonObject &e)
 }
 
 MahjongModule::MahjongModule(const MahjongSettings &settings)
-    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer)
+    : settings_(settings), match_(settings.rules, settings.seed, settings.firstDealer, settings.oneWayHandSeeds)
 {
 }
 
@@ -419,7 +427,11 @@ void MahjongModule::dealNextHand()
     settlement_.reset();
     windowOpen_ = false;
     claimPoint_ = -1;
-    hand_ = HandState(match_.nextSetup(), &events_);
+    handSeed_ = match_.nextSeed();
+    HandSetup setup = match_.nextSetup();
+    if (tamperForTests)
+        tamperForTests(setup);
+    hand_ = HandState(setup, &events_);
     inProgress_ = true;
     ++step_;
     engineApply(-1, Action::pass()); // only opens a window or ends the hand if the deal did
@@ -977,6 +989,177 @@ QJsonObject mahjongHandFacts(const QJsonObject &settlement, int seat)
 }
 } // namespace
 
+namespace {
+// --- verify (issue 30): the wall shuffled from a revealed seed against every tile one seat
+// was shown. The deal, 補花 and 開金 are rebuilt by the engine and must be told exactly as
+// they were; then the wall is followed draw by draw (from the front, replacements from the
+// tail) so that each seat's own draws and everyone's flowers are checked as told, and at the
+// settlement each seat's hand, melds and flowers must be what the wall gave it, less what it
+// discarded, plus what it claimed.
+QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QList<QJsonObject> &told)
+{
+    QStringList differs;
+    const auto differ = [&](Tile t, int seat) {
+        const QString word = QStringLiteral("%1@%2").arg(mj::tileName(t)).arg(seat);
+        if (!differs.contains(word))
+            differs.append(word);
+    };
+    try {
+        // The hand's first state, its events by number (a later state repeats them), and the
+        // settlement.
+        const QJsonObject *first = nullptr;
+        std::map<int, QJsonObject> events;
+        QJsonObject settlement;
+        for (const QJsonObject &m : told) {
+            const QString type = m.value("type"_L1).toString();
+            if (type == "state"_L1) {
+                if (!first)
+                    first = &m;
+                const QJsonArray es = m.value("events"_L1).toArray();
+                for (int i = 0; i < es.size(); ++i)
+                    events.emplace(i, es[i].toObject());
+            } else if (type == "event"_L1) {
+                events.emplace(m.value("index"_L1).toInt(-1), m.value("event"_L1).toObject());
+            } else if (type == "settlement"_L1) {
+                settlement = m;
+            }
+        }
+        if (!first)
+            return QString(); // nothing of the hand was shown
+        // A seat, or a spectator (kSpectator), who is shown nobody's own tiles.
+        const int viewer = int(wholeFrom(first->value("seat"_L1), QStringLiteral("seat"), 0, kSpectator));
+        const Seat dealer = Seat(wholeFrom(first->value("dealer"_L1), QStringLiteral("dealer"), 0, 3));
+        const int streak = int(wholeFrom(first->value("streak"_L1), QStringLiteral("streak"), 1, 10000));
+        const HandSetup setup = HandSetup::fromSeed(handSeed, dealer, streak);
+        EventLog log;
+        const HandState dealt(setup, &log);
+        const auto toldEvent = [&](int n) -> std::optional<QJsonObject> {
+            const auto it = events.find(n);
+            return it == events.end() ? std::nullopt : std::optional(it->second);
+        };
+        const auto tileOf = [](const QJsonObject &e) {
+            const QJsonValue t = e.value("tile"_L1);
+            return t.isString() ? mj::tileFrom(t, QStringLiteral("tile"), true) : kNoTile;
+        };
+        // The deal, 補花 and 開金 as the seat is told them.
+        int n = 0;
+        for (const Event &e : log) {
+            const QJsonObject expected = mahjongEventFor(viewer, e);
+            if (expected.isEmpty())
+                continue;
+            const std::optional<QJsonObject> got = toldEvent(n++);
+            if (got && *got != expected) {
+                const Tile shown = tileOf(*got);
+                differ(shown == kNoTile ? e.tile : shown, got->value("seat"_L1).toInt(e.seat));
+            }
+        }
+        // Its own hand as first told, when told right after the deal.
+        if (viewer < kTableSeats && first->value("eventCount"_L1).toInt(-1) == n) {
+            Counts shown {};
+            for (const QJsonValue &t : first->value("tiles"_L1).toArray())
+                ++shown[std::size_t(mj::tileFrom(t, QStringLiteral("tiles")).kind())];
+            for (int k = 0; k < kKinds; ++k)
+                if (shown[std::size_t(k)] != dealt.hand(viewer)[std::size_t(k)])
+                    differ(Tile(k), viewer);
+        }
+        // The wall as the deal left it: the deal took the front, 補花 the tail, and 開金 took the
+        // gold out of it.
+        std::vector<Tile> wall(setup.wall.begin(), setup.wall.end());
+        std::size_t front = 0, back = wall.size();
+        std::array<std::array<int, kAllKinds>, kTableSeats> holds {}; // what each seat should hold
+        for (int s = 0; s < kTableSeats; ++s) {
+            for (int k = 0; k < kKinds; ++k)
+                holds[std::size_t(s)][std::size_t(k)] = dealt.hand(s)[std::size_t(k)];
+        }
+        for (const Event &e : log) {
+            if (e.type == Event::Type::Deal)
+                front += std::size_t(e.a);
+            else if (e.type == Event::Type::Replacement)
+                --back;
+            else if (e.type == Event::Type::Flower)
+                ++holds[std::size_t(e.seat)][std::size_t(e.tile.kind())];
+            else if (e.type == Event::Type::Dice && !e.tile.isFlower()) {
+                wall.erase(wall.begin() + std::ptrdiff_t(back - std::size_t(e.a + e.b)));
+                --back;
+            }
+        }
+        std::array<Tile, kTableSeats> lastDrawn;
+        lastDrawn.fill(kNoTile);
+        int setAside = -1; // the dealer who won by 搶金 and set a tile aside
+        const auto count = [&](int seat, Tile t, int by) {
+            if (seat >= 0 && seat < kTableSeats && t != kNoTile)
+                holds[std::size_t(seat)][std::size_t(t.kind())] += by;
+        };
+        for (auto it = events.lower_bound(n); it != events.end(); ++it) {
+            const QJsonObject &e = it->second;
+            const QString type = e.value("e"_L1).toString();
+            const int seat = e.value("seat"_L1).toInt(-1);
+            const Tile shown = tileOf(e);
+            if (type == QLatin1String(eventTypeName(Event::Type::Draw)) || type == QLatin1String(eventTypeName(Event::Type::Replacement))) {
+                const bool fromFront = type == QLatin1String(eventTypeName(Event::Type::Draw));
+                if (front >= back)
+                    return QStringLiteral("unreadable"); // more draws than the wall holds
+                const Tile t = fromFront ? wall[front++] : wall[--back];
+                if (shown != kNoTile && shown != t)
+                    differ(shown, seat);
+                if (seat >= 0 && seat < kTableSeats)
+                    lastDrawn[std::size_t(seat)] = t;
+                if (!t.isFlower()) // a flower is counted when it is shown
+                    count(seat, t, 1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Flower))) {
+                if (seat >= 0 && seat < kTableSeats && shown != lastDrawn[std::size_t(seat)])
+                    differ(shown, seat);
+                count(seat, shown, 1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Discard)) || type == QLatin1String(eventTypeName(Event::Type::You))) {
+                count(seat, shown, -1);
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Chow)) || type == QLatin1String(eventTypeName(Event::Type::Pung))
+                       || type == QLatin1String(eventTypeName(Event::Type::Kong))) {
+                count(seat, shown, 1); // the claimed discard
+            } else if (type == QLatin1String(eventTypeName(Event::Type::Win))) {
+                const QString way = e.value("way"_L1).toString();
+                if (way == QLatin1String(wayName(Way::PingHu))) {
+                    count(seat, shown, 1); // the discard won on joins the hand
+                } else if (way == QLatin1String(wayName(Way::QiangJin))) {
+                    count(seat, shown, 1); // 搶金: the gold joins the hand
+                    if (seat == dealer)
+                        setAside = seat; // and the dealer sets one tile aside, unnamed
+                }
+            }
+        }
+        if (settlement.isEmpty())
+            return differs.join(u' ');
+        // Each seat at the settlement: its hand, its melds and its flowers.
+        const QJsonArray hands = settlement.value("hands"_L1).toArray(), melds = settlement.value("melds"_L1).toArray(),
+                         flowers = settlement.value("flowers"_L1).toArray();
+        for (int s = 0; s < kTableSeats; ++s) {
+            std::array<int, kAllKinds> shown {};
+            const auto add = [&](const QJsonValue &t) {
+                if (t.isString())
+                    ++shown[std::size_t(mj::tileFrom(t, QStringLiteral("settlement"), true).kind())];
+            };
+            for (const QJsonValue &t : hands.at(s).toArray())
+                add(t);
+            for (const QJsonValue &m : melds.at(s).toArray())
+                for (const QJsonValue &t : m.toObject().value("tiles"_L1).toArray())
+                    add(t);
+            for (const QJsonValue &t : flowers.at(s).toArray())
+                add(t);
+            bool asideSeen = false;
+            for (int k = 0; k < kAllKinds; ++k) {
+                const int d = holds[std::size_t(s)][std::size_t(k)] - shown[std::size_t(k)];
+                if (d == 1 && s == setAside && !asideSeen)
+                    asideSeen = true; // the tile set aside (one, of any kind)
+                else if (d != 0)
+                    differ(Tile(k), s);
+            }
+        }
+    } catch (const std::exception &) {
+        return QStringLiteral("unreadable"); // a message that does not read cannot be checked
+    }
+    return differs.join(u' ');
+}
+} // namespace
+
 void registerGame_mahjong()
 {
     GameRegistry::add({.id = QStringLiteral("mahjong"),
@@ -1004,6 +1187,7 @@ void registerGame_mahjong()
                            return QJsonObject {{"rules", mj::rulesTo(st.rules)}, {"turnSeconds", st.turnSeconds}};
                        },
                        .handFacts = mahjongHandFacts,
+                       .verifyDeal = verifyMahjongDeal,
                        .tablesOption = QStringLiteral("mahjong-tables"),
                        .defaultTables = 0,
                        .hostOptions = mahjongHostOptions,

@@ -25,6 +25,7 @@ struct MahjongSettings
     int turnSeconds = 0;       // 0: no limit
     std::uint64_t seed = 1;    // the match: the first dealer and every wall
     int firstDealer = -1;      // -1: drawn from the seed (M3)
+    bool oneWayHandSeeds = false; // each wall's seed derived one way (mahjong::Match)
 
     // Empty when valid, else an English reason.
     QString validate() const;
@@ -92,6 +93,9 @@ public:
 
     const MahjongSettings &settings() const { return settings_; }
     const mahjong::HandState &hand() const { return hand_; }
+    // Tests only: changes each later hand's setup before it is dealt (a host that deals
+    // other than it committed to, docs/protocol.md "Verifiable deals").
+    std::function<void(mahjong::HandSetup &)> tamperForTests;
     const mahjong::Match &match() const { return match_; }
     const mahjong::EventLog &events() const { return events_; }
     mahjong::HandView view(int seat) const { return mahjong::HandView(hand_, seat); }
@@ -110,6 +114,7 @@ public:
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
     std::uint64_t seed() const override { return settings_.seed; }
+    std::uint64_t handSeed() const override { return handSeed_; }
 
     bool handInProgress() const override { return inProgress_; }
     bool matchFinished() const override { return match_.finished(); }
@@ -165,6 +170,7 @@ private:
     // (kept with events_).
     std::vector<std::array<int, kViewers>> told_ {std::array<int, kViewers> {}};
     int handNumber_ = -1;
+    std::uint64_t handSeed_ = 0; // the seed of the hand in play's wall (Match::nextSeed)
     bool inProgress_ = false;
     int step_ = 0;
     int claimPoint_ = -1;

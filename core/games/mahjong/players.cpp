@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mahjong/players.h"
 
+#include "common/sha256.h"
 #include "mahjong/strong_player.h"
 
 #include <algorithm>
@@ -355,7 +356,8 @@ PlayedHand playHand(const Rules &rules, const HandSetup &setup, const std::array
     return out;
 }
 
-Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer) : rules_(rules), seed_(seed)
+Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer, bool oneWayHandSeeds)
+    : rules_(rules), seed_(seed), oneWayHandSeeds_(oneWayHandSeeds)
 {
     Rng rng(deriveSeed(seed, ~std::uint64_t {0}));
     dealer_ = Seat(rng.below(kSeats)); // M3: the first dealer at random
@@ -365,7 +367,7 @@ Match::Match(const Rules &rules, std::uint64_t seed, Seat firstDealer) : rules_(
 
 std::uint64_t Match::nextSeed() const
 {
-    return deriveSeed(seed_, std::uint64_t(hands_));
+    return oneWayHandSeeds_ ? oneWaySeed(seed_, std::uint64_t(hands_)) : deriveSeed(seed_, std::uint64_t(hands_));
 }
 
 HandSetup Match::nextSetup() const

@@ -164,7 +164,10 @@ class Match
 {
 public:
     // firstDealer -1: drawn from the seed (M3).
-    Match(const Rules &rules, std::uint64_t seed, Seat firstDealer = -1);
+    // oneWayHandSeeds: each wall's seed is oneWaySeed(seed, k) (common/sha256.h), not
+    // deriveSeed(seed, k), whose output gives the match's seed back (a LAN host reveals each
+    // hand's seed after it, docs/protocol.md "Verifiable deals").
+    Match(const Rules &rules, std::uint64_t seed, Seat firstDealer = -1, bool oneWayHandSeeds = false);
     bool finished() const { return dealerChanges_ >= 4 * rules_.rounds; }
     int handsPlayed() const { return hands_; }
     Seat dealer() const { return dealer_; }
@@ -179,6 +182,7 @@ public:
 private:
     Rules rules_;
     std::uint64_t seed_;
+    bool oneWayHandSeeds_ = false;
     Seat dealer_ = 0;
     int streak_ = 1;
     int hands_ = 0;

@@ -25,6 +25,7 @@ JoinedSevensGame::JoinedSevensGame(SevensClient *client, QObject *parent) : sess
 
 void JoinedSevensGame::onMessage(const QJsonObject &m)
 {
+    deals_.follow(m);
     const QString type = m.value("type"_L1).toString();
     // The client has read the message first and dropped the connection if it was malformed.
     if (type == QLatin1String("state")) {

@@ -6,6 +6,7 @@
 // and this side sends one answer per turn.
 
 #include "sevens/sevens_client.h"
+#include "net/deal_check.h"
 #include "sevens/sevens_source.h"
 
 #include <QElapsedTimer>
@@ -35,8 +36,13 @@ public:
     bool dealsNextHand() const override { return false; }
     void nextHand() override {}
 
+    // --- verify (issue 30): this seat's check of each hand's deal (docs/protocol.md,
+    // "Verifiable deals"); the settlement dialog shows its verdict.
+    const DealCheck &deals() const { return deals_; }
+
 private:
     void onMessage(const QJsonObject &m);
+    DealCheck deals_ {QStringLiteral("sevens")};
 
     SevensClient *client_;
     QJsonObject state_;          // the hand's state

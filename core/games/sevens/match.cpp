@@ -2,6 +2,7 @@
 #include "sevens/match.h"
 
 #include "common/rng.h"
+#include "common/sha256.h"
 
 #include <stdexcept>
 
@@ -27,7 +28,7 @@ Match::Match(const MatchSettings &settings, const std::array<std::int64_t, kSeat
 
 std::uint64_t Match::handSeed(int k) const
 {
-    return deriveSeed(settings_.seed, std::uint64_t(k));
+    return settings_.oneWayHandSeeds ? oneWaySeed(settings_.seed, std::uint64_t(k)) : deriveSeed(settings_.seed, std::uint64_t(k));
 }
 
 void Match::record(const Settlement &st)

@@ -20,6 +20,10 @@ struct MatchSettings
     int hands = 12;            // 把數 (S40)
     int penaltyBases = 1;      // 棄權處罰: 1, 3 or 5 bases (S43)
     std::uint64_t seed = 1;    // hand k is dealt from deriveSeed(seed, k)
+    // Hand k is dealt from oneWaySeed(seed, k) instead (common/sha256.h): a LAN host reveals
+    // each hand's seed after it (docs/protocol.md, "Verifiable deals"), and deriveSeed's
+    // output gives its seed, so every later deal, back.
+    bool oneWayHandSeeds = false;
 
     std::string validate() const;
     friend bool operator==(const MatchSettings &, const MatchSettings &) = default;

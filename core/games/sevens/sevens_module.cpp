@@ -525,7 +525,77 @@ QJsonObject sevensHandFacts(const QJsonObject &settlement, int seat)
                         {"allCovered", status == QLatin1StringView(statusName(Status::AllCovered))},
                         {"covered", result.value("points"_L1).toArray().at(seat).toInt()}};
 }
+
+// --- verify (issue 30): the deal dealt from a revealed seed against every card one seat was
+// shown: its own thirteen (in hand, covered or played), every card another seat played or
+// covered face up to it, and the covered cards and last plays of the settlement.
+QString verifySevensDeal(const QJsonObject &, std::uint64_t handSeed, const QList<QJsonObject> &told)
+{
+    const Deal deal = Deal::fromSeed(handSeed);
+    QStringList differs;
+    const auto shown = [&](const QJsonValue &card, int seat) {
+        if (card.isNull() || card.isUndefined() || seat < 0 || seat >= kSeats)
+            return;
+        const Card c = json::cardFrom(card, QStringLiteral("card"));
+        if (!deal.hands[std::size_t(seat)].contains(c)) {
+            const QString word = QStringLiteral("%1@%2").arg(json::cardName(c)).arg(seat);
+            if (!differs.contains(word))
+                differs.append(word);
+        }
+    };
+    const auto shownAll = [&](const QJsonValue &cards, int seat) {
+        for (const QJsonValue &c : cards.toArray())
+            shown(c, seat);
+    };
+    const auto moveShown = [&](const QJsonObject &m) {
+        const int seat = m.value("seat"_L1).toInt(-1);
+        shown(m.value("play"_L1), seat);
+        shown(m.value("cover"_L1), seat);
+    };
+    try {
+        for (const QJsonObject &m : told) {
+            const QString type = m.value("type"_L1).toString();
+            if (type == "state"_L1) {
+                const int seat = m.value("seat"_L1).toInt(-1);
+                if (seat < 0 || seat >= kSeats)
+                    continue;
+                // Everything the seat holds or held: its cards now, those it covered and
+                // those it played are together the thirteen it was dealt.
+                CardSet held = json::cardsFrom(m.value("cards"_L1), QStringLiteral("cards"))
+                               | json::cardsFrom(m.value("covered"_L1), QStringLiteral("covered"));
+                shownAll(m.value("cards"_L1), seat);
+                shownAll(m.value("covered"_L1), seat);
+                for (const QJsonValue &v : m.value("moves"_L1).toArray()) {
+                    const QJsonObject move = v.toObject();
+                    moveShown(move);
+                    if (move.value("seat"_L1).toInt(-1) == seat && move.value("play"_L1).isString())
+                        held.insert(json::cardFrom(move.value("play"_L1), QStringLiteral("play")));
+                }
+                for (const Card c : deal.hands[std::size_t(seat)] - held) // dealt but never shown
+                    if (const QString word = QStringLiteral("%1@%2").arg(json::cardName(c)).arg(seat); !differs.contains(word))
+                        differs.append(word);
+            } else if (type == "move"_L1) {
+                moveShown(m);
+            } else if (type == "settlement"_L1) {
+                const QJsonArray covered = m.value("covered"_L1).toArray(), last = m.value("last"_L1).toArray();
+                for (int s = 0; s < kSeats; ++s) {
+                    shownAll(covered.at(s), s);
+                    shown(last.at(s), s);
+                }
+            }
+        }
+    } catch (const std::exception &) {
+        return QStringLiteral("unreadable"); // a message that does not read cannot be checked
+    }
+    return differs.join(u' ');
+}
+
 } // namespace
+
+std::uint64_t SevensModule::handSeed() const
+{
+    return table_->match().handSeed(std::max(0, table_->handNumber()));
+}
 
 void registerGame_sevens()
 {
@@ -557,6 +627,7 @@ void registerGame_sevens()
                                                {"turnSeconds", st.turnSeconds}};
                        },
                        .handFacts = sevensHandFacts,
+                       .verifyDeal = verifySevensDeal,
                        .tablesOption = QStringLiteral("tables"),
                        .defaultTables = 1,
                        .hostOptions = sevensHostOptions,

@@ -34,6 +34,7 @@ public:
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
     std::uint64_t seed() const override { return settings_.match.seed; }
+    std::uint64_t handSeed() const override;
 
     bool handInProgress() const override { return table_->handInProgress(); }
     bool matchFinished() const override { return table_->match().finished(); }

@@ -87,7 +87,7 @@ QJsonObject settingsTo(const SessionSettings &s)
         names.append(s.names[std::size_t(i)]);
         kinds.append(s.kinds[std::size_t(i)]);
     }
-    return QJsonObject {
+    QJsonObject o {
         {"rules", json::rulesTo(s.match.rules)},
         {"hands", s.match.hands},
         {"penaltyBases", s.match.penaltyBases},
@@ -97,6 +97,9 @@ QJsonObject settingsTo(const SessionSettings &s)
         {"turnSeconds", s.turnSeconds},
         {"startingBalance", qint64(s.startingBalance)},
     };
+    if (s.match.oneWayHandSeeds) // written only when set: saves from before it read alike
+        o.insert(QStringLiteral("oneWayHandSeeds"), true);
+    return o;
 }
 
 SessionSettings settingsFrom(const QJsonValue &v)
@@ -104,13 +107,16 @@ SessionSettings settingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    json::requireOnly(o, {"rules", "hands", "penaltyBases", "seed", "names", "kinds", "turnSeconds", "startingBalance"},
+    json::requireOnly(o, {"rules", "hands", "penaltyBases", "seed", "names", "kinds", "turnSeconds", "startingBalance", "oneWayHandSeeds"},
                       QStringLiteral("settings"));
     SessionSettings s;
     s.match.rules = json::rulesFrom(o.value("rules"));
     s.match.hands = int(json::wholeFrom(o.value("hands"), QStringLiteral("settings.hands")));
     s.match.penaltyBases = int(json::wholeFrom(o.value("penaltyBases"), QStringLiteral("settings.penaltyBases")));
     s.match.seed = std::uint64_t(json::wholeFrom(o.value("seed"), QStringLiteral("settings.seed")));
+    if (o.contains("oneWayHandSeeds") && !o.value("oneWayHandSeeds").isBool())
+        fail(QStringLiteral("settings.oneWayHandSeeds must be true or false"));
+    s.match.oneWayHandSeeds = o.value("oneWayHandSeeds").toBool();
     const QJsonArray names = o.value("names").toArray(), kinds = o.value("kinds").toArray();
     if (names.size() != kSeats || kinds.size() != kSeats)
         fail(QStringLiteral("settings.names and settings.kinds must list 4 seats"));

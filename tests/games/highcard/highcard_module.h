@@ -37,6 +37,9 @@ public:
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
     std::uint64_t seed() const override { return settings_.seed; }
+    // High card deals from the match's seed and the hand's number and registers no verifyDeal:
+    // the host commits to none of its deals.
+    std::uint64_t handSeed() const override { return settings_.seed; }
 
     bool handInProgress() const override { return hand_ && !hand_->finished(); }
     bool matchFinished() const override { return handNumber_ + 1 >= settings_.hands && !handInProgress(); }
