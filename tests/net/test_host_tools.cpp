@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Host tools and manners (issue 30) on loopback: the clock bank is spent once a turn's base
-// runs out, kept in the state folder and resumed with the match.
+// runs out, kept in the state folder and resumed with the match; away (托管) hands a seat to
+// the computer and back; a vote to end the match passes only unanimously and times out; a
+// removed person's token seats nobody; a swap moves people with their tokens; a rematch
+// starts with the same people in the same seats.
 
 #include "net/frame.h"
 #include "net/server.h"
@@ -23,19 +26,19 @@ using namespace qixing::net;
 
 namespace {
 
-ServerTableConfig sevensTable(int turnSeconds, int bankSeconds)
+ServerTableConfig sevensTable(int turnSeconds, int bankSeconds, int hands = 2, int pauseMs = 0)
 {
     ServerTableConfig c;
     c.name = QStringLiteral("tools");
     editSevens(c, [&](session::SessionSettings &s) {
-        s.match.hands = 2;
+        s.match.hands = hands;
         s.match.rules.betUnit = 10;
         s.kinds.fill(QStringLiteral("heuristic"));
         s.startingBalance = 3000;
         s.turnSeconds = turnSeconds;
         s.bankSeconds = bankSeconds;
     });
-    c.computerPauseMs = 0;
+    c.computerPauseMs = pauseMs;
     c.nextHandDelayMs = 0;
     return c;
 }
@@ -79,6 +82,14 @@ struct Raw
     {
         return spinUntil([&] { return count(type) >= atLeast; }, ms);
     }
+    std::vector<QJsonObject> all(const QString &type) const
+    {
+        std::vector<QJsonObject> out;
+        for (const QJsonObject &m : got)
+            if (m.value("type").toString() == type)
+                out.push_back(m);
+        return out;
+    }
     void sit(int table, int seat = -1)
     {
         send({{"type", "sit"}, {"table", table}, {"seat", seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat)}});
@@ -86,6 +97,17 @@ struct Raw
 };
 
 // The seat's first legal answer to the question it was asked (a Sevens act).
+// Every person seated at `table` has said ready.
+bool allReady(const TableServer &server, int table)
+{
+    return spinUntil([&] {
+        for (const QJsonValue &seat : server.tableInfo(table).value("seats").toArray())
+            if (seat.toObject().value("kind").toString() == "remote" && !seat.toObject().value("ready").toBool())
+                return false;
+        return true;
+    });
+}
+
 QJsonObject actFor(const session::TableSession &ts, int seat, const QJsonObject &yourTurn)
 {
     QJsonObject a = ts.module()->legalActions(seat).front();
@@ -178,6 +200,252 @@ private slots:
         QVERIFY(back.waitFor("yourTurn", 2, 5000));
         QCOMPARE(back.last("yourTurn").value("bank").toInt(), 0);
         QVERIFY(back.last("yourTurn").value("deadline").toInt() <= 1000);
+    }
+    // Away (托管): the seat's agent becomes the table's computer player, everyone is told and
+    // the lobby shows it; back, the person is asked again.
+    void awayHandsTheSeatToTheComputerAndBack()
+    {
+        TableServer server(QStringLiteral("away"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 2, 40));
+        Raw me(server.port(), QStringLiteral("me")), other(server.port(), QStringLiteral("other"));
+        me.sit(table, 1);
+        other.sit(table, 2);
+        QVERIFY(me.waitFor("seated") && other.waitFor("seated"));
+        me.send({{"type", "away"}, {"away", true}}); // not in play yet
+        QVERIFY(me.waitFor("error"));
+        QCOMPARE(me.last("error").value("code").toString(), QStringLiteral("notJoined"));
+        me.send({{"type", "ready"}, {"ready", true}});
+        other.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(allReady(server, table));
+        me.send({{"type", "start"}});
+        QVERIFY(me.waitFor("state"));
+        session::TableSession *ts = server.tableSession(table);
+        QCOMPARE(ts->seatKind(1), QStringLiteral("remote"));
+        other.send({{"type", "away"}, {"away", true}}); // (so that the table never waits for it)
+        QVERIFY(other.waitFor("away"));
+        me.send({{"type", "away"}, {"away", true}});
+        QVERIFY(other.waitFor("away", 2));
+        QCOMPARE(other.last("away"), (QJsonObject {{"type", "away"}, {"seat", 1}, {"away", true}}));
+        QVERIFY(me.waitFor("away"));
+        QCOMPARE(ts->seatKind(1), QStringLiteral("heuristic"));
+        QVERIFY(server.tableInfo(table).value("seats").toArray()[1].toObject().value("away").toBool());
+        QVERIFY(server.tableInfo(table).value("seats").toArray()[2].toObject().value("away").toBool());
+        QVERIFY(!server.tableInfo(table).value("seats").toArray()[0].toObject().value("away").toBool());
+        // The computer plays the seat: seat 1 moves while "me" sends nothing.
+        QVERIFY(spinUntil([&] {
+            for (const QJsonObject &m : me.all("move"))
+                if (m.value("seat").toInt() == 1)
+                    return true;
+            return false;
+        }, 10000));
+        const int asked = me.count("yourTurn");
+        me.send({{"type", "away"}, {"away", false}});
+        QVERIFY(me.waitFor("away", 3));
+        QVERIFY(!me.last("away").value("away").toBool());
+        QCOMPARE(ts->seatKind(1), QStringLiteral("remote"));
+        QVERIFY(!server.tableInfo(table).value("seats").toArray()[1].toObject().value("away").toBool());
+        // Back: asked again at the seat's next turn (and the table waits for it).
+        QVERIFY(me.waitFor("yourTurn", asked + 1, 10000));
+        // The host's own call does the same (the window's toggle for its seat uses it).
+        QVERIFY(server.setAway(table, 2, false));
+        QVERIFY(!server.isAway(table, 2));
+        QCOMPARE(ts->seatKind(2), QStringLiteral("remote"));
+        QVERIFY(server.setAway(table, 2, true));
+        QVERIFY(server.isAway(table, 2));
+        QCOMPARE(ts->seatKind(2), QStringLiteral("heuristic"));
+        QVERIFY(!server.setAway(table, 3, true)); // a computer's seat has nobody to be away
+    }
+
+    // The vote to end the match: one refusal fails it, an unanswered one fails when its time
+    // is up, and only everyone's yes ends the match, settling the hands played (the hand in
+    // play is not scored).
+    void voteToEndIsUnanimousAndTimesOut()
+    {
+        TableServer server(QStringLiteral("vote"));
+        server.voteSeconds = 1;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 3, 60));
+        Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
+        a.sit(table, 0);
+        b.sit(table, 3);
+        QVERIFY(a.waitFor("seated") && b.waitFor("seated"));
+        a.send({{"type", "ready"}, {"ready", true}});
+        b.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(allReady(server, table));
+        a.send({{"type", "start"}});
+        QVERIFY(a.waitFor("state") && b.waitFor("state"));
+        // Both away: the computers play the first hand out.
+        a.send({{"type", "away"}, {"away", true}});
+        b.send({{"type", "away"}, {"away", true}});
+        QVERIFY(a.waitFor("settlement", 1, 20000));
+        a.send({{"type", "voteEnd"}, {"agree", false}}); // nothing to refuse yet
+        QVERIFY(a.waitFor("error"));
+        QCOMPARE(a.last("error").value("code").toString(), QStringLiteral("noVote"));
+
+        a.send({{"type", "voteEnd"}, {"agree", true}});
+        QVERIFY(b.waitFor("vote"));
+        QJsonObject v = b.last("vote");
+        QVERIFY(v.value("open").toBool());
+        QCOMPARE(v.value("agree").toArray(), QJsonArray {0});
+        QCOMPARE(v.value("needed").toArray(), (QJsonArray {0, 3}));
+        QVERIFY(v.value("secondsLeft").toInt() >= 0 && v.value("secondsLeft").toInt() <= 1);
+        QVERIFY(v.value("result").isNull());
+        b.send({{"type", "voteEnd"}, {"agree", false}});
+        QVERIFY(a.waitFor("vote", 2));
+        QCOMPARE(a.last("vote").value("result").toString(), QStringLiteral("failed"));
+        QVERIFY(server.tableSession(table));
+
+        a.send({{"type", "voteEnd"}, {"agree", true}}); // nobody answers: it fails in time
+        QVERIFY(a.waitFor("vote", 3));
+        QVERIFY(a.waitFor("vote", 4, 4000));
+        QCOMPARE(a.last("vote").value("result").toString(), QStringLiteral("failed"));
+        QVERIFY(server.tableSession(table));
+        QCOMPARE(a.count("matchOver"), 0);
+
+        a.send({{"type", "voteEnd"}, {"agree", true}});
+        QVERIFY(b.waitFor("vote", 5));
+        b.send({{"type", "voteEnd"}, {"agree", true}});
+        QVERIFY(a.waitFor("matchOver", 1, 5000));
+        QCOMPARE(a.last("vote").value("result").toString(), QStringLiteral("passed"));
+        const QJsonObject over = a.last("matchOver");
+        QCOMPARE(over.value("endedBy").toString(), QStringLiteral("vote"));
+        // Ended mid-match, and what was settled is what counts.
+        QVERIFY(a.count("settlement") < 3);
+        QCOMPARE(over.value("balances"), a.last("settlement").value("balances"));
+        QVERIFY(spinUntil([&] { return !server.tableSession(table); }));
+        QCOMPARE(server.tableInfo(table).value("state").toString(), QStringLiteral("lobby"));
+    }
+
+    // A removed person is told so and back in the lobby; in a match the computer takes the
+    // seat, and the token opens nothing any more.
+    void removedPersonsTokenNoLongerSeats()
+    {
+        TableServer server(QStringLiteral("remove"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 2, 40));
+        Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
+        a.sit(table, 1);
+        b.sit(table, 2);
+        QVERIFY(a.waitFor("seated") && b.waitFor("seated"));
+        QVERIFY(!server.removePerson(table, 0)); // nobody there
+        // In the lobby the seat is simply free again.
+        QVERIFY(server.removePerson(table, 2));
+        QVERIFY(b.waitFor("removed"));
+        QVERIFY(b.waitFor("tables"));
+        QCOMPARE(server.tableInfo(table).value("seats").toArray()[2].toObject().value("kind").toString(), QStringLiteral("empty"));
+        // In a match.
+        const QString token = a.last("seated").value("token").toString();
+        a.send({{"type", "ready"}, {"ready", true}});
+        a.send({{"type", "start"}});
+        QVERIFY(a.waitFor("state"));
+        session::TableSession *ts = server.tableSession(table);
+        QCOMPARE(ts->seatKind(1), QStringLiteral("remote"));
+        QVERIFY(server.removePerson(table, 1));
+        QVERIFY(a.waitFor("removed"));
+        QCOMPARE(ts->seatKind(1), QStringLiteral("heuristic"));
+        QCOMPARE(server.tableInfo(table).value("seats").toArray()[1].toObject().value("kind").toString(), QStringLiteral("computer"));
+        a.send({{"type", "chat"}, {"text", "still here?"}}); // no longer at the table
+        QVERIFY(a.waitFor("error"));
+        QCOMPARE(a.last("error").value("code").toString(), QStringLiteral("notJoined"));
+        Raw back(server.port(), QStringLiteral("a"), token);
+        QVERIFY(back.waitFor("error"));
+        QCOMPARE(back.last("error").value("code").toString(), QStringLiteral("notJoined"));
+        QCOMPARE(back.count("seated"), 0);
+        QCOMPARE(ts->seatKind(1), QStringLiteral("heuristic"));
+    }
+
+    // In the lobby two people change seats with their names, readiness and tokens: each is
+    // told its new seat, and the token seats its holder.
+    void swapMovesPeopleWithTheirTokens()
+    {
+        TableServer server(QStringLiteral("swap"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 1, 0));
+        Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
+        a.sit(table, 1);
+        QVERIFY(a.waitFor("seated"));
+        b.sit(table, 2);
+        QVERIFY(b.waitFor("seated"));
+        a.send({{"type", "ready"}, {"ready", true}});
+        const QString tokenA = a.last("seated").value("token").toString(), tokenB = b.last("seated").value("token").toString();
+        QVERIFY(spinUntil([&] { return server.tableInfo(table).value("seats").toArray()[1].toObject().value("ready").toBool(); }));
+        QVERIFY(!server.swapSeats(table, 1, 1));
+        QVERIFY(server.swapSeats(table, 1, 2));
+        QVERIFY(a.waitFor("seated", 2) && b.waitFor("seated", 2));
+        QCOMPARE(a.last("seated").value("seat").toInt(), 2);
+        QCOMPARE(a.last("seated").value("token").toString(), tokenA);
+        QCOMPARE(b.last("seated").value("seat").toInt(), 1);
+        QCOMPARE(b.last("seated").value("token").toString(), tokenB);
+        const QJsonArray seats = server.tableInfo(table).value("seats").toArray();
+        QCOMPARE(seats[2].toObject().value("name").toString(), QStringLiteral("a"));
+        QVERIFY(seats[2].toObject().value("ready").toBool());
+        QCOMPARE(seats[1].toObject().value("name").toString(), QStringLiteral("b"));
+        QVERIFY(!seats[1].toObject().value("ready").toBool());
+        // A person and an empty seat swap too; the match starts with everyone where they are.
+        QVERIFY(server.swapSeats(table, 2, 0));
+        QVERIFY(a.waitFor("seated", 3));
+        QCOMPARE(a.last("seated").value("seat").toInt(), 0);
+        b.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(allReady(server, table));
+        b.send({{"type", "start"}});
+        QVERIFY(a.waitFor("state"));
+        QCOMPARE(a.last("state").value("seat").toInt(), 0);
+        QCOMPARE(server.tableSession(table)->module()->seatName(0), QStringLiteral("a"));
+        QCOMPARE(server.tableSession(table)->module()->seatName(1), QStringLiteral("b"));
+        QVERIFY(!server.swapSeats(table, 0, 1)); // not while a hand is played
+    }
+
+    // After a match the host offers a rematch: a new match starts, with the same people in
+    // the same seats, only when every person has said yes; a no closes the offer.
+    void rematchStartsWithTheSamePeople()
+    {
+        TableServer server(QStringLiteral("rematch"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 1, 0));
+        QVERIFY(!server.offerRematch(table)); // no match yet
+        Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
+        a.sit(table, 2);
+        b.sit(table, 3);
+        QVERIFY(a.waitFor("seated") && b.waitFor("seated"));
+        a.send({{"type", "ready"}, {"ready", true}});
+        b.send({{"type", "ready"}, {"ready", true}});
+        QVERIFY(allReady(server, table));
+        a.send({{"type", "start"}});
+        QVERIFY(a.waitFor("state") && b.waitFor("state"));
+        a.send({{"type", "away"}, {"away", true}});
+        b.send({{"type", "away"}, {"away", true}});
+        QVERIFY(a.waitFor("matchOver", 1, 20000));
+        QVERIFY(spinUntil([&] { return !server.tableSession(table); }));
+        b.send({{"type", "rematch"}, {"agree", true}}); // not offered yet
+        QVERIFY(b.waitFor("error"));
+        QCOMPARE(b.last("error").value("code").toString(), QStringLiteral("noRematch"));
+
+        QVERIFY(server.offerRematch(table));
+        QVERIFY(a.waitFor("rematch") && b.waitFor("rematch"));
+        QVERIFY(a.last("rematch").value("open").toBool());
+        QCOMPARE(a.last("rematch").value("needed").toArray(), (QJsonArray {2, 3}));
+        b.send({{"type", "rematch"}, {"agree", false}});
+        QVERIFY(a.waitFor("rematch", 2));
+        QCOMPARE(a.last("rematch").value("result").toString(), QStringLiteral("failed"));
+        QVERIFY(!server.tableSession(table));
+
+        QVERIFY(server.offerRematch(table));
+        QVERIFY(a.waitFor("rematch", 3));
+        a.send({{"type", "rematch"}, {"agree", true}});
+        QVERIFY(b.waitFor("rematch", 4));
+        QVERIFY(!server.tableSession(table)); // b has not said yes
+        b.send({{"type", "rematch"}, {"agree", true}});
+        QVERIFY(a.waitFor("state", 2, 5000));
+        QCOMPARE(a.last("rematch").value("result").toString(), QStringLiteral("passed"));
+        session::TableSession *ts = server.tableSession(table);
+        QVERIFY(ts);
+        QCOMPARE(ts->module()->seatName(2), QStringLiteral("a"));
+        QCOMPARE(ts->module()->seatName(3), QStringLiteral("b"));
+        QCOMPARE(ts->seatKind(2), QStringLiteral("remote"));
+        QCOMPARE(ts->seatKind(3), QStringLiteral("remote"));
+        QCOMPARE(a.last("state").value("seat").toInt(), 2);
+        QVERIFY(ts->module()->seed() != 0);
     }
 };
 
