@@ -975,7 +975,7 @@ void TableServer::handleAway(Peer *p, const QJsonObject &m)
 {
     if (!m.value("away"_L1).isBool())
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"away\" must be true or false"));
-    if (!p->table || !p->table->session())
+    if (!p->table || !p->table->session() || p->seat < 0 || p->seat >= kTableSeats) // (a spectator has no seat)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
     applyAway(*p->table, p->seat, m.value("away"_L1).toBool());
 }
@@ -1018,7 +1018,7 @@ void TableServer::handleVoteEnd(Peer *p, const QJsonObject &m)
 {
     if (!m.value("agree"_L1).isBool())
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"agree\" must be true or false"));
-    if (!p->table || !p->table->session())
+    if (!p->table || !p->table->session() || p->seat < 0 || p->seat >= kTableSeats)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
     const bool agree = m.value("agree"_L1).toBool();
     if (!agree && p->table->voteAgree.empty())
@@ -1155,7 +1155,9 @@ void TableServer::handleRematch(Peer *p, const QJsonObject &m)
 {
     if (!m.value("agree"_L1).isBool())
         throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"agree\" must be true or false"));
-    if (!p->table || !p->table->rematchOpen)
+    if (!p->table || p->seat < 0 || p->seat >= kTableSeats)
+        return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table"), false);
+    if (!p->table->rematchOpen)
         return p->conn->sendError(QStringLiteral("noRematch"), QStringLiteral("no rematch is offered at this table"), false);
     rematch(*p->table, p->seat, m.value("agree"_L1).toBool());
 }
