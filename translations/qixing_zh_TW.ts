@@ -19,6 +19,11 @@
         <source>Extra seconds each player has for the whole match, spent only when a turn&apos;s limit runs out.</source>
         <translation>每位玩家整場牌局另有的秒數，只在一手的時限用完後才扣用。</translation>
     </message>
+    <message>
+        <source>None</source>
+        <comment>no clock bank</comment>
+        <translation>不設</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -43,7 +43,7 @@ void TableOptions::addTurnLimits(QComboBox *box)
 void TableOptions::addBankChoices(QComboBox *box)
 {
     for (int t : {0, 5, 20, 60, 120})
-        box->addItem(t == 0 ? tr("None") : tr("%1 seconds").arg(t), t);
+        box->addItem(t == 0 ? tr("None", "no clock bank") : tr("%1 seconds").arg(t), t);
     box->setToolTip(tr("Extra seconds each player has for the whole match, spent only when a turn's limit runs out."));
 }
 

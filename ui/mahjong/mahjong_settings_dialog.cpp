@@ -84,11 +84,11 @@ MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent)
     bank_ = new QComboBox;
     bank_->setObjectName(QStringLiteral("bankSeconds"));
     TableOptions::addBankChoices(bank_);
+    rl->addRow(TableOptions::help(tr("When your time runs out, the hint's choice is played for you.")));
     rl->addRow(tr("Time bank:"), bank_);
     // A bank is spent only after a turn's limit: without a limit there is none.
     const auto bankApplies = [this] { bank_->setEnabled(timeLimit_->currentData().toInt() > 0); };
     connect(timeLimit_, &QComboBox::currentIndexChanged, this, bankApplies);
-    rl->addRow(TableOptions::help(tr("When your time runs out, the hint's choice is played for you.")));
     leftColumn()->addWidget(rulesBox);
     addSeatsAndButtons(mahjong::playerKinds(),
                        tr("The strong computer player weighs its choices by playing the rest of the hand out many "
