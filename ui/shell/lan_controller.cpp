@@ -152,6 +152,7 @@ void LanController::refreshLobby()
     const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject();
     if (!info.isEmpty())
         lobby_->setTable(info, server_ ? 0 : client_->seat());
+    refreshTableActions(); // hosttools (issue 30): what applies follows the table
 }
 
 // --- Hosting ---------------------------------------------------------------------------
