@@ -42,8 +42,8 @@ public:
     static QLabel *help(const QString &text);
     // The turn time limits a table offers ("None", "10 seconds" …), the seconds as item data.
     static void addTurnLimits(QComboBox *box);
-    // The clock banks a table offers (issue 30: the figures Mahjong Soul and Riichi City use,
-    // 5 s as their fast games, 20 s as their usual ones, and longer for a friendly table).
+    // The clock banks a table offers (issue 30: the figures the well-known online apps use,
+    // 5 s for their fast games, 20 s for their usual ones, and longer for a friendly table).
     static void addBankChoices(QComboBox *box);
     // "Two seats are both called …" when two names are the same (ignoring case), else empty:
     // "Mei pays Mei 44 bets" explains nothing.
