@@ -54,6 +54,15 @@
         <source>Two seats are both called “%1”: give every player a different name.</source>
         <translation>有两个座位都叫“%1”：请给每位玩家取不同的名字。</translation>
     </message>
+    <message>
+        <source>Extra seconds each player has for the whole match, spent only when a turn&apos;s limit runs out.</source>
+        <translation>每位玩家整场牌局另有的秒数，只在一手的时限用完后才扣用。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no clock bank</comment>
+        <translation>不设</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -659,6 +668,41 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::HostToolsBar</name>
+    <message>
+        <source>Vote to end the match now: %1 of %2 agree · %3 s left</source>
+        <translation>投票立即结束牌局：%2 人中 %1 人同意 · 剩 %3 秒</translation>
+    </message>
+    <message>
+        <source>Everyone agreed: the match ends now; the hand in play is not scored.</source>
+        <translation>全员同意：牌局现在结束；进行中的这一手不计分。</translation>
+    </message>
+    <message>
+        <source>The vote to end the match failed: play goes on.</source>
+        <translation>结束牌局的投票未通过：继续游戏。</translation>
+    </message>
+    <message>
+        <source>Rematch with the same players and seats: %1 of %2 agree</source>
+        <translation>原班人马、原座位再来一局：%2 人中 %1 人同意</translation>
+    </message>
+    <message>
+        <source>Everyone agreed: a new match starts.</source>
+        <translation>全员同意：新的一局开始。</translation>
+    </message>
+    <message>
+        <source>No rematch: not everyone agreed.</source>
+        <translation>不再来一局：并非全员同意。</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>同意</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>拒绝</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LanBrowserDialog</name>
     <message>
         <source>Join a LAN table</source>
@@ -970,6 +1014,60 @@ Reconnect to take your seat back?</source>
     <message>
         <source>You are watching table %1.</source>
         <translation>你正在观看第 %1 桌。</translation>
+        <source>Removed from the table</source>
+        <translation>已被请出牌桌</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>房主已将你请出牌桌。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>%1 号位：%2</translation>
+    </message>
+    <message>
+        <source>Away: a computer plays for me (托管)</source>
+        <translation>托管：由电脑代我出牌</translation>
+    </message>
+    <message>
+        <source>Propose to end the match</source>
+        <translation>提议结束牌局</translation>
+    </message>
+    <message>
+        <source>Offer a rematch</source>
+        <translation>邀请再来一局</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>请出一位玩家</translation>
+    </message>
+    <message>
+        <source>A rematch can be offered after a match, to the people still seated.</source>
+        <translation>一局牌局结束后，才能邀请仍在座的玩家再来一局。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer player plays the seat (托管).</source>
+        <translation>%1 暂离：由电脑托管这个座位。</translation>
+    </message>
+    <message>
+        <source>%1 is back and plays the seat again.</source>
+        <translation>%1 回来了，重新自己出牌。</translation>
+    </message>
+    <message>
+        <source>The match was ended by a vote: the hands played count, the hand in play does not.</source>
+        <translation>牌局经投票结束：已打完的各手照算，进行中的这一手不算。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>请出</translation>
+    </message>
+    <message>
+        <source>Swap with…</source>
+        <translation>与…换座位</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1275,10 @@ Reconnect to take your seat back?</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>away (托管)</source>
+        <translation>托管中</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -1284,6 +1386,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The strong computer player weighs its choices by playing the rest of the hand out many times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
         <translation>高手电脑把这手牌的后续模拟很多次来权衡每个选择；一般电脑以最快听牌为目标，也会拼游金；新手电脑随便出合规的牌。</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>备用时间：</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3291,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone&apos;s points times it are compared pairwise.</source>
         <translation>大陆算法（憋七）：按走通人数决定全桌倍数；每家分数乘上倍数后两两比较。</translation>
     </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>备用时间：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SevensSettlementDialog</name>
@@ -3947,6 +4057,22 @@ Reason: %1
     <message>
         <source>%1 s left</source>
         <translation>剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s — paused</source>
+        <translation>%1 + %2 秒 — 已暂停</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation>%1 + %2 秒</translation>
+    </message>
+    <message>
+        <source>Bank: %1 s — paused</source>
+        <translation>备用时间：%1 秒 — 已暂停</translation>
+    </message>
+    <message>
+        <source>Bank: %1 s</source>
+        <translation>备用时间：%1 秒</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,15 @@
         <source>Two seats are both called “%1”: give every player a different name.</source>
         <translation>有兩個座位都叫「%1」：請替每位玩家取不同的名字。</translation>
     </message>
+    <message>
+        <source>Extra seconds each player has for the whole match, spent only when a turn&apos;s limit runs out.</source>
+        <translation>每位玩家整場牌局另有的秒數，只在一手的時限用完後才扣用。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no clock bank</comment>
+        <translation>不設</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -660,6 +669,41 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::HostToolsBar</name>
+    <message>
+        <source>Vote to end the match now: %1 of %2 agree · %3 s left</source>
+        <translation>投票立即結束牌局：%2 人中 %1 人同意 · 剩 %3 秒</translation>
+    </message>
+    <message>
+        <source>Everyone agreed: the match ends now; the hand in play is not scored.</source>
+        <translation>全員同意：牌局現在結束；進行中的這一手不計分。</translation>
+    </message>
+    <message>
+        <source>The vote to end the match failed: play goes on.</source>
+        <translation>結束牌局的投票未通過：繼續遊戲。</translation>
+    </message>
+    <message>
+        <source>Rematch with the same players and seats: %1 of %2 agree</source>
+        <translation>原班人馬、原座位再來一場：%2 人中 %1 人同意</translation>
+    </message>
+    <message>
+        <source>Everyone agreed: a new match starts.</source>
+        <translation>全員同意：新的一場開始。</translation>
+    </message>
+    <message>
+        <source>No rematch: not everyone agreed.</source>
+        <translation>不再來一場：並非全員同意。</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>同意</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>拒絕</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::LanBrowserDialog</name>
     <message>
         <source>Join a LAN table</source>
@@ -971,6 +1015,60 @@ Reconnect to take your seat back?</source>
     <message>
         <source>You are watching table %1.</source>
         <translation>你正在觀看第 %1 桌。</translation>
+        <source>Removed from the table</source>
+        <translation>已被請離牌桌</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>桌主已將你請離牌桌。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>%1 號位：%2</translation>
+    </message>
+    <message>
+        <source>Away: a computer plays for me (托管)</source>
+        <translation>託管：由電腦代我出牌</translation>
+    </message>
+    <message>
+        <source>Propose to end the match</source>
+        <translation>提議結束牌局</translation>
+    </message>
+    <message>
+        <source>Offer a rematch</source>
+        <translation>邀請再來一場</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>請離一位玩家</translation>
+    </message>
+    <message>
+        <source>A rematch can be offered after a match, to the people still seated.</source>
+        <translation>一場牌局結束後，才能邀請仍在座的玩家再來一場。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer player plays the seat (托管).</source>
+        <translation>%1 暫離：由電腦託管這個座位。</translation>
+    </message>
+    <message>
+        <source>%1 is back and plays the seat again.</source>
+        <translation>%1 回來了，重新自己出牌。</translation>
+    </message>
+    <message>
+        <source>The match was ended by a vote: the hands played count, the hand in play does not.</source>
+        <translation>牌局經投票結束：已打完的各手照算，進行中的這一手不算。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>請離</translation>
+    </message>
+    <message>
+        <source>Swap with…</source>
+        <translation>與…換座位</translation>
     </message>
 </context>
 <context>
@@ -1178,6 +1276,10 @@ Reconnect to take your seat back?</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>away (托管)</source>
+        <translation>託管中</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -1285,6 +1387,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The strong computer player weighs its choices by playing the rest of the hand out many times; the casual one plays for the fewest tiles to a ready hand and goes for 游金; the beginner plays any legal move.</source>
         <translation>高手電腦把這手牌的後續模擬很多次來權衡每個選擇；一般電腦以最快聽牌為目標，也會拚游金；新手電腦隨便出合規的牌。</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>備用時間：</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +3292,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Mainland scoring (憋七): one table multiplier from the number of clear players; everyone&apos;s points times it are compared pairwise.</source>
         <translation>大陸算法（憋七）：依脫手人數決定全桌倍數；每家點數乘上倍數後兩兩比較。</translation>
     </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>備用時間：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SevensSettlementDialog</name>
@@ -3948,6 +4058,22 @@ Reason: %1
     <message>
         <source>%1 s left</source>
         <translation>剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s — paused</source>
+        <translation>%1 + %2 秒 — 已暫停</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation>%1 + %2 秒</translation>
+    </message>
+    <message>
+        <source>Bank: %1 s — paused</source>
+        <translation>備用時間：%1 秒 — 已暫停</translation>
+    </message>
+    <message>
+        <source>Bank: %1 s</source>
+        <translation>備用時間：%1 秒</translation>
     </message>
 </context>
 </TS>

@@ -94,6 +94,13 @@ int main(int argc, char **argv)
                                                 "(also each finished hand with every hand open, after its settlement).",
                                                 "public|behind", "public"};
     p.addOptions({spectatorsOpt, spectatorPasswordOpt, spectatorChatOpt, spectatorHandsOpt});
+    // --- hosttools (issue 30): the clock bank, and the rematch offered after every match.
+    // (Removing a person or swapping seats needs someone at the host: the window has them.)
+    const QCommandLineOption bankOpt {"bank-seconds", "Each seat's clock bank per match, spent once a turn's time limit runs out "
+                                      "(0: none; needs --turn-seconds).", "S", "0"};
+    const QCommandLineOption noRematchOpt {"no-rematch", "Do not offer the same people a rematch after each match (they can "
+                                           "still say ready again)."};
+    p.addOptions({bankOpt, noRematchOpt});
     // Each game's own: how many of its tables, and their settings.
     struct GameOptions
     {
@@ -138,6 +145,7 @@ int main(int argc, char **argv)
     cfg.spectators.password = p.value(spectatorPasswordOpt);
     cfg.spectators.chat = p.isSet(spectatorChatOpt);
     cfg.spectators.hands = p.value(spectatorHandsOpt) == QLatin1String("behind") ? net::SpectatorPolicy::Behind : net::SpectatorPolicy::Public;
+    const int bankSeconds = wholeOption(p, bankOpt, 0, 600); // hosttools (issue 30)
     // Every table of a game shares its settings: the game's defaults, then its options.
     std::vector<net::ServerTableConfig> tableConfigs;
     QStringList counted;
@@ -149,6 +157,8 @@ int main(int argc, char **argv)
         c.game = o.game->id;
         c.settings = o.game->defaultSettings();
         c.settings.insert(QStringLiteral("turnSeconds"), turnSeconds);
+        if (bankSeconds > 0) // (settings without a bank leave the field out)
+            c.settings.insert(QStringLiteral("bankSeconds"), bankSeconds);
         for (const auto &h : o.settings)
             if (const QString why = h.apply(c.settings, p.value(h.option)); !why.isEmpty())
                 usageError(QStringLiteral("--%1: %2").arg(h.option.names().first(), why));
@@ -187,6 +197,8 @@ int main(int argc, char **argv)
         return 1;
     }
     server.setStateDir(stateDir);
+    if (!p.isSet(noRematchOpt)) // hosttools (issue 30): the same people are asked to play again
+        QObject::connect(&server, &net::TableServer::matchEnded, &server, [&server](int table) { server.offerRematch(table); });
     // --records: a recorder on each match as it starts (a resumed one too, from its resume
     // point), writing through the store's own thread; a failing write is said, play goes on.
     records::RecordStore store;

@@ -164,6 +164,12 @@ void TableClient::onMessage(const QJsonObject &m)
             emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString());
         } else if (type == QLatin1String("error")) {
             emit errorReceived(m.value("code"_L1).toString(), m.value("message"_L1).toString());
+        } else if (type == QLatin1String("removed")) {
+            // hosttools (issue 30): the host took the seat away; its token opens nothing now.
+            table_ = -1;
+            seat_ = -1;
+            token_.clear();
+            emit errorReceived(QStringLiteral("removed"), QStringLiteral("the host removed you from the table"));
         } else if (type == QLatin1String("closed")) {
             closedCode_ = m.value("code"_L1).toString().left(40);
             emit errorReceived(QStringLiteral("closed"), m.value("reason"_L1).toString());

@@ -95,6 +95,8 @@ int TableServer::addTable(const ServerTableConfig &config)
         if (TableSession *ts = raw->session())
             ts->nextHand();
     });
+    t->voteTimer.setSingleShot(true); // hosttools (issue 30): an unanswered vote fails
+    connect(&t->voteTimer, &QTimer::timeout, this, [this, raw] { closeVote(*raw, false); });
     if (config.hostSeat) {
         SeatSlot &host = raw->seats[0];
         host.person = host.local = host.ready = true;
@@ -137,7 +139,8 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
             name = ts->module()->seatName(s);
         seats.append(QJsonObject {{"name", name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(name)},
                                   {"kind", kind},
-                                  {"ready", slot.person && slot.ready}});
+                                  {"ready", slot.person && slot.ready},
+                                  {"away", slot.away}}); // hosttools (issue 30)
     }
     QJsonObject info {
         {"id", t.id},
@@ -151,6 +154,10 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
     info.insert("spectators"_L1, spectatorInfo(t)); // spectators (issue 30)
+    // --- hosttools (issue 30): the clock, base per decision and bank per match, in seconds
+    // (every game's settings name them so).
+    info.insert("clock"_L1, QJsonObject {{"base", t.config.settings.value("turnSeconds"_L1).toInt()},
+                                         {"bank", t.config.settings.value("bankSeconds"_L1).toInt()}});
     return info;
 }
 
@@ -301,6 +308,11 @@ void TableServer::onClosed(Peer *p)
                                  : QStringLiteral("table %1: %2 left seat %3").arg(t->id).arg(name).arg(p->seat + 1));
             emit personLeft(t->id, p->seat, name, playing);
         }
+        // A vote or a rematch offer goes on among those still here (hosttools, issue 30).
+        if (!t->voteAgree.empty())
+            vote(*t, -1, true);
+        if (t->rematchOpen)
+            rematch(*t, -1, true);
     }
     emit logLine(QStringLiteral("%1 left").arg(p->conn->peer()));
     // The connection outlives the Peer until its deferred delete: nothing of it may reach
@@ -382,6 +394,12 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
             postChat(*p->table, p->table->seats[std::size_t(p->seat)].name, p->seat, m.value("text"_L1).toString());
         } else if (type == QLatin1String("act")) {
             handleAct(p, m);
+        } else if (type == QLatin1String("away")) {
+            handleAway(p, m);
+        } else if (type == QLatin1String("voteEnd")) {
+            handleVoteEnd(p, m);
+        } else if (type == QLatin1String("rematch")) {
+            handleRematch(p, m);
         } else {
             p->conn->sendError(QStringLiteral("unknownType"), QStringLiteral("unknown message type \"%1\"").arg(type), false);
         }
@@ -450,7 +468,10 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
                     p->conn->sendFrame(encodeJsonFrame(t->dealCommitJson)); // verify (issue 30): the commitment first
                 if (t->session()->handInProgress())
                     sendState(*t, s);
-                t->session()->setSeatKind(s, QStringLiteral("remote"));
+                if (!slot.away) // away (托管): the computer plays on until they say they are back
+                    t->session()->setSeatKind(s, QStringLiteral("remote"));
+                if (!t->voteAgree.empty())
+                    sendVote(*t, QJsonValue::Null);
             }
             tableChanged(t.get());
             emit logLine(QStringLiteral("table %1: %2 is back at seat %3").arg(t->id).arg(slot.name).arg(s + 1));
@@ -644,6 +665,8 @@ void TableServer::startMatch(HostedTable &t)
     ++t.matchesStarted;
     t.matchUid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     t.state = HostedTable::State::Playing;
+    t.rematchOpen = false; // hosttools (issue 30)
+    t.rematchAgree.clear();
     openSession(t);
     QJsonObject settings = session::withSeats(t.config.settings, names, kinds, seed);
     // verify (issue 30): each hand's seed is revealed after it, so none may give the match's
@@ -731,12 +754,19 @@ void TableServer::dropSession(HostedTable &t)
         t.match.release()->deleteLater();
 }
 
-void TableServer::endMatch(HostedTable &t)
+void TableServer::endMatch(HostedTable &t, const QString &endedBy)
 {
     TableSession *ts = t.session();
     if (!ts)
         return;
-    sendToTable(t, ts->matchOverMessage());
+    QJsonObject over = ts->matchOverMessage();
+    if (!endedBy.isEmpty())
+        over.insert("endedBy"_L1, endedBy); // hosttools (issue 30): "vote"
+    sendToTable(t, over);
+    if (!endedBy.isEmpty())
+        emit tableNotice(t.id, over);
+    t.voteAgree.clear();
+    t.voteTimer.stop();
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
     dropSession(t);
@@ -747,6 +777,7 @@ void TableServer::endMatch(HostedTable &t)
             slot = SeatSlot {};
         slot.ready = slot.local;
         slot.agent = nullptr;
+        slot.away = false;
     }
     tableChanged(&t);
     emit matchEnded(t.id);
@@ -926,6 +957,281 @@ void TableServer::setAsideStateOfOtherTables()
                  .arg(path, aside.isEmpty() ? QStringLiteral("left where it is (it could not be moved)")
                                             : QStringLiteral("put aside as %1").arg(aside)));
     }
+}
+
+// --- hosttools (issue 30): away (托管), the vote to end the match, removing a person,
+// swapping seats and a rematch (docs/protocol.md, "Host tools").
+
+void TableServer::tellTable(HostedTable &t, const QJsonObject &message)
+{
+    sendToTable(t, message);
+    emit tableNotice(t.id, message);
+}
+
+bool TableServer::setAway(int table, int seat, bool away)
+{
+    HostedTable *t = tableById(table);
+    if (!t || seat < 0 || seat >= kTableSeats || !t->seats[std::size_t(seat)].person || !t->session())
+        return false;
+    applyAway(*t, seat, away);
+    return true;
+}
+
+bool TableServer::isAway(int table, int seat) const
+{
+    const HostedTable *t = tableById(table);
+    return t && seat >= 0 && seat < kTableSeats && t->seats[std::size_t(seat)].away;
+}
+
+void TableServer::applyAway(HostedTable &t, int seat, bool away)
+{
+    SeatSlot &slot = t.seats[std::size_t(seat)];
+    if (slot.away == away)
+        return;
+    slot.away = away;
+    if (TableSession *ts = t.session()) {
+        // Back: the person's own agent again (a remote one only while connected).
+        const QString kind = away ? computerFor(t, seat)
+                           : slot.local ? QStringLiteral("person")
+                           : slot.peer  ? QStringLiteral("remote")
+                                        : computerFor(t, seat);
+        if (!away || !slot.local)
+            slot.agent = nullptr; // a remote seat's agent is made again for its return
+        ts->setSeatKind(seat, kind);
+    }
+    emit logLine(QStringLiteral("table %1: %2 (seat %3) is %4").arg(t.id).arg(slot.name).arg(seat + 1)
+                     .arg(away ? QStringLiteral("away; a computer player plays the seat") : QStringLiteral("back")));
+    tellTable(t, QJsonObject {{"type", "away"}, {"seat", seat}, {"away", away}});
+    tableChanged(&t);
+}
+
+void TableServer::handleAway(Peer *p, const QJsonObject &m)
+{
+    if (!m.value("away"_L1).isBool())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"away\" must be true or false"));
+    if (!p->table || !p->table->session() || p->seat < 0 || p->seat >= kTableSeats) // (a spectator has no seat)
+        return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
+    applyAway(*p->table, p->seat, m.value("away"_L1).toBool());
+}
+
+std::vector<int> TableServer::voters(const HostedTable &t) const
+{
+    // The persons at the table now: computer seats and people who dropped do not vote.
+    std::vector<int> out;
+    for (int s = 0; s < kTableSeats; ++s) {
+        const SeatSlot &slot = t.seats[std::size_t(s)];
+        if (slot.local || (slot.person && slot.peer))
+            out.push_back(s);
+    }
+    return out;
+}
+
+void TableServer::sendVote(HostedTable &t, const QJsonValue &result)
+{
+    QJsonArray agree, needed;
+    for (int s : t.voteAgree)
+        agree.append(s);
+    for (int s : voters(t))
+        needed.append(s);
+    const bool open = result.isNull() && !t.voteAgree.empty();
+    const int left = open ? std::max(0, int((qint64(voteSeconds) * 1000 - t.voteClock.elapsed() + 999) / 1000)) : 0;
+    tellTable(t, QJsonObject {{"type", "vote"}, {"open", open}, {"agree", agree}, {"needed", needed},
+                              {"secondsLeft", left}, {"result", result}});
+}
+
+bool TableServer::hostVote(int table, bool agree)
+{
+    HostedTable *t = tableById(table);
+    if (!t || !t->session() || !t->config.hostSeat)
+        return false;
+    vote(*t, 0, agree);
+    return true;
+}
+
+void TableServer::handleVoteEnd(Peer *p, const QJsonObject &m)
+{
+    if (!m.value("agree"_L1).isBool())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"agree\" must be true or false"));
+    if (!p->table || !p->table->session() || p->seat < 0 || p->seat >= kTableSeats)
+        return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
+    const bool agree = m.value("agree"_L1).toBool();
+    if (!agree && p->table->voteAgree.empty())
+        return p->conn->sendError(QStringLiteral("noVote"), QStringLiteral("no vote to end the match is open"), false);
+    vote(*p->table, p->seat, agree);
+}
+
+void TableServer::vote(HostedTable &t, int seat, bool agree)
+{
+    if (!t.session())
+        return;
+    if (!agree)
+        return closeVote(t, false); // unanimous: one refusal ends the vote
+    if (seat >= 0) {
+        if (t.voteAgree.empty()) { // the first yes opens the vote
+            t.voteClock.start();
+            t.voteTimer.start(voteSeconds * 1000);
+            emit logLine(QStringLiteral("table %1: %2 proposes to end the match").arg(t.id).arg(t.seats[std::size_t(seat)].name));
+        }
+        t.voteAgree.insert(seat);
+    }
+    const std::vector<int> needed = voters(t);
+    if (std::all_of(needed.begin(), needed.end(), [&](int s) { return t.voteAgree.count(s); }))
+        return closeVote(t, true);
+    if (seat >= 0 || !t.voteAgree.empty())
+        sendVote(t, QJsonValue::Null);
+}
+
+void TableServer::closeVote(HostedTable &t, bool passed)
+{
+    if (t.voteAgree.empty())
+        return;
+    t.voteTimer.stop();
+    sendVote(t, passed ? QStringLiteral("passed") : QStringLiteral("failed"));
+    t.voteAgree.clear();
+    emit logLine(QStringLiteral("table %1: the vote to end the match %2").arg(t.id).arg(passed ? "passed"_L1 : "failed"_L1));
+    if (!passed)
+        return;
+    // The hand in play is abandoned, not scored: the match settles the hands played.
+    if (TableSession *ts = t.session()) {
+        ts->pause(); // nothing more is asked or answered
+        ts->discardSave();
+    }
+    endMatch(t, QStringLiteral("vote"));
+}
+
+bool TableServer::removePerson(int table, int seat)
+{
+    HostedTable *t = tableById(table);
+    if (!t || seat < 0 || seat >= kTableSeats)
+        return false;
+    SeatSlot &slot = t->seats[std::size_t(seat)];
+    if (!slot.person || slot.local)
+        return false;
+    const QString name = slot.name;
+    if (Peer *p = slot.peer) {
+        p->conn->send(QJsonObject {{"type", "removed"}, {"table", t->id}, {"seat", seat}});
+        p->table = nullptr;
+        p->seat = -1;
+        if (p->lobby)
+            sendTableList(p);
+    }
+    if (TableSession *ts = t->session()) {
+        // The seat is the computer's for the rest of the match; the token opens nothing.
+        slot.person = false;
+        slot.token.clear();
+        slot.peer = nullptr;
+        slot.agent = nullptr;
+        slot.ready = false;
+        slot.away = false;
+        ts->setSeatKind(seat, computerFor(*t, seat));
+    } else {
+        slot = SeatSlot {};
+    }
+    emit logLine(QStringLiteral("table %1: the host removed %2 from seat %3").arg(t->id).arg(name).arg(seat + 1));
+    if (!t->voteAgree.empty())
+        vote(*t, -1, true);
+    if (t->rematchOpen)
+        rematch(*t, -1, true);
+    tableChanged(t);
+    return true;
+}
+
+bool TableServer::swapSeats(int table, int a, int b)
+{
+    HostedTable *t = tableById(table);
+    if (!t || a == b || a < 0 || b < 0 || a >= kTableSeats || b >= kTableSeats || t->state != HostedTable::State::Lobby)
+        return false;
+    SeatSlot &x = t->seats[std::size_t(a)], &y = t->seats[std::size_t(b)];
+    if (x.local || y.local) // the host's own seat is seat 0 of its window's table
+        return false;
+    std::swap(x, y);
+    for (int s : {a, b})
+        if (const SeatSlot &slot = t->seats[std::size_t(s)]; slot.peer) {
+            slot.peer->seat = s;
+            slot.peer->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", s}, {"token", slot.token}});
+        }
+    std::set<int> agreed; // a yes to a rematch moves with the person
+    for (int s : t->rematchAgree)
+        agreed.insert(s == a ? b : s == b ? a : s);
+    t->rematchAgree = agreed;
+    emit logLine(QStringLiteral("table %1: seats %2 and %3 swapped").arg(t->id).arg(a + 1).arg(b + 1));
+    tableChanged(t);
+    return true;
+}
+
+bool TableServer::offerRematch(int table)
+{
+    HostedTable *t = tableById(table);
+    if (!t || t->state != HostedTable::State::Lobby || t->matchesStarted == 0 || t->rematchOpen)
+        return false;
+    if (std::none_of(t->seats.begin(), t->seats.end(), [](const SeatSlot &s) { return s.person; }))
+        return false;
+    t->rematchOpen = true;
+    t->rematchAgree.clear();
+    for (int s = 0; s < kTableSeats; ++s)
+        if (t->seats[std::size_t(s)].local)
+            t->rematchAgree.insert(s); // the host offered it
+    emit logLine(QStringLiteral("table %1: a rematch is offered").arg(t->id));
+    rematch(*t, -1, true);
+    return true;
+}
+
+bool TableServer::hostRematch(int table, bool agree)
+{
+    HostedTable *t = tableById(table);
+    if (!t || !t->rematchOpen || !t->config.hostSeat)
+        return false;
+    rematch(*t, 0, agree);
+    return true;
+}
+
+void TableServer::handleRematch(Peer *p, const QJsonObject &m)
+{
+    if (!m.value("agree"_L1).isBool())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"agree\" must be true or false"));
+    if (!p->table || p->seat < 0 || p->seat >= kTableSeats)
+        return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table"), false);
+    if (!p->table->rematchOpen)
+        return p->conn->sendError(QStringLiteral("noRematch"), QStringLiteral("no rematch is offered at this table"), false);
+    rematch(*p->table, p->seat, m.value("agree"_L1).toBool());
+}
+
+void TableServer::sendRematch(HostedTable &t, const QJsonValue &result)
+{
+    QJsonArray agree, needed;
+    for (int s : t.rematchAgree)
+        agree.append(s);
+    for (int s = 0; s < kTableSeats; ++s)
+        if (t.seats[std::size_t(s)].person)
+            needed.append(s);
+    tellTable(t, QJsonObject {{"type", "rematch"}, {"open", result.isNull()}, {"agree", agree}, {"needed", needed}, {"result", result}});
+}
+
+void TableServer::rematch(HostedTable &t, int seat, bool agree)
+{
+    if (!t.rematchOpen)
+        return;
+    if (!agree) {
+        t.rematchOpen = false;
+        t.rematchAgree.clear();
+        sendRematch(t, QStringLiteral("failed"));
+        return;
+    }
+    if (seat >= 0) {
+        t.rematchAgree.insert(seat);
+        t.seats[std::size_t(seat)].ready = true;
+    }
+    // The same people: every person seated has said yes.
+    bool all = true;
+    for (int s = 0; s < kTableSeats; ++s)
+        all = all && (!t.seats[std::size_t(s)].person || t.rematchAgree.count(s));
+    if (!all) {
+        sendRematch(t, QJsonValue::Null);
+        tableChanged(&t);
+        return;
+    }
+    sendRematch(t, QStringLiteral("passed"));
+    startMatch(t); // closes the offer
 }
 
 // --- store (issue 29)

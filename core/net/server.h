@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QObject>
 #include <QTcpServer>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <array>
@@ -178,9 +179,33 @@ public:
     // Tests: called with every frame sent to a spectator, as it is sent (on the host's
     // thread), so that it can be checked against what a spectator may know at that moment.
     void setSpectatorTapForTests(std::function<void(int table, const QByteArray &frame)> tap) { spectatorTap_ = std::move(tap); }
+    // --- hosttools (issue 30): host tools and manners (docs/protocol.md, "Host tools").
+    // How long a vote to end the match stays open (tests shorten it).
+    int voteSeconds = 60;
+    // A person's seat is played by the table's computer player until they return (托管); the
+    // host window's own seat too. False when the seat holds no person or no match runs.
+    bool setAway(int table, int seat, bool away);
+    bool isAway(int table, int seat) const;
+    // The host's own seat says yes or no to ending the match (the first yes opens the vote).
+    bool hostVote(int table, bool agree);
+    // The person at `seat` (not the host's own) leaves the table: told {"type": "removed"},
+    // back in the lobby, their token void; in a match a computer player takes the seat.
+    bool removePerson(int table, int seat);
+    // Seats `a` and `b` change places with everything of theirs (names, tokens, readiness):
+    // in the lobby only (between matches); false otherwise.
+    bool swapSeats(int table, int a, int b);
+    // After a match: the same people in the same seats are asked to play again; a new match
+    // starts when every person has said yes ("rematch"). False when the table has no
+    // finished match to repeat, or a match runs.
+    bool offerRematch(int table);
+    // The host's own seat answers a rematch offer (it is always ready: this says yes).
+    bool hostRematch(int table, bool agree);
 
 signals:
     void logLine(const QString &line);
+    // --- hosttools (issue 30): a message the host window's own seat is to hear (away,
+    // vote, rematch), as it goes to the table's clients.
+    void tableNotice(int table, const QJsonObject &message);
     void tablesChanged(); // sent to clients at most every 100 ms
     // A table's match began (its session() is now set) or ended (session() is gone).
     void matchStarted(int table);
@@ -206,6 +231,8 @@ private:
         bool local = false; // the person at the host's computer
         bool ready = false;
         RemoteAgent *agent = nullptr;
+        // --- hosttools (issue 30)
+        bool away = false; // 托管: the table's computer player plays the person's seat
     };
     struct HostedTable
     {
@@ -241,6 +268,12 @@ private:
         // events it held (handOpen); empty when the hand was not seen from its start.
         QJsonArray openStates;
         int openFrom = -1;
+        // --- hosttools (issue 30): the vote to end the match, and a rematch offer
+        std::set<int> voteAgree;           // seats that said yes; empty: no vote open
+        QTimer voteTimer;
+        QElapsedTimer voteClock;
+        bool rematchOpen = false;
+        std::set<int> rematchAgree;
     };
     struct Peer
     {
@@ -284,7 +317,7 @@ private:
     // The computer player for a seat no person plays, and for a person's seat while they are
     // away (a stand-in).
     static QString computerFor(const HostedTable &t, int seat);
-    void endMatch(HostedTable &t);
+    void endMatch(HostedTable &t, const QString &endedBy = {});
     void sendState(HostedTable &t, int seat);
     void sendEvents(HostedTable &t, int first, int count);
     void sendToTable(HostedTable &t, const QJsonObject &message);
@@ -322,6 +355,18 @@ private:
     QJsonObject spectatorInfo(const HostedTable &t) const;
     int spectatorViewer_ = session::kSpectator;
     std::function<void(int table, const QByteArray &frame)> spectatorTap_;
+    // --- hosttools (issue 30)
+    void handleAway(Peer *peer, const QJsonObject &m);
+    void handleVoteEnd(Peer *peer, const QJsonObject &m);
+    void handleRematch(Peer *peer, const QJsonObject &m);
+    void applyAway(HostedTable &t, int seat, bool away);
+    void vote(HostedTable &t, int seat, bool agree);
+    std::vector<int> voters(const HostedTable &t) const; // the persons who vote now
+    void sendVote(HostedTable &t, const QJsonValue &result);
+    void closeVote(HostedTable &t, bool passed);
+    void rematch(HostedTable &t, int seat, bool agree);
+    void sendRematch(HostedTable &t, const QJsonValue &result);
+    void tellTable(HostedTable &t, const QJsonObject &message); // the clients and the host window
 
     QString name_;
     QTcpServer tcp_;

@@ -20,6 +20,7 @@
 #include "ui/sevens/sevens_settlement_dialog.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
+#include "ui/shell/host_tools_bar.h"
 #include "ui/sevens/sevens_texts.h"
 
 #include <QApplication>
@@ -30,6 +31,8 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
+#include <QAction>
 #include <QRegularExpression>
 #include <QPushButton>
 #include <QSettings>
@@ -705,6 +708,49 @@ private slots:
             QVERIFY(note->isVisible());
         }
         QVERIFY(!note->isVisible());
+        w.closeHostedTable();
+    }
+
+    // Host tools (issue 30) in the window: the clock shows base + bank, Away hands the host's
+    // own seat to the computer and back, and a vote to end (the host alone: passed at once)
+    // ends the hosted match and brings the lobby back.
+    void hostToolsInTheWindow()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("hosttools.json")));
+        session::SessionSettings s = oneHand();
+        s.turnSeconds = 10;
+        s.bankSeconds = 20;
+        LanHostOptions o;
+        o.port = 0;
+        QVERIFY(hostSevens(w, s, o));
+        QCOMPARE(w.lanServer()->tableInfo(w.hostedTableId()).value("clock").toObject().value("bank").toInt(), 20);
+        w.lanServer()->startTable(w.hostedTableId());
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        session::TableSession *hosted = w.lanServer()->tableSession(w.hostedTableId());
+        QTRY_VERIFY_WITH_TIMEOUT(hosted->handInProgress() && hosted->isAsked(0), 30000);
+        auto *clock = w.findChild<SevensTableScreen *>()->findChild<QProgressBar *>(QStringLiteral("turnClock"));
+        QTRY_VERIFY(clock->isVisible() && clock->format().endsWith(QStringLiteral(" + 20 s")));
+
+        auto *away = w.findChild<QAction *>(QStringLiteral("awayAction"));
+        QVERIFY(away);
+        away->trigger();
+        QVERIFY(w.lanServer()->isAway(w.hostedTableId(), 0));
+        QVERIFY(!hosted->isPerson(0));
+        QTRY_VERIFY(listContains(w.lobby()->findChild<QListWidget *>("lobbyChat"), QStringLiteral("is away")));
+        away->trigger();
+        QVERIFY(!w.lanServer()->isAway(w.hostedTableId(), 0));
+        QVERIFY(hosted->isPerson(0));
+
+        w.findChild<QAction *>(QStringLiteral("proposeEndAction"))->trigger();
+        QTRY_VERIFY(w.onLobbyPage());
+        QVERIFY(!w.lanServer()->tableSession(w.hostedTableId()));
+        QTRY_VERIFY(w.findChild<HostToolsBar *>()->isVisible());
+        QVERIFY(w.findChild<HostToolsBar *>()->text().contains(QStringLiteral("Everyone agreed")));
+        // A rematch: the host alone agrees at once, and the match starts again.
+        w.findChild<QAction *>(QStringLiteral("rematchAction"))->trigger();
+        QTRY_VERIFY(w.lanServer()->tableSession(w.hostedTableId()));
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         w.closeHostedTable();
     }
 };

@@ -89,6 +89,7 @@ private slots:
         child<QSpinBox>(d, "rounds")->setValue(3);
         child<QSpinBox>(d, "claimSeconds")->setValue(15);
         choose(child<QComboBox>(d, "timeLimit"), 20);
+        choose(child<QComboBox>(d, "bankSeconds"), 60); // the clock bank (issue 30)
         choose(child<QComboBox>(d, "kind-2"), QStringLiteral("random"));
         child<QLineEdit>(d, "name-0")->setText(QStringLiteral(" Ada "));
         child<QLineEdit>(d, "name-3")->setText(QStringLiteral("Lin"));
@@ -100,6 +101,7 @@ private slots:
         QCOMPARE(s.rules.rounds, 3);
         QCOMPARE(s.rules.claimSeconds, 15);
         QCOMPARE(s.turnSeconds, 20);
+        QCOMPARE(s.bankSeconds, 60);
         QCOMPARE(s.names[0], QStringLiteral("Ada"));
         QCOMPARE(s.names[1], Texts::defaultName(1));
         QCOMPARE(s.names[3], QStringLiteral("Lin"));

@@ -210,6 +210,10 @@ private slots:
         penalty->setCurrentIndex(penalty->findData(5));
         auto *limit = d.findChild<QComboBox *>("timeLimit");
         limit->setCurrentIndex(limit->findData(20));
+        // The clock bank (issue 30): offered with a turn limit only, and kept.
+        auto *bank = d.findChild<QComboBox *>("bankSeconds");
+        QVERIFY(bank->isEnabled());
+        bank->setCurrentIndex(bank->findData(20));
         auto *kind2 = d.findChild<QComboBox *>("kind-2");
         kind2->setCurrentIndex(kind2->findData(QStringLiteral("random")));
         d.findChild<QLineEdit *>("name-0")->setText(QStringLiteral("Ada"));
@@ -222,6 +226,7 @@ private slots:
         QVERIFY(!s.match.rules.sevenClearSix);
         QCOMPARE(s.match.rules.betUnit, std::int64_t(25));
         QCOMPARE(s.match.rules.base(), std::int64_t(750));
+        QCOMPARE(s.bankSeconds, 20);
         QCOMPARE(s.match.hands, 5);
         QCOMPARE(s.match.penaltyBases, 5);
         QCOMPARE(s.turnSeconds, 20);

@@ -36,8 +36,15 @@ QLabel *TableOptions::help(const QString &text)
 
 void TableOptions::addTurnLimits(QComboBox *box)
 {
-    for (int t : {0, 10, 15, 20, 30, 60})
+    for (int t : {0, 5, 10, 15, 20, 30, 60})
         box->addItem(t == 0 ? tr("None") : tr("%1 seconds").arg(t), t);
+}
+
+void TableOptions::addBankChoices(QComboBox *box)
+{
+    for (int t : {0, 5, 20, 60, 120})
+        box->addItem(t == 0 ? tr("None", "no clock bank") : tr("%1 seconds").arg(t), t);
+    box->setToolTip(tr("Extra seconds each player has for the whole match, spent only when a turn's limit runs out."));
 }
 
 QString TableOptions::sameNameProblem(const std::array<QString, 4> &names)

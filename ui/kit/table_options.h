@@ -42,6 +42,9 @@ public:
     static QLabel *help(const QString &text);
     // The turn time limits a table offers ("None", "10 seconds" …), the seconds as item data.
     static void addTurnLimits(QComboBox *box);
+    // The clock banks a table offers (issue 30: the figures the well-known online apps use,
+    // 5 s for their fast games, 20 s for their usual ones, and longer for a friendly table).
+    static void addBankChoices(QComboBox *box);
     // "Two seats are both called …" when two names are the same (ignoring case), else empty:
     // "Mei pays Mei 44 bets" explains nothing.
     static QString sameNameProblem(const std::array<QString, 4> &names);

@@ -150,17 +150,30 @@ void TableSidePanel::setInfo(const QString &headline, const QString &rules)
     rulesLabel_->setText(rules);
 }
 
-void TableSidePanel::setClock(int msLeft, int totalMs, bool paused, bool hostClockNote)
+void TableSidePanel::setClock(int msLeft, int totalMs, bool paused, bool hostClockNote, int bankMs)
 {
     const bool show = msLeft >= 0 && totalMs > 0;
     clock_->setVisible(show);
     clockNote_->setVisible(show && hostClockNote);
     if (!show)
         return;
-    clock_->setRange(0, totalMs);
-    clock_->setValue(std::min(msLeft, totalMs));
-    const int secs = (msLeft + 999) / 1000;
-    clock_->setFormat(paused ? tr("%1 s left — paused").arg(secs) : tr("%1 s left").arg(secs));
+    // The base counts down first, then the bank (the deadline includes the bank).
+    const int bank = std::min(std::max(bankMs, 0), msLeft);
+    const int base = msLeft - bank;
+    const bool onBank = bankMs > 0 && base <= 0;
+    const int shown = onBank ? bank : base;
+    const int range = onBank ? bankMs : totalMs;
+    clock_->setRange(0, range);
+    clock_->setValue(std::min(shown, range));
+    const int secs = (shown + 999) / 1000;
+    if (bankMs > 0 && !onBank) // "5 + 20 s": the base's seconds and the bank's
+        clock_->setFormat(paused ? tr("%1 + %2 s — paused").arg(secs).arg((bank + 999) / 1000)
+                                 : tr("%1 + %2 s").arg(secs).arg((bank + 999) / 1000));
+    else if (onBank)
+        clock_->setFormat(paused ? tr("Bank: %1 s — paused").arg(secs) : tr("Bank: %1 s").arg(secs));
+    else
+        clock_->setFormat(paused ? tr("%1 s left — paused").arg(secs) : tr("%1 s left").arg(secs));
+    msLeft = shown; // red near the end of what counts down now
     // Red for the last quarter (at least the last three seconds).
     const bool late = msLeft <= std::max(3000, totalMs / 4);
     if (late != clockLate_) {

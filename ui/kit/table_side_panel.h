@@ -30,7 +30,9 @@ public:
     void setInfo(const QString &headline, const QString &rules);
     // The turn clock: hidden when msLeft < 0 or totalMs <= 0; `paused` says so on the bar,
     // `hostClockNote` explains that a LAN host's clock runs on behind a dialog.
-    void setClock(int msLeft, int totalMs, bool paused, bool hostClockNote);
+    // With a clock bank (issue 30) `bankMs` is the bank the question said the seat has and
+    // `totalMs` the base: the bar shows "base + bank" while the base runs, then the bank.
+    void setClock(int msLeft, int totalMs, bool paused, bool hostClockNote, int bankMs = 0);
     void setHintEnabled(bool on);
     // A table with a hint button of its own (beside its own toggles) hides this one.
     void setHintVisible(bool on);

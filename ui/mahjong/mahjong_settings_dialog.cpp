@@ -81,7 +81,14 @@ MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent)
     TableOptions::addTurnLimits(timeLimit_);
     timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
     rl->addRow(tr("Turn time limit:"), timeLimit_);
+    bank_ = new QComboBox;
+    bank_->setObjectName(QStringLiteral("bankSeconds"));
+    TableOptions::addBankChoices(bank_);
     rl->addRow(TableOptions::help(tr("When your time runs out, the hint's choice is played for you.")));
+    rl->addRow(tr("Time bank:"), bank_);
+    // A bank is spent only after a turn's limit: without a limit there is none.
+    const auto bankApplies = [this] { bank_->setEnabled(timeLimit_->currentData().toInt() > 0); };
+    connect(timeLimit_, &QComboBox::currentIndexChanged, this, bankApplies);
     leftColumn()->addWidget(rulesBox);
     addSeatsAndButtons(mahjong::playerKinds(),
                        tr("The strong computer player weighs its choices by playing the rest of the hand out many "
@@ -105,6 +112,7 @@ MahjongSettings MahjongSettingsDialog::settings() const
     s.rules.rounds = rounds_->value();
     s.rules.claimSeconds = claimSeconds_->value();
     s.turnSeconds = timeLimit_->currentData().toInt();
+    s.bankSeconds = s.turnSeconds > 0 ? bank_->currentData().toInt() : 0;
     s.names = seatNames();
     s.kinds = seatKinds();
     // A seed of at most 53 bits survives any JSON reader (as Sevens' match seed).
@@ -120,6 +128,8 @@ void MahjongSettingsDialog::setSettings(const MahjongSettings &s)
     rounds_->setValue(s.rules.rounds);
     claimSeconds_->setValue(s.rules.claimSeconds);
     timeLimit_->setCurrentIndex(std::max(0, timeLimit_->findData(s.turnSeconds)));
+    bank_->setCurrentIndex(std::max(0, bank_->findData(s.bankSeconds)));
+    bank_->setEnabled(s.turnSeconds > 0);
     setSeats(s.names, s.kinds);
     refresh();
 }

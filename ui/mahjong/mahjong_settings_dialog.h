@@ -44,6 +44,7 @@ private:
     QSpinBox *rounds_;
     QSpinBox *claimSeconds_;
     QComboBox *timeLimit_;
+    QComboBox *bank_; // the clock bank (issue 30)
     std::uint64_t seed_ = 0;
 };
 

@@ -496,6 +496,8 @@ bool MahjongTableModel::applyYourTurn(const QJsonObject &m)
     q.deadlineMs = m.value("deadline").isNull() || m.value("deadline").isUndefined()
         ? -1
         : int(wholeFrom(m.value("deadline"), QStringLiteral("deadline"), 0, 3'600'000));
+    if (m.contains("bank"))
+        q.bankMs = int(wholeFrom(m.value("bank"), QStringLiteral("bank"), 0, 3'600'000));
     if (!m.value("options").isArray() || m.value("options").toArray().isEmpty())
         fail(QStringLiteral("a question without options"));
     q.optionsJson = m.value("options").toArray();

@@ -59,6 +59,7 @@ public:
         bool window = false;   // a claim window (with others asked at once)
         int phase = -1;        // 0 opening, 1 搶槓胡 prompt, 2 turn, 3 claim (the view's phase)
         int deadlineMs = -1;   // when asked; -1 none
+        int bankMs = 0;        // of the deadline, the seat's clock bank (issue 30)
         std::vector<mahjong::Action> options;
         QJsonArray optionsJson; // as sent: what to submit
         bool has(mahjong::Action::Kind k) const;

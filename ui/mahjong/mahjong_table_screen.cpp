@@ -267,9 +267,11 @@ void MahjongTableScreen::refreshSide()
         rules += QLatin1Char('\n') + tr("LAN table at %1").arg(lanHost_);
     side_->setInfo(tr("Hand %1").arg(state_.value("hand").toInt() + 1), rules);
     const int left = game_->msLeft();
-    const int total = table_->model().question() ? 1000 * std::max(game_->turnSeconds(), r.claimSeconds) : 0;
+    const auto &question = table_->model().question();
+    const int bank = question ? question->bankMs : 0; // the clock bank (issue 30): then the total is the base
+    const int total = question ? 1000 * (bank > 0 ? game_->turnSeconds() : std::max(game_->turnSeconds(), r.claimSeconds)) : 0;
     const bool desktop = game_ == &local_;
-    side_->setClock(left, std::max(total, left), desktop && session_.paused(), !desktop && dialogUp_);
+    side_->setClock(left, bank > 0 ? total : std::max(total, left), desktop && session_.paused(), !desktop && dialogUp_, bank);
     side_->setLeave(true, lan_ == LanRole::Host);
 }
 

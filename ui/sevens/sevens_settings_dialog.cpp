@@ -114,6 +114,13 @@ SevensSettingsDialog::SevensSettingsDialog(QWidget *parent)
     TableOptions::addTurnLimits(timeLimit_);
     timeLimit_->setToolTip(tr("When your time runs out, the hint's choice is played for you."));
     ml->addRow(tr("Turn time limit:"), timeLimit_);
+    bank_ = new QComboBox;
+    bank_->setObjectName(QStringLiteral("bankSeconds"));
+    TableOptions::addBankChoices(bank_);
+    ml->addRow(tr("Time bank:"), bank_);
+    // A bank is spent only after a turn's limit: without a limit there is none.
+    const auto bankApplies = [this] { bank_->setEnabled(timeLimit_->currentData().toInt() > 0); };
+    connect(timeLimit_, &QComboBox::currentIndexChanged, this, bankApplies);
     rightColumn()->addWidget(moneyBox);
     addSeatsAndButtons(playerKinds(), QString(), tr("e.g. Friday Sevens"));
 
@@ -142,6 +149,7 @@ SessionSettings SevensSettingsDialog::settings() const
     s.names = seatNames();
     s.kinds = seatKinds();
     s.turnSeconds = timeLimit_->currentData().toInt();
+    s.bankSeconds = s.turnSeconds > 0 ? bank_->currentData().toInt() : 0;
     s.startingBalance = balance_->value();
     return s;
 }
@@ -158,6 +166,8 @@ void SevensSettingsDialog::setSettings(const SessionSettings &s)
     hands_->setValue(s.match.hands);
     penalty_->setCurrentIndex(std::max(0, penalty_->findData(s.match.penaltyBases)));
     timeLimit_->setCurrentIndex(std::max(0, timeLimit_->findData(s.turnSeconds)));
+    bank_->setCurrentIndex(std::max(0, bank_->findData(s.bankSeconds)));
+    bank_->setEnabled(s.turnSeconds > 0);
     balance_->setValue(int(std::clamp<std::int64_t>(s.startingBalance, 1, 1000000000)));
     setSeats(s.names, s.kinds);
     refresh();

@@ -47,6 +47,7 @@ private:
     QSpinBox *hands_;
     QComboBox *penalty_;
     QComboBox *timeLimit_;
+    QComboBox *bank_; // the clock bank (issue 30)
     std::uint64_t seed_ = 0;
 };
 

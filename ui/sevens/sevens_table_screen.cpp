@@ -200,7 +200,8 @@ void SevensTableScreen::refreshClock()
     const int limitMs = game_ ? game_->turnSeconds() * 1000 : 0;
     // A local game waits for the person reading a dialog; a LAN table's clock is the
     // host's and keeps running (the panel warns).
-    side_->setClock(ms, limitMs, game_ == local_->model() && local_->paused(), lan_ != LanRole::None && dialogUp_);
+    side_->setClock(ms, limitMs, game_ == local_->model() && local_->paused(), lan_ != LanRole::None && dialogUp_,
+                    myTurn ? game_->questionBankMs() : 0);
 }
 
 void SevensTableScreen::refreshSide()

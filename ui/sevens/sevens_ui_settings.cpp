@@ -62,6 +62,7 @@ std::optional<session::SessionSettings> SevensUiSettings::lastTable(const sessio
     s.match.hands = q.value(QStringLiteral("hands"), 12).toInt();
     s.match.penaltyBases = q.value(QStringLiteral("penaltyBases"), 1).toInt();
     s.turnSeconds = q.value(QStringLiteral("turnSeconds"), 0).toInt();
+    s.bankSeconds = q.value(QStringLiteral("bankSeconds"), 0).toInt();
     s.startingBalance = q.value(QStringLiteral("startingBalance"), 3000).toLongLong();
     const QStringList names = q.value(QStringLiteral("names")).toStringList();
     const QStringList kinds = q.value(QStringLiteral("kinds")).toStringList();
@@ -93,6 +94,7 @@ bool SevensUiSettings::setLastTable(const session::SessionSettings &s)
         {g + QStringLiteral("hands"), s.match.hands},
         {g + QStringLiteral("penaltyBases"), s.match.penaltyBases},
         {g + QStringLiteral("turnSeconds"), s.turnSeconds},
+        {g + QStringLiteral("bankSeconds"), s.bankSeconds},
         {g + QStringLiteral("startingBalance"), qint64(s.startingBalance)},
         {g + QStringLiteral("names"), names},
         {g + QStringLiteral("kinds"), kinds},

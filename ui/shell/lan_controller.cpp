@@ -4,10 +4,13 @@
 #include "net/client.h"
 #include "net/discovery.h"
 #include "net/server.h"
+#include "ui/shell/host_tools_bar.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/lobby_screen.h"
 
+#include <QAction>
 #include <QDir>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QNetworkInterface>
@@ -43,6 +46,10 @@ LanController::LanController(QWidget *window, LobbyScreen *lobby, QList<GameScre
     });
     for (GameScreen *s : screens_)
         connect(s, &GameScreen::chatEntered, this, &LanController::sendChat);
+    // hosttools (issue 30)
+    bar_ = new HostToolsBar(window_);
+    connect(bar_, &HostToolsBar::answered, this, &LanController::answerBar);
+    connect(lobby_, &LobbyScreen::seatMenuRequested, this, &LanController::showSeatMenu);
 }
 
 LanController::~LanController()
@@ -145,6 +152,7 @@ void LanController::refreshLobby()
     const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject();
     if (!info.isEmpty())
         lobby_->setTable(info, server_ ? 0 : client_->seat());
+    refreshTableActions(); // hosttools (issue 30): what applies follows the table
 }
 
 // --- Hosting ---------------------------------------------------------------------------
@@ -205,6 +213,10 @@ bool LanController::host(const net::ServerTableConfig &table, const QString &hos
     connect(server_, &net::TableServer::personBack, this, [this](int id, int seat, const QString &name) {
         if (id == hostTable_)
             addNotice(tr("%1 is back at seat %2.").arg(name).arg(seat + 1));
+    });
+    connect(server_, &net::TableServer::tableNotice, this, [this](int id, const QJsonObject &m) {
+        if (id == hostTable_)
+            onTableNotice(m);
     });
 
     // Where others reach this table: the IPv4 addresses of this computer's network
@@ -373,6 +385,11 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     });
     connect(client, &net::TableClient::tablesChanged, this, &LanController::refreshLobby);
     connect(client, &net::TableClient::chatReceived, this, &LanController::addChat);
+    connect(client, &net::TableClient::messageArrived, this, [this](const QJsonObject &m) {
+        const QString type = m.value(QLatin1String("type")).toString();
+        if (type == QLatin1String("away") || type == QLatin1String("vote") || type == QLatin1String("rematch"))
+            onTableNotice(m);
+    });
     connect(client, &net::TableClient::errorReceived, this,
             [this, client, offered, sitSomewhere](const QString &code, const QString &message) {
         if (code == QLatin1String("notJoined") && !offered.isEmpty() && client->seat() < 0) {
@@ -392,6 +409,14 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
         }
         if (code == QLatin1String("illegal") || code == QLatin1String("notYourTurn") || code == QLatin1String("staleTurn"))
             return; // the table shows these
+        if (code == QLatin1String("removed")) { // hosttools (issue 30): the seat is gone, and its token
+            forgetJoinedSeat();
+            leaving_ = true;
+            dropClient();
+            emit hallWanted();
+            notify(tr("Removed from the table"), tr("The host removed you from the table."), true);
+            return;
+        }
         if (client->seat() < 0) {
             failJoin(lanErrorText(code, message));
             return;
@@ -609,6 +634,150 @@ QString LanController::connectionEndText(QAbstractSocket::SocketError e, const Q
     default:
         return tr("The connection to %1:%2 failed (network error %3).").arg(host).arg(port).arg(int(e));
     }
+}
+
+// --- hosttools (issue 30) -------------------------------------------------------------
+
+int LanController::mySeat() const
+{
+    return server_ ? 0 : client_ ? client_->seat() : -1;
+}
+
+void LanController::addTableActions(QMenu *menu)
+{
+    menu->addSeparator();
+    awayAct_ = menu->addAction(QString(), this, [this](bool on) { setAway(on); });
+    awayAct_->setObjectName(QStringLiteral("awayAction"));
+    awayAct_->setCheckable(true);
+    proposeAct_ = menu->addAction(QString(), this, &LanController::proposeEnd);
+    proposeAct_->setObjectName(QStringLiteral("proposeEndAction"));
+    rematchAct_ = menu->addAction(QString(), this, &LanController::offerRematch);
+    rematchAct_->setObjectName(QStringLiteral("rematchAction"));
+    removeMenu_ = menu->addMenu(QString());
+    removeMenu_->setObjectName(QStringLiteral("removeMenu"));
+    connect(removeMenu_, &QMenu::aboutToShow, this, [this] {
+        removeMenu_->clear();
+        if (!server_)
+            return;
+        const QJsonArray seats = server_->tableInfo(hostTable_).value(QLatin1String("seats")).toArray();
+        for (int s = 1; s < seats.size(); ++s) {
+            const QJsonObject seat = seats[s].toObject();
+            if (seat.value(QLatin1String("kind")).toString() != QLatin1String("remote"))
+                continue;
+            const QString name = seat.value(QLatin1String("name")).toString();
+            removeMenu_->addAction(tr("Seat %1: %2").arg(s + 1).arg(name), this, [this, s] { server_->removePerson(hostTable_, s); });
+        }
+    });
+    connect(menu, &QMenu::aboutToShow, this, &LanController::refreshTableActions);
+    refreshTableActions();
+}
+
+void LanController::refreshTableActions()
+{
+    if (!awayAct_)
+        return;
+    awayAct_->setText(tr("Away: a computer plays for me (托管)"));
+    proposeAct_->setText(tr("Propose to end the match"));
+    rematchAct_->setText(tr("Offer a rematch"));
+    removeMenu_->setTitle(tr("Remove a player"));
+    const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject();
+    const bool playing = tableOpen() && info.value(QLatin1String("state")).toString() == QLatin1String("playing");
+    const int me = mySeat();
+    awayAct_->setEnabled(playing && me >= 0);
+    awayAct_->setChecked(playing && me >= 0 && info.value(QLatin1String("seats")).toArray().at(me).toObject().value(QLatin1String("away")).toBool());
+    proposeAct_->setEnabled(playing && me >= 0);
+    rematchAct_->setVisible(server_);
+    rematchAct_->setEnabled(server_ && !playing);
+    removeMenu_->menuAction()->setVisible(server_);
+    bool anyone = false;
+    for (const QJsonValue &seat : info.value(QLatin1String("seats")).toArray())
+        anyone = anyone || seat.toObject().value(QLatin1String("kind")).toString() == QLatin1String("remote");
+    removeMenu_->setEnabled(server_ && anyone);
+}
+
+void LanController::setAway(bool away)
+{
+    if (server_)
+        server_->setAway(hostTable_, 0, away);
+    else if (client_)
+        client_->send(QJsonObject {{"type", "away"}, {"away", away}});
+}
+
+void LanController::proposeEnd()
+{
+    answerBar(true, true);
+}
+
+void LanController::offerRematch()
+{
+    if (server_ && !server_->offerRematch(hostTable_))
+        emit statusMessage(tr("A rematch can be offered after a match, to the people still seated."));
+}
+
+void LanController::answerBar(bool vote, bool agree)
+{
+    if (server_) {
+        if (vote)
+            server_->hostVote(hostTable_, agree);
+        else
+            server_->hostRematch(hostTable_, agree);
+    } else if (client_) {
+        client_->send(QJsonObject {{"type", vote ? "voteEnd" : "rematch"}, {"agree", agree}});
+    }
+}
+
+void LanController::onTableNotice(const QJsonObject &m)
+{
+    const QString type = m.value(QLatin1String("type")).toString();
+    const QJsonArray seats = (server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject())
+                                 .value(QLatin1String("seats")).toArray();
+    const auto nameOf = [&](int s) {
+        const QString n = seats.at(s).toObject().value(QLatin1String("name")).toString();
+        return n.isEmpty() ? tr("Seat %1").arg(s + 1) : n;
+    };
+    if (type == QLatin1String("away")) {
+        const int seat = m.value(QLatin1String("seat")).toInt();
+        const bool away = m.value(QLatin1String("away")).toBool();
+        if (seat == mySeat() && awayAct_)
+            awayAct_->setChecked(away);
+        const QString line = away ? tr("%1 is away: a computer player plays the seat (托管).").arg(nameOf(seat))
+                                  : tr("%1 is back and plays the seat again.").arg(nameOf(seat));
+        addNotice(line);
+        for (GameScreen *s : screens_)
+            s->panel()->addChatLine(line);
+    } else if (type == QLatin1String("vote") || type == QLatin1String("rematch")) {
+        bar_->display(m, mySeat());
+    } else if (type == QLatin1String("matchOver") && m.value(QLatin1String("endedBy")).toString() == QLatin1String("vote") && server_) {
+        // The hosted match ended by a vote: its session goes now (the host's screen lets go of
+        // it first) and the table is back in its lobby. A joined table hears matchOver as
+        // at any match's end.
+        for (GameScreen *s : screens_)
+            s->dropLanTable();
+        addNotice(tr("The match was ended by a vote: the hands played count, the hand in play does not."));
+        QTimer::singleShot(0, this, [this] {
+            if (server_)
+                backToLobby();
+        });
+    }
+}
+
+void LanController::showSeatMenu(int seat, const QPoint &globalPos)
+{
+    if (!server_)
+        return;
+    const QJsonObject info = server_->tableInfo(hostTable_);
+    const QJsonArray seats = info.value(QLatin1String("seats")).toArray();
+    const bool lobby = info.value(QLatin1String("state")).toString() != QLatin1String("playing");
+    QMenu menu(window_);
+    menu.setObjectName(QStringLiteral("seatMenu"));
+    QAction *remove = menu.addAction(tr("Remove"), this, [this, seat] { server_->removePerson(hostTable_, seat); });
+    remove->setEnabled(seat > 0 && seats.at(seat).toObject().value(QLatin1String("kind")).toString() == QLatin1String("remote"));
+    QMenu *swap = menu.addMenu(tr("Swap with…"));
+    for (int s = 1; s < seats.size(); ++s)
+        if (s != seat)
+            swap->addAction(tr("Seat %1").arg(s + 1), this, [this, seat, s] { server_->swapSeats(hostTable_, seat, s); });
+    swap->setEnabled(lobby && seat > 0); // in the lobby only; seat 0 is the host's own
+    menu.exec(globalPos);
 }
 
 } // namespace qixing::ui

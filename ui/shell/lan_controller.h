@@ -20,6 +20,9 @@
 
 #include <functional>
 
+class QAction;
+class QMenu;
+
 namespace qixing {
 namespace net {
 class DiscoveryResponder;
@@ -28,6 +31,7 @@ class TableServer;
 } // namespace net
 namespace ui {
 
+class HostToolsBar;
 class LanBrowserDialog;
 class LobbyScreen;
 
@@ -102,6 +106,15 @@ public:
     quint16 discoveryPort() const;
     void setBrowserTargets(const QList<QHostAddress> &targets, quint16 port);
 
+    // --- hosttools (issue 30): a LAN table's manners in the window (docs/protocol.md, "Host
+    // tools"). Adds Away, Propose to end the match, and the host's Offer a rematch and Remove
+    // a player to `menu`, each enabled when it applies (checked as the menu opens).
+    void addTableActions(QMenu *menu);
+    HostToolsBar *hostToolsBar() const { return bar_; }
+    QAction *awayAction() const { return awayAct_; }
+    QAction *proposeEndAction() const { return proposeAct_; }
+    QAction *rematchAction() const { return rematchAct_; }
+
 signals:
     // A table in the browser was chosen (or an address typed): the window asks whether what
     // runs here may end (MainWindow::whenFreeTo), then calls join().
@@ -145,6 +158,15 @@ private:
     // The `closed` message's code in words (its English reason for a code not known here).
     QString closedText(const QString &code, const QString &reason) const;
     QString connectionEndText(QAbstractSocket::SocketError e, const QString &host, quint16 port) const;
+    // --- hosttools (issue 30)
+    void onTableNotice(const QJsonObject &m); // away, vote, rematch (from the host or the server)
+    void refreshTableActions();
+    void answerBar(bool vote, bool agree);
+    void setAway(bool away);
+    void proposeEnd();
+    void offerRematch();
+    void showSeatMenu(int seat, const QPoint &globalPos);
+    int mySeat() const;
 
     QWidget *window_;
     LobbyScreen *lobby_;
@@ -173,6 +195,10 @@ private:
     QList<QHostAddress> browserTargets_;
     quint16 browserPort_ = 47018;
     bool browserTargetsSet_ = false;
+    // --- hosttools (issue 30)
+    HostToolsBar *bar_ = nullptr;
+    QAction *awayAct_ = nullptr, *proposeAct_ = nullptr, *rematchAct_ = nullptr;
+    QMenu *removeMenu_ = nullptr;
 };
 
 } // namespace ui

@@ -95,6 +95,13 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     seats_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     seats_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     seats_->setSelectionMode(QAbstractItemView::NoSelection);
+    // hosttools (issue 30): the host's menu on a seat.
+    seats_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(seats_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const int row = seats_->rowAt(at.y());
+        if (host_ && row >= 0)
+            emit seatMenuRequested(row, seats_->viewport()->mapToGlobal(at));
+    });
     seats_->setFocusPolicy(Qt::NoFocus);
 
     bl->addWidget(seats_);
@@ -302,6 +309,8 @@ void LobbyScreen::refresh()
             what = tr("computer player");
         if (s == mySeat_ && !host_)
             what = ready_->isChecked() ? tr("you, ready") : tr("you, not ready yet");
+        if (seat.value("away").toBool()) // hosttools (issue 30)
+            what = tr("away (托管)");
         auto *a = new QTableWidgetItem(who);
         auto *b = new QTableWidgetItem(what);
         if (s == mySeat_) {

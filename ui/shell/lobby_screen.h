@@ -42,6 +42,8 @@ signals:
     void startClicked();
     void readyToggled(bool ready);
     void leaveClicked();
+    // hosttools (issue 30): the host asked for a seat's menu (Remove, Swap with…).
+    void seatMenuRequested(int seat, const QPoint &globalPos);
 
 protected:
     void changeEvent(QEvent *e) override;

@@ -253,6 +253,7 @@ void MainWindow::buildMenus()
         showHall();
     });
     historyAct_ = gameMenu_->addAction(QString(), this, &MainWindow::showHistory);
+    lan_->addTableActions(gameMenu_); // hosttools (issue 30): Away, Propose to end, Rematch, Remove
     gameMenu_->addSeparator();
     // Issue 29: 戰績 and the night's ledger in a window of their own, read afresh when opened.
     statsAct_ = gameMenu_->addAction(QString(), this, [this] {

@@ -220,6 +220,8 @@ QString MahjongSettings::validate() const
     }
     if (turnSeconds < 0 || turnSeconds > 600)
         return QStringLiteral("the turn limit is 0 (none) to 600 seconds");
+    if (bankSeconds < 0 || bankSeconds > 600)
+        return QStringLiteral("the clock bank is 0 (none) to 600 seconds");
     if (firstDealer < -1 || firstDealer >= kTableSeats)
         return QStringLiteral("the first dealer is a seat 0-3 or -1 (drawn)");
     return {};
@@ -232,6 +234,8 @@ QJsonObject mahjongSettingsTo(const MahjongSettings &s)
                    {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
     if (s.oneWayHandSeeds) // written only when set: saves from before it read alike
         o.insert("oneWayHandSeeds"_L1, true);
+    if (s.bankSeconds > 0) // omitted when 0: settings from before the bank are unchanged
+        o.insert("bankSeconds"_L1, s.bankSeconds);
     return o;
 }
 
@@ -240,7 +244,7 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer", "oneWayHandSeeds"}, QStringLiteral("settings"));
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer", "oneWayHandSeeds", "bankSeconds"}, QStringLiteral("settings"));
     MahjongSettings s;
     if (!o.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));
@@ -256,6 +260,8 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     if (o.contains("oneWayHandSeeds"_L1) && !o.value("oneWayHandSeeds"_L1).isBool())
         fail(QStringLiteral("\"oneWayHandSeeds\" must be true or false"));
     s.oneWayHandSeeds = o.value("oneWayHandSeeds"_L1).toBool();
+    if (o.contains("bankSeconds"_L1)) // absent in settings from before the bank: none
+        s.bankSeconds = int(wholeFrom(o.value("bankSeconds"_L1), QStringLiteral("bankSeconds"), 0, 600));
     if (const QString e = s.validate(); !e.isEmpty())
         fail(e);
     return s;
@@ -858,7 +864,7 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
     for (int s = 0; s < kTableSeats; ++s)
         if (const auto &a = window_[std::size_t(s)])
             window.append(mj::actionTo(s, *a));
-    return QJsonObject {
+    QJsonObject save {
         {"format", "qixing-mahjong-save"},
         {"version", 1},
         {"settings", mahjongSettingsTo(settings_)},
@@ -867,11 +873,14 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
         {"window", window},
         {"kindsNow", seatStringsTo(kindsNow)},
     };
+    saveBank(save);
+    return save;
 }
 
 std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
 {
-    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow"}, QStringLiteral("the save"));
+    // "bankMs": what each seat has left of its clock bank (GameModule::saveBank, issue 30).
+    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow", "bankMs"}, QStringLiteral("the save"));
     if (o.value("format"_L1).toString() != QLatin1String("qixing-mahjong-save"))
         fail(QStringLiteral("not a Qixing mahjong save"));
     if (o.value("version"_L1).toInt() != 1)
@@ -920,6 +929,8 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
     for (const QString &k : kindsNow)
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
             fail(QStringLiteral("unknown player kind \"%1\"").arg(k));
+    if (const QString e = m->restoreBank(o); !e.isEmpty())
+        fail(e);
     return m;
 }
 

@@ -81,6 +81,8 @@ public:
     virtual int secondsLeft() const = 0;
     // The same in milliseconds (the clock's bar); -1 as above.
     virtual int msLeft() const = 0;
+    // Of msLeft(), the clock bank the local seat's question said it has (issue 30); 0 without.
+    virtual int questionBankMs() const { return 0; }
     // After a hand: each seat's covered cards, turned up.
     virtual sevens::CardSet coveredAtEnd(sevens::Seat s) const = 0;
     virtual MatchSummary summary() const = 0;

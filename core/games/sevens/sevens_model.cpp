@@ -75,6 +75,7 @@ void SevensModel::fold(const QJsonObject &m)
         } else if (type == QLatin1String("yourTurn")) {
             if (!mirror_ || m.value("hand"_L1).toInt() != hand_ || m.value("turn"_L1).toInt() != mirror_->turn())
                 return; // a question overtaken by a move
+            bankMs_ = m.value("bank"_L1).toInt(0);
             emit localTurn();
             emit changed();
         } else if (type == QLatin1String("timeUp")) {

@@ -55,6 +55,8 @@ public:
     std::function<std::optional<sevens::Action>()> localHintWork() const;
     int secondsLeft() const override;
     int msLeft() const override;
+    // Of msLeft(), the seat's clock bank as its question said ("bank", issue 30): 0 without.
+    int questionBankMs() const override { return bankMs_; }
     sevens::CardSet coveredAtEnd(sevens::Seat s) const override;
     MatchSummary summary() const override;
     bool dealsNextHand() const override;
@@ -81,6 +83,7 @@ private:
     sevens::SeatKnowledge knowledge_;
     std::optional<sevens::HandState> mirror_; // the hand as the seat knows it
     bool settled_ = false;
+    int bankMs_ = 0; // the last question's "bank"
     bool matchOver_ = false;
     std::array<sevens::CardSet, sevens::kSeats> covered_ {};
     std::optional<sevens::Settlement> settlement_;

@@ -69,6 +69,8 @@ std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
             throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
     kindsNow = g.kindsNow;
+    if (const QString e = m->restoreBank(save); !e.isEmpty())
+        throw std::runtime_error(e.toStdString());
     return m;
 }
 
@@ -418,7 +420,9 @@ QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow)
         for (int i = 0; i < table_->hand().turn(); ++i)
             g.moves.push_back(table_->hand().moveAction(i));
     g.kindsNow = kindsNow;
-    return g.toJson();
+    QJsonObject o = g.toJson();
+    saveBank(o);
+    return o;
 }
 
 namespace {
