@@ -4,6 +4,7 @@
 #include "net/listener.h"
 #include "net/server_state.h"
 #include "table/game_registry.h"
+#include "table/presets.h"
 #include "table/save_file.h"
 
 #include <QDir>
@@ -148,6 +149,9 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     // The game's own fields: its rules and limits as the lobby shows them.
     for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
+    // --- presets (issue 30): the nearest shipped preset and how the table differs from it
+    if (const QJsonObject preset = session::presets::describe(t.config.game, t.config.settings); !preset.isEmpty())
+        info.insert("preset"_L1, preset);
     return info;
 }
 
