@@ -27,7 +27,7 @@ using namespace sevens;
 
 const QStringList &sevensScreenshotViews()
 {
-    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "lobby", "browser", "joined"};
+    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "presets", "lobby", "browser", "joined"};
     return views;
 }
 
@@ -120,6 +120,22 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         d.resize(d.minimumWidth(), d.heightForWidth(d.minimumWidth()) > 0 ? d.heightForWidth(d.minimumWidth()) : d.sizeHint().height());
         return saveScreenshot(&d, r.file, error);
+    }
+    if (r.view == QLatin1String("presets")) {
+        // The first shipped preset with 5 hands, as the lobby would say it, and the menu open.
+        SevensSettingsDialog d;
+        QJsonObject json = session::presets::applied(session::settingsTo(SevensSettingsDialog::defaults()),
+                                                     session::presets::shipped(QStringLiteral("sevens")).value(0));
+        json.insert(QStringLiteral("hands"), 5);
+        d.setSettings(session::settingsFrom(json));
+        d.show();
+        const int w = std::min(size.width(), d.minimumWidth());
+        d.resize(w, std::min(size.height(), d.heightForWidth(w) > 0 ? d.heightForWidth(w) : d.sizeHint().height()));
+        if (!d.presetChooser()->grabWithMenu(&d).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
     }
     if (r.view == QLatin1String("browser"))
         return browserShot(r, error);
