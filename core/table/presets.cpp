@@ -6,7 +6,7 @@
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QtEndian>
+#include <QHash>
 
 #include <algorithm>
 #include <cstring>
@@ -46,6 +46,7 @@ constexpr int kChecksumBytes = 4;
 // Crockford's base32: no I, L, O or U, so nothing is mistaken for 1, 0 or a rude word.
 constexpr char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 constexpr int kGroup = 5; // characters between dashes, for reading a code out
+constexpr int kAliasLength = 3; // 15 bits of a setting's path
 
 std::optional<Preset> refuse(PresetProblem *problem, PresetProblem::Kind kind, const QString &detail = {})
 {
@@ -167,6 +168,52 @@ std::optional<Preset> fromObject(const QJsonObject &o, PresetProblem *problem)
     return p;
 }
 
+// Every field that is no object, as its path and value ("rules.betUnit", 100), in key order.
+std::vector<std::pair<QString, QJsonValue>> leaves(const QJsonObject &o, const QString &prefix = {})
+{
+    std::vector<std::pair<QString, QJsonValue>> out;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.value().isObject()) {
+            auto inner = leaves(it.value().toObject(), prefix + it.key() + u'.');
+            out.insert(out.end(), inner.begin(), inner.end());
+        } else {
+            out.emplace_back(prefix + it.key(), it.value());
+        }
+    }
+    return out;
+}
+
+// `o` with the field at `path` set to `value`.
+QJsonObject withLeaf(QJsonObject o, QStringList path, const QJsonValue &value)
+{
+    const QString key = path.takeFirst();
+    o.insert(key, path.isEmpty() ? value : QJsonValue(withLeaf(o.value(key).toObject(), path, value)));
+    return o;
+}
+
+// A setting's name in a code: three characters of the alphabet from the SHA-256 of its path,
+// so that a code names no field in words and a setting added later changes no other's alias
+// (tests/table/test_presets checks that no two settings of a game share one).
+QString aliasOf(const QString &path)
+{
+    return encode32(QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256).left(2)).left(kAliasLength);
+}
+
+// A value as compact JSON ("true", "100", "\"biqi\""), and back.
+QByteArray scalarText(const QJsonValue &v)
+{
+    return QJsonDocument(QJsonArray {v}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
+}
+
+std::optional<QJsonValue> scalarFrom(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson('[' + text + ']', &error);
+    if (error.error != QJsonParseError::NoError || doc.array().size() != 1)
+        return std::nullopt;
+    return doc.array().at(0);
+}
+
 QJsonObject toObject(const Preset &p)
 {
     return {{"format", kFormat}, {"version", kFileVersion}, {"game", p.game}, {"name", p.name}, {"settings", p.settings}};
@@ -276,16 +323,14 @@ QString toCode(const Preset &preset)
 {
     const GameInfo *game = GameRegistry::find(preset.game);
     const QJsonObject base = settingsPart(game ? game->defaultSettings() : QJsonObject());
-    const QByteArray json = QJsonDocument(QJsonObject {{"g", preset.game},
-                                                       {"n", preset.name.trimmed()},
-                                                       {"s", difference(settingsPart(preset.settings), base)}})
-                                .toJson(QJsonDocument::Compact);
-    // The first byte says how the rest is packed: 0 as it is, 1 zlib (qCompress), whichever
-    // is shorter; the checksum's four bytes close it.
-    const QByteArray packed = qCompress(json, 9);
-    QByteArray payload = packed.size() < json.size() ? '\1' + packed : '\0' + json;
-    payload += checksum(payload);
-    const QString body = encode32(payload);
+    // The game, the name, then a line per setting that differs from the default: the
+    // setting's alias and its value as JSON (docs/presets.md). No line holds a line break: a
+    // name has no control character and compact JSON none.
+    QByteArray text = preset.game.toUtf8() + '\n' + preset.name.trimmed().toUtf8();
+    for (const auto &[path, value] : leaves(difference(settingsPart(preset.settings), base)))
+        text += '\n' + aliasOf(path).toLatin1() + scalarText(value);
+    text += checksum(text);
+    const QString body = encode32(text);
     QStringList groups;
     for (qsizetype i = 0; i < body.size(); i += kGroup)
         groups << body.mid(i, kGroup);
@@ -305,46 +350,47 @@ std::optional<Preset> fromCode(const QString &code, PresetProblem *problem)
         return refuse(problem, PresetProblem::NotACode, u"a code starts with QX1-"_s);
     bool number = false;
     const int version = text.mid(2, dash - 2).toInt(&number);
-    if (!number)
+    if (!number || version < 1)
         return refuse(problem, PresetProblem::NotACode, u"a code starts with QX1-"_s);
     if (version > kCodeVersion)
         return refuse(problem, PresetProblem::Newer, u"QX%1"_s.arg(version));
-    if (version < 1)
-        return refuse(problem, PresetProblem::NotACode, u"a code starts with QX1-"_s);
     bool tidy = false;
     const std::optional<QByteArray> payload = decode32(text.mid(dash + 1).remove(u'-'), &tidy);
     if (!payload)
         return refuse(problem, PresetProblem::NotACode, u"a character that no code has"_s);
-    if (!tidy || payload->size() < 1 + kChecksumBytes || checksum(payload->chopped(kChecksumBytes)) != payload->right(kChecksumBytes))
+    if (!tidy || payload->size() < kChecksumBytes || checksum(payload->chopped(kChecksumBytes)) != payload->right(kChecksumBytes))
         return refuse(problem, PresetProblem::Damaged, u"its checksum does not match"_s);
-    QByteArray json = payload->mid(1).chopped(kChecksumBytes);
-    if (payload->at(0) == '\1') {
-        // qCompress's first four bytes are the size: refuse a huge one before unpacking.
-        if (json.size() < 4 || qFromBigEndian<quint32>(json.constData()) > quint32(kMaxFileBytes))
-            return refuse(problem, PresetProblem::Damaged, u"its packed data does not read"_s);
-        json = qUncompress(json);
-        if (json.isEmpty())
-            return refuse(problem, PresetProblem::Damaged, u"its packed data does not read"_s);
-    } else if (payload->at(0) != '\0') {
-        return refuse(problem, PresetProblem::Newer, u"packed in a way this version does not know"_s);
-    }
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    const QJsonObject o = doc.object();
-    if (error.error != QJsonParseError::NoError || !o.value("g"_L1).isString() || !o.value("n"_L1).isString()
-        || !o.value("s"_L1).isObject())
-        return refuse(problem, PresetProblem::Damaged, u"its contents do not read"_s);
-    const GameInfo *game = GameRegistry::find(o.value("g"_L1).toString());
+    const QList<QByteArray> lines = payload->chopped(kChecksumBytes).split('\n');
+    if (lines.size() < 2)
+        return refuse(problem, PresetProblem::Damaged, u"no game and name"_s);
+    const GameInfo *game = GameRegistry::find(QString::fromUtf8(lines[0]));
     if (!game)
-        return refuse(problem, PresetProblem::UnknownGame, o.value("g"_L1).toString());
-    Preset p {game->id, o.value("n"_L1).toString(),
-              overlaid(settingsPart(game->defaultSettings()), o.value("s"_L1).toObject()), false};
+        return refuse(problem, PresetProblem::UnknownGame, QString::fromUtf8(lines[0]));
+    QJsonObject settings = settingsPart(game->defaultSettings());
+    QHash<QString, QString> paths; // alias → path, of the settings this version has
+    for (const auto &[path, value] : leaves(settings))
+        paths.insert(aliasOf(path), path);
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        const QString a = QString::fromLatin1(lines[i].left(kAliasLength));
+        if (!paths.contains(a))
+            return refuse(problem, PresetProblem::Newer, u"a setting this version does not have"_s);
+        const std::optional<QJsonValue> value = scalarFrom(lines[i].mid(kAliasLength));
+        if (!value)
+            return refuse(problem, PresetProblem::Damaged, u"a value that does not read"_s);
+        settings = withLeaf(settings, paths.value(a).split(u'.'), *value);
+    }
+    Preset p {game->id, QString::fromUtf8(lines[1]), settings, false};
     if (const PresetProblem why = check(p); why.kind != PresetProblem::None) {
         if (problem)
             *problem = why;
         return std::nullopt;
     }
     return p;
+}
+
+QString codeAlias(const QString &path)
+{
+    return aliasOf(path);
 }
 
 QByteArray toFile(const Preset &preset)

@@ -78,9 +78,13 @@ QList<Preset> shipped(const QString &game);
 // "preset" (docs/protocol.md); {} when the game ships none.
 QJsonObject describe(const QString &game, const QJsonObject &tableSettings);
 
-// The share code: "QX1-" then Crockford base32 in groups of five joined by "-" (docs/presets.md).
-// The settings travel as their differences from the game's default settings.
+// The share code: "QX1-" then Crockford base32 in groups of five joined by "-" (docs/presets.md):
+// the game, the name and each setting that differs from the game's default settings (by its
+// alias), closed by a checksum.
 QString toCode(const Preset &preset);
+// A setting's alias in a code (three characters from its path "rules.betUnit"): no two
+// settings of a game may share one (the tests check every game's).
+QString codeAlias(const QString &path);
 // A code as typed or pasted: case, spaces, line breaks and dashes do not matter; I and L
 // read as 1, O as 0. The preset is checked (check()) and never shipped.
 std::optional<Preset> fromCode(const QString &code, PresetProblem *problem);

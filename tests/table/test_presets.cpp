@@ -173,12 +173,41 @@ private slots:
         QCOMPARE(why.kind, PresetProblem::UnknownGame);
         QVERIFY(!presets::fromCode(QString(5000, u'A'), &why));
         QCOMPARE(why.kind, PresetProblem::NotACode);
+        // A setting this version does not have (a code from a newer version).
+        Preset newer = p;
+        newer.settings.insert("clock"_L1, 5);
+        QVERIFY(!presets::fromCode(presets::toCode(newer), &why));
+        QCOMPARE(why.kind, PresetProblem::Newer);
         // A code whose settings the game refuses says the game's reason.
         Preset bad = p;
         bad.settings.insert("hands"_L1, 0);
         QVERIFY(!presets::fromCode(presets::toCode(bad), &why));
         QCOMPARE(why.kind, PresetProblem::BadSettings);
         QVERIFY2(why.detail.contains("hands"_L1), qPrintable(why.detail));
+    }
+
+    // A code names each setting by a short alias: no two settings of a game may share one.
+    void everySettingHasItsOwnAlias()
+    {
+        for (const QString &id : GameRegistry::ids()) {
+            QStringList paths;
+            const std::function<void(const QJsonObject &, const QString &)> walk = [&](const QJsonObject &o, const QString &prefix) {
+                for (auto it = o.begin(); it != o.end(); ++it) {
+                    if (it.value().isObject())
+                        walk(it.value().toObject(), prefix + it.key() + u'.');
+                    else
+                        paths << prefix + it.key();
+                }
+            };
+            walk(presets::settingsPart(GameRegistry::find(id)->defaultSettings()), QString());
+            QHash<QString, QString> seen;
+            for (const QString &p : paths) {
+                const QString a = presets::codeAlias(p);
+                QVERIFY2(!seen.contains(a), qPrintable(id + u": "_s + p + u" and "_s + seen.value(a)));
+                seen.insert(a, p);
+            }
+            QVERIFY(paths.size() >= 3);
+        }
     }
 
     void aDamagedFileIsRefused()

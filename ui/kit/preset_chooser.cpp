@@ -303,8 +303,9 @@ QPixmap PresetChooser::grabWithMenu(QWidget *window) const
     menu_->adjustSize();
     const QPixmap m = menu_->grab();
     const QSize size = m.deviceIndependentSize().toSize();
-    QPoint at = button_->mapTo(window, QPoint(button_->width() - size.width(), button_->height()));
-    at.setX(std::max(0, at.x()));
+    // Beside the button rather than under it, so that the line of differences stays in view.
+    QPoint at = button_->mapTo(window, QPoint(button_->width() + 4, 0));
+    at.setX(std::min(at.x(), window->width() - size.width()));
     QPainter p(&pm);
     p.drawPixmap(at, m);
     p.setPen(QColor(0, 0, 0, 90));
