@@ -149,6 +149,10 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     // The game's own fields: its rules and limits as the lobby shows them.
     for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
+    // --- hosttools (issue 30): the clock, base per decision and bank per match, in seconds
+    // (every game's settings name them so).
+    info.insert("clock"_L1, QJsonObject {{"base", t.config.settings.value("turnSeconds"_L1).toInt()},
+                                         {"bank", t.config.settings.value("bankSeconds"_L1).toInt()}});
     // --- presets (issue 30): the nearest shipped preset and how the table differs from it
     if (const QJsonObject preset = session::presets::describe(t.config.game, t.config.settings); !preset.isEmpty())
         info.insert("preset"_L1, preset);

@@ -16,6 +16,7 @@
 #include <QString>
 
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -211,6 +212,48 @@ public:
     // play, and who plays each seat now. Each game reads its own format back (its module's
     // restore function, given to TableSession::resume).
     virtual QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const = 0;
+
+    // --- the clock bank (issue 30): besides the base (turnSeconds) of each decision, a bank
+    // per seat per match, spent when a turn's base runs out (TableSession). The module keeps
+    // what each seat has left so that its save keeps it: a resumed match goes on with it.
+    virtual int bankSeconds() const { return 0; } // 0: no bank
+    int bankLeftMs(int seat) const
+    {
+        const int left = bankLeftMs_[std::size_t(seat)];
+        return left < 0 ? bankSeconds() * 1000 : left;
+    }
+    void setBankLeftMs(int seat, int ms) { bankLeftMs_[std::size_t(seat)] = std::clamp(ms, 0, bankSeconds() * 1000); }
+    // The save's "bankMs" (what each seat has left), written once any of it is spent: a save
+    // of a table without a bank, or of a match whose bank is whole, is as before.
+    void saveBank(QJsonObject &save) const
+    {
+        if (std::none_of(bankLeftMs_.begin(), bankLeftMs_.end(), [](int ms) { return ms >= 0; }))
+            return;
+        QJsonArray a;
+        for (int s = 0; s < kTableSeats; ++s)
+            a.append(bankLeftMs(s));
+        save.insert(QLatin1StringView("bankMs"), a);
+    }
+    // Reads "bankMs" back (absent: every bank whole); empty, or why it does not read.
+    QString restoreBank(const QJsonObject &save)
+    {
+        const QJsonValue v = save.value(QLatin1StringView("bankMs"));
+        if (v.isUndefined())
+            return {};
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != kTableSeats)
+            return QStringLiteral("\"bankMs\" must list 4 seats");
+        for (int s = 0; s < kTableSeats; ++s) {
+            const double ms = a[s].toDouble(-1);
+            if (!a[s].isDouble() || ms != double(qint64(ms)) || ms < 0 || ms > bankSeconds() * 1000.0)
+                return QStringLiteral("\"bankMs\" must be whole milliseconds from 0 to the bank (%1 s)").arg(bankSeconds());
+            bankLeftMs_[std::size_t(s)] = int(ms);
+        }
+        return {};
+    }
+
+private:
+    std::array<int, kTableSeats> bankLeftMs_ {-1, -1, -1, -1}; // -1: whole
 };
 
 } // namespace qixing::session

@@ -151,6 +151,7 @@ void TableSession::cancelAll()
     held_.clear();
     pausedAnswers_.clear();
     asked_.clear();
+    onBank_.clear();
     promptedStep_ = -1;
 }
 
@@ -189,12 +190,21 @@ void TableSession::setSeatKind(int seat, const QString &kind)
     if (!module_)
         return;
     auto &agent = agents_[std::size_t(seat)];
+    stopBank(seat); // a computer spends no bank; a person back is asked with the bank left
     ++seatGen_[std::size_t(seat)]; // an answer still on its way from the old agent is ignored
     agent->cancel();
     agent->deleteLater();
     agent = makeAgent(seat, kind);
     kindsNow_[std::size_t(seat)] = agent->kind();
     asked_.erase(seat);
+    // A person who takes over a question a computer was asked has the clock the question
+    // would have had (it ran only for people).
+    if (agent->isPerson() && isAsked(seat) && !turnTimer_.isActive() && !paused() && !holding_) {
+        const DecisionPoint d = module_->decision();
+        const int limit = d.limitSeconds >= 0 ? d.limitSeconds : module_->turnSeconds();
+        if (limit > 0)
+            turnTimer_.start(limit * 1000);
+    }
     emit changed();
     prompt();
 }
@@ -319,6 +329,7 @@ void TableSession::prompt()
     if (step != promptedStep_) {
         promptedStep_ = step;
         asked_.clear();
+        onBank_.clear();
         turnTimer_.stop();
         bool person = false;
         for (int s : d.seats)
@@ -380,6 +391,7 @@ QString TableSession::accept(int seat, const QJsonObject &action)
         if (answerHeld(seat))
             return QStringLiteral("already answered");
         answeredAt_[std::size_t(seat)] = clock_.elapsed();
+        stopBank(seat);
         held_.emplace_back(seat, action);
         ++seatGen_[std::size_t(seat)];
         if (holdOver_ && !computerAnswerAwaited())
@@ -388,6 +400,7 @@ QString TableSession::accept(int seat, const QJsonObject &action)
     }
     ++seatGen_[std::size_t(seat)];
     answeredAt_[std::size_t(seat)] = clock_.elapsed();
+    stopBank(seat);
     applyAnswer(seat, action);
     afterApply();
     return {};
@@ -497,14 +510,60 @@ void TableSession::onTimeout()
     // computer's choice on a turn. Computer players in the window answer on their own.
     const DecisionPoint d = module_->decision();
     const int step = module_->step();
+    // A seat with bank left spends it now (the turn timer counts down the smallest bank);
+    // the others are out of time.
+    chargeBank();
+    int nextBankMs = -1;
+    onBank_.clear();
+    if (bankApplies(d))
+        for (int s : d.seats)
+            if (isPerson(s) && module_->bankLeftMs(s) > 0) {
+                onBank_.insert(s);
+                const int left = module_->bankLeftMs(s);
+                nextBankMs = nextBankMs < 0 ? left : std::min(nextBankMs, left);
+            }
     for (int s : d.seats) {
-        if (!isPerson(s) || !module_ || module_->step() != step || !handInProgress())
+        if (!isPerson(s) || !module_ || module_->step() != step || !handInProgress() || onBank_.count(s))
             continue;
         const QJsonObject a = module_->timeoutAction(s);
         agents_[std::size_t(s)]->cancel();
         emit timeLimitPlayed(s, a);
         accept(s, a);
     }
+    if (nextBankMs > 0 && module_ && module_->step() == step && handInProgress())
+        turnTimer_.start(nextBankMs);
+}
+
+bool TableSession::bankApplies(const DecisionPoint &d) const
+{
+    return module_ && module_->bankSeconds() > 0 && !d.prompt && !d.window && d.limitSeconds < 0 && module_->turnSeconds() > 0;
+}
+
+void TableSession::chargeBank()
+{
+    const qint64 now = clock_.elapsed();
+    if (!paused())
+        for (int s : onBank_)
+            module_->setBankLeftMs(s, int(module_->bankLeftMs(s) - (now - bankSince_)));
+    bankSince_ = now;
+}
+
+void TableSession::stopBank(int seat)
+{
+    if (!onBank_.count(seat))
+        return;
+    chargeBank();
+    onBank_.erase(seat);
+}
+
+int TableSession::bankMsLeft(int seat) const
+{
+    if (!isAsked(seat) || !isPerson(seat) || !bankApplies(module_->decision()))
+        return 0;
+    const int left = module_->bankLeftMs(seat);
+    if (!onBank_.count(seat) || paused())
+        return left;
+    return std::max(0, int(left - (clock_.elapsed() - bankSince_)));
 }
 
 int TableSession::secondsLeft(int seat) const
@@ -515,11 +574,16 @@ int TableSession::secondsLeft(int seat) const
 
 QJsonObject TableSession::questionFor(int seat) const
 {
-    return module_->question(seat, msLeft(seat));
+    QJsonObject q = module_->question(seat, msLeft(seat));
+    if (module_->bankSeconds() > 0) // a table with a bank says what is left of it (issue 30)
+        q.insert("bank"_L1, bankMsLeft(seat));
+    return q;
 }
 
 QByteArray TableSession::questionJson(int seat) const
 {
+    if (module_->bankSeconds() > 0)
+        return QJsonDocument(questionFor(seat)).toJson(QJsonDocument::Compact);
     return module_->questionJson(seat, msLeft(seat));
 }
 
@@ -535,13 +599,18 @@ int TableSession::msLeft(int seat) const
 {
     if (!isAsked(seat) || !isPerson(seat))
         return -1;
-    if (paused())
-        return pausedRemainingMs_;
-    return turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
+    const int base = paused() ? pausedRemainingMs_ : turnTimer_.isActive() ? int(turnTimer_.remainingTime()) : -1;
+    if (base < 0 || !bankApplies(module_->decision()))
+        return base;
+    // The deadline includes the bank: after the base while the base runs, the bank's own
+    // count once it is spent.
+    return onBank_.count(seat) ? bankMsLeft(seat) : base + module_->bankLeftMs(seat);
 }
 
 void TableSession::pause()
 {
+    if (pauseDepth_ == 0)
+        chargeBank(); // the bank spent so far is booked; none is spent while paused
     if (pauseDepth_++ > 0)
         return;
     pausedRemainingMs_ = turnTimer_.isActive() ? turnTimer_.remainingTime() : -1;
@@ -553,6 +622,7 @@ void TableSession::unpause()
 {
     if (pauseDepth_ == 0 || --pauseDepth_ > 0)
         return;
+    bankSince_ = clock_.elapsed(); // the bank runs again from now
     if (pausedRemainingMs_ >= 0)
         turnTimer_.start(pausedRemainingMs_);
     pausedRemainingMs_ = -1;

@@ -110,6 +110,12 @@ public:
     // Seconds left for the decision `seat` is asked now, or -1 without a limit or not asked.
     int secondsLeft(int seat) const;
     int msLeft(int seat) const; // the same in milliseconds (the LAN host's deadline)
+    // --- the clock bank (issue 30). msLeft() includes the bank `seat` may still spend on the
+    // decision it is asked now; this is that part of it (0 without a bank, or at a prompt:
+    // only turns spend the bank, since a person thinking longer at a claim prompt would show
+    // that they had an option, M23). While the base runs the bank is whole; once the base
+    // is over, the bank counts down.
+    int bankMsLeft(int seat) const;
 
     // The protocol's messages as `seat` is told them (docs/protocol.md), built here once for
     // the LAN host and a desktop window alike: the question it is asked now ("yourTurn",
@@ -166,6 +172,10 @@ private:
     bool answerHeld(int seat) const;    // the seat's answer waits for the moment's end
     void showEvents(int upTo);
     void onTimeout();
+    // --- the clock bank (issue 30)
+    bool bankApplies(const DecisionPoint &d) const;
+    void chargeBank();          // books the bank spent so far by every seat on its bank
+    void stopBank(int seat);    // the seat answered or is played by a computer now
     void autosave();
     void releaseSave();
     void notifyChanged();
@@ -200,6 +210,10 @@ private:
     int dealPauseMs_ = 0;
     int claimPauseMs_ = 0;
     QTimer turnTimer_;
+    // --- the clock bank (issue 30): the seats whose base ran out and who spend their bank
+    // now (the turn timer then counts down the smallest bank), since bankSince_ (clock_).
+    std::set<int> onBank_;
+    qint64 bankSince_ = 0;
     QTimer holdTimer_;
     quint64 dealGen_ = 0;
     AgentFactory agentFactory_;

@@ -209,6 +209,8 @@ QString MahjongSettings::validate() const
     }
     if (turnSeconds < 0 || turnSeconds > 600)
         return QStringLiteral("the turn limit is 0 (none) to 600 seconds");
+    if (bankSeconds < 0 || bankSeconds > 600)
+        return QStringLiteral("the clock bank is 0 (none) to 600 seconds");
     if (firstDealer < -1 || firstDealer >= kTableSeats)
         return QStringLiteral("the first dealer is a seat 0-3 or -1 (drawn)");
     return {};
@@ -216,9 +218,12 @@ QString MahjongSettings::validate() const
 
 QJsonObject mahjongSettingsTo(const MahjongSettings &s)
 {
-    return QJsonObject {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
-                        {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
-                        {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    QJsonObject o {{"rules", mj::rulesTo(s.rules)},   {"names", seatStringsTo(s.names)},
+                   {"kinds", seatStringsTo(s.kinds)},     {"turnSeconds", s.turnSeconds},
+                   {"seed", qint64(s.seed)},          {"firstDealer", s.firstDealer}};
+    if (s.bankSeconds > 0) // omitted when 0: settings from before the bank are unchanged
+        o.insert("bankSeconds"_L1, s.bankSeconds);
+    return o;
 }
 
 MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
@@ -226,7 +231,7 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer"}, QStringLiteral("settings"));
+    requireOnly(o, {"rules", "names", "kinds", "turnSeconds", "seed", "firstDealer", "bankSeconds"}, QStringLiteral("settings"));
     MahjongSettings s;
     if (!o.value("rules"_L1).isObject())
         fail(QStringLiteral("\"rules\" must be an object"));
@@ -239,6 +244,8 @@ MahjongSettings mahjongSettingsFrom(const QJsonValue &v)
     s.turnSeconds = int(wholeFrom(o.value("turnSeconds"_L1), QStringLiteral("turnSeconds"), 0, 600));
     s.seed = std::uint64_t(wholeFrom(o.value("seed"_L1), QStringLiteral("seed"), 0));
     s.firstDealer = int(wholeFrom(o.value("firstDealer"_L1), QStringLiteral("firstDealer"), -1, 3));
+    if (o.contains("bankSeconds"_L1)) // absent in settings from before the bank: none
+        s.bankSeconds = int(wholeFrom(o.value("bankSeconds"_L1), QStringLiteral("bankSeconds"), 0, 600));
     if (const QString e = s.validate(); !e.isEmpty())
         fail(e);
     return s;
@@ -835,7 +842,7 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
     for (int s = 0; s < kTableSeats; ++s)
         if (const auto &a = window_[std::size_t(s)])
             window.append(mj::actionTo(s, *a));
-    return QJsonObject {
+    QJsonObject save {
         {"format", "qixing-mahjong-save"},
         {"version", 1},
         {"settings", mahjongSettingsTo(settings_)},
@@ -844,11 +851,14 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
         {"window", window},
         {"kindsNow", seatStringsTo(kindsNow)},
     };
+    saveBank(save);
+    return save;
 }
 
 std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
 {
-    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow"}, QStringLiteral("the save"));
+    // "bankMs": what each seat has left of its clock bank (GameModule::saveBank, issue 30).
+    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow", "bankMs"}, QStringLiteral("the save"));
     if (o.value("format"_L1).toString() != QLatin1String("qixing-mahjong-save"))
         fail(QStringLiteral("not a Qixing mahjong save"));
     if (o.value("version"_L1).toInt() != 1)
@@ -897,6 +907,8 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
     for (const QString &k : kindsNow)
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !m->knowsComputer(k))
             fail(QStringLiteral("unknown player kind \"%1\"").arg(k));
+    if (const QString e = m->restoreBank(o); !e.isEmpty())
+        fail(e);
     return m;
 }
 

@@ -23,6 +23,7 @@ struct MahjongSettings
     // "person" for the local person, "remote", or a kind from mahjong::playerKinds().
     std::array<QString, kTableSeats> kinds {};
     int turnSeconds = 0;       // 0: no limit
+    int bankSeconds = 0;       // the clock bank per seat per match; 0: none
     std::uint64_t seed = 1;    // the match: the first dealer and every wall
     int firstDealer = -1;      // -1: drawn from the seed (M3)
 
@@ -106,6 +107,7 @@ public:
     QString seatName(int seat) const override { return settings_.names[std::size_t(seat)]; }
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
+    int bankSeconds() const override { return settings_.bankSeconds; }
     std::uint64_t seed() const override { return settings_.seed; }
 
     bool handInProgress() const override { return inProgress_; }

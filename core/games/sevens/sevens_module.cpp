@@ -70,6 +70,8 @@ std::unique_ptr<GameModule> SevensModule::restore(const QJsonObject &save, std::
         if (k != QLatin1String("person") && k != QLatin1String("remote") && !isComputerKind(k))
             throw std::runtime_error("unknown player kind \"" + k.toStdString() + "\"");
     kindsNow = g.kindsNow;
+    if (const QString e = m->restoreBank(save); !e.isEmpty())
+        throw std::runtime_error(e.toStdString());
     return m;
 }
 
@@ -403,7 +405,9 @@ QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow)
         for (int i = 0; i < table_->hand().turn(); ++i)
             g.moves.push_back(table_->hand().moveAction(i));
     g.kindsNow = kindsNow;
-    return g.toJson();
+    QJsonObject o = g.toJson();
+    saveBank(o);
+    return o;
 }
 
 namespace {

@@ -33,6 +33,7 @@ public:
     QString seatName(int seat) const override { return settings_.names[std::size_t(seat)]; }
     QString openingKind(int seat) const override { return settings_.kinds[std::size_t(seat)]; }
     int turnSeconds() const override { return settings_.turnSeconds; }
+    int bankSeconds() const override { return settings_.bankSeconds; }
     std::uint64_t seed() const override { return settings_.match.seed; }
 
     bool handInProgress() const override { return table_->handInProgress(); }

@@ -75,6 +75,8 @@ QString SessionSettings::validate() const
     }
     if (turnSeconds < 0 || turnSeconds > 600)
         return QStringLiteral("the turn time limit must be 0 (none) to 600 seconds");
+    if (bankSeconds < 0 || bankSeconds > 600)
+        return QStringLiteral("the clock bank must be 0 (none) to 600 seconds");
     if (!Match::meetsOpeningLimit(startingBalance, match.rules))
         return QStringLiteral("the starting balance is below one base (S42)");
     return {};
@@ -87,7 +89,7 @@ QJsonObject settingsTo(const SessionSettings &s)
         names.append(s.names[std::size_t(i)]);
         kinds.append(s.kinds[std::size_t(i)]);
     }
-    return QJsonObject {
+    QJsonObject o {
         {"rules", json::rulesTo(s.match.rules)},
         {"hands", s.match.hands},
         {"penaltyBases", s.match.penaltyBases},
@@ -97,6 +99,9 @@ QJsonObject settingsTo(const SessionSettings &s)
         {"turnSeconds", s.turnSeconds},
         {"startingBalance", qint64(s.startingBalance)},
     };
+    if (s.bankSeconds > 0) // omitted when 0: settings from before the bank are unchanged
+        o.insert("bankSeconds", s.bankSeconds);
+    return o;
 }
 
 SessionSettings settingsFrom(const QJsonValue &v)
@@ -104,7 +109,7 @@ SessionSettings settingsFrom(const QJsonValue &v)
     if (!v.isObject())
         fail(QStringLiteral("\"settings\" must be an object"));
     const QJsonObject o = v.toObject();
-    json::requireOnly(o, {"rules", "hands", "penaltyBases", "seed", "names", "kinds", "turnSeconds", "startingBalance"},
+    json::requireOnly(o, {"rules", "hands", "penaltyBases", "seed", "names", "kinds", "turnSeconds", "startingBalance", "bankSeconds"},
                       QStringLiteral("settings"));
     SessionSettings s;
     s.match.rules = json::rulesFrom(o.value("rules"));
@@ -120,6 +125,8 @@ SessionSettings settingsFrom(const QJsonValue &v)
     }
     s.turnSeconds = int(json::wholeFrom(o.value("turnSeconds"), QStringLiteral("settings.turnSeconds")));
     s.startingBalance = json::wholeFrom(o.value("startingBalance"), QStringLiteral("settings.startingBalance"));
+    if (o.contains("bankSeconds")) // absent in settings from before the bank: none
+        s.bankSeconds = int(json::wholeFrom(o.value("bankSeconds"), QStringLiteral("settings.bankSeconds")));
     if (const QString e = s.validate(); !e.isEmpty())
         fail(QStringLiteral("settings: ") + e);
     return s;
@@ -155,8 +162,9 @@ QJsonObject SavedGame::toJson() const
 
 SavedGame SavedGame::fromJson(const QJsonObject &o)
 {
+    // "bankMs": what each seat has left of its clock bank (GameModule::saveBank, issue 30).
     json::requireOnly(o, {"format", "version", "settings", "openingBalances", "booked", "leavings", "handNumber",
-                          "moves", "kindsNow"},
+                          "moves", "kindsNow", "bankMs"},
                       QStringLiteral("save file"));
     if (o.value("format").toString() != QLatin1String("qixing-sevens-save"))
         fail(QStringLiteral("not a Qixing Sevens save file"));

@@ -30,6 +30,7 @@ struct SessionSettings
     // "person" for seat 0; a kind from sevens::playerKinds() for the others.
     std::array<QString, sevens::kSeats> kinds {};
     int turnSeconds = 0;                 // 0: no limit
+    int bankSeconds = 0;                 // the clock bank per seat per match; 0: none
     std::int64_t startingBalance = 1000; // each seat's money when the table opens
 
     // Empty when valid, else an English reason (the dialog shows its own translated text).
