@@ -1256,6 +1256,14 @@ Reconnect to take your seat back?</source>
         <source>%1 rounds</source>
         <translation>%1 圈</translation>
     </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>备用时间 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>无备用时间</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettlementDialog</name>
@@ -3266,6 +3274,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>%1 hands</source>
         <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>备用时间 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>无备用时间</translation>
     </message>
 </context>
 <context>

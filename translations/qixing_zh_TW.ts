@@ -1257,6 +1257,14 @@ Reconnect to take your seat back?</source>
         <source>%1 rounds</source>
         <translation>%1 圈</translation>
     </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>備用時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>無備用時間</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettlementDialog</name>
@@ -3267,6 +3275,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>%1 hands</source>
         <translation>%1 把</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>備用時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>無備用時間</translation>
     </message>
 </context>
 <context>

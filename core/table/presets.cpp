@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cstring>
@@ -327,8 +328,11 @@ QString toCode(const Preset &preset)
     // setting's alias and its value as JSON (docs/presets.md). No line holds a line break: a
     // name has no control character and compact JSON none.
     QByteArray text = preset.game.toUtf8() + '\n' + preset.name.trimmed().toUtf8();
+    QSet<QString> known; // the settings the defaults name; others (omitted when at their default) go by name
+    for (const auto &[path, value] : leaves(base))
+        known.insert(path);
     for (const auto &[path, value] : leaves(difference(settingsPart(preset.settings), base)))
-        text += '\n' + aliasOf(path).toLatin1() + scalarText(value);
+        text += '\n' + (known.contains(path) ? aliasOf(path).toUtf8() : '~' + path.toUtf8() + '=') + scalarText(value);
     text += checksum(text);
     const QString body = encode32(text);
     QStringList groups;
@@ -371,13 +375,25 @@ std::optional<Preset> fromCode(const QString &code, PresetProblem *problem)
     for (const auto &[path, value] : leaves(settings))
         paths.insert(aliasOf(path), path);
     for (qsizetype i = 2; i < lines.size(); ++i) {
-        const QString a = QString::fromLatin1(lines[i].left(kAliasLength));
-        if (!paths.contains(a))
-            return refuse(problem, PresetProblem::Newer, u"a setting this version does not have"_s);
-        const std::optional<QJsonValue> value = scalarFrom(lines[i].mid(kAliasLength));
+        QString path;
+        QByteArray valueText;
+        if (lines[i].startsWith('~')) { // "~path=value": a setting the defaults leave out
+            const qsizetype eq = lines[i].indexOf('=');
+            if (eq < 2)
+                return refuse(problem, PresetProblem::Damaged, u"a setting without a name"_s);
+            path = QString::fromUtf8(lines[i].mid(1, eq - 1));
+            valueText = lines[i].mid(eq + 1);
+        } else {
+            const QString a = QString::fromLatin1(lines[i].left(kAliasLength));
+            if (!paths.contains(a))
+                return refuse(problem, PresetProblem::Newer, u"a setting this version does not have"_s);
+            path = paths.value(a);
+            valueText = lines[i].mid(kAliasLength);
+        }
+        const std::optional<QJsonValue> value = scalarFrom(valueText);
         if (!value)
             return refuse(problem, PresetProblem::Damaged, u"a value that does not read"_s);
-        settings = withLeaf(settings, paths.value(a).split(u'.'), *value);
+        settings = withLeaf(settings, path.split(u'.'), *value);
     }
     Preset p {game->id, QString::fromUtf8(lines[1]), settings, false};
     if (const PresetProblem why = check(p); why.kind != PresetProblem::None) {

@@ -112,6 +112,9 @@ private slots:
         rules.name = u"憋七 去頭去尾"_s;
         rules.shipped = false;
         QTest::newRow("sevens rules changed") << rules;
+        // The clock's bank (hosttools): a setting the defaults leave out while it is 0.
+        QTest::newRow("sevens bank") << ownPreset(u"sevens"_s, u"bankSeconds"_s, 20, u"5+20"_s);
+        QTest::newRow("mahjong bank") << ownPreset(u"mahjong"_s, u"bankSeconds"_s, 5, u"3+5"_s);
     }
     void roundTripThroughFileAndCode()
     {
@@ -173,11 +176,12 @@ private slots:
         QCOMPARE(why.kind, PresetProblem::UnknownGame);
         QVERIFY(!presets::fromCode(QString(5000, u'A'), &why));
         QCOMPARE(why.kind, PresetProblem::NotACode);
-        // A setting this version does not have (a code from a newer version).
+        // A setting this version does not have (a code from a newer version): the game's reason.
         Preset newer = p;
-        newer.settings.insert("clock"_L1, 5);
+        newer.settings.insert("tempo"_L1, 5);
         QVERIFY(!presets::fromCode(presets::toCode(newer), &why));
-        QCOMPARE(why.kind, PresetProblem::Newer);
+        QCOMPARE(why.kind, PresetProblem::BadSettings);
+        QVERIFY2(why.detail.contains("tempo"_L1), qPrintable(why.detail));
         // A code whose settings the game refuses says the game's reason.
         Preset bad = p;
         bad.settings.insert("hands"_L1, 0);
@@ -302,8 +306,13 @@ private slots:
         config.settings = settings;
         const int table = host.addTable(config);
         QVERIFY(table >= 0);
+        settings.insert("bankSeconds"_L1, 20);
+        config.settings = settings;
+        const int clocked = host.addTable(config);
         QCOMPARE(host.tableInfo(table).value("preset"_L1).toObject(),
                  QJsonObject({{"name", p.name}, {"differs", QJsonArray {"turnSeconds"}}}));
+        QCOMPARE(host.tableInfo(clocked).value("preset"_L1).toObject(),
+                 QJsonObject({{"name", p.name}, {"differs", QJsonArray {"bankSeconds", "turnSeconds"}}}));
     }
 
 private:

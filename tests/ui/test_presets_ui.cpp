@@ -230,9 +230,14 @@ private slots:
         QCOMPARE(SevensSettingsDialog::presetLine(QJsonObject {{"hands", 5}}), QString());
         const QJsonObject mahjong {{"turnSeconds", 0},
                                    {"rules", QJsonObject {{"rounds", 3}}},
-                                   {"preset", QJsonObject {{"name", "北斗七星 漳州麻將"}, {"differs", QJsonArray {"rules.rounds", "clock"}}}}};
+                                   {"preset", QJsonObject {{"name", "北斗七星 漳州麻將"}, {"differs", QJsonArray {"rules.rounds", "tempo"}}}}};
         QCOMPARE(MahjongSettingsDialog::presetLine(mahjong),
-                 MahjongSettingsDialog::presetName(u"北斗七星 漳州麻將"_s) + u" + 3 rounds, clock"_s);
+                 MahjongSettingsDialog::presetName(u"北斗七星 漳州麻將"_s) + u" + 3 rounds, tempo"_s);
+        // The clock's bank, from a TableInfo's "clock" (the lobby) or the settings (the dialog).
+        const QJsonObject clocked {{"clock", QJsonObject {{"base", 5}, {"bank", 20}}},
+                                   {"preset", QJsonObject {{"name", "QQ/联众 憋七"}, {"differs", QJsonArray {"bankSeconds"}}}}};
+        QCOMPARE(SevensSettingsDialog::presetLine(clocked),
+                 SevensSettingsDialog::presetName(u"QQ/联众 憋七"_s) + u" + a bank of 20 s"_s);
     }
 
 private:

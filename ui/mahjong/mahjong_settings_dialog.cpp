@@ -195,6 +195,16 @@ QString MahjongSettingsDialog::presetName(const QString &canonical)
     return canonical;
 }
 
+namespace {
+// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
+QString bankWords(const QJsonObject &info)
+{
+    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
+                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
+    return bank > 0 ? MahjongSettingsDialog::tr("a bank of %1 s").arg(bank) : MahjongSettingsDialog::tr("no time bank");
+}
+} // namespace
+
 QString MahjongSettingsDialog::presetLine(const QJsonObject &info)
 {
     const QJsonObject preset = info.value("preset"_L1).toObject();
@@ -204,7 +214,9 @@ QString MahjongSettingsDialog::presetLine(const QJsonObject &info)
     QStringList words;
     for (const QJsonValue &v : preset.value("differs"_L1).toArray()) {
         const QString f = v.toString();
-        if (f == "turnSeconds"_L1)
+        if (f == "bankSeconds"_L1 || f == "clock"_L1)
+            words << bankWords(info);
+        else if (f == "turnSeconds"_L1)
             words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
         else if (f == "firstDealer"_L1)
             words << tr("a chosen first dealer");

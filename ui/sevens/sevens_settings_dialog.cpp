@@ -244,6 +244,16 @@ QString SevensSettingsDialog::presetName(const QString &canonical)
     return canonical;
 }
 
+namespace {
+// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
+QString bankWords(const QJsonObject &info)
+{
+    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
+                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
+    return bank > 0 ? SevensSettingsDialog::tr("a bank of %1 s").arg(bank) : SevensSettingsDialog::tr("no time bank");
+}
+} // namespace
+
 QString SevensSettingsDialog::presetLine(const QJsonObject &info)
 {
     const QJsonObject preset = info.value("preset"_L1).toObject();
@@ -260,6 +270,8 @@ QString SevensSettingsDialog::presetLine(const QJsonObject &info)
             words << (info.value(f).toInt() == 1 ? tr("one hand") : tr("%1 hands").arg(info.value(f).toInt()));
         else if (f == "penaltyBases"_L1)
             words << tr("leaving penalty %1 × base").arg(info.value(f).toInt());
+        else if (f == "bankSeconds"_L1 || f == "clock"_L1)
+            words << bankWords(info);
         else if (f == "turnSeconds"_L1)
             words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
         else if (f == "startingBalance"_L1)
