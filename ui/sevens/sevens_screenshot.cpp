@@ -6,6 +6,7 @@
 
 #include "sevens/sevens_client.h"
 #include "net/server.h"
+#include "table/presets.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 #include "ui/kit/texts.h"
@@ -69,6 +70,12 @@ QJsonObject sampleTable(int id, const QString &name, Rules rules, int hands, int
         seats.append(QJsonObject {{"name", n.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(n)},
                                   {"kind", n.isEmpty() ? QStringLiteral("empty") : s == 0 ? QStringLiteral("person") : QStringLiteral("remote")}});
     }
+    // The preset as a host describes its table (issue 30), each seat starting with 100 bases.
+    session::SessionSettings st;
+    st.match.rules = rules;
+    st.match.hands = hands;
+    st.turnSeconds = turnSeconds;
+    st.startingBalance = 100 * rules.base();
     return QJsonObject {{"id", id},
                         {"name", name},
                         {"game", "sevens"},
@@ -78,7 +85,8 @@ QJsonObject sampleTable(int id, const QString &name, Rules rules, int hands, int
                         {"turnSeconds", turnSeconds},
                         {"password", password},
                         {"state", playing ? "playing" : "lobby"},
-                        {"seats", seats}};
+                        {"seats", seats},
+                        {"preset", session::presets::describe(QStringLiteral("sevens"), session::settingsTo(st))}};
 }
 
 // The LAN browser with answers as three hosts would send them (nothing goes on the network).
