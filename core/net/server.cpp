@@ -88,6 +88,10 @@ int TableServer::addTable(const ServerTableConfig &config)
     t->config = checked;
     t->game = game;
     t->shownRules = game->lobbyInfo(checked.settings);
+    // --- presets (issue 30): the nearest shipped preset and how the table differs from it,
+    // worked out once: TableInfo is built at every change (a storm of a thousand sitting down).
+    if (const QJsonObject preset = session::presets::describe(checked.game, checked.settings); !preset.isEmpty())
+        t->shownRules.insert("preset"_L1, preset);
     t->nextHand.setSingleShot(true);
     HostedTable *raw = t.get();
     connect(&t->nextHand, &QTimer::timeout, this, [raw] {
@@ -153,9 +157,6 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     // (every game's settings name them so).
     info.insert("clock"_L1, QJsonObject {{"base", t.config.settings.value("turnSeconds"_L1).toInt()},
                                          {"bank", t.config.settings.value("bankSeconds"_L1).toInt()}});
-    // --- presets (issue 30): the nearest shipped preset and how the table differs from it
-    if (const QJsonObject preset = session::presets::describe(t.config.game, t.config.settings); !preset.isEmpty())
-        info.insert("preset"_L1, preset);
     return info;
 }
 
