@@ -580,6 +580,22 @@
         <source>Nothing was imported from %1: %2</source>
         <translation>没有从 %1 导入任何内容：%2</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Rules shown</source>
+        <translation>显示的规则</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanBrowserDialog</name>
@@ -674,6 +690,10 @@
     <message>
         <source>the settings file could not be written</source>
         <translation>设置文件无法写入</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>观战</translation>
     </message>
 </context>
 <context>
@@ -885,6 +905,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The connection to %1:%2 failed (network error %3).</source>
         <translation>与 %1:%2 的连接失败（网络错误 %3）。</translation>
+    </message>
+    <message>
+        <source>You are watching table %1.</source>
+        <translation>你正在观看第 %1 桌。</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2719,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The records file was damaged and was put aside as %1; a new one was started.</source>
         <translation>对局记录文件已损坏，已另存为 %1，并新建了一个记录文件。</translation>
     </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>标准规则</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>规则 %1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReplayScreen</name>
@@ -3946,6 +3978,18 @@ Reason: %1
     <message>
         <source>Who pays whom</source>
         <translation>谁付给谁</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

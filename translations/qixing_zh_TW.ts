@@ -581,6 +581,22 @@
         <source>Nothing was imported from %1: %2</source>
         <translation>沒有從 %1 匯入任何東西：%2</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>規則(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Rules shown</source>
+        <translation>顯示的規則</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部規則</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanBrowserDialog</name>
@@ -675,6 +691,10 @@
     <message>
         <source>the settings file could not be written</source>
         <translation>設定檔無法寫入</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>觀戰</translation>
     </message>
 </context>
 <context>
@@ -886,6 +906,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The connection to %1:%2 failed (network error %3).</source>
         <translation>與 %1:%2 的連線失敗（網路錯誤 %3）。</translation>
+    </message>
+    <message>
+        <source>You are watching table %1.</source>
+        <translation>你正在觀看第 %1 桌。</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2720,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The records file was damaged and was put aside as %1; a new one was started.</source>
         <translation>對局紀錄檔已損壞，已另存為 %1，並開了一個新的紀錄檔。</translation>
     </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>標準規則</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>規則 %1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReplayScreen</name>
@@ -3947,6 +3979,18 @@ Reason: %1
     <message>
         <source>Who pays whom</source>
         <translation>誰付給誰</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部規則</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,14 @@ int main(int argc, char **argv)
                                          "(docs/records.md; qixing-cli records lists and exports them).", "FILE"};
     p.addOptions({portOpt, nameOpt, passwordOpt, turnOpt, pauseOpt, nextOpt, claimPauseOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt,
                   recordsOpt});
+    // --- spectators (issue 30)
+    const QCommandLineOption spectatorsOpt {"spectators", "Whether people may watch the tables: yes or no (default yes).", "yes|no", "yes"};
+    const QCommandLineOption spectatorPasswordOpt {"spectator-password", "Password to watch a table (default: none).", "PW"};
+    const QCommandLineOption spectatorChatOpt {"spectator-chat", "Spectators may write in the tables' chat."};
+    const QCommandLineOption spectatorHandsOpt {"spectator-hands", "What spectators see: public (what every seat sees) or behind "
+                                                "(also each finished hand with every hand open, after its settlement).",
+                                                "public|behind", "public"};
+    p.addOptions({spectatorsOpt, spectatorPasswordOpt, spectatorChatOpt, spectatorHandsOpt});
     // Each game's own: how many of its tables, and their settings.
     struct GameOptions
     {
@@ -121,6 +129,15 @@ int main(int argc, char **argv)
     cfg.claimPauseMs = wholeOption(p, claimPauseOpt, 0, 10000);
     cfg.seed = std::uint64_t(wholeOption(p, seedOpt, 0, 2147483647));
     const int turnSeconds = wholeOption(p, turnOpt, 0, 600);
+    // --- spectators (issue 30)
+    if (const QString v = p.value(spectatorsOpt); v != QLatin1String("yes") && v != QLatin1String("no"))
+        usageError(QStringLiteral("--spectators: \"%1\" is not yes or no").arg(v));
+    if (const QString v = p.value(spectatorHandsOpt); v != QLatin1String("public") && v != QLatin1String("behind"))
+        usageError(QStringLiteral("--spectator-hands: \"%1\" is not public or behind").arg(v));
+    cfg.spectators.allowed = p.value(spectatorsOpt) == QLatin1String("yes");
+    cfg.spectators.password = p.value(spectatorPasswordOpt);
+    cfg.spectators.chat = p.isSet(spectatorChatOpt);
+    cfg.spectators.hands = p.value(spectatorHandsOpt) == QLatin1String("behind") ? net::SpectatorPolicy::Behind : net::SpectatorPolicy::Public;
     // Every table of a game shares its settings: the game's defaults, then its options.
     std::vector<net::ServerTableConfig> tableConfigs;
     QStringList counted;
@@ -188,7 +205,8 @@ int main(int argc, char **argv)
             if (!session)
                 return;
             auto *recorder = new records::TableRecorder(
-                session, {QString(), QStringLiteral("server"), server.tableInfo(table).value(QStringLiteral("name")).toString()}, session);
+                session, {server.matchUid(table), QStringLiteral("server"), server.tableInfo(table).value(QStringLiteral("name")).toString()},
+                session);
             QObject::connect(recorder, &records::TableRecorder::handRecorded, &store, &records::RecordStore::saveHand);
             QObject::connect(recorder, &records::TableRecorder::matchRecorded, &store, &records::RecordStore::finishMatch);
         });

@@ -7,7 +7,9 @@
 // whether or not anyone could claim, and a table whose pace does not wait for a computer's
 // claim (M23: nobody learns who could claim; M37: concealed kongs stay hidden until
 // turned over). The planted-fault cases feed it streams with each old leak put back, and it must
-// report every one.
+// report every one. A spectator (seat kSpectator) at each table is spied on alike: told no
+// seat's tiles, draws, kongs or passes, never asked, and (in "behind" mode) told a finished
+// hand only after its settlement.
 
 #include "net/frame.h"
 #include "net/server.h"
@@ -77,8 +79,10 @@ public:
         else if (type == "error")
             readError(m);
         else if (type == "settlement")
-            ++hands_;
-        else if (!QStringList {"welcome", "seated", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
+            ++hands_, settled_ = m.value("hand").toInt(-1);
+        else if (type == "handOpen")
+            readHandOpen(m);
+        else if (!QStringList {"welcome", "seated", "watching", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
             flag("an unexpected message " + type);
     }
     const QStringList &violations() const { return violations_; }
@@ -92,6 +96,7 @@ public:
         return std::any_of(expected_.begin(), expected_.end(), [](const auto &e) { return !e.second; });
     }
     int lateAnswers() const { return lateAnswers_; }
+    int opened() const { return opened_; }
 
 private:
     void flag(const QString &what)
@@ -137,11 +142,22 @@ private:
             flag(QStringLiteral("told seat %1's %2 %3").arg(who).arg(kind, e.value("tile").toString()));
         lastEvent_ = e;
     }
+    void readHandOpen(const QJsonObject &m)
+    {
+        ++opened_;
+        if (seat_ != session::kSpectator)
+            flag("a seat is told a hand opened");
+        // Only the hand just settled, never one in play.
+        if (m.value("hand").toInt(-2) != settled_ || m.value("hand").toInt(-2) != hand_)
+            flag(QStringLiteral("hand %1 opened; the last settled is %2").arg(m.value("hand").toInt()).arg(settled_));
+    }
     void readState(const QJsonObject &m)
     {
         onlyKeys(m, "state");
         if (m.value("seat").toInt(-1) != seat_)
             flag("a state for another seat");
+        if (seat_ == session::kSpectator && !m.value("tiles").toArray().isEmpty())
+            flag("a spectator's state holds tiles");
         hand_ = m.value("hand").toInt(-1);
         const QJsonArray events = m.value("events").toArray();
         received_ = int(events.size());
@@ -167,6 +183,8 @@ private:
     {
         onlyKeys(m, "yourTurn");
         ++questions_;
+        if (seat_ == session::kSpectator)
+            flag("a spectator is asked");
         windows_ += m.value("window").toBool();
         if (m.value("hand").toInt(-1) != hand_)
             flag("a question of another hand");
@@ -209,6 +227,8 @@ private:
 
     int seat_;
     int hand_ = -1;
+    int settled_ = -1; // the last hand whose settlement came
+    int opened_ = 0;   // hands opened ("behind" spectators)
     int received_ = 0; // events of the hand this seat was told
     QJsonObject lastEvent_;
     std::deque<std::pair<QString, bool>> expected_; // (code, only if the answer was late)
@@ -229,9 +249,11 @@ struct SpyClient
     int table = 0;
     bool starter = false;
     bool record = false;
+    bool watcher = false; // a spectator, not a seat
     std::vector<QByteArray> recorded;
 
-    SpyClient(quint16 port, int tableId, bool starts, std::uint64_t seed) : rng(seed), table(tableId), starter(starts)
+    SpyClient(quint16 port, int tableId, bool starts, std::uint64_t seed, bool watches = false)
+        : rng(seed), table(tableId), starter(starts), watcher(watches)
     {
         QObject::connect(&socket, &QTcpSocket::readyRead, [this] {
             reader.append(socket.readAll());
@@ -243,7 +265,14 @@ struct SpyClient
         if (!socket.waitForConnected(3000))
             qFatal("cannot connect");
         send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"name", "spy"}});
+        // A spectator sends nothing of its own: it keeps the connection alive as a client's
+        // Connection does (docs/protocol.md, "Keep-alive").
+        if (watcher) {
+            keepAlive.start(4000);
+            QObject::connect(&keepAlive, &QTimer::timeout, [this] { send({{"type", "ping"}}); });
+        }
     }
+    QTimer keepAlive;
     void send(const QJsonObject &m) { socket.write(encodeFrame(m)); }
     // What the spy is told to expect goes into the recording too, in its place.
     void expect(const QString &code)
@@ -266,8 +295,12 @@ struct SpyClient
         const QString type = m.value("type").toString();
         if (type == "seated")
             spy = SeatSpy(m.value("seat").toInt());
+        if (type == "watching")
+            spy = SeatSpy(session::kSpectator);
         spy.read(payload);
-        if (type == "welcome") {
+        if (type == "welcome" && watcher) {
+            send({{"type", "watch"}, {"table", table}});
+        } else if (type == "welcome") {
             send({{"type", "sit"}, {"table", table}});
         } else if (type == "seated") {
             send({{"type", "ready"}, {"ready", true}});
@@ -357,8 +390,14 @@ private slots:
         server.setLimits(limits);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         std::vector<std::unique_ptr<SpyClient>> spies;
+        std::vector<std::unique_ptr<SpyClient>> watchers; // one spectator a table; the last table's "behind"
         for (int t = 0; t < 3; ++t) {
-            const int table = server.addTable(spyTable(900 + std::uint64_t(t), 1));
+            ServerTableConfig config = spyTable(900 + std::uint64_t(t), 1);
+            if (t == 2)
+                config.spectators.hands = SpectatorPolicy::Behind;
+            const int table = server.addTable(config);
+            watchers.push_back(std::make_unique<SpyClient>(server.port(), table, false, 0, true));
+            QVERIFY(spinUntil([&] { return watchers.back()->spy.seat() == session::kSpectator; }));
             spies.push_back(std::make_unique<SpyClient>(server.port(), table, false, 10 + std::uint64_t(t)));
             QVERIFY(spinUntil([&] { return spies.back()->spy.seat() >= 0; }));
             spies.push_back(std::make_unique<SpyClient>(server.port(), table, true, 20 + std::uint64_t(t)));
@@ -378,8 +417,16 @@ private slots:
             windows += c->spy.windows();
             probes += c->spy.probes();
         }
-        qInfo("%d hands: %d messages, %d questions (%d claim windows), %d probes checked", hands(), messages, questions, windows,
-              probes);
+        int watched = 0;
+        for (auto &w : watchers) {
+            QVERIFY2(w->spy.violations().isEmpty(), qPrintable(w->spy.violations().join('\n')));
+            QCOMPARE(w->spy.questions(), 0);
+            watched += w->spy.messages();
+        }
+        QVERIFY(watchers[2]->spy.opened() > 0 && watchers[2]->spy.opened() >= watchers[2]->spy.hands() - 1);
+        QCOMPARE(watchers[0]->spy.opened(), 0);
+        qInfo("%d hands: %d messages, %d questions (%d claim windows), %d probes checked; spectators: %d messages", hands(), messages,
+              questions, windows, probes, watched);
         QVERIFY(windows > 100 && probes > 1000);
     }
 
@@ -497,6 +544,51 @@ private slots:
             }
             QVERIFY(caught("another seat's pass", s));
         }
+    }
+
+    // The spectator's checks can fail: a host that sends spectators seat 1's view is caught,
+    // and so is a stream whose finished hand is opened before its settlement.
+    void plantedSpectatorLeaksAreCaught()
+    {
+        TableServer server(QStringLiteral("planted"));
+        Connection::Limits limits;
+        limits.floodPerSecond = 0;
+        server.setLimits(limits);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig config = spyTable(78, 1);
+        config.spectators.hands = SpectatorPolicy::Behind;
+        const int table = server.addTable(config);
+        SpyClient honest(server.port(), table, false, 0, true);
+        honest.record = true;
+        QVERIFY(spinUntil([&] { return honest.spy.seat() == session::kSpectator; }));
+        SpyClient seat(server.port(), table, true, 3);
+        QVERIFY(spinUntil([&] { return honest.spy.opened() >= 2; }, 60000));
+        QVERIFY2(honest.spy.violations().isEmpty(), qPrintable(honest.spy.violations().join('\n')));
+        std::vector<QByteArray> clean(honest.recorded.begin(), honest.recorded.end());
+        QVERIFY(replay(session::kSpectator, clean).isEmpty());
+        // The first handOpen moved before its hand's settlement.
+        std::size_t open = clean.size(), settled = clean.size();
+        for (std::size_t i = 0; i < clean.size() && open == clean.size(); ++i) {
+            const QString type = QJsonDocument::fromJson(clean[i]).object().value("type").toString();
+            if (type == "settlement")
+                settled = i;
+            else if (type == "handOpen")
+                open = i;
+        }
+        QVERIFY(settled < open && open < clean.size());
+        auto early = clean;
+        std::swap(early[settled], early[open]);
+        QVERIFY(!replay(session::kSpectator, early).isEmpty());
+
+        server.plantSpectatorLeakForTests(1);
+        SpyClient leaked(server.port(), table, false, 0, true);
+        // Caught by what it was told (seat 1's tiles, its draws), not only by the state's seat.
+        const auto told = [&] {
+            const QStringList v = leaked.spy.violations();
+            return v.filter("holds tiles").size() > 0 && v.filter("told seat 1's").size() > 0;
+        };
+        QVERIFY2(spinUntil(told, 30000), qPrintable(leaked.spy.violations().join('\n')));
+        qInfo("caught: %s", qPrintable(leaked.spy.violations().filter("told seat 1's").first()));
     }
 
     // The pace after a discard is the table's fixed moment whether or not a computer could

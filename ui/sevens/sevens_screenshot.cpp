@@ -28,7 +28,7 @@ using namespace sevens;
 
 const QStringList &sevensScreenshotViews()
 {
-    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "presets", "lobby", "browser", "joined"};
+    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "presets", "lobby", "browser", "joined", "spectator"};
     return views;
 }
 
@@ -245,6 +245,35 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
             d->resize(std::min(size.width(), 980), std::min(size.height(), 720));
             return saveScreenshot(d, r.file, error);
         }
+        return saveScreenshot(&w, r.file, error);
+    }
+    if (r.view == QLatin1String("spectator")) {
+        // Watching a table of computer players at an in-process host: seat 0's side, no hand.
+        w.setLanListenAddress(QHostAddress(QHostAddress::LocalHost));
+        w.setDiscoveryPort(0);
+        net::TableServer server(QStringLiteral("Ana"));
+        if (!server.listen(QHostAddress(QHostAddress::LocalHost), 0)) {
+            *error = QStringLiteral("could not listen on loopback");
+            return false;
+        }
+        session::SessionSettings s = SevensSettingsDialog::defaults();
+        s.match.seed = r.seed;
+        net::ServerTableConfig c;
+        c.name = Texts::tr("Friday Sevens");
+        c.game = QStringLiteral("sevens");
+        c.settings = session::settingsTo(s);
+        c.computerPauseMs = 500; // slow enough to stop at the turn asked for
+        c.seed = r.seed ? r.seed : 7;
+        const int table = server.addTable(c);
+        w.watchLanTable(QStringLiteral("127.0.0.1"), server.port(), Texts::defaultName(0), table, {}, QStringLiteral("sevens"));
+        handleEventsFor(3000, [&] { return w.onLobbyPage(); });
+        server.startTable(table);
+        const int turns = r.turn > 0 ? r.turn : 20;
+        handleEventsFor(20000, [&] {
+            const session::TableSession *ts = server.tableSession(table);
+            return ts && ts->module()->eventCount() >= turns;
+        });
+        handleEventsFor(200);
         return saveScreenshot(&w, r.file, error);
     }
     if (r.view == QLatin1String("dealing")) {

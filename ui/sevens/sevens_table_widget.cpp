@@ -309,7 +309,7 @@ void SevensTableWidget::paintEvent(QPaintEvent *)
     paintRows(p, l);
     for (int pos = 1; pos < kSeats; ++pos)
         paintSeat(p, l, seatAt(pos));
-    paintSeat(p, l, game_->localSeat());
+    paintSeat(p, l, seatAt(0)); // the local seat; a spectator's: seat 0
     paintHand(p, l);
     paintBanner(p, l);
 

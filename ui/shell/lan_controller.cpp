@@ -270,7 +270,10 @@ void LanController::openJoinDialog(const QString &game)
         // A table chosen in the list says its game; joined by address, the hall's tile does.
         const QString tableGame = table >= 0 ? d->game() : game;
         // The window asks first when a match here would end (MainWindow::whenFreeTo).
-        emit joinChosen(host, port, name, table, password, tableGame);
+        if (d->watchWanted())
+            emit watchChosen(host, port, name, table, password, tableGame);
+        else
+            emit joinChosen(host, port, name, table, password, tableGame);
     });
     d->open();
 }
@@ -281,11 +284,12 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     end();
     emit tableOpening();
     join_ = {host, port, name, password, table, game};
+    join_.watch = std::exchange(watchNext_, false);
     // A seat this computer had at that host (the window crashed or was closed): offered back
     // by its token, with the game it plays; a table chosen in the list must be that one.
     QString offered = token;
     QString clientGame = game;
-    if (offered.isEmpty()) {
+    if (offered.isEmpty() && !join_.watch) {
         const RememberedSeat kept = rememberedSeat(host, port);
         if (!kept.token.isEmpty() && (table < 0 || table == kept.table)) {
             offered = kept.token;
@@ -341,10 +345,19 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
         }
         client->sit(pick, -1, join_.password);
     };
-    connect(client, &net::TableClient::welcomed, this, [offered, sitSomewhere](const QJsonArray &tables) {
+    connect(client, &net::TableClient::welcomed, this, [this, client, offered, sitSomewhere](const QJsonArray &tables) {
+        if (join_.watch)
+            return client->watch(join_.table, join_.password);
         if (!offered.isEmpty())
             return; // the host gives the seat back by itself
         sitSomewhere(tables);
+    });
+    connect(client, &net::TableClient::watching, this, [this, clientGame](int table) {
+        lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        if (const GameScreen *s = screenFor(clientGame); s && s->handInProgress())
+            return;
+        lobby_->addNotice(tr("You are watching table %1.").arg(table));
+        showLobby();
     });
     connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
         join_.game = clientGame; // a reconnect takes the seat back with the same client
@@ -388,6 +401,13 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     });
     connect(client, &net::TableClient::disconnected, this, &LanController::onDisconnected);
     client->connectToHost(host, port, name, offered);
+}
+
+void LanController::watch(const QString &host, quint16 port, const QString &name, int table, const QString &password,
+                          const QString &game)
+{
+    watchNext_ = true;
+    join(host, port, name, table, password, {}, game);
 }
 
 void LanController::forgetJoinedSeat()

@@ -54,6 +54,9 @@ public:
     // of another game).
     void join(const QString &host, quint16 port, const QString &name, int table = -1, const QString &password = {},
               const QString &token = {}, const QString &game = {});
+    // Watches `table` at a host as a spectator (docs/protocol.md, "Spectators"): the
+    // screen of its game shows the table from seat 0's side, with no hand and no actions.
+    void watch(const QString &host, quint16 port, const QString &name, int table, const QString &password, const QString &game);
     // The joined seat is left (a computer player plays it).
     void leaveJoinedTable();
     // Closes the hosted table or leaves the joined one, whichever there is, without asking.
@@ -104,6 +107,9 @@ signals:
     // runs here may end (MainWindow::whenFreeTo), then calls join().
     void joinChosen(const QString &host, quint16 port, const QString &name, int table, const QString &password,
                     const QString &game);
+    // The same for watching a table (LanBrowserDialog's Watch).
+    void watchChosen(const QString &host, quint16 port, const QString &name, int table, const QString &password,
+                     const QString &game);
     // A table is being hosted or joined now: the screens put their desktop matches away
     // (they stay saved and can be resumed).
     void tableOpening();
@@ -154,7 +160,9 @@ private:
         QString name, password;
         int table = -1;
         QString game;
+        bool watch = false; // a spectator (watch()), not a seat
     } join_;
+    bool watchNext_ = false; // the next join() watches
     QString closedReason_;
     bool leaving_ = false;
     QPointer<LanBrowserDialog> browser_;

@@ -164,6 +164,16 @@ LanBrowserDialog::LanBrowserDialog(QWidget *parent)
     join_ = buttons->addButton(tr("Join"), QDialogButtonBox::AcceptRole);
     join_->setObjectName(QStringLiteral("lanJoin"));
     join_->setDefault(true);
+    // Watch a listed table as a spectator (its TableInfo says whether it takes any).
+    watch_ = buttons->addButton(tr("Watch"), QDialogButtonBox::ActionRole);
+    watch_->setObjectName(QStringLiteral("lanWatch"));
+    connect(watch_, &QPushButton::clicked, this, [this] {
+        if (!watch_->isEnabled())
+            return;
+        Settings::shared().setLanPlayerName(playerName());
+        watchWanted_ = true;
+        accept();
+    });
     buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (!join_->isEnabled())
@@ -241,6 +251,10 @@ void LanBrowserDialog::addAnswer(const QJsonObject &answer)
             item->setData(0, Qt::UserRole + 2, id);
         }
         item->setData(0, Qt::UserRole + 4, t.value("game").toString());
+        // Watchable: a host from before spectators says nothing, and takes none. Only Sevens
+        // has a spectator's table screen so far (mahjong's is not written yet).
+        item->setData(0, Qt::UserRole + 5, t.value("spectators").toObject().value("allowed").toBool()
+                                               && t.value("game").toString() == QLatin1String("sevens"));
         item->setData(0, Qt::UserRole + 3, false);
         const bool locked = t.value("password").toBool();
         item->setText(0, locked ? tr("%1 (password)").arg(t.value("name").toString()) : t.value("name").toString());
@@ -278,12 +292,14 @@ void LanBrowserDialog::onSelection()
     tcpPort_->setValue(it->data(0, Qt::UserRole + 1).toInt());
     selectedTable_ = it->data(0, Qt::UserRole + 2).toInt();
     selectedGame_ = it->data(0, Qt::UserRole + 4).toString();
+    selectedWatchable_ = it->data(0, Qt::UserRole + 5).toBool();
     updateButtons();
 }
 
 void LanBrowserDialog::updateButtons()
 {
     join_->setEnabled(!address_->text().trimmed().isEmpty() && !name_->text().trimmed().isEmpty());
+    watch_->setEnabled(join_->isEnabled() && selectedTable_ >= 0 && selectedWatchable_);
 }
 
 void LanBrowserDialog::showEvent(QShowEvent *e)

@@ -73,6 +73,8 @@ public:
     QString game() const; // the chosen table's game; "" with no table chosen
     QString playerName() const;
     QString password() const;
+    // The person chose Watch (a spectator), not Join.
+    bool watchWanted() const { return watchWanted_; }
 
 protected:
     void showEvent(QShowEvent *e) override;
@@ -91,7 +93,9 @@ private:
     QLabel *status_;
     QLineEdit *name_, *address_, *password_;
     QSpinBox *tcpPort_;
-    QPushButton *join_, *refresh_;
+    QPushButton *join_, *refresh_, *watch_ = nullptr;
+    bool watchWanted_ = false;
+    bool selectedWatchable_ = false;
     QString selectedGame_;
     int selectedTable_ = -1;
 };

@@ -61,6 +61,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             [this](const QString &host, quint16 port, const QString &name, int table, const QString &password, const QString &game) {
         whenFreeTo(false, [=, this] { lan_->join(host, port, name, table, password, {}, game); });
     });
+    connect(lan_, &LanController::watchChosen, this,
+            [this](const QString &host, quint16 port, const QString &name, int table, const QString &password, const QString &game) {
+        whenFreeTo(false, [=, this] { lan_->watch(host, port, name, table, password, game); });
+    });
     connect(lan_, &LanController::tableOpening, this, [this] {
         for (GameScreen *s : screens_)
             s->closeDesktop(); // a desktop match stays saved and can be resumed

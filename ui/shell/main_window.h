@@ -86,6 +86,11 @@ public:
     {
         lan_->join(host, port, name, table, password, token, game);
     }
+    void watchLanTable(const QString &host, quint16 port, const QString &name, int table, const QString &password = {},
+                       const QString &game = {})
+    {
+        lan_->watch(host, port, name, table, password, game);
+    }
     void leaveLanTable() { lan_->leaveJoinedTable(); }
     net::TableServer *lanServer() const { return lan_->server(); }
     int hostedTableId() const { return lan_->hostedTableId(); }
