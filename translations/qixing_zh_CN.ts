@@ -1278,6 +1278,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>away (托管)</source>
         <translation>托管中</translation>
+        <source>House rules: %1</source>
+        <translation>玩法：%1</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1392,64 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Time bank:</source>
         <translation>备用时间：</translation>
+        <source>Beidou Qixing Zhangzhou (北斗七星)</source>
+        <translation>北斗七星 漳州麻将</translation>
+    </message>
+    <message>
+        <source>Beidou Qixing, 1-2-4 streak (北斗七星)</source>
+        <translation>北斗七星 漳州麻将 一二四连庄</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限时</translation>
+    </message>
+    <message>
+        <source>a chosen first dealer</source>
+        <translation>指定首庄</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底分 %1</translation>
+    </message>
+    <message>
+        <source>linear streak</source>
+        <translation>连庄逐局加一</translation>
+    </message>
+    <message>
+        <source>1-2-4 streak</source>
+        <translation>一二四连庄</translation>
+    </message>
+    <message>
+        <source>claims in %1 s</source>
+        <translation>吃碰杠 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>1 圈</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 圈</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>备用时间 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>无备用时间</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2714,169 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
+    <name>qixing::ui::PresetChooser</name>
+    <message>
+        <source>House rules:</source>
+        <translation>玩法：</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Named table settings: the ones that come with Qixing, named after where they are played, and your own. Choosing one sets every rule and table option; the seats stay.</source>
+        <translation>有名字的开桌设置：七星牌馆自带的（以流行的平台命名）和你自己保存的。选一个就套用全部规则和开桌选项，座位不变。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>玩法管理</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为玩法…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出文件…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>复制分享码</translation>
+    </message>
+    <message>
+        <source>Paste code…</source>
+        <translation>粘贴分享码…</translation>
+    </message>
+    <message>
+        <source>Your own: %1</source>
+        <translation>你的玩法：%1</translation>
+    </message>
+    <message>
+        <source>There is no preset “%1”.</source>
+        <translation>没有“%1”这个玩法。</translation>
+    </message>
+    <message>
+        <source>The presets could not be stored: the settings file could not be written.</source>
+        <translation>玩法无法保存：设置文件写不进去。</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a preset that comes with Qixing: choose another.</source>
+        <translation>“%1”是七星牌馆自带玩法的名字，请换一个。</translation>
+    </message>
+    <message>
+        <source>Only your own presets can be renamed.</source>
+        <translation>只有你自己的玩法可以重命名。</translation>
+    </message>
+    <message>
+        <source>You already have a preset called “%1”.</source>
+        <translation>你已经有一个叫“%1”的玩法。</translation>
+    </message>
+    <message>
+        <source>Only your own presets can be deleted.</source>
+        <translation>只有你自己的玩法可以删除。</translation>
+    </message>
+    <message>
+        <source>The preset could not be written to %1: %2</source>
+        <translation>玩法无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>This is not a preset code. A code starts with QX1-.</source>
+        <translation>这不是玩法分享码。分享码以 QX1- 开头。</translation>
+    </message>
+    <message>
+        <source>The preset is damaged: a character was mistyped or some of it is missing. Nothing was changed.</source>
+        <translation>这个玩法已损坏：有字符输错或缺了一段。什么都没有改变。</translation>
+    </message>
+    <message>
+        <source>The preset was made by a newer version of Qixing. Nothing was changed.</source>
+        <translation>这个玩法是较新版本的七星牌馆生成的。什么都没有改变。</translation>
+    </message>
+    <message>
+        <source>This is not a Qixing preset file. Nothing was changed.</source>
+        <translation>这不是七星牌馆的玩法文件。什么都没有改变。</translation>
+    </message>
+    <message>
+        <source>The preset is for a game this version of Qixing does not have.</source>
+        <translation>这个玩法属于这个版本的七星牌馆没有的游戏。</translation>
+    </message>
+    <message>
+        <source>The preset is for another game: open it in that game&apos;s table settings.</source>
+        <translation>这个玩法属于另一个游戏：请在那个游戏的开桌设置里打开。</translation>
+    </message>
+    <message>
+        <source>A preset needs a name of 1 to %1 characters.</source>
+        <translation>玩法的名字要有 1 到 %1 个字。</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s settings cannot open a table: %1</source>
+        <translation>这个玩法的设置无法开桌：%1</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>另存为玩法</translation>
+    </message>
+    <message>
+        <source>Name of your preset:</source>
+        <translation>玩法名称：</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>重命名玩法</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Export preset</source>
+        <translation>导出玩法</translation>
+    </message>
+    <message>
+        <source>Qixing presets (*.qixing-preset);;All files (*)</source>
+        <translation>七星牌馆玩法 (*.qixing-preset);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import preset</source>
+        <translation>导入玩法</translation>
+    </message>
+    <message>
+        <source>Preset code</source>
+        <translation>玩法分享码</translation>
+    </message>
+    <message>
+        <source>The code of these settings is on the clipboard. Anyone can paste it (Presets ▸ Paste code) to play by the same rules:</source>
+        <translation>这些设置的分享码已复制到剪贴板。任何人粘贴（玩法管理 ▸ 粘贴分享码）就能按同样的规则玩：</translation>
+    </message>
+    <message>
+        <source>Paste code</source>
+        <translation>粘贴分享码</translation>
+    </message>
+    <message>
+        <source>Preset code (QX1-…):</source>
+        <translation>玩法分享码（QX1-…）：</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::RecordKeeper</name>
     <message>
         <source>Records cannot be kept: %1</source>
@@ -3180,10 +3403,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>计分与规则</translation>
     </message>
     <message>
-        <source>Scoring preset:</source>
-        <translation>计分方式：</translation>
-    </message>
-    <message>
         <source>Head and tail close</source>
         <translation>去头去尾</translation>
     </message>
@@ -3294,6 +3513,72 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Time bank:</source>
         <translation>备用时间：</translation>
+        <source>Scoring:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Dream Sevens (制服麻將)</source>
+        <translation>制服麻将 梦幻排七</translation>
+    </message>
+    <message>
+        <source>Dream Sevens, big/middle/small head (制服麻將)</source>
+        <translation>制服麻将 梦幻排七 大中小头</translation>
+    </message>
+    <message>
+        <source>Biqi (QQ/联众)</source>
+        <translation>QQ/联众 憋七</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>不%1</translation>
+    </message>
+    <message>
+        <source>leaving penalty %1 × base</source>
+        <translation>弃权处罚 %1 底</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限时</translation>
+    </message>
+    <message>
+        <source>starting balance %1</source>
+        <translation>起始余额 %1</translation>
+    </message>
+    <message>
+        <source>another starting balance</source>
+        <translation>起始余额不同</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>每注 %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>备用时间 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>无备用时间</translation>
     </message>
 </context>
 <context>

@@ -1279,6 +1279,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>away (托管)</source>
         <translation>託管中</translation>
+        <source>House rules: %1</source>
+        <translation>玩法：%1</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1393,64 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Time bank:</source>
         <translation>備用時間：</translation>
+        <source>Beidou Qixing Zhangzhou (北斗七星)</source>
+        <translation>北斗七星 漳州麻將</translation>
+    </message>
+    <message>
+        <source>Beidou Qixing, 1-2-4 streak (北斗七星)</source>
+        <translation>北斗七星 漳州麻將 一二四連莊</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>a chosen first dealer</source>
+        <translation>指定首莊</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底分 %1</translation>
+    </message>
+    <message>
+        <source>linear streak</source>
+        <translation>連莊逐把加一</translation>
+    </message>
+    <message>
+        <source>1-2-4 streak</source>
+        <translation>一二四連莊</translation>
+    </message>
+    <message>
+        <source>claims in %1 s</source>
+        <translation>吃碰槓 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>1 圈</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 圈</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>備用時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>無備用時間</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2715,169 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     </message>
 </context>
 <context>
+    <name>qixing::ui::PresetChooser</name>
+    <message>
+        <source>House rules:</source>
+        <translation>玩法：</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Named table settings: the ones that come with Qixing, named after where they are played, and your own. Choosing one sets every rule and table option; the seats stay.</source>
+        <translation>有名字的開桌設定：七星牌館內建的（以流行的牌館命名）和你自己存的。選一個就套用全部規則和開桌選項，座位不變。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>玩法管理</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存為玩法…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重新命名…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出檔案…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>匯入檔案…</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>複製分享碼</translation>
+    </message>
+    <message>
+        <source>Paste code…</source>
+        <translation>貼上分享碼…</translation>
+    </message>
+    <message>
+        <source>Your own: %1</source>
+        <translation>你的玩法：%1</translation>
+    </message>
+    <message>
+        <source>There is no preset “%1”.</source>
+        <translation>沒有「%1」這個玩法。</translation>
+    </message>
+    <message>
+        <source>The presets could not be stored: the settings file could not be written.</source>
+        <translation>玩法無法儲存：設定檔寫不進去。</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a preset that comes with Qixing: choose another.</source>
+        <translation>「%1」是七星牌館內建玩法的名字，請換一個。</translation>
+    </message>
+    <message>
+        <source>Only your own presets can be renamed.</source>
+        <translation>只有你自己的玩法可以重新命名。</translation>
+    </message>
+    <message>
+        <source>You already have a preset called “%1”.</source>
+        <translation>你已經有一個叫「%1」的玩法。</translation>
+    </message>
+    <message>
+        <source>Only your own presets can be deleted.</source>
+        <translation>只有你自己的玩法可以刪除。</translation>
+    </message>
+    <message>
+        <source>The preset could not be written to %1: %2</source>
+        <translation>玩法無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>This is not a preset code. A code starts with QX1-.</source>
+        <translation>這不是玩法分享碼。分享碼以 QX1- 開頭。</translation>
+    </message>
+    <message>
+        <source>The preset is damaged: a character was mistyped or some of it is missing. Nothing was changed.</source>
+        <translation>這個玩法已損壞：有字打錯或缺了一段。什麼都沒有改變。</translation>
+    </message>
+    <message>
+        <source>The preset was made by a newer version of Qixing. Nothing was changed.</source>
+        <translation>這個玩法是較新版本的七星牌館做的。什麼都沒有改變。</translation>
+    </message>
+    <message>
+        <source>This is not a Qixing preset file. Nothing was changed.</source>
+        <translation>這不是七星牌館的玩法檔案。什麼都沒有改變。</translation>
+    </message>
+    <message>
+        <source>The preset is for a game this version of Qixing does not have.</source>
+        <translation>這個玩法屬於這個版本的七星牌館沒有的遊戲。</translation>
+    </message>
+    <message>
+        <source>The preset is for another game: open it in that game&apos;s table settings.</source>
+        <translation>這個玩法屬於另一個遊戲：請在那個遊戲的開桌設定裡開啟。</translation>
+    </message>
+    <message>
+        <source>A preset needs a name of 1 to %1 characters.</source>
+        <translation>玩法的名字要有 1 到 %1 個字。</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s settings cannot open a table: %1</source>
+        <translation>這個玩法的設定無法開桌：%1</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>另存為玩法</translation>
+    </message>
+    <message>
+        <source>Name of your preset:</source>
+        <translation>玩法名稱：</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>重新命名玩法</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Export preset</source>
+        <translation>匯出玩法</translation>
+    </message>
+    <message>
+        <source>Qixing presets (*.qixing-preset);;All files (*)</source>
+        <translation>七星牌館玩法 (*.qixing-preset);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import preset</source>
+        <translation>匯入玩法</translation>
+    </message>
+    <message>
+        <source>Preset code</source>
+        <translation>玩法分享碼</translation>
+    </message>
+    <message>
+        <source>The code of these settings is on the clipboard. Anyone can paste it (Presets ▸ Paste code) to play by the same rules:</source>
+        <translation>這些設定的分享碼已複製到剪貼簿。任何人貼上（玩法管理 ▸ 貼上分享碼）就能照同樣的規則玩：</translation>
+    </message>
+    <message>
+        <source>Paste code</source>
+        <translation>貼上分享碼</translation>
+    </message>
+    <message>
+        <source>Preset code (QX1-…):</source>
+        <translation>玩法分享碼（QX1-…）：</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::RecordKeeper</name>
     <message>
         <source>Records cannot be kept: %1</source>
@@ -3181,10 +3404,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>計分與規則</translation>
     </message>
     <message>
-        <source>Scoring preset:</source>
-        <translation>計分方式：</translation>
-    </message>
-    <message>
         <source>Head and tail close</source>
         <translation>去頭去尾</translation>
     </message>
@@ -3295,6 +3514,72 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Time bank:</source>
         <translation>備用時間：</translation>
+        <source>Scoring:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Dream Sevens (制服麻將)</source>
+        <translation>制服麻將 夢幻排七</translation>
+    </message>
+    <message>
+        <source>Dream Sevens, big/middle/small head (制服麻將)</source>
+        <translation>制服麻將 夢幻排七 大中小頭</translation>
+    </message>
+    <message>
+        <source>Biqi (QQ/联众)</source>
+        <translation>QQ/聯眾 憋七</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>不%1</translation>
+    </message>
+    <message>
+        <source>leaving penalty %1 × base</source>
+        <translation>棄權處罰 %1 底</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>starting balance %1</source>
+        <translation>起始餘額 %1</translation>
+    </message>
+    <message>
+        <source>another starting balance</source>
+        <translation>起始餘額不同</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>每注 %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>one hand</source>
+        <translation>1 把</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 把</translation>
+    </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>備用時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>無備用時間</translation>
     </message>
 </context>
 <context>

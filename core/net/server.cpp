@@ -5,6 +5,7 @@
 #include "net/listener.h"
 #include "net/server_state.h"
 #include "table/game_registry.h"
+#include "table/presets.h"
 #include "table/save_file.h"
 
 #include <QDir>
@@ -89,6 +90,10 @@ int TableServer::addTable(const ServerTableConfig &config)
     t->config = checked;
     t->game = game;
     t->shownRules = game->lobbyInfo(checked.settings);
+    // --- presets (issue 30): the nearest shipped preset and how the table differs from it,
+    // worked out once: TableInfo is built at every change (a storm of a thousand sitting down).
+    if (const QJsonObject preset = session::presets::describe(checked.game, checked.settings); !preset.isEmpty())
+        t->shownRules.insert("preset"_L1, preset);
     t->nextHand.setSingleShot(true);
     HostedTable *raw = t.get();
     connect(&t->nextHand, &QTimer::timeout, this, [raw] {

@@ -128,6 +128,8 @@ TableSettingsFrame::TableSettingsFrame(const QString &title, const QString &intr
     auto *introLabel = new QLabel(intro);
     introLabel->setWordWrap(true);
     optionsLayout->addWidget(introLabel);
+    top_ = new QVBoxLayout;
+    optionsLayout->addLayout(top_);
     auto *columns = new QHBoxLayout;
     optionsLayout->addLayout(columns);
     auto *scroll = new WholeScrollArea(options);

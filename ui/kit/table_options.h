@@ -94,6 +94,8 @@ protected:
     void addSeatsAndButtons(const std::vector<std::string> &computerKinds, const QString &seatsHelp,
                             const QString &lanExample);
 
+    // Above both columns, under the introduction: the preset chooser (issue 30).
+    QVBoxLayout *topRow() const { return top_; }
     QVBoxLayout *leftColumn() const { return left_; }
     QVBoxLayout *rightColumn() const { return right_; }
     // The seats as entered: an empty name is the seat's default name; seat 0 is "person".
@@ -113,7 +115,7 @@ protected:
     void showProblem();
 
 private:
-    QVBoxLayout *outer_, *left_, *right_;
+    QVBoxLayout *outer_, *top_, *left_, *right_;
     std::array<QLineEdit *, 4> names_ {};
     std::array<QComboBox *, 4> kinds_ {}; // [0] unused: the person's seat
     LanHostBox *lanBox_;

@@ -71,7 +71,13 @@ QString tableRules(const QJsonObject &info, bool oneLine)
     } catch (const std::exception &) {
         return LobbyScreen::tr("unknown rules");
     }
+    // A table's preset (issue 30) comes first; in one line (the LAN browser) it says enough.
+    const QString preset = MahjongSettingsDialog::presetLine(info);
+    if (oneLine && !preset.isEmpty())
+        return preset;
     QStringList parts;
+    if (!preset.isEmpty())
+        parts << LobbyScreen::tr("House rules: %1").arg(preset);
     parts << LobbyScreen::tr("Base %1").arg(Texts::money(r.base));
     parts << (r.streak == mahjong::StreakOption::Doubling ? LobbyScreen::tr("Dealer streak: pays 1, 2, 4 … times")
                                                           : LobbyScreen::tr("Dealer streak: pays 1, 2, 3 … times"));
@@ -108,6 +114,23 @@ bool screenshot(const ScreenshotRequest &r, QSize size, QString *error)
         const int h = d.layout()->hasHeightForWidth() ? d.layout()->totalHeightForWidth(w) : d.sizeHint().height();
         d.resize(w, std::min(size.height(), h));
         return saveScreenshot(&d, r.file, error);
+    }
+    if (r.view == QLatin1String("presets")) {
+        // The doubling streak's preset with a turn limit, as the lobby would say it, and the menu open.
+        MahjongSettingsDialog d;
+        QJsonObject json = session::presets::applied(session::mahjongSettingsTo(MahjongSettingsDialog::defaults()),
+                                                     session::presets::shipped(QStringLiteral("mahjong")).value(1));
+        json.insert(QStringLiteral("turnSeconds"), 20);
+        d.setSettings(session::mahjongSettingsFrom(json));
+        d.show();
+        const int w = std::min(size.width(), d.sizeHint().width());
+        const int h = d.layout()->hasHeightForWidth() ? d.layout()->totalHeightForWidth(w) : d.sizeHint().height();
+        d.resize(w, std::min(size.height(), h));
+        if (!d.presetChooser()->grabWithMenu(&d).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
     }
     if (tableViews().contains(r.view)) {
         // The whole window on its mahjong page, showing the seeded match frozen at the moment.
@@ -193,7 +216,7 @@ void registerGameUi_mahjong()
     g.rulesTitle = [] { return RulesHelp::tr("Rules of Zhangzhou mahjong"); };
     g.rulesHtml = rulesHtml;
     g.tableRules = tableRules;
-    g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "tiles"};
+    g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "presets", "tiles"};
     g.screenshot = screenshot;
     g.newScreen = [](QWidget *parent) -> GameScreen * { return new MahjongTableScreen(parent); };
     g.preferencesRows = preferencesRows;

@@ -17,6 +17,7 @@ namespace qixing {
 namespace ui {
 
 using mahjong::StreakOption;
+using namespace Qt::StringLiterals;
 using session::MahjongSettings;
 
 MahjongSettings MahjongSettingsDialog::defaults()
@@ -99,6 +100,25 @@ MahjongSettingsDialog::MahjongSettingsDialog(QWidget *parent)
     for (QSpinBox *box : {base_, rounds_, claimSeconds_})
         connect(box, &QSpinBox::valueChanged, this, &MahjongSettingsDialog::refresh);
     connect(streak_, &QComboBox::currentIndexChanged, this, &MahjongSettingsDialog::refresh);
+    connect(timeLimit_, &QComboBox::currentIndexChanged, this, &MahjongSettingsDialog::refresh);
+
+    PresetChooser::Hooks hooks;
+    hooks.game = QStringLiteral("mahjong");
+    hooks.current = [this] { return session::mahjongSettingsTo(settings()); };
+    hooks.apply = [this](const QJsonObject &json) -> QString {
+        try {
+            setSettings(session::mahjongSettingsFrom(json));
+            return {};
+        } catch (const std::exception &e) {
+            return PresetChooser::problemText({session::PresetProblem::BadSettings, QString::fromUtf8(e.what())});
+        }
+    };
+    hooks.load = [] { return MahjongUiSettings::shared().presets(); };
+    hooks.store = [](const QList<session::Preset> &list) { return MahjongUiSettings::shared().setPresets(list); };
+    hooks.shippedName = &MahjongSettingsDialog::presetName;
+    hooks.describe = &MahjongSettingsDialog::presetLine;
+    chooser_ = new PresetChooser(std::move(hooks));
+    topRow()->addWidget(chooser_);
 
     setSettings(defaults());
     load();
@@ -171,7 +191,58 @@ void MahjongSettingsDialog::refresh()
                                   "when the dealer pays or wins.")
                              : tr("In the dealer's n-th hand in a row every payment is multiplied by 2ⁿ⁻¹, or by 2ⁿ "
                                   "when the dealer pays or wins (doubling stops after 20 doublings)."));
+    if (chooser_)
+        chooser_->refresh();
     showProblem();
+}
+
+QString MahjongSettingsDialog::presetName(const QString &canonical)
+{
+    if (canonical == QStringLiteral("北斗七星 漳州麻將"))
+        return tr("Beidou Qixing Zhangzhou (北斗七星)");
+    if (canonical == QStringLiteral("北斗七星 漳州麻將 一二四連莊"))
+        return tr("Beidou Qixing, 1-2-4 streak (北斗七星)");
+    return canonical;
+}
+
+namespace {
+// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
+QString bankWords(const QJsonObject &info)
+{
+    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
+                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
+    return bank > 0 ? MahjongSettingsDialog::tr("a bank of %1 s").arg(bank) : MahjongSettingsDialog::tr("no time bank");
+}
+} // namespace
+
+QString MahjongSettingsDialog::presetLine(const QJsonObject &info)
+{
+    const QJsonObject preset = info.value("preset"_L1).toObject();
+    if (preset.isEmpty())
+        return {};
+    const QJsonObject rules = info.value("rules"_L1).toObject();
+    QStringList words;
+    for (const QJsonValue &v : preset.value("differs"_L1).toArray()) {
+        const QString f = v.toString();
+        if (f == "bankSeconds"_L1 || f == "clock"_L1)
+            words << bankWords(info);
+        else if (f == "turnSeconds"_L1)
+            words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
+        else if (f == "firstDealer"_L1)
+            words << tr("a chosen first dealer");
+        else if (f == "rules.base"_L1)
+            words << tr("base %1").arg(Texts::money(rules.value("base"_L1).toInteger()));
+        else if (f == "rules.streak"_L1)
+            words << (rules.value("streak"_L1).toString() == "linear"_L1 ? tr("linear streak") : tr("1-2-4 streak"));
+        else if (f == "rules.rounds"_L1)
+            words << (rules.value("rounds"_L1).toInt() == 1 ? tr("one round") : tr("%1 rounds").arg(rules.value("rounds"_L1).toInt()));
+        else if (f == "rules.claimSeconds"_L1)
+            words << tr("claims in %1 s").arg(rules.value("claimSeconds"_L1).toInt());
+        else
+            words << f; // a setting of a newer version: its own name
+    }
+    const QString name = presetName(preset.value("name"_L1).toString());
+    return words.isEmpty() ? name : tr("%1 + %2").arg(name, words.join(tr(", ")));
 }
 
 void MahjongSettingsDialog::load()

@@ -6,7 +6,10 @@
 // choices are remembered (MahjongUiSettings::lastTable).
 
 #include "mahjong/mahjong_module.h"
+#include "ui/kit/preset_chooser.h"
 #include "ui/kit/table_options.h"
+
+#include <QJsonObject>
 
 class QComboBox;
 class QLabel;
@@ -33,6 +36,15 @@ public:
     void save() const override;
     static session::MahjongSettings defaults();
 
+    // --- presets (issue 30)
+    // A shipped preset's name in the window's language (core/games/mahjong's canonical
+    // names); any other name as it is.
+    static QString presetName(const QString &canonical);
+    // The preset line of a table: "北斗七星 漳州麻將 + 20 s a turn" from its settings (or
+    // TableInfo) with "preset" ({"name", "differs"}); empty without one.
+    static QString presetLine(const QJsonObject &info);
+    PresetChooser *presetChooser() const { return chooser_; }
+
 private:
     void refresh() override;
     void resetToDefaults() override { setSettings(defaults()); }
@@ -46,6 +58,7 @@ private:
     QComboBox *timeLimit_;
     QComboBox *bank_; // the clock bank (issue 30)
     std::uint64_t seed_ = 0;
+    PresetChooser *chooser_ = nullptr;
 };
 
 } // namespace ui

@@ -5,6 +5,7 @@
 #include "ui/kit/settings_store.h"
 #include "ui/mahjong/tile_renderer.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSettings>
 
@@ -14,6 +15,7 @@ namespace {
 // The keys, as earlier versions wrote them.
 const QString kTileset = QStringLiteral("mahjong/tileset");
 const QString kTable = QStringLiteral("mahjongTable/settings"); // the save format's JSON
+const QString kPresets = QStringLiteral("mahjongTable/presets"); // a JSON list (core/table/presets.h)
 } // namespace
 
 MahjongUiSettings &MahjongUiSettings::shared()
@@ -52,6 +54,16 @@ std::optional<session::MahjongSettings> MahjongUiSettings::lastTable() const
 bool MahjongUiSettings::setLastTable(const session::MahjongSettings &settings)
 {
     return SettingsStore::shared().write(kTable, QJsonDocument(session::mahjongSettingsTo(settings)).toJson(QJsonDocument::Compact));
+}
+
+QList<session::Preset> MahjongUiSettings::presets() const
+{
+    return session::presets::listFrom(QJsonDocument::fromJson(QSettings().value(kPresets).toByteArray()).array());
+}
+
+bool MahjongUiSettings::setPresets(const QList<session::Preset> &presets)
+{
+    return SettingsStore::shared().write(kPresets, QJsonDocument(session::presets::listTo(presets)).toJson(QJsonDocument::Compact));
 }
 
 } // namespace qixing::ui

@@ -5,6 +5,8 @@
 // last table chosen in 開桌設定. The keys and formats are those of earlier versions, when the
 // program's Settings class held them: a player's choices read back.
 
+#include "table/presets.h"
+
 #include <QObject>
 #include <QString>
 
@@ -29,6 +31,11 @@ public:
     // The last table chosen (nothing when none was, or it does not read back).
     std::optional<session::MahjongSettings> lastTable() const;
     bool setLastTable(const session::MahjongSettings &settings);
+
+    // The player's own presets of table settings (issue 30), in the order saved; an entry that
+    // does not read back is left out. False when not stored (SettingsStore::writeFailed).
+    QList<session::Preset> presets() const;
+    bool setPresets(const QList<session::Preset> &presets);
 
 signals:
     // Emitted when the setter changes the value (also when it could not be stored).

@@ -8,6 +8,7 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_screenshot.h"
+#include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/sevens/sevens_table_screen.h"
 #include "ui/sevens/sevens_texts.h"
 #include "ui/sevens/sevens_ui_settings.h"
@@ -147,7 +148,13 @@ QString tableRules(const QJsonObject &info, bool oneLine)
     } catch (const std::exception &) {
         return LobbyScreen::tr("unknown rules");
     }
+    // A table's preset (issue 30) comes first; in one line (the LAN browser) it says enough.
+    const QString preset = SevensSettingsDialog::presetLine(info);
+    if (oneLine && !preset.isEmpty())
+        return preset;
     QStringList parts;
+    if (!preset.isEmpty())
+        parts << LobbyScreen::tr("House rules: %1").arg(preset);
     parts << SevensTexts::presetName(r.preset);
     if (const QStringList opts = SevensTexts::tableOptions(r); !opts.isEmpty())
         parts << opts.join(QStringLiteral(" · "));

@@ -6,6 +6,7 @@
 
 #include "sevens/sevens_client.h"
 #include "net/server.h"
+#include "table/presets.h"
 #include "sevens/players.h"
 #include "sevens/sevens_json.h"
 #include "ui/kit/texts.h"
@@ -27,7 +28,7 @@ using namespace sevens;
 
 const QStringList &sevensScreenshotViews()
 {
-    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "lobby", "browser", "joined", "spectator"};
+    static const QStringList views {"table", "hint", "dealing", "settlement", "settings", "presets", "lobby", "browser", "joined", "spectator"};
     return views;
 }
 
@@ -69,6 +70,12 @@ QJsonObject sampleTable(int id, const QString &name, Rules rules, int hands, int
         seats.append(QJsonObject {{"name", n.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(n)},
                                   {"kind", n.isEmpty() ? QStringLiteral("empty") : s == 0 ? QStringLiteral("person") : QStringLiteral("remote")}});
     }
+    // The preset as a host describes its table (issue 30), each seat starting with 100 bases.
+    session::SessionSettings st;
+    st.match.rules = rules;
+    st.match.hands = hands;
+    st.turnSeconds = turnSeconds;
+    st.startingBalance = 100 * rules.base();
     return QJsonObject {{"id", id},
                         {"name", name},
                         {"game", "sevens"},
@@ -78,7 +85,8 @@ QJsonObject sampleTable(int id, const QString &name, Rules rules, int hands, int
                         {"turnSeconds", turnSeconds},
                         {"password", password},
                         {"state", playing ? "playing" : "lobby"},
-                        {"seats", seats}};
+                        {"seats", seats},
+                        {"preset", session::presets::describe(QStringLiteral("sevens"), session::settingsTo(st))}};
 }
 
 // The LAN browser with answers as three hosts would send them (nothing goes on the network).
@@ -120,6 +128,22 @@ bool sevensScreenshot(const ScreenshotRequest &r, QSize size, QString *error)
         d.show();
         d.resize(d.minimumWidth(), d.heightForWidth(d.minimumWidth()) > 0 ? d.heightForWidth(d.minimumWidth()) : d.sizeHint().height());
         return saveScreenshot(&d, r.file, error);
+    }
+    if (r.view == QLatin1String("presets")) {
+        // The first shipped preset with 5 hands, as the lobby would say it, and the menu open.
+        SevensSettingsDialog d;
+        QJsonObject json = session::presets::applied(session::settingsTo(SevensSettingsDialog::defaults()),
+                                                     session::presets::shipped(QStringLiteral("sevens")).value(0));
+        json.insert(QStringLiteral("hands"), 5);
+        d.setSettings(session::settingsFrom(json));
+        d.show();
+        const int w = std::min(size.width(), d.minimumWidth());
+        d.resize(w, std::min(size.height(), d.heightForWidth(w) > 0 ? d.heightForWidth(w) : d.sizeHint().height()));
+        if (!d.presetChooser()->grabWithMenu(&d).save(r.file, "PNG")) {
+            *error = QStringLiteral("could not write %1").arg(r.file);
+            return false;
+        }
+        return true;
     }
     if (r.view == QLatin1String("browser"))
         return browserShot(r, error);

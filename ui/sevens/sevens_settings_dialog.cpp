@@ -19,6 +19,7 @@ namespace qixing {
 namespace ui {
 
 using namespace sevens;
+using namespace Qt::StringLiterals;
 using session::SessionSettings;
 
 
@@ -52,7 +53,7 @@ SevensSettingsDialog::SevensSettingsDialog(QWidget *parent)
     preset_->addItem(SevensTexts::presetName(Preset::Uniform), int(Preset::Uniform));
     preset_->addItem(SevensTexts::presetName(Preset::Biqi), int(Preset::Biqi));
     auto *pl = new QFormLayout;
-    pl->addRow(tr("Scoring preset:"), preset_);
+    pl->addRow(tr("Scoring:"), preset_);
     rl->addLayout(pl);
     presetHelp_ = TableOptions::help(QString());
     rl->addWidget(presetHelp_);
@@ -127,6 +128,28 @@ SevensSettingsDialog::SevensSettingsDialog(QWidget *parent)
     connect(preset_, &QComboBox::currentIndexChanged, this, &SevensSettingsDialog::refresh);
     connect(bet_, &QSpinBox::valueChanged, this, &SevensSettingsDialog::refresh);
     connect(balance_, &QSpinBox::valueChanged, this, &SevensSettingsDialog::refresh);
+    // Every choice a preset holds brings the preset chooser up to date.
+    connect(hands_, &QSpinBox::valueChanged, this, &SevensSettingsDialog::refresh);
+    connect(penalty_, &QComboBox::currentIndexChanged, this, &SevensSettingsDialog::refresh);
+    connect(timeLimit_, &QComboBox::currentIndexChanged, this, &SevensSettingsDialog::refresh);
+
+    PresetChooser::Hooks hooks;
+    hooks.game = QStringLiteral("sevens");
+    hooks.current = [this] { return session::settingsTo(settings()); };
+    hooks.apply = [this](const QJsonObject &json) -> QString {
+        try {
+            setSettings(session::settingsFrom(json));
+            return {};
+        } catch (const std::exception &e) {
+            return PresetChooser::problemText({session::PresetProblem::BadSettings, QString::fromUtf8(e.what())});
+        }
+    };
+    hooks.load = [] { return SevensUiSettings::shared().presets(); };
+    hooks.store = [](const QList<session::Preset> &list) { return SevensUiSettings::shared().setPresets(list); };
+    hooks.shippedName = &SevensSettingsDialog::presetName;
+    hooks.describe = &SevensSettingsDialog::presetLine;
+    chooser_ = new PresetChooser(std::move(hooks));
+    topRow()->addWidget(chooser_);
 
     setSettings(defaults());
     load();
@@ -215,7 +238,72 @@ void SevensSettingsDialog::refresh()
         const int b = penalty_->itemData(i).toInt();
         penalty_->setItemText(i, tr("%1 × base = %2").arg(b).arg(Texts::money(base * b)));
     }
+    if (chooser_)
+        chooser_->refresh();
     showProblem();
+}
+
+QString SevensSettingsDialog::presetName(const QString &canonical)
+{
+    if (canonical == QStringLiteral("制服麻將 夢幻排七"))
+        return tr("Dream Sevens (制服麻將)");
+    if (canonical == QStringLiteral("制服麻將 夢幻排七 大中小頭"))
+        return tr("Dream Sevens, big/middle/small head (制服麻將)");
+    if (canonical == QStringLiteral("QQ/联众 憋七"))
+        return tr("Biqi (QQ/联众)");
+    return canonical;
+}
+
+namespace {
+// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
+QString bankWords(const QJsonObject &info)
+{
+    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
+                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
+    return bank > 0 ? SevensSettingsDialog::tr("a bank of %1 s").arg(bank) : SevensSettingsDialog::tr("no time bank");
+}
+} // namespace
+
+QString SevensSettingsDialog::presetLine(const QJsonObject &info)
+{
+    const QJsonObject preset = info.value("preset"_L1).toObject();
+    if (preset.isEmpty())
+        return {};
+    const QJsonObject rules = info.value("rules"_L1).toObject();
+    const auto option = [&](const char *key, const QString &name) {
+        return rules.value(QLatin1String(key)).toBool() ? name : tr("without %1").arg(name);
+    };
+    QStringList words;
+    for (const QJsonValue &v : preset.value("differs"_L1).toArray()) {
+        const QString f = v.toString();
+        if (f == "hands"_L1)
+            words << (info.value(f).toInt() == 1 ? tr("one hand") : tr("%1 hands").arg(info.value(f).toInt()));
+        else if (f == "penaltyBases"_L1)
+            words << tr("leaving penalty %1 × base").arg(info.value(f).toInt());
+        else if (f == "bankSeconds"_L1 || f == "clock"_L1)
+            words << bankWords(info);
+        else if (f == "turnSeconds"_L1)
+            words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
+        else if (f == "startingBalance"_L1)
+            words << (info.contains(f) ? tr("starting balance %1").arg(Texts::money(info.value(f).toInteger()))
+                                       : tr("another starting balance"));
+        else if (f == "rules.preset"_L1)
+            words << SevensTexts::presetName(rules.value("preset"_L1).toString() == "biqi"_L1 ? Preset::Biqi : Preset::Uniform);
+        else if (f == "rules.betUnit"_L1)
+            words << tr("bet %1").arg(Texts::money(rules.value("betUnit"_L1).toInteger()));
+        else if (f == "rules.headTail"_L1)
+            words << option("headTail", SevensTexts::tr("head and tail"));
+        else if (f == "rules.allCovered100"_L1)
+            words << option("allCovered100", SevensTexts::tr("all covered 100"));
+        else if (f == "rules.sevenClearSix"_L1)
+            words << option("sevenClearSix", SevensTexts::tr("clear on a seven ×6"));
+        else if (f == "rules.bigMidSmall"_L1)
+            words << option("bigMidSmall", SevensTexts::tr("big/middle/small head"));
+        else
+            words << f; // a setting of a newer version: its own name
+    }
+    const QString name = presetName(preset.value("name"_L1).toString());
+    return words.isEmpty() ? name : tr("%1 + %2").arg(name, words.join(tr(", ")));
 }
 
 void SevensSettingsDialog::load()

@@ -5,9 +5,11 @@
 // rather than silently fixed. The last choices are remembered (SevensUiSettings::lastTable).
 
 #include "sevens/sevens_save.h"
+#include "ui/kit/preset_chooser.h"
 #include "ui/kit/table_options.h"
 
 #include <QHash>
+#include <QJsonObject>
 
 class QCheckBox;
 class QComboBox;
@@ -33,6 +35,15 @@ public:
     void save() const override;
     static session::SessionSettings defaults();
 
+    // --- presets (issue 30)
+    // A shipped preset's name in the window's language (core/games/sevens' canonical names);
+    // any other name as it is.
+    static QString presetName(const QString &canonical);
+    // The preset line of a table: "制服麻將 夢幻排七 + 5 hands, bet 50" from its settings (or
+    // TableInfo) with "preset" ({"name", "differs"}); empty without one.
+    static QString presetLine(const QJsonObject &info);
+    PresetChooser *presetChooser() const { return chooser_; }
+
 private:
     void refresh() override;
     void resetToDefaults() override { setSettings(defaults()); }
@@ -49,6 +60,7 @@ private:
     QComboBox *timeLimit_;
     QComboBox *bank_; // the clock bank (issue 30)
     std::uint64_t seed_ = 0;
+    PresetChooser *chooser_ = nullptr;
 };
 
 } // namespace ui

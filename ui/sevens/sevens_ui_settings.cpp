@@ -5,6 +5,8 @@
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/settings_store.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSettings>
 
 namespace qixing::ui {
@@ -14,6 +16,7 @@ namespace {
 const QString kDeck = QStringLiteral("cards/deck");
 const QString kFourColour = QStringLiteral("cards/fourColour");
 const QString kTable = QStringLiteral("table"); // a group: preset, headTail …
+const QString kPresets = QStringLiteral("tablePresets"); // a JSON list (core/table/presets.h)
 } // namespace
 
 SevensUiSettings &SevensUiSettings::shared()
@@ -99,6 +102,16 @@ bool SevensUiSettings::setLastTable(const session::SessionSettings &s)
         {g + QStringLiteral("names"), names},
         {g + QStringLiteral("kinds"), kinds},
     });
+}
+
+QList<session::Preset> SevensUiSettings::presets() const
+{
+    return session::presets::listFrom(QJsonDocument::fromJson(QSettings().value(kPresets).toByteArray()).array());
+}
+
+bool SevensUiSettings::setPresets(const QList<session::Preset> &presets)
+{
+    return SettingsStore::shared().write(kPresets, QJsonDocument(session::presets::listTo(presets)).toJson(QJsonDocument::Compact));
 }
 
 } // namespace qixing::ui

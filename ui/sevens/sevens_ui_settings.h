@@ -5,6 +5,8 @@
 // table chosen in 開桌設定. The keys and formats are those of earlier versions, when the
 // program's Settings class held them: a player's choices read back.
 
+#include "table/presets.h"
+
 #include <QObject>
 #include <QString>
 
@@ -31,6 +33,11 @@ public:
     // The last table chosen, over `defaults` (nothing when none was chosen yet).
     std::optional<session::SessionSettings> lastTable(const session::SessionSettings &defaults) const;
     bool setLastTable(const session::SessionSettings &settings);
+
+    // The player's own presets of table settings (issue 30), in the order saved; an entry that
+    // does not read back is left out. False when not stored (SettingsStore::writeFailed).
+    QList<session::Preset> presets() const;
+    bool setPresets(const QList<session::Preset> &presets);
 
 signals:
     // Emitted when a setter changes the value (also when it could not be stored).

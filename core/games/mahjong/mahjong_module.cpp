@@ -2,6 +2,7 @@
 #include "mahjong/mahjong_module.h"
 
 #include "table/game_registry.h"
+#include "table/presets.h"
 
 #include "common/protocol_error.h"
 #include "mahjong/mahjong_json.h"
@@ -998,6 +999,26 @@ QJsonObject mahjongHandFacts(const QJsonObject &settlement, int seat)
         facts.insert("fan"_L1, result.value("multiplier"_L1).toInt());
     return facts;
 }
+
+// The shipped presets (issue 30); docs/presets.md says why. Seed 003 (北斗七星棋牌): a base of
+// one (its tables count in 底分), the streak as its tables (第二庄 ×2/×3, 第三庄 ×3/×4: linear,
+// M51), one round (一圈), claims in 10 s (M23), a random first dealer (M3); its line "按一二四
+// 连庄" names the doubling streak, shipped as the second preset.
+void addMahjongPresets()
+{
+    const auto preset = [](const char *name, StreakOption streak) {
+        MahjongSettings st;
+        st.rules.base = 1;
+        st.rules.streak = streak;
+        st.rules.rounds = 1;
+        st.rules.claimSeconds = 10;
+        st.turnSeconds = 0;
+        st.firstDealer = -1;
+        presets::addShipped({QStringLiteral("mahjong"), QString::fromUtf8(name), presets::settingsPart(mahjongSettingsTo(st)), true});
+    };
+    preset("北斗七星 漳州麻將", StreakOption::Linear);
+    preset("北斗七星 漳州麻將 一二四連莊", StreakOption::Doubling);
+}
 } // namespace
 
 namespace {
@@ -1173,6 +1194,7 @@ QString verifyMahjongDeal(const QJsonObject &, std::uint64_t handSeed, const QLi
 
 void registerGame_mahjong()
 {
+    addMahjongPresets();
     GameRegistry::add({.id = QStringLiteral("mahjong"),
                        .name = QStringLiteral("Zhangzhou mahjong"),
                        .defaultComputer = QStringLiteral("efficient"),

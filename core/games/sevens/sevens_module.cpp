@@ -2,6 +2,7 @@
 #include "sevens/sevens_module.h"
 
 #include "table/game_registry.h"
+#include "table/presets.h"
 
 #include "common/compact_json.h"
 #include "common/protocol_error.h"
@@ -594,6 +595,40 @@ QString verifySevensDeal(const QJsonObject &, std::uint64_t handSeed, const QLis
     return differs.join(u' ');
 }
 
+// The shipped presets (issue 30), named as players know them; docs/presets.md says which rule
+// each sets and why. Seed 000 (制服麻將 夢幻排七): its special rules 七脫手加倍 and 全蓋100分
+// (the worked example S21 and the page's title ask about them), or 大中小頭, which replaces
+// both (S23); a bet of 100 as its example, 12 hands as its example, the smallest leaving
+// penalty (一底). Seed 002 (QQ/联众 憋七): mainland scoring (S30-S31) counted in points (a bet
+// of 1). Every one: 100 bases to start (as qixing-server's --balance), no turn limit (the
+// seeds name none).
+void addSevensPresets()
+{
+    const auto preset = [](const char *name, auto change) {
+        SessionSettings st;
+        st.match.hands = 12;
+        st.match.penaltyBases = 1;
+        st.turnSeconds = 0;
+        change(st.match.rules);
+        st.startingBalance = 100 * st.match.rules.base();
+        presets::addShipped({QStringLiteral("sevens"), QString::fromUtf8(name), presets::settingsPart(settingsTo(st)), true});
+    };
+    preset("制服麻將 夢幻排七", [](Rules &r) {
+        r.preset = sevens::Preset::Uniform;
+        r.sevenClearSix = true;
+        r.allCovered100 = true;
+        r.betUnit = 100;
+    });
+    preset("制服麻將 夢幻排七 大中小頭", [](Rules &r) {
+        r.preset = sevens::Preset::Uniform;
+        r.bigMidSmall = true;
+        r.betUnit = 100;
+    });
+    preset("QQ/联众 憋七", [](Rules &r) {
+        r.preset = sevens::Preset::Biqi;
+        r.betUnit = 1;
+    });
+}
 } // namespace
 
 std::uint64_t SevensModule::handSeed() const
@@ -603,6 +638,7 @@ std::uint64_t SevensModule::handSeed() const
 
 void registerGame_sevens()
 {
+    addSevensPresets();
     GameRegistry::add({.id = QStringLiteral("sevens"),
                        .name = QStringLiteral("Sevens"),
                        .defaultComputer = QStringLiteral("heuristic"),
