@@ -8,6 +8,7 @@
 // is ever told what its seat may not see.
 
 #include "net/connection.h"
+#include "net/night.h"
 #include "table/game_registry.h"
 #include "table/seat_agent.h"
 #include "table/table_session.h"
@@ -89,6 +90,12 @@ struct ServerTableConfig
     // this seed and each later one the next (reproducible hosts for tests and tournaments);
     // the seed in the settings is not used.
     std::uint64_t seed = 0;
+    // --- duplicate (issue 30)
+    // The table's duplicate group (0: none). The tables of a group deal every match from the
+    // same seeds (the group's first match decides them: `seed` when set, else a random one),
+    // and after every hand their seats get the group's standings (docs/protocol.md,
+    // "Duplicate tables and standings").
+    int duplicateGroup = 0;
 };
 
 class TableServer : public QObject
@@ -142,7 +149,19 @@ public:
     // Sets aside the files of tables this host does not have (after adding its tables).
     void setAsideStateOfOtherTables();
 
+    // --- duplicate (issue 30)
+    // Every hand the host's tables finished tonight, by name (net/night.h): kept in the state
+    // folder ("night.json") so that a restarted host keeps the night.
+    const Night &night() const { return night_; }
+    // The "standings" message a seat of `table` gets now (its group's part if it has one, and
+    // the night's); {} for an unknown table.
+    QJsonObject standings(int table) const;
+
 signals:
+    // --- duplicate (issue 30): a table finished a hand; `message` went to the seats of
+    // `tables` (the table's duplicate group, or the table alone).
+    void standingsChanged(const QList<int> &tables, const QJsonObject &message);
+
     void logLine(const QString &line);
     void tablesChanged(); // sent to clients at most every 100 ms
     // A table's match began (its session() is now set) or ended (session() is gone).
@@ -188,6 +207,8 @@ private:
         // kChatHistoryBytes.
         std::deque<QByteArray> chat;
         qsizetype chatBytes = 0;
+        // --- duplicate (issue 30)
+        std::array<std::int64_t, session::kTableSeats> handBefore {}; // balances as the hand began
     };
     struct Peer
     {
@@ -259,6 +280,13 @@ private:
     QString stateDir_;
     std::set<int> stateFailing_;  // tables whose last write failed (each failure told once)
     std::set<int> stateOff_;      // tables whose file could not be moved out of the way
+    // --- duplicate (issue 30)
+    Night night_;
+    // The seed of the table's next match: its group's (decided by the group's first match).
+    std::uint64_t groupMatchSeed(HostedTable &t);
+    void recordHand(HostedTable &t);
+    void loadNight();
+    void saveNight();
 };
 
 } // namespace qixing::net
