@@ -38,6 +38,11 @@ int runBotClient(const QString &game, const QStringList &args)
     const QCommandLineOption seedOpt {"seed", "Seed of the player's own randomness.", "S", "1"};
     const QCommandLineOption startOpt {"start", "Start the match once seated (computer players fill empty seats)."};
     p.addOptions({hostOpt, portOpt, playerOpt, nameOpt, tableOpt, seatOpt, passwordOpt, seedOpt, startOpt});
+    // --- spectators (issue 30)
+    const QCommandLineOption watchOpt {"watch", "Watch the table as a spectator (--password: the spectator password) and print "
+                                                "every message as one JSON line, until the match is over."};
+    const QCommandLineOption watchHandsOpt {"hands", "With --watch: stop after this many settlements.", "N"};
+    p.addOptions({watchOpt, watchHandsOpt});
     if (!p.parse(QStringList {QStringLiteral("qixing-cli ") + command} + args))
         throw UsageError(QStringLiteral("%1: %2").arg(command, p.errorText()));
     if (!p.positionalArguments().isEmpty())
@@ -49,7 +54,13 @@ int runBotClient(const QString &game, const QStringList &args)
     const QString kind = p.value(playerOpt);
     if (mahjong ? !mahjong::makePlayer(kind.toStdString(), 0) : !sevens::makePlayer(kind.toStdString(), 0))
         throw UsageError(QStringLiteral("unknown player \"%1\"").arg(kind));
-    const QString name = p.isSet(nameOpt) ? p.value(nameOpt) : QStringLiteral("bot-%1").arg(kind);
+    const bool watch = p.isSet(watchOpt);
+    const int watchHands = p.isSet(watchHandsOpt) ? int(parseWhole(p.value(watchHandsOpt), "--hands", 1, 1'000'000)) : -1;
+    if (!watch && p.isSet(watchHandsOpt))
+        throw UsageError(QStringLiteral("%1: --hands goes with --watch").arg(command));
+    if (watch && (p.isSet(seatOpt) || p.isSet(startOpt)))
+        throw UsageError(QStringLiteral("%1: a spectator takes no seat (--seat, --start)").arg(command));
+    const QString name = p.isSet(nameOpt) ? p.value(nameOpt) : watch ? QStringLiteral("watcher") : QStringLiteral("bot-%1").arg(kind);
 
     std::unique_ptr<net::TableClient> owned;
     if (mahjong)
@@ -77,6 +88,21 @@ int runBotClient(const QString &game, const QStringList &args)
     QObject::connect(&client, &net::TableClient::welcomed, [&](const QJsonArray &tables) {
         connectTimeout.stop();
         int table = wantTable;
+        if (watch) {
+            // The first table of this game that takes spectators, one in play if any.
+            for (const QJsonValue &t : tables) {
+                const QJsonObject o = t.toObject();
+                if (o.value("game").toString() != game || !o.value("spectators").toObject().value("allowed").toBool())
+                    continue;
+                if (table < 0 || o.value("state").toString() == QLatin1String("playing"))
+                    table = o.value("id").toInt();
+                if (o.value("state").toString() == QLatin1String("playing"))
+                    break;
+            }
+            if (table < 0)
+                return finish(1, QStringLiteral("no %1 table takes spectators").arg(game));
+            return client.watch(table, p.value(passwordOpt));
+        }
         if (table < 0) {
             // The first table of this game in the lobby with a free seat.
             for (const QJsonValue &t : tables) {
@@ -130,6 +156,16 @@ int runBotClient(const QString &game, const QStringList &args)
     QObject::connect(&client, &net::TableClient::disconnected, [&](const QString &why) {
         finish(1, QStringLiteral("connection lost: %1").arg(why));
     });
+    int settled = 0;
+    if (watch)
+        QObject::connect(&client, &net::TableClient::messageArrived, [&](const QJsonObject &m) {
+            std::fprintf(stdout, "%s\n", QJsonDocument(m).toJson(QJsonDocument::Compact).constData());
+            std::fflush(stdout);
+            if (m.value("type").toString() == QLatin1String("settlement") && ++settled == watchHands) {
+                finish(0, {});
+                client.disconnectFromHost();
+            }
+        });
     if (qEnvironmentVariableIsSet("QIXING_BOT_VERBOSE"))
         QObject::connect(&client, &net::TableClient::messageArrived, [](const QJsonObject &m) {
             std::fprintf(stderr, "%s\n", QJsonDocument(m).toJson(QJsonDocument::Compact).constData());

@@ -39,7 +39,7 @@ const char kHelp[] =
     "            [--rollout R] [--rules FILE]   B's choices where they differ from P's (or the best\n"
     "            of strong P's own candidates), valued with every hand known\n"
     "  bench     [--seconds T]\n"
-    "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start]\n"
+    "  bot-client --host H --port P [--player efficient] [--table ID] [--seat S] [--start] [--watch [--hands N]]\n"
     "qixing-cli mahjong <command> --help shows a command's options.\n"
     "Tiles: 1m-9m 萬, 1s-9s 條, 1p-9p 筒, 1z-7z 東南西北白發中, 1f-8f 梅蘭竹菊春夏秋冬.\n";
 

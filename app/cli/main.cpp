@@ -23,7 +23,7 @@ const char kUsage[] =
     "  qixing-cli sevens replay [FILE|-]  check hand logs written by play --log\n"
     "  qixing-cli sevens duplicate --player P --field Q --deals N --seed S [rule options] [--per-deal]\n"
     "  qixing-cli sevens bench [--seconds T]\n"
-    "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S]\n"
+    "  qixing-cli sevens bot-client --host H --port P [--player heuristic] [--table ID] [--seat S] [--watch [--hands N]]\n"
     "  qixing-cli mahjong <command> ...   (see qixing-cli mahjong --help; bot-client as for Sevens)\n"
     "  qixing-cli bench-server [--tables 250] [--seconds 20] [--hands 12]\n"
     "  qixing-cli records list --db FILE [--game G] [--player NAME] [--from DATE] [--to DATE] [--limit N]\n"

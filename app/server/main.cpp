@@ -93,6 +93,14 @@ int main(int argc, char **argv)
                                            "(1: none).",
                                            "N", "1"};
     p.addOption(duplicateOpt);
+    // --- spectators (issue 30)
+    const QCommandLineOption spectatorsOpt {"spectators", "Whether people may watch the tables: yes or no (default yes).", "yes|no", "yes"};
+    const QCommandLineOption spectatorPasswordOpt {"spectator-password", "Password to watch a table (default: none).", "PW"};
+    const QCommandLineOption spectatorChatOpt {"spectator-chat", "Spectators may write in the tables' chat."};
+    const QCommandLineOption spectatorHandsOpt {"spectator-hands", "What spectators see: public (what every seat sees) or behind "
+                                                "(also each finished hand with every hand open, after its settlement).",
+                                                "public|behind", "public"};
+    p.addOptions({spectatorsOpt, spectatorPasswordOpt, spectatorChatOpt, spectatorHandsOpt});
     // Each game's own: how many of its tables, and their settings.
     struct GameOptions
     {
@@ -130,6 +138,15 @@ int main(int argc, char **argv)
     const int turnSeconds = wholeOption(p, turnOpt, 0, 600);
     const int duplicate = wholeOption(p, duplicateOpt, 1, 1000); // --- duplicate (issue 30)
     int groups = 0;
+    // --- spectators (issue 30)
+    if (const QString v = p.value(spectatorsOpt); v != QLatin1String("yes") && v != QLatin1String("no"))
+        usageError(QStringLiteral("--spectators: \"%1\" is not yes or no").arg(v));
+    if (const QString v = p.value(spectatorHandsOpt); v != QLatin1String("public") && v != QLatin1String("behind"))
+        usageError(QStringLiteral("--spectator-hands: \"%1\" is not public or behind").arg(v));
+    cfg.spectators.allowed = p.value(spectatorsOpt) == QLatin1String("yes");
+    cfg.spectators.password = p.value(spectatorPasswordOpt);
+    cfg.spectators.chat = p.isSet(spectatorChatOpt);
+    cfg.spectators.hands = p.value(spectatorHandsOpt) == QLatin1String("behind") ? net::SpectatorPolicy::Behind : net::SpectatorPolicy::Public;
     // Every table of a game shares its settings: the game's defaults, then its options.
     std::vector<net::ServerTableConfig> tableConfigs;
     QStringList counted;

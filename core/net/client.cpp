@@ -97,6 +97,21 @@ void TableClient::startMatch()
     send(QJsonObject {{"type", "start"}});
 }
 
+void TableClient::watch(int table, const QString &password)
+{
+    QJsonObject m {{"type", "watch"}, {"table", table}};
+    if (!password.isEmpty())
+        m.insert("password"_L1, password);
+    send(m);
+}
+
+void TableClient::unwatch()
+{
+    send(QJsonObject {{"type", "unwatch"}});
+    table_ = -1;
+    seat_ = -1;
+}
+
 void TableClient::chat(const QString &text)
 {
     send(QJsonObject {{"type", "chat"}, {"text", text}});
@@ -134,10 +149,19 @@ void TableClient::onMessage(const QJsonObject &m)
             seat_ = m.value("seat"_L1).toInt();
             token_ = m.value("token"_L1).toString();
             emit seated(table_, seat_);
+        } else if (type == QLatin1String("watching")) {
+            table_ = m.value("table"_L1).toInt();
+            seat_ = session::kSpectator;
+            tables_[table_] = m.value("info"_L1).toObject();
+            emit watching(table_);
+        } else if (type == QLatin1String("handOpen")) {
+            emit handOpened(m);
         } else if (type == QLatin1String("settlement")) {
             emit handSettled(m);
         } else if (type == QLatin1String("matchOver")) {
             emit matchOver(m);
+        } else if (type == QLatin1String("standings")) { // --- duplicate (issue 30)
+            emit standingsReceived(m);
         } else if (type == QLatin1String("chat")) {
             emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString());
         } else if (type == QLatin1String("error")) {

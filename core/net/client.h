@@ -8,6 +8,7 @@
 
 #include "common/flat_json.h"
 #include "net/connection.h"
+#include "table/game_module.h"
 
 #include <QJsonArray>
 #include <QObject>
@@ -29,6 +30,12 @@ public:
     void setLobby(bool wanted) { lobby_ = wanted; }
     // After welcome: sit at `table` (any free seat when seat < 0), then say ready.
     void sit(int table, int seat = -1, const QString &password = {});
+    // After welcome: watch `table` as a spectator (docs/protocol.md, "Spectators"): the client
+    // gets the table as seat session::kSpectator sees it (no hand), is never asked, and
+    // plays nothing. unwatch() goes back to the lobby.
+    void watch(int table, const QString &password = {});
+    void unwatch();
+    bool spectating() const { return seat_ == session::kSpectator; }
     void setReady(bool ready);
     // Start the match now, computer players in the empty seats (everyone seated must be ready).
     void startMatch();
@@ -60,6 +67,9 @@ signals:
     void welcomed(const QJsonArray &tables);
     void tablesChanged(); // read tables()
     void seated(int table, int seat);
+    void watching(int table); // a spectator now (seat() is session::kSpectator)
+    void handOpened(const QJsonObject &message); // "behind": a finished hand, every hand open
+    void standingsReceived(const QJsonObject &message); // --- duplicate (issue 30): after a hand
     void stateChanged();                   // a new state or a move arrived
     void yourTurn(int deadlineMs);         // -1 without a limit
     void handSettled(const QJsonObject &settlement);

@@ -155,6 +155,7 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
     // The game's own fields: its rules and limits as the lobby shows them.
     for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
+    info.insert("spectators"_L1, spectatorInfo(t)); // spectators (issue 30)
     return info;
 }
 
@@ -207,6 +208,11 @@ void TableServer::broadcastTables()
         if (peer->table) {
             if (changed_.count(peer->table->id))
                 peer->conn->sendFrame(frameOf(peer->table->id));
+            continue;
+        }
+        if (peer->watching) { // spectators (issue 30): like a seat, its own table only
+            if (changed_.count(peer->watching->id))
+                peer->conn->sendFrame(frameOf(peer->watching->id));
             continue;
         }
         if (!peer->lobby)
@@ -279,6 +285,7 @@ void TableServer::onClosed(Peer *p)
     const auto it = peers_.find(p);
     if (it == peers_.end())
         return;
+    unwatch(p); // a spectator who disconnects is just gone (spectators, issue 30)
     if (HostedTable *t = p->table) {
         tableChanged(t);
         SeatSlot &slot = t->seats[std::size_t(p->seat)];
@@ -322,7 +329,8 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
         }
         // Each table change goes to everyone in the lobby: one client must not make them
         // many.
-        if ((type == QLatin1String("sit") || type == QLatin1String("stand") || type == QLatin1String("ready"))
+        if ((type == QLatin1String("sit") || type == QLatin1String("stand") || type == QLatin1String("ready")
+             || type == QLatin1String("watch") || type == QLatin1String("unwatch"))
             && !p->tableChanges.take())
             return p->conn->sendError(QStringLiteral("tooFast"), QStringLiteral("more than %1 seat changes a second (bursts of %2)")
                                                                      .arg(kTableChangesPerSecond).arg(kTableChangesBurst), false);
@@ -362,6 +370,15 @@ void TableServer::onMessage(Peer *p, const QJsonObject &m)
                 if (s.person && !s.ready)
                     return p->conn->sendError(QStringLiteral("notReady"), QStringLiteral("%1 is not ready").arg(s.name), false);
             startMatch(*p->table);
+        } else if (type == QLatin1String("watch")) {
+            handleWatch(p, m);
+        } else if (type == QLatin1String("unwatch")) {
+            if (!p->watching)
+                return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not watching a table"), false);
+            unwatch(p);
+            sendTableList(p); // back in the lobby
+        } else if (type == QLatin1String("chat") && p->watching) {
+            handleSpectatorChat(p, m);
         } else if (type == QLatin1String("chat")) {
             if (!p->table)
                 return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("sit at a table first"), false);
@@ -451,6 +468,8 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
 {
     if (p->table)
         return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("already seated; stand up first"), false);
+    if (p->watching)
+        return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("watching a table; unwatch first"), false);
     HostedTable *t = tableById(wholeField(m, "table", 0, 1'000'000'000));
     if (!t)
         return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
@@ -498,6 +517,8 @@ void TableServer::handleSit(Peer *p, const QJsonObject &m)
 
 void TableServer::handleAct(Peer *p, const QJsonObject &m)
 {
+    if (p->watching) // spectators (issue 30): nothing a spectator sends changes play
+        return p->conn->sendError(QStringLiteral("spectator"), QStringLiteral("a spectator does not play"), false);
     HostedTable *t = p->table;
     TableSession *ts = t && t->state == HostedTable::State::Playing ? t->session() : nullptr;
     if (!ts)
@@ -539,9 +560,7 @@ void TableServer::postChat(HostedTable &t, const QString &from, int seat, const 
 {
     const QString line = text.left(500);
     const QByteArray frame = encodeFrame(QJsonObject {{"type", "chat"}, {"from", from}, {"seat", seat}, {"text", line}});
-    for (const SeatSlot &s : t.seats)
-        if (s.peer)
-            s.peer->conn->sendFrame(frame);
+    sendToViewers(t, [&frame](int) { return frame; }); // spectators read the chat too
     t.chat.push_back(frame);
     t.chatBytes += frame.size();
     while (int(t.chat.size()) > kChatHistoryLines || t.chatBytes > kChatHistoryBytes) {
@@ -559,9 +578,7 @@ void TableServer::sendToTable(HostedTable &t, const QJsonObject &message)
 void TableServer::sendToTable(HostedTable &t, const QByteArray &json)
 {
     const QByteArray frame = encodeJsonFrame(json);
-    for (const SeatSlot &slot : t.seats)
-        if (slot.peer)
-            slot.peer->conn->sendFrame(frame);
+    sendToViewers(t, [&frame](int) { return frame; }); // the seats and the spectators
 }
 
 void TableServer::sendState(HostedTable &t, int seat)
@@ -580,21 +597,19 @@ void TableServer::sendEvents(HostedTable &t, int first, int count)
         // One frame for the event's owner, one for the others that number it alike (they see
         // the same thing); each built only if someone connected is to get it.
         // Frames by what tells them apart: -1 for the owner's, else the event's number.
+        // Spectators are one more viewer (session::kSpectator), never an event's owner.
         const int owner = game.eventOwner(i);
-        std::array<std::pair<int, QByteArray>, kTableSeats> built;
+        std::array<std::pair<int, QByteArray>, session::kViewers> built;
         auto made = built.begin(); // the frames built end here
-        for (int x = 0; x < kTableSeats; ++x) {
-            if (!t.seats[std::size_t(x)].peer)
-                continue;
+        sendToViewers(t, [&](int x) {
             const int key = x == owner ? -1 : game.eventNumber(x, i);
             auto frame = std::find_if(built.begin(), made, [key](const auto &b) { return b.first == key; });
             if (frame == made) {
                 const QByteArray seen = game.eventJson(x, i);
                 *made++ = {key, seen.isEmpty() ? QByteArray() : encodeJsonFrame(seen)};
             }
-            if (!frame->second.isEmpty())
-                t.seats[std::size_t(x)].peer->conn->sendFrame(frame->second);
-        }
+            return frame->second;
+        });
     }
 }
 
@@ -669,6 +684,8 @@ void TableServer::openSession(HostedTable &t)
     connect(&s, &TableSession::handStarted, this, [this, tp](int) {
         for (int x = 0; x < kTableSeats; ++x)
             sendState(*tp, x);
+        sendSpectatorState(*tp);
+        noteHandStart(*tp);
     });
     connect(&s, &TableSession::eventsShown, this, [this, tp](int first, int count) { sendEvents(*tp, first, count); });
     // The seat whose clock ran out hears what was played for it (its own answer only).
@@ -681,6 +698,7 @@ void TableServer::openSession(HostedTable &t)
         Connection::flushAll();
         TableSession &ts = *tp->session();
         sendToTable(*tp, ts.module()->settlementText());
+        sendHandOpen(*tp);
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
@@ -1021,6 +1039,149 @@ QJsonObject TableServer::standings(int table) const
     message.insert("type"_L1, "standings"_L1);
     message.insert("table"_L1, table);
     return message;
+// --- spectators (issue 30) ---------------------------------------------------------------
+
+int TableServer::spectatorCount(int table) const
+{
+    const HostedTable *t = tableById(table);
+    return t ? int(t->spectators.size()) : 0;
+}
+
+QJsonObject TableServer::spectatorInfo(const HostedTable &t) const
+{
+    const SpectatorPolicy &policy = t.config.spectators;
+    return QJsonObject {{"allowed", policy.allowed},
+                        {"password", !policy.password.isEmpty()},
+                        {"chat", policy.chat},
+                        {"hands", policy.hands == SpectatorPolicy::Behind ? "behind" : "public"},
+                        {"watching", int(t.spectators.size())}};
+}
+
+void TableServer::handleWatch(Peer *p, const QJsonObject &m)
+{
+    if (p->table)
+        return p->conn->sendError(QStringLiteral("seatTaken"), QStringLiteral("seated at a table; stand up to watch one"), false);
+    HostedTable *t = tableById(wholeField(m, "table", 0, 1'000'000'000));
+    if (!t)
+        return p->conn->sendError(QStringLiteral("noSuchTable"), QStringLiteral("no such table"), false);
+    const SpectatorPolicy &policy = t->config.spectators;
+    if (!policy.allowed)
+        return p->conn->sendError(QStringLiteral("noSpectators"), QStringLiteral("table %1 takes no spectators").arg(t->id), false);
+    // A spectator's client reads the game's own messages.
+    if (!p->games.contains(t->config.game))
+        return p->conn->sendError(QStringLiteral("wrongGame"), QStringLiteral("table %1 plays %2; this client plays %3")
+                                                                   .arg(t->id).arg(t->config.game, p->games.join(" and "_L1)),
+                                  false);
+    // As for a seat: a wrong password closes the connection (no guessing in a loop).
+    if (!policy.password.isEmpty() && m.value("password"_L1).toString() != policy.password)
+        throw ProtocolError(QStringLiteral("password"), QStringLiteral("wrong spectator password for table %1").arg(t->id));
+    if (p->watching != t) {
+        if (int(t->spectators.size()) >= kMaxSpectators)
+            return p->conn->sendError(QStringLiteral("tooManySpectators"),
+                                      QStringLiteral("table %1 has %2 spectators already").arg(t->id).arg(kMaxSpectators), false);
+        unwatch(p); // watching another table: that one is left
+        t->spectators.push_back(p);
+        p->watching = t;
+        tableChanged(t);
+        emit logLine(QStringLiteral("table %1: %2 watches").arg(t->id).arg(p->name));
+    }
+    sendToSpectator(*t, p, encodeFrame(QJsonObject {{"type", "watching"}, {"table", t->id}, {"game", t->config.game}, {"info", tableInfo(*t)}}));
+    QByteArray recent;
+    for (const QByteArray &line : t->chat)
+        recent += line;
+    if (!recent.isEmpty())
+        sendToSpectator(*t, p, recent);
+    sendSpectatorState(*t, p);
+}
+
+void TableServer::unwatch(Peer *p)
+{
+    HostedTable *t = p->watching;
+    if (!t)
+        return;
+    p->watching = nullptr;
+    std::erase(t->spectators, p);
+    tableChanged(t);
+}
+
+void TableServer::handleSpectatorChat(Peer *p, const QJsonObject &m)
+{
+    HostedTable &t = *p->watching;
+    if (!t.config.spectators.chat)
+        return p->conn->sendError(QStringLiteral("noChat"), QStringLiteral("spectators do not chat at table %1").arg(t.id), false);
+    if (!m.value("text"_L1).isString())
+        throw ProtocolError(QStringLiteral("badMessage"), QStringLiteral("\"text\" must be a string"));
+    postChat(t, p->name, session::kSpectator, m.value("text"_L1).toString());
+}
+
+void TableServer::sendToViewers(HostedTable &t, const std::function<QByteArray(int viewer)> &frameFor)
+{
+    for (int x = 0; x < kTableSeats; ++x)
+        if (Peer *peer = t.seats[std::size_t(x)].peer)
+            if (const QByteArray frame = frameFor(x); !frame.isEmpty())
+                peer->conn->sendFrame(frame);
+    if (t.spectators.empty())
+        return;
+    if (const QByteArray frame = frameFor(spectatorViewer_); !frame.isEmpty())
+        for (Peer *sp : t.spectators)
+            sendToSpectator(t, sp, frame);
+}
+
+void TableServer::sendToSpectator(HostedTable &t, Peer *sp, const QByteArray &frame)
+{
+    sp->conn->sendFrame(frame);
+    if (spectatorTap_)
+        spectatorTap_(t.id, frame);
+}
+
+void TableServer::sendSpectatorState(HostedTable &t, Peer *only)
+{
+    TableSession *ts = t.session();
+    if (t.spectators.empty() || !ts || !ts->handInProgress())
+        return;
+    // Built once for every spectator.
+    const QByteArray frame = encodeJsonFrame(ts->module()->stateJson(spectatorViewer_, ts->shownEvents(), t.id));
+    for (Peer *sp : t.spectators)
+        if (!only || sp == only)
+            sendToSpectator(t, sp, frame);
+}
+
+void TableServer::noteHandStart(HostedTable &t)
+{
+    t.openStates = {};
+    t.openFrom = -1;
+    const TableSession *ts = t.session();
+    if (t.config.spectators.hands != SpectatorPolicy::Behind || !ts || !ts->handInProgress())
+        return;
+    // Each seat's own view now, before anything of the hand is decided: what the hand began
+    // with (the events up to here are in it).
+    const session::GameModule &game = *ts->module();
+    t.openFrom = game.eventCount();
+    for (int s = 0; s < kTableSeats; ++s)
+        t.openStates.append(game.stateFor(s, t.openFrom));
+}
+
+void TableServer::sendHandOpen(HostedTable &t)
+{
+    const TableSession *ts = t.session();
+    if (t.config.spectators.hands != SpectatorPolicy::Behind || t.openFrom < 0 || !ts || ts->handInProgress())
+        return;
+    // Sent only now that the hand is settled: never anything of a hand in play.
+    const session::GameModule &game = *ts->module();
+    QJsonArray events;
+    for (int i = t.openFrom; i < game.eventCount(); ++i) {
+        const int owner = game.eventOwner(i);
+        events.append(game.eventFor(owner >= 0 ? owner : session::kSpectator, i));
+    }
+    const QJsonObject open {{"type", "handOpen"}, {"table", t.id}, {"hand", game.handNumber()},
+                            {"states", t.openStates}, {"events", events}};
+    t.openStates = {};
+    t.openFrom = -1;
+    if (t.spectators.empty())
+        return;
+    const QByteArray frame = encodeFrame(open);
+    for (Peer *sp : t.spectators)
+        sendToSpectator(t, sp, frame);
 }
 
 } // namespace qixing::net

@@ -67,6 +67,23 @@ private:
     Submit submit_;
 };
 
+// --- spectators (issue 30)
+// At most this many spectators watch one table (error "tooManySpectators").
+inline constexpr int kMaxSpectators = 64;
+
+// Who may watch a table and what they see (docs/protocol.md, "Spectators"). A spectator is
+// told what every seat sees (the viewer session::kSpectator), never asked anything, and
+// never holds up play.
+struct SpectatorPolicy
+{
+    bool allowed = true;
+    QString password; // empty: anyone may watch (the table's own password guards its seats)
+    bool chat = false; // spectators may write in the table's chat (they always read it)
+    // Public: only what every seat sees. Behind: also, after each hand's settlement, that
+    // finished hand with every hand open ("handOpen") — never the hand in play.
+    enum Hands { Public, Behind } hands = Public;
+};
+
 struct ServerTableConfig
 {
     QString name;
@@ -96,6 +113,8 @@ struct ServerTableConfig
     // and after every hand their seats get the group's standings (docs/protocol.md,
     // "Duplicate tables and standings").
     int duplicateGroup = 0;
+    // --- spectators (issue 30)
+    SpectatorPolicy spectators;
 };
 
 class TableServer : public QObject
@@ -156,6 +175,15 @@ public:
     // The "standings" message a seat of `table` gets now (its group's part if it has one, and
     // the night's); {} for an unknown table.
     QJsonObject standings(int table) const;
+    // --- spectators (issue 30)
+    // How many watch the table now (0 for an unknown id).
+    int spectatorCount(int table) const;
+    // A planted fault for the leak tests: spectators are sent the view of this seat instead
+    // of kSpectator's. Never set outside tests.
+    void plantSpectatorLeakForTests(int seat) { spectatorViewer_ = seat; }
+    // Tests: called with every frame sent to a spectator, as it is sent (on the host's
+    // thread), so that it can be checked against what a spectator may know at that moment.
+    void setSpectatorTapForTests(std::function<void(int table, const QByteArray &frame)> tap) { spectatorTap_ = std::move(tap); }
 
 signals:
     // --- duplicate (issue 30): a table finished a hand; `message` went to the seats of
@@ -209,6 +237,12 @@ private:
         qsizetype chatBytes = 0;
         // --- duplicate (issue 30)
         std::array<std::int64_t, session::kTableSeats> handBefore {}; // balances as the hand began
+        // --- spectators (issue 30)
+        std::vector<Peer *> spectators; // watching now, in the order they came
+        // "behind": each seat's state at the start of the hand in play and the number of
+        // events it held (handOpen); empty when the hand was not seen from its start.
+        QJsonArray openStates;
+        int openFrom = -1;
     };
     struct Peer
     {
@@ -226,6 +260,8 @@ private:
         std::uint64_t lobbyKnownAt = 0; // the lobby it was told of is as of this change
         bool lobby = true; // false: the client shows no lobby (hello's "lobby": false)
         QStringList games = session::GameRegistry::ids(); // hello's "games"; without it, every game
+        // --- spectators (issue 30)
+        HostedTable *watching = nullptr; // the table it watches (never one it sits at)
     };
 
     void onNewConnection();
@@ -264,6 +300,26 @@ private:
     void broadcastTables();
     QJsonObject tableInfo(const HostedTable &t) const;
     HostedTable *tableById(int id) const;
+
+    // --- spectators (issue 30)
+    void handleWatch(Peer *peer, const QJsonObject &m);
+    void handleSpectatorChat(Peer *peer, const QJsonObject &m);
+    void unwatch(Peer *peer); // quietly: the peer is no longer a spectator
+    // A message to everyone at the table, built per viewer: each seated person gets
+    // frameFor(its seat), every spectator frameFor(session::kSpectator) (built once for them
+    // all); an empty frame is not sent. Every per-viewer message (events, settlements, the
+    // chat) goes out through it, so spectators get what seats get, as their own viewer.
+    void sendToViewers(HostedTable &t, const std::function<QByteArray(int viewer)> &frameFor);
+    // Every frame a spectator gets goes through here.
+    void sendToSpectator(HostedTable &t, Peer *spectator, const QByteArray &frame);
+    // The hand in play as spectators see it, to one spectator or (nullptr) all of them.
+    void sendSpectatorState(HostedTable &t, Peer *only = nullptr);
+    // "behind": note the hand's start; after its settlement send it with every hand open.
+    void noteHandStart(HostedTable &t);
+    void sendHandOpen(HostedTable &t);
+    QJsonObject spectatorInfo(const HostedTable &t) const;
+    int spectatorViewer_ = session::kSpectator;
+    std::function<void(int table, const QByteArray &frame)> spectatorTap_;
 
     QString name_;
     QTcpServer tcp_;

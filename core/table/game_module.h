@@ -25,6 +25,13 @@
 namespace qixing::session {
 
 inline constexpr int kTableSeats = 4;
+// The viewer a spectator is (docs/protocol.md, "Spectators"): told what every seat sees and
+// no seat's own part (no hand, no drawn tile, no covered card). Every module answers it
+// wherever it takes a viewer (stateFor, eventFor, eventNumber, eventJson, stateJson,
+// hiddenFrom); it is never asked a question. Not -1: eventOwner() says "no owner" with -1,
+// and a spectator must never be an event's owner.
+inline constexpr int kSpectator = kTableSeats;
+inline constexpr int kViewers = kTableSeats + 1; // the seats and the spectator
 
 // Four seats' names (or kinds) as a JSON array.
 inline QJsonArray seatStringsTo(const std::array<QString, kTableSeats> &a)

@@ -9,11 +9,13 @@
 // - every legal action survives a JSON round trip (compact text, parsed, check() accepts it);
 //   the timeout action is accepted; answerPoint() of the question agrees with questionPoint();
 // - an answer to an old question is not taken for the open one, and is refused;
-// - no message a seat is told (stateFor/stateJson, eventFor/eventJson, askFor/questionJson)
+// - no message a seat or a spectator (kSpectator) is told (stateFor/stateJson, eventFor/eventJson, askFor/questionJson)
 //   names a piece the module declares hidden from it (GameModule::hiddenFrom): a piece whose
 //   every copy is hidden is named nowhere, and the seat's snapshot (its state, leaving out
 //   the "events" it replays, which are checked one by one) names no piece more often than it
-//   may know copies of it. leakIsCaught() shows the check fails on a module that leaks.
+//   may know copies of it; and a spectator may know no copy that any seat may not
+//   (hiddenFrom(kSpectator) hides at least what it hides from every seat). leakIsCaught()
+//   shows the check fails on a module that leaks.
 
 #include "highcard_module.h"
 #include "table/game_registry.h"
@@ -24,6 +26,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <map>
 #include <random>
 
 using namespace Qt::StringLiterals;
@@ -75,21 +78,30 @@ QStringList leaksIn(const GameModule &m, int viewer, const std::vector<Told> &me
         if (mayKnow == 0)
             for (const Told &t : messages)
                 if (countNamed(t.message, p.name) > 0)
-                    out << u"seat %1's %2 names %3, hidden from it"_s.arg(viewer).arg(t.what, p.name);
+                    out << u"viewer %1's %2 names %3, hidden from it"_s.arg(viewer).arg(t.what, p.name);
         if (const int n = countNamed(snapshot, p.name, "events"_L1); n > mayKnow)
-            out << u"seat %1's state names %2 %3 times; it may know %4 of its copies"_s.arg(viewer).arg(p.name).arg(n).arg(mayKnow);
+            out << u"viewer %1's state names %2 %3 times; it may know %4 of its copies"_s.arg(viewer).arg(p.name).arg(n).arg(mayKnow);
     }
     return out;
 }
 
 // Every seat's messages now, their events from `firstEvent[seat]` on (each event is checked
 // once, when it is new: what it names must have been known when it was told).
-QStringList leaks(const GameModule &m, std::array<int, kTableSeats> &firstEvent)
+QStringList leaks(const GameModule &m, std::array<int, kViewers> &firstEvent)
 {
     QStringList out;
     const int events = m.eventCount();
     const std::vector<int> asked = m.decision().seats;
-    for (int v = 0; v < kTableSeats; ++v) {
+    // What is hidden from some seat is hidden from a spectator: it knows only what every
+    // seat knows.
+    std::map<QString, int> spectatorHides;
+    for (const GameModule::HiddenPiece &p : m.hiddenFrom(kSpectator))
+        spectatorHides[p.name] = p.hidden;
+    for (int v = 0; v < kTableSeats; ++v)
+        for (const GameModule::HiddenPiece &p : m.hiddenFrom(v))
+            if (spectatorHides[p.name] < p.hidden)
+                out << u"a spectator may know %1 copies of %2, seat %3 only %4"_s.arg(p.copies - spectatorHides[p.name]).arg(p.name).arg(v).arg(p.copies - p.hidden);
+    for (int v = 0; v < kViewers; ++v) {
         const QJsonObject state = m.stateFor(v, events);
         std::vector<Told> told {{u"state"_s, state}, {u"stateJson"_s, parsed(m.stateJson(v, events, 1))}};
         for (int i = firstEvent[std::size_t(v)]; i < events; ++i) {
@@ -144,8 +156,8 @@ QStringList conformsAt(const GameInfo &info, const GameModule &m, const std::arr
     expect(describe(back->decision()) == describe(d), u"decision() changes on restore: %1, was %2"_s.arg(describe(back->decision()), describe(d)));
     expect(back->step() == m.step(), u"step() changes on restore"_s);
     expect(back->eventCount() == events, u"eventCount() changes on restore"_s);
-    for (int v = 0; v < kTableSeats; ++v)
-        expect(compact(back->stateFor(v, events)) == compact(m.stateFor(v, events)), u"seat %1's state changes on restore"_s.arg(v));
+    for (int v = 0; v < kViewers; ++v)
+        expect(compact(back->stateFor(v, events)) == compact(m.stateFor(v, events)), u"viewer %1's state changes on restore"_s.arg(v));
 
     for (int s : d.seats) {
         expect(compact(back->askFor(s)) == compact(m.askFor(s)), u"seat %1's question changes on restore"_s.arg(s));
@@ -171,11 +183,13 @@ QStringList conformsAt(const GameInfo &info, const GameModule &m, const std::arr
     return out;
 }
 
-// A module that tells each seat one piece hidden from it: the check must catch it.
+// A module that tells each seat one piece hidden from it: the check must catch it. The
+// spectator faults: a spectator told seat 0's view, or declared to know what a seat does not.
 class LeakyModule final : public GameModule
 {
 public:
-    explicit LeakyModule(std::unique_ptr<GameModule> inner) : m_(std::move(inner)) {}
+    enum class Fault { PeekInState, SpectatorSeesSeat0, SpectatorKnowsAll };
+    explicit LeakyModule(std::unique_ptr<GameModule> inner, Fault fault = Fault::PeekInState) : m_(std::move(inner)), fault_(fault) {}
     QString game() const override { return m_->game(); }
     QString seatName(int s) const override { return m_->seatName(s); }
     QString openingKind(int s) const override { return m_->openingKind(s); }
@@ -203,7 +217,12 @@ public:
     int eventOwner(int i) const override { return m_->eventOwner(i); }
     int eventNumber(int v, int i) const override { return m_->eventNumber(v, i); }
     QJsonObject settlementJson() const override { return m_->settlementJson(); }
-    std::vector<HiddenPiece> hiddenFrom(int v) const override { return m_->hiddenFrom(v); }
+    std::vector<HiddenPiece> hiddenFrom(int v) const override
+    {
+        if (fault_ == Fault::SpectatorKnowsAll && v == kSpectator)
+            return {};
+        return m_->hiddenFrom(v);
+    }
     std::int64_t leave(int s) override { return m_->leave(s); }
     void playOut(const std::array<QString, kTableSeats> &k, std::uint64_t seed) override { m_->playOut(k, seed); }
     QJsonObject save(const std::array<QString, kTableSeats> &k) const override { return m_->save(k); }
@@ -211,6 +230,10 @@ public:
     // The planted fault: one hidden piece in the state (stateJson, the base class's, follows).
     QJsonObject stateFor(int v, int shown) const override
     {
+        if (fault_ == Fault::SpectatorSeesSeat0)
+            return m_->stateFor(v == kSpectator ? 0 : v, shown);
+        if (fault_ == Fault::SpectatorKnowsAll)
+            return m_->stateFor(v, shown);
         QJsonObject s = m_->stateFor(v, shown);
         const std::vector<HiddenPiece> hidden = m_->hiddenFrom(v);
         const auto whole = std::find_if(hidden.begin(), hidden.end(), [](const HiddenPiece &p) { return p.hidden == p.copies; });
@@ -221,6 +244,7 @@ public:
 
 private:
     std::unique_ptr<GameModule> m_;
+    Fault fault_;
 };
 
 // A remote seat whose answers the test submits.
@@ -292,7 +316,7 @@ private slots:
         wake.start(5);
 
         std::mt19937_64 random(seed);
-        std::array<int, kTableSeats> firstEvent {};
+        std::array<int, kViewers> firstEvent {};
         int checkedStep = -1, checkedHand = -1, decisions = 0, hands = 1, inHand = 0;
         QElapsedTimer clock;
         clock.start();
@@ -377,17 +401,33 @@ private slots:
         const QJsonObject settings = withSeats(info->defaultSettings(), {}, allOf(info->defaultComputer), 5);
         std::unique_ptr<GameModule> honest = info->newMatch(settings);
         honest->dealNextHand();
-        std::array<int, kTableSeats> firstEvent {};
+        std::array<int, kViewers> firstEvent {};
         QCOMPARE(leaks(*honest, firstEvent), QStringList());
 
         LeakyModule leaky(info->newMatch(settings));
         leaky.dealNextHand();
         firstEvent = {};
         const QStringList found = leaks(leaky, firstEvent);
-        // Every seat's state and stateJson name it, and its state names it more often than
-        // the seat may know of it.
-        QCOMPARE(found.size(), 3 * kTableSeats);
+        // Every seat's and the spectator's state and stateJson name it, and its state names
+        // it more often than the viewer may know of it.
+        QCOMPARE(found.size(), 3 * kViewers);
         QVERIFY2(found.first().contains(u"hidden from it"_s), qPrintable(found.first()));
+
+        // A spectator given seat 0's view: its state names seat 0's pieces.
+        LeakyModule seat0(info->newMatch(settings), LeakyModule::Fault::SpectatorSeesSeat0);
+        seat0.dealNextHand();
+        firstEvent = {};
+        const QStringList seen = leaks(seat0, firstEvent);
+        QVERIFY(!seen.isEmpty());
+        for (const QString &line : seen)
+            QVERIFY2(line.startsWith(u"viewer %1's"_s.arg(kSpectator)), qPrintable(line));
+        // A module that lets a spectator know every piece.
+        LeakyModule all(info->newMatch(settings), LeakyModule::Fault::SpectatorKnowsAll);
+        all.dealNextHand();
+        firstEvent = {};
+        const QStringList known = leaks(all, firstEvent);
+        QVERIFY(!known.isEmpty());
+        QVERIFY2(known.first().startsWith(u"a spectator may know"_s), qPrintable(known.first()));
     }
 };
 

@@ -409,7 +409,7 @@ void MahjongModule::dealNextHand()
         throw std::logic_error("a hand is in play or the match is over");
     handNumber_ = match_.handsPlayed();
     events_.clear();
-    told_.assign(1, std::array<int, kTableSeats> {});
+    told_.assign(1, std::array<int, kViewers> {});
     answers_.clear();
     settlement_.reset();
     windowOpen_ = false;
@@ -624,8 +624,8 @@ void MahjongModule::countTold()
 {
     while (told_.size() <= events_.size()) {
         const Event &e = events_[told_.size() - 1];
-        std::array<int, kTableSeats> next = told_.back();
-        for (int v = 0; v < kTableSeats; ++v)
+        std::array<int, kViewers> next = told_.back();
+        for (int v = 0; v < kViewers; ++v)
             next[std::size_t(v)] += toldTo(v, e);
         told_.push_back(next);
     }
@@ -743,7 +743,7 @@ QJsonObject MahjongModule::stateFor(int viewer, int shownEvents) const
         {"streak", hand_.streak()},
         {"gold", mj::tileName(hand_.gold())},
         {"drawable", hand_.drawable()},
-        {"tiles", tilesTo(hand_.hand(viewer))},
+        {"tiles", viewer == kSpectator ? QJsonArray() : tilesTo(hand_.hand(viewer))}, // a spectator holds none
         {"seats", seats},
         {"events", events},
     };
@@ -786,12 +786,14 @@ std::vector<GameModule::HiddenPiece> MahjongModule::hiddenFrom(int viewer) const
     std::array<int, kAllKinds> known {};
     for (int k = 0; k < kAllKinds; ++k)
         known[std::size_t(k)] = hand_.visible()[std::size_t(k)];
-    for (int k = 0; k < kKinds; ++k)
-        known[std::size_t(k)] += hand_.hand(viewer)[std::size_t(k)];
-    for (int i = 0; i < hand_.meldCount(viewer); ++i)
-        if (const Meld &m = hand_.meld(viewer, i); m.type == Meld::Type::ConcealedKong && !m.revealed)
-            for (int t = 0; t < m.size(); ++t)
-                ++known[std::size_t(m.tiles[std::size_t(t)].kind())];
+    if (viewer != kSpectator) { // a spectator has no hand and no kong of its own
+        for (int k = 0; k < kKinds; ++k)
+            known[std::size_t(k)] += hand_.hand(viewer)[std::size_t(k)];
+        for (int i = 0; i < hand_.meldCount(viewer); ++i)
+            if (const Meld &m = hand_.meld(viewer, i); m.type == Meld::Type::ConcealedKong && !m.revealed)
+                for (int t = 0; t < m.size(); ++t)
+                    ++known[std::size_t(m.tiles[std::size_t(t)].kind())];
+    }
     // A flower reached while counting for the gold is shown and put back (M11).
     for (const Event &e : events_)
         if (e.type == Event::Type::Dice && e.tile.isFlower())

@@ -162,8 +162,9 @@ private:
     mahjong::Match match_;
     mahjong::HandState hand_;
     mahjong::EventLog events_;
-    // told_[i][v]: how many of the first i events seat v is told of (kept with events_).
-    std::vector<std::array<int, kTableSeats>> told_ {std::array<int, kTableSeats> {}};
+    // told_[i][v]: how many of the first i events viewer v (a seat, kSpectator) is told of
+    // (kept with events_).
+    std::vector<std::array<int, kViewers>> told_ {std::array<int, kViewers> {}};
     int handNumber_ = -1;
     bool inProgress_ = false;
     int step_ = 0;

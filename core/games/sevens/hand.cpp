@@ -91,7 +91,7 @@ HandState::HandState(const Deal &deal, bool headTail)
 
 std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
 {
-    if (k.seat < 0 || k.seat >= kSeats || k.first < 0 || k.first >= kSeats || k.moves.size() > std::size_t(kTurns))
+    if (k.seat < 0 || k.seat > kSpectatorSeat || k.first < 0 || k.first >= kSeats || k.moves.size() > std::size_t(kTurns))
         return std::nullopt;
     HandState h;
     h.first_ = std::uint8_t(k.first);
@@ -123,7 +123,8 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
         h.table_.insert(*m.card);
         h.lastPlayed_[std::size_t(m.seat)] = std::uint8_t(m.card->index());
     }
-    if (ownCovers != k.covered || k.hand.size() != kRanks - turns[std::size_t(k.seat)])
+    const int held = k.seat == kSpectatorSeat ? 0 : kRanks - turns[std::size_t(k.seat)];
+    if (ownCovers != k.covered || k.hand.size() != held)
         return std::nullopt;
     // Deal the unseen cards to the other seats' hands and cover piles, in any order.
     CardSet unseen = CardSet::fullDeck() - known;
@@ -163,7 +164,7 @@ std::optional<HandState> HandState::mirror(const SeatKnowledge &k)
 
 bool HandState::follow(Seat viewer, const PublicMove &m)
 {
-    if (finished() || viewer < 0 || viewer >= kSeats || m.seat != toMove_)
+    if (finished() || viewer < 0 || viewer > kSpectatorSeat || m.seat != toMove_)
         return false;
     const bool mustShow = !m.cover || m.seat == viewer;
     if (mustShow != m.card.has_value())

@@ -15,6 +15,9 @@ namespace qixing::sevens {
 
 using Seat = int; // 0..3; seat + 1 is that seat's 下家 (S3)
 inline constexpr int kSeats = 4;
+// The seat of a spectator's knowledge (no hand, no covers of its own: session::kSpectator),
+// which mirror() and follow() take like a seat that holds nothing.
+inline constexpr Seat kSpectatorSeat = kSeats;
 inline constexpr int kTurns = 52; // S8
 constexpr Seat nextSeat(Seat s) { return (s + 1) & 3; }
 
@@ -111,7 +114,8 @@ public:
 
     // A state that looks exactly like `k` to k.seat: the other seats' hands and covers hold
     // unseen cards in an arbitrary order, which no HandView of k.seat can tell apart. For a
-    // client that must decide from what the host told it. Empty if `k` is inconsistent
+    // client that must decide from what the host told it (k.seat may be kSpectatorSeat: every
+    // hand unseen). Empty if `k` is inconsistent
     // (counts, duplicate cards, turn order).
     static std::optional<HandState> mirror(const SeatKnowledge &k);
     // On such a mirror of `viewer`'s, the next move as that seat saw it: what mirror() of the

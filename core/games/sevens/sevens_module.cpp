@@ -215,7 +215,7 @@ int SevensModule::eventOwner(int index) const
 QJsonObject SevensModule::stateFor(int viewer, int) const
 {
     // A Sevens move is shown as it is made: the state holds every move so far.
-    QJsonObject m = net::knowledgeTo(table_->view(viewer));
+    QJsonObject m = net::knowledgeTo(knowledgeFor(viewer), table_->hand().toMove(), table_->hand().turn());
     m.insert("type"_L1, "state"_L1);
     m.insert("hand"_L1, table_->handNumber());
     m.insert("hands"_L1, settings_.match.hands);
@@ -274,8 +274,8 @@ QByteArray SevensModule::stateJson(int viewer, int, int tableId) const
         rulesJson_ = QJsonDocument(json::rulesTo(settings_.match.rules)).toJson(QJsonDocument::Compact);
         namesJson_ = QJsonDocument(seatStringsTo(settings_.names)).toJson(QJsonDocument::Compact);
     }
-    const HandView view = table_->view(viewer);
-    const SeatKnowledge k = view.knowledge();
+    const HandState &view = table_->hand();
+    const SeatKnowledge k = knowledgeFor(viewer);
     const QByteArray moves = arrayJson(k.moves.size(), [&](QByteArray &a, std::size_t i) { a += net::publicMoveJson(k.moves[i]); });
     CompactJson j;
     j.raw("balances"_L1, numbersJson(table_->match().balances())).raw("cards"_L1, cardsJson(k.hand)).raw("covered"_L1, cardsJson(k.covered));
@@ -349,6 +349,22 @@ QByteArray SevensModule::settlementText() const
             a += "null";
     }));
     return j.raw("result"_L1, result.take()).string("type"_L1, "settlement"_L1).take();
+}
+
+SeatKnowledge SevensModule::knowledgeFor(int viewer) const
+{
+    if (viewer != kSpectator)
+        return table_->view(viewer).knowledge();
+    // A spectator: what every seat sees, no hand and no covered card (any seat's view,
+    // with that seat's own part taken out).
+    SeatKnowledge k = table_->view(0).knowledge();
+    k.seat = kSpectator;
+    k.hand = {};
+    k.covered = {};
+    for (PublicMove &m : k.moves)
+        if (m.cover)
+            m.card.reset();
+    return k;
 }
 
 std::vector<GameModule::HiddenPiece> SevensModule::hiddenFrom(int viewer) const

@@ -73,6 +73,8 @@ public:
 
 private:
     SevensModule() = default;
+    // What `viewer` (a seat or kSpectator) knows of the hand in play.
+    sevens::SeatKnowledge knowledgeFor(int viewer) const;
     SessionSettings settings_;
     std::unique_ptr<sevens::Table> table_;
     // The rules and names of every state as JSON text: the settings do not change once the

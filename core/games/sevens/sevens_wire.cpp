@@ -100,15 +100,19 @@ QJsonObject moveFor(Seat viewer, Seat mover, Action action)
 
 QJsonObject knowledgeTo(const HandView &view)
 {
-    const SeatKnowledge k = view.knowledge();
+    return knowledgeTo(view.knowledge(), view.toMove(), view.turn());
+}
+
+QJsonObject knowledgeTo(const SeatKnowledge &k, Seat toMove, int turn)
+{
     QJsonArray moves;
     for (const PublicMove &m : k.moves)
         moves.append(publicMoveTo(m));
     return QJsonObject {
         {"seat", k.seat},
         {"first", k.first},
-        {"toMove", view.toMove()},
-        {"turn", view.turn()},
+        {"toMove", toMove},
+        {"turn", turn},
         {"cards", json::cardsTo(k.hand)},
         {"covered", json::cardsTo(k.covered)},
         {"moves", moves},
@@ -118,7 +122,9 @@ QJsonObject knowledgeTo(const HandView &view)
 SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail)
 {
     SeatKnowledge k;
-    k.seat = seatOf(state.value("seat"_L1), QStringLiteral("seat"));
+    // A spectator's state is for no seat (session::kSpectator).
+    const QJsonValue seat = state.value("seat"_L1);
+    k.seat = seat.isDouble() && seat.toDouble() == double(kSpectatorSeat) ? kSpectatorSeat : seatOf(seat, QStringLiteral("seat"));
     k.first = seatOf(state.value("first"_L1), QStringLiteral("first"));
     k.headTail = headTail;
     try {

@@ -24,6 +24,8 @@ QJsonObject moveFor(sevens::Seat viewer, sevens::Seat mover, sevens::Action acti
 QByteArray publicMoveJson(const sevens::PublicMove &m);
 // {"cards", "covered", "moves", "first", "toMove", "turn", "seat"} for the view's seat.
 QJsonObject knowledgeTo(const sevens::HandView &view);
+// The same for any knowledge (a spectator's: seat kSpectator, no cards).
+QJsonObject knowledgeTo(const sevens::SeatKnowledge &k, sevens::Seat toMove, int turn);
 // Throws ProtocolError("badMessage") on anything malformed or inconsistent.
 sevens::SeatKnowledge knowledgeFrom(const QJsonObject &state, bool headTail);
 // Appends one "move" message (read with FlatJson: FlatJson::of a QJsonObject) to the knowledge and follows it on the seat's mirror of the

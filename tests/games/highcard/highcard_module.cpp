@@ -191,7 +191,7 @@ QJsonObject HighCardModule::stateFor(int viewer, int shownEvents) const
         moves.append(eventFor(viewer, i));
     return {{"type", "state"}, {"game", "highcard"}, {"hand", handNumber_}, {"hands", settings_.hands},
             {"seat", viewer}, {"names", seatStringsTo(settings_.names)}, {"balances", moneyTo(balances_)},
-            {"cards", hand_ ? cardsTo(hand_->cards(viewer)) : QJsonArray {}}, {"moves", moves},
+            {"cards", hand_ && viewer != kSpectator ? cardsTo(hand_->cards(viewer)) : QJsonArray {}}, {"moves", moves},
             {"toMove", handInProgress() ? hand_->toMove() : -1}, {"turn", eventCount()}};
 }
 
