@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/party/big_screen.h"
 
-#include "ui/kit/felt.h"
+#include "net/client.h"
 #include "ui/kit/texts.h"
 #include "ui/party/standings_view.h"
 #include "ui/shell/game_ui.h"
 
 #include <QEvent>
+#include <QKeyEvent>
+#include <QVBoxLayout>
 #include <QJsonDocument>
 #include <QPainter>
 #include <QStackedLayout>
@@ -114,6 +116,11 @@ QString BigScreenModel::describe(const QString &game, const QJsonObject &action)
     if (g && g->actionText)
         return g->actionText(action);
     return QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact));
+}
+
+QString BigScreenModel::describeTile(const QString &game, const QString &tile) const
+{
+    return describe(game, QJsonObject {{"seat", 0}, {"action", "discard"}, {"tile", tile}});
 }
 
 void BigScreenModel::follow(int table)
@@ -234,7 +241,8 @@ protected:
         if (t->turn >= 0)
             lines << BigScreenView::tr("%1 to play").arg(t->names[std::size_t(t->turn)].isEmpty() ? BigScreenView::tr("Computer") : t->names[std::size_t(t->turn)]);
         if (!t->gold.isEmpty())
-            lines << BigScreenView::tr("Gold: %1").arg(t->gold);
+            // The tile in the game's words: a discard of it is called out as the tile alone.
+        lines << BigScreenView::tr("Gold: %1").arg(model_->describeTile(t->game, t->gold));
         text(middle.adjusted(0, middle.height() * 0.55, 0, 0), unit * 0.9, lines.join(u"   ·   "_s), Qt::AlignCenter, QColor(0xff, 0xe0, 0x82));
         // The foot: following or cycling.
         const QRectF foot(unit, height() - unit * 1.6, width() - 2 * unit, unit * 1.4);
@@ -283,6 +291,107 @@ void BigScreenView::changeEvent(QEvent *e)
         tablePage_->update();
     }
     QWidget::changeEvent(e);
+}
+
+class BigScreenLink::Watcher final : public net::TableClient
+{
+public:
+    using TableClient::TableClient;
+
+protected:
+    void gameMessage(const QString &, const QJsonObject &) override {} // the model reads messageArrived
+};
+
+BigScreenLink::BigScreenLink(BigScreenModel *model, QObject *parent) : QObject(parent), model_(model) {}
+
+BigScreenLink::~BigScreenLink() = default; // the watchers are children
+
+BigScreenLink::Watcher *BigScreenLink::newWatcher(int table)
+{
+    auto *w = new Watcher(this);
+    watchers_.push_back(w);
+    connect(w, &net::TableClient::errorReceived, this, [this](const QString &code, const QString &message) {
+        if (code != QLatin1String("tooFast"))
+            emit failed(message);
+    });
+    connect(w, &net::TableClient::disconnected, this, &BigScreenLink::failed);
+    connect(w, &net::TableClient::messageArrived, this, [this, w, table](const QJsonObject &m) {
+        const QString type = m.value("type"_L1).toString();
+        if (type == "welcome"_L1) {
+            if (table > 0) {
+                w->watch(table, password_);
+                return;
+            }
+            // The first connection learns the tables: it watches the first, one more each other.
+            const QJsonArray tables = m.value("tables"_L1).toArray();
+            model_->setTables(tables);
+            for (qsizetype i = 0; i < tables.size(); ++i) {
+                const int id = tables[i].toObject().value("id"_L1).toInt();
+                if (i == 0)
+                    w->watch(id, password_);
+                else
+                    newWatcher(id)->connectToHost(host_, port_, tr("Big screen"));
+            }
+            return;
+        }
+        if (w->spectating())
+            model_->take(w->tableId(), m);
+    });
+    return w;
+}
+
+void BigScreenLink::connectTo(const QString &host, quint16 port, const QString &spectatorPassword)
+{
+    host_ = host;
+    port_ = port;
+    password_ = spectatorPassword;
+    newWatcher(0)->connectToHost(host, port, tr("Big screen"));
+}
+
+namespace {
+
+class BigScreenWindow final : public QWidget
+{
+public:
+    explicit BigScreenWindow(QWidget *parent) : QWidget(parent, Qt::Window)
+    {
+        setAttribute(Qt::WA_DeleteOnClose);
+        auto *box = new QVBoxLayout(this);
+        box->setContentsMargins(0, 0, 0, 0);
+        model_ = new BigScreenModel(this);
+        view_ = new BigScreenView(model_, this);
+        box->addWidget(view_);
+        link_ = new BigScreenLink(model_, this);
+        setWindowTitle(view_->windowTitle());
+    }
+    BigScreenLink *link() const { return link_; }
+
+protected:
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        if (e->key() == Qt::Key_Escape && isFullScreen())
+            showNormal();
+        else if (e->key() == Qt::Key_F11)
+            isFullScreen() ? showNormal() : showFullScreen();
+        else
+            QWidget::keyPressEvent(e);
+    }
+    void mouseDoubleClickEvent(QMouseEvent *) override { isFullScreen() ? showNormal() : showFullScreen(); }
+
+private:
+    BigScreenModel *model_;
+    BigScreenView *view_;
+    BigScreenLink *link_;
+};
+
+} // namespace
+
+QWidget *openBigScreen(const QString &host, quint16 port, QWidget *parent)
+{
+    auto *w = new BigScreenWindow(parent);
+    w->link()->connectTo(host, port);
+    w->showFullScreen();
+    return w;
 }
 
 } // namespace qixing::ui

@@ -65,6 +65,8 @@ public:
     // The action's words: by default the game's GameUi::actionText (tests may set another).
     using Describe = std::function<QString(const QString &game, const QJsonObject &action)>;
     void setDescribe(Describe d) { describe_ = std::move(d); }
+    // A tile (the gold) in the game's words.
+    QString describeTile(const QString &game, const QString &tile) const;
 
 signals:
     void changed();
@@ -79,6 +81,33 @@ private:
     QJsonObject standings_;
     Describe describe_;
 };
+
+// Watches every table of a host as a spectator (TableClient::watch), one connection per
+// table, and feeds the model: `qixing --bigscreen HOST:PORT` and the lobby's "Big screen…".
+class BigScreenLink : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BigScreenLink(BigScreenModel *model, QObject *parent = nullptr);
+    ~BigScreenLink() override;
+    void connectTo(const QString &host, quint16 port, const QString &spectatorPassword = {});
+
+signals:
+    // The host could not be reached, or refused to be watched: why, in its words.
+    void failed(const QString &why);
+
+private:
+    class Watcher;
+    Watcher *newWatcher(int table);
+    BigScreenModel *model_;
+    QString host_, password_;
+    quint16 port_ = 0;
+    std::vector<Watcher *> watchers_;
+};
+
+// The big screen in a window of its own (full screen), fed by a BigScreenLink; Escape or a
+// double click leaves full screen.
+QWidget *openBigScreen(const QString &host, quint16 port, QWidget *parent = nullptr);
 
 class BigScreenView : public QWidget
 {

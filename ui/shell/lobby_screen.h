@@ -42,6 +42,7 @@ signals:
     void startClicked();
     void readyToggled(bool ready);
     void leaveClicked();
+    void bigScreenClicked(); // --- duplicate (issue 30)
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -60,6 +61,7 @@ private:
     QListWidget *chat_;
     QLineEdit *input_;
     QPushButton *send_, *start_, *leave_;
+    QPushButton *bigScreen_ = nullptr; // --- duplicate (issue 30)
     QCheckBox *ready_;
 };
 
