@@ -1039,6 +1039,8 @@ QJsonObject TableServer::standings(int table) const
     message.insert("type"_L1, "standings"_L1);
     message.insert("table"_L1, table);
     return message;
+}
+
 // --- spectators (issue 30) ---------------------------------------------------------------
 
 int TableServer::spectatorCount(int table) const

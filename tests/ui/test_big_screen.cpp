@@ -29,7 +29,7 @@ QJsonObject info(int id, const QString &game, const QStringList &names)
     return QJsonObject {{"id", id}, {"name", QStringLiteral("T%1").arg(id)}, {"game", game}, {"seats", seats}};
 }
 
-QJsonObject event(const QString &e, int seat, const QString &tile)
+QJsonObject mjEvent(const QString &e, int seat, const QString &tile)
 {
     return QJsonObject {{"type", "event"}, {"hand", 0}, {"event", QJsonObject {{"e", e}, {"seat", seat}, {"tile", tile}}}};
 }
@@ -50,13 +50,13 @@ private slots:
         m.follow(2);
         QCOMPARE(m.shown(), 2);
         m.take(2, {{"type", "state"}, {"hand", 3}, {"gold", "5p"}, {"balances", QJsonArray {100, 200, 300, 400}}});
-        m.take(2, event("draw", 1, "3s"));
+        m.take(2, mjEvent("draw", 1, "3s"));
         const BigScreenModel::Table *t = m.table(2);
         QCOMPARE(t->hand, 3);
         QCOMPARE(t->gold, QStringLiteral("5p"));
         QCOMPARE(t->balances[2], 300);
         QCOMPARE(t->turn, 1); // the one who drew is to play
-        m.take(2, event("discard", 1, "7m"));
+        m.take(2, mjEvent("discard", 1, "7m"));
         QCOMPARE(t->lastSeat, 1);
         QCOMPARE(t->lastAction, QStringLiteral("mahjong:discard7m"));
         QCOMPARE(t->turn, -1); // others may claim: nobody's turn yet
