@@ -236,14 +236,16 @@ protected:
         } else if (t->betweenHands) {
             called = BigScreenView::tr("Between hands");
         }
-        text(middle.adjusted(0, 0, 0, -middle.height() * 0.45), unit * 1.5, called, Qt::AlignCenter, Qt::white, true);
+        text(middle.adjusted(0, 0, 0, -middle.height() * 0.5), unit * 1.5, called, Qt::AlignCenter, Qt::white, true);
         QStringList lines;
         if (t->turn >= 0)
             lines << BigScreenView::tr("%1 to play").arg(t->names[std::size_t(t->turn)].isEmpty() ? BigScreenView::tr("Computer") : t->names[std::size_t(t->turn)]);
         if (!t->gold.isEmpty())
             // The tile in the game's words: a discard of it is called out as the tile alone.
         lines << BigScreenView::tr("Gold: %1").arg(model_->describeTile(t->game, t->gold));
-        text(middle.adjusted(0, middle.height() * 0.55, 0, 0), unit * 0.9, lines.join(u"   ·   "_s), Qt::AlignCenter, QColor(0xff, 0xe0, 0x82));
+        // One line each: whose turn, the gold (a joined line wrapped and was cut off).
+        text(middle.adjusted(0, middle.height() * 0.5, 0, 0), unit * 0.8, lines.join(QLatin1Char('\n')), Qt::AlignHCenter | Qt::AlignTop,
+             QColor(0xff, 0xe0, 0x82));
         // The foot: following or cycling.
         const QRectF foot(unit, height() - unit * 1.6, width() - 2 * unit, unit * 1.4);
         text(foot, unit * 0.6,
