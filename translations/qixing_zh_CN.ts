@@ -636,6 +636,22 @@
         <source>Nothing was imported from %1: %2</source>
         <translation>没有从 %1 导入任何内容：%2</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Rules shown</source>
+        <translation>显示的规则</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanBrowserDialog</name>
@@ -2532,6 +2548,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The records file was damaged and was put aside as %1; a new one was started.</source>
         <translation>对局记录文件已损坏，已另存为 %1，并新建了一个记录文件。</translation>
     </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>标准规则</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>规则 %1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReplayScreen</name>
@@ -3831,6 +3855,18 @@ Reason: %1
     <message>
         <source>Who pays whom</source>
         <translation>谁付给谁</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部规则</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

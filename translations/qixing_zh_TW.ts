@@ -637,6 +637,22 @@
         <source>Nothing was imported from %1: %2</source>
         <translation>沒有從 %1 匯入任何東西：%2</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>規則(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Rules shown</source>
+        <translation>顯示的規則</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部規則</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanBrowserDialog</name>
@@ -2533,6 +2549,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>The records file was damaged and was put aside as %1; a new one was started.</source>
         <translation>對局紀錄檔已損壞，已另存為 %1，並開了一個新的紀錄檔。</translation>
     </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>標準規則</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>規則 %1</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::ReplayScreen</name>
@@ -3832,6 +3856,18 @@ Reason: %1
     <message>
         <source>Who pays whom</source>
         <translation>誰付給誰</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>全部規則</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
     </message>
 </context>
 <context>

@@ -75,11 +75,13 @@ int list(const QStringList &args)
     const QCommandLineOption from {"from", "Only matches started on or after this (local) date.", "YYYY-MM-DD"};
     const QCommandLineOption to {"to", "Only matches started on or before this (local) date.", "YYYY-MM-DD"};
     const QCommandLineOption limit {"limit", "At most N matches (the newest).", "N"};
-    p.addOptions({game, player, from, to, limit});
+    const QCommandLineOption rules {"rules", "Only matches by these rules (their key).", "KEY"};
+    p.addOptions({game, player, from, to, limit, rules});
     parseOptions(p, "list", args, 0);
     RecordStore::Filter f;
     f.game = p.value(game);
     f.player = p.value(player);
+    f.rulesKey = p.value(rules);
     f.from = dateOption(p, from);
     f.to = dateOption(p, to);
     if (p.isSet(limit))
@@ -102,7 +104,8 @@ int list(const QStringList &args)
                                    {"hands", r.hands},
                                    {"finished", r.finished},
                                    {"names", names},
-                                   {"balances", balances}});
+                                   {"balances", balances},
+                                   {"rules", r.rulesKey}});
     }
     return 0;
 }

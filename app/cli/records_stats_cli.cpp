@@ -59,9 +59,15 @@ int recordsStats(const QStringList &args)
     QCommandLineParser p;
     const QCommandLineOption game {"game", "Only this game.", "GAME"};
     const QCommandLineOption player {"player", "Only this player name (exact).", "NAME"};
-    p.addOptions({game, player});
+    const QCommandLineOption rules {"rules", "Only matches by these rules (their key, as records list shows it), or \"each\": "
+                                             "each rules apart.", "KEY|each"};
+    p.addOptions({game, player, rules});
     parsed(p, QStringLiteral("stats"), args);
-    const records::StatsFilter filter {p.value(game), p.value(player)};
+    records::StatsFilter filter {p.value(game), p.value(player)};
+    if (p.value(rules) == QLatin1String("each"))
+        filter.eachRules = true;
+    else
+        filter.rulesKey = p.value(rules);
     for (const records::PlayerStats &s : records::playerStatistics(readRows(p.value(kDb), filter.game, filter.player), filter))
         writeJsonLine(s.toJson());
     return 0;

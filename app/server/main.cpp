@@ -220,7 +220,8 @@ int main(int argc, char **argv)
             if (!session)
                 return;
             auto *recorder = new records::TableRecorder(
-                session, {QString(), QStringLiteral("server"), server.tableInfo(table).value(QStringLiteral("name")).toString()}, session);
+                session, {server.matchUid(table), QStringLiteral("server"), server.tableInfo(table).value(QStringLiteral("name")).toString()},
+                session);
             QObject::connect(recorder, &records::TableRecorder::handRecorded, &store, &records::RecordStore::saveHand);
             QObject::connect(recorder, &records::TableRecorder::matchRecorded, &store, &records::RecordStore::finishMatch);
         });

@@ -14,6 +14,7 @@
 #include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QTcpSocket>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -647,6 +648,7 @@ void TableServer::startMatch(HostedTable &t)
     if (t.config.duplicateGroup) // --- duplicate (issue 30)
         seed = groupMatchSeed(t) & kSeedMask;
     ++t.matchesStarted;
+    t.matchUid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     t.state = HostedTable::State::Playing;
     openSession(t);
     t.session()->start(t.game->newMatch(session::withSeats(t.config.settings, names, kinds, seed)));
@@ -833,6 +835,8 @@ void TableServer::resumeSavedMatch(HostedTable &t)
         slot.token = from.token;
     }
     t.matchesStarted = saved.table.matchesStarted;
+    // A file of an older host has no uid: the resumed match starts a record of its own.
+    t.matchUid = saved.table.matchUid.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : saved.table.matchUid;
     t.state = HostedTable::State::Playing;
     openSession(t);
     HostedTable *tp = &t;
@@ -868,6 +872,7 @@ void TableServer::resumeSavedMatch(HostedTable &t)
     t.state = HostedTable::State::Lobby;
     t.seats = {};
     t.matchesStarted = 0;
+    t.matchUid.clear();
 }
 
 QString TableServer::saveState(HostedTable &t, const QJsonObject &match)
@@ -877,6 +882,7 @@ QString TableServer::saveState(HostedTable &t, const QJsonObject &match)
     saved.game = t.config.game;
     saved.rules = state::rulesOf(t.config);
     saved.matchesStarted = t.matchesStarted;
+    saved.matchUid = t.matchUid;
     for (int s = 0; s < kTableSeats; ++s) {
         const SeatSlot &slot = t.seats[std::size_t(s)];
         saved.seats[std::size_t(s)] = {slot.person, slot.name, slot.token};
@@ -1184,6 +1190,13 @@ void TableServer::sendHandOpen(HostedTable &t)
     const QByteArray frame = encodeFrame(open);
     for (Peer *sp : t.spectators)
         sendToSpectator(t, sp, frame);
+}
+
+// --- store (issue 29)
+QString TableServer::matchUid(int table) const
+{
+    const HostedTable *t = tableById(table);
+    return t ? t->matchUid : QString();
 }
 
 } // namespace qixing::net

@@ -146,6 +146,10 @@ public:
     QString serverName() const { return name_; }
     // The running match of any table, or nullptr in the lobby.
     session::TableSession *tableSession(int table) const;
+    // --- store (issue 29): the uid of the match the table plays or last played ("" before its
+    // first): new when a match starts, kept in the state folder, so a restarted host resumes the match under the
+    // same uid and its record is not split in two.
+    QString matchUid(int table) const;
 
     // Starts a table's match now (the host window's Start button): empty seats and people
     // not ready are played by computer players. False if the table is not in the lobby.
@@ -231,6 +235,8 @@ private:
         session::TableSession *session() const { return match.get(); }
         QTimer nextHand;
         std::uint64_t matchesStarted = 0;
+        // --- store (issue 29): the match's uid (matchUid())
+        QString matchUid;
         // The recent chat, as sent (frames), oldest first; bounded by kChatHistoryLines and
         // kChatHistoryBytes.
         std::deque<QByteArray> chat;

@@ -53,6 +53,7 @@ QJsonObject toJson(const SavedTable &t)
                                {"game", t.game},
                                {"rules", t.rules},
                                {"matchesStarted", qint64(t.matchesStarted)},
+                               {"matchUid", t.matchUid},
                                {"seats", seats}}},
         {"match", t.match},
     };
@@ -68,7 +69,7 @@ SavedTable fromJson(const QJsonObject &o)
     if (!o.value("table"_L1).isObject() || !o.value("match"_L1).isObject())
         fail(QStringLiteral("\"table\" and \"match\" must be objects"));
     const QJsonObject t = o.value("table"_L1).toObject();
-    requireOnly(t, {"id", "game", "rules", "matchesStarted", "seats"}, QStringLiteral("\"table\""));
+    requireOnly(t, {"id", "game", "rules", "matchesStarted", "matchUid", "seats"}, QStringLiteral("\"table\""));
     SavedTable s;
     s.id = int(wholeFrom(t.value("id"_L1), QStringLiteral("the table's id"), 1, 1'000'000'000));
     s.game = t.value("game"_L1).toString();
@@ -78,6 +79,9 @@ SavedTable fromJson(const QJsonObject &o)
         fail(QStringLiteral("\"rules\" must be an object"));
     s.rules = t.value("rules"_L1).toObject();
     s.matchesStarted = std::uint64_t(wholeFrom(t.value("matchesStarted"_L1), QStringLiteral("matchesStarted"), 1));
+    if (t.contains("matchUid"_L1) && !t.value("matchUid"_L1).isString())
+        fail(QStringLiteral("\"matchUid\" must be a string"));
+    s.matchUid = t.value("matchUid"_L1).toString();
     const QJsonArray seats = t.value("seats"_L1).toArray();
     if (!t.value("seats"_L1).isArray() || seats.size() != session::kTableSeats)
         fail(QStringLiteral("\"seats\" must list 4 seats"));

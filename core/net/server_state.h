@@ -33,6 +33,7 @@ struct SavedTable
     QJsonObject rules; // rulesOf() of the table's config when the match was played
     std::array<SavedSeat, session::kTableSeats> seats {};
     std::uint64_t matchesStarted = 0;
+    QString matchUid; // the match's uid (records); "" in a file of an older host
     QJsonObject match; // the game module's save (TableSession's autosave)
 };
 

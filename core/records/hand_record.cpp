@@ -39,8 +39,11 @@ QJsonArray factsFor(const QString &game, const QJsonObject &settlement)
 // The document's fields every hand and match shares.
 QJsonObject header(const QString &format, const QString &game, const MatchInfo &info, int view)
 {
-    return QJsonObject {{"format", format}, {"version", kHandFormatVersion}, {"game", game}, {"match", info.uid},
-                        {"origin", info.origin}, {"view", view}, {"table", info.table}};
+    QJsonObject d {{"format", format}, {"version", kHandFormatVersion}, {"game", game}, {"match", info.uid},
+                   {"origin", info.origin}, {"view", view}, {"table", info.table}};
+    if (!info.rules.isEmpty())
+        d.insert("rules"_L1, info.rules);
+    return d;
 }
 
 } // namespace

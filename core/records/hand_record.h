@@ -34,6 +34,9 @@ struct MatchInfo // what a recorder knows of its table
     QString uid;    // QUuid::createUuid().toString(QUuid::WithoutBraces) by default
     QString origin; // "desktop" | "hosted" | "joined" | "server" | "cli"
     QString table;  // table name or ""
+    // The table's rules (a joined seat: its TableInfo's "rules"), written as the documents'
+    // "rules"; {} leaves them to "start" (a full record holds its settings there).
+    QJsonObject rules = {};
 };
 
 // The match's uid given, or a new one.

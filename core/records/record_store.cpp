@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/record_store.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -35,7 +36,12 @@ struct Migration
 {
     int version;
     QStringList statements;
+    // Run after the statements, in the same transaction: what SQL alone cannot do (reading
+    // the documents). "" or the error.
+    std::function<QString(QSqlDatabase &)> fill = {};
 };
+
+QString fillRules(QSqlDatabase &db);
 
 const std::vector<Migration> &migrations()
 {
@@ -60,6 +66,14 @@ const std::vector<Migration> &migrations()
              "CREATE INDEX match_seats_name ON match_seats(name)",
              "CREATE INDEX hand_seats_name ON hand_seats(name)",
          }},
+        // 2: each match's rules (documentRules) and their key, read from its first hand.
+        {2,
+         {
+             "ALTER TABLE matches ADD COLUMN rules TEXT",
+             "ALTER TABLE matches ADD COLUMN rules_key TEXT",
+             "CREATE INDEX matches_rules_key ON matches(rules_key)",
+         },
+         fillRules},
     };
     return steps;
 }
@@ -68,7 +82,9 @@ const std::vector<Migration> &migrations()
 const std::vector<std::pair<QString, QStringList>> &expectedTables()
 {
     static const std::vector<std::pair<QString, QStringList>> t {
-        {"matches", {"id", "uid", "game", "origin", "view", "table_name", "started", "ended", "hands", "finished", "left_seat", "balances"}},
+        {"matches",
+         {"id", "uid", "game", "origin", "view", "table_name", "started", "ended", "hands", "finished", "left_seat", "balances",
+          "rules", "rules_key"}},
         {"match_seats", {"match_id", "seat", "name", "kind"}},
         {"hands", {"id", "match_id", "number", "started", "document"}},
         {"hand_seats", {"hand_id", "seat", "name", "result", "facts"}},
@@ -154,6 +170,8 @@ QString checkCommon(const QJsonObject &d, const QString &format)
             return why;
     if (!isTime(d.value("started")))
         return QStringLiteral("\"started\" must be a time in ISO 8601");
+    if (d.contains(QLatin1String("rules")) && !d.value("rules").isObject())
+        return QStringLiteral("\"rules\" must be an object");
     return {};
 }
 
@@ -246,6 +264,14 @@ QString ensureMatch(QSqlDatabase &db, const QJsonObject &d, qint64 *id, bool *cr
     return {};
 }
 
+// A match's rules and their key as two values (NULL, NULL when unknown: a later document may
+// know them).
+void bindRules(QSqlQuery &q, const QJsonObject &rules)
+{
+    q.addBindValue(rules.isEmpty() ? QVariant() : QVariant(rulesText(rules)));
+    q.addBindValue(rules.isEmpty() ? QVariant() : QVariant(rulesKey(rules)));
+}
+
 QString writeHand(QSqlDatabase &db, const QJsonObject &h)
 {
     qint64 matchId = 0;
@@ -283,9 +309,11 @@ QString writeHand(QSqlDatabase &db, const QJsonObject &h)
             return e;
     }
     QSqlQuery up(db);
-    up.prepare(QStringLiteral("UPDATE matches SET hands = max(hands, ?), balances = ? WHERE id = ?"));
+    up.prepare(QStringLiteral("UPDATE matches SET hands = max(hands, ?), balances = ?, rules = coalesce(rules, ?), "
+                              "rules_key = coalesce(rules_key, ?) WHERE id = ?"));
     up.addBindValue(number + 1);
     up.addBindValue(jsonText(h.value("balances")));
+    bindRules(up, documentRules(h));
     up.addBindValue(matchId);
     return exec(up);
 }
@@ -297,8 +325,11 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     if (QString e = ensureMatch(db, m, &matchId, &created); !e.isEmpty())
         return e;
     QSqlQuery up(db);
-    up.prepare(QStringLiteral("UPDATE matches SET game = ?, origin = ?, view = ?, table_name = ?, started = ?, ended = ?, "
-                              "hands = ?, finished = ?, left_seat = ?, balances = ? WHERE id = ?"));
+    // A match resumed by a restarted host is recorded from its resume point under the same
+    // uid: its earliest start and its most hands are the match's.
+    up.prepare(QStringLiteral("UPDATE matches SET game = ?, origin = ?, view = ?, table_name = ?, started = min(started, ?), "
+                              "ended = ?, hands = max(hands, ?), finished = ?, left_seat = ?, balances = ?, "
+                              "rules = coalesce(rules, ?), rules_key = coalesce(rules_key, ?) WHERE id = ?"));
     up.addBindValue(m.value("game").toString());
     up.addBindValue(m.value("origin").toString());
     up.addBindValue(m.value("view").toInt());
@@ -310,6 +341,7 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     up.addBindValue(m.value("finished").toBool() ? 1 : 0);
     up.addBindValue(m.value("left").toInt());
     up.addBindValue(jsonText(m.value("balances")));
+    bindRules(up, documentRules(m));
     up.addBindValue(matchId);
     if (QString e = exec(up); !e.isEmpty())
         return e;
@@ -323,6 +355,33 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
         seat.bindValue(2, seatName(names.at(s).toString()));
         seat.bindValue(3, kinds.at(s).toString());
         if (QString e = exec(seat); !e.isEmpty())
+            return e;
+    }
+    return {};
+}
+
+// Migration 2: each match's rules from its first hand's document (a match kept without any
+// hand has none: it stays NULL).
+QString fillRules(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT h.match_id, h.document FROM hands h "
+                               "WHERE h.number = (SELECT min(number) FROM hands WHERE match_id = h.match_id)")))
+        return sqlError(q);
+    std::vector<std::pair<qint64, QJsonObject>> found;
+    while (q.next())
+        if (const QJsonObject rules = documentRules(QJsonDocument::fromJson(qUncompress(q.value(1).toByteArray())).object());
+            !rules.isEmpty())
+            found.emplace_back(q.value(0).toLongLong(), rules);
+    q.finish();
+    QSqlQuery up(db);
+    up.prepare(QStringLiteral("UPDATE matches SET rules = ?, rules_key = ? WHERE id = ?"));
+    for (const auto &[id, rules] : found) {
+        up.bindValue(0, rulesText(rules));
+        up.bindValue(1, rulesKey(rules));
+        up.bindValue(2, id);
+        if (QString e = exec(up); !e.isEmpty())
             return e;
     }
     return {};
@@ -371,7 +430,9 @@ QString inTransaction(QSqlDatabase &db, const std::function<QString()> &work)
 enum class FileState { Ready, PutAside, Failed };
 
 // Opens `path` with connection `name` (left open on Ready), checks it and migrates it.
-FileState prepareFile(const QString &path, const QString &name, QString *why)
+// `integrity`: run PRAGMA quick_check (it reads the whole file: the writer's thread, or a
+// program without a window).
+FileState prepareFile(const QString &path, const QString &name, QString *why, bool integrity = true)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(path);
@@ -382,17 +443,24 @@ FileState prepareFile(const QString &path, const QString &name, QString *why)
     setConnectionPragmas(db);
     // Damage shows as an error (SQLITE_NOTADB 26, SQLITE_CORRUPT 11) or as check lines.
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
+    const auto damaged = [&] {
         const QString code = q.lastError().nativeErrorCode();
         *why = QStringLiteral("the file is damaged (%1)").arg(sqlError(q));
         return code == "26" || code == "11" ? FileState::PutAside : FileState::Failed;
+    };
+    if (integrity) {
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+            return damaged();
+        if (!q.next() || q.value(0).toString() != "ok") {
+            *why = QStringLiteral("the file is damaged (%1)").arg(q.value(0).toString());
+            return FileState::PutAside;
+        }
+        q.finish();
     }
-    if (!q.next() || q.value(0).toString() != "ok") {
-        *why = QStringLiteral("the file is damaged (%1)").arg(q.value(0).toString());
-        return FileState::PutAside;
-    }
-    q.finish();
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+    // Without the check, a file that is not a database fails here already.
+    if (!q.exec(QStringLiteral("PRAGMA user_version")))
+        return damaged();
+    if (!q.next()) {
         *why = sqlError(q);
         return FileState::Failed;
     }
@@ -424,6 +492,9 @@ FileState prepareFile(const QString &path, const QString &name, QString *why)
         const QString e = inTransaction(db, [&] {
             for (const QString &s : m.statements)
                 if (QString err = exec(db, s); !err.isEmpty())
+                    return err;
+            if (m.fill)
+                if (QString err = m.fill(db); !err.isEmpty())
                     return err;
             return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(m.version));
         });
@@ -477,6 +548,33 @@ QString putAside(const QString &path)
 QAtomicInteger<quint64> connectionCounter;
 
 } // namespace
+
+QJsonObject documentRules(const QJsonObject &d)
+{
+    if (const QJsonValue r = d.value(QLatin1String("rules")); r.isObject())
+        return r.toObject();
+    if (const QJsonValue r = d.value(QLatin1String("start")).toObject().value(QLatin1String("settings")).toObject().value(QLatin1String("rules"));
+        r.isObject())
+        return r.toObject();
+    if (const QJsonValue r = d.value(QLatin1String("settlement")).toObject().value(QLatin1String("rules")); r.isObject())
+        return r.toObject();
+    for (const QJsonValue &m : d.value(QLatin1String("messages")).toArray())
+        if (const QJsonValue r = m.toObject().value(QLatin1String("m")).toObject().value(QLatin1String("rules")); r.isObject())
+            return r.toObject();
+    return {};
+}
+
+QString rulesText(const QJsonObject &rules)
+{
+    return rules.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(rules).toJson(QJsonDocument::Compact));
+}
+
+QString rulesKey(const QJsonObject &rules)
+{
+    if (rules.isEmpty())
+        return {};
+    return QString::fromLatin1(QCryptographicHash::hash(rulesText(rules).toUtf8(), QCryptographicHash::Sha256).toHex().left(12));
+}
 
 QString checkHandDocument(const QJsonObject &h)
 {
@@ -613,7 +711,28 @@ private:
         }
     }
 
-    QString writeOne(const Item &item)
+public:
+    // Check::InBackground: the first thing on this thread. The file's integrity check, which
+    // open() left out; a damaged file is put aside here and a fresh one started.
+    void checkFile()
+    {
+        QString why;
+        if (openConnection(&why) != FileState::PutAside)
+            return; // ready, or failing: the next write says why
+        const QString aside = putAside(path_);
+        store_->generation_.ref(); // readers start afresh on the new file
+        const QString where = QDir::toNativeSeparators(path_);
+        if (aside.isEmpty()) {
+            emit store_->movedAside(QStringLiteral("%1 cannot be used (%2) nor put aside").arg(where, why), QString());
+            return;
+        }
+        emit store_->movedAside(QStringLiteral("%1 was put aside as %2: %3").arg(where, QDir::toNativeSeparators(aside), why), aside);
+        openConnection(&why);
+    }
+
+private:
+    // The writer's connection, opened (and the file checked and migrated) when there is none.
+    FileState openConnection(QString *why)
     {
         // A file deleted (or its folder) under an open connection would swallow every write
         // unseen: start a fresh file where it was instead.
@@ -621,23 +740,30 @@ private:
             dropConnection(connection_);
             connection_.clear();
         }
-        if (connection_.isEmpty()) {
-            const QString name = QStringLiteral("qixing-records-writer-%1").arg(++connectionCounter);
-            QString why;
-            if (!QFileInfo(path_).absoluteDir().exists()) {
-                QSqlDatabase::removeDatabase(name);
-                return QStringLiteral("its folder %1 does not exist").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
-            }
-            if (prepareFile(path_, name, &why) != FileState::Ready) {
-                dropConnection(name);
-                return why;
-            }
-            connection_ = name;
-            QSqlDatabase db = QSqlDatabase::database(connection_);
-            // A committed hand survives the program's death (kill -9) in WAL with NORMAL; only
-            // a power cut may lose the last ones, and no fsync per hand keeps writes cheap.
-            exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"));
+        if (!connection_.isEmpty())
+            return FileState::Ready;
+        const QString name = QStringLiteral("qixing-records-writer-%1").arg(++connectionCounter);
+        if (!QFileInfo(path_).absoluteDir().exists()) {
+            *why = QStringLiteral("its folder %1 does not exist").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+            return FileState::Failed;
         }
+        const FileState state = prepareFile(path_, name, why);
+        if (state != FileState::Ready) {
+            dropConnection(name);
+            return state;
+        }
+        connection_ = name;
+        QSqlDatabase db = QSqlDatabase::database(connection_);
+        // A committed hand survives the program's death (kill -9) in WAL with NORMAL; only
+        // a power cut may lose the last ones, and no fsync per hand keeps writes cheap.
+        exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"));
+        return FileState::Ready;
+    }
+
+    QString writeOne(const Item &item)
+    {
+        if (QString why; openConnection(&why) != FileState::Ready)
+            return why;
         QSqlDatabase db = QSqlDatabase::database(connection_);
         if (item.review) {
             bool missing = false;
@@ -686,7 +812,7 @@ void RecordStore::closeAll()
     connections_.clear();
 }
 
-RecordStore::Opened RecordStore::open(const QString &path)
+RecordStore::Opened RecordStore::open(const QString &path, Check check)
 {
     closeAll();
     Opened out;
@@ -697,7 +823,10 @@ RecordStore::Opened RecordStore::open(const QString &path)
     }
     const QString name = QStringLiteral("qixing-records-open-%1").arg(++connectionCounter);
     QString why;
-    FileState state = prepareFile(path_, name, &why);
+    // In the background the writer checks the file's integrity first thing (checkFile); what
+    // open() still does is cheap: the header, the version, a migration when one is due.
+    const bool integrity = check == Check::Now;
+    FileState state = prepareFile(path_, name, &why, integrity);
     if (state == FileState::PutAside) {
         dropConnection(name);
         out.movedAside = putAside(path_);
@@ -707,7 +836,7 @@ RecordStore::Opened RecordStore::open(const QString &path)
         }
         out.error = QStringLiteral("%1 was put aside as %2: %3")
                         .arg(QDir::toNativeSeparators(path_), QDir::toNativeSeparators(out.movedAside), why);
-        state = prepareFile(path_, name, &why);
+        state = prepareFile(path_, name, &why, integrity);
     }
     if (state != FileState::Ready) {
         dropConnection(name);
@@ -720,6 +849,10 @@ RecordStore::Opened RecordStore::open(const QString &path)
     writer_ = new RecordWriter(this, path_);
     writer_->moveToThread(thread_);
     thread_->start();
+    if (!integrity) {
+        RecordWriter *w = writer_;
+        QMetaObject::invokeMethod(w, [w] { w->checkFile(); }, Qt::QueuedConnection);
+    }
     out.ok = true;
     return out;
 }
@@ -775,7 +908,10 @@ void RecordStore::flush()
 
 QString RecordStore::connectionForThisThread() const
 {
-    const QString name = QStringLiteral("qixing-records-%1-%2").arg(quintptr(this)).arg(quintptr(QThread::currentThread()));
+    const QString name = QStringLiteral("qixing-records-%1-%2-%3")
+                             .arg(quintptr(this))
+                             .arg(quintptr(QThread::currentThread()))
+                             .arg(generation_.loadAcquire());
     if (QSqlDatabase::contains(name))
         return name;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -803,6 +939,10 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
         where += QStringLiteral(" AND EXISTS(SELECT 1 FROM match_seats s WHERE s.match_id = matches.id AND s.name = ?)");
         binds << f.player;
     }
+    if (!f.rulesKey.isEmpty()) {
+        where += QStringLiteral(" AND rules_key = ?");
+        binds << f.rulesKey;
+    }
     // Dates are the player's (local); times are kept in UTC.
     if (f.from.isValid()) {
         where += QStringLiteral(" AND started >= ?");
@@ -817,7 +957,7 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT uid, game, origin, view, table_name, started, ended, hands, finished, balances, "
                              "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM match_seats s "
-                             "WHERE s.match_id = matches.id ORDER BY seat)) FROM matches WHERE %1 "
+                             "WHERE s.match_id = matches.id ORDER BY seat)), rules_key FROM matches WHERE %1 "
                              "ORDER BY started DESC, id DESC LIMIT ?")
                   .arg(where));
     for (const QVariant &b : binds)
@@ -840,8 +980,30 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
         const QStringList names = q.value(10).toString().split(QChar(31));
         for (int s = 0; s < 4 && s < names.size(); ++s)
             r.names[std::size_t(s)] = names[s];
+        r.rulesKey = q.value(11).toString();
         out.append(r);
     }
+    return out;
+}
+
+QList<RecordStore::RulesRow> RecordStore::rulesKept(const QString &game) const
+{
+    QList<RulesRow> out;
+    if (path_.isEmpty())
+        return out;
+    QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT game, rules_key, min(rules), count(*) AS n FROM matches WHERE rules_key IS NOT NULL %1 "
+                             "GROUP BY game, rules_key ORDER BY n DESC, game, rules_key")
+                  .arg(game.isEmpty() ? QString() : QStringLiteral("AND game = ?")));
+    if (!game.isEmpty())
+        q.addBindValue(game);
+    if (!q.exec())
+        return out;
+    while (q.next())
+        out.append(RulesRow {q.value(0).toString(), q.value(1).toString(),
+                             QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object(), q.value(3).toInt()});
     return out;
 }
 
@@ -868,8 +1030,8 @@ QJsonObject RecordStore::matchDocument(const QString &matchUid) const
         return {};
     QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, game, origin, view, table_name, started, ended, hands, finished, left_seat, balances "
-                             "FROM matches WHERE uid = ?"));
+    q.prepare(QStringLiteral("SELECT id, game, origin, view, table_name, started, ended, hands, finished, left_seat, balances, "
+                             "rules FROM matches WHERE uid = ?"));
     q.addBindValue(matchUid);
     if (!q.exec() || !q.next())
         return {};
@@ -887,6 +1049,8 @@ QJsonObject RecordStore::matchDocument(const QString &matchUid) const
                    {"finished", q.value(8).toInt() != 0},
                    {"left", q.value(9).toInt()},
                    {"balances", QJsonDocument::fromJson(q.value(10).toByteArray()).array()}};
+    if (!q.value(11).isNull())
+        m.insert("rules", QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object());
     q.finish();
     QSqlQuery s(db);
     s.prepare(QStringLiteral("SELECT seat, name, kind FROM match_seats WHERE match_id = ? ORDER BY seat"));

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMutex>
+#include <QAtomicInt>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -24,7 +25,7 @@ class QThread;
 namespace qixing::records {
 
 // The schema this build writes (PRAGMA user_version); older files are migrated step by step.
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 // "" when `hand` is a well-formed hand document (format "qixing-hand", version 1 to
 // kHandFormatVersion, every field of docs/records.md with its type), else why not. A newer
@@ -35,6 +36,17 @@ QString checkMatchDocument(const QJsonObject &match);
 // The same for a review document (format "qixing-review", records/review.h).
 QString checkReviewDocument(const QJsonObject &review);
 
+// --- a match's rules (docs/records.md, "Rules"): the game's "rules" object of the table's
+// settings (no names, seats, seed or time limit), as TableInfo "rules" shows it too.
+// The rules a hand or match document holds: its "rules" (a joined seat's record, from the
+// table's TableInfo), else its "start" settings' (a full record), else its settlement's, else
+// the first received message's that has them; {} when it holds none.
+QJsonObject documentRules(const QJsonObject &document);
+// The canonical text of rules: compact JSON, keys sorted (QJsonObject's order); "" for {}.
+QString rulesText(const QJsonObject &rules);
+// A short stable name of rules: the first 12 hex digits of the SHA-256 of rulesText; "" for {}.
+QString rulesKey(const QJsonObject &rules);
+
 class RecordWriter;
 struct StatsMatchRow;
 
@@ -42,6 +54,11 @@ class RecordStore : public QObject
 {
     Q_OBJECT
 public:
+    // Where open() runs the file's integrity check (PRAGMA quick_check, which reads the whole
+    // file): Now, before it returns (the CLI, the server); or InBackground, first thing on the
+    // writer thread (the window: opening returns at once). A damaged file found in the
+    // background is put aside and a fresh one started there; movedAside says so.
+    enum class Check { Now, InBackground };
     // ok: the store can be used. When the file at the path was damaged, of a newer version or
     // of another schema, it was renamed to movedAside (path + ".damaged-YYYYMMDD-HHMMSS") and a
     // fresh store started: ok is true and error says why it was put aside (for a message to
@@ -55,7 +72,7 @@ public:
     explicit RecordStore(QObject *parent = nullptr);
     // Finishes the queued writes; documents still failing then are lost (already said).
     ~RecordStore() override;
-    Opened open(const QString &path); // creates the file (and its folder) if need be
+    Opened open(const QString &path, Check check = Check::Now); // creates the file (and its folder) if need be
     QString path() const { return path_; }
     static QString defaultPath(); // AppDataLocation/records.sqlite
 
@@ -77,18 +94,28 @@ public:
         bool finished = false;
         std::array<QString, 4> names;
         std::array<qint64, 4> balances {};
+        QString rulesKey; // "" when the record holds no rules
     };
-    // from/to: local dates, both included; player: a seat's exact name; limit -1: all.
-    // Newest first.
+    // from/to: local dates, both included; player: a seat's exact name; rulesKey: exact;
+    // limit -1: all. Newest first.
     struct Filter
     {
-        QString game, player;
+        QString game, player, rulesKey;
         QDate from, to;
         int limit = -1;
     };
     QList<MatchRow> matches(const Filter &f) const;
     // (= {} as a default argument: GCC cannot take a nested struct's initialisers there.)
     QList<MatchRow> matches() const { return matches(Filter()); }
+    // The rules kept, per game: each key with its rules and how many matches were played by
+    // them, most played first (a rules chooser).
+    struct RulesRow
+    {
+        QString game, key;
+        QJsonObject rules;
+        int matches = 0;
+    };
+    QList<RulesRow> rulesKept(const QString &game = {}) const;
     QList<QJsonObject> hands(const QString &matchUid) const; // hand documents in order
     QJsonObject matchDocument(const QString &matchUid) const; // {} when not kept
     // JSON Lines: match documents each followed by its hands, or bare hand documents. All or
@@ -114,6 +141,10 @@ signals:
     // A write failed (full disk, read-only or locked file): once per run of failures, with
     // the reason. The game goes on; the documents are tried again with the next write.
     void writeFailed(const QString &reason);
+    // The background check (Check::InBackground) found the file damaged: it was renamed to
+    // movedAside and a fresh one started (movedAside empty: it could not be, and writes
+    // fail). `error` is worded as Opened::error. Emitted on the writer thread.
+    void movedAside(const QString &error, const QString &movedAside);
     // A hand was committed (emitted on the writer thread).
     void handSaved(const QString &matchUid, int hand);
 
@@ -126,6 +157,10 @@ private:
     RecordWriter *writer_ = nullptr;
     mutable QMutex connectionsMutex_;
     mutable QStringList connections_;
+    // Bumped when the writer puts the file aside: each thread's reading connection is then
+    // made anew, on the fresh file.
+    QAtomicInt generation_ {0};
+    friend class RecordWriter;
 };
 
 } // namespace qixing::records

@@ -58,7 +58,7 @@ QList<StatsMatchRow> RecordStore::statsRows(const QString &game, const QString &
 
     QHash<qint64, qsizetype> matchAt; // matches.id → index in out
     QSqlQuery q(db);
-    if (!run(q, QStringLiteral("SELECT m.id, m.uid, m.game, m.started, m.finished, m.balances FROM matches m WHERE %1 "
+    if (!run(q, QStringLiteral("SELECT m.id, m.uid, m.game, m.started, m.finished, m.balances, m.rules_key FROM matches m WHERE %1 "
                                "ORDER BY m.started, m.id")))
         return {};
     while (q.next()) {
@@ -67,6 +67,7 @@ QList<StatsMatchRow> RecordStore::statsRows(const QString &game, const QString &
         r.game = q.value(2).toString();
         r.started = QDateTime::fromString(q.value(3).toString(), Qt::ISODateWithMs);
         r.finished = q.value(4).toInt() != 0;
+        r.rulesKey = q.value(6).toString();
         const QJsonArray b = QJsonDocument::fromJson(q.value(5).toByteArray()).array();
         for (int s = 0; s < 4 && s < b.size(); ++s)
             r.balances[std::size_t(s)] = qint64(b.at(s).toDouble());

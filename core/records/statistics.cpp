@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -97,6 +98,7 @@ QJsonObject PlayerStats::toJson() const
         handSeries.append(r);
     return QJsonObject {{"name", name},
                         {"game", game},
+                        {"rules", rulesKey},
                         {"matches", matches},
                         {"finishedMatches", finishedMatches},
                         {"hands", hands},
@@ -125,16 +127,22 @@ QList<StatsMatchRow> oldestFirst(QList<StatsMatchRow> matches)
 
 QList<PlayerStats> playerStatistics(const QList<StatsMatchRow> &rows, const StatsFilter &filter)
 {
-    QMap<std::pair<QString, QString>, PlayerStats> by; // (game, name): sorted as promised
+    // (game, rules, name): sorted as promised; rules "" when every rules count together.
+    QMap<std::tuple<QString, QString, QString>, PlayerStats> by;
+    QString rules;
     const auto statsOf = [&](const QString &game, const QString &name) -> PlayerStats & {
-        PlayerStats &p = by[{game, name}];
+        PlayerStats &p = by[{game, rules, name}];
         p.game = game;
+        p.rulesKey = rules;
         p.name = name;
         return p;
     };
     for (const StatsMatchRow &m : oldestFirst(rows)) {
         if (!filter.game.isEmpty() && m.game != filter.game)
             continue;
+        if (!filter.rulesKey.isEmpty() && m.rulesKey != filter.rulesKey)
+            continue;
+        rules = filter.rulesKey.isEmpty() && !filter.eachRules ? QString() : m.rulesKey;
         const auto nets = matchNets(m);
         const auto places = placementShares(nets);
         for (std::size_t s = 0; s < 4; ++s) {

@@ -30,6 +30,7 @@ struct StatsHandRow
 struct StatsMatchRow
 {
     QString uid, game;
+    QString rulesKey; // the match's rules (RecordStore: rulesKey), "" when unknown
     QDateTime started;
     std::array<QString, 4> names;      // as the match started
     std::array<qint64, 4> balances {}; // the match's balances after its last hand
@@ -64,6 +65,7 @@ struct FactTotals
 struct PlayerStats
 {
     QString name, game;
+    QString rulesKey; // the rules these figures are of; "" for every rules together
     int matches = 0, finishedMatches = 0, hands = 0;
     qint64 total = 0;                   // the sum of its hands' results
     std::array<double, 4> placements {}; // 1st … 4th, ties shared
@@ -88,9 +90,12 @@ struct StatsFilter
 {
     QString game;   // "" for every game
     QString player; // "" for every name (exact)
+    QString rulesKey; // "" for every rules; else only matches by these rules (RecordStore: rulesKey)
+    bool eachRules = false; // with rulesKey "": figures per rules apart rather than together
 };
 
-// Per player name and game, ordered by game then name. Matches are taken oldest first
+// Per player name, game and rules (every rules together unless the filter says otherwise),
+// ordered by game, rules, then name. Matches are taken oldest first
 // whatever the order given; a name seated twice at one table counts each seat.
 QList<PlayerStats> playerStatistics(const QList<StatsMatchRow> &matches, const StatsFilter &filter = {});
 

@@ -12,6 +12,7 @@
 #include "net/server.h"
 #include "table_configs.h"
 #include "net/server_state.h"
+#include "records/record_store.h"
 
 #include "mahjong/players.h"
 #include "sevens/players.h"
@@ -402,6 +403,58 @@ private slots:
         host.p.terminate();
         QVERIFY(host.p.waitForFinished(10000));
         QVERIFY(back.over || QFile::exists(dir.filePath("table-1.json")));
+    }
+
+    // --- store (issue 29): a host killed mid-match and started again on its state folder
+    // records the resumed match under the same uid: one match in the records, with every hand
+    // and the match's first start, not two halves.
+    void resumedMatchKeepsItsRecord()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString db = dir.filePath("records.sqlite");
+        QVERIFY(QDir().mkpath(dir.filePath("state")));
+        const QStringList args {"--tables", "1", "--mahjong-tables", "0", "--hands", "3", "--pause", "20", "--next-hand-delay", "0",
+                                "--state-dir", dir.filePath("state"), "--records", db};
+        records::RecordStore reader;
+        QVERIFY(reader.open(db).ok);
+        QString uid;
+        QDateTime started;
+        {
+            HostProcess host;
+            const quint16 port = host.start(args);
+            QVERIFY(port > 0);
+            Person ann(QStringLiteral("sevens"), port, 1);
+            // The first hand kept, the second under way.
+            QVERIFY(spinUntil([&] {
+                const QList<records::RecordStore::MatchRow> rows = reader.matches();
+                return rows.size() == 1 && rows.first().hands >= 1 && ann.lastState().value("hand").toInt() >= 1;
+            }, 30000));
+            uid = reader.matches().first().uid;
+            started = reader.matches().first().started;
+            host.p.kill(); // SIGKILL: no goodbye, no last write
+            QVERIFY(host.p.waitForFinished(5000));
+            QVERIFY(spinUntil([&] { return ann.lost; }));
+            QVERIFY(QFile::exists(dir.filePath("state/table-1.json")));
+        }
+        HostProcess host;
+        QVERIFY(host.start(args) > 0);
+        // Nobody comes back: the stand-ins play the match to its end, and its file goes.
+        QVERIFY(spinUntil([&] {
+            const QList<records::RecordStore::MatchRow> rows = reader.matches();
+            return !rows.isEmpty() && rows.first().finished;
+        }, 45000));
+        host.p.terminate();
+        QVERIFY(host.p.waitForFinished(10000));
+        const QList<records::RecordStore::MatchRow> rows = reader.matches();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().uid, uid);
+        QCOMPARE(rows.first().hands, 3);
+        QCOMPARE(rows.first().started, started);
+        const QList<QJsonObject> hands = reader.hands(uid);
+        QCOMPARE(hands.size(), 3);
+        for (int n = 0; n < 3; ++n)
+            QCOMPARE(hands[n].value("hand").toInt(), n);
     }
 
     // A state file that does not read back: put aside under a name that says so, one line on

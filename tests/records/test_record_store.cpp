@@ -5,10 +5,13 @@
 // The hand documents are written here by hand, field by field as docs/records.md has them.
 
 #include "records/record_store.h"
+#include "records/statistics.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -111,6 +114,90 @@ RecordStore::Filter by(const QString &game, const QString &player, QDate from, Q
 }
 
 QString newUid() { return QUuid::createUuid().toString(QUuid::WithoutBraces); }
+
+// Rules as a game's settings hold them (the values do not matter to the store).
+const QJsonObject kRulesA {{"betUnit", 10}, {"coverPenalty", true}};
+const QJsonObject kRulesB {{"betUnit", 20}, {"coverPenalty", true}};
+
+// A full record whose "start" is a module's save with its settings' rules.
+QJsonObject fullHandWithRules(const QString &match, int n, const QString &started, const QJsonObject &rules)
+{
+    QJsonObject h = fullHand(match, n, started);
+    h.insert("start", QJsonObject {{"settings", QJsonObject {{"rules", rules}, {"seed", 42}, {"names", strings4("", "", "", "")}}}});
+    return h;
+}
+
+// A file as schema version 1 made it (the v1 statements of record_store.cpp, as
+// docs/records.md lists them), with one match of two hands written as v1 wrote them and one
+// match that has no hand: the fixture of the migration to version 2.
+void makeVersionOneFile(const QString &path, const QString &withHands, const QString &withoutHands, const QJsonObject &rules)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "v1");
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char *sql :
+             {"PRAGMA journal_mode = WAL",
+              "CREATE TABLE matches(id INTEGER PRIMARY KEY, uid TEXT UNIQUE NOT NULL, game TEXT NOT NULL, origin TEXT NOT NULL, "
+              "view INTEGER NOT NULL, table_name TEXT NOT NULL DEFAULT '', started TEXT NOT NULL, ended TEXT, "
+              "hands INTEGER NOT NULL DEFAULT 0, finished INTEGER NOT NULL DEFAULT 0, left_seat INTEGER NOT NULL DEFAULT -1, "
+              "balances TEXT NOT NULL DEFAULT '[0,0,0,0]')",
+              "CREATE TABLE match_seats(match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, seat INTEGER NOT NULL, "
+              "name TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY(match_id, seat))",
+              "CREATE TABLE hands(id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, "
+              "number INTEGER NOT NULL, started TEXT NOT NULL, document BLOB NOT NULL, UNIQUE(match_id, number))",
+              "CREATE TABLE hand_seats(hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE, seat INTEGER NOT NULL, "
+              "name TEXT NOT NULL, result INTEGER NOT NULL, facts TEXT NOT NULL DEFAULT '{}', PRIMARY KEY(hand_id, seat))",
+              "CREATE TABLE reviews(hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE, seat INTEGER NOT NULL, "
+              "engine TEXT NOT NULL, document TEXT NOT NULL, PRIMARY KEY(hand_id, seat))",
+              "CREATE INDEX matches_started ON matches(started)", "CREATE INDEX matches_game ON matches(game)",
+              "CREATE INDEX match_seats_name ON match_seats(name)", "CREATE INDEX hand_seats_name ON hand_seats(name)",
+              "PRAGMA user_version = 1"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
+        for (const QString &uid : {withHands, withoutHands}) {
+            q.prepare("INSERT INTO matches(uid, game, origin, view, started, hands) VALUES(?, 'sevens', 'desktop', -1, ?, ?)");
+            q.addBindValue(uid);
+            q.addBindValue(uid == withHands ? "2026-11-01T20:00:00.000Z" : "2026-11-02T20:00:00.000Z");
+            q.addBindValue(uid == withHands ? 2 : 0);
+            QVERIFY(q.exec());
+            const qint64 id = q.lastInsertId().toLongLong();
+            for (int s = 0; s < 4; ++s)
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO match_seats VALUES(%1, %2, 'P%2', 'person')").arg(id).arg(s)));
+            if (uid != withHands)
+                continue;
+            for (int n = 0; n < 2; ++n) {
+                q.prepare("INSERT INTO hands(match_id, number, started, document) VALUES(?, ?, ?, ?)");
+                q.addBindValue(id);
+                q.addBindValue(n);
+                q.addBindValue("2026-11-01T20:00:00.000Z");
+                q.addBindValue(qCompress(
+                    QJsonDocument(fullHandWithRules(uid, n, "2026-11-01T20:00:00.000Z", rules)).toJson(QJsonDocument::Compact)));
+                QVERIFY(q.exec());
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase("v1");
+}
+
+// A file whose header reads well but whose pages do not: PRAGMA quick_check finds it, a
+// glance at the header does not.
+void damageInside(const QString &path)
+{
+    {
+        RecordStore store;
+        QVERIFY(store.open(path).ok);
+        for (int n = 0; n < 60; ++n)
+            store.saveHand(fullHand(newUid(), 0, "2026-12-02T10:00:00.000Z"));
+    } // closed: the write-ahead log is checkpointed into the file
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY2(f.size() > 16 * 4096, qPrintable(QString::number(f.size())));
+    for (qint64 page = 6; page < f.size() / 4096 - 1; page += 3) {
+        QVERIFY(f.seek(page * 4096));
+        f.write(QByteArray(4096, '\x5a'));
+    }
+}
 
 // The child of killNineLosesNoCommittedHand: keeps hands one by one and says each once it
 // is committed, until it is killed.
@@ -334,7 +421,7 @@ private slots:
                     QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "newer");
                     db.setDatabaseName(path);
                     QVERIFY(db.open());
-                    QVERIFY(QSqlQuery(db).exec("PRAGMA user_version = 2"));
+                    QVERIFY(QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = %1").arg(qixing::records::kSchemaVersion + 1)));
                 }
                 QSqlDatabase::removeDatabase("newer");
             }
@@ -480,6 +567,168 @@ private slots:
         const int kept = int(store.hands(store.matches().first().uid).size());
         QVERIFY2(kept >= lastKept + 1, qPrintable(QString("said %1, found %2").arg(lastKept + 1).arg(kept)));
         QCOMPARE(store.matches().first().hands, kept);
+    }
+
+    // Schema 2: each match's rules (documentRules) and their key, from whichever of its
+    // documents holds them; listed, filtered, counted, exported and imported with them.
+    void rulesOfEachMatch()
+    {
+        using namespace qixing::records;
+        QCOMPARE(rulesKey(QJsonObject()), QString());
+        QCOMPARE(rulesKey(kRulesA).size(), 12);
+        QVERIFY(rulesKey(kRulesA) != rulesKey(kRulesB));
+        // Canonical: the same rules in another key order are the same key.
+        QCOMPARE(rulesText(QJsonDocument::fromJson(R"({"coverPenalty":true,"betUnit":10})").object()),
+                 QStringLiteral(R"({"betUnit":10,"coverPenalty":true})"));
+        QCOMPARE(rulesKey(QJsonDocument::fromJson(R"({"coverPenalty":true,"betUnit":10})").object()), rulesKey(kRulesA));
+
+        QTemporaryDir dir;
+        RecordStore store;
+        QVERIFY(store.open(dir.filePath("records.sqlite")).ok);
+        QSignalSpy failed(&store, &RecordStore::writeFailed);
+        const QString full = newUid(), joined = newUid(), told = newUid(), bare = newUid(), none = newUid();
+        store.saveHand(fullHandWithRules(full, 0, "2026-12-01T10:00:00.000Z", kRulesA));
+        // A joined seat's record: the table's rules as its TableInfo showed them.
+        QJsonObject j = seatHand(joined, 0, "2026-12-01T11:00:00.000Z");
+        j.insert("rules", kRulesB);
+        store.saveHand(j);
+        // An older joined record: the rules its state message held.
+        QJsonObject t = seatHand(told, 0, "2026-12-01T12:00:00.000Z");
+        t.insert("messages", QJsonArray {QJsonObject {{"t", 0}, {"m", QJsonObject {{"type", "state"}, {"rules", kRulesA}}}}});
+        store.saveHand(t);
+        store.saveHand(fullHand(bare, 0, "2026-12-01T13:00:00.000Z")); // holds no rules
+        store.finishMatch(matchDoc(none, 0, "2026-12-01T14:00:00.000Z", "2026-12-01T14:01:00.000Z"));
+        QJsonObject wrong = fullHand(newUid(), 0, "2026-12-01T15:00:00.000Z");
+        wrong.insert("rules", "betUnit 10");
+        QVERIFY(checkHandDocument(wrong).contains("rules"));
+        store.flush();
+        QCOMPARE(failed.count(), 0);
+
+        QHash<QString, QString> keyOf;
+        for (const RecordStore::MatchRow &r : store.matches())
+            keyOf.insert(r.uid, r.rulesKey);
+        QCOMPARE(keyOf.value(full), rulesKey(kRulesA));
+        QCOMPARE(keyOf.value(joined), rulesKey(kRulesB));
+        QCOMPARE(keyOf.value(told), rulesKey(kRulesA));
+        QCOMPARE(keyOf.value(bare), QString());
+        QCOMPARE(keyOf.value(none), QString());
+        RecordStore::Filter f;
+        f.rulesKey = rulesKey(kRulesA);
+        QStringList uids;
+        for (const RecordStore::MatchRow &r : store.matches(f))
+            uids << r.uid;
+        QCOMPARE(uids, (QStringList {told, full})); // newest first
+        f.game = "mahjong";
+        QCOMPARE(store.matches(f).size(), 1);
+
+        const QList<RecordStore::RulesRow> kept = store.rulesKept();
+        QCOMPARE(kept.size(), 3); // A in sevens and in mahjong, B in mahjong
+        QCOMPARE(store.rulesKept("sevens").size(), 1);
+        QCOMPARE(store.rulesKept("sevens").first().rules, kRulesA);
+        QCOMPARE(store.rulesKept("sevens").first().matches, 1);
+
+        // The rules go with an exported match (in its match document) and come back.
+        const QByteArray lines = store.exportMatch(joined);
+        QCOMPARE(QJsonDocument::fromJson(lines.split('\n').first()).object().value("rules").toObject(), kRulesB);
+        RecordStore other;
+        QVERIFY(other.open(dir.filePath("other.sqlite")).ok);
+        int added = 0;
+        QCOMPARE(other.importLines(lines, &added), QString());
+        QCOMPARE(other.matches().first().rulesKey, rulesKey(kRulesB));
+        const QStringList statsKeys {store.statsRows("sevens").first().rulesKey};
+        QCOMPARE(statsKeys, QStringList {rulesKey(kRulesA)});
+    }
+
+    // A file of schema version 1 opened by this build is brought to version 2: its matches
+    // get their rules from the documents kept.
+    void versionOneFileIsMigrated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("records.sqlite");
+        const QString a = newUid(), b = newUid();
+        makeVersionOneFile(path, a, b, kRulesA);
+        if (QTest::currentTestFailed())
+            return;
+        RecordStore store;
+        const RecordStore::Opened o = store.open(path);
+        QVERIFY2(o.ok && o.movedAside.isEmpty(), qPrintable(o.error));
+        QHash<QString, RecordStore::MatchRow> rows;
+        for (const RecordStore::MatchRow &r : store.matches())
+            rows.insert(r.uid, r);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.value(a).rulesKey, qixing::records::rulesKey(kRulesA));
+        QCOMPARE(rows.value(a).hands, 2);
+        QCOMPARE(rows.value(b).rulesKey, QString()); // no hand, no rules
+        QCOMPARE(store.hands(a).size(), 2);
+        QCOMPARE(store.matchDocument(a).value("rules").toObject(), kRulesA);
+        // The version and the index are there, and new hands find their match's rules kept.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "look");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec("PRAGMA user_version") && q.next());
+            QCOMPARE(q.value(0).toInt(), qixing::records::kSchemaVersion);
+            QVERIFY(q.exec("SELECT count(*) FROM sqlite_master WHERE name = 'matches_rules_key'") && q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+        }
+        QSqlDatabase::removeDatabase("look");
+        store.saveHand(fullHandWithRules(b, 0, "2026-11-02T20:00:00.000Z", kRulesB));
+        store.flush();
+        for (const RecordStore::MatchRow &r : store.matches())
+            if (r.uid == b)
+                QCOMPARE(r.rulesKey, qixing::records::rulesKey(kRulesB));
+    }
+
+    // The window opens its store with the integrity check on the writer's thread: open()
+    // returns at once without reading the whole file; a file found damaged there is put aside
+    // as on opening (movedAside, worded as Opened::error) and the store goes on with a fresh one.
+    void integrityCheckedOnTheWriterThread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("records.sqlite");
+        damageInside(path);
+        if (QTest::currentTestFailed())
+            return;
+        {
+            // Checked on opening, the same file is put aside at once (the CLI, the server).
+            const QString copy = dir.filePath("copy.sqlite");
+            QVERIFY(QFile::copy(path, copy));
+            RecordStore now;
+            const RecordStore::Opened o = now.open(copy);
+            QVERIFY2(o.ok && !o.movedAside.isEmpty(), qPrintable(o.error));
+        }
+        RecordStore store;
+        QThread *caller = QThread::currentThread();
+        QThread *checkedOn = nullptr;
+        QString error, movedTo;
+        connect(&store, &RecordStore::movedAside, &store, [&](const QString &e, const QString &m) {
+            checkedOn = QThread::currentThread();
+            error = e;
+            movedTo = m;
+        }, Qt::DirectConnection);
+        const RecordStore::Opened o = store.open(path, RecordStore::Check::InBackground);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        QVERIFY(o.movedAside.isEmpty());
+        store.flush(); // the check runs first on the writer's thread
+        QVERIFY(checkedOn && checkedOn != caller);
+        QVERIFY2(QFileInfo(movedTo).fileName().startsWith("records.sqlite.damaged-"), qPrintable(movedTo));
+        QVERIFY2(error.contains("was put aside as") && error.contains(QFileInfo(movedTo).fileName()) && error.contains("damaged"),
+                 qPrintable(error));
+        // Readers and the writer both use the fresh file now.
+        QVERIFY(store.matches().isEmpty());
+        const QString uid = newUid();
+        store.saveHand(fullHand(uid, 0, "2026-12-02T10:00:00.000Z"));
+        store.flush();
+        QCOMPARE(store.hands(uid).size(), 1);
+        QCOMPARE(store.matches().size(), 1);
+        // A sound file opened the same way is not put aside.
+        RecordStore again;
+        QSignalSpy aside(&again, &RecordStore::movedAside);
+        store.flush();
+        QVERIFY(again.open(dir.filePath("sound.sqlite"), RecordStore::Check::InBackground).ok);
+        again.flush();
+        QCOMPARE(aside.count(), 0);
     }
 
     void notOpen()

@@ -99,6 +99,39 @@ private slots:
         QCOMPARE(placementShares({0, 0, 0, 0})[2], (std::array<double, 4> {0.25, 0.25, 0.25, 0.25}));
     }
 
+    // Per rules (issue 29): one rules' matches alone, each rules apart, or all together.
+    void perRules()
+    {
+        QList<StatsMatchRow> r = rows(); // c (mahjong), b, a (sevens)
+        r[1].rulesKey = "fast";
+        r[2].rulesKey = "slow";
+        r[0].rulesKey = "slow"; // another game's rules of the same key stay that game's
+        const QList<PlayerStats> together = playerStatistics(r);
+        QCOMPARE(find(together, "sevens", "Ann")->matches, 2);
+        QCOMPARE(find(together, "sevens", "Ann")->rulesKey, QString());
+        StatsFilter slow;
+        slow.rulesKey = "slow";
+        const QList<PlayerStats> onlySlow = playerStatistics(r, slow);
+        const PlayerStats *ann = find(onlySlow, "sevens", "Ann");
+        QVERIFY(ann);
+        QCOMPARE(ann->rulesKey, QStringLiteral("slow"));
+        QCOMPARE(ann->matches, 1);
+        QCOMPARE(ann->handResults, (QList<qint64> {30, -20})); // match a only
+        QVERIFY(!find(onlySlow, "sevens", "Eve")); // Eve played b, by the other rules
+        QCOMPARE(find(onlySlow, "mahjong", "Ann")->matches, 1);
+        QCOMPARE(ann->toJson().value("rules").toString(), QStringLiteral("slow"));
+        StatsFilter each;
+        each.eachRules = true;
+        each.game = "sevens";
+        int annRows = 0;
+        for (const PlayerStats &p : playerStatistics(r, each)) {
+            QCOMPARE(p.game, QStringLiteral("sevens"));
+            QCOMPARE(p.matches, 1); // each sevens rules has one match
+            annRows += p.name == "Ann";
+        }
+        QCOMPARE(annRows, 2);
+    }
+
     void perPlayerAndGame()
     {
         const QList<PlayerStats> all = playerStatistics(rows());

@@ -28,6 +28,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QComboBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -265,6 +269,22 @@ private slots:
             history.showList();
         }
         QCOMPARE(origins, QSet<QString>({QStringLiteral("hosted"), QStringLiteral("joined")}));
+        // The host's record and the joined seat's (its TableInfo's rules) have the same rules,
+        // shown in the Rules column; the rules filter keeps them.
+        const QString key = history.model()->row(0).rulesKey;
+        QCOMPARE(key.size(), 12);
+        QCOMPARE(history.model()->row(1).rulesKey, key);
+        for (const records::RecordStore::MatchRow &m : keeper.store()->matches())
+            if (m.origin == QLatin1String("joined"))
+                QCOMPARE(keeper.store()->hands(m.uid).first().value("rules").toObject(), server.tableInfo(id).value("rules").toObject());
+        const QString shown = history.model()->data(history.model()->index(0, MatchTableModel::Rules)).toString();
+        QCOMPARE(shown, RecordKeeper::rulesName(QStringLiteral("sevens"), key));
+        auto *rules = history.findChild<QComboBox *>(QStringLiteral("historyRules"));
+        QVERIFY(rules);
+        QCOMPARE(rules->count(), 2); // All rules, and these
+        rules->setCurrentIndex(1);
+        QCOMPARE(history.model()->rowCount(), 2);
+        QCOMPARE(rules->currentText(), shown);
     }
 
     void nothingIsRecordedWithKeepRecordsOff()
@@ -294,6 +314,50 @@ private slots:
         const QString said = keeper.open(path);
         QVERIFY2(said.contains(QStringLiteral("put aside")), qPrintable(said));
         QVERIFY(keeper.keeping());
+    }
+
+    // Damage only PRAGMA quick_check finds is found on the store's writer thread, after
+    // open() has returned: said through statusMessage, with the same words.
+    void damageFoundAfterOpeningIsSaid()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("records.sqlite"));
+        {
+            records::RecordStore store;
+            QVERIFY(store.open(path).ok);
+        }
+        {
+            // Rows enough for pages past the schema's, written straight into the file.
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fill"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (int i = 0; i < 200; ++i)
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO matches(uid, game, origin, view, table_name, started) "
+                                              "VALUES('u%1', 'sevens', 'cli', -1, '%2', '2026-12-01T00:00:00.000Z')")
+                                   .arg(i)
+                                   .arg(QString(500, u't'))));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("fill"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.size() > 12 * 4096);
+        for (qint64 page = 6; page < f.size() / 4096 - 1; page += 3) {
+            QVERIFY(f.seek(page * 4096));
+            f.write(QByteArray(4096, '\x5a'));
+        }
+        f.close();
+        RecordKeeper keeper;
+        QSignalSpy said(&keeper, &RecordKeeper::statusMessage);
+        QCOMPARE(keeper.open(path), QString());
+        QVERIFY(said.wait(10000));
+        const QString text = said.first().first().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("The records file was damaged and was put aside as")), qPrintable(text));
+        // The store goes on with a fresh file where the damaged one was.
+        QVERIFY(keeper.keeping());
+        keeper.store()->flush();
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(keeper.store()->matches().size(), 0);
     }
 
     // Not a test of behaviour: how long the History takes to list 10,000 matches

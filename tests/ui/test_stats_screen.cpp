@@ -82,6 +82,32 @@ private slots:
         QCOMPARE(figure(s.figuresTable(), "Average covered points"), QStringLiteral("12.00"));
     }
 
+    // A Rules chooser beside the game's: "All rules" (both matches together), then each
+    // rules the game was played by, whose figures are those matches' alone.
+    void perRules()
+    {
+        QList<StatsMatchRow> r = rows();
+        r[0].rulesKey = "aaaaaaaaaaaa";
+        r[1].rulesKey = "bbbbbbbbbbbb";
+        StatsScreen s;
+        s.setRows(r);
+        s.selectGame("sevens");
+        auto *rules = s.findChild<QComboBox *>("statsRules");
+        QVERIFY(rules);
+        QCOMPARE(rules->count(), 3);
+        QCOMPARE(rules->itemText(0), QStringLiteral("All rules"));
+        QCOMPARE(rules->itemText(1), QStringLiteral("Rules aaaaaaaaaaaa"));
+        s.selectPlayer("Ann");
+        QCOMPARE(figure(s.figuresTable(), "Hands"), QStringLiteral("3"));
+        rules->setCurrentIndex(rules->findData("bbbbbbbbbbbb"));
+        s.selectPlayer("Ann");
+        QCOMPARE(figure(s.figuresTable(), "Hands"), QStringLiteral("1"));
+        QCOMPARE(s.handsChart()->values(), (QList<qint64> {-50}));
+        rules->setCurrentIndex(0);
+        s.selectPlayer("Ann");
+        QCOMPARE(figure(s.figuresTable(), "Hands"), QStringLiteral("3"));
+    }
+
     void ledger()
     {
         StatsScreen s;

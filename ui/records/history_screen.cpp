@@ -3,6 +3,7 @@
 
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
+#include "ui/records/record_keeper.h"
 #include "ui/records/replay_screen.h"
 #include "ui/shell/game_ui.h"
 
@@ -107,6 +108,8 @@ QVariant MatchTableModel::data(const QModelIndex &index, int role) const
         if (sort)
             return m.hands;
         return m.finished ? QString::number(m.hands) : HistoryScreen::tr("%1 (not finished)").arg(m.hands);
+    case Rules:
+        return RecordKeeper::rulesName(m.game, m.rulesKey);
     case Columns:
         break;
     }
@@ -132,6 +135,8 @@ QVariant MatchTableModel::headerData(int section, Qt::Orientation o, int role) c
         return HistoryScreen::tr("Your result");
     case Hands:
         return HistoryScreen::tr("Hands");
+    case Rules:
+        return HistoryScreen::tr("Rules");
     case Columns:
         break;
     }
@@ -189,6 +194,12 @@ HistoryScreen::HistoryScreen(QWidget *parent) : QWidget(parent)
     auto *filters = new QHBoxLayout;
     filters->addWidget(gameLabel_);
     filters->addWidget(game_);
+    rulesLabel_ = new QLabel;
+    rules_ = new QComboBox;
+    rules_->setObjectName(QStringLiteral("historyRules"));
+    rulesLabel_->setBuddy(rules_);
+    filters->addWidget(rulesLabel_);
+    filters->addWidget(rules_);
     filters->addWidget(playerLabel_);
     filters->addWidget(player_, 1);
     filters->addWidget(fromLabel_);
@@ -241,7 +252,11 @@ HistoryScreen::HistoryScreen(QWidget *parent) : QWidget(parent)
     layout->addLayout(bottom);
 
     connect(back_, &QPushButton::clicked, this, &HistoryScreen::closeRequested);
-    connect(game_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] {
+        fillRules();
+        refresh();
+    });
+    connect(rules_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(player_, &QLineEdit::editingFinished, this, &HistoryScreen::refresh);
     connect(player_, &QLineEdit::textChanged, this, [this](const QString &t) {
         if (t.isEmpty())
@@ -289,6 +304,8 @@ void HistoryScreen::retranslate()
     from_->setSpecialValueText(tr("any day"));
     to_->setSpecialValueText(tr("any day"));
     game_->setAccessibleName(tr("Game shown"));
+    rulesLabel_->setText(tr("R&ules:"));
+    rules_->setAccessibleName(tr("Rules shown"));
     player_->setAccessibleName(tr("Player's name shown"));
     from_->setAccessibleName(tr("Matches from this day"));
     to_->setAccessibleName(tr("Matches up to this day"));
@@ -314,12 +331,27 @@ void HistoryScreen::fillGames()
     for (const GameUi *g : GameUis::all())
         game_->addItem(g->title ? g->title() : g->id, g->id);
     game_->setCurrentIndex(std::max(0, game_->findData(chosen)));
+    fillRules();
+}
+
+void HistoryScreen::fillRules()
+{
+    const QString chosen = rules_->currentData().toString();
+    const QSignalBlocker block(rules_);
+    rules_->clear();
+    rules_->addItem(tr("All rules"), QString());
+    if (store_)
+        for (const RecordStore::RulesRow &r : store_->rulesKept(game_->currentData().toString()))
+            if (rules_->findData(r.key) < 0) // the same rules in two games: one entry
+                rules_->addItem(RecordKeeper::rulesName(r.game, r.key), r.key);
+    rules_->setCurrentIndex(std::max(0, rules_->findData(chosen)));
 }
 
 void HistoryScreen::setStore(RecordStore *store)
 {
     store_ = store;
     replay_->setStore(store);
+    fillRules();
     refresh();
 }
 
@@ -338,8 +370,10 @@ void HistoryScreen::setPlayerFilter(const QString &name)
 void HistoryScreen::showEvent(QShowEvent *e)
 {
     QWidget::showEvent(e);
-    if (pages_->currentWidget() == listPage_)
+    if (pages_->currentWidget() == listPage_) {
+        fillRules(); // rules played since
         refresh();
+    }
 }
 
 void HistoryScreen::refresh()
@@ -352,6 +386,7 @@ void HistoryScreen::refresh()
     RecordStore::Filter f;
     f.game = game_->currentData().toString();
     f.player = player_->text().trimmed();
+    f.rulesKey = rules_->currentData().toString();
     if (from_->date() > kAnyDate)
         f.from = from_->date();
     if (to_->date() > kAnyDate)
@@ -361,7 +396,7 @@ void HistoryScreen::refresh()
     // The columns fit their words (measured on the first rows only: fast with 10,000).
     view_->horizontalHeader()->setResizeContentsPrecision(50);
     for (int c : {MatchTableModel::Date, MatchTableModel::Game, MatchTableModel::Table, MatchTableModel::Origin,
-                  MatchTableModel::Result, MatchTableModel::Hands})
+                  MatchTableModel::Result, MatchTableModel::Hands, MatchTableModel::Rules})
         view_->resizeColumnToContents(c);
 }
 

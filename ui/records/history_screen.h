@@ -30,7 +30,7 @@ class MatchTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Date, Game, Table, Origin, Players, Result, Hands, Columns };
+    enum Column { Date, Game, Table, Origin, Players, Result, Hands, Rules, Columns };
     using QAbstractTableModel::QAbstractTableModel;
     void setRows(QList<records::RecordStore::MatchRow> rows);
     const records::RecordStore::MatchRow &row(int r) const { return rows_[r]; }
@@ -92,6 +92,7 @@ private:
     void importChosen();
     void say(const QString &text, bool warning);
     void fillGames();
+    void fillRules(); // the rules kept for the game chosen
 
     QPointer<records::RecordStore> store_;
     QStackedWidget *pages_ = nullptr;
@@ -103,6 +104,8 @@ private:
     QLabel *title_ = nullptr, *gameLabel_ = nullptr, *playerLabel_ = nullptr, *fromLabel_ = nullptr, *toLabel_ = nullptr,
            *count_ = nullptr, *note_ = nullptr;
     QComboBox *game_ = nullptr;
+    QLabel *rulesLabel_ = nullptr;
+    QComboBox *rules_ = nullptr;
     QLineEdit *player_ = nullptr;
     QDateEdit *from_ = nullptr, *to_ = nullptr;
     QPushButton *open_ = nullptr, *export_ = nullptr, *import_ = nullptr, *back_ = nullptr;

@@ -3,6 +3,7 @@
 
 #include "net/client.h"
 #include "records/hand_record.h"
+#include "table/game_registry.h"
 #include "table/table_session.h"
 #include "ui/kit/settings.h"
 
@@ -20,16 +21,40 @@ RecordKeeper::~RecordKeeper() = default; // the store finishes its pending write
 QString RecordKeeper::open(const QString &path)
 {
     auto store = std::make_unique<RecordStore>();
-    const RecordStore::Opened o = store->open(path.isEmpty() ? RecordStore::defaultPath() : path);
+    const RecordStore::Opened o = store->open(path.isEmpty() ? RecordStore::defaultPath() : path, RecordStore::Check::InBackground);
     if (!o.ok)
         return tr("Records cannot be kept: %1").arg(o.error);
     connect(store.get(), &RecordStore::writeFailed, this, [this](const QString &why) {
         emit statusMessage(tr("A record could not be written (%1); the game goes on.").arg(why));
     });
+    // The file's integrity is checked on the store's writer thread (a large file takes a
+    // while to read): a damaged one found there is said as one found on opening.
+    connect(store.get(), &RecordStore::movedAside, this, [this](const QString &error, const QString &movedTo) {
+        emit statusMessage(movedTo.isEmpty() ? tr("Records cannot be kept: %1").arg(error) : damagedMessage(movedTo));
+    });
     store_ = std::move(store);
     if (!o.movedAside.isEmpty())
-        return tr("The records file was damaged and was put aside as %1; a new one was started.").arg(o.movedAside);
+        return damagedMessage(o.movedAside);
     return {};
+}
+
+QString RecordKeeper::damagedMessage(const QString &movedTo)
+{
+    return tr("The records file was damaged and was put aside as %1; a new one was started.").arg(movedTo);
+}
+
+QString RecordKeeper::rulesName(const QString &game, const QString &rulesKey)
+{
+    if (rulesKey.isEmpty())
+        return {};
+    static QHash<QString, QString> standard; // game → its default rules' key (GUI thread only)
+    if (!standard.contains(game)) {
+        const session::GameInfo *info = session::GameRegistry::find(game);
+        standard.insert(game, info && info->defaultSettings
+                                  ? records::rulesKey(info->defaultSettings().value(QLatin1String("rules")).toObject())
+                                  : QString());
+    }
+    return rulesKey == standard.value(game) ? tr("Standard rules") : tr("Rules %1").arg(rulesKey);
 }
 
 bool RecordKeeper::keeping() const
@@ -106,7 +131,9 @@ void RecordKeeper::watchJoined(const QString &game, net::TableClient *client)
         if (!seat_ && type == QLatin1String("state") && keeping() && client->seat() >= 0) {
             const QJsonObject info = client->tableInfo();
             seat_ = new records::SeatRecorder(game, client->seat(),
-                                              MatchInfo {{}, QStringLiteral("joined"), info.value(QLatin1String("name")).toString()}, client);
+                                              MatchInfo {{}, QStringLiteral("joined"), info.value(QLatin1String("name")).toString(),
+                                                        info.value(QLatin1String("rules")).toObject()},
+                                              client);
             keep(seat_);
             std::array<QString, 4> names, kinds;
             const QJsonArray seats = info.value(QLatin1String("seats")).toArray();

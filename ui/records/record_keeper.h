@@ -42,6 +42,10 @@ public:
     records::RecordStore *store() const { return store_.get(); }
     // "Keep records" is on and the store is open.
     bool keeping() const;
+    // A match's rules in a few words (the History's Rules column, the statistics' chooser):
+    // "Standard rules" when they are the game's defaults (GameInfo::defaultSettings), else
+    // "Rules <key>"; "" for a record that holds no rules.
+    static QString rulesName(const QString &game, const QString &rulesKey);
 
     // A desktop table: every match its session starts or resumes from now on is recorded.
     void watchDesktop(session::TableSession *table);
@@ -55,6 +59,7 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    static QString damagedMessage(const QString &movedTo);
     void record(session::TableSession *table, const QString &origin, const QString &name);
     void keep(QObject *recorder);
 

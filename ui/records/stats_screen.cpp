@@ -4,6 +4,7 @@
 #include "records/record_store.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/text_scale.h"
+#include "ui/records/record_keeper.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/screenshot.h"
 
@@ -278,6 +279,12 @@ StatsScreen::StatsScreen(QWidget *parent)
     gameLabel_->setBuddy(game_);
     gameRow->addWidget(gameLabel_);
     gameRow->addWidget(game_, 1);
+    rulesLabel_ = new QLabel;
+    rules_ = new QComboBox;
+    rules_->setObjectName(u"statsRules"_s);
+    rulesLabel_->setBuddy(rules_);
+    gameRow->addWidget(rulesLabel_);
+    gameRow->addWidget(rules_, 1);
     left->addLayout(gameRow);
     players_ = table(5);
     left->addWidget(players_, 2);
@@ -330,7 +337,8 @@ StatsScreen::StatsScreen(QWidget *parent)
     ll->addLayout(ledgerBody, 1);
     tabs_->addTab(ledgerPage_, QString());
 
-    connect(game_, &QComboBox::currentIndexChanged, this, [this] { fillPlayers(); });
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] { fillRules(); });
+    connect(rules_, &QComboBox::currentIndexChanged, this, [this] { fillPlayers(); });
     connect(players_, &QTableWidget::itemSelectionChanged, this, [this] { fillPlayer(); });
     connect(evening_, &QDateEdit::dateChanged, this, [this] { fillLedger(); });
     connect(previous_, &QPushButton::clicked, this, [this] { evening_->setDate(evening_->date().addDays(-1)); });
@@ -386,6 +394,9 @@ void StatsScreen::setRows(QList<StatsMatchRow> rows)
 {
     rows_ = std::move(rows);
     stats_ = records::playerStatistics(rows_);
+    records::StatsFilter each;
+    each.eachRules = true;
+    statsPerRules_ = records::playerStatistics(rows_, each);
     fillGames();
     if (!rows_.isEmpty()) {
         QDateTime last = rows_.first().started;
@@ -449,16 +460,38 @@ void StatsScreen::fillGames()
     for (const QString &g : games)
         game_->addItem(gameTitle(g), g);
     game_->setCurrentIndex(std::max(0, game_->findData(was)));
+    fillRules();
+}
+
+void StatsScreen::fillRules()
+{
+    const QString game = game_->currentData().toString();
+    const QString was = rules_->currentData().toString();
+    QMap<QString, int> matches; // rules key → the game's matches by them
+    for (const StatsMatchRow &m : rows_)
+        if (m.game == game && !m.rulesKey.isEmpty())
+            ++matches[m.rulesKey];
+    QStringList keys = matches.keys();
+    std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) { return matches[a] > matches[b]; });
+    {
+        const QSignalBlocker quiet(rules_);
+        rules_->clear();
+        rules_->addItem(tr("All rules"), QString());
+        for (const QString &k : keys)
+            rules_->addItem(RecordKeeper::rulesName(game, k), k);
+        rules_->setCurrentIndex(std::max(0, rules_->findData(was)));
+    }
     fillPlayers();
 }
 
 void StatsScreen::fillPlayers()
 {
     const QString game = game_->currentData().toString();
+    const QString rules = rules_->currentData().toString();
     const QString was = players_->currentRow() >= 0 ? players_->item(players_->currentRow(), 0)->text() : QString();
     QList<const PlayerStats *> shown;
-    for (const PlayerStats &p : stats_)
-        if (p.game == game)
+    for (const PlayerStats &p : shownStats(rules))
+        if (p.game == game && p.rulesKey == rules)
             shown << &p;
     // Most hands first: the people who play, before the computers that sat in once.
     std::stable_sort(shown.begin(), shown.end(), [](const PlayerStats *a, const PlayerStats *b) { return a->hands > b->hands; });
@@ -484,11 +517,12 @@ void StatsScreen::fillPlayers()
 void StatsScreen::fillPlayer()
 {
     const QString game = game_->currentData().toString();
+    const QString rules = rules_->currentData().toString();
     const int row = players_->currentRow();
     const PlayerStats *p = nullptr;
     if (row >= 0)
-        for (const PlayerStats &s : stats_)
-            if (s.game == game && s.name == players_->item(row, 0)->text())
+        for (const PlayerStats &s : shownStats(rules))
+            if (s.game == game && s.rulesKey == rules && s.name == players_->item(row, 0)->text())
                 p = &s;
     figures_->clearContents();
     figures_->setRowCount(0);
@@ -638,6 +672,12 @@ void StatsScreen::retranslate()
     game_->setAccessibleName(tr("Game"));
     for (int i = 0; i < game_->count(); ++i)
         game_->setItemText(i, gameTitle(game_->itemData(i).toString()));
+    rulesLabel_->setText(tr("Rules:"));
+    rules_->setAccessibleName(tr("Rules"));
+    for (int i = 0; i < rules_->count(); ++i) {
+        const QString key = rules_->itemData(i).toString();
+        rules_->setItemText(i, key.isEmpty() ? tr("All rules") : RecordKeeper::rulesName(game_->currentData().toString(), key));
+    }
     players_->setHorizontalHeaderLabels({tr("Player"), tr("Matches"), tr("Hands"), tr("Result"), tr("Per hand")});
     players_->setAccessibleName(tr("Players"));
     figures_->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});

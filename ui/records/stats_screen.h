@@ -90,13 +90,17 @@ private:
     void retranslate();
     void fitTo(QSize size);
     void fillGames();
+    void fillRules(); // "All rules" and each rules the chosen game was played by
     void fillPlayers();
     void fillPlayer();
     void fillLedger();
     QString gameTitle(const QString &game) const;
 
     QList<records::StatsMatchRow> rows_;
-    QList<records::PlayerStats> stats_; // every game and name
+    QList<records::PlayerStats> stats_; // every game and name, every rules together
+    QList<records::PlayerStats> statsPerRules_; // every game, rules and name
+    // The figures shown: of the chosen rules, or of every rules together (rules "").
+    const QList<records::PlayerStats> &shownStats(const QString &rules) const { return rules.isEmpty() ? stats_ : statsPerRules_; }
     // The rows read off the GUI thread, and "" or why they could not be read.
     QFutureWatcher<std::pair<QList<records::StatsMatchRow>, QString>> *loading_ = nullptr;
 
@@ -107,6 +111,8 @@ private:
     QWidget *playersPage_ = nullptr, *ledgerPage_ = nullptr;
     QLabel *gameLabel_ = nullptr;
     QComboBox *game_ = nullptr;
+    QLabel *rulesLabel_ = nullptr;
+    QComboBox *rules_ = nullptr;
     QTableWidget *players_ = nullptr;
     QTableWidget *figures_ = nullptr;
     StatsChart *balanceChart_ = nullptr;
