@@ -315,11 +315,9 @@
         <source>Following table %1</source>
         <translation>跟看第 %1 桌</translation>
     </message>
-    <message numerus="yes">
-        <source>Table %1 of %2 · the next in %n second(s)</source>
-        <translation>
-            <numerusform>第 %1 桌（共 %2 桌）· %n 秒后换下一桌</numerusform>
-        </translation>
+    <message>
+        <source>Table %1 of %2 · the next in %3 s</source>
+        <translation>第 %1 桌（共 %2 桌）· %3 秒后换下一桌</translation>
     </message>
     <message>
         <source>Big screen</source>
@@ -3568,21 +3566,17 @@ Reason: %1
         <source>Who pays whom</source>
         <translation>谁付给谁</translation>
     </message>
-    <message numerus="yes">
-        <source>Duplicate standings: %n deal(s) played</source>
-        <translation>
-            <numerusform>复式排名：已打 %n 副牌</numerusform>
-        </translation>
+    <message>
+        <source>Duplicate standings: deals played %1</source>
+        <translation>复式排名：已打 %1 副牌</translation>
     </message>
     <message>
         <source>Tonight&apos;s standings</source>
         <translation>今晚排名</translation>
     </message>
-    <message numerus="yes">
-        <source>Compared with the same cards at the other %n table(s)</source>
-        <translation>
-            <numerusform>与其他 %n 桌拿同一手牌的人比较</numerusform>
-        </translation>
+    <message>
+        <source>Compared with the same cards at the other tables (%1)</source>
+        <translation>与其他桌拿同一手牌的人比较（%1 桌）</translation>
     </message>
     <message>
         <source>Hand %1 at every table</source>
@@ -3612,11 +3606,9 @@ Reason: %1
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
-    <message numerus="yes">
-        <source>The night: %n hand(s) at every table</source>
-        <translation>
-            <numerusform>今晚：各桌共 %n 局</numerusform>
-        </translation>
+    <message>
+        <source>The night: hands at every table %1</source>
+        <translation>今晚：各桌共 %1 局</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>

@@ -250,9 +250,10 @@ protected:
         const QRectF foot(unit, height() - unit * 1.6, width() - 2 * unit, unit * 1.4);
         text(foot, unit * 0.6,
              model_->followed() ? BigScreenView::tr("Following table %1").arg(t->id)
-                                : BigScreenView::tr("Table %1 of %2 · the next in %n second(s)", nullptr, model_->cycleSeconds())
+                                : BigScreenView::tr("Table %1 of %2 · the next in %3 s")
                                       .arg(model_->tableIds().indexOf(t->id) + 1)
-                                      .arg(model_->tableIds().size()),
+                                      .arg(model_->tableIds().size())
+                                      .arg(model_->cycleSeconds()),
              Qt::AlignRight | Qt::AlignVCenter, QColor(255, 255, 255, 180));
     }
 

@@ -132,7 +132,7 @@ void StandingsView::fill()
     const QLocale loc;
     const int group = standings_.value("group"_L1).toInt();
     const QJsonObject night = standings_.value("night"_L1).toObject();
-    title_->setText(group ? tr("Duplicate standings: %n deal(s) played", nullptr, standings_.value("dealsPlayed"_L1).toInt())
+    title_->setText(group ? tr("Duplicate standings: deals played %1").arg(loc.toString(standings_.value("dealsPlayed"_L1).toInt()))
                           : tr("Tonight's standings"));
     for (QWidget *w : std::initializer_list<QWidget *> {groupTitle_, players_, dealTitle_, deal_})
         w->setVisible(group != 0);
@@ -140,8 +140,8 @@ void StandingsView::fill()
     // The group's people, best score first (score: the sum of each deal's result less the
     // mean of the same seat at the tables that played it).
     const QJsonArray players = standings_.value("players"_L1).toArray();
-    groupTitle_->setText(tr("Compared with the same cards at the other %n table(s)", nullptr,
-                            std::max(0, int(standings_.value("tables"_L1).toArray().size()) - 1)));
+    groupTitle_->setText(tr("Compared with the same cards at the other tables (%1)")
+                          .arg(loc.toString(std::max(0, int(standings_.value("tables"_L1).toArray().size()) - 1))));
     players_->setRowCount(int(players.size()));
     for (int r = 0; r < players.size(); ++r) {
         const QJsonObject p = players[r].toObject();
@@ -173,7 +173,7 @@ void StandingsView::fill()
     deal_->resizeColumnsToContents();
 
     const QJsonArray nets = night.value("nets"_L1).toArray();
-    nightTitle_->setText(tr("The night: %n hand(s) at every table", nullptr, night.value("hands"_L1).toInt()));
+    nightTitle_->setText(tr("The night: hands at every table %1").arg(loc.toString(night.value("hands"_L1).toInt())));
     nets_->setRowCount(int(nets.size()));
     for (int r = 0; r < nets.size(); ++r) {
         const QJsonObject n = nets[r].toObject();
