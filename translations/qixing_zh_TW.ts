@@ -319,6 +319,60 @@
     </message>
 </context>
 <context>
+    <name>qixing::ui::BigScreenLink</name>
+    <message>
+        <source>Big screen</source>
+        <translation>大螢幕</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::BigScreenView</name>
+    <message>
+        <source>Waiting for the host&apos;s tables…</source>
+        <translation>等候桌主的牌桌…</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 把</translation>
+    </message>
+    <message>
+        <source>In the lobby</source>
+        <translation>在大廳等候</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Between hands</source>
+        <translation>兩局之間</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>輪到 %1</translation>
+    </message>
+    <message>
+        <source>Gold: %1</source>
+        <translation>金：%1</translation>
+    </message>
+    <message>
+        <source>Following table %1</source>
+        <translation>跟看第 %1 桌</translation>
+    </message>
+    <message>
+        <source>Table %1 of %2 · the next in %3 s</source>
+        <translation>第 %1 桌（共 %2 桌）· %3 秒後換下一桌</translation>
+    </message>
+    <message>
+        <source>Big screen</source>
+        <translation>大螢幕</translation>
+    </message>
+</context>
+<context>
     <name>qixing::ui::CardStrip</name>
     <message>
         <source>none</source>
@@ -1281,6 +1335,8 @@ Reconnect to take your seat back?</source>
         <translation>託管中</translation>
         <source>House rules: %1</source>
         <translation>玩法：%1</translation>
+        <source>Big screen…</source>
+        <translation>大螢幕…</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2653,10 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Leave the LAN table first to see the History.</source>
         <translation>先離開區域網路牌桌，才能看對局紀錄。</translation>
+    </message>
+    <message>
+        <source>Stan&amp;dings…</source>
+        <translation>排名(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4082,112 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>預期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StandingsDialog</name>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+</context>
+<context>
+    <name>qixing::ui::StandingsView</name>
+    <message>
+        <source>Computers</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>比較分</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>把數</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <source>The group&apos;s players by score</source>
+        <translation>同組玩家依比較分排名</translation>
+    </message>
+    <message>
+        <source>The last deal at each table</source>
+        <translation>各桌的上一局</translation>
+    </message>
+    <message>
+        <source>Tonight</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s nets</source>
+        <translation>今晚輸贏</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>誰付給誰</translation>
+    </message>
+    <message>
+        <source>Duplicate standings: deals played %1</source>
+        <translation>複式排名：已打 %1 副牌</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s standings</source>
+        <translation>今晚排名</translation>
+    </message>
+    <message>
+        <source>Compared with the same cards at the other tables (%1)</source>
+        <translation>與其他桌拿同一手牌的人比較（%1 桌）</translation>
+    </message>
+    <message>
+        <source>Hand %1 at every table</source>
+        <translation>各桌第 %1 把</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>座位 1</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>座位 2</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>座位 3</translation>
+    </message>
+    <message>
+        <source>Seat 4</source>
+        <translation>座位 4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>The night: hands at every table %1</source>
+        <translation>今晚：各桌共 %1 把</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 付給 %2 %3</translation>
+    </message>
+    <message>
+        <source>Nobody owes anybody</source>
+        <translation>誰也不欠誰</translation>
     </message>
 </context>
 <context>

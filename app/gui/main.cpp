@@ -8,6 +8,7 @@
 #include "ui/kit/i18n.h"
 #include "ui/shell/game_ui.h"
 #include "ui/shell/main_window.h"
+#include "ui/party/big_screen.h"
 #include "ui/shell/screenshot.h"
 #include "ui/kit/settings.h"
 
@@ -85,6 +86,11 @@ int main(int argc, char *argv[])
                                    QStringLiteral("The seats' names (screenshot of a table), comma-separated, yours first."),
                                    QStringLiteral("A,B,C,D"));
     parser.addOptions({shot, seed, lang, size, view, turn, headTail, biqi, deck, fourColour, tileset, game, names});
+    // --- duplicate (issue 30): the big screen, a spectator of every table of a host.
+    const QCommandLineOption bigScreen(QStringLiteral("bigscreen"),
+                                       QStringLiteral("Show a host's tables full screen, readable across a room (a spectator)."),
+                                       QStringLiteral("HOST:PORT"));
+    parser.addOption(bigScreen);
 
     if (onlyAsksForText(argc, argv)) {
         QCoreApplication text(argc, argv);
@@ -130,6 +136,19 @@ int main(int argc, char *argv[])
     const QString language = parser.isSet(lang) ? parser.value(lang)
                                                 : qixing::ui::Settings::shared().language();
     qixing::ui::Language::apply(language);
+    if (parser.isSet(bigScreen)) {
+        const QString target = parser.value(bigScreen);
+        const qsizetype colon = target.lastIndexOf(QLatin1Char(':'));
+        bool ok = colon > 0;
+        const quint16 port = ok ? target.mid(colon + 1).toUShort(&ok) : 0;
+        if (!ok || port == 0) {
+            qCritical("qixing: --bigscreen needs HOST:PORT, e.g. 192.168.1.20:47017");
+            return 2;
+        }
+        QWidget *screen = qixing::ui::openBigScreen(target.left(colon), port);
+        QObject::connect(screen, &QObject::destroyed, &app, &QCoreApplication::quit);
+        return app.exec();
+    }
     qixing::ui::MainWindow w;
     w.show();
     return app.exec();

@@ -86,6 +86,13 @@ int main(int argc, char **argv)
                                          "(docs/records.md; qixing-cli records lists and exports them).", "FILE"};
     p.addOptions({portOpt, nameOpt, passwordOpt, turnOpt, pauseOpt, nextOpt, claimPauseOpt, seedOpt, noDiscoveryOpt, stateDirOpt, noStateOpt,
                   recordsOpt});
+    // --- duplicate (issue 30)
+    const QCommandLineOption duplicateOpt {"duplicate",
+                                           "Duplicate tables: each game's tables form groups of N that deal the same seeds, and their "
+                                           "seats see standings that compare each seat with the same seat at the group's other tables "
+                                           "(1: none).",
+                                           "N", "1"};
+    p.addOption(duplicateOpt);
     // --- spectators (issue 30)
     const QCommandLineOption spectatorsOpt {"spectators", "Whether people may watch the tables: yes or no (default yes).", "yes|no", "yes"};
     const QCommandLineOption spectatorPasswordOpt {"spectator-password", "Password to watch a table (default: none).", "PW"};
@@ -136,6 +143,8 @@ int main(int argc, char **argv)
     cfg.claimPauseMs = wholeOption(p, claimPauseOpt, 0, 10000);
     cfg.seed = std::uint64_t(wholeOption(p, seedOpt, 0, 2147483647));
     const int turnSeconds = wholeOption(p, turnOpt, 0, 600);
+    const int duplicate = wholeOption(p, duplicateOpt, 1, 1000); // --- duplicate (issue 30)
+    int groups = 0;
     // --- spectators (issue 30)
     if (const QString v = p.value(spectatorsOpt); v != QLatin1String("yes") && v != QLatin1String("no"))
         usageError(QStringLiteral("--spectators: \"%1\" is not yes or no").arg(v));
@@ -164,8 +173,14 @@ int main(int argc, char **argv)
                 usageError(QStringLiteral("--%1: %2").arg(h.option.names().first(), why));
         if (const QString why = o.game->checkSettings(c.settings); !why.isEmpty())
             usageError(QStringLiteral("%1 tables: %2").arg(o.game->name, why));
-        for (int i = 0; i < n; ++i)
+        if (duplicate > 1 && n % duplicate != 0) // --- duplicate (issue 30)
+            usageError(QStringLiteral("--duplicate %1: the %2 tables (%3) do not form groups of %1").arg(duplicate).arg(o.game->name).arg(n));
+        for (int i = 0; i < n; ++i) {
+            if (duplicate > 1 && i % duplicate == 0)
+                ++groups;
+            c.duplicateGroup = duplicate > 1 ? groups : 0;
             tableConfigs.push_back(c);
+        }
     }
     if (tableConfigs.empty()) {
         QStringList names;
@@ -244,6 +259,8 @@ int main(int argc, char **argv)
                 unsigned(server.port()), fileLimit < 0 ? "unlimited" : qPrintable(QString::number(fileLimit)));
     if (p.isSet(recordsOpt))
         std::printf("qixing-server: keeping records in %s\n", qPrintable(QDir::toNativeSeparators(store.path())));
+    if (groups)
+        std::printf("qixing-server: %d duplicate group(s) of %d tables\n", groups, duplicate);
     if (stateDir.isEmpty())
         std::printf("qixing-server: keeping no state (--no-state)\n");
     else
@@ -264,5 +281,11 @@ int main(int argc, char **argv)
         std::signal(SIGTERM, onSignal);
     }
 #endif
-    return QCoreApplication::exec();
+    const int status = QCoreApplication::exec();
+    // --- duplicate (issue 30): the night's standings and ledger, at the end.
+    if (!server.night().hands().isEmpty()) {
+        std::printf("%s", qPrintable(server.night().report()));
+        std::fflush(stdout);
+    }
+    return status;
 }

@@ -160,6 +160,8 @@ void TableClient::onMessage(const QJsonObject &m)
             emit handSettled(m);
         } else if (type == QLatin1String("matchOver")) {
             emit matchOver(m);
+        } else if (type == QLatin1String("standings")) { // --- duplicate (issue 30)
+            emit standingsReceived(m);
         } else if (type == QLatin1String("chat")) {
             emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString());
         } else if (type == QLatin1String("error")) {

@@ -69,6 +69,7 @@ signals:
     void seated(int table, int seat);
     void watching(int table); // a spectator now (seat() is session::kSpectator)
     void handOpened(const QJsonObject &message); // "behind": a finished hand, every hand open
+    void standingsReceived(const QJsonObject &message); // --- duplicate (issue 30): after a hand
     void stateChanged();                   // a new state or a move arrived
     void yourTurn(int deadlineMs);         // -1 without a limit
     void handSettled(const QJsonObject &settlement);

@@ -2,8 +2,10 @@
 #include "net/server.h"
 
 #include "net/deal_check.h"
+#include "common/json_checks.h"
 #include "net/listener.h"
 #include "net/server_state.h"
+#include "records/statistics.h"
 #include "table/game_registry.h"
 #include "table/presets.h"
 #include "table/save_file.h"
@@ -41,6 +43,7 @@ QString newToken()
 
 TableServer::TableServer(const QString &serverName, QObject *parent) : QObject(parent), name_(serverName)
 {
+    loadNight(); // --- duplicate (issue 30): tonight's, in memory until a state folder is set
     tcp_.setProxy(QNetworkProxy::NoProxy); // the LAN directly (TableClient says why)
     connect(&tcp_, &QTcpServer::newConnection, this, &TableServer::onNewConnection);
     tcp_.setMaxPendingConnections(1000);
@@ -155,6 +158,10 @@ QJsonObject TableServer::tableInfo(const HostedTable &t) const
         {"state", t.state == HostedTable::State::Playing ? "playing" : "lobby"},
         {"seats", seats},
     };
+    if (const int g = t.config.duplicateGroup) { // --- duplicate (issue 30)
+        const auto n = std::count_if(tables_.begin(), tables_.end(), [g](const auto &x) { return x.second->config.duplicateGroup == g; });
+        info.insert("duplicate"_L1, QJsonObject {{"group", g}, {"tables", int(n)}});
+    }
     // The game's own fields: its rules and limits as the lobby shows them.
     for (auto it = t.shownRules.begin(); it != t.shownRules.end(); ++it)
         info.insert(it.key(), it.value());
@@ -665,8 +672,10 @@ void TableServer::startMatch(HostedTable &t)
     }
     // Seeds stay below 2^53 so that they survive JSON (saves, the match's messages) exactly.
     constexpr std::uint64_t kSeedMask = (quint64(1) << 53) - 1;
-    const std::uint64_t seed = t.config.seed ? (t.config.seed + t.matchesStarted) & kSeedMask
-                                             : QRandomGenerator::system()->generate64() & kSeedMask;
+    std::uint64_t seed = t.config.seed ? (t.config.seed + t.matchesStarted) & kSeedMask
+                                       : QRandomGenerator::system()->generate64() & kSeedMask;
+    if (t.config.duplicateGroup) // --- duplicate (issue 30)
+        seed = groupMatchSeed(t) & kSeedMask;
     ++t.matchesStarted;
     t.matchUid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     t.state = HostedTable::State::Playing;
@@ -733,6 +742,9 @@ void TableServer::openSession(HostedTable &t)
         if (!ts.isMatchFinished() && tp->config.nextHandDelayMs >= 0)
             tp->nextHand.start(tp->config.nextHandDelayMs);
     });
+    // --- duplicate (issue 30): each hand's results go to the night (after its settlement).
+    connect(&s, &TableSession::handStarted, this, [tp](int) { tp->handBefore = tp->session()->module()->balances(); });
+    connect(&s, &TableSession::handFinished, this, [this, tp] { recordHand(*tp); });
     connect(&s, &TableSession::matchFinished, this, [this, tp, match = QPointer<TableSession>(&s)] {
         // Later, not inside the session's own handler; and only if the table still plays
         // this match by then (closeAll may have let it go meanwhile).
@@ -821,6 +833,7 @@ void TableServer::warn(const QString &line)
 void TableServer::setStateDir(const QString &dir)
 {
     stateDir_ = dir;
+    loadNight(); // --- duplicate (issue 30)
     if (dir.isEmpty())
         return;
     // Not fatal: the host plays on; each table says so when its match cannot be written.
@@ -1278,6 +1291,122 @@ void TableServer::revealDeal(HostedTable &t)
     ts->setProperty("dealProof", QJsonObject {{"hand", t.dealHand}, {"commit", commit}, {"salt", salt}});
     t.dealHand = -1;
     t.dealSalt.fill('\0');
+}
+
+// --- duplicate (issue 30)
+
+namespace {
+QString nightPath(const QString &dir)
+{
+    return dir + QStringLiteral("/night.json");
+}
+} // namespace
+
+void TableServer::loadNight()
+{
+    const QDate tonight = records::eveningOf(QDateTime::currentDateTime());
+    night_ = Night(tonight);
+    if (stateDir_.isEmpty())
+        return;
+    const QString path = nightPath(stateDir_);
+    QFile f(path);
+    if (!f.exists())
+        return;
+    QString why;
+    if (!f.open(QIODevice::ReadOnly)) {
+        why = f.errorString();
+    } else {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+        f.close();
+        try {
+            if (pe.error != QJsonParseError::NoError || !doc.isObject())
+                throw JsonError(pe.error != QJsonParseError::NoError ? pe.errorString().toStdString() : "not a JSON object");
+            Night saved = Night::fromJson(doc.object());
+            if (saved.evening() == tonight) {
+                night_ = std::move(saved);
+                emit logLine(QStringLiteral("tonight's standings: %1 hand(s) kept in %2").arg(night_.hands().size()).arg(path));
+                return;
+            }
+            // An earlier night's: kept beside, never overwritten.
+            const QString aside = session::putAside(path, QStringLiteral("night-") + saved.evening().toString(Qt::ISODate));
+            warn(QStringLiteral("the standings in %1 are of the night of %2; %3; tonight starts empty")
+                     .arg(path, saved.evening().toString(Qt::ISODate),
+                          aside.isEmpty() ? QStringLiteral("it could not be moved") : QStringLiteral("put aside as %1").arg(aside)));
+            return;
+        } catch (const std::exception &e) {
+            why = QString::fromUtf8(e.what());
+        }
+    }
+    const QString aside = session::putAside(path);
+    warn(QStringLiteral("the night's standings in %1 do not read back (%2); %3; tonight starts empty")
+             .arg(path, why, aside.isEmpty() ? QStringLiteral("it could not be moved") : QStringLiteral("put aside as %1").arg(aside)));
+}
+
+void TableServer::saveNight()
+{
+    if (stateDir_.isEmpty())
+        return;
+    const QString path = nightPath(stateDir_);
+    if (const QString error = session::writeJsonFile(path, night_.toJson()); !error.isEmpty())
+        warn(QStringLiteral("cannot write the night's standings to %1 (%2): a restart now would lose the last hand").arg(path, error));
+}
+
+std::uint64_t TableServer::groupMatchSeed(HostedTable &t)
+{
+    const int g = t.config.duplicateGroup;
+    std::uint64_t base = night_.groupSeed(g);
+    if (!base) {
+        base = t.config.seed ? t.config.seed : (QRandomGenerator::system()->generate64() >> 12) | 1;
+        night_.setGroupSeed(g, base);
+        saveNight();
+    }
+    return base + t.matchesStarted;
+}
+
+void TableServer::recordHand(HostedTable &t)
+{
+    TableSession *ts = t.session();
+    if (!ts)
+        return;
+    const session::GameModule &m = *ts->module();
+    NightHand h;
+    h.table = t.id;
+    h.group = t.config.duplicateGroup;
+    h.game = t.config.game;
+    h.deal = m.dealKey();
+    h.hand = m.handNumber();
+    const auto after = m.balances();
+    for (int s = 0; s < kTableSeats; ++s) {
+        // A person's seat is theirs while a computer stands in for them.
+        const SeatSlot &slot = t.seats[std::size_t(s)];
+        h.names[std::size_t(s)] = slot.person ? slot.name : kComputersName;
+        h.results[std::size_t(s)] = after[std::size_t(s)] - t.handBefore[std::size_t(s)];
+    }
+    night_.add(h);
+    saveNight();
+    QList<int> to;
+    for (const auto &[id, other] : tables_)
+        if (other.get() == &t || (h.group && other->config.duplicateGroup == h.group))
+            to.append(id);
+    QJsonObject message = night_.standings(h.group);
+    message.insert("type"_L1, "standings"_L1);
+    message.insert("table"_L1, t.id);
+    const QByteArray json = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    for (int id : to)
+        sendToTable(*tableById(id), json);
+    emit standingsChanged(to, message);
+}
+
+QJsonObject TableServer::standings(int table) const
+{
+    const HostedTable *t = tableById(table);
+    if (!t)
+        return {};
+    QJsonObject message = night_.standings(t->config.duplicateGroup);
+    message.insert("type"_L1, "standings"_L1);
+    message.insert("table"_L1, table);
+    return message;
 }
 
 // --- spectators (issue 30) ---------------------------------------------------------------

@@ -8,6 +8,7 @@
 // is ever told what its seat may not see.
 
 #include "net/connection.h"
+#include "net/night.h"
 #include "table/game_registry.h"
 #include "table/seat_agent.h"
 #include "table/table_session.h"
@@ -107,6 +108,12 @@ struct ServerTableConfig
     // this seed and each later one the next (reproducible hosts for tests and tournaments);
     // the seed in the settings is not used.
     std::uint64_t seed = 0;
+    // --- duplicate (issue 30)
+    // The table's duplicate group (0: none). The tables of a group deal every match from the
+    // same seeds (the group's first match decides them: `seed` when set, else a random one),
+    // and after every hand their seats get the group's standings (docs/protocol.md,
+    // "Duplicate tables and standings").
+    int duplicateGroup = 0;
     // --- spectators (issue 30)
     SpectatorPolicy spectators;
 };
@@ -170,6 +177,13 @@ public:
     // Tests only: called at each hand's start, after its commitment went out and before its
     // state, with the hand's module (a planted fault: a deal changed after the commitment).
     std::function<void(int table, session::GameModule &)> dealtForTests;
+    // --- duplicate (issue 30)
+    // Every hand the host's tables finished tonight, by name (net/night.h): kept in the state
+    // folder ("night.json") so that a restarted host keeps the night.
+    const Night &night() const { return night_; }
+    // The "standings" message a seat of `table` gets now (its group's part if it has one, and
+    // the night's); {} for an unknown table.
+    QJsonObject standings(int table) const;
     // --- spectators (issue 30)
     // How many watch the table now (0 for an unknown id).
     int spectatorCount(int table) const;
@@ -202,6 +216,10 @@ public:
     bool hostRematch(int table, bool agree);
 
 signals:
+    // --- duplicate (issue 30): a table finished a hand; `message` went to the seats of
+    // `tables` (the table's duplicate group, or the table alone).
+    void standingsChanged(const QList<int> &tables, const QJsonObject &message);
+
     void logLine(const QString &line);
     // --- hosttools (issue 30): a message the host window's own seat is to hear (away,
     // vote, rematch), as it goes to the table's clients.
@@ -262,6 +280,8 @@ private:
         std::uint64_t dealSeed = 0;
         QByteArray dealSalt;
         QByteArray dealCommitJson;
+        // --- duplicate (issue 30)
+        std::array<std::int64_t, session::kTableSeats> handBefore {}; // balances as the hand began
         // --- spectators (issue 30)
         std::vector<Peer *> spectators; // watching now, in the order they came
         // "behind": each seat's state at the start of the hand in play and the number of
@@ -383,6 +403,13 @@ private:
     QString stateDir_;
     std::set<int> stateFailing_;  // tables whose last write failed (each failure told once)
     std::set<int> stateOff_;      // tables whose file could not be moved out of the way
+    // --- duplicate (issue 30)
+    Night night_;
+    // The seed of the table's next match: its group's (decided by the group's first match).
+    std::uint64_t groupMatchSeed(HostedTable &t);
+    void recordHand(HostedTable &t);
+    void loadNight();
+    void saveNight();
 };
 
 } // namespace qixing::net

@@ -7,6 +7,7 @@
 #include "ui/shell/host_tools_bar.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/lobby_screen.h"
+#include "ui/party/big_screen.h" // --- duplicate (issue 30)
 
 #include <QAction>
 #include <QDir>
@@ -36,6 +37,7 @@ LanController::LanController(QWidget *window, LobbyScreen *lobby, QList<GameScre
         if (client_)
             client_->setReady(on);
     });
+    connect(lobby_, &LobbyScreen::bigScreenClicked, this, &LanController::openBigScreen); // --- duplicate (issue 30)
     connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
         if (server_) {
             closeHostedTable();
@@ -201,6 +203,14 @@ bool LanController::host(const net::ServerTableConfig &table, const QString &hos
             addChat(from, text);
     });
     connect(server_, &net::TableServer::matchStarted, this, &LanController::enterHostedMatch);
+    // --- duplicate (issue 30)
+    standings_ = {};
+    connect(server_, &net::TableServer::standingsChanged, this, [this](const QList<int> &tables, const QJsonObject &m) {
+        if (tables.contains(hostTable_)) {
+            standings_ = m;
+            emit standingsArrived(m);
+        }
+    });
     // The host hears when a person drops (a computer player takes the seat) and comes back.
     connect(server_, &net::TableServer::personLeft, this, [this](int id, int seat, const QString &name, bool playing) {
         if (id != hostTable_)
@@ -322,6 +332,12 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     leaving_ = false;
     net::TableClient *client = screen->newClient();
     client_ = client;
+    // --- duplicate (issue 30)
+    standings_ = {};
+    connect(client, &net::TableClient::standingsReceived, this, [this](const QJsonObject &m) {
+        standings_ = m;
+        emit standingsArrived(m);
+    });
     // The screen hears the host first: what this controller decides below reads its game.
     emit joinedTableOpens(clientGame, client, host);
     const auto sitSomewhere = [this, client, clientGame](const QJsonArray &tables) {
@@ -778,6 +794,13 @@ void LanController::showSeatMenu(int seat, const QPoint &globalPos)
             swap->addAction(tr("Seat %1").arg(s + 1), this, [this, seat, s] { server_->swapSeats(hostTable_, seat, s); });
     swap->setEnabled(lobby && seat > 0); // in the lobby only; seat 0 is the host's own
     menu.exec(globalPos);
+// --- duplicate (issue 30)
+void LanController::openBigScreen()
+{
+    if (server_)
+        ui::openBigScreen(QStringLiteral("127.0.0.1"), server_->port(), window_);
+    else if (client_)
+        ui::openBigScreen(join_.host, join_.port, window_);
 }
 
 } // namespace qixing::ui

@@ -105,6 +105,11 @@ public:
     void setDiscoveryPort(quint16 port) { discoveryPort_ = port; }
     quint16 discoveryPort() const;
     void setBrowserTargets(const QList<QHostAddress> &targets, quint16 port);
+    // --- duplicate (issue 30)
+    // The last standings the table hosted or joined got ({} before its first hand ends).
+    const QJsonObject &standings() const { return standings_; }
+    // The big screen (a spectator of every table) of the host here or joined.
+    void openBigScreen();
 
     // --- hosttools (issue 30): a LAN table's manners in the window (docs/protocol.md, "Host
     // tools"). Adds Away, Propose to end the match, and the host's Offer a rematch and Remove
@@ -140,6 +145,8 @@ signals:
     void statusMessage(const QString &text);
     // The host refused something of this seat during play: the table in front says it.
     void tableMessage(const QString &text);
+    // --- duplicate (issue 30): the table hosted or joined got standings (after a hand).
+    void standingsArrived(const QJsonObject &standings);
 
 private:
     GameScreen *screenFor(const QString &game) const;
@@ -188,6 +195,7 @@ private:
     QString closedReason_;
     bool leaving_ = false;
     QPointer<LanBrowserDialog> browser_;
+    QJsonObject standings_; // --- duplicate (issue 30)
     QHostAddress listenAddress_ = QHostAddress::Any;
     quint16 discoveryPort_ = 47018;
     int computerPauseMs_ = 700, fixedComputerPauseMs_ = -1, claimPauseMs_ = -1;

@@ -134,6 +134,11 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     leave_->setObjectName(QStringLiteral("lobbyLeave"));
     buttons->addWidget(ready_);
     buttons->addStretch(1);
+    // --- duplicate (issue 30): the host's tables on the big screen, as a spectator.
+    bigScreen_ = new QPushButton;
+    bigScreen_->setObjectName(QStringLiteral("lobbyBigScreen"));
+    connect(bigScreen_, &QPushButton::clicked, this, &LobbyScreen::bigScreenClicked);
+    buttons->addWidget(bigScreen_);
     buttons->addWidget(leave_);
     buttons->addWidget(start_);
     ll->addLayout(buttons);
@@ -254,6 +259,7 @@ void LobbyScreen::retranslate()
     ready_->setText(tr("I'm ready"));
     start_->setText(tr("Start the match"));
     leave_->setText(host_ ? tr("Close the table") : tr("Leave"));
+    bigScreen_->setText(tr("Big screen…"));
     seats_->setHorizontalHeaderLabels({tr("Player"), tr("Who")});
     hint_->setText(host_ ? tr("Others join with \"Join a LAN table…\" in the hall, or by this computer's address: %1.")
                                    .arg(address_)

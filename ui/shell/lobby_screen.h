@@ -44,6 +44,7 @@ signals:
     void leaveClicked();
     // hosttools (issue 30): the host asked for a seat's menu (Remove, Swap with…).
     void seatMenuRequested(int seat, const QPoint &globalPos);
+    void bigScreenClicked(); // --- duplicate (issue 30)
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -62,6 +63,7 @@ private:
     QListWidget *chat_;
     QLineEdit *input_;
     QPushButton *send_, *start_, *leave_;
+    QPushButton *bigScreen_ = nullptr; // --- duplicate (issue 30)
     QCheckBox *ready_;
 };
 

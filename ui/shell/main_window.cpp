@@ -5,6 +5,7 @@
 
 #include "records/record_store.h"
 #include "ui/records/stats_screen.h"
+#include "ui/party/standings_view.h" // --- duplicate (issue 30)
 
 #include "net/server.h"
 #include "ui/records/history_screen.h"
@@ -269,6 +270,12 @@ void MainWindow::buildMenus()
         w->show();
         w->raise();
     });
+    // --- duplicate (issue 30): the standings of the LAN table, and shown between hands at a
+    // duplicate table.
+    standingsAct_ = gameMenu_->addAction(QString(), this, [this] { showStandings(false); });
+    connect(lan_, &LanController::standingsArrived, this, [this](const QJsonObject &m) {
+        showStandings(m.value(QLatin1String("group")).toInt() == 0);
+    });
     prefsAct_ = gameMenu_->addAction(QString(), this, &MainWindow::openPreferences);
     quitAct_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quitAct_->setShortcut(QKeySequence::Quit);
@@ -340,6 +347,7 @@ void MainWindow::retranslate()
     historyAct_->setText(tr("H&istory…"));
     prefsAct_->setText(tr("&Settings…"));
     statsAct_->setText(tr("S&tatistics…"));
+    standingsAct_->setText(tr("Stan&dings…"));
     quitAct_->setText(tr("&Quit"));
     viewMenu_->setTitle(tr("&View"));
     speedMenu_->setTitle(tr("&Animation speed"));
@@ -650,6 +658,23 @@ void MainWindow::onSaveWorks()
     if (notSaved_)
         notSaved_->hide();
     statusBar()->showMessage(tr("The match is saved again."), 8000);
+}
+
+// --- duplicate (issue 30)
+void MainWindow::showStandings(bool onlyIfOpen)
+{
+    auto *d = findChild<StandingsDialog *>();
+    if (!d && onlyIfOpen)
+        return;
+    if (!d) {
+        d = new StandingsDialog(this);
+        d->resize(size() * 9 / 10);
+    }
+    d->view()->setStandings(lan_->standings());
+    if (!onlyIfOpen) {
+        d->show();
+        d->raise();
+    }
 }
 
 } // namespace ui

@@ -152,6 +152,10 @@ private:
             *historyAct_ = nullptr;
     QActionGroup *speedGroup_ = nullptr, *languageGroup_ = nullptr;
     QAction *statsAct_ = nullptr; // Game > Statistics (ui/records/stats_screen)
+    // --- duplicate (issue 30): Game > Standings (ui/party/standings_view); `onlyIfOpen`: update
+    // the dialog if it is open, else nothing (a table in no duplicate group).
+    QAction *standingsAct_ = nullptr;
+    void showStandings(bool onlyIfOpen);
 };
 
 } // namespace ui

@@ -3,6 +3,7 @@
 
 #include "ui/cards/card_renderer.h"
 #include "ui/kit/i18n.h"
+#include "ui/party/party_screenshot.h"
 #include "ui/records/records_screenshot.h"
 #include "ui/records/stats_screen.h"
 #include "ui/shell/game_ui.h"
@@ -23,7 +24,7 @@ namespace {
 const QStringList &programViews()
 {
     static const QStringList views = QStringList {"hall", "rules", "preferences", "stats", "ledger"} // stats: ui/records/stats_screen
-                                     + recordsScreenshotViews();
+                                     + recordsScreenshotViews() + partyScreenshotViews();
     return views;
 }
 } // namespace
@@ -92,6 +93,8 @@ bool renderScreenshot(const ScreenshotRequest &r, QString *error)
         own.game = gameId;
         return recordsScreenshot(own, size, error);
     }
+    if (partyScreenshotViews().contains(r.view))
+        return partyScreenshot(r, size, error);
     if (r.view == QLatin1String("preferences")) {
         PreferencesDialog d(AnimationSpeed::Normal);
         d.show();

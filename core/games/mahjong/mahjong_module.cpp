@@ -423,6 +423,11 @@ std::optional<Action> MahjongModule::actionFrom(const QJsonObject &o, QString *e
     }
 }
 
+QString MahjongModule::dealKey() const
+{
+    return QStringLiteral("%1/%2/d%3/s%4").arg(settings_.seed).arg(handNumber_).arg(hand_.dealer()).arg(hand_.streak());
+}
+
 void MahjongModule::dealNextHand()
 {
     if (inProgress_ || match_.finished())

@@ -121,6 +121,10 @@ public:
     bool handInProgress() const override { return inProgress_; }
     bool matchFinished() const override { return match_.finished(); }
     int handNumber() const override { return handNumber_; }
+    // The wall is shuffled from the match's seed and the hand's number, but the dealer (M3,
+    // 連莊) and the streak's factor (M51) follow the match's history: a hand is the same deal
+    // only with the same dealer and streak too.
+    QString dealKey() const override;
     void dealNextHand() override;
     std::array<std::int64_t, kTableSeats> balances() const override { return match_.balances(); }
 
