@@ -794,6 +794,8 @@ void LanController::showSeatMenu(int seat, const QPoint &globalPos)
             swap->addAction(tr("Seat %1").arg(s + 1), this, [this, seat, s] { server_->swapSeats(hostTable_, seat, s); });
     swap->setEnabled(lobby && seat > 0); // in the lobby only; seat 0 is the host's own
     menu.exec(globalPos);
+}
+
 // --- duplicate (issue 30)
 void LanController::openBigScreen()
 {
