@@ -705,6 +705,8 @@
     <message>
         <source>This match cannot be reviewed.</source>
         <translation>这场牌局无法复盘。</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -1068,6 +1070,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>You are watching table %1.</source>
         <translation>你正在观看第 %1 桌。</translation>
+    </message>
+    <message>
         <source>Removed from the table</source>
         <translation>已被请出牌桌</translation>
     </message>
@@ -1332,8 +1336,12 @@ Reconnect to take your seat back?</source>
     <message>
         <source>away (托管)</source>
         <translation>托管中</translation>
+    </message>
+    <message>
         <source>House rules: %1</source>
         <translation>玩法：%1</translation>
+    </message>
+    <message>
         <source>Big screen…</source>
         <translation>大屏幕…</translation>
     </message>
@@ -1448,6 +1456,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Time bank:</source>
         <translation>备用时间：</translation>
+    </message>
+    <message>
         <source>Beidou Qixing Zhangzhou (北斗七星)</source>
         <translation>北斗七星 漳州麻将</translation>
     </message>
@@ -3573,6 +3583,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Time bank:</source>
         <translation>备用时间：</translation>
+    </message>
+    <message>
         <source>Scoring:</source>
         <translation>算法：</translation>
     </message>

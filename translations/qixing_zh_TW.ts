@@ -706,6 +706,8 @@
     <message>
         <source>This match cannot be reviewed.</source>
         <translation>這場牌局無法復盤。</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>規則</translation>
     </message>
@@ -1069,6 +1071,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>You are watching table %1.</source>
         <translation>你正在觀看第 %1 桌。</translation>
+    </message>
+    <message>
         <source>Removed from the table</source>
         <translation>已被請離牌桌</translation>
     </message>
@@ -1333,8 +1337,12 @@ Reconnect to take your seat back?</source>
     <message>
         <source>away (托管)</source>
         <translation>託管中</translation>
+    </message>
+    <message>
         <source>House rules: %1</source>
         <translation>玩法：%1</translation>
+    </message>
+    <message>
         <source>Big screen…</source>
         <translation>大螢幕…</translation>
     </message>
@@ -1449,6 +1457,8 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Time bank:</source>
         <translation>備用時間：</translation>
+    </message>
+    <message>
         <source>Beidou Qixing Zhangzhou (北斗七星)</source>
         <translation>北斗七星 漳州麻將</translation>
     </message>
@@ -3574,6 +3584,8 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
     <message>
         <source>Time bank:</source>
         <translation>備用時間：</translation>
+    </message>
+    <message>
         <source>Scoring:</source>
         <translation>算法：</translation>
     </message>

@@ -1348,8 +1348,12 @@ void TableServer::saveNight()
     if (stateDir_.isEmpty())
         return;
     const QString path = nightPath(stateDir_);
-    if (const QString error = session::writeJsonFile(path, night_.toJson()); !error.isEmpty())
+    const QString error = session::writeJsonFile(path, night_.toJson());
+    // Told once per run of failures, and not at all while a table's file in the same folder
+    // is already said to fail (a full disk is one problem, told once).
+    if (!error.isEmpty() && !nightFailing_ && stateFailing_.empty())
         warn(QStringLiteral("cannot write the night's standings to %1 (%2): a restart now would lose the last hand").arg(path, error));
+    nightFailing_ = !error.isEmpty();
 }
 
 std::uint64_t TableServer::groupMatchSeed(HostedTable &t)

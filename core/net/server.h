@@ -403,6 +403,7 @@ private:
     QString stateDir_;
     std::set<int> stateFailing_;  // tables whose last write failed (each failure told once)
     std::set<int> stateOff_;      // tables whose file could not be moved out of the way
+    bool nightFailing_ = false;   // the night's file failed at its last write (told once)
     // --- duplicate (issue 30)
     Night night_;
     // The seed of the table's next match: its group's (decided by the group's first match).

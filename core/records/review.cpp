@@ -47,7 +47,7 @@ ReviewedDecision reviewDecision(const session::GameInfo &game, const session::Ga
     const auto it = std::find_if(r.options.begin(), r.options.end(), [&](const session::OptionValue &o) { return o.action == played; });
     if (it == r.options.end())
         throw std::runtime_error("the move played is not among the options valued");
-    // Not clamped at 0: where the choice is valued on worlds of its own (mahjong), it may come
+    // Not clamped at 0: where the choice is valued on worlds of its own (a game that samples hidden holdings), it may come
     // out a little below the move played, within the noise; a clamp would bias the costs up.
     r.cost = r.options.front().value - it->value;
     return r;

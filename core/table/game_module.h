@@ -108,7 +108,7 @@ public:
     virtual int handNumber() const = 0;   // 0-based number of the current (or last) hand
     // --- duplicate (issue 30): which deal the current (or last) hand is; hands with equal keys
     // were dealt alike, so duplicate tables compare them. The default: the match's seed and
-    // the hand's number (a game whose deal depends on more, such as mahjong's dealer, adds it).
+    // the hand's number (a game whose deal depends on more, such as who deals, adds it).
     virtual QString dealKey() const { return QString::number(seed()) + QLatin1Char('/') + QString::number(handNumber()); }
     virtual void dealNextHand() = 0;      // only between hands of an unfinished match
     virtual std::array<std::int64_t, kTableSeats> balances() const = 0;

@@ -95,6 +95,10 @@ public:
             onlyKeys(m, type);
             if (!settledHands_.count(m.value("hand").toInt(-1)))
                 flag(QStringLiteral("hand %1's seed revealed before its settlement").arg(m.value("hand").toInt()));
+        } else if (type == "standings") {
+            // The night's standings (issue 30) sum finished hands only: never one in play.
+            if (settled_ != hand_)
+                flag(QStringLiteral("standings during hand %1, before its settlement").arg(hand_));
         } else if (!QStringList {"welcome", "seated", "watching", "table", "matchOver", "ping", "pong", "chat"}.contains(type))
             flag("an unexpected message " + type);
     }

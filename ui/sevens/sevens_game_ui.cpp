@@ -272,6 +272,7 @@ void registerGameUi_sevens()
     g.applySavedLooks = applyDeck;
     g.followSavedLooks = followDeck;
     g.replayTable = newSevensReplayTable;
+    g.watchable = true; // the Sevens screen shows a spectator's table (seat 0's side, no hand)
     g.actionText = [](const QJsonObject &action) {
         const std::optional<Action> a = session::SevensModule::actionFrom(action);
         return a ? SevensTexts::actionName(*a) : QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact));

@@ -67,6 +67,9 @@ struct GameUi
     // One of the game's actions (its JSON, as in a hand record) in the game's words, for the
     // review panel's lists: "Play 7♥", "Discard 5 萬". Optional: the JSON is shown without it.
     std::function<QString(const QJsonObject &action)> actionText;
+    // Whether the game's screen can show a table to a spectator (no seat of its own): the LAN
+    // browser offers Watch only for such games.
+    bool watchable = false;
 };
 
 class GameUis

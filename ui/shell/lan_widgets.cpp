@@ -251,10 +251,10 @@ void LanBrowserDialog::addAnswer(const QJsonObject &answer)
             item->setData(0, Qt::UserRole + 2, id);
         }
         item->setData(0, Qt::UserRole + 4, t.value("game").toString());
-        // Watchable: a host from before spectators says nothing, and takes none. Only Sevens
-        // has a spectator's table screen so far (mahjong's is not written yet).
-        item->setData(0, Qt::UserRole + 5, t.value("spectators").toObject().value("allowed").toBool()
-                                               && t.value("game").toString() == QLatin1String("sevens"));
+        // Watchable: a host from before spectators says nothing, and takes none; and only a
+        // game whose screen can show a spectator's table (GameUi::watchable).
+        const GameUi *gameUi = GameUis::find(t.value("game").toString());
+        item->setData(0, Qt::UserRole + 5, t.value("spectators").toObject().value("allowed").toBool() && gameUi && gameUi->watchable);
         item->setData(0, Qt::UserRole + 3, false);
         const bool locked = t.value("password").toBool();
         item->setText(0, locked ? tr("%1 (password)").arg(t.value("name").toString()) : t.value("name").toString());
