@@ -203,6 +203,10 @@ bool LanController::host(const net::ServerTableConfig &table, const QString &hos
             addChat(from, text);
     });
     connect(server_, &net::TableServer::matchStarted, this, &LanController::enterHostedMatch);
+    // The table's actions (away, propose to end, rematch) follow the match at once, not only
+    // with the next lobby news (sent at most every 100 ms).
+    connect(server_, &net::TableServer::matchStarted, this, &LanController::refreshTableActions);
+    connect(server_, &net::TableServer::matchEnded, this, &LanController::refreshTableActions);
     // --- duplicate (issue 30)
     standings_ = {};
     connect(server_, &net::TableServer::standingsChanged, this, [this](const QList<int> &tables, const QJsonObject &m) {
