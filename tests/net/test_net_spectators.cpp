@@ -14,6 +14,7 @@
 #include "net/server.h"
 #include "table/table_session.h"
 
+#include "../table/hidden_pieces.h"
 #include "spin_until.h"
 #include "table_configs.h"
 
@@ -31,24 +32,7 @@ using session::kSpectator;
 
 namespace {
 
-// How many string values in `v` are exactly `name` (keys aside), leaving out whatever is
-// under the key `skip`.
-int countNamed(const QJsonValue &v, const QString &name, QLatin1StringView skip = {})
-{
-    if (v.isString())
-        return v.toString() == name ? 1 : 0;
-    int n = 0;
-    if (v.isArray()) {
-        for (const QJsonValue &x : v.toArray())
-            n += countNamed(x, name, skip);
-    } else if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (skip.isEmpty() || it.key() != skip)
-                n += countNamed(it.value(), name, skip);
-    }
-    return n;
-}
+using qixing::test::countNamed; // tests/table/hidden_pieces.h
 
 // Checks every frame a host sends the spectators of one table, at the moment it is sent.
 struct SpectatorCheck

@@ -24,6 +24,7 @@
 #include "table/table_session.h"
 
 #include "../net/spin_until.h"
+#include "../table/hidden_pieces.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -142,22 +143,7 @@ void answerForPerson(TableSession &table, QObject *context, int delayMs = 0)
 }
 
 // --- hidden pieces (as tests/table/test_game_conformance.cpp checks them)
-int countNamed(const QJsonValue &v, const QString &name, QLatin1StringView skip = {})
-{
-    if (v.isString())
-        return v.toString() == name ? 1 : 0;
-    int n = 0;
-    if (v.isArray()) {
-        for (const QJsonValue &x : v.toArray())
-            n += countNamed(x, name, skip);
-    } else if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (skip.isEmpty() || it.key() != skip)
-                n += countNamed(it.value(), name, skip);
-    }
-    return n;
-}
+using qixing::test::countNamed; // tests/table/hidden_pieces.h
 
 // What the host's module kept from the joined seat when it sent a message of `type`.
 struct Moment

@@ -21,6 +21,8 @@
 #include "table/game_registry.h"
 #include "table/table_session.h"
 
+#include "hidden_pieces.h"
+
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QTest>
@@ -44,24 +46,7 @@ QJsonObject parsed(const QByteArray &json)
     return QJsonDocument::fromJson(json).object();
 }
 
-// How many string values in `v` are exactly `name` (keys aside), leaving out whatever is
-// under the key `skip`.
-int countNamed(const QJsonValue &v, const QString &name, QLatin1StringView skip = {})
-{
-    if (v.isString())
-        return v.toString() == name ? 1 : 0;
-    int n = 0;
-    if (v.isArray()) {
-        for (const QJsonValue &x : v.toArray())
-            n += countNamed(x, name, skip);
-    } else if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            if (skip.isEmpty() || it.key() != skip)
-                n += countNamed(it.value(), name, skip);
-    }
-    return n;
-}
+using qixing::test::countNamed; // tests/table/hidden_pieces.h
 
 struct Told
 {
