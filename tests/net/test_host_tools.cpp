@@ -108,6 +108,22 @@ bool allReady(const TableServer &server, int table)
     });
 }
 
+// Two people sit at `table` (seats sa and sb), say ready, and the first starts the match:
+// true once both are told the hand's state.
+bool seatTwoAndStart(const TableServer &server, int table, Raw &a, int sa, Raw &b, int sb)
+{
+    a.sit(table, sa);
+    b.sit(table, sb);
+    if (!a.waitFor("seated") || !b.waitFor("seated"))
+        return false;
+    a.send({{"type", "ready"}, {"ready", true}});
+    b.send({{"type", "ready"}, {"ready", true}});
+    if (!allReady(server, table))
+        return false;
+    a.send({{"type", "start"}});
+    return a.waitFor("state") && b.waitFor("state");
+}
+
 QJsonObject actFor(const session::TableSession &ts, int seat, const QJsonObject &yourTurn)
 {
     QJsonObject a = ts.module()->legalActions(seat).front();
@@ -267,14 +283,7 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(sevensTable(0, 0, 3, 60));
         Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
-        a.sit(table, 0);
-        b.sit(table, 3);
-        QVERIFY(a.waitFor("seated") && b.waitFor("seated"));
-        a.send({{"type", "ready"}, {"ready", true}});
-        b.send({{"type", "ready"}, {"ready", true}});
-        QVERIFY(allReady(server, table));
-        a.send({{"type", "start"}});
-        QVERIFY(a.waitFor("state") && b.waitFor("state"));
+        QVERIFY(seatTwoAndStart(server, table, a, 0, b, 3));
         // Both away: the computers play the first hand out.
         a.send({{"type", "away"}, {"away", true}});
         b.send({{"type", "away"}, {"away", true}});
@@ -406,14 +415,7 @@ private slots:
         const int table = server.addTable(sevensTable(0, 0, 1, 0));
         QVERIFY(!server.offerRematch(table)); // no match yet
         Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
-        a.sit(table, 2);
-        b.sit(table, 3);
-        QVERIFY(a.waitFor("seated") && b.waitFor("seated"));
-        a.send({{"type", "ready"}, {"ready", true}});
-        b.send({{"type", "ready"}, {"ready", true}});
-        QVERIFY(allReady(server, table));
-        a.send({{"type", "start"}});
-        QVERIFY(a.waitFor("state") && b.waitFor("state"));
+        QVERIFY(seatTwoAndStart(server, table, a, 2, b, 3));
         a.send({{"type", "away"}, {"away", true}});
         b.send({{"type", "away"}, {"away", true}});
         QVERIFY(a.waitFor("matchOver", 1, 20000));
