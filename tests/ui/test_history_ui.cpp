@@ -21,6 +21,7 @@
 #include "ui/records/replay_table.h"
 
 #include "../net/spin_until.h"
+#include "recorded_hand.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -41,25 +42,7 @@ using namespace qixing;
 using namespace qixing::ui;
 
 namespace {
-// One hand of `game` played by its computers at a desktop table watched by `keeper`; the
-// settlement the table showed.
-QJsonObject playOneHand(RecordKeeper &keeper, const QString &game, std::uint64_t seed)
-{
-    const session::GameInfo *info = session::GameRegistry::find(game);
-    std::array<QString, 4> names {QStringLiteral("Mei"), QString(), QString(), QString()}, kinds;
-    kinds.fill(info->defaultComputer);
-    session::TableSession table;
-    table.setComputerPause(0);
-    table.setClaimPause(0);
-    keeper.watchDesktop(&table);
-    QJsonObject settlement;
-    QObject::connect(&table, &session::TableSession::handFinished, &table, [&] { settlement = table.module()->settlementJson(); });
-    table.start(info->newMatch(session::withSeats(info->defaultSettings(), names, kinds, seed)));
-    if (!spinUntil([&] { return !settlement.isEmpty(); }, 30000))
-        return {};
-    table.close();
-    return settlement;
-}
+using test::playOneHand; // tests/ui/recorded_hand.h
 } // namespace
 
 class TestHistoryUi : public QObject

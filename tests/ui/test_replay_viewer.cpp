@@ -23,6 +23,7 @@
 #include "window_screens.h"
 
 #include "../net/spin_until.h"
+#include "recorded_hand.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -40,23 +41,12 @@ using namespace qixing;
 using namespace qixing::ui;
 
 namespace {
-// One hand of `game` played by its computers at a desktop table watched by `keeper`; the
-// match's uid ("" when the hand did not end).
+// One hand of `game` played by its computers at a desktop table watched by `keeper`
+// (tests/ui/recorded_hand.h); the match's uid ("" when the hand did not end).
 QString playOneHand(RecordKeeper &keeper, const QString &game, std::uint64_t seed)
 {
-    const session::GameInfo *info = session::GameRegistry::find(game);
-    std::array<QString, 4> names {QStringLiteral("Mei"), QString(), QString(), QString()}, kinds;
-    kinds.fill(info->defaultComputer);
-    session::TableSession table;
-    table.setComputerPause(0);
-    table.setClaimPause(0);
-    keeper.watchDesktop(&table);
-    bool over = false;
-    QObject::connect(&table, &session::TableSession::handFinished, &table, [&] { over = true; });
-    table.start(info->newMatch(session::withSeats(info->defaultSettings(), names, kinds, seed)));
-    if (!spinUntil([&] { return over; }, 30000))
+    if (test::playOneHand(keeper, game, seed).isEmpty())
         return {};
-    table.close();
     keeper.store()->flush();
     records::RecordStore::Filter f;
     f.game = game;
