@@ -1266,8 +1266,11 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
         bandProbe_->ensurePolished();
         bandProbeButton_->ensurePolished();
         const QMargins pm = prompt_->layout()->contentsMargins();
-        const qreal band = bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
-            + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
+        // A spectator is never asked: only the banner's two lines (how the hand ended).
+        const qreal band = model_.spectating()
+            ? bandProbe_->sizeHint().height() * 2 / 3 + pm.top() + pm.bottom()
+            : bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
+                + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
         l.promptBand = QRectF(m, l.ownPlaque.top() - m - band, W - 2 * m, band);
     }
 
