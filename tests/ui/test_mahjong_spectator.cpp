@@ -288,6 +288,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(d->showsDealtHands(), 5000);
         const QJsonArray states = joined->handOpen().value("states").toArray();
         QCOMPARE(states.size(), 4);
+        // Every tile each seat drew, in order, after its dealt hand.
+        int draws = 0, shownDraws = 0;
+        for (const QJsonValue &v : joined->handOpen().value("events").toArray()) {
+            const QJsonObject e = v.toObject().value("event").toObject();
+            const QString kind = e.value("e").toString();
+            draws += (kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && e.value("tile").isString();
+        }
+        for (int s = 0; s < 4; ++s)
+            if (auto *strip = d->findChild<TileGroupsStrip *>(QStringLiteral("dealt-%1").arg(s)); strip && strip->groups().size() > 1)
+                shownDraws += int(strip->groups()[1].items.size());
+        QVERIFY(draws > 0);
+        QCOMPARE(shownDraws, draws);
         for (int s = 0; s < 4; ++s) {
             auto *strip = d->findChild<TileGroupsStrip *>(QStringLiteral("dealt-%1").arg(s));
             QVERIFY(strip);

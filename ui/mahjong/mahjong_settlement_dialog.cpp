@@ -661,7 +661,7 @@ bool MahjongSettlementDialog::showDealtHands(const QJsonObject &handOpen)
     for (int s = 0; s < 4; ++s)
         dealt[std::size_t(s)] = tilesOf(states.at(s).toObject().value("tiles"));
     for (const QJsonValue &v : handOpen.value("events").toArray()) {
-        const QJsonObject e = v.toObject();
+        const QJsonObject e = v.toObject().value("event").toObject(); // each as its "event" message
         const QString kind = e.value("e").toString();
         const int seat = e.value("seat").toInt(-1);
         if ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat >= 0 && seat < 4)
@@ -670,8 +670,10 @@ bool MahjongSettlementDialog::showDealtHands(const QJsonObject &handOpen)
     }
     if (std::all_of(dealt.begin(), dealt.end(), [](const auto &d) { return d.empty(); }))
         return false;
-    outer_->addSpacing(6);
-    outer_->addWidget(heading(tr("How each hand was dealt, and every tile drawn")));
+    // At a glance, above the stretch that ends it: the reason a spectator waits for it.
+    int at = outer_->count() - 1;
+    outer_->insertSpacing(at++, 6);
+    outer_->insertWidget(at++, heading(tr("How each hand was dealt, and every tile drawn")));
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(12);
     for (int s = 0; s < 4; ++s) {
@@ -693,7 +695,7 @@ bool MahjongSettlementDialog::showDealtHands(const QJsonObject &handOpen)
         hands_.push_back(strip);
     }
     grid->setColumnStretch(1, 1);
-    outer_->addLayout(grid);
+    outer_->insertLayout(at, grid);
     dealtShown_ = true;
     return true;
 }
