@@ -1239,10 +1239,20 @@ void TableServer::rematch(HostedTable &t, int seat, bool agree)
         t.rematchAgree.insert(seat);
         t.seats[std::size_t(seat)].ready = true;
     }
-    // The same people: every person seated has said yes.
-    bool all = true;
-    for (int s = 0; s < kTableSeats; ++s)
+    // The same people: every person seated has said yes. With nobody left (the last person
+    // went while it was open) there is nobody to play again for: four computers would play a
+    // match for nobody, so the offer fails.
+    bool all = true, anyone = false;
+    for (int s = 0; s < kTableSeats; ++s) {
         all = all && (!t.seats[std::size_t(s)].person || t.rematchAgree.count(s));
+        anyone = anyone || t.seats[std::size_t(s)].person;
+    }
+    if (!anyone) {
+        t.rematchOpen = false;
+        t.rematchAgree.clear();
+        sendRematch(t, QStringLiteral("failed"));
+        return;
+    }
     if (!all) {
         sendRematch(t, QJsonValue::Null);
         tableChanged(&t);

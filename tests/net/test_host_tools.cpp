@@ -450,6 +450,39 @@ private slots:
         QCOMPARE(a.last("state").value("seat").toInt(), 2);
         QVERIFY(ts->module()->seed() != 0);
     }
+
+    // The last person going while a rematch is offered: nobody is left to play again for, so
+    // the offer fails and no match of four computers starts (it did: the offer was judged
+    // among the persons still seated, and none is all of none).
+    void rematchWithNobodyLeftFails()
+    {
+        TableServer server(QStringLiteral("rematch"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const int table = server.addTable(sevensTable(0, 0, 1, 0));
+        Raw a(server.port(), QStringLiteral("a"));
+        auto b = std::make_unique<Raw>(server.port(), QStringLiteral("b"));
+        QVERIFY(seatTwoAndStart(server, table, a, 0, *b, 1));
+        a.send({{"type", "away"}, {"away", true}});
+        b->send({{"type", "away"}, {"away", true}});
+        QVERIFY(a.waitFor("matchOver", 1, 20000));
+        QVERIFY(spinUntil([&] { return !server.tableSession(table); }));
+        QVERIFY(server.offerRematch(table));
+        QVERIFY(a.waitFor("rematch"));
+        a.send({{"type", "rematch"}, {"agree", true}});
+        QVERIFY(a.waitFor("rematch", 2));
+        QVERIFY(!server.tableSession(table)); // b has not said yes
+        bool started = false;
+        connect(&server, &TableServer::matchStarted, this, [&] { started = true; });
+        a.socket.disconnectFromHost();
+        b.reset();
+        QVERIFY(spinUntil([&] { return server.tableInfo(table).value("seats").toArray().at(0).toObject().value("kind").toString() == QStringLiteral("empty")
+                                       && server.tableInfo(table).value("seats").toArray().at(1).toObject().value("kind").toString() == QStringLiteral("empty"); }));
+        QTest::qWait(200); // a match would start at once
+        QVERIFY(!started);
+        QVERIFY(!server.tableSession(table));
+        // The table is open again for whoever comes next.
+        QCOMPARE(server.tableInfo(table).value("state").toString(), QStringLiteral("lobby"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostTools)
