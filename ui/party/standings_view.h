@@ -37,7 +37,7 @@ private:
     void retranslate();
 
     QJsonObject standings_;
-    QLabel *title_, *groupTitle_, *dealTitle_, *nightTitle_;
+    QLabel *title_, *groupTitle_, *dealTitle_, *nightTitle_, *paymentsTitle_;
     QTableWidget *players_, *deal_, *nets_;
     QListWidget *payments_;
 };
