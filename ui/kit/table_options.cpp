@@ -221,6 +221,9 @@ void TableSettingsFrame::addSeatsAndButtons(const std::vector<std::string> &comp
     right_->addWidget(seatsBox);
     // Hosting: the same table, opened to the LAN; people take the seats, computer players
     // fill the rest when the host starts.
+    // The game's options keep their height: the columns end where their content does, not
+    // in a tall empty box beside a long right column.
+    left_->addStretch(1);
     lanBox_ = new LanHostBox(lanExample);
     connect(lanBox_, &QGroupBox::toggled, this, [this] { refresh(); });
     right_->addWidget(lanBox_);

@@ -179,13 +179,19 @@ void StandingsView::fill()
     for (int r = 0; r < rows.size(); ++r) {
         const QJsonObject row = rows[r].toObject();
         deal_->setItem(r, 0, item(loc.toString(row.value("table"_L1).toInt()), true));
-        for (int s = 0; s < 4; ++s)
-            deal_->setItem(r, s + 1, item(tr("%1 %2 (%3)")
+        for (int s = 0; s < 4; ++s) {
+            QTableWidgetItem *cell = item(tr("%1 %2 (%3)")
                                               .arg(nameOf(row.value("names"_L1).toArray().at(s)),
                                                    Texts::signedMoney(row.value("results"_L1).toArray().at(s).toInteger()),
-                                                   signedScore(row.value("diffs"_L1).toArray().at(s).toDouble()))));
+                                                   signedScore(row.value("diffs"_L1).toArray().at(s).toDouble())));
+            cell->setToolTip(cell->text());
+            deal_->setItem(r, s + 1, cell);
+        }
     }
-    deal_->resizeColumnsToContents();
+    // The seats share the width alike (a long name is elided, whole in its tooltip).
+    deal_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int c = 1; c < deal_->columnCount(); ++c)
+        deal_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
 
     const QJsonArray nets = night.value("nets"_L1).toArray();
     nightTitle_->setText(tr("The night: hands at every table %1").arg(loc.toString(night.value("hands"_L1).toInt())));
