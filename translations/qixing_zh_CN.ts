@@ -1437,6 +1437,10 @@ Reconnect to take your seat back?</source>
         <source>Watch</source>
         <translation>观战</translation>
     </message>
+    <message>
+        <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
+        <translation>你正在观战这一桌：房主一发牌就会显示牌桌。按“离开”回到你选择观战的地方。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>

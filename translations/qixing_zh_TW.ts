@@ -1438,6 +1438,10 @@ Reconnect to take your seat back?</source>
         <source>Watch</source>
         <translation>旁觀</translation>
     </message>
+    <message>
+        <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
+        <translation>你正在旁觀這一桌：桌主一發牌就會顯示牌桌。按「離開」回到你選擇旁觀的地方。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>

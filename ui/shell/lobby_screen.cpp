@@ -429,6 +429,13 @@ void LobbyScreen::refresh()
     seats_->verticalHeader()->setDefaultSectionSize(rowH);
     seats_->setFixedHeight(seats_->horizontalHeader()->sizeHint().height() + kTableSeats * rowH + 2 * seats_->frameWidth() + 2);
     start_->setEnabled(state != QLatin1String("playing"));
+    // A spectator (issue 30) is neither ready nor starts anything.
+    const bool watching = !host_ && mySeat_ >= kTableSeats;
+    ready_->setVisible(!host_ && !watching);
+    start_->setVisible(!watching);
+    if (watching)
+        hint_->setText(tr("You are watching this table: it shows as soon as the host deals. Leave goes back to where you "
+                          "chose to watch."));
 }
 
 } // namespace ui
