@@ -497,14 +497,14 @@ void LanController::watchFromLobby(int table, const QString &game, bool password
         if (!ok)
             return;
     }
-    // Seated here, leaving goes back to this seat; already watching, to where that began.
+    // Seated here, leaving goes back to this seat; already watching, to where that began
+    // (watch() keeps backTo_).
     if (!join_.watch) {
         backTo_ = join_;
         backTo_.table = client_->tableId();
     }
-    const JoinTarget back = backTo_;
-    watch(join_.host, join_.port, join_.name, table, pw, game);
-    backTo_ = back;
+    const JoinTarget here = join_; // join() replaces join_
+    watch(here.host, here.port, here.name, table, pw, game);
 }
 
 void LanController::leaveWatching()
