@@ -256,6 +256,14 @@ StandingsDialog::StandingsDialog(QWidget *parent) : QDialog(parent), view_(new S
     setWindowTitle(tr("Standings"));
 }
 
+QSize StandingsDialog::sizeFor(QSize room) const
+{
+    // About 110 characters wide and 40 lines high at the dialog's own font.
+    const QFontMetrics fm(font());
+    const QSize most(fm.averageCharWidth() * 110, fm.height() * 40);
+    return (room * 9 / 10).boundedTo(most);
+}
+
 void StandingsDialog::changeEvent(QEvent *e)
 {
     if (e->type() == QEvent::LanguageChange)
