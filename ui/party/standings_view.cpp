@@ -258,9 +258,9 @@ StandingsDialog::StandingsDialog(QWidget *parent) : QDialog(parent), view_(new S
 
 QSize StandingsDialog::sizeFor(QSize room) const
 {
-    // About 110 characters wide and 40 lines high at the dialog's own font.
+    // About 170 characters wide and 50 lines high at the dialog's own font.
     const QFontMetrics fm(font());
-    const QSize most(fm.averageCharWidth() * 110, fm.height() * 40);
+    const QSize most(fm.averageCharWidth() * 170, fm.height() * 50);
     return (room * 9 / 10).boundedTo(most);
 }
 
