@@ -1127,6 +1127,18 @@ Reconnect to take your seat back?</source>
         <source>Swap with…</source>
         <translation>与…换座位</translation>
     </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1（第 %2 桌）</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>观战这一桌</translation>
+    </message>
+    <message>
+        <source>The host asks a password to watch this table:</source>
+        <translation>房主要求输入观战密码：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -1157,6 +1169,42 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1&apos;s table</source>
         <translation>%1 的牌桌</translation>
+    </message>
+    <message>
+        <source>Allow spectators</source>
+        <translation>允许观战</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>观战者可聊天</translation>
+    </message>
+    <message>
+        <source>Spectators:</source>
+        <translation>观战：</translation>
+    </message>
+    <message>
+        <source>Password to watch:</source>
+        <translation>观战密码：</translation>
+    </message>
+    <message>
+        <source>Public information only</source>
+        <translation>只看公开信息</translation>
+    </message>
+    <message>
+        <source>Every hand, one hand behind</source>
+        <translation>各家手牌，晚一局公开</translation>
+    </message>
+    <message>
+        <source>Spectators see:</source>
+        <translation>观战者能看到：</translation>
+    </message>
+    <message>
+        <source>Duplicate tables:</source>
+        <translation>复式桌数：</translation>
+    </message>
+    <message>
+        <source>Duplicate tables play the same deals: you sit at table 1, the others are open for people who join; the standings compare everyone who held the same hand.</source>
+        <translation>复式各桌发同样的牌：你坐第 1 桌，其他桌开放给加入的人；排名比较拿同一手牌的每个人。</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1392,54 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Big screen…</source>
         <translation>大屏幕…</translation>
+    </message>
+    <message>
+        <source>%1 (this table)</source>
+        <translation>%1（本桌）</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>对局中</translation>
+    </message>
+    <message>
+        <source>%1 of 4 seated</source>
+        <translation>已坐 %1／4</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>不开放观战</translation>
+    </message>
+    <message>
+        <source>watch with a password</source>
+        <translation>观战需密码</translation>
+    </message>
+    <message>
+        <source>open to watch</source>
+        <translation>开放观战</translation>
+    </message>
+    <message>
+        <source>Tables at this host</source>
+        <translation>房主的各桌</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
+        <translation>你正在观战这一桌：房主一发牌就会显示牌桌。按“离开”回到你选择观战的地方。</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3899,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Options: %1.</source>
         <translation>选项：%1。</translation>
     </message>
+    <message>
+        <source>Every hand as it was dealt</source>
+        <translation>各家发到的手牌</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SevensTableScreen</name>
@@ -3929,6 +4033,10 @@ Reason: %1
     <message>
         <source>The match cannot be played on from here: %1</source>
         <translation>无法从这里接着打：%1</translation>
+    </message>
+    <message>
+        <source>Watching the table at %1</source>
+        <translation>观战 %1 的牌桌</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4221,10 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>预期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
     </message>
 </context>
 <context>

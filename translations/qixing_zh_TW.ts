@@ -1128,6 +1128,18 @@ Reconnect to take your seat back?</source>
         <source>Swap with…</source>
         <translation>與…換座位</translation>
     </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1（第 %2 桌）</translation>
+    </message>
+    <message>
+        <source>Watch the table</source>
+        <translation>旁觀這一桌</translation>
+    </message>
+    <message>
+        <source>The host asks a password to watch this table:</source>
+        <translation>桌主要求輸入旁觀密碼：</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>
@@ -1158,6 +1170,42 @@ Reconnect to take your seat back?</source>
     <message>
         <source>%1&apos;s table</source>
         <translation>%1 的牌桌</translation>
+    </message>
+    <message>
+        <source>Allow spectators</source>
+        <translation>允許旁觀</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>旁觀者可聊天</translation>
+    </message>
+    <message>
+        <source>Spectators:</source>
+        <translation>旁觀：</translation>
+    </message>
+    <message>
+        <source>Password to watch:</source>
+        <translation>旁觀密碼：</translation>
+    </message>
+    <message>
+        <source>Public information only</source>
+        <translation>只看公開資訊</translation>
+    </message>
+    <message>
+        <source>Every hand, one hand behind</source>
+        <translation>每家手牌，晚一把公開</translation>
+    </message>
+    <message>
+        <source>Spectators see:</source>
+        <translation>旁觀者看得到：</translation>
+    </message>
+    <message>
+        <source>Duplicate tables:</source>
+        <translation>複式桌數：</translation>
+    </message>
+    <message>
+        <source>Duplicate tables play the same deals: you sit at table 1, the others are open for people who join; the standings compare everyone who held the same hand.</source>
+        <translation>複式各桌發同樣的牌：你坐第 1 桌，其他桌開放給加入的人；排名比較拿同一手牌的每個人。</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1393,54 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Big screen…</source>
         <translation>大螢幕…</translation>
+    </message>
+    <message>
+        <source>%1 (this table)</source>
+        <translation>%1（本桌）</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>對局中</translation>
+    </message>
+    <message>
+        <source>%1 of 4 seated</source>
+        <translation>已坐 %1／4</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>不開放旁觀</translation>
+    </message>
+    <message>
+        <source>watch with a password</source>
+        <translation>旁觀需密碼</translation>
+    </message>
+    <message>
+        <source>open to watch</source>
+        <translation>開放旁觀</translation>
+    </message>
+    <message>
+        <source>Tables at this host</source>
+        <translation>桌主的各桌</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>旁觀</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>旁觀</translation>
+    </message>
+    <message>
+        <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
+        <translation>你正在旁觀這一桌：桌主一發牌就會顯示牌桌。按「離開」回到你選擇旁觀的地方。</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +3900,14 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Options: %1.</source>
         <translation>選項：%1。</translation>
     </message>
+    <message>
+        <source>Every hand as it was dealt</source>
+        <translation>各家發到的手牌</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::SevensTableScreen</name>
@@ -3930,6 +4034,10 @@ Reason: %1
     <message>
         <source>The match cannot be played on from here: %1</source>
         <translation>無法從這裡接著打：%1</translation>
+    </message>
+    <message>
+        <source>Watching the table at %1</source>
+        <translation>旁觀 %1 的牌桌</translation>
     </message>
 </context>
 <context>
@@ -4114,6 +4222,10 @@ Reason: %1
     <message>
         <source>Expected: %1 bets; the next best, %2: %3 bets.</source>
         <translation>預期 %1 注；次佳的 %2：%3 注。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
     </message>
 </context>
 <context>

@@ -755,6 +755,157 @@ private slots:
         QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
         w.closeHostedTable();
     }
+
+    // --- watchui (issue 30): the Sevens spectator screen, Leave from watching, the host's
+    // party switches.
+
+    // Watching from the LAN browser: no seat is "yours" (every seat by its name and number, no
+    // covered cards of yours, no Hint), seat 0 drawn at the bottom below the rows; in "behind"
+    // mode the settlement shows every hand as dealt; Leave goes back to the LAN browser.
+    void watchingASevensTable()
+    {
+        net::TableServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Watched table");
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
+        config.computerPauseMs = 0;
+        config.seed = 11;
+        config.spectators.hands = net::SpectatorPolicy::Behind;
+        const int table = server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("watch.json")));
+        w.watchLanTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Ana"), table, {}, QStringLiteral("sevens"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QVERIFY(w.lanClient()->spectating());
+        SevensTableScreen *screen = sevensOf(w);
+        server.startTable(table);
+        QTRY_VERIFY(w.currentScreen() == screen);
+        SevensTableWidget *t = screen->table();
+        QTRY_VERIFY(screen->game() && screen->game()->active());
+        QVERIFY(t->watching());
+        QVERIFY(t->myCoveredRect().isNull());
+        QVERIFY(t->plaqueRect(0).top() > t->boardRect().bottom()); // seat 0 below the rows
+        auto *hint = screen->findChild<QPushButton *>(QStringLiteral("hintButton"));
+        QVERIFY(hint && !hint->isVisible());
+        for (const AccessibleItem &it : t->accessibleItems()) {
+            QVERIFY2(it.key != QLatin1String("covered"), "a spectator has no covered cards of its own");
+            if (it.key.startsWith(QLatin1String("seat:")))
+                QVERIFY2(!it.description.contains(QStringLiteral("You")), qPrintable(it.description));
+        }
+        QVERIFY(screen->panel()->findChild<QLabel *>(QStringLiteral("rulesLabel"))->text().contains(QStringLiteral("Watching")));
+
+        // The hand's end: the settlement, then every hand as it was dealt (13 cards a seat).
+        QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog(), 30000);
+        SevensSettlementDialog *d = screen->settlementDialog();
+        QVERIFY(!d->findChild<QLabel *>(QStringLiteral("name-0"))->text().contains(QStringLiteral("You")));
+        QTRY_VERIFY(d->findChild<QWidget *>(QStringLiteral("dealtHands")));
+        CardSet all;
+        for (int s = 0; s < kSeats; ++s) {
+            auto *strip = d->findChild<CardStrip *>(QStringLiteral("dealt-%1").arg(s));
+            QVERIFY(strip);
+            QCOMPARE(strip->cards().size(), 13);
+            all = all | strip->cards();
+        }
+        QCOMPARE(all.size(), 52);
+        d->accept();
+
+        // Leave: back to the LAN browser, where the watching began.
+        QTRY_VERIFY(w.currentScreen() == screen || w.onLobbyPage());
+        w.leaveTable();
+        QTRY_VERIFY(w.lanBrowser());
+        QVERIFY(!w.lanClient());
+        w.lanBrowser()->reject();
+    }
+
+    // A seat in the lobby of a host with several tables: the lobby lists them, Watch watches
+    // another, and leaving it sits down at the first table again (its lobby).
+    void watchFromTheLobbyAndComeBack()
+    {
+        net::TableServer server(QStringLiteral("Test host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
+        config.name = QStringLiteral("Table one");
+        const int first = server.addTable(config);
+        config.name = QStringLiteral("Table two");
+        const int second = server.addTable(config);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("lobbywatch.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), first);
+        QTRY_VERIFY(w.onLobbyPage() && w.lanClient() && w.lanClient()->seat() >= 0);
+        auto *tables = w.lobby()->findChild<QTableWidget *>(QStringLiteral("lobbyTables"));
+        auto *watch = w.lobby()->findChild<QPushButton *>(QStringLiteral("lobbyWatch"));
+        QTRY_COMPARE(tables->rowCount(), 2);
+        QVERIFY(tables->isVisible() && watch->isVisible());
+        tables->selectRow(0); // this table: nothing to watch
+        QVERIFY(!watch->isEnabled());
+        tables->selectRow(1);
+        QVERIFY(watch->isEnabled());
+        QTest::mouseClick(watch, Qt::LeftButton);
+        QTRY_VERIFY(w.lanClient() && w.lanClient()->spectating() && w.lanClient()->tableId() == second);
+        QTRY_VERIFY(w.onLobbyPage());
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>(QStringLiteral("lobbyLeave")), Qt::LeftButton);
+        QTRY_VERIFY(w.lanClient() && w.lanClient()->seat() >= 0 && w.lanClient()->seat() < kSeats);
+        QCOMPARE(w.lanClient()->tableId(), first);
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+    }
+
+    // 開桌設定's party switches reach the window's host as qixing-server's options do: a wrong
+    // spectator password is refused, the right one admitted; three duplicate tables are in
+    // the lobby; the switches are remembered (not the password).
+    void hostedPartySwitches()
+    {
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("party.json")));
+        w.openHostDialog();
+        auto *d = w.findChild<SevensSettingsDialog *>();
+        QVERIFY(d);
+        const quint16 port = freePort();
+        d->findChild<QSpinBox *>("lanPort")->setValue(port);
+        d->findChild<QCheckBox *>("lanSpectators")->setChecked(true);
+        d->findChild<QLineEdit *>("lanSpectatorPassword")->setText(QStringLiteral("owl"));
+        d->findChild<QCheckBox *>("lanSpectatorChat")->setChecked(true);
+        d->findChild<QObject *>("lanSpectatorHands")->setProperty("currentIndex", 1);
+        d->findChild<QSpinBox *>("lanDuplicate")->setValue(3);
+        QTest::mouseClick(d->findChild<QPushButton *>("okButton"), Qt::LeftButton);
+        QTRY_VERIFY(w.onLobbyPage());
+        const QJsonArray infos = w.lanServer()->tableInfos();
+        QCOMPARE(infos.size(), 3);
+        for (const QJsonValue &v : infos) {
+            const QJsonObject sp = v.toObject().value("spectators").toObject();
+            QVERIFY(sp.value("allowed").toBool() && sp.value("password").toBool() && sp.value("chat").toBool());
+            QCOMPARE(sp.value("hands").toString(), QStringLiteral("behind"));
+        }
+        auto *tables = w.lobby()->findChild<QTableWidget *>(QStringLiteral("lobbyTables"));
+        QTRY_COMPARE(tables->rowCount(), 3);
+        QVERIFY(tables->isVisible());
+        QVERIFY(!w.lobby()->findChild<QPushButton *>(QStringLiteral("lobbyWatch"))->isVisible()); // the host has the big screen
+        QCOMPARE(QSettings().value(QStringLiteral("lan/duplicateTables")).toInt(), 3);
+        QCOMPARE(QSettings().value(QStringLiteral("lan/spectatorsBehind")).toBool(), true);
+        QCOMPARE(QSettings().value(QStringLiteral("lan/spectatorChat")).toBool(), true);
+        for (const QString &key : QSettings().allKeys())
+            QVERIFY2(QSettings().value(key).toString() != QLatin1String("owl"), qPrintable(key));
+
+        const int watched = infos.at(1).toObject().value("id").toInt();
+        const auto tryWatch = [&](const QString &password) {
+            auto c = std::make_unique<net::SevensClient>();
+            net::SevensClient *cp = c.get();
+            connect(cp, &net::SevensClient::welcomed, cp, [cp, watched, password] { cp->watch(watched, password); });
+            cp->connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Owl"));
+            return c;
+        };
+        auto wrong = tryWatch(QStringLiteral("cat"));
+        bool gone = false;
+        connect(wrong.get(), &net::SevensClient::disconnected, wrong.get(), [&] { gone = true; });
+        QTRY_VERIFY(gone);
+        QVERIFY(!wrong->spectating());
+        auto right = tryWatch(QStringLiteral("owl"));
+        QTRY_VERIFY(right->spectating());
+        QCOMPARE(right->tableId(), watched);
+        w.closeHostedTable();
+    }
 };
 
 QTEST_MAIN(TestLanUi)

@@ -26,6 +26,10 @@ const QString kLanName = QStringLiteral("lan/name");
 const QString kLanTableName = QStringLiteral("lan/tableName");
 const QString kLanPort = QStringLiteral("lan/port");
 const QString kLanSeats = QStringLiteral("lan/seats");
+const QString kLanSpectators = QStringLiteral("lan/spectators");
+const QString kLanSpectatorChat = QStringLiteral("lan/spectatorChat");
+const QString kLanSpectatorsBehind = QStringLiteral("lan/spectatorsBehind");
+const QString kLanDuplicateTables = QStringLiteral("lan/duplicateTables");
 
 constexpr int kDefaultVolume = 70;
 
@@ -167,6 +171,24 @@ int Settings::lanPort() const
 bool Settings::setLanTable(const QString &name, int port)
 {
     return SettingsStore::shared().write({{kLanTableName, name}, {kLanPort, port}});
+}
+
+Settings::LanParty Settings::lanParty() const
+{
+    LanParty p;
+    p.spectators = stored(kLanSpectators, true).toBool();
+    p.spectatorChat = stored(kLanSpectatorChat, false).toBool();
+    p.spectatorsBehind = stored(kLanSpectatorsBehind, false).toBool();
+    p.duplicateTables = std::clamp(stored(kLanDuplicateTables, 1).toInt(), 1, kMaxDuplicateTables);
+    return p;
+}
+
+bool Settings::setLanParty(const LanParty &p)
+{
+    return SettingsStore::shared().write({{kLanSpectators, p.spectators},
+                                          {kLanSpectatorChat, p.spectatorChat},
+                                          {kLanSpectatorsBehind, p.spectatorsBehind},
+                                          {kLanDuplicateTables, p.duplicateTables}});
 }
 
 QVariantList Settings::lanSeats() const

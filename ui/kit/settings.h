@@ -66,6 +66,18 @@ public:
     QString lanTableName() const;
     int lanPort() const;
     bool setLanTable(const QString &name, int port);
+    // The party switches of a table hosted here (issue 30): whether people may watch, may
+    // chat, see every hand one hand behind, and how many duplicate tables. The spectators'
+    // password is never kept (as the table's own is not).
+    struct LanParty
+    {
+        bool spectators = true;
+        bool spectatorChat = false;
+        bool spectatorsBehind = false;
+        int duplicateTables = 1;
+    };
+    LanParty lanParty() const;
+    bool setLanParty(const LanParty &party);
     QVariantList lanSeats() const;
     bool setLanSeats(const QVariantList &seats);
 

@@ -6,6 +6,7 @@
 #include "ui/kit/texts.h"
 #include "ui/kit/window_fit.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -80,6 +81,40 @@ LanHostBox::LanHostBox(const QString &example, QWidget *parent) : QGroupBox(tr("
     ll->addRow(TableOptions::help(tr("Other players find the table under \"Join a LAN table\". The seats they do not "
                                      "take are played by computer players; the names and players chosen above are not "
                                      "used.")));
+    // The party switches (issue 30), as qixing-server's options.
+    spectators_ = new QCheckBox(tr("Allow spectators"));
+    spectators_->setObjectName(QStringLiteral("lanSpectators"));
+    spectatorChat_ = new QCheckBox(tr("Spectators may chat"));
+    spectatorChat_->setObjectName(QStringLiteral("lanSpectatorChat"));
+    auto *switches = new QHBoxLayout;
+    switches->addWidget(spectators_);
+    switches->addWidget(spectatorChat_);
+    switches->addStretch(1);
+    ll->addRow(tr("Spectators:"), switches);
+    spectatorPassword_ = new QLineEdit;
+    spectatorPassword_->setObjectName(QStringLiteral("lanSpectatorPassword"));
+    spectatorPassword_->setMaxLength(40);
+    spectatorPassword_->setPlaceholderText(tr("none"));
+    ll->addRow(tr("Password to watch:"), spectatorPassword_);
+    spectatorHands_ = new QComboBox;
+    spectatorHands_->setObjectName(QStringLiteral("lanSpectatorHands"));
+    spectatorHands_->addItem(tr("Public information only"));
+    spectatorHands_->addItem(tr("Every hand, one hand behind"));
+    ll->addRow(tr("Spectators see:"), spectatorHands_);
+    duplicate_ = new QSpinBox;
+    duplicate_->setObjectName(QStringLiteral("lanDuplicate"));
+    duplicate_->setRange(1, kMaxDuplicateTables);
+    ll->addRow(tr("Duplicate tables:"), duplicate_);
+    ll->addRow(TableOptions::help(tr("Duplicate tables play the same deals: you sit at table 1, the others are open for "
+                                     "people who join; the standings compare everyone who held the same hand.")));
+    connect(spectators_, &QCheckBox::toggled, this, &LanHostBox::refreshSpectators);
+    refreshSpectators();
+}
+
+void LanHostBox::refreshSpectators()
+{
+    for (QWidget *w : std::initializer_list<QWidget *> {spectatorChat_, spectatorPassword_, spectatorHands_})
+        w->setEnabled(spectators_->isChecked());
 }
 
 LanHostOptions LanHostBox::options(const QString &hostName) const
@@ -90,6 +125,11 @@ LanHostOptions LanHostBox::options(const QString &hostName) const
         o.name = tr("%1's table").arg(hostName);
     o.port = quint16(port_->value());
     o.password = password_->text();
+    o.spectators = spectators_->isChecked();
+    o.spectatorPassword = o.spectators ? spectatorPassword_->text() : QString();
+    o.spectatorChat = spectatorChat_->isChecked();
+    o.spectatorsBehind = spectatorHands_->currentIndex() == 1;
+    o.duplicateTables = duplicate_->value();
     return o;
 }
 
@@ -97,11 +137,18 @@ void LanHostBox::load()
 {
     name_->setText(Settings::shared().lanTableName());
     port_->setValue(Settings::shared().lanPort());
+    const Settings::LanParty party = Settings::shared().lanParty();
+    spectators_->setChecked(party.spectators);
+    spectatorChat_->setChecked(party.spectatorChat);
+    spectatorHands_->setCurrentIndex(party.spectatorsBehind ? 1 : 0);
+    duplicate_->setValue(party.duplicateTables);
 }
 
 void LanHostBox::save() const
 {
     Settings::shared().setLanTable(name_->text().trimmed(), port_->value());
+    Settings::shared().setLanParty({spectators_->isChecked(), spectatorChat_->isChecked(), spectatorHands_->currentIndex() == 1,
+                                    duplicate_->value()});
 }
 
 } // namespace ui
@@ -174,6 +221,9 @@ void TableSettingsFrame::addSeatsAndButtons(const std::vector<std::string> &comp
     right_->addWidget(seatsBox);
     // Hosting: the same table, opened to the LAN; people take the seats, computer players
     // fill the rest when the host starts.
+    // The game's options keep their height: the columns end where their content does, not
+    // in a tall empty box beside a long right column.
+    left_->addStretch(1);
     lanBox_ = new LanHostBox(lanExample);
     connect(lanBox_, &QGroupBox::toggled, this, [this] { refresh(); });
     right_->addWidget(lanBox_);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
@@ -25,6 +26,8 @@ namespace qixing {
 namespace ui {
 
 inline constexpr quint16 kDefaultLanPort = 47017; // docs/protocol.md
+// A window hosts at most this many duplicate tables (issue 30): one party's worth.
+inline constexpr int kMaxDuplicateTables = 8;
 
 // Hosting the table on the LAN (the "Host on the LAN" part of a table settings dialog).
 struct LanHostOptions
@@ -32,6 +35,15 @@ struct LanHostOptions
     QString name;     // the table's name as the LAN browser lists it
     quint16 port = kDefaultLanPort;
     QString password; // empty: none
+    // The spectators' switches (issue 30; net::SpectatorPolicy, as qixing-server's
+    // --spectators, --spectator-password, --spectator-chat and --spectator-hands).
+    bool spectators = true;
+    QString spectatorPassword; // empty: anyone may watch
+    bool spectatorChat = false;
+    bool spectatorsBehind = false; // every hand, one hand behind; else public information only
+    // Tables on the same deals (qixing-server --duplicate N): the host's seat at the first,
+    // the others open for joiners. 1: no duplicate.
+    int duplicateTables = 1;
 };
 
 class TableOptions
@@ -65,8 +77,14 @@ public:
     void save() const;
 
 private:
+    void refreshSpectators();
     QLineEdit *name_, *password_;
     QSpinBox *port_;
+    // --- issue 30: the party switches
+    QCheckBox *spectators_, *spectatorChat_;
+    QLineEdit *spectatorPassword_;
+    QComboBox *spectatorHands_;
+    QSpinBox *duplicate_;
 };
 
 // What every game's 開桌設定 dialog is built in: the heading, the game's options on the left

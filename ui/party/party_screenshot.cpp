@@ -31,8 +31,8 @@ bool partyScreenshot(const ScreenshotRequest &r, QSize screen, QString *error)
     if (r.view == QLatin1String("standings")) {
         StandingsDialog d;
         d.view()->setStandings(StandingsView::sample());
-        // As a dialog opened over the table: most of the screen.
-        d.resize(screen.width() * 9 / 10, screen.height() * 9 / 10);
+        // As a dialog opened over the table (MainWindow::showStandings).
+        d.resize(d.sizeFor(screen));
         d.show();
         return saveScreenshot(&d, r.file, error);
     }

@@ -28,7 +28,9 @@ QTableWidget *newTable(QWidget *parent)
     t->setSelectionMode(QAbstractItemView::NoSelection);
     t->setFocusPolicy(Qt::NoFocus);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
+    // Figures as wide as they are (a money column stretched over empty space reads badly);
+    // the players' names take what is left (namesFill).
+    t->horizontalHeader()->setStretchLastSection(false);
     t->setWordWrap(false);
     return t;
 }
@@ -47,6 +49,14 @@ QTableWidgetItem *item(const QString &text, bool number = false)
     return i;
 }
 
+// The table's columns fitted to their contents, the names' column taking the rest.
+void namesFill(QTableWidget *t, int namesColumn)
+{
+    QHeaderView *h = t->horizontalHeader();
+    for (int c = 0; c < t->columnCount(); ++c)
+        h->setSectionResizeMode(c, c == namesColumn ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
 } // namespace
 
 StandingsView::StandingsView(QWidget *parent) : QWidget(parent)
@@ -59,7 +69,8 @@ StandingsView::StandingsView(QWidget *parent) : QWidget(parent)
     groupTitle_ = new QLabel(this);
     dealTitle_ = new QLabel(this);
     nightTitle_ = new QLabel(this);
-    for (QLabel *l : {groupTitle_, dealTitle_, nightTitle_}) {
+    paymentsTitle_ = new QLabel(this);
+    for (QLabel *l : {groupTitle_, dealTitle_, nightTitle_, paymentsTitle_}) {
         QFont f = l->font();
         f.setBold(true);
         l->setFont(f);
@@ -79,6 +90,7 @@ StandingsView::StandingsView(QWidget *parent) : QWidget(parent)
     grid->addWidget(deal_, 4, 0);
     grid->addWidget(nightTitle_, 1, 1);
     grid->addWidget(nets_, 2, 1);
+    grid->addWidget(paymentsTitle_, 3, 1);
     grid->addWidget(payments_, 4, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
@@ -118,11 +130,14 @@ void StandingsView::retranslate()
 {
     players_->setColumnCount(5);
     players_->setHorizontalHeaderLabels({tr("Place"), tr("Player"), tr("Score"), tr("Deals"), tr("Money")});
+    namesFill(players_, 1);
     players_->setAccessibleName(tr("The group's players by score"));
     deal_->setAccessibleName(tr("The last deal at each table"));
     nets_->setColumnCount(2);
     nets_->setHorizontalHeaderLabels({tr("Player"), tr("Tonight")});
+    namesFill(nets_, 0);
     nets_->setAccessibleName(tr("Tonight's nets"));
+    paymentsTitle_->setText(tr("Who pays whom"));
     payments_->setAccessibleName(tr("Who pays whom"));
     fill();
 }
@@ -164,13 +179,19 @@ void StandingsView::fill()
     for (int r = 0; r < rows.size(); ++r) {
         const QJsonObject row = rows[r].toObject();
         deal_->setItem(r, 0, item(loc.toString(row.value("table"_L1).toInt()), true));
-        for (int s = 0; s < 4; ++s)
-            deal_->setItem(r, s + 1, item(tr("%1 %2 (%3)")
+        for (int s = 0; s < 4; ++s) {
+            QTableWidgetItem *cell = item(tr("%1 %2 (%3)")
                                               .arg(nameOf(row.value("names"_L1).toArray().at(s)),
                                                    Texts::signedMoney(row.value("results"_L1).toArray().at(s).toInteger()),
-                                                   signedScore(row.value("diffs"_L1).toArray().at(s).toDouble()))));
+                                                   signedScore(row.value("diffs"_L1).toArray().at(s).toDouble())));
+            cell->setToolTip(cell->text());
+            deal_->setItem(r, s + 1, cell);
+        }
     }
-    deal_->resizeColumnsToContents();
+    // The seats share the width alike (a long name is elided, whole in its tooltip).
+    deal_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (int c = 1; c < deal_->columnCount(); ++c)
+        deal_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
 
     const QJsonArray nets = night.value("nets"_L1).toArray();
     nightTitle_->setText(tr("The night: hands at every table %1").arg(loc.toString(night.value("hands"_L1).toInt())));
@@ -233,6 +254,14 @@ StandingsDialog::StandingsDialog(QWidget *parent) : QDialog(parent), view_(new S
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     box->addWidget(buttons);
     setWindowTitle(tr("Standings"));
+}
+
+QSize StandingsDialog::sizeFor(QSize room) const
+{
+    // About 170 characters wide and 50 lines high at the dialog's own font.
+    const QFontMetrics fm(font());
+    const QSize most(fm.averageCharWidth() * 170, fm.height() * 50);
+    return (room * 9 / 10).boundedTo(most);
 }
 
 void StandingsDialog::changeEvent(QEvent *e)

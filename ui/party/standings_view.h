@@ -37,7 +37,7 @@ private:
     void retranslate();
 
     QJsonObject standings_;
-    QLabel *title_, *groupTitle_, *dealTitle_, *nightTitle_;
+    QLabel *title_, *groupTitle_, *dealTitle_, *nightTitle_, *paymentsTitle_;
     QTableWidget *players_, *deal_, *nets_;
     QListWidget *payments_;
 };
@@ -50,6 +50,9 @@ class StandingsDialog : public QDialog
 public:
     explicit StandingsDialog(QWidget *parent = nullptr);
     StandingsView *view() const { return view_; }
+    // Its size over a window (or screen) of `room`: most of it, but no wider or taller than
+    // the standings of a full night read well (the figures far from the names otherwise).
+    QSize sizeFor(QSize room) const;
 
 protected:
     void changeEvent(QEvent *e) override;

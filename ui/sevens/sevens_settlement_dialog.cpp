@@ -224,6 +224,31 @@ void fitScrolledFrame(QDialog *d, const ScrolledFrame &f, QWidget *buttons, QWid
               std::min(f.content->sizeHint().height() + buttons->sizeHint().height() + 40, avail.height() - 60));
 }
 
+void SevensSettlementDialog::showDealtHands(const std::array<CardSet, kSeats> &dealt)
+{
+    if (dealtShown_ || !outer_)
+        return;
+    dealtShown_ = true;
+    auto *box = new QWidget;
+    box->setObjectName(QStringLiteral("dealtHands"));
+    auto *grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 6, 0, 0);
+    grid->setHorizontalSpacing(14);
+    auto *head = new QLabel(tr("Every hand as it was dealt"));
+    QFont hf = head->font();
+    hf.setBold(true);
+    head->setFont(hf);
+    grid->addWidget(head, 0, 0, 1, 2);
+    for (Seat s = 0; s < kSeats; ++s) {
+        grid->addWidget(cell(names_[std::size_t(s)], QString(), false, Qt::AlignLeft), s + 1, 0);
+        auto *strip = new CardStrip(dealt[std::size_t(s)], 44);
+        strip->setObjectName(QStringLiteral("dealt-%1").arg(s));
+        grid->addWidget(strip, s + 1, 1);
+    }
+    grid->setColumnStretch(1, 1);
+    outer_->insertWidget(dealtAt_, box);
+}
+
 SevensSettlementDialog::SevensSettlementDialog(const session::SevensGame &session, const Settlement &st, QWidget *parent)
     : QDialog(parent)
 {
@@ -260,7 +285,10 @@ SevensSettlementDialog::SevensSettlementDialog(const session::SevensGame &sessio
     for (Seat s = 0; s < kSeats; ++s) {
         const auto i = std::size_t(s);
         const int row = s + 1;
-        grid->addWidget(cell(names[i] + QStringLiteral("\n") + Texts::seatRole((s - session.localSeat() + kSeats) % kSeats),
+        // A spectator (no seat: localSeat() is kSpectator) sees every seat by its number.
+        const QString role = session.localSeat() >= kSeats ? tr("Seat %1").arg(s + 1)
+                                                           : Texts::seatRole((s - session.localSeat() + kSeats) % kSeats);
+        grid->addWidget(cell(names[i] + QStringLiteral("\n") + role,
                              QStringLiteral("name-%1").arg(s), true,
                              Qt::AlignLeft),
                         row, 0);
@@ -285,6 +313,9 @@ SevensSettlementDialog::SevensSettlementDialog(const session::SevensGame &sessio
     auto *counted = cell(QStringLiteral("* ") + countedWhy, QStringLiteral("countedNote"), false, Qt::AlignLeft);
     counted->setWordWrap(true);
     outer->addWidget(counted);
+    names_ = names;
+    outer_ = outer;
+    dealtAt_ = outer->count();
 
     // Below, side by side: who pays whom, and the match so far with its totals.
     auto *below = new QHBoxLayout;

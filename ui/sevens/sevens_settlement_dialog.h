@@ -51,10 +51,19 @@ class SevensSettlementDialog : public QDialog
     Q_OBJECT
 public:
     SevensSettlementDialog(const session::SevensGame &game, const sevens::Settlement &st, QWidget *parent = nullptr);
+    // A spectator of a table that shows every hand one hand behind (issue 30): each seat's
+    // hand as it was dealt, under the settlement ("dealt-<seat>"). Once; a second call does nothing.
+    void showDealtHands(const std::array<sevens::CardSet, sevens::kSeats> &dealt);
 
     // The match so far as shown (for the final standings too): a table of the hands
     // ("matchTable") over the totals and balances ("matchTotals"), which stay in sight.
     static QWidget *matchTable(const session::MatchSummary &match, QWidget *parent);
+
+private:
+    std::array<QString, sevens::kSeats> names_;
+    QVBoxLayout *outer_ = nullptr;
+    int dealtAt_ = 0; // where the dealt hands go in outer_
+    bool dealtShown_ = false;
 };
 
 class FinalStandingsDialog : public QDialog

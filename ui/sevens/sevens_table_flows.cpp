@@ -9,10 +9,12 @@
 #include "net/server.h"
 #include "sevens/joined_sevens_game.h"
 #include "sevens/sevens_model.h"
+#include "sevens/sevens_json.h"
 #include "ui/shell/rules_help.h"
 #include "ui/sevens/sevens_settings_dialog.h"
 #include "ui/kit/texts.h"
 
+#include <QJsonArray>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -297,6 +299,22 @@ void SevensTableScreen::takeJoinedTable(net::TableClient *client, const QString 
         // The first state after a reconnect, in the middle of a hand.
         if (game_ == joined && joined->handInProgress() && !shown_)
             emit showRequested();
+    });
+    // A spectator of a table that shows every hand one hand behind: the hand just settled,
+    // every seat's cards as dealt, in its settlement (docs/protocol.md, "Spectators").
+    connect(client, &net::TableClient::handOpened, this, [this](const QJsonObject &m) {
+        SevensSettlementDialog *d = pendingSettlement_ ? pendingSettlement_.data() : settlement_.data();
+        if (!d)
+            return;
+        std::array<CardSet, kSeats> dealt {};
+        const QJsonArray states = m.value(QLatin1String("states")).toArray();
+        try {
+            for (int s = 0; s < kSeats; ++s)
+                dealt[std::size_t(s)] = sevens::json::cardsFrom(states.at(s).toObject().value(QLatin1String("cards")), QStringLiteral("cards"));
+        } catch (const std::exception &) {
+            return; // a malformed message shows nothing rather than wrong cards
+        }
+        d->showDealtHands(dealt);
     });
     connect(remote_.data(), &session::SevensSource::refused, this, [this](const QString &code, const QString &message) {
         table_->showMessage(code == QLatin1String("staleTurn") ? tr("Too late: the time limit had already played for you.")

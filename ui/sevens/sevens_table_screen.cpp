@@ -225,10 +225,13 @@ void SevensTableScreen::refreshSide()
         lines << tr("Turn limit: %1 s").arg(game_->turnSeconds());
     if (lan_ == LanRole::Host)
         lines << tr("Hosted on the LAN");
+    else if (lan_ == LanRole::Guest && table_->watching())
+        lines << tr("Watching the table at %1").arg(lanHost_);
     else if (lan_ == LanRole::Guest)
         lines << tr("LAN table at %1").arg(lanHost_);
     side_->setInfo(headline, lines.join(QLatin1Char('\n')));
     const bool myTurn = game_->handInProgress() && game_->localView().myTurn();
+    side_->setHintVisible(!table_->watching()); // a spectator has no hand to hint at
     side_->setHintEnabled(myTurn);
     side_->setLeave(!game_->isMatchFinished() || lan_ != LanRole::None, lan_ == LanRole::Host);
     refreshClock();

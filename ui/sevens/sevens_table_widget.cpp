@@ -134,6 +134,16 @@ Seat SevensTableWidget::seatAt(int pos) const
     return Seat((pos + (game_ ? game_->localSeat() : 0)) % kSeats);
 }
 
+bool SevensTableWidget::watching() const
+{
+    return game_ && game_->localSeat() >= kSeats; // session::kSpectator
+}
+
+QString SevensTableWidget::roleText(int pos) const
+{
+    return watching() ? tr("Seat %1").arg(seatAt(pos) + 1) : Texts::seatRole(pos);
+}
+
 bool SevensTableWidget::live() const
 {
     return game_ && game_->active();
@@ -181,7 +191,10 @@ SevensTableWidget::Layout SevensTableWidget::computeLayout() const
     const QSizeF sc = l.smallCard;
     const qreal sideW = std::clamp(W * 0.17, 150.0, 440.0);
     const qreal midTop = m + topH + m;
-    const qreal midBottom = handTop - raise * 1.25 - m; // room for a raised, hovered and focused card
+    // A spectator has no hand: seat 0 sits at the bottom as the top seat does, and the middle
+    // reaches down to it.
+    const bool watch = watching();
+    const qreal midBottom = watch ? H - m - topH - m : handTop - raise * 1.25 - m; // room for a raised, hovered and focused card
 
     // Top seat: fan to the left of the plaque, pile to the right.
     l.plaque[2] = QRectF(W / 2 - W * 0.16, m, W * 0.32, topH);
@@ -197,6 +210,16 @@ SevensTableWidget::Layout SevensTableWidget::computeLayout() const
     l.plaque[0] = QRectF(m, midBottom - ownH, sideW, ownH);
     l.myCovered = QRectF(W - m - sideW, midBottom - ownH, sideW, ownH);
     l.pile[0] = l.myCovered;
+    if (watch) {
+        // No plaque and covered cards of "yours" under the side seats: they take the column.
+        l.plaque[3].setBottom(midBottom);
+        l.plaque[1].setBottom(midBottom);
+        l.myCovered = QRectF();
+        l.plaque[0] = QRectF(W / 2 - W * 0.16, H - m - topH, W * 0.32, topH);
+        l.fan[0] = QRectF(l.plaque[0].left() - m - sc.width() * 3.4, l.plaque[0].top() + (topH - sc.height()) / 2,
+                          sc.width() * 3.4, sc.height());
+        l.pile[0] = QRectF(l.plaque[0].right() + m, l.plaque[0].top() + (topH - sc.height()) / 2, sc.width() * 1.6, sc.height());
+    }
     {
         // Your covered cards: under the title, clear of the points line.
         QFont small = font();
@@ -235,8 +258,9 @@ SevensTableWidget::Layout SevensTableWidget::computeLayout() const
         for (int r = 0; r < 13; ++r)
             l.slot[std::size_t(s)][std::size_t(r)] = QRectF(gx + r * stepX, gy + s * (rh + gapY), rw, rh);
 
-    l.fan[0] = QRectF(W / 2 - hw, handTop, hw * 2, hh);
-    if (live() && game_->handInProgress()) {
+    if (!watch)
+        l.fan[0] = QRectF(W / 2 - hw, handTop, hw * 2, hh);
+    if (!watch && live() && game_->handInProgress()) {
         const CardSet hand = game_->localView().hand();
         const int n = hand.size();
         const qreal step = n > 1 ? std::min(hw * std::max(0.72, shown), (handW - hw) / (n - 1)) : 0;
@@ -447,6 +471,8 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     const QRectF plaque = l.plaque[std::size_t(pos)];
     const auto last = game_->lastMove();
     const bool lastHere = last && last->seat == s;
+    // The top seat, and a spectator's bottom one: wide and low, the figures in a second column.
+    const bool wide = pos == 2 || (pos == 0 && watching());
 
     p.save();
     if (turn) {
@@ -472,7 +498,7 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     small.setPixelSize(int(unit * 0.85));
     const qreal pad = unit * 0.6;
     QRectF text = plaque.adjusted(pad, pad * 0.6, -pad, -pad);
-    if (pos == 2)
+    if (wide)
         text.setBottom(plaque.bottom() - pad * 0.5);
     else if (pos != 0 && inPlay)
         text.setBottom(l.fan[std::size_t(pos)].top() - coverStep(kSeats * 13) - unit * 1.4); // above the fan and the pile's label
@@ -481,7 +507,7 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     // The name whole (up to 20 characters): smaller, then on two lines; the top plaque keeps
     // its right half for the figures.
     const QString name = SevensTexts::shownName(*game_, s);
-    const qreal nameW = pos == 2 ? text.width() * 0.5 - pad : text.width();
+    const qreal nameW = wide ? text.width() * 0.5 - pad : text.width();
     const FittedText nameText = fitText(name, nameFont, nameW, 0.6, 2);
     if (!nameText.whole)
         cutNames_ << name;
@@ -502,13 +528,13 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     // small window): the figures below matter more during play.
     const int room = int((text.bottom() + 1 - y) / smallH);
     const int figures = inPlay ? 4 : 1;
-    const bool showKind = pos != 0 || game_->seatKind(s) != QLatin1String("person");
-    const int who = pos == 2 ? 0 : std::clamp(room - figures, 0, showKind ? 2 : 1);
-    if (pos == 2 || who >= 1)
-        line(Texts::seatRole(pos));
-    if (showKind && (pos == 2 || who >= 2))
+    const bool showKind = !own(pos) || game_->seatKind(s) != QLatin1String("person");
+    const int who = wide ? 0 : std::clamp(room - figures, 0, showKind ? 2 : 1);
+    if (wide || who >= 1)
+        line(roleText(pos));
+    if (showKind && (wide || who >= 2))
         line(Texts::kindName(game_->seatKind(s)));
-    if (pos == 2) {
+    if (wide) {
         // The top plaque is wide and low: the figures go in a second column.
         text.setLeft(text.left() + text.width() * 0.5);
         y = text.top() + (lineH - smallH) / 2;
@@ -521,18 +547,18 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
         const int covers = v.coverCount(s);
         line(tr("Cards left: %1").arg(cards));
         line(tr("Covered: %1").arg(covers));
-        if (turn && pos == 0 && game_->secondsLeft() >= 0)
+        if (turn && own(pos) && game_->secondsLeft() >= 0)
             line(tr("Your move: %1 s left").arg(game_->secondsLeft()), kGold);
         else if (turn)
-            line(pos == 0 ? tr("Your move") : tr("Thinking…"), kGold);
+            line(own(pos) ? tr("Your move") : tr("Thinking…"), kGold);
         else if (lastHere)
             line(last->action.isCover() ? tr("Last: covered a card") : tr("Last: played %1").arg(SevensTexts::cardName(last->action.card)),
                  QColor(0xe8, 0xe8, 0xe8));
     }
     p.restore();
 
-    if (!inPlay || pos == 0) {
-        if (pos == 0 && inPlay) {
+    if (!inPlay || own(pos)) {
+        if (own(pos) && inPlay) {
             // Your covered cards, face up for you only.
             const CardSet mine = v.myCovered();
             const QRectF area = l.myCovered;
@@ -644,7 +670,7 @@ void SevensTableWidget::paintSeat(QPainter &p, const Layout &l, Seat s)
     lf.setPixelSize(int(unit * 0.75));
     p.setFont(lf);
     p.setPen(QColor(0xc8, 0xd8, 0xcc));
-    if (pos != 2)
+    if (!wide)
         p.drawText(QRectF(pile.left(), pile.top() - coverStep(kSeats * 13) - unit * 1.3, pile.width() + unit, unit * 1.2),
                    Qt::AlignLeft | Qt::AlignBottom,
                    tr("Covered"));
@@ -783,7 +809,7 @@ QString SevensTableWidget::bannerText() const
             return tr("Your turn: play one of the highlighted cards (%1 s).").arg(game_->secondsLeft());
         return tr("Your turn: play one of the highlighted cards.");
     }
-    return tr("%1 (%2) is to move…").arg(SevensTexts::shownName(*game_, v.toMove()), Texts::seatRole(posOf(v.toMove())));
+    return tr("%1 (%2) is to move…").arg(SevensTexts::shownName(*game_, v.toMove()), roleText(posOf(v.toMove())));
 }
 
 void SevensTableWidget::paintBanner(QPainter &p, const Layout &l)
@@ -1067,7 +1093,7 @@ void SevensTableWidget::onMoveMade(const MoveRecord &m)
     f.start = clock_.elapsed();
     f.duration = d;
     const int pos = posOf(m.seat);
-    if (pos == 0) {
+    if (own(pos)) {
         f.from = QRectF();
         for (const auto &[c, r] : before.hand)
             if (c == m.action.card)
@@ -1079,9 +1105,9 @@ void SevensTableWidget::onMoveMade(const MoveRecord &m)
         f.from = cardRectAt(fan.center(), before.smallCard);
     }
     if (m.action.isCover()) {
-        f.faceUp = pos == 0;
+        f.faceUp = own(pos);
         const int have = game_->localView().coverCount(m.seat) - 1;
-        if (pos == 0) {
+        if (own(pos)) {
             const QSizeF cs = before.coverCard;
             f.to = QRectF(before.myCovered.center().x() - cs.width() / 2, before.myCovered.center().y() - cs.height() / 3,
                           cs.width(), cs.height());
@@ -1187,12 +1213,12 @@ QString SevensTableWidget::seatDescription(int pos) const
 {
     const Seat s = seatAt(pos);
     const HandView v = game_->localView();
-    QStringList parts {Texts::seatRole(pos), Texts::kindName(game_->seatKind(s)),
+    QStringList parts {roleText(pos), Texts::kindName(game_->seatKind(s)),
                        tr("Balance %1").arg(Texts::money(game_->balance(s)))};
     if (game_->handInProgress()) {
         parts << tr("Cards left: %1").arg(v.handCount(s)) << tr("Covered: %1").arg(v.coverCount(s));
         if (v.toMove() == s)
-            parts << (pos == 0 ? tr("Your move") : tr("Thinking…"));
+            parts << (own(pos) ? tr("Your move") : tr("Thinking…"));
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -1223,7 +1249,7 @@ std::vector<AccessibleItem> SevensTableWidget::accessibleItems() const
         it.rect = l.plaque[std::size_t(pos)];
         items.push_back(it);
     }
-    if (inPlay) {
+    if (inPlay && !watching()) {
         const CardSet mine = v.myCovered();
         AccessibleItem it;
         it.key = QStringLiteral("covered");

@@ -30,6 +30,10 @@ public:
     // What the table shows: a local game, a LAN host's own seat or a joined LAN table.
     void setGame(session::SevensGame *game);
     session::SevensGame *game() const { return game_; }
+    // A spectator's table (issue 30): no seat of its own, so seat 0 is drawn at the bottom
+    // like the others (its name, fan and cover pile), with no hand and no covered cards of
+    // "yours"; the rows take the room the hand had.
+    bool watching() const;
 
     void setAnimationSpeed(AnimationSpeed s) { speed_ = s; }
     AnimationSpeed animationSpeed() const { return speed_; }
@@ -120,6 +124,10 @@ private:
     // Screen position of a seat: 0 bottom (the local person), 1 right, 2 top, 3 left.
     int posOf(sevens::Seat s) const;
     sevens::Seat seatAt(int pos) const;
+    // Whether the seat at `pos` is the person's own (the bottom one, unless watching).
+    bool own(int pos) const { return pos == 0 && !watching(); }
+    // The seat's role under its name: "You", "Opposite" … for a seat; "Seat 3" for a spectator.
+    QString roleText(int pos) const;
     bool live() const;
     Layout computeLayout() const;
     void onMoveMade(const session::MoveRecord &m);

@@ -11,11 +11,15 @@
 
 #include <QAction>
 #include <QDir>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QNetworkInterface>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace qixing::ui {
 
@@ -38,9 +42,12 @@ LanController::LanController(QWidget *window, LobbyScreen *lobby, QList<GameScre
             client_->setReady(on);
     });
     connect(lobby_, &LobbyScreen::bigScreenClicked, this, &LanController::openBigScreen); // --- duplicate (issue 30)
+    connect(lobby_, &LobbyScreen::watchClicked, this, &LanController::watchFromLobby);
     connect(lobby_, &LobbyScreen::leaveClicked, this, [this] {
         if (server_) {
             closeHostedTable();
+        } else if (client_ && join_.watch) {
+            leaveWatching();
         } else {
             forgetJoinedSeat(); // left on purpose: not taken back on the next join
             leaveJoinedTable();
@@ -154,6 +161,8 @@ void LanController::refreshLobby()
     const QJsonObject info = server_ ? server_->tableInfo(hostTable_) : client_ ? client_->tableInfo() : QJsonObject();
     if (!info.isEmpty())
         lobby_->setTable(info, server_ ? 0 : client_->seat());
+    if (server_ || client_) // duplicate tables (issue 30): the host's others, to watch
+        lobby_->setHostTables(server_ ? server_->tableInfos() : client_->tables(), server_ ? hostTable_ : client_->tableId());
     refreshTableActions(); // hosttools (issue 30): what applies follows the table
 }
 
@@ -186,7 +195,26 @@ bool LanController::host(const net::ServerTableConfig &table, const QString &hos
     // Next to the desktop saves, so that a hosted match never overwrites a local one.
     const GameScreen *screen = screenFor(config.game);
     config.savePath = saveDir_.isEmpty() || !screen ? QString() : QDir(saveDir_).filePath(screen->hostedSaveName());
+    // The party switches (issue 30), as qixing-server's --spectators, --spectator-password,
+    // --spectator-chat and --spectator-hands set them.
+    config.spectators.allowed = options.spectators;
+    config.spectators.password = options.spectatorPassword;
+    config.spectators.chat = options.spectatorChat;
+    config.spectators.hands = options.spectatorsBehind ? net::SpectatorPolicy::Behind : net::SpectatorPolicy::Public;
+    // Duplicate tables (qixing-server --duplicate N): one group on the same deals, the host's
+    // seat at the first; the others are open tables as qixing-server's, dealing on by
+    // themselves, unsaved (a window keeps one hosted save).
+    const int duplicates = std::clamp(options.duplicateTables, 1, kMaxDuplicateTables);
+    config.duplicateGroup = duplicates > 1 ? 1 : 0;
     hostTable_ = server_->addTable(config);
+    for (int i = 1; i < duplicates; ++i) {
+        net::ServerTableConfig other = config;
+        other.name = tr("%1 (table %2)").arg(options.name).arg(i + 1);
+        other.hostSeat = false;
+        other.savePath.clear();
+        other.nextHandDelayMs = net::ServerTableConfig().nextHandDelayMs;
+        server_->addTable(other);
+    }
 
     responder_ = new net::DiscoveryResponder(
         [this] {
@@ -311,6 +339,8 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     emit tableOpening();
     join_ = {host, port, name, password, table, game};
     join_.watch = std::exchange(watchNext_, false);
+    if (!join_.watch)
+        backTo_ = {};
     // A seat this computer had at that host (the window crashed or was closed): offered back
     // by its token, with the game it plays; a table chosen in the list must be that one.
     QString offered = token;
@@ -455,6 +485,39 @@ void LanController::watch(const QString &host, quint16 port, const QString &name
     join(host, port, name, table, password, {}, game);
 }
 
+void LanController::watchFromLobby(int table, const QString &game, bool password)
+{
+    if (!client_ || server_)
+        return;
+    QString pw;
+    if (password) {
+        bool ok = false;
+        pw = QInputDialog::getText(window_, tr("Watch the table"), tr("The host asks a password to watch this table:"),
+                                   QLineEdit::Password, {}, &ok);
+        if (!ok)
+            return;
+    }
+    // Seated here, leaving goes back to this seat; already watching, to where that began
+    // (watch() keeps backTo_).
+    if (!join_.watch) {
+        backTo_ = join_;
+        backTo_.table = client_->tableId();
+    }
+    const JoinTarget here = join_; // join() replaces join_
+    watch(here.host, here.port, here.name, table, pw, game);
+}
+
+void LanController::leaveWatching()
+{
+    const JoinTarget back = backTo_;
+    const QString game = join_.game;
+    leaveJoinedTable();
+    if (!back.host.isEmpty())
+        join(back.host, back.port, back.name, back.table, back.password, {}, back.game);
+    else
+        openJoinDialog(game);
+}
+
 void LanController::forgetJoinedSeat()
 {
     if (!client_)
@@ -538,6 +601,16 @@ void LanController::askToLeave(std::function<void()> then)
 {
     if (!active())
         return;
+    if (!server_ && client_ && join_.watch) {
+        // Watching has no price: no question. Asked for something new, just go.
+        if (then) {
+            leaveJoinedTable();
+            then();
+        } else {
+            leaveWatching();
+        }
+        return;
+    }
     const bool hosting = server_;
     QString text = hosting ? tr("You host this table. Closing it ends the match for everyone at it; "
                                 "the match so far is saved on this computer.")

@@ -61,6 +61,9 @@ public:
     // Watches `table` at a host as a spectator (docs/protocol.md, "Spectators"): the
     // screen of its game shows the table from seat 0's side, with no hand and no actions.
     void watch(const QString &host, quint16 port, const QString &name, int table, const QString &password, const QString &game);
+    // Leaves the table watched for where the watching began (issue 30): the lobby of the
+    // host's table it was chosen from (sitting there again), else the LAN browser.
+    void leaveWatching();
     // The joined seat is left (a computer player plays it).
     void leaveJoinedTable();
     // Closes the hosted table or leaves the joined one, whichever there is, without asking.
@@ -192,6 +195,10 @@ private:
         bool watch = false; // a spectator (watch()), not a seat
     } join_;
     bool watchNext_ = false; // the next join() watches
+    // Where leaving a watched table goes back to: the seat at the host's table the watch was
+    // chosen from (its lobby's list); no host: the LAN browser.
+    JoinTarget backTo_;
+    void watchFromLobby(int table, const QString &game, bool password);
     QString closedReason_;
     bool leaving_ = false;
     QPointer<LanBrowserDialog> browser_;

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -105,6 +106,35 @@ LobbyScreen::LobbyScreen(QWidget *parent) : QWidget(parent)
     seats_->setFocusPolicy(Qt::NoFocus);
 
     bl->addWidget(seats_);
+    // The host's other tables (duplicate tables, issue 30), each to watch.
+    tablesTitle_ = heading(body);
+    bl->addWidget(tablesTitle_);
+    tablesView_ = new QTableWidget(0, 3);
+    tablesView_->setObjectName(QStringLiteral("lobbyTables"));
+    tablesView_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tablesView_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    tablesView_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    tablesView_->verticalHeader()->hide();
+    tablesView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    tablesView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    tablesView_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tablesView_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    bl->addWidget(tablesView_);
+    auto *watchRow = new QHBoxLayout;
+    watchRow->addStretch(1);
+    watch_ = new QPushButton;
+    watch_->setObjectName(QStringLiteral("lobbyWatch"));
+    watchRow->addWidget(watch_);
+    bl->addLayout(watchRow);
+    connect(tablesView_, &QTableWidget::itemSelectionChanged, this, &LobbyScreen::refreshTables);
+    connect(watch_, &QPushButton::clicked, this, [this] {
+        const int row = tablesView_->currentRow();
+        if (row < 0 || !tablesView_->item(row, 0))
+            return;
+        const QJsonObject t = tablesView_->item(row, 0)->data(Qt::UserRole).toJsonObject();
+        emit watchClicked(t.value("id").toInt(), t.value("game").toString(),
+                          t.value("spectators").toObject().value("password").toBool());
+    });
     rulesTitle_ = heading(body);
     bl->addWidget(rulesTitle_);
     rules_ = new QLabel;
@@ -195,6 +225,61 @@ void LobbyScreen::setTable(const QJsonObject &info, int mySeat)
     refresh();
 }
 
+void LobbyScreen::setHostTables(const QJsonArray &tables, int myTable)
+{
+    const int chosen = tablesView_->currentRow() >= 0 && tablesView_->item(tablesView_->currentRow(), 0)
+        ? tablesView_->item(tablesView_->currentRow(), 0)->data(Qt::UserRole).toJsonObject().value("id").toInt(-1)
+        : -1;
+    tables_ = tables;
+    myTable_ = myTable;
+    const QSignalBlocker quiet(tablesView_);
+    tablesView_->setRowCount(int(tables.size()));
+    for (int i = 0; i < int(tables.size()); ++i) {
+        const QJsonObject t = tables.at(i).toObject();
+        const int id = t.value("id").toInt();
+        int people = 0;
+        for (const QJsonValue &s : t.value("seats").toArray())
+            if (s.toObject().value("kind").toString() != QLatin1String("empty"))
+                ++people;
+        QString name = t.value("name").toString();
+        if (id == myTable)
+            name = tr("%1 (this table)").arg(name);
+        auto *a = new QTableWidgetItem(name);
+        a->setData(Qt::UserRole, t);
+        tablesView_->setItem(i, 0, a);
+        tablesView_->setItem(i, 1, new QTableWidgetItem(t.value("state").toString() == QLatin1String("playing")
+                                                          ? tr("playing")
+                                                          : tr("%1 of 4 seated").arg(people)));
+        const QJsonObject sp = t.value("spectators").toObject();
+        tablesView_->setItem(i, 2, new QTableWidgetItem(!sp.value("allowed").toBool() ? tr("no spectators")
+                                                        : sp.value("password").toBool() ? tr("watch with a password")
+                                                                                        : tr("open to watch")));
+        if (id == chosen)
+            tablesView_->selectRow(i);
+    }
+    refreshTables();
+}
+
+void LobbyScreen::refreshTables()
+{
+    // Only where there is more than the one table above (duplicate tables).
+    const bool many = tables_.size() > 1;
+    tablesTitle_->setVisible(many);
+    tablesView_->setVisible(many);
+    watch_->setVisible(many && !host_);
+    const int row = tablesView_->currentRow();
+    const QJsonObject t = row >= 0 && tablesView_->item(row, 0) ? tablesView_->item(row, 0)->data(Qt::UserRole).toJsonObject()
+                                                               : QJsonObject();
+    watch_->setEnabled(!t.isEmpty() && t.value("id").toInt() != myTable_
+                       && t.value("spectators").toObject().value("allowed").toBool());
+    if (!many)
+        return;
+    const int rowH = std::max(28, tablesView_->fontMetrics().height() + 10);
+    tablesView_->verticalHeader()->setDefaultSectionSize(rowH);
+    tablesView_->setFixedHeight(tablesView_->horizontalHeader()->sizeHint().height()
+                                + int(std::min<qsizetype>(tables_.size(), 4)) * rowH + 2 * tablesView_->frameWidth() + 2);
+}
+
 bool LobbyScreen::ready() const
 {
     return ready_->isChecked();
@@ -260,6 +345,10 @@ void LobbyScreen::retranslate()
     start_->setText(tr("Start the match"));
     leave_->setText(host_ ? tr("Close the table") : tr("Leave"));
     bigScreen_->setText(tr("Big screen…"));
+    tablesTitle_->setText(tr("Tables at this host"));
+    tablesView_->setHorizontalHeaderLabels({tr("Table"), tr("Players"), tr("Spectators")});
+    watch_->setText(tr("Watch"));
+    setHostTables(tables_, myTable_);
     seats_->setHorizontalHeaderLabels({tr("Player"), tr("Who")});
     hint_->setText(host_ ? tr("Others join with \"Join a LAN table…\" in the hall, or by this computer's address: %1.")
                                    .arg(address_)
@@ -340,6 +429,13 @@ void LobbyScreen::refresh()
     seats_->verticalHeader()->setDefaultSectionSize(rowH);
     seats_->setFixedHeight(seats_->horizontalHeader()->sizeHint().height() + kTableSeats * rowH + 2 * seats_->frameWidth() + 2);
     start_->setEnabled(state != QLatin1String("playing"));
+    // A spectator (issue 30) is neither ready nor starts anything.
+    const bool watching = !host_ && mySeat_ >= kTableSeats;
+    ready_->setVisible(!host_ && !watching);
+    start_->setVisible(!watching);
+    if (watching)
+        hint_->setText(tr("You are watching this table: it shows as soon as the host deals. Leave goes back to where you "
+                          "chose to watch."));
 }
 
 } // namespace ui

@@ -4,6 +4,7 @@
 // and start, for the host and for a joined player. It only displays what the protocol's
 // TableInfo says (docs/protocol.md) and reports what the person chose.
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QWidget>
 
@@ -28,6 +29,10 @@ public:
     void setRole(bool host, const QString &address);
     // The table as the host describes it, and this window's seat in it.
     void setTable(const QJsonObject &info, int mySeat);
+    // Every table of the host (its TableInfos), listed when there is more than one (duplicate
+    // tables, issue 30); `myTable` is the one shown above. A joined window may watch the
+    // others (watchClicked); the host has the big screen.
+    void setHostTables(const QJsonArray &tables, int myTable);
     void addChat(const QString &from, const QString &text);
     void addNotice(const QString &text);
     void clearChat();
@@ -45,6 +50,8 @@ signals:
     // hosttools (issue 30): the host asked for a seat's menu (Remove, Swap with…).
     void seatMenuRequested(int seat, const QPoint &globalPos);
     void bigScreenClicked(); // --- duplicate (issue 30)
+    // Watch a table of the host's list (issue 30), of `game`; `password`: it asks for one.
+    void watchClicked(int table, const QString &game, bool password);
 
 protected:
     void changeEvent(QEvent *e) override;
@@ -64,6 +71,13 @@ private:
     QLineEdit *input_;
     QPushButton *send_, *start_, *leave_;
     QPushButton *bigScreen_ = nullptr; // --- duplicate (issue 30)
+    // The host's tables (issue 30): "lobbyTables", and Watch for the one chosen.
+    void refreshTables();
+    QJsonArray tables_;
+    int myTable_ = -1;
+    QLabel *tablesTitle_ = nullptr;
+    QTableWidget *tablesView_ = nullptr;
+    QPushButton *watch_ = nullptr;
     QCheckBox *ready_;
 };
 

@@ -668,7 +668,7 @@ void MainWindow::showStandings(bool onlyIfOpen)
         return;
     if (!d) {
         d = new StandingsDialog(this);
-        d->resize(size() * 9 / 10);
+        d->resize(d->sizeFor(size()));
     }
     d->view()->setStandings(lan_->standings());
     if (!onlyIfOpen) {
