@@ -140,6 +140,7 @@ ServerTableConfig swapTable(const QString &game)
         });
     }
     c.nextHandDelayMs = -1;
+    c.claimPauseMs = 0; // (M23's moment after every discard would make a mahjong hand last a minute)
     c.seed = 11;
     return c;
 }
