@@ -1788,6 +1788,18 @@ Reconnect to take your seat back?</source>
         <source>Full explanation: payments, every hand, the match so far</source>
         <translation>完整说明：谁付谁、每家的牌、至今战绩</translation>
     </message>
+    <message>
+        <source>How each hand was dealt, and every tile drawn</source>
+        <translation>各家的配牌与摸到的每张牌</translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>drawn, in order</source>
+        <translation>依次摸牌</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
@@ -1914,6 +1926,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The match cannot be played on from here: %1</source>
         <translation>无法从这里接着打：%1</translation>
+    </message>
+    <message>
+        <source>Watching a LAN table at %1</source>
+        <translation>观战局域网牌桌（%1）</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2517,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Expected: %1 base; the next best, %2: %3 base.</source>
         <translation>预期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
     </message>
 </context>
 <context>

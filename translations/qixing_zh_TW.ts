@@ -1789,6 +1789,18 @@ Reconnect to take your seat back?</source>
         <source>Full explanation: payments, every hand, the match so far</source>
         <translation>完整說明：誰付誰、每家的牌、至今戰績</translation>
     </message>
+    <message>
+        <source>How each hand was dealt, and every tile drawn</source>
+        <translation>各家的配牌與摸到的每張牌</translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>drawn, in order</source>
+        <translation>依序摸牌</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongTableScreen</name>
@@ -1915,6 +1927,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>The match cannot be played on from here: %1</source>
         <translation>無法從這裡接著打：%1</translation>
+    </message>
+    <message>
+        <source>Watching a LAN table at %1</source>
+        <translation>旁觀區域網路牌桌（%1）</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2518,10 @@ Reconnect to take your seat back?</source>
     <message>
         <source>Expected: %1 base; the next best, %2: %3 base.</source>
         <translation>預期 %1 底；次佳的 %2：%3 底。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #endif
 #include "net/listener.h"
 #include "net/server.h"
+#include "net/server_state.h"
 #include "records/hand_record.h"
 #include "records/record_store.h"
 #include "table/game_registry.h"
@@ -78,8 +79,8 @@ int main(int argc, char **argv)
     const QString defaultStateDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/qixing/server");
     const QCommandLineOption stateDirOpt {"state-dir",
                                          "Keep each running match in DIR after every move, so that a host started again after a "
-                                         "crash, kill or power cut resumes it and people get their seats back with their tokens "
-                                         "(default: " + defaultStateDir + ").",
+                                         "crash, kill or power cut resumes it and people get their seats back with their tokens; "
+                                         "one host at a time per folder (default: " + defaultStateDir + ").",
                                          "DIR", defaultStateDir};
     const QCommandLineOption noStateOpt {"no-state", "Keep no running match: a restart starts every table empty."};
     const QCommandLineOption recordsOpt {"records", "Keep every hand of every table (the full record) in the records file FILE "
@@ -206,6 +207,23 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "qixing-server: %s\n", qPrintable(l));
         std::fflush(stderr);
     });
+    // One host per state folder (net::state::FolderLock). A folder that cannot hold the lock
+    // (full, read-only) is no reason to refuse: the host says so per table when it cannot
+    // write, and plays on.
+    net::state::FolderLock stateLock;
+    if (!stateDir.isEmpty() && QDir().mkpath(stateDir)) {
+        const net::state::FolderLock::Result locked = stateLock.lock(stateDir);
+        if (locked == net::state::FolderLock::Result::Held) {
+            std::fprintf(stderr,
+                         "qixing-server: the state folder %s is in use by another qixing-server%s; give this one a folder "
+                         "of its own with --state-dir DIR, or --no-state\n",
+                         qPrintable(QDir::toNativeSeparators(stateDir)),
+                         stateLock.heldBy().isEmpty() ? "" : qPrintable(QStringLiteral(" (process %1)").arg(stateLock.heldBy())));
+            return 1;
+        }
+        if (locked == net::state::FolderLock::Result::Unlockable)
+            std::fprintf(stderr, "qixing-server: %s: another host could use the same state folder\n", qPrintable(stateLock.error()));
+    }
     QString error;
     if (!server.listen(QHostAddress::Any, quint16(wholeOption(p, portOpt, 0, 65535)), &error)) {
         std::fprintf(stderr, "qixing-server: cannot listen: %s\n", qPrintable(error));

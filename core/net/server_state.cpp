@@ -12,6 +12,16 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#ifdef Q_OS_WIN
+#include <windows.h>
+#else
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace qixing::net::state {
@@ -161,5 +171,78 @@ std::vector<int> savedTables(const QString &dir)
     }
     return ids;
 }
+
+FolderLock::~FolderLock()
+{
+    release();
+}
+
+#ifdef Q_OS_WIN
+FolderLock::Result FolderLock::lock(const QString &dir)
+{
+    release();
+    const std::wstring path = QDir::toNativeSeparators(QDir(dir).filePath(QStringLiteral("qixing-server.lock"))).toStdWString();
+    // No sharing: a second open fails while this handle lives; the system closes it with the process.
+    HANDLE h = ::CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE) {
+        if (::GetLastError() == ERROR_SHARING_VIOLATION)
+            return Result::Held;
+        error_ = QStringLiteral("cannot open %1 (error %2)").arg(QString::fromStdWString(path)).arg(::GetLastError());
+        return Result::Unlockable;
+    }
+    handle_ = h;
+    const QByteArray pid = QByteArray::number(qint64(::GetCurrentProcessId())) + '\n';
+    DWORD written = 0;
+    ::SetEndOfFile(h);
+    ::WriteFile(h, pid.constData(), DWORD(pid.size()), &written, nullptr); // for people only: the lock is the handle
+    return Result::Locked;
+}
+
+void FolderLock::release()
+{
+    if (handle_)
+        ::CloseHandle(HANDLE(handle_));
+    handle_ = nullptr;
+}
+#else
+FolderLock::Result FolderLock::lock(const QString &dir)
+{
+    release();
+    const QByteArray path = QFile::encodeName(QDir(dir).filePath(QStringLiteral("qixing-server.lock")));
+    const int fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        error_ = QStringLiteral("cannot open %1: %2").arg(QFile::decodeName(path), QString::fromLocal8Bit(std::strerror(errno)));
+        return Result::Unlockable;
+    }
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        const int why = errno;
+        if (why == EWOULDBLOCK) {
+            char buf[32] = {};
+            const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+            heldBy_ = QString::fromLatin1(buf, n > 0 ? int(n) : 0).trimmed();
+            ::close(fd);
+            return Result::Held;
+        }
+        ::close(fd);
+        error_ = QStringLiteral("cannot lock %1: %2").arg(QFile::decodeName(path), QString::fromLocal8Bit(std::strerror(why)));
+        return Result::Unlockable;
+    }
+    fd_ = fd;
+    // The holder's process id, for the message a second host gives; the lock is the flock,
+    // so a write that fails (a full disk) changes nothing.
+    const QByteArray pid = QByteArray::number(qint64(::getpid())) + '\n';
+    if (::ftruncate(fd, 0) == 0) {
+        [[maybe_unused]] const ssize_t written = ::pwrite(fd, pid.constData(), std::size_t(pid.size()), 0);
+    }
+    return Result::Locked;
+}
+
+void FolderLock::release()
+{
+    if (fd_ >= 0)
+        ::close(fd_); // closing drops the flock
+    fd_ = -1;
+}
+#endif
 
 } // namespace qixing::net::state

@@ -68,4 +68,36 @@ Loaded load(const QString &dir, int id, const ServerTableConfig &config);
 // The table ids that have a file in `dir`.
 std::vector<int> savedTables(const QString &dir);
 
+// One host per state folder: two would resume the same matches and overwrite each other's
+// files (a second qixing-server on another port, test servers run side by side). The lock is
+// the system's own on "<dir>/qixing-server.lock" (flock on Unix, an unshared open file on
+// Windows), so it goes with its process however that ends: a host that crashed never keeps
+// its successor out, whatever process id or host name that one gets (a container restarted).
+// QLockFile is not used because it judges a lock stale by process id and host name.
+class FolderLock
+{
+public:
+    enum class Result {
+        Locked,    // this process holds the folder
+        Held,      // another process holds it (heldBy() says which, when it wrote that)
+        Unlockable // the lock file cannot be made or written (full, read-only): no lock
+    };
+    FolderLock() = default;
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+    ~FolderLock();
+    Result lock(const QString &dir);
+    QString heldBy() const { return heldBy_; }  // the holder's process id, as it wrote it
+    QString error() const { return error_; }    // why Unlockable
+
+private:
+    void release();
+    QString heldBy_, error_;
+#ifdef Q_OS_WIN
+    void *handle_ = nullptr;
+#else
+    int fd_ = -1;
+#endif
+};
+
 } // namespace qixing::net::state

@@ -163,9 +163,12 @@ Snapshot snapshotOf(const session::TableSession &ts)
     return s;
 }
 
+// The state folder's files, but for the host's lock (it holds nothing of a match).
 QStringList filesIn(const QString &dir)
 {
-    return QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    QStringList files = QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    files.removeAll(QStringLiteral("qixing-server.lock"));
+    return files;
 }
 
 // The folder as it is now, file by file (each was replaced whole by its last write).
@@ -459,6 +462,39 @@ private slots:
         QCOMPARE(hands.size(), 3);
         for (int n = 0; n < 3; ++n)
             QCOMPARE(hands[n].value("hand").toInt(), n);
+    }
+
+    // One host per state folder: a second one on another port would resume the same matches
+    // and overwrite the first one's files. It is refused, saying which process holds the
+    // folder; the first plays on; once that one is killed (no clean exit), the next starts.
+    void secondHostOnTheSameFolderIsRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        HostProcess first;
+        const quint16 port = first.start({"--tables", "1", "--state-dir", dir.path()});
+        QVERIFY(port > 0);
+        QProcess second;
+        second.start(QStringLiteral(QIXING_SERVER), {"--port", "0", "--no-discovery", "--tables", "1", "--state-dir", dir.path()});
+        QVERIFY(second.waitForFinished(10000));
+        QCOMPARE(second.exitCode(), 1);
+        const QString said = QString::fromUtf8(second.readAllStandardError());
+        QVERIFY2(said.contains(QStringLiteral("is in use by another qixing-server (process %1)").arg(first.p.processId()))
+                     && said.contains("--state-dir") && said.contains("--no-state"),
+                 qPrintable(said));
+        QCOMPARE(first.p.state(), QProcess::Running);
+        SevensClient visitor;
+        bool welcomed = false;
+        connect(&visitor, &TableClient::welcomed, this, [&] { welcomed = true; });
+        visitor.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("visitor"));
+        QVERIFY(spinUntil([&] { return welcomed; }, 10000));
+        // A host that dies leaves the lock file, not the lock.
+        first.p.kill();
+        QVERIFY(first.p.waitForFinished(5000));
+        QVERIFY(QFile::exists(dir.filePath("qixing-server.lock")));
+        HostProcess next;
+        QVERIFY(next.start({"--tables", "1", "--state-dir", dir.path()}) > 0);
+        QCOMPARE(next.p.state(), QProcess::Running);
     }
 
     // A state file that does not read back: put aside under a name that says so, one line on

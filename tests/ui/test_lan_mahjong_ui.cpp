@@ -140,7 +140,9 @@ private slots:
                       mahjongRulesFile(dir_.filePath(QStringLiteral("rules.json"))), QStringLiteral("--claim-pause"),
                       QStringLiteral("0"), QStringLiteral("--pause"), QStringLiteral("0"), QStringLiteral("--next-hand-delay"),
                       QStringLiteral("500"), QStringLiteral("--turn-seconds"), QStringLiteral("0"), QStringLiteral("--no-discovery"),
-                      QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--name"), QStringLiteral("Mahjong night")});
+                      QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--name"), QStringLiteral("Mahjong night"),
+                      // A state folder of its own: the user's would resume another run's match.
+                      QStringLiteral("--state-dir"), dir_.filePath(QStringLiteral("server-state"))});
         QVERIFY(server.waitForStarted());
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("joined.json")));

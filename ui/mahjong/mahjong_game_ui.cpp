@@ -4,6 +4,7 @@
 
 #include "ui/mahjong/mahjong_replay_table.h"
 #include "mahjong/mahjong_json.h"
+#include "net/server.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
 #include "ui/mahjong/mahjong_settings_dialog.h"
@@ -26,6 +27,7 @@
 #include <QJsonDocument>
 #include <QFile>
 #include <QFormLayout>
+#include <QHostAddress>
 #include <QLabel>
 #include <QLayout>
 #include <QRegularExpression>
@@ -89,6 +91,65 @@ QString tableRules(const QJsonObject &info, bool oneLine)
     return parts.join(oneLine ? QStringLiteral(" · ") : QStringLiteral("\n"));
 }
 
+// --- spectators (issue 30): the window watching a table of computer players at a host in
+// this process, stopped in the middle of a hand once melds and flowers lie on the table.
+bool spectatorShot(const ScreenshotRequest &r, QSize size, QString *error)
+{
+    MainWindow w;
+    if (!r.tileset.isEmpty())
+        TileRenderer::shared().setTileset(r.tileset);
+    w.setAnimationSpeed(AnimationSpeed::Off);
+    w.setLanListenAddress(QHostAddress(QHostAddress::LocalHost));
+    w.setDiscoveryPort(0);
+    w.resize(size);
+    w.show();
+    net::TableServer server(QStringLiteral("Ana"));
+    if (!server.listen(QHostAddress(QHostAddress::LocalHost), 0)) {
+        *error = QStringLiteral("could not listen on loopback");
+        return false;
+    }
+    session::MahjongSettings s = MahjongSettingsDialog::defaults();
+    s.names = {QStringLiteral("Mei"), QStringLiteral("Kai"), QStringLiteral("Lan"), QStringLiteral("Wen")};
+    for (int i = 0; i < r.names.size() && i < 4; ++i)
+        s.names[std::size_t(i)] = r.names[i];
+    s.kinds.fill(QStringLiteral("efficient"));
+    net::ServerTableConfig c;
+    c.name = Texts::tr("Zhangzhou mahjong");
+    c.game = QStringLiteral("mahjong");
+    c.settings = session::mahjongSettingsTo(s);
+    c.computerPauseMs = 20; // quick to the middle of the hand, which is then paused
+    c.claimPauseMs = 40;
+    c.seed = r.seed ? r.seed : 7;
+    const int table = server.addTable(c);
+    w.watchLanTable(QStringLiteral("127.0.0.1"), server.port(), Texts::defaultName(0), table, {}, QStringLiteral("mahjong"));
+    handleEventsFor(3000, [&] { return w.onLobbyPage(); });
+    server.startTable(table);
+    // Mid-hand with two melds and a flower on the table (or as far as the hand goes).
+    const int turns = r.turn > 0 ? r.turn : 23;
+    session::TableSession *ts = nullptr;
+    handleEventsFor(20000, [&] {
+        ts = server.tableSession(table);
+        const auto *m = ts ? dynamic_cast<const session::MahjongModule *>(ts->module()) : nullptr;
+        if (!m || !m->handInProgress())
+            return false;
+        int melds = 0, flowers = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            melds += m->hand().meldCount(seat);
+            flowers += m->hand().flowers(seat);
+        }
+        return (melds >= 2 && flowers > 0 && m->eventCount() >= 2 * turns) || m->hand().drawable() < 12;
+    });
+    if (ts)
+        ts->pause(); // the computers wait: the window catches up and the picture holds still
+    MahjongTableScreen *page = w.screen<MahjongTableScreen>();
+    handleEventsFor(500);
+    if (!page->table()->model().spectating()) {
+        *error = QStringLiteral("the window did not watch the table");
+        return false;
+    }
+    return saveScreenshot(&w, r.file, error);
+}
+
 // The game's own screenshot views. Its dialogs as they open on a screen of `size`: as large as
 // they ask for, never larger than the screen (what does not fit shows as cut off).
 bool screenshot(const ScreenshotRequest &r, QSize size, QString *error)
@@ -99,6 +160,8 @@ bool screenshot(const ScreenshotRequest &r, QSize size, QString *error)
     }
     if (r.view == QLatin1String("settlement"))
         return mahjongSettlementShot(r.seed, size, r.file, error);
+    if (r.view == QLatin1String("spectator"))
+        return spectatorShot(r, size, error);
     if (r.view == QLatin1String("tiles")) { // every tile at several sizes
         if (!TileRenderer::shared().sheet({24, 32, 40, 64, 100}).save(r.file, "PNG")) {
             *error = QStringLiteral("could not write %1").arg(r.file);
@@ -216,13 +279,14 @@ void registerGameUi_mahjong()
     g.rulesTitle = [] { return RulesHelp::tr("Rules of Zhangzhou mahjong"); };
     g.rulesHtml = rulesHtml;
     g.tableRules = tableRules;
-    g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "presets", "tiles"};
+    g.screenshotViews = tableViews() + QStringList {"settlement", "settings", "presets", "tiles", "spectator"};
     g.screenshot = screenshot;
     g.newScreen = [](QWidget *parent) -> GameScreen * { return new MahjongTableScreen(parent); };
     g.preferencesRows = preferencesRows;
     g.applySavedLooks = applyTileset;
     g.followSavedLooks = followTileset;
     g.replayTable = newMahjongReplayTable;
+    g.watchable = true; // the table shows a spectator's view (issue 30): every seat's public facts, seat 0 at the bottom
     g.actionText = [](const QJsonObject &action) {
         const QString text = MahjongTableWidget::optionName(action);
         return text.isEmpty() ? QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact)) : text;

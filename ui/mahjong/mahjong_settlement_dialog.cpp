@@ -356,6 +356,8 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
 
     const ScrolledFrame frame = makeScrolledFrame(this); // as the Sevens settlement
     QVBoxLayout *outer = frame.outer;
+    outer_ = outer;
+    names_ = names;
 
     // Who, how many 番, then the total.
     QString head;
@@ -646,6 +648,56 @@ MahjongSettlementDialog::MahjongSettlementDialog(const MahjongHandResult &r, QWi
 void MahjongSettlementDialog::setMatchOver()
 {
     next_->setText(tr("Final standings"));
+}
+
+bool MahjongSettlementDialog::showDealtHands(const QJsonObject &handOpen)
+{
+    const QJsonArray states = handOpen.value("states").toArray();
+    if (dealtShown_ || states.size() != 4)
+        return false;
+    // Each seat's tiles as its own state told them when the hand began, then each tile the
+    // events gave it (its draws and flower replacements, as that seat saw them).
+    std::array<std::vector<Tile>, 4> dealt, drawn;
+    for (int s = 0; s < 4; ++s)
+        dealt[std::size_t(s)] = tilesOf(states.at(s).toObject().value("tiles"));
+    for (const QJsonValue &v : handOpen.value("events").toArray()) {
+        const QJsonObject e = v.toObject().value("event").toObject(); // each as its "event" message
+        const QString kind = e.value("e").toString();
+        const int seat = e.value("seat").toInt(-1);
+        if ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat >= 0 && seat < 4)
+            if (const auto t = tileOf(e.value("tile")))
+                drawn[std::size_t(seat)].push_back(*t);
+    }
+    if (std::all_of(dealt.begin(), dealt.end(), [](const auto &d) { return d.empty(); }))
+        return false;
+    // At a glance, above the stretch that ends it: the reason a spectator waits for it.
+    int at = outer_->count() - 1;
+    outer_->insertSpacing(at++, 6);
+    outer_->insertWidget(at++, heading(tr("How each hand was dealt, and every tile drawn")));
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(12);
+    for (int s = 0; s < 4; ++s) {
+        std::vector<TileGroupsStrip::Group> groups(1);
+        groups[0].label = tr("dealt");
+        for (Tile t : dealt[std::size_t(s)])
+            groups[0].items.push_back({t, QString(), false, false, false});
+        if (!drawn[std::size_t(s)].empty()) {
+            TileGroupsStrip::Group g;
+            g.label = tr("drawn, in order");
+            for (Tile t : drawn[std::size_t(s)])
+                g.items.push_back({t, QString(), false, false, false});
+            groups.push_back(g);
+        }
+        grid->addWidget(label(names_[std::size_t(s)], QString()), s, 0, Qt::AlignTop);
+        auto *strip = new TileGroupsStrip(groups, hands_.empty() ? 32 : hands_.front()->tileHeight());
+        strip->setObjectName(QStringLiteral("dealt-%1").arg(s));
+        grid->addWidget(strip, s, 1);
+        hands_.push_back(strip);
+    }
+    grid->setColumnStretch(1, 1);
+    outer_->insertLayout(at, grid);
+    dealtShown_ = true;
+    return true;
 }
 
 void MahjongSettlementDialog::resizeEvent(QResizeEvent *e)

@@ -19,6 +19,7 @@
 #include <vector>
 
 class QPushButton;
+class QVBoxLayout;
 
 namespace qixing::ui {
 
@@ -89,6 +90,12 @@ public:
     // The match ended with this hand (a LAN host says so after the settlement): the button
     // leads to the final standings.
     void setMatchOver();
+    // A spectator of a table that shows every hand after its settlement (issue 30, "behind"):
+    // how each seat's hand was dealt and every tile it drew, from the host's "handOpen"
+    // message (docs/protocol.md). Added once, below every hand; false when the message does
+    // not read (then nothing is added).
+    bool showDealtHands(const QJsonObject &handOpen);
+    bool showsDealtHands() const { return dealtShown_; }
 
 protected:
     void resizeEvent(QResizeEvent *e) override;
@@ -97,6 +104,9 @@ private:
     TileGroupsStrip *winningHand_ = nullptr;
     std::vector<TileGroupsStrip *> hands_;
     QPushButton *next_ = nullptr;
+    QVBoxLayout *outer_ = nullptr;
+    std::array<QString, 4> names_;
+    bool dealtShown_ = false;
 };
 
 // The dialog for a seed, as `qixing --screenshot --game mahjong --view settlement` renders it:

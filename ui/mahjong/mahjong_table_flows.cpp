@@ -183,6 +183,12 @@ void MahjongTableScreen::takeJoinedTable(net::TableClient *client, const QString
     connect(client, &net::TableClient::seated, this, [this, joined, host] { showLanGame(joined, LanRole::Guest, host); });
     // A hand's state (the first deal, or the table as it is after a reconnect) brings the
     // table page up; connected before the page's own handler, so the page shows first.
+    // A spectator shown every hand after its settlement (issue 30, "behind"): the settlement
+    // shown adds how each hand was dealt.
+    connect(joined, &net::JoinedMahjongGame::handOpened, this, [this, joined](const QJsonObject &m) {
+        if (settlement_ && game_ == joined && last_.settlement.value("hand") == m.value("hand"))
+            settlement_->showDealtHands(m);
+    });
     connect(joined, &session::MahjongGame::message, this, [this, joined, host](const QJsonObject &m) {
         if (m.value("type").toString() != QLatin1String("state") || shown_)
             return;

@@ -10,6 +10,8 @@
 
 namespace qixing::ui {
 
+static_assert(MahjongTableModel::kSpectatorSeat == session::kSpectator);
+
 using namespace mahjong;
 namespace mj = mahjong::json;
 
@@ -170,7 +172,10 @@ bool MahjongTableModel::applyState(const QJsonObject &m)
         fail(QStringLiteral("a state of another game"));
     MahjongTableModel next;
     next.hand_ = int(wholeFrom(m.value("hand"), QStringLiteral("hand"), 0, 1'000'000));
-    next.local_ = seatFrom(m.value("seat"), QStringLiteral("seat"));
+    // A spectator's state is for no seat (docs/protocol.md, "Spectators"): no tiles of its own.
+    next.local_ = int(wholeFrom(m.value("seat"), QStringLiteral("seat"), 0, kSpectatorSeat));
+    if (next.spectating() && !m.value("tiles").toArray().isEmpty())
+        fail(QStringLiteral("a spectator's state with tiles"));
     if (m.value("rules").isObject()) {
         const mj::RulesInput r = mj::rulesFrom(m.value("rules").toObject());
         next.rules_ = r.rules;

@@ -81,7 +81,11 @@ public:
 
     bool hasHand() const { return hand_ >= 0; }
     int handNumber() const { return hand_; }
+    // The seat told the messages, or kSpectatorSeat for a spectator.
     int localSeat() const { return local_; }
+    // A spectator (issue 30) holds no tiles and is never asked; seat 0 is drawn at the bottom.
+    static constexpr int kSpectatorSeat = 4; // session::kSpectator
+    bool spectating() const { return local_ == kSpectatorSeat; }
     // The seat drawn at screen position pos (0 bottom = local, 1 right, 2 top, 3 left).
     int seatAt(int pos) const { return (local_ + pos) & 3; }
     int posOf(int seat) const { return (seat - local_) & 3; }

@@ -263,6 +263,8 @@ void MahjongTableScreen::refreshSide()
         + tr("Claims: %1 s").arg(r.claimSeconds);
     if (lan_ == LanRole::Host)
         rules += QLatin1Char('\n') + tr("Hosted on the LAN");
+    else if (lan_ == LanRole::Guest && game_->localSeat() == MahjongTableModel::kSpectatorSeat)
+        rules += QLatin1Char('\n') + tr("Watching a LAN table at %1").arg(lanHost_); // issue 30: a spectator
     else if (lan_ == LanRole::Guest)
         rules += QLatin1Char('\n') + tr("LAN table at %1").arg(lanHost_);
     side_->setInfo(tr("Hand %1").arg(state_.value("hand").toInt() + 1), rules);
@@ -307,6 +309,11 @@ void MahjongTableScreen::showSettlement(const QJsonObject &settlement)
                 return piece;
             }
         });
+    // A spectator where the host shows finished hands (issue 30): the hand as dealt, if the
+    // host's handOpen came already (else takeJoinedTable adds it when it comes).
+    if (net::JoinedMahjongGame *joined = joinedGame(); joined && game_ == joined && !joined->handOpen().isEmpty()
+        && joined->handOpen().value("hand") == settlement.value("hand"))
+        d->showDealtHands(joined->handOpen());
     connect(d, &QDialog::finished, this, [this] {
         settlement_ = nullptr; // read and closed: no longer the one shown
         if (matchOver_ || (game_ == &local_ && session_.isMatchFinished())) {

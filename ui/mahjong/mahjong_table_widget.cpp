@@ -228,6 +228,7 @@ void MahjongTableWidget::setGame(session::MahjongGame *game)
         });
     }
     questionChanged();
+    showToggles();
     update();
     announce();
 }
@@ -272,7 +273,7 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
         } else if ((kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && seat == model_.localSeat()) {
             startEffect(Effect::Draw, seat);
         } else if (kind == QLatin1String("deal")) {
-            startEffect(Effect::Deal, model_.localSeat());
+            startEffect(Effect::Deal, model_.seatAt(0)); // the bottom seat's (a spectator's: seat 0)
         } else if (kind == QLatin1String("flower")) {
             startEffect(Effect::Flower, seat);
         } else if (kind == QLatin1String("dice")) {
@@ -307,6 +308,8 @@ void MahjongTableWidget::onMessage(const QJsonObject &m)
     if (selected_ >= int(handTiles().size()))
         selected_ = -1;
     questionChanged();
+    if (m.value("type").toString() == QLatin1String("state"))
+        showToggles();
     update();
     announce();
 }
@@ -362,6 +365,36 @@ std::vector<Tile> MahjongTableWidget::handTiles() const
     if (model_.drawnTile())
         out.push_back(*model_.drawnTile());
     return out;
+}
+
+std::vector<std::optional<Tile>> MahjongTableWidget::bottomTiles() const
+{
+    std::vector<std::optional<Tile>> out;
+    if (!model_.spectating()) {
+        for (Tile t : handTiles())
+            out.emplace_back(t);
+        return out;
+    }
+    // A spectator's bottom seat as any other seat: its backs, face up once the settlement
+    // showed the hand (or a replay shows every hand).
+    const int seat = model_.seatAt(0);
+    const auto &revealed = model_.revealed()[std::size_t(seat)];
+    const auto &shown = revealed.empty() ? open_[std::size_t(seat)] : revealed;
+    if (!shown.empty())
+        return {shown.begin(), shown.end()};
+    out.resize(std::size_t(model_.seat(seat).tiles));
+    return out;
+}
+
+bool MahjongTableWidget::bottomDrawnApart() const
+{
+    if (!model_.spectating())
+        return model_.drawnTile().has_value();
+    // The tile the bottom seat just drew stands apart, as the person's own does.
+    const QJsonObject e = model_.lastEvent();
+    const QString kind = e.value("e").toString();
+    return !model_.handOver() && model_.revealed()[0].empty() && e.value("seat").toInt(-1) == model_.seatAt(0)
+        && (kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && model_.seat(model_.seatAt(0)).tiles > 0;
 }
 
 QRectF MahjongTableWidget::handTileRect(int index) const
@@ -1233,19 +1266,22 @@ MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
         bandProbe_->ensurePolished();
         bandProbeButton_->ensurePolished();
         const QMargins pm = prompt_->layout()->contentsMargins();
-        const qreal band = bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
-            + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
+        // A spectator is never asked: only the banner's two lines (how the hand ended).
+        const qreal band = model_.spectating()
+            ? bandProbe_->sizeHint().height() * 2 / 3 + pm.top() + pm.bottom()
+            : bandProbe_->sizeHint().height() + bandProbeButton_->sizeHint().height() + countdown_->height()
+                + 3 * prompt_->layout()->spacing() + pm.top() + pm.bottom() + 2;
         l.promptBand = QRectF(m, l.ownPlaque.top() - m - band, W - 2 * m, band);
     }
 
     // The person's hand, the drawn tile a little apart, the melds at the right end.
-    const auto tiles = handTiles();
-    const int seat = model_.localSeat();
+    const auto tiles = bottomTiles();
+    const int seat = model_.seatAt(0);
     const QSizeF meldTile = l.hand * 0.8;
     qreal meldsW = 0;
     for (const auto &mm : model_.seat(seat).melds)
         meldsW += meldWidth(mm, meldTile) + meldTile.width() * 0.3;
-    const bool drawn = model_.drawnTile().has_value();
+    const bool drawn = bottomDrawnApart();
     const int concealed = int(tiles.size()) - (drawn ? 1 : 0);
     const qreal handW = concealed * hw + (drawn ? hw * 1.35 : 0);
     qreal x = m + std::max<qreal>(0, (W - 2 * m - meldsW - handW) / 2);
@@ -1426,6 +1462,8 @@ void MahjongTableWidget::changeEvent(QEvent *e)
 
 int MahjongTableWidget::handIndexAt(QPointF pos) const
 {
+    if (model_.spectating())
+        return -1; // nothing of a spectator's to pick
     const Layout l = computeLayout();
     for (int i = 0; i < int(l.handRects.size()); ++i) {
         QRectF r = l.handRects[std::size_t(i)];
@@ -2066,7 +2104,13 @@ void MahjongTableWidget::paintSeat(QPainter &p, const Layout &l, int pos)
 
 void MahjongTableWidget::setTogglesVisible(bool on)
 {
-    toggles_->setVisible(on);
+    togglesWanted_ = on;
+    showToggles();
+}
+
+void MahjongTableWidget::showToggles()
+{
+    toggles_->setVisible(togglesWanted_ && !model_.spectating());
 }
 
 bool MahjongTableWidget::togglesVisible() const
@@ -2082,7 +2126,7 @@ void MahjongTableWidget::setOpenHands(const std::array<std::vector<mahjong::Tile
 
 void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
 {
-    const int seat = model_.localSeat();
+    const int seat = model_.seatAt(0);
     const auto &info = model_.seat(seat);
     // The plaque line: name, balance, 莊, 游金.
     p.save();
@@ -2091,7 +2135,11 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
     f.setBold(true);
     p.setFont(f);
     p.setPen(kPlaqueText);
-    const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), seatBadges(seat));
+    // A spectator is told the bottom seat's tile count as the other seats' (the person sees
+    // their own tiles).
+    const QString badges = model_.spectating() ? (seatBadges(seat) + QStringLiteral("   ") + tr("Tiles: %1").arg(info.tiles)).trimmed()
+                                               : seatBadges(seat);
+    const QString figures = QStringLiteral("   %1   %2").arg(Texts::signedMoney(info.balance), badges);
     const QRectF nameRect(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height());
     const qreal figuresW = QFontMetricsF(f).horizontalAdvance(figures);
     if (const FittedText oneLine = fitText(seatName(seat), f, nameRect.width() - figuresW, 0.75, 1); oneLine.whole) {
@@ -2113,14 +2161,18 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
     paintFlowers(p, l.ownFlowers, seat, QSizeF(l.ownFlowers.width() / 8, l.ownFlowers.height()), true);
 
     // After the hand: every hand revealed by the settlement (the person's own as it ended).
-    const auto tiles = handTiles();
+    const auto tiles = bottomTiles();
     const bool turn = myTurn();
     for (int i = 0; i < int(l.handRects.size()) && i < int(tiles.size()); ++i) {
         QRectF r = l.handRects[std::size_t(i)];
-        const bool sel = i == selected_;
+        // The person's own tile, or another's (a spectator's bottom seat: backs, or the hand as
+        // the settlement showed it), which nobody picks or is hinted.
+        const std::optional<Tile> face = tiles[std::size_t(i)];
+        const bool own = face && !model_.spectating();
+        const bool sel = own && i == selected_;
         if (sel)
             r.translate(0, -l.hand.height() * 0.2);
-        else if (i == hover_)
+        else if (own && i == hover_)
             r.translate(0, -l.hand.height() * 0.06);
         qreal opacity = 1.0;
         if (const qreal k = effectProgress(Effect::Draw, seat); k >= 0 && i == int(tiles.size()) - 1 && model_.drawnTile()) {
@@ -2129,14 +2181,16 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
         }
         if (const qreal k = effectProgress(Effect::Deal, seat); k >= 0) {
             // The deal rises into the hand from the left, a tile a moment after the one before.
-            const qreal own = std::clamp(k * 1.6 - 0.6 * i / std::max<qreal>(1, tiles.size()), 0.0, 1.0);
-            const qreal ease = 1 - (1 - own) * (1 - own);
+            const qreal rise = std::clamp(k * 1.6 - 0.6 * i / std::max<qreal>(1, tiles.size()), 0.0, 1.0);
+            const qreal ease = 1 - (1 - rise) * (1 - rise);
             r.translate(0, l.hand.height() * 0.8 * (1 - ease));
             opacity = ease;
         }
-        drawTile(p, r, tiles[std::size_t(i)], 0, sel && turn, opacity);
-        paintHintValue(p, r, tiles[std::size_t(i)]);
-        if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(tiles[std::size_t(i)])) {
+        drawTile(p, r, face, 0, sel && turn, opacity);
+        if (!own)
+            continue;
+        paintHintValue(p, r, *face);
+        if (!hintTarget_.isEmpty() && sel && hintTarget_ == name(*face)) {
             p.save();
             p.setPen(QPen(kHint, 3));
             p.setBrush(Qt::NoBrush);
@@ -2149,7 +2203,8 @@ void MahjongTableWidget::paintHand(QPainter &p, const Layout &l)
 
 void MahjongTableWidget::paintWaits(QPainter &p, const Layout &l)
 {
-    const bool you = model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
+    // A spectator has no waits of its own (the bottom seat's 游金 is on its plaque).
+    const bool you = !model_.spectating() && model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
     const auto w = you ? std::vector<std::pair<Tile, int>> {} : waits();
     if (w.empty() && !you)
         return;
@@ -2360,7 +2415,8 @@ QString MahjongTableWidget::seatDescription(int pos) const
     // Where it sits, its wind (東 for the dealer, then in turn), 莊, the balance, 游金, the tiles.
     const int seat = model_.seatAt(pos);
     const auto &info = model_.seat(seat);
-    QStringList parts {Texts::seatRole(pos)};
+    // A spectator sits nowhere: the seats are told by number, never "you".
+    QStringList parts {model_.spectating() ? tr("Seat %1").arg(seat + 1) : Texts::seatRole(pos)};
     parts << tr("Seat wind: %1").arg(TileRenderer::spokenTileName(Tile::honour(1 + ((seat - model_.dealer()) & 3))));
     if (seat == model_.dealer())
         parts << (model_.streak() > 1 ? tr("Dealer (莊), 連莊 %1").arg(model_.streak() - 1) : tr("Dealer (莊)"));
@@ -2479,7 +2535,8 @@ std::vector<AccessibleItem> MahjongTableWidget::accessibleItems() const
         f.rect = l.flowers[at];
         items.push_back(f);
     }
-    const bool you = model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
+    // A spectator has no waits of its own (the bottom seat's 游金 is on its plaque).
+    const bool you = !model_.spectating() && model_.seat(model_.localSeat()).you > 0 && !model_.handOver();
     if (const auto w = waits(); you || !w.empty()) {
         AccessibleItem it;
         it.key = QStringLiteral("waits");

@@ -49,7 +49,7 @@ public:
     void setAutoWin(bool on);
     bool autoWin() const { return autoWin_; }
     // The toggles and the hint are the player's: a replay, where nobody plays (its clicks and
-    // keys are the viewer's), shows none of them.
+    // keys are the viewer's), shows none of them, nor a spectator's table (issue 30).
     void setTogglesVisible(bool on);
     bool togglesVisible() const;
     void setSortOrder(MahjongTableModel::SortOrder o);
@@ -175,6 +175,13 @@ private:
     void showChowPicker();
     void showYouConfirm(mahjong::Tile t);
     bool myTurn() const;
+    // The bottom seat's concealed tiles as drawn (handTiles() for the person; a spectator's
+    // seat 0: backs, nullopt, until the settlement shows them) and whether its last draw
+    // stands apart.
+    std::vector<std::optional<mahjong::Tile>> bottomTiles() const;
+    bool bottomDrawnApart() const;
+    // The toggles show for a player (setTogglesVisible), never for a spectator.
+    void showToggles();
     QString seatName(int seat) const;
     QString tileName(mahjong::Tile t) const;
     static QString youName(int level); // 單游, 雙游, 三游
@@ -239,6 +246,7 @@ private:
     MahjongTableModel model_;
     std::array<std::vector<mahjong::Tile>, 4> open_ {}; // "show other hands" (replay)
     MahjongTableModel::SortOrder sortOrder_ = MahjongTableModel::SortOrder::CharactersFirst;
+    bool togglesWanted_ = true;
     bool autoPass_ = false;
     bool autoWin_ = true;
     int animMs_ = 200;

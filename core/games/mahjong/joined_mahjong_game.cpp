@@ -31,6 +31,7 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         question_ = {};
         settlement_ = {};
         matchOver_ = {};
+        handOpen_ = {};
         try {
             rules_ = mahjong::json::rulesFrom(m.value("rules"_L1).toObject()).rules;
         } catch (const std::exception &) {
@@ -51,6 +52,13 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         settlement_ = m;
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = m;
+    } else if (type == QLatin1String("handOpen")) {
+        // Only the hand whose settlement was shown is opened (the host sends it right after).
+        if (m.value("hand"_L1) != state_.value("hand"_L1) || settlement_.isEmpty())
+            return;
+        handOpen_ = m;
+        emit handOpened(m);
+        return;
     } else if (type == QLatin1String("timeUp")) {
         // The host's clock answered this seat's question: the page says what it played.
         question_ = {};

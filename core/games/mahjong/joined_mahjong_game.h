@@ -40,6 +40,16 @@ public:
     // "Verifiable deals"); the settlement dialog shows its verdict.
     const DealCheck &deals() const { return deals_; }
 
+    // --- spectators (issue 30): watching the table (no seat: localSeat() is
+    // session::kSpectator), and, where the host shows spectators every hand after its
+    // settlement ("behind"), the last finished hand with every hand open: the "handOpen"
+    // message as sent ({} before one came, and again from the next hand's state).
+    bool spectating() const { return client_->spectating(); }
+    const QJsonObject &handOpen() const { return handOpen_; }
+
+signals:
+    void handOpened(const QJsonObject &message);
+
 private:
     void onMessage(const QJsonObject &m);
     DealCheck deals_ {QStringLiteral("mahjong")};
@@ -49,6 +59,7 @@ private:
     QJsonObject state_;          // the hand's state, with every event since appended
     QJsonObject question_;       // the yourTurn not answered yet
     QJsonObject settlement_, matchOver_;
+    QJsonObject handOpen_;
     QElapsedTimer questionClock_;
 };
 
