@@ -231,7 +231,7 @@ public:
     // --- swapping seats between hands (issue 30; docs/protocol.md, "Host tools"). The people
     // at seats `a` and `b` change chairs and take along everything the match keeps for a
     // person: their name and kind, money, the game's match totals, what is left of their clock
-    // bank. What belongs to the chair stays: the deals, who deals (mahjong's dealer and wind),
+    // bank. What belongs to the chair stays: the deals, who deals and the winds,
     // the order of play. Only between hands of a running match: nothing of a hand in play may
     // change hands. Empty when done, else why not (English); a refused swap changes nothing.
     QString swapSeats(int a, int b)
