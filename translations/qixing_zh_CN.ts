@@ -722,6 +722,10 @@
         <source>All rules</source>
         <translation>全部规则</translation>
     </message>
+    <message>
+        <source>%1 (ended by vote)</source>
+        <translation>%1（投票结束）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::HostToolsBar</name>

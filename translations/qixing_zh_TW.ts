@@ -723,6 +723,10 @@
         <source>All rules</source>
         <translation>全部規則</translation>
     </message>
+    <message>
+        <source>%1 (ended by vote)</source>
+        <translation>%1（投票結束）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::HostToolsBar</name>

@@ -94,18 +94,21 @@ int list(const QStringList &args)
             names.append(r.names[std::size_t(s)]);
             balances.append(r.balances[std::size_t(s)]);
         }
-        writeJsonLine(QJsonObject {{"match", r.uid},
-                                   {"game", r.game},
-                                   {"origin", r.origin},
-                                   {"view", r.view},
-                                   {"table", r.table},
-                                   {"started", timeText(r.started)},
-                                   {"ended", timeText(r.ended)},
-                                   {"hands", r.hands},
-                                   {"finished", r.finished},
-                                   {"names", names},
-                                   {"balances", balances},
-                                   {"rules", r.rulesKey}});
+        QJsonObject line {{"match", r.uid},
+                          {"game", r.game},
+                          {"origin", r.origin},
+                          {"view", r.view},
+                          {"table", r.table},
+                          {"started", timeText(r.started)},
+                          {"ended", timeText(r.ended)},
+                          {"hands", r.hands},
+                          {"finished", r.finished},
+                          {"names", names},
+                          {"balances", balances},
+                          {"rules", r.rulesKey}};
+        if (!r.endedBy.isEmpty())
+            line.insert("endedBy", r.endedBy); // a match ended before its last hand ("vote")
+        writeJsonLine(line);
     }
     return 0;
 }

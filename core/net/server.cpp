@@ -1109,11 +1109,10 @@ void TableServer::closeVote(HostedTable &t, bool passed)
     emit logLine(QStringLiteral("table %1: the vote to end the match %2").arg(t.id).arg(passed ? "passed"_L1 : "failed"_L1));
     if (!passed)
         return;
-    // The hand in play is abandoned, not scored: the match settles the hands played.
-    if (TableSession *ts = t.session()) {
-        ts->pause(); // nothing more is asked or answered
-        ts->discardSave();
-    }
+    // The hand in play is abandoned, not scored: the match settles the hands played, and the
+    // records keep it as finished by a vote.
+    if (TableSession *ts = t.session())
+        ts->endEarly(QStringLiteral("vote"));
     endMatch(t, QStringLiteral("vote"));
 }
 
@@ -1154,24 +1153,58 @@ bool TableServer::removePerson(int table, int seat)
     return true;
 }
 
-bool TableServer::swapSeats(int table, int a, int b)
+bool TableServer::swapSeats(int table, int a, int b, QString *why)
 {
-    HostedTable *t = tableById(table);
-    if (!t || a == b || a < 0 || b < 0 || a >= kTableSeats || b >= kTableSeats || t->state != HostedTable::State::Lobby)
+    const auto refuse = [why](const QString &reason) {
+        if (why)
+            *why = reason;
         return false;
+    };
+    HostedTable *t = tableById(table);
+    if (!t)
+        return refuse(QStringLiteral("no such table"));
+    if (a == b || a < 0 || b < 0 || a >= kTableSeats || b >= kTableSeats)
+        return refuse(QStringLiteral("two different seats 1-4 swap"));
     SeatSlot &x = t->seats[std::size_t(a)], &y = t->seats[std::size_t(b)];
     if (x.local || y.local) // the host's own seat is seat 0 of its window's table
-        return false;
+        return refuse(QStringLiteral("the host's own seat stays"));
+    TableSession *ts = t->state == HostedTable::State::Playing ? t->session() : nullptr;
+    if (t->state == HostedTable::State::Playing && (!ts || ts->handInProgress() || ts->isMatchFinished()))
+        return refuse(ts && ts->handInProgress() ? QStringLiteral("seats are swapped only between hands, not in a hand in play")
+                                                 : QStringLiteral("the match is over"));
+    // The people first: the match's agents for the two chairs are made for the peers now there.
     std::swap(x, y);
+    if (ts) {
+        for (SeatSlot *slot : {&x, &y})
+            slot->agent = nullptr; // a remote person's agent asks its chair: made again
+        if (const QString e = ts->swapSeats(a, b); !e.isEmpty()) {
+            std::swap(x, y);
+            return refuse(e);
+        }
+    }
     for (int s : {a, b})
         if (const SeatSlot &slot = t->seats[std::size_t(s)]; slot.peer) {
             slot.peer->seat = s;
             slot.peer->conn->send(QJsonObject {{"type", "seated"}, {"table", t->id}, {"seat", s}, {"token", slot.token}});
         }
-    std::set<int> agreed; // a yes to a rematch moves with the person
-    for (int s : t->rematchAgree)
-        agreed.insert(s == a ? b : s == b ? a : s);
-    t->rematchAgree = agreed;
+    const auto moved = [a, b](const std::set<int> &seats) { // a yes moves with the person
+        std::set<int> out;
+        for (int s : seats)
+            out.insert(s == a ? b : s == b ? a : s);
+        return out;
+    };
+    t->rematchAgree = moved(t->rematchAgree);
+    t->voteAgree = moved(t->voteAgree);
+    if (ts) {
+        // Everyone's fresh view between hands: who sits where now and the money that moved
+        // with them (the next hand's state tells the rest; no hand is in play to show).
+        QJsonArray names;
+        for (int s = 0; s < kTableSeats; ++s)
+            names.append(ts->module()->seatName(s));
+        const QByteArray frame = encodeFrame(QJsonObject {{"type", "seatsSwapped"}, {"table", t->id}, {"seats", QJsonArray {a, b}},
+                                                          {"names", names}, {"balances", session::moneyTo(ts->module()->balances())}});
+        sendToViewers(*t, [&frame](int) { return frame; });
+    }
     emit logLine(QStringLiteral("table %1: seats %2 and %3 swapped").arg(t->id).arg(a + 1).arg(b + 1));
     tableChanged(t);
     return true;

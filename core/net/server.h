@@ -205,9 +205,13 @@ public:
     // The person at `seat` (not the host's own) leaves the table: told {"type": "removed"},
     // back in the lobby, their token void; in a match a computer player takes the seat.
     bool removePerson(int table, int seat);
-    // Seats `a` and `b` change places with everything of theirs (names, tokens, readiness):
-    // in the lobby only (between matches); false otherwise.
-    bool swapSeats(int table, int a, int b);
+    // Seats `a` and `b` change places with everything of theirs (names, tokens, readiness,
+    // away, their yes to a vote or a rematch): in the lobby, and between hands of a running
+    // match, where the match's money and the game's totals follow the people too
+    // (GameModule::swapSeats; the chair keeps the deal and who deals). Both people are told
+    // `seated` with their new seat and everyone at the table "seatsSwapped". False otherwise,
+    // with why in `why` (English): not while a hand is played, nor the host window's own seat.
+    bool swapSeats(int table, int a, int b, QString *why = nullptr);
     // After a match: the same people in the same seats are asked to play again; a new match
     // starts when every person has said yes ("rematch"). False when the table has no
     // finished match to repeat, or a match runs.

@@ -118,7 +118,7 @@ QJsonObject HandRecordBuilder::finishHand(const session::GameModule &m)
     return doc;
 }
 
-QJsonObject HandRecordBuilder::matchDocument(const session::GameModule &m, bool finished, int left) const
+QJsonObject HandRecordBuilder::matchDocument(const session::GameModule &m, bool finished, int left, const QString &endedBy) const
 {
     QJsonObject doc = header(u"qixing-match"_s, m.game(), info_, -1);
     std::array<QString, kTableSeats> names;
@@ -131,6 +131,8 @@ QJsonObject HandRecordBuilder::matchDocument(const session::GameModule &m, bool 
     doc.insert("hands"_L1, handsRecorded_);
     doc.insert("finished"_L1, finished);
     doc.insert("left"_L1, left);
+    if (!endedBy.isEmpty())
+        doc.insert("endedBy"_L1, endedBy);
     doc.insert("balances"_L1, money(m.balances()));
     return doc;
 }
@@ -181,6 +183,15 @@ TableRecorder::TableRecorder(session::TableSession *table, MatchInfo info, QObje
                     left = s;
         }
         emit matchRecorded(builder_.matchDocument(*m, left < 0 && m->matchFinished(), left));
+    });
+    // Ended by the people at the table (a vote): finished, with the hands played; the hand in
+    // play is not scored, so it is not recorded.
+    connect(table, &TableSession::matchEndedEarly, this, [this](const QString &endedBy) {
+        const session::GameModule *m = table_->module();
+        if (!m || matchDone_)
+            return;
+        matchDone_ = true;
+        emit matchRecorded(builder_.matchDocument(*m, true, -1, endedBy));
     });
     // Made while a hand is in play (a host's match has dealt before it is announced).
     if (table->handInProgress())
@@ -267,6 +278,19 @@ void SeatRecorder::message(const QJsonObject &m)
         releaseHeld();
         return;
     }
+    if (type == "seated"_L1 && m.value("seat"_L1).toInt(-1) >= 0 && m.value("seat"_L1).toInt(-1) < kTableSeats) {
+        seat_ = m.value("seat"_L1).toInt(); // moved by the host between hands (issue 30)
+        return;
+    }
+    if (type == "seatsSwapped"_L1) { // the people change chairs, with their names and kinds
+        const QJsonArray seats = m.value("seats"_L1).toArray();
+        const int a = seats.at(0).toInt(-1), b = seats.at(1).toInt(-1);
+        if (seats.size() == 2 && a >= 0 && b >= 0 && a < kTableSeats && b < kTableSeats) {
+            std::swap(names_[std::size_t(a)], names_[std::size_t(b)]);
+            std::swap(kinds_[std::size_t(a)], kinds_[std::size_t(b)]);
+        }
+        return;
+    }
     if ((type == "state"_L1 && !open_) || type == "matchOver"_L1)
         releaseHeld();
     if (type == "state"_L1) {
@@ -302,6 +326,8 @@ void SeatRecorder::message(const QJsonObject &m)
         doc.insert("hands"_L1, hands_);
         doc.insert("finished"_L1, true);
         doc.insert("left"_L1, -1);
+        if (const QString endedBy = m.value("endedBy"_L1).toString(); !endedBy.isEmpty())
+            doc.insert("endedBy"_L1, endedBy); // a vote (issue 30)
         doc.insert("balances"_L1, m.value("balances"_L1));
         emit matchRecorded(doc);
         return;

@@ -62,8 +62,9 @@ public:
     int handNumber() const { return hand_.value(QLatin1StringView("hand")).toInt(-1); }
     int handsRecorded() const { return handsRecorded_; }
     QJsonObject finishHand(const session::GameModule &m); // the hand document
-    // The match document (RecordStore::finishMatch); `left`: the seat that left, or -1.
-    QJsonObject matchDocument(const session::GameModule &m, bool finished, int left) const;
+    // The match document (RecordStore::finishMatch); `left`: the seat that left, or -1;
+    // `endedBy`: how a match ended before its last hand ("vote"), "" when played to its end.
+    QJsonObject matchDocument(const session::GameModule &m, bool finished, int left, const QString &endedBy = {}) const;
 
 private:
     MatchInfo info_;
@@ -88,7 +89,8 @@ public:
 
 signals:
     void handRecorded(const QJsonObject &handDocument);
-    void matchRecorded(const QJsonObject &matchDocument); // at the match's end or leave()
+    // At the match's end, leave() or endEarly() (a vote: finished, with its "endedBy").
+    void matchRecorded(const QJsonObject &matchDocument);
 
 private:
     void begin(bool resumed);

@@ -74,6 +74,8 @@ const std::vector<Migration> &migrations()
              "CREATE INDEX matches_rules_key ON matches(rules_key)",
          },
          fillRules},
+        // 3: how a match ended before its last hand ("vote", issue 30); '' when played to its end.
+        {3, {"ALTER TABLE matches ADD COLUMN ended_by TEXT NOT NULL DEFAULT ''"}},
     };
     return steps;
 }
@@ -84,7 +86,7 @@ const std::vector<std::pair<QString, QStringList>> &expectedTables()
     static const std::vector<std::pair<QString, QStringList>> t {
         {"matches",
          {"id", "uid", "game", "origin", "view", "table_name", "started", "ended", "hands", "finished", "left_seat", "balances",
-          "rules", "rules_key"}},
+          "rules", "rules_key", "ended_by"}},
         {"match_seats", {"match_id", "seat", "name", "kind"}},
         {"hands", {"id", "match_id", "number", "started", "document"}},
         {"hand_seats", {"hand_id", "seat", "name", "result", "facts"}},
@@ -329,7 +331,7 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     // uid: its earliest start and its most hands are the match's.
     up.prepare(QStringLiteral("UPDATE matches SET game = ?, origin = ?, view = ?, table_name = ?, started = min(started, ?), "
                               "ended = ?, hands = max(hands, ?), finished = ?, left_seat = ?, balances = ?, "
-                              "rules = coalesce(rules, ?), rules_key = coalesce(rules_key, ?) WHERE id = ?"));
+                              "rules = coalesce(rules, ?), rules_key = coalesce(rules_key, ?), ended_by = coalesce(?, '') WHERE id = ?"));
     up.addBindValue(m.value("game").toString());
     up.addBindValue(m.value("origin").toString());
     up.addBindValue(m.value("view").toInt());
@@ -342,6 +344,7 @@ QString writeMatch(QSqlDatabase &db, const QJsonObject &m)
     up.addBindValue(m.value("left").toInt());
     up.addBindValue(jsonText(m.value("balances")));
     bindRules(up, documentRules(m));
+    up.addBindValue(m.value("endedBy").toString());
     up.addBindValue(matchId);
     if (QString e = exec(up); !e.isEmpty())
         return e;
@@ -638,6 +641,8 @@ QString checkMatchDocument(const QJsonObject &m)
     const QJsonValue left = m.value("left");
     if (!isWhole(left) || left.toInt() < -1 || left.toInt() > 3)
         return QStringLiteral("\"left\" must be -1 or a seat 0-3");
+    if (const QJsonValue by = m.value("endedBy"); !by.isUndefined() && !(by.isString() && m.value("finished").toBool()))
+        return QStringLiteral("\"endedBy\" must be a word, in a finished match only");
     return checkWhole4(m, QStringLiteral("balances"));
 }
 
@@ -957,7 +962,7 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT uid, game, origin, view, table_name, started, ended, hands, finished, balances, "
                              "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM match_seats s "
-                             "WHERE s.match_id = matches.id ORDER BY seat)), rules_key FROM matches WHERE %1 "
+                             "WHERE s.match_id = matches.id ORDER BY seat)), rules_key, ended_by FROM matches WHERE %1 "
                              "ORDER BY started DESC, id DESC LIMIT ?")
                   .arg(where));
     for (const QVariant &b : binds)
@@ -981,6 +986,7 @@ QList<RecordStore::MatchRow> RecordStore::matches(const Filter &f) const
         for (int s = 0; s < 4 && s < names.size(); ++s)
             r.names[std::size_t(s)] = names[s];
         r.rulesKey = q.value(11).toString();
+        r.endedBy = q.value(12).toString();
         out.append(r);
     }
     return out;
@@ -1031,7 +1037,7 @@ QJsonObject RecordStore::matchDocument(const QString &matchUid) const
     QSqlDatabase db = QSqlDatabase::database(connectionForThisThread());
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT id, game, origin, view, table_name, started, ended, hands, finished, left_seat, balances, "
-                             "rules FROM matches WHERE uid = ?"));
+                             "rules, ended_by FROM matches WHERE uid = ?"));
     q.addBindValue(matchUid);
     if (!q.exec() || !q.next())
         return {};
@@ -1051,6 +1057,8 @@ QJsonObject RecordStore::matchDocument(const QString &matchUid) const
                    {"balances", QJsonDocument::fromJson(q.value(10).toByteArray()).array()}};
     if (!q.value(11).isNull())
         m.insert("rules", QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object());
+    if (const QString by = q.value(12).toString(); !by.isEmpty())
+        m.insert("endedBy", by);
     q.finish();
     QSqlQuery s(db);
     s.prepare(QStringLiteral("SELECT seat, name, kind FROM match_seats WHERE match_id = ? ORDER BY seat"));

@@ -25,7 +25,7 @@ class QThread;
 namespace qixing::records {
 
 // The schema this build writes (PRAGMA user_version); older files are migrated step by step.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // "" when `hand` is a well-formed hand document (format "qixing-hand", version 1 to
 // kHandFormatVersion, every field of docs/records.md with its type), else why not. A newer
@@ -92,6 +92,7 @@ public:
         QDateTime started, ended; // ended: invalid while the match is not finished
         int hands = 0;
         bool finished = false;
+        QString endedBy; // how it ended before its last hand ("vote"); "" when played to its end
         std::array<QString, 4> names;
         std::array<qint64, 4> balances {};
         QString rulesKey; // "" when the record holds no rules

@@ -228,6 +228,29 @@ public:
     // restore function, given to TableSession::resume).
     virtual QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const = 0;
 
+    // --- swapping seats between hands (issue 30; docs/protocol.md, "Host tools"). The people
+    // at seats `a` and `b` change chairs and take along everything the match keeps for a
+    // person: their name and kind, money, the game's match totals, what is left of their clock
+    // bank. What belongs to the chair stays: the deals, who deals and the winds,
+    // the order of play. Only between hands of a running match: nothing of a hand in play may
+    // change hands. Empty when done, else why not (English); a refused swap changes nothing.
+    QString swapSeats(int a, int b)
+    {
+        if (a == b || a < 0 || b < 0 || a >= kTableSeats || b >= kTableSeats)
+            return QStringLiteral("two different seats 0-3 swap");
+        if (handInProgress())
+            return QStringLiteral("seats are swapped only between hands, not in a hand in play");
+        if (matchFinished())
+            return QStringLiteral("the match is over");
+        // The person at this computer sees the table from their seat (a desktop table, the
+        // host window's own seat): it stays theirs.
+        if (openingKind(a) == QLatin1StringView("person") || openingKind(b) == QLatin1StringView("person"))
+            return QStringLiteral("the seat of the person at this computer stays theirs");
+        swapSeatState(a, b);
+        std::swap(bankLeftMs_[std::size_t(a)], bankLeftMs_[std::size_t(b)]);
+        return {};
+    }
+
     // --- the clock bank (issue 30): besides the base (turnSeconds) of each decision, a bank
     // per seat per match, spent when a turn's base runs out (TableSession). The module keeps
     // what each seat has left so that its save keeps it: a resumed match goes on with it.
@@ -267,8 +290,101 @@ public:
         return {};
     }
 
+protected:
+    // swapSeats() once allowed: the game's own part (all but the clock bank, kept here). The
+    // save must say it: a restored match has the people where they sit now.
+    virtual void swapSeatState(int a, int b) = 0;
+
 private:
     std::array<int, kTableSeats> bankLeftMs_ {-1, -1, -1, -1}; // -1: whole
+};
+
+// The seat swaps of a match whose save replays every hand from the match's seed (each hand's
+// answers are by chair, and the replay books each chair its money): when each swap came, so
+// that restoring makes it again at the same point. Swaps between the same two hands compose
+// into one move of the people, and a move that leaves everyone where they were is no move:
+// a swap undone before the next deal leaves the save as it was, byte for byte. Saved as
+// "seatMoves": [{"after": hand, "from": [4 seats]}], "from"[s] being the chair the person
+// at chair s came from, and "after" the hand they moved after (-1: before the first).
+class SeatMoves
+{
+public:
+    void swap(int afterHand, int a, int b)
+    {
+        if (moves_.empty() || moves_.back().after != afterHand)
+            moves_.push_back({afterHand, {0, 1, 2, 3}});
+        std::swap(moves_.back().from[std::size_t(a)], moves_.back().from[std::size_t(b)]);
+        if (moves_.back().from == std::array<int, kTableSeats> {0, 1, 2, 3})
+            moves_.pop_back();
+    }
+    bool empty() const { return moves_.empty(); }
+    QJsonArray toJson() const
+    {
+        QJsonArray out;
+        for (const Move &m : moves_) {
+            QJsonArray from;
+            for (int s : m.from)
+                from.append(s);
+            out.append(QJsonObject {{QStringLiteral("after"), m.after}, {QStringLiteral("from"), from}});
+        }
+        return out;
+    }
+    // Reads "seatMoves" (absent: none); empty, or why it does not read.
+    QString read(const QJsonValue &v)
+    {
+        moves_.clear();
+        if (v.isUndefined())
+            return {};
+        const QString bad = QStringLiteral("\"seatMoves\" must list {\"after\": a hand, \"from\": the 4 seats moved}, in order");
+        if (!v.isArray())
+            return bad;
+        for (const QJsonValue &x : v.toArray()) {
+            const QJsonArray from = x.toObject().value(QLatin1StringView("from")).toArray();
+            const QJsonValue after = x.toObject().value(QLatin1StringView("after"));
+            Move m {after.toInt(-2), {}};
+            if (!after.isDouble() || m.after < -1 || after.toDouble() != m.after || from.size() != kTableSeats
+                || (!moves_.empty() && moves_.back().after >= m.after))
+                return bad;
+            std::array<bool, kTableSeats> seen {};
+            for (int s = 0; s < kTableSeats; ++s) {
+                const int f = from[s].toInt(-1);
+                if (f < 0 || f >= kTableSeats || seen[std::size_t(f)] || from[s].toDouble() != f)
+                    return bad;
+                seen[std::size_t(f)] = true;
+                m.from[std::size_t(s)] = f;
+            }
+            if (m.from == std::array<int, kTableSeats> {0, 1, 2, 3})
+                return bad;
+            moves_.push_back(m);
+        }
+        return {};
+    }
+    // Makes the moves saved after `hand` again with `swap(a, b)` (a module's swapSeatState), as
+    // a restore reaches that point; a move is made of swaps, as it was made.
+    void replay(int hand, const std::function<void(int, int)> &swap) const
+    {
+        for (const Move &m : moves_) {
+            if (m.after != hand)
+                continue;
+            std::array<int, kTableSeats> at {0, 1, 2, 3}; // the chair each person here came from
+            for (int s = 0; s < kTableSeats; ++s)
+                for (int j = s + 1; at[std::size_t(s)] != m.from[std::size_t(s)] && j < kTableSeats; ++j)
+                    if (at[std::size_t(j)] == m.from[std::size_t(s)]) {
+                        swap(s, j);
+                        std::swap(at[std::size_t(s)], at[std::size_t(j)]);
+                    }
+        }
+    }
+    // Moves saved after a hand later than `lastHand` (a save that does not read back).
+    bool beyond(int lastHand) const { return !moves_.empty() && moves_.back().after > lastHand; }
+
+private:
+    struct Move
+    {
+        int after = -1;
+        std::array<int, kTableSeats> from {};
+    };
+    std::vector<Move> moves_;
 };
 
 } // namespace qixing::session

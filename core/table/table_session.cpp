@@ -209,6 +209,30 @@ void TableSession::setSeatKind(int seat, const QString &kind)
     prompt();
 }
 
+QString TableSession::swapSeats(int a, int b)
+{
+    if (!module_)
+        return QStringLiteral("no match is played");
+    if (QString why = module_->swapSeats(a, b); !why.isEmpty())
+        return why;
+    // Who plays each chair moves too; an agent is made for its chair (a remote person's
+    // questions go to the seat's connection), and anything the old one still sends is ignored.
+    const std::array<QString, kTableSeats> kinds = kindsNow_;
+    for (const auto &[to, from] : {std::pair {a, b}, std::pair {b, a}}) {
+        SeatAgent *&agent = agents_[std::size_t(to)];
+        ++seatGen_[std::size_t(to)];
+        agent->cancel();
+        agent->deleteLater();
+        agent = makeAgent(to, kinds[std::size_t(from)]);
+        kindsNow_[std::size_t(to)] = agent->kind();
+    }
+    // A late answer to the last hand's question is judged by the person's own questions.
+    std::swap(lastAsked_[std::size_t(a)], lastAsked_[std::size_t(b)]);
+    autosave();
+    notifyChanged();
+    return {};
+}
+
 void TableSession::start(std::unique_ptr<GameModule> module)
 {
     // Without the lock the match is played but not saved (autosave says why): another
@@ -708,6 +732,16 @@ void TableSession::notifyChanged()
     emit changed();
     for (int s = 0; s < kTableSeats && module_; ++s)
         emit viewChanged(s);
+}
+
+void TableSession::endEarly(const QString &endedBy)
+{
+    if (!module_)
+        return;
+    pause(); // nothing more is asked or answered
+    discardSave();
+    releaseSave();
+    emit matchEndedEarly(endedBy);
 }
 
 void TableSession::discardSave()

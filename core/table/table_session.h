@@ -108,6 +108,12 @@ public:
     // person again after reconnecting). A seat that is asked now is asked again.
     void setSeatKind(int seat, const QString &kind);
 
+    // --- swapping seats between hands (issue 30): the people at seats a and b change chairs
+    // with everything the match keeps for them (GameModule::swapSeats) and who plays them
+    // (each gets an agent made again for the new chair). Empty when done, else why not; the
+    // autosave follows at once.
+    QString swapSeats(int a, int b);
+
     // A person's answer (the local window, or the host for a remote seat). A refused answer
     // changes nothing and returns why (English); an answer for a decision that is over is
     // refused as stale.
@@ -142,6 +148,10 @@ public:
     std::int64_t leave(int seat);
     // Forget the table (back to the hall). The save stays so the match can be resumed.
     void close();
+    // The people at the table end the match before its last hand (a LAN host's vote,
+    // `endedBy` "vote"): nothing more is asked, the hand in play is not scored, the save is
+    // removed, and matchEndedEarly tells the recorders how it ended.
+    void endEarly(const QString &endedBy);
     void discardSave();
     static bool hasSave(const QString &path);
 
@@ -154,6 +164,7 @@ signals:
     void asked(int seat);      // a person's seat is asked to decide
     void handFinished();
     void matchFinished();
+    void matchEndedEarly(const QString &endedBy); // endEarly(): not finished as played
     void timeLimitPlayed(int seat, const QJsonObject &action);
     // Right before the module takes `seat`'s answer (records): `ms` from the seat's question
     // to its answer (an answer held through the moment after a discard: when it came, not

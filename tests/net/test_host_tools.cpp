@@ -2,11 +2,14 @@
 // Host tools and manners (issue 30) on loopback: the clock bank is spent once a turn's base
 // runs out, kept in the state folder and resumed with the match; away (托管) hands a seat to
 // the computer and back; a vote to end the match passes only unanimously and times out; a
-// removed person's token seats nobody; a swap moves people with their tokens; a rematch
-// starts with the same people in the same seats.
+// removed person's token seats nobody; a swap moves people with their tokens, and between
+// hands of a match their money and the game's totals too (both games, through a restart); a
+// rematch starts with the same people in the same seats.
 
 #include "net/frame.h"
 #include "net/server.h"
+#include "records/hand_record.h"
+#include "records/record_store.h"
 #include "sevens/sevens_module.h"
 #include "table_configs.h"
 
@@ -122,6 +125,32 @@ bool seatTwoAndStart(const TableServer &server, int table, Raw &a, int sa, Raw &
         return false;
     a.send({{"type", "start"}});
     return a.waitFor("state") && b.waitFor("state");
+}
+
+// A table of either game for the swap tests: computers at once, and the test deals each next
+// hand itself (nextHandDelayMs < 0), so that it stays between hands as long as it likes.
+ServerTableConfig swapTable(const QString &game)
+{
+    ServerTableConfig c = sevensTable(0, 0, 4, 0);
+    if (game == QLatin1String("mahjong")) {
+        c.settings = {};
+        editMahjong(c, [](session::MahjongSettings &m) {
+            m.rules.rounds = 1;
+            m.kinds.fill(QStringLiteral("efficient"));
+        });
+    }
+    c.nextHandDelayMs = -1;
+    c.claimPauseMs = 0; // (M23's moment after every discard would make a mahjong hand last a minute)
+    c.seed = 11;
+    return c;
+}
+
+std::array<std::int64_t, 4> moneyOf(const QJsonValue &v)
+{
+    std::array<std::int64_t, 4> out {};
+    for (int s = 0; s < 4; ++s)
+        out[std::size_t(s)] = v.toArray().at(s).toInteger();
+    return out;
 }
 
 QJsonObject actFor(const session::TableSession &ts, int seat, const QJsonObject &yourTurn)
@@ -282,6 +311,18 @@ private slots:
         server.voteSeconds = 30; // a refusal ends it long before
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         const int table = server.addTable(sevensTable(0, 0, 3, 60));
+        // The records of the match (as qixing-server and the host window keep them).
+        QTemporaryDir dir;
+        records::RecordStore store;
+        QVERIFY(store.open(dir.filePath("records.sqlite")).ok);
+        std::vector<QJsonObject> matchDocs;
+        connect(&server, &TableServer::matchStarted, this, [&](int t) {
+            auto *recorder = new records::TableRecorder(server.tableSession(t), {QString(), QStringLiteral("server"), QStringLiteral("vote")},
+                                                        server.tableSession(t));
+            connect(recorder, &records::TableRecorder::handRecorded, &store, &records::RecordStore::saveHand);
+            connect(recorder, &records::TableRecorder::matchRecorded, &store, &records::RecordStore::finishMatch);
+            connect(recorder, &records::TableRecorder::matchRecorded, this, [&](const QJsonObject &m) { matchDocs.push_back(m); });
+        });
         Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
         QVERIFY(seatTwoAndStart(server, table, a, 0, b, 3));
         // Both away: the computers play the first hand out.
@@ -325,6 +366,19 @@ private slots:
         QCOMPARE(over.value("balances"), a.last("settlement").value("balances"));
         QVERIFY(spinUntil([&] { return !server.tableSession(table); }));
         QCOMPARE(server.tableInfo(table).value("state").toString(), QStringLiteral("lobby"));
+        // The records keep it finished, ended by the vote, with the hands settled.
+        QCOMPARE(int(matchDocs.size()), 1);
+        QCOMPARE(matchDocs[0].value("finished").toBool(), true);
+        QCOMPARE(matchDocs[0].value("endedBy").toString(), QStringLiteral("vote"));
+        QCOMPARE(matchDocs[0].value("hands").toInt(), a.count("settlement"));
+        QCOMPARE(matchDocs[0].value("balances"), over.value("balances"));
+        store.flush();
+        const QList<records::RecordStore::MatchRow> rows = store.matches();
+        QCOMPARE(rows.size(), 1);
+        QVERIFY(rows[0].finished);
+        QCOMPARE(rows[0].endedBy, QStringLiteral("vote"));
+        QCOMPARE(rows[0].hands, a.count("settlement"));
+        QCOMPARE(store.matchDocument(rows[0].uid).value("endedBy").toString(), QStringLiteral("vote"));
     }
 
     // A removed person is told so and back in the lobby; in a match the computer takes the
@@ -404,6 +458,150 @@ private slots:
         QCOMPARE(server.tableSession(table)->module()->seatName(0), QStringLiteral("a"));
         QCOMPARE(server.tableSession(table)->module()->seatName(1), QStringLiteral("b"));
         QVERIFY(!server.swapSeats(table, 0, 1)); // not while a hand is played
+    }
+
+    // Between hands of a running match (both games) two people swap seats: refused in a hand
+    // in play; between hands each is told their new seat (the same token), everyone the new
+    // seating with the money that moved along, and nothing of any hand; the away flag, a yes
+    // to the vote and the seat's player follow the person; the next hand deals them in their
+    // new seats; a restarted host resumes the match so; and the night's standings by name
+    // still add up.
+    void swapBetweenHandsMovesTheMatchWithThePeople_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("sevens") << QStringLiteral("sevens");
+        QTest::newRow("mahjong") << QStringLiteral("mahjong");
+    }
+    void swapBetweenHandsMovesTheMatchWithThePeople()
+    {
+        QFETCH(QString, game);
+        QTemporaryDir dir;
+        const ServerTableConfig cfg = swapTable(game);
+        int table = -1;
+        QString tokenA, tokenB;
+        std::array<std::int64_t, 4> opening {}, saved {};
+        {
+            TableServer server(QStringLiteral("swap"));
+            server.setStateDir(dir.path());
+            server.voteSeconds = 30;
+            QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+            table = server.addTable(cfg);
+            Raw a(server.port(), QStringLiteral("a")), b(server.port(), QStringLiteral("b"));
+            QVERIFY(seatTwoAndStart(server, table, a, 1, b, 2));
+            tokenA = a.last("seated").value("token").toString();
+            tokenB = b.last("seated").value("token").toString();
+            session::TableSession *ts = server.tableSession(table);
+            QVERIFY(ts);
+            opening = ts->module()->balances();
+            // In the hand in play: refused, and nothing moves.
+            QString why;
+            QVERIFY(ts->handInProgress());
+            QVERIFY(!server.swapSeats(table, 1, 2, &why));
+            QVERIFY2(why.contains(QStringLiteral("between hands")), qPrintable(why));
+            QCOMPARE(ts->module()->seatName(1), QStringLiteral("a"));
+            QCOMPARE(a.count("seated"), 1);
+            // The computers play the first hand out.
+            a.send({{"type", "away"}, {"away", true}});
+            b.send({{"type", "away"}, {"away", true}});
+            QVERIFY(a.waitFor("settlement", 1, 30000));
+            QVERIFY(spinUntil([&] { return !ts->handInProgress(); }));
+            const auto before = ts->module()->balances();
+            QVERIFY2(before[1] != before[2], "the seed must give the two seats different money");
+            // b is back; a proposes to end the match.
+            QVERIFY(server.setAway(table, 2, false));
+            a.send({{"type", "voteEnd"}, {"agree", true}});
+            QVERIFY(b.waitFor("vote"));
+            QCOMPARE(b.last("vote").value("agree").toArray(), QJsonArray {1});
+            const std::size_t aFrom = a.got.size(), bFrom = b.got.size();
+
+            QVERIFY2(server.swapSeats(table, 1, 2, &why), qPrintable(why));
+            QVERIFY(a.waitFor("seated", 2) && b.waitFor("seated", 2));
+            QCOMPARE(a.last("seated").value("seat").toInt(), 2);
+            QCOMPARE(a.last("seated").value("token").toString(), tokenA);
+            QCOMPARE(b.last("seated").value("seat").toInt(), 1);
+            QCOMPARE(b.last("seated").value("token").toString(), tokenB);
+            QVERIFY(a.waitFor("seatsSwapped") && b.waitFor("seatsSwapped"));
+            const QJsonObject told = b.last("seatsSwapped");
+            QCOMPARE(told.value("seats").toArray(), (QJsonArray {1, 2}));
+            QCOMPARE(told.value("names").toArray().at(1).toString(), QStringLiteral("b"));
+            QCOMPARE(told.value("names").toArray().at(2).toString(), QStringLiteral("a"));
+            std::array<std::int64_t, 4> swapped = before;
+            std::swap(swapped[1], swapped[2]);
+            QCOMPARE(moneyOf(told.value("balances")), swapped);
+            QCOMPARE(ts->module()->balances(), swapped);
+            QCOMPARE(ts->module()->seatName(2), QStringLiteral("a"));
+            // Away and who plays the seat follow the person.
+            QVERIFY(server.isAway(table, 2));
+            QVERIFY(!server.isAway(table, 1));
+            QCOMPARE(ts->seatKind(1), QStringLiteral("remote"));
+            QVERIFY(ts->seatKind(2) != QLatin1String("remote"));
+            // a's yes moved with a: a's yes again is still not b's (the vote stays open).
+            const int votes = a.count("vote");
+            a.send({{"type", "voteEnd"}, {"agree", true}});
+            QVERIFY(a.waitFor("vote", votes + 1));
+            QCOMPARE(a.last("vote").value("agree").toArray(), QJsonArray {2});
+            QVERIFY(a.last("vote").value("open").toBool());
+            b.send({{"type", "voteEnd"}, {"agree", false}});
+            QVERIFY(a.waitFor("vote", votes + 2));
+            QCOMPARE(a.last("vote").value("result").toString(), QStringLiteral("failed"));
+            // Between hands nobody is told anything of a hand (there is none in play).
+            for (Raw *r : {&a, &b})
+                for (std::size_t i = r == &a ? aFrom : bFrom; i < r->got.size(); ++i) {
+                    const QString type = r->got[i].value("type").toString();
+                    static const QStringList ofAHand {"state", "event", "move", "yourTurn", "settlement", "handOpen", "dealCommit"};
+                    QVERIFY2(!ofAHand.contains(type), qPrintable(type));
+                }
+            // The next hand deals the people in their new seats, with their money.
+            QVERIFY(server.setAway(table, 1, true));
+            const int states = a.count("state");
+            ts->nextHand();
+            QVERIFY(a.waitFor("state", states + 1));
+            QCOMPARE(a.last("state").value("seat").toInt(), 2);
+            QCOMPARE(moneyOf(a.last("state").value("balances")), swapped);
+            QVERIFY(b.waitFor("state", 2));
+            QCOMPARE(b.last("state").value("seat").toInt(), 1);
+            QVERIFY(a.waitFor("settlement", 2, 30000));
+            QVERIFY(spinUntil([&] { return !ts->handInProgress(); }));
+            saved = ts->module()->balances();
+            // The state folder has the people where they sit now.
+            QFile f(dir.filePath(QStringLiteral("table-%1.json").arg(table)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonArray seats = QJsonDocument::fromJson(f.readAll()).object().value("table").toObject().value("seats").toArray();
+            QCOMPARE(seats.at(2).toObject().value("token").toString(), tokenA);
+            QCOMPARE(seats.at(1).toObject().value("token").toString(), tokenB);
+        } // the host stops; its state folder keeps the match between hands
+
+        TableServer again(QStringLiteral("swap again"));
+        again.setStateDir(dir.path());
+        QVERIFY(again.listen(QHostAddress::LocalHost, 0));
+        QCOMPARE(again.addTable(cfg), table);
+        session::TableSession *ts = again.tableSession(table);
+        QVERIFY(ts);
+        // Resumed (the next hand dealt at once), the people in their new seats with their money.
+        QCOMPARE(ts->module()->seatName(2), QStringLiteral("a"));
+        QCOMPARE(ts->module()->seatName(1), QStringLiteral("b"));
+        QCOMPARE(ts->module()->handNumber(), 2);
+        QCOMPARE(ts->module()->balances(), saved);
+        QVERIFY(spinUntil([&] { return !ts->handInProgress(); }, 30000));
+        Raw a(again.port(), QStringLiteral("a"), tokenA);
+        QVERIFY(a.waitFor("seated"));
+        QCOMPARE(a.last("seated").value("seat").toInt(), 2);
+        // The night: every hand by name, the ledger sums to zero, and each person's net is
+        // what their money did wherever they sat.
+        const QJsonArray nets = again.night().nightPart().value("nets").toArray();
+        QCOMPARE(again.night().hands().size(), 3);
+        std::int64_t sum = 0, netA = 0, netB = 0;
+        for (const QJsonValue &n : nets) {
+            sum += n.toObject().value("net").toInteger();
+            if (n.toObject().value("name").toString() == "a")
+                netA = n.toObject().value("net").toInteger();
+            if (n.toObject().value("name").toString() == "b")
+                netB = n.toObject().value("net").toInteger();
+        }
+        QCOMPARE(sum, 0);
+        const auto now = ts->module()->balances();
+        QCOMPARE(netA, now[2] - opening[1]);
+        QCOMPARE(netB, now[1] - opening[2]);
     }
 
     // After a match the host offers a rematch: a new match starts, with the same people in

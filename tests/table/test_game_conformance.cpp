@@ -212,6 +212,7 @@ public:
     std::int64_t leave(int s) override { return m_->leave(s); }
     void playOut(const std::array<QString, kTableSeats> &k, std::uint64_t seed) override { m_->playOut(k, seed); }
     QJsonObject save(const std::array<QString, kTableSeats> &k) const override { return m_->save(k); }
+    void swapSeatState(int a, int b) override { m_->swapSeats(a, b); }
 
     // The planted fault: one hidden piece in the state (stateJson, the base class's, follows).
     QJsonObject stateFor(int v, int shown) const override
@@ -232,6 +233,44 @@ private:
     std::unique_ptr<GameModule> m_;
     Fault fault_;
 };
+
+// Between hands: seats a and b swapped through the table move the people's names, kinds
+// and money, and the save says so (it reads back as it is; conformsAt() then checks the
+// match restored from it at every decision of the next hand); swapped back, the save is as
+// before, byte for byte; a third swap is kept for the rest of the match. Empty: as it should.
+QStringList swapsBetweenHands(TableSession &table, std::mt19937_64 &random, std::array<QString, kTableSeats> &kinds)
+{
+    QStringList out;
+    GameModule &m = *table.module();
+    // (The person at this computer keeps their seat: seats 1-3 swap when seat 0 is theirs.)
+    const int first = kinds[0] == "person"_L1 ? 1 : 0, n = kTableSeats - first;
+    const int a = first + int(random() % n), b = first + (a - first + 1 + int(random() % (n - 1))) % n;
+    if (kinds[0] == "person"_L1 && table.swapSeats(0, a).isEmpty())
+        out << u"the person at this computer is moved"_s;
+    const QByteArray before = compact(m.save(kinds));
+    const auto money = m.balances();
+    const QString nameA = m.seatName(a), nameB = m.seatName(b);
+    for (int round = 0; round < 3; ++round) {
+        if (const QString why = table.swapSeats(a, b); !why.isEmpty())
+            return {u"the swap of %1 and %2 is refused: %3"_s.arg(a).arg(b).arg(why)};
+        std::swap(kinds[std::size_t(a)], kinds[std::size_t(b)]);
+        const bool swapped = round != 1;
+        for (int s = 0; s < kTableSeats; ++s)
+            if (table.seatKind(s) != kinds[std::size_t(s)])
+                out << u"seat %1 is played by %2, not %3"_s.arg(s).arg(table.seatKind(s), kinds[std::size_t(s)]);
+        const auto now = m.balances();
+        if (now[std::size_t(a)] != money[std::size_t(swapped ? b : a)] || now[std::size_t(b)] != money[std::size_t(swapped ? a : b)])
+            out << u"the money does not follow the people (swap %1)"_s.arg(round + 1);
+        if (m.seatName(a) != (swapped ? nameB : nameA) || m.seatName(b) != (swapped ? nameA : nameB))
+            out << u"the names do not follow the people (swap %1)"_s.arg(round + 1);
+        const QByteArray save = compact(m.save(kinds));
+        if (round == 1 && save != before)
+            out << u"swapped back, the save is not as before:\n%1\n%2"_s.arg(QString::fromUtf8(before), QString::fromUtf8(save));
+        if (round != 1 && save == before)
+            out << u"the save does not say the seats were swapped"_s;
+    }
+    return out;
+}
 
 // A remote seat whose answers the test submits.
 class WaitingAgent final : public SeatAgent
@@ -284,8 +323,8 @@ private slots:
         QVERIFY(info);
         // Random play: the test answers for every seat, the person at seat 0 and three
         // remote seats (a game may allow one person only).
-        const std::array<QString, kTableSeats> kinds = computers ? allOf(info->defaultComputer)
-                                                                 : std::array {u"person"_s, u"remote"_s, u"remote"_s, u"remote"_s};
+        std::array<QString, kTableSeats> kinds = computers ? allOf(info->defaultComputer)
+                                                           : std::array {u"person"_s, u"remote"_s, u"remote"_s, u"remote"_s};
         const QJsonObject settings = withSeats(info->defaultSettings(), {u"North"_s, u"East"_s, u"South"_s, u"West"_s}, kinds, seed);
         QCOMPARE(info->checkSettings(settings), QString());
 
@@ -318,6 +357,10 @@ private slots:
             if (!m.handInProgress()) {
                 if (handOver) {
                     handOver = false;
+                    if (!table.isMatchFinished()) {
+                        const QStringList wrong = swapsBetweenHands(table, random, kinds);
+                        QVERIFY2(wrong.isEmpty(), qPrintable(u"%1 after hand %2: %3"_s.arg(game).arg(m.handNumber()).arg(wrong.join(u'\n'))));
+                    }
                     table.nextHand();
                     ++hands;
                 } else {
@@ -329,6 +372,11 @@ private slots:
                 checkedHand = m.handNumber();
                 firstEvent = {};
                 inHand = 0;
+                // No seat changes hands in a hand in play; a refused swap changes nothing.
+                const QByteArray before = compact(m.save(kinds));
+                QVERIFY(table.swapSeats(1, 2).contains(u"between hands"_s));
+                QCOMPARE(compact(m.save(kinds)), before);
+                QCOMPARE(table.seatKind(0), kinds[0]);
                 if (!computers && m.handNumber() >= kCheckedHands) {
                     // Random players seldom end a match (a mahjong hand without a win keeps
                     // its dealer): the person leaves and computer players finish it.

@@ -117,6 +117,8 @@ QVariant MatchTableModel::data(const QModelIndex &index, int role) const
     case Hands:
         if (sort)
             return m.hands;
+        if (m.endedBy == QLatin1String("vote"))
+            return HistoryScreen::tr("%1 (ended by vote)").arg(m.hands);
         return m.finished ? QString::number(m.hands) : HistoryScreen::tr("%1 (not finished)").arg(m.hands);
     case Rules:
         return RecordKeeper::rulesName(m.game, m.rulesKey);

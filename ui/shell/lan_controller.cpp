@@ -869,7 +869,10 @@ void LanController::showSeatMenu(int seat, const QPoint &globalPos)
     for (int s = 1; s < seats.size(); ++s)
         if (s != seat)
             swap->addAction(tr("Seat %1").arg(s + 1), this, [this, seat, s] { server_->swapSeats(hostTable_, seat, s); });
-    swap->setEnabled(lobby && seat > 0); // in the lobby only; seat 0 is the host's own
+    // In the lobby and between hands of a match (the money follows the people); never in a
+    // hand in play. Seat 0 is the host's own.
+    const session::TableSession *ts = server_->tableSession(hostTable_);
+    swap->setEnabled(seat > 0 && (lobby || (ts && !ts->handInProgress() && !ts->isMatchFinished())));
     menu.exec(globalPos);
 }
 

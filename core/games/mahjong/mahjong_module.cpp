@@ -879,19 +879,37 @@ QJsonObject MahjongModule::save(const std::array<QString, kTableSeats> &kindsNow
         {"window", window},
         {"kindsNow", seatStringsTo(kindsNow)},
     };
+    if (!seatMoves_.empty()) // written only after a swap: saves from before it read alike
+        save.insert("seatMoves"_L1, seatMoves_.toJson());
     saveBank(save);
     return save;
+}
+
+void MahjongModule::swapSeatState(int a, int b)
+{
+    seatMoves_.swap(handNumber_, a, b);
+    match_.swapSeats(Seat(a), Seat(b));
+    std::swap(settings_.names[std::size_t(a)], settings_.names[std::size_t(b)]);
+    std::swap(settings_.kinds[std::size_t(a)], settings_.kinds[std::size_t(b)]);
 }
 
 std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::array<QString, kTableSeats> &kindsNow)
 {
     // "bankMs": what each seat has left of its clock bank (GameModule::saveBank, issue 30).
-    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow", "bankMs"}, QStringLiteral("the save"));
+    // "seatMoves": the seats swapped between hands (issue 30), made again where they came.
+    requireOnly(o, {"format", "version", "settings", "hands", "current", "window", "kindsNow", "bankMs", "seatMoves"},
+                QStringLiteral("the save"));
     if (o.value("format"_L1).toString() != QLatin1String("qixing-mahjong-save"))
         fail(QStringLiteral("not a Qixing mahjong save"));
     if (o.value("version"_L1).toInt() != 1)
         fail(QStringLiteral("a save of another version"));
     auto m = std::make_unique<MahjongModule>(mahjongSettingsFrom(o.value("settings"_L1)));
+    if (const QString e = m->seatMoves_.read(o.value("seatMoves"_L1)); !e.isEmpty())
+        fail(e);
+    // The saved settings name the seats as they are now: a move made again exchanges only
+    // what the replay books by chair.
+    const auto moveSeats = [&m](int hand) { m->seatMoves_.replay(hand, [&m](int a, int b) { m->match_.swapSeats(Seat(a), Seat(b)); }); };
+    moveSeats(-1);
     const auto replay = [&](const QJsonValue &v, const QString &where) {
         if (!v.isArray())
             fail(where + QStringLiteral(" must be a list of actions"));
@@ -914,7 +932,10 @@ std::unique_ptr<GameModule> MahjongModule::restore(const QJsonObject &o, std::ar
         replay(h, QStringLiteral("hand %1").arg(m->handNumber_));
         if (m->inProgress_)
             fail(QStringLiteral("a finished hand's actions do not finish it"));
+        moveSeats(m->handNumber_);
     }
+    if (m->seatMoves_.beyond(m->handNumber_))
+        fail(QStringLiteral("\"seatMoves\" after the hands saved"));
     if (!o.value("current"_L1).isNull()) {
         if (m->match_.finished())
             fail(QStringLiteral("a hand in play after the end of the match"));

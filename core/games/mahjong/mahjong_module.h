@@ -160,6 +160,9 @@ public:
     // numbering of events, with no gap where another seat's pass is kept from it.
     int toldBefore(int viewer, int index) const;
 
+protected:
+    void swapSeatState(int a, int b) override;
+
 private:
     void engineApply(int seat, const mahjong::Action &a);
     void countTold();
@@ -190,6 +193,9 @@ private:
     std::vector<std::pair<int, mahjong::Action>> answers_;
     std::vector<std::vector<std::pair<int, mahjong::Action>>> playedHands_;
     std::optional<mahjong::Settlement> settlement_;
+    // Seat swaps between hands (the save replays every hand by chair, so it says when each
+    // came); the names and kinds in settings_ are those of the seats now.
+    SeatMoves seatMoves_;
 };
 
 } // namespace qixing::session

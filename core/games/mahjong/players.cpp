@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 
 namespace qixing::mahjong {
 
@@ -389,6 +390,13 @@ void Match::record(const Settlement &st)
         streak_ = 1;
         ++dealerChanges_;
     }
+}
+
+void Match::swapSeats(Seat a, Seat b)
+{
+    std::swap(balances_[std::size_t(a)], balances_[std::size_t(b)]);
+    for (auto &totals : handTotals_)
+        std::swap(totals[std::size_t(a)], totals[std::size_t(b)]);
 }
 
 } // namespace qixing::mahjong

@@ -178,6 +178,10 @@ public:
     const std::array<std::int64_t, kSeats> &balances() const { return balances_; }
     // Every hand's totals so far, in order (the match table of the settlement screen).
     const std::vector<std::array<std::int64_t, kSeats>> &handTotals() const { return handTotals_; }
+    // The people at seats a and b change chairs between hands (a LAN host's swap, issue 30):
+    // their money and every hand's totals go with them; the dealer, the streak and the walls
+    // are the chairs' and stay.
+    void swapSeats(Seat a, Seat b);
 
 private:
     Rules rules_;

@@ -5,6 +5,7 @@
 #include "common/sha256.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace qixing::sevens {
 
@@ -63,6 +64,22 @@ Match::Leaving Match::leave(Seat seat)
     takenOver_[std::size_t(seat)] = true;
     leavings_.push_back(l);
     return l;
+}
+
+void Match::swapSeats(Seat a, Seat b)
+{
+    const auto swapIn = [a, b](auto &perSeat) { std::swap(perSeat[std::size_t(a)], perSeat[std::size_t(b)]); };
+    swapIn(opening_);
+    swapIn(balances_);
+    swapIn(takenOver_);
+    for (BookedHand &h : booked_) {
+        swapIn(h.results);
+        swapIn(h.money);
+    }
+    for (Leaving &l : leavings_) {
+        l.seat = l.seat == a ? b : l.seat == b ? a : l.seat;
+        swapIn(l.change);
+    }
 }
 
 void Match::restore(const std::vector<BookedHand> &booked, const std::vector<Leaving> &leavings)

@@ -71,6 +71,11 @@ public:
     bool takenOver(Seat seat) const { return takenOver_[std::size_t(seat)]; }
     const std::vector<Leaving> &leavings() const { return leavings_; }
 
+    // The people at seats a and b change chairs between hands (a LAN host's swap, issue 30):
+    // each takes their history along (opening balance, every hand's result, a leaving), as if
+    // they had sat there all match, so the totals and positions follow the person.
+    void swapSeats(Seat a, Seat b);
+
     // For resuming a saved match: replay its history.
     void restore(const std::vector<BookedHand> &booked, const std::vector<Leaving> &leavings);
 

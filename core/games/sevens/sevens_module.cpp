@@ -273,10 +273,10 @@ QByteArray SevensModule::stateJson(int viewer, int, int tableId) const
 {
     // stateFor() with "table", written directly, keys in QJsonObject's order (the Sevens
     // session test compares the bytes with Qt's at every turn of many hands).
-    if (rulesJson_.isEmpty()) {
+    if (rulesJson_.isEmpty())
         rulesJson_ = QJsonDocument(json::rulesTo(settings_.match.rules)).toJson(QJsonDocument::Compact);
+    if (namesJson_.isEmpty()) // (again after a swap of seats)
         namesJson_ = QJsonDocument(seatStringsTo(settings_.names)).toJson(QJsonDocument::Compact);
-    }
     const HandState &view = table_->hand();
     const SeatKnowledge k = knowledgeFor(viewer);
     const QByteArray moves = arrayJson(k.moves.size(), [&](QByteArray &a, std::size_t i) { a += net::publicMoveJson(k.moves[i]); });
@@ -407,6 +407,16 @@ void SevensModule::playOut(const std::array<QString, kTableSeats> &kinds, std::u
             table_->submit(s, players[std::size_t(s)]->chooseAction(table_->view(s)));
         }
     }
+}
+
+void SevensModule::swapSeatState(int a, int b)
+{
+    // The save books every hand by seat (no replay from the seed): relabelled, the history is
+    // as if the two had sat in each other's chairs all match, and it needs no log of swaps.
+    table_->match().swapSeats(Seat(a), Seat(b));
+    std::swap(settings_.names[std::size_t(a)], settings_.names[std::size_t(b)]);
+    std::swap(settings_.kinds[std::size_t(a)], settings_.kinds[std::size_t(b)]);
+    namesJson_.clear();
 }
 
 QJsonObject SevensModule::save(const std::array<QString, kTableSeats> &kindsNow) const

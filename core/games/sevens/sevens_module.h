@@ -73,6 +73,9 @@ public:
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;
     QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const override;
 
+protected:
+    void swapSeatState(int a, int b) override;
+
 private:
     SevensModule() = default;
     // What `viewer` (a seat or kSpectator) knows of the hand in play.

@@ -244,8 +244,21 @@ QJsonObject HighCardModule::save(const std::array<QString, kTableSeats> &kindsNo
             now.push_back(p.card);
         hands.append(cardsTo(now));
     }
-    return {{"format", "qixing-highcard-save"}, {"settings", highCardSettingsTo(settings_)},
-            {"kindsNow", seatStringsTo(kindsNow)}, {"hands", hands}};
+    QJsonObject o {{"format", "qixing-highcard-save"}, {"settings", highCardSettingsTo(settings_)},
+                   {"kindsNow", seatStringsTo(kindsNow)}, {"hands", hands}};
+    if (!seatMoves_.empty())
+        o.insert("seatMoves", seatMoves_.toJson());
+    return o;
+}
+
+void HighCardModule::swapSeatState(int a, int b)
+{
+    // The names in the settings are the seats' now; the money the replay books by chair is
+    // exchanged again where the swap came (restore).
+    seatMoves_.swap(handNumber_, a, b);
+    std::swap(balances_[std::size_t(a)], balances_[std::size_t(b)]);
+    std::swap(settings_.names[std::size_t(a)], settings_.names[std::size_t(b)]);
+    std::swap(settings_.kinds[std::size_t(a)], settings_.kinds[std::size_t(b)]);
 }
 
 std::unique_ptr<GameModule> HighCardModule::restore(const QJsonObject &save, std::array<QString, kTableSeats> &kindsNow)
@@ -256,6 +269,12 @@ std::unique_ptr<GameModule> HighCardModule::restore(const QJsonObject &save, std
     const QJsonArray hands = save.value("hands"_L1).toArray();
     if (hands.size() > m->settings_.hands)
         throw std::invalid_argument("more hands saved than the match has");
+    if (const QString e = m->seatMoves_.read(save.value("seatMoves"_L1)); !e.isEmpty())
+        throw std::invalid_argument(e.toStdString());
+    const auto moveSeats = [&m](int hand) {
+        m->seatMoves_.replay(hand, [&m](int a, int b) { std::swap(m->balances_[std::size_t(a)], m->balances_[std::size_t(b)]); });
+    };
+    moveSeats(-1);
     for (const QJsonValue &h : hands) {
         if (m->hand_ && m->handInProgress())
             throw std::invalid_argument("a hand saved unfinished before another");
@@ -267,7 +286,11 @@ std::unique_ptr<GameModule> HighCardModule::restore(const QJsonObject &save, std
                 throw std::invalid_argument("a saved play does not apply");
             m->play(seat, card);
         }
+        if (!m->handInProgress())
+            moveSeats(m->handNumber_);
     }
+    if (m->seatMoves_.beyond(m->handInProgress() ? m->handNumber_ - 1 : m->handNumber_))
+        throw std::invalid_argument("seat moves after the hands saved");
     kindsNow = seatStrings(save, "kindsNow"_L1);
     return m;
 }

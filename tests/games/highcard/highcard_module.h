@@ -72,6 +72,9 @@ public:
     void playOut(const std::array<QString, kTableSeats> &kinds, std::uint64_t seed) override;
     QJsonObject save(const std::array<QString, kTableSeats> &kindsNow) const override;
 
+protected:
+    void swapSeatState(int a, int b) override;
+
 private:
     void play(int seat, int card);
     HighCardSettings settings_;
@@ -79,6 +82,7 @@ private:
     int handNumber_ = -1;
     std::array<std::int64_t, kTableSeats> balances_ {};
     std::vector<std::vector<int>> playedHands_; // the cards played in each hand, in order
+    SeatMoves seatMoves_; // the save replays each hand by chair: when seats were swapped
 };
 
 // Registers "highcard" with the GameRegistry (once; the tests that use it call it).
