@@ -906,6 +906,61 @@ private slots:
         QCOMPARE(right->tableId(), watched);
         w.closeHostedTable();
     }
+
+    // Seats swapped by the host between two hands (issue 30): the joined window takes its new
+    // seat and plays the next hand from it, with its money, the names following the people.
+    void joinedWindowPlaysOnAfterASeatSwap()
+    {
+        net::TableServer server(QStringLiteral("Swap host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Swap table");
+        editSevens(config, [&](qixing::session::SessionSettings &s) {
+            s = oneHand();
+            s.match.hands = 2;
+        });
+        config.computerPauseMs = 0;
+        config.nextHandDelayMs = 4000; // time for the swap between the hands
+        const int id = server.addTable(config);
+        Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
+        QTRY_VERIFY(bo.client.seat() == 0);
+        QJsonObject over; // the host's last word, as another seat hears it
+        connect(&bo.client, &net::TableClient::matchOver, this, [&](const QJsonObject &m) { over = m; });
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("swap.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QCOMPARE(sevensOf(w)->remoteGame()->client()->seat(), 1);
+        QTest::mouseClick(w.lobby()->findChild<QPushButton *>("lobbyStart"), Qt::LeftButton);
+        QTRY_VERIFY((w.currentScreen() == sevensOf(w)));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr; }));
+        const session::TableSession *ts = server.tableSession(id);
+        QVERIFY(ts && !ts->handInProgress());
+        const qint64 meiMoney = ts->module()->balances()[1];
+
+        QString why;
+        QVERIFY2(server.swapSeats(id, 1, 2, &why), qPrintable(why));
+        QTRY_COMPARE(sevensOf(w)->remoteGame()->client()->seat(), 2);
+        QCOMPARE(ts->module()->seatName(2), QStringLiteral("Mei"));
+        QCOMPARE(ts->module()->balances()[2], meiMoney);
+        // The next hand: the window is dealt at seat 2 and plays it to the end.
+        QTRY_VERIFY_WITH_TIMEOUT(sevensOf(w)->game()->handIndex() == 1 && sevensOf(w)->game()->handInProgress(), 15000);
+        QCOMPARE(sevensOf(w)->game()->localSeat(), 2);
+        QCOMPARE(sevensOf(w)->game()->seatName(2), QStringLiteral("Mei"));
+        QCOMPARE(sevensOf(w)->game()->seatName(0), QStringLiteral("Bo"));
+        QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr && sevensOf(w)->game()->isMatchFinished(); }));
+        sevensOf(w)->settlementDialog()->accept();
+        QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
+        // Mei's final balance is her own money, at her new seat, as the host booked it.
+        auto *bal = sevensOf(w)->finalDialog()->findChild<QLabel *>(QStringLiteral("balance-2"));
+        QVERIFY(bal);
+        QTRY_VERIFY(!over.isEmpty());
+        QCOMPARE(over.value("names").toArray().at(2).toString(), QStringLiteral("Mei"));
+        QCOMPARE(bal->text(), Texts::money(over.value("balances").toArray().at(2).toInteger()));
+        sevensOf(w)->finalDialog()->accept();
+        QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+    }
 };
 
 QTEST_MAIN(TestLanUi)
