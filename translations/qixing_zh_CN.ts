@@ -1445,6 +1445,10 @@ Reconnect to take your seat back?</source>
         <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
         <translation>你正在观战这一桌：房主一发牌就会显示牌桌。按“离开”回到你选择观战的地方。</translation>
     </message>
+    <message>
+        <source>The host lets spectators read the chat, not write in it</source>
+        <translation>房主只让观战者看聊天，不能发言</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -4672,6 +4676,10 @@ Reason: %1
     <message>
         <source>Bank: %1 s</source>
         <translation>备用时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>The host lets spectators read the chat, not write in it</source>
+        <translation>房主只让观战者看聊天，不能发言</translation>
     </message>
 </context>
 </TS>

@@ -1446,6 +1446,10 @@ Reconnect to take your seat back?</source>
         <source>You are watching this table: it shows as soon as the host deals. Leave goes back to where you chose to watch.</source>
         <translation>你正在旁觀這一桌：桌主一發牌就會顯示牌桌。按「離開」回到你選擇旁觀的地方。</translation>
     </message>
+    <message>
+        <source>The host lets spectators read the chat, not write in it</source>
+        <translation>桌主讓旁觀者只能看聊天，不能發言</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MahjongSettingsDialog</name>
@@ -4673,6 +4677,10 @@ Reason: %1
     <message>
         <source>Bank: %1 s</source>
         <translation>備用時間：%1 秒</translation>
+    </message>
+    <message>
+        <source>The host lets spectators read the chat, not write in it</source>
+        <translation>桌主讓旁觀者只能看聊天，不能發言</translation>
     </message>
 </context>
 </TS>

@@ -778,6 +778,9 @@ private slots:
         w.watchLanTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Ana"), table, {}, QStringLiteral("sevens"));
         QTRY_VERIFY(w.onLobbyPage());
         QVERIFY(w.lanClient()->spectating());
+        // The host keeps spectators out of the chat (the default): they read it only.
+        QVERIFY(!w.lobby()->findChild<QLineEdit *>(QStringLiteral("lobbyChatInput"))->isEnabled());
+        QVERIFY(!w.lobby()->findChild<QPushButton *>(QStringLiteral("lobbyChatSend"))->isEnabled());
         SevensTableScreen *screen = sevensOf(w);
         server.startTable(table);
         QTRY_VERIFY(w.currentScreen() == screen);
@@ -794,6 +797,9 @@ private slots:
                 QVERIFY2(!it.description.contains(QStringLiteral("You")), qPrintable(it.description));
         }
         QVERIFY(screen->panel()->findChild<QLabel *>(QStringLiteral("rulesLabel"))->text().contains(QStringLiteral("Watching")));
+        auto *tableChat = screen->panel()->findChild<QLineEdit *>(QStringLiteral("tableChatInput"));
+        QVERIFY(tableChat->isVisible() && !tableChat->isEnabled());
+        QVERIFY(tableChat->placeholderText().contains(QStringLiteral("read the chat")));
 
         // The hand's end: the settlement, then every hand as it was dealt (13 cards a seat).
         QTRY_VERIFY_WITH_TIMEOUT(screen->settlementDialog(), 30000);
@@ -845,10 +851,14 @@ private slots:
         QTest::mouseClick(watch, Qt::LeftButton);
         QTRY_VERIFY(w.lanClient() && w.lanClient()->spectating() && w.lanClient()->tableId() == second);
         QTRY_VERIFY(w.onLobbyPage());
+        auto *chat = w.lobby()->findChild<QLineEdit *>(QStringLiteral("lobbyChatInput"));
+        QVERIFY(!chat->isEnabled()); // a spectator of a table without spectators' chat
         QTest::mouseClick(w.lobby()->findChild<QPushButton *>(QStringLiteral("lobbyLeave")), Qt::LeftButton);
         QTRY_VERIFY(w.lanClient() && w.lanClient()->seat() >= 0 && w.lanClient()->seat() < kSeats);
         QCOMPARE(w.lanClient()->tableId(), first);
         QTRY_VERIFY(w.onLobbyPage());
+        QVERIFY(chat->isEnabled()); // seated again: the chat is theirs
+        QVERIFY(sevensOf(w)->panel()->findChild<QLineEdit *>(QStringLiteral("tableChatInput"))->isEnabled());
         w.leaveLanTable();
     }
 

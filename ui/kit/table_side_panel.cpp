@@ -140,7 +140,8 @@ void TableSidePanel::retranslate()
     logToggle_->setText(tr("Moves"));
     logToggle_->setToolTip(tr("Show or hide the moves of this hand"));
     chatTitle_->setText(tr("Chat"));
-    chatInput_->setPlaceholderText(tr("Say something to the table…"));
+    chatInput_->setPlaceholderText(chatWritable_ ? tr("Say something to the table…")
+                                                  : tr("The host lets spectators read the chat, not write in it"));
     clockNote_->setText(tr("LAN table: the host's clock keeps running while a dialog is open."));
 }
 
@@ -240,6 +241,15 @@ void TableSidePanel::setChatVisible(bool on)
     chatTitle_->setVisible(on);
     chatLog_->setVisible(on);
     chatInput_->setVisible(on);
+}
+
+void TableSidePanel::setChatWritable(bool on)
+{
+    chatWritable_ = on;
+    chatInput_->setEnabled(on);
+    if (!on)
+        chatInput_->clear();
+    retranslate();
 }
 
 void TableSidePanel::addChatLine(const QString &line)

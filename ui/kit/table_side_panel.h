@@ -48,6 +48,9 @@ public:
     bool logCollapsed() const;
     // The LAN chat box: shown at a LAN table only.
     void setChatVisible(bool on);
+    // Whether this person may write in it: a spectator whose host keeps spectators out of the
+    // chat reads it only (the input is disabled and says why).
+    void setChatWritable(bool on);
     void addChatLine(const QString &line);
     void clearChat();
     // Sizes the panel and its text for a window of this size (the text size setting
@@ -76,6 +79,7 @@ private:
     QLabel *chatTitle_ = nullptr;
     QListWidget *chatLog_ = nullptr;
     QLineEdit *chatInput_ = nullptr;
+    bool chatWritable_ = true;
     QPushButton *hintButton_ = nullptr;
     QPushButton *leaveButton_ = nullptr;
     bool closesTable_ = false;

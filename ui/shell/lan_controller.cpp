@@ -128,8 +128,16 @@ void LanController::notify(const QString &title, const QString &text, bool warni
     showNotice(window_, title, text, warning);
 }
 
+void LanController::setChatWritable(bool on)
+{
+    lobby_->setChatWritable(on);
+    for (GameScreen *s : screens_)
+        s->panel()->setChatWritable(on);
+}
+
 void LanController::end()
 {
+    setChatWritable(true);
     if (server_)
         closeHostedTable();
     if (client_)
@@ -414,8 +422,9 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
             return; // the host gives the seat back by itself
         sitSomewhere(tables);
     });
-    connect(client, &net::TableClient::watching, this, [this, clientGame](int table) {
+    connect(client, &net::TableClient::watching, this, [this, client, clientGame](int table) {
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
+        setChatWritable(client->tableInfo().value("spectators").toObject().value("chat").toBool());
         if (const GameScreen *s = screenFor(clientGame); s && s->handInProgress())
             return;
         lobby_->addNotice(tr("You are watching table %1.").arg(table));
@@ -423,6 +432,7 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     });
     connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
         join_.game = clientGame; // a reconnect takes the seat back with the same client
+        setChatWritable(true);
         if (const QString e = rememberSeat(join_.host, join_.port, {client->token(), clientGame, client->tableId()}); !e.isEmpty())
             emit statusMessage(tr("Your seat could not be remembered (%1): after a crash, this window could not take it back.").arg(e));
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));

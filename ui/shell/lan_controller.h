@@ -153,6 +153,9 @@ signals:
 
 private:
     GameScreen *screenFor(const QString &game) const;
+    // The lobby's and every table's chat input: off for a spectator the host keeps out of the
+    // chat, on again for anyone else.
+    void setChatWritable(bool on);
     void refreshLobby();
     void showLobby();
     void addNotice(const QString &text);

@@ -290,6 +290,16 @@ void LobbyScreen::setReady(bool on)
     ready_->setChecked(on);
 }
 
+void LobbyScreen::setChatWritable(bool on)
+{
+    chatWritable_ = on;
+    input_->setEnabled(on);
+    send_->setEnabled(on);
+    if (!on)
+        input_->clear();
+    retranslate();
+}
+
 void LobbyScreen::resetReady()
 {
     ready_->blockSignals(true);
@@ -340,7 +350,8 @@ void LobbyScreen::retranslate()
     rulesTitle_->setText(tr("Table rules"));
     chatTitle_->setText(tr("Chat"));
     send_->setText(tr("Send"));
-    input_->setPlaceholderText(tr("Say something to the table…"));
+    input_->setPlaceholderText(chatWritable_ ? tr("Say something to the table…")
+                                             : tr("The host lets spectators read the chat, not write in it"));
     ready_->setText(tr("I'm ready"));
     start_->setText(tr("Start the match"));
     leave_->setText(host_ ? tr("Close the table") : tr("Leave"));

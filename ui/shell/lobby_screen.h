@@ -40,6 +40,8 @@ public:
     void setReady(bool on);
     // Unticks "I'm ready" without telling anyone (the host forgot it: a new match).
     void resetReady();
+    // Whether this person may write in the chat (TableSidePanel::setChatWritable).
+    void setChatWritable(bool on);
     QJsonObject table() const { return info_; }
 
 signals:
@@ -62,6 +64,7 @@ private:
     void send();
 
     bool host_ = false;
+    bool chatWritable_ = true;
     QString address_;
     QJsonObject info_;
     int mySeat_ = -1;
