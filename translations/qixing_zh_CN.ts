@@ -1143,6 +1143,18 @@ Reconnect to take your seat back?</source>
         <source>The host asks a password to watch this table:</source>
         <translation>房主要求输入观战密码：</translation>
     </message>
+    <message>
+        <source>a computer player</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>The host moved you to seat %1 for the next hand; your money and totals move with you.</source>
+        <translation>房主把你换到 %1 号位，下一局起生效；你的输赢和累计跟着你走。</translation>
+    </message>
+    <message>
+        <source>The host swapped seats %1 and %2 between hands: %3 sits at seat %1 now, %4 at seat %2.</source>
+        <translation>房主在两局之间对调了 %1 号位和 %2 号位：现在 %3 坐 %1 号位，%4 坐 %2 号位。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>

@@ -1144,6 +1144,18 @@ Reconnect to take your seat back?</source>
         <source>The host asks a password to watch this table:</source>
         <translation>桌主要求輸入旁觀密碼：</translation>
     </message>
+    <message>
+        <source>a computer player</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>The host moved you to seat %1 for the next hand; your money and totals move with you.</source>
+        <translation>桌主把你換到 %1 號位，下一把起生效；你的輸贏和累計跟著你走。</translation>
+    </message>
+    <message>
+        <source>The host swapped seats %1 and %2 between hands: %3 sits at seat %1 now, %4 at seat %2.</source>
+        <translation>桌主在兩把之間對調了 %1 號位和 %2 號位：現在 %3 坐 %1 號位，%4 坐 %2 號位。</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>

@@ -951,6 +951,14 @@ private slots:
         QString why;
         QVERIFY2(server.swapSeats(id, 1, 2, &why), qPrintable(why));
         QTRY_COMPARE(sevensOf(w)->remoteGame()->client()->seat(), 2);
+        // Mei is told, at the table: the settlement stays up (no trip to the lobby) and the
+        // moves say where she sits now.
+        const auto toldMoved = [&] {
+            auto *log = sevensOf(w)->panel()->findChild<QListWidget *>(QStringLiteral("tableChat"));
+            return log && !log->findItems(QStringLiteral("moved you to seat 3"), Qt::MatchContains).isEmpty();
+        };
+        QTRY_VERIFY(toldMoved());
+        QVERIFY(w.currentScreen() == sevensOf(w) && sevensOf(w)->settlementDialog());
         QCOMPARE(ts->module()->seatName(2), QStringLiteral("Mei"));
         QCOMPARE(ts->module()->balances()[2], meiMoney);
         // The next hand: the window is dealt at seat 2 and plays it to the end.

@@ -374,6 +374,7 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     leaving_ = false;
     net::TableClient *client = screen->newClient();
     client_ = client;
+    seatedAt_ = {};
     // --- duplicate (issue 30)
     standings_ = {};
     connect(client, &net::TableClient::standingsReceived, this, [this](const QJsonObject &m) {
@@ -423,6 +424,7 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
         sitSomewhere(tables);
     });
     connect(client, &net::TableClient::watching, this, [this, client, clientGame](int table) {
+        seatedAt_ = {};
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
         setChatWritable(client->tableInfo().value("spectators").toObject().value("chat").toBool());
         if (const GameScreen *s = screenFor(clientGame); s && s->handInProgress())
@@ -432,13 +434,18 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     });
     connect(client, &net::TableClient::seated, this, [this, client, clientGame] {
         join_.game = clientGame; // a reconnect takes the seat back with the same client
+        // Told another seat at the same table while seated: the host swapped seats between
+        // hands of the match (its seatsSwapped notice follows and says so).
+        const bool moved = seatedAt_.table == client->tableId() && seatedAt_.seat >= 0 && seatedAt_.seat != client->seat();
+        seatedAt_ = {client->tableId(), client->seat()};
         setChatWritable(true);
         if (const QString e = rememberSeat(join_.host, join_.port, {client->token(), clientGame, client->tableId()}); !e.isEmpty())
             emit statusMessage(tr("Your seat could not be remembered (%1): after a crash, this window could not take it back.").arg(e));
         lobby_->setRole(false, QStringLiteral("%1:%2").arg(join_.host).arg(join_.port));
         // Taken back in the middle of a hand, the screen shows the table (it heard the seat
-        // first); else the lobby until the host deals.
-        if (const GameScreen *s = screenFor(clientGame); s && s->handInProgress())
+        // first), as it does for a person moved between hands (the settlement stays up);
+        // else the lobby until the host deals.
+        if (const GameScreen *s = screenFor(clientGame); s && (s->handInProgress() || (moved && s->matchRunning())))
             return;
         lobby_->addNotice(tr("You sat down at seat %1.").arg(client->seat() + 1));
         showLobby();
@@ -447,7 +454,8 @@ void LanController::join(const QString &host, quint16 port, const QString &name,
     connect(client, &net::TableClient::chatReceived, this, &LanController::addChat);
     connect(client, &net::TableClient::messageArrived, this, [this](const QJsonObject &m) {
         const QString type = m.value(QLatin1String("type")).toString();
-        if (type == QLatin1String("away") || type == QLatin1String("vote") || type == QLatin1String("rematch"))
+        if (type == QLatin1String("away") || type == QLatin1String("vote") || type == QLatin1String("rematch")
+            || type == QLatin1String("seatsSwapped"))
             onTableNotice(m);
     });
     connect(client, &net::TableClient::errorReceived, this,
@@ -845,6 +853,24 @@ void LanController::onTableNotice(const QJsonObject &m)
             awayAct_->setChecked(away);
         const QString line = away ? tr("%1 is away: a computer player plays the seat (托管).").arg(nameOf(seat))
                                   : tr("%1 is back and plays the seat again.").arg(nameOf(seat));
+        addNotice(line);
+        for (GameScreen *s : screens_)
+            s->panel()->addChatLine(line);
+    } else if (type == QLatin1String("seatsSwapped")) {
+        const QJsonArray pair = m.value(QLatin1String("seats")).toArray();
+        const QJsonArray names = m.value(QLatin1String("names")).toArray();
+        const int a = pair.at(0).toInt(-1), b = pair.at(1).toInt(-1);
+        if (a < 0 || a >= session::kTableSeats || b < 0 || b >= session::kTableSeats)
+            return;
+        const auto who = [&](int s) {
+            const QString n = names.at(s).toString();
+            return n.isEmpty() ? tr("a computer player") : n;
+        };
+        const int me = mySeat();
+        const QString line = me == a || me == b
+            ? tr("The host moved you to seat %1 for the next hand; your money and totals move with you.").arg(me + 1)
+            : tr("The host swapped seats %1 and %2 between hands: %3 sits at seat %1 now, %4 at seat %2.")
+                  .arg(a + 1).arg(b + 1).arg(who(a), who(b));
         addNotice(line);
         for (GameScreen *s : screens_)
             s->panel()->addChatLine(line);

@@ -198,6 +198,10 @@ private:
         bool watch = false; // a spectator (watch()), not a seat
     } join_;
     bool watchNext_ = false; // the next join() watches
+    struct SeatedAt
+    {
+        int table = -1, seat = -1;
+    } seatedAt_; // where the joined client was last told it sits
     // Where leaving a watched table goes back to: the seat at the host's table the watch was
     // chosen from (its lobby's list); no host: the LAN browser.
     JoinTarget backTo_;
