@@ -1582,14 +1582,6 @@ Reconnect to take your seat back?</source>
         <translation>北斗七星 漳州麻将 一二四连庄</translation>
     </message>
     <message>
-        <source>%1 s a turn</source>
-        <translation>每手 %1 秒</translation>
-    </message>
-    <message>
-        <source>no turn limit</source>
-        <translation>出牌不限时</translation>
-    </message>
-    <message>
         <source>a chosen first dealer</source>
         <translation>指定首庄</translation>
     </message>
@@ -1610,28 +1602,12 @@ Reconnect to take your seat back?</source>
         <translation>吃碰杠 %1 秒</translation>
     </message>
     <message>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>one round</source>
         <translation>1 圈</translation>
     </message>
     <message>
         <source>%1 rounds</source>
         <translation>%1 圈</translation>
-    </message>
-    <message>
-        <source>a bank of %1 s</source>
-        <translation>备用时间 %1 秒</translation>
-    </message>
-    <message>
-        <source>no time bank</source>
-        <translation>无备用时间</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3057,30 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Preset code (QX1-…):</source>
         <translation>玩法分享码（QX1-…）：</translation>
     </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>备用时间 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>无备用时间</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限时</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::RecordKeeper</name>
@@ -3745,14 +3745,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>弃权处罚 %1 底</translation>
     </message>
     <message>
-        <source>%1 s a turn</source>
-        <translation>每手 %1 秒</translation>
-    </message>
-    <message>
-        <source>no turn limit</source>
-        <translation>出牌不限时</translation>
-    </message>
-    <message>
         <source>starting balance %1</source>
         <translation>起始余额 %1</translation>
     </message>
@@ -3765,28 +3757,12 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>每注 %1</translation>
     </message>
     <message>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>one hand</source>
         <translation>1 局</translation>
     </message>
     <message>
         <source>%1 hands</source>
         <translation>%1 局</translation>
-    </message>
-    <message>
-        <source>a bank of %1 s</source>
-        <translation>备用时间 %1 秒</translation>
-    </message>
-    <message>
-        <source>no time bank</source>
-        <translation>无备用时间</translation>
     </message>
 </context>
 <context>

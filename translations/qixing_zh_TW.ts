@@ -1583,14 +1583,6 @@ Reconnect to take your seat back?</source>
         <translation>北斗七星 漳州麻將 一二四連莊</translation>
     </message>
     <message>
-        <source>%1 s a turn</source>
-        <translation>每手 %1 秒</translation>
-    </message>
-    <message>
-        <source>no turn limit</source>
-        <translation>出牌不限時</translation>
-    </message>
-    <message>
         <source>a chosen first dealer</source>
         <translation>指定首莊</translation>
     </message>
@@ -1611,28 +1603,12 @@ Reconnect to take your seat back?</source>
         <translation>吃碰槓 %1 秒</translation>
     </message>
     <message>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>one round</source>
         <translation>1 圈</translation>
     </message>
     <message>
         <source>%1 rounds</source>
         <translation>%1 圈</translation>
-    </message>
-    <message>
-        <source>a bank of %1 s</source>
-        <translation>備用時間 %1 秒</translation>
-    </message>
-    <message>
-        <source>no time bank</source>
-        <translation>無備用時間</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3058,30 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <source>Preset code (QX1-…):</source>
         <translation>玩法分享碼（QX1-…）：</translation>
     </message>
+    <message>
+        <source>a bank of %1 s</source>
+        <translation>備用時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time bank</source>
+        <translation>無備用時間</translation>
+    </message>
+    <message>
+        <source>%1 s a turn</source>
+        <translation>每手 %1 秒</translation>
+    </message>
+    <message>
+        <source>no turn limit</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::RecordKeeper</name>
@@ -3746,14 +3746,6 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>棄權處罰 %1 底</translation>
     </message>
     <message>
-        <source>%1 s a turn</source>
-        <translation>每手 %1 秒</translation>
-    </message>
-    <message>
-        <source>no turn limit</source>
-        <translation>出牌不限時</translation>
-    </message>
-    <message>
         <source>starting balance %1</source>
         <translation>起始餘額 %1</translation>
     </message>
@@ -3766,28 +3758,12 @@ Rules and table by the Qixing project; card decks and tilesets by the KDE games 
         <translation>每注 %1</translation>
     </message>
     <message>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>one hand</source>
         <translation>1 把</translation>
     </message>
     <message>
         <source>%1 hands</source>
         <translation>%1 把</translation>
-    </message>
-    <message>
-        <source>a bank of %1 s</source>
-        <translation>備用時間 %1 秒</translation>
-    </message>
-    <message>
-        <source>no time bank</source>
-        <translation>無備用時間</translation>
     </message>
 </context>
 <context>

@@ -238,6 +238,14 @@ private slots:
                                    {"preset", QJsonObject {{"name", "QQ/联众 憋七"}, {"differs", QJsonArray {"bankSeconds"}}}}};
         QCOMPARE(SevensSettingsDialog::presetLine(clocked),
                  SevensSettingsDialog::presetName(u"QQ/联众 憋七"_s) + u" + a bank of 20 s"_s);
+        // The clock's words are every game's: mahjong's line says them as Sevens's does.
+        const QJsonObject untimed {{"turnSeconds", 0},
+                                   {"bankSeconds", 0},
+                                   {"rules", QJsonObject {{"streak", "linear"}}},
+                                   {"preset", QJsonObject {{"name", "北斗七星 漳州麻將"},
+                                                           {"differs", QJsonArray {"turnSeconds", "bankSeconds", "rules.streak"}}}}};
+        QCOMPARE(MahjongSettingsDialog::presetLine(untimed),
+                 MahjongSettingsDialog::presetName(u"北斗七星 漳州麻將"_s) + u" + no turn limit, no time bank, linear streak"_s);
     }
 
 private:

@@ -259,9 +259,9 @@ QString PresetChooser::importFrom(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tr("%1 could not be opened: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-    const QByteArray data = f.read(presets::kMaxFileBytes + 1);
+    const QByteArray bytes = f.read(presets::kMaxFileBytes + 1);
     PresetProblem why;
-    const std::optional<Preset> p = presets::fromFile(data, &why);
+    const std::optional<Preset> p = presets::fromFile(bytes, &why);
     return p ? adopt(*p) : problemText(why);
 }
 
@@ -276,6 +276,34 @@ QString PresetChooser::paste(const QString &code)
     PresetProblem why;
     const std::optional<Preset> p = presets::fromCode(code, &why);
     return p ? adopt(*p) : problemText(why);
+}
+
+QString PresetChooser::presetLine(const QJsonObject &info, const std::function<QString(const QString &)> &shippedName,
+                                  const std::function<QString(const QString &field)> &fieldWords)
+{
+    const QJsonObject preset = info.value(QLatin1String("preset")).toObject();
+    if (preset.isEmpty())
+        return {};
+    QStringList words;
+    for (const QJsonValue &v : preset.value(QLatin1String("differs")).toArray()) {
+        const QString f = v.toString();
+        if (f == QLatin1String("bankSeconds") || f == QLatin1String("clock")) {
+            // From settings ("bankSeconds") or a TableInfo ("clock"); hosttools (issue 30).
+            const int bank = info.contains(QLatin1String("bankSeconds"))
+                ? info.value(QLatin1String("bankSeconds")).toInt()
+                : info.value(QLatin1String("clock")).toObject().value(QLatin1String("bank")).toInt();
+            words << (bank > 0 ? tr("a bank of %1 s").arg(bank) : tr("no time bank"));
+        } else if (f == QLatin1String("turnSeconds")) {
+            const int s = info.value(f).toInt();
+            words << (s > 0 ? tr("%1 s a turn").arg(s) : tr("no turn limit"));
+        } else if (const QString w = fieldWords(f); !w.isEmpty()) {
+            words << w;
+        } else {
+            words << f;
+        }
+    }
+    const QString name = shippedName(preset.value(QLatin1String("name")).toString());
+    return words.isEmpty() ? name : tr("%1 + %2").arg(name, words.join(tr(", ")));
 }
 
 QString PresetChooser::problemText(const PresetProblem &p)

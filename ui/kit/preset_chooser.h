@@ -58,6 +58,13 @@ public:
     QString paste(const QString &code);           // kept among the player's presets and applied
     // Why a preset was refused, in the window's language.
     static QString problemText(const session::PresetProblem &p);
+    // A table's choices in words, for the lobby and the chooser: `info` is settings JSON with
+    // "preset" ({"name", "differs"}) as a TableInfo has it; the shipped preset's name, then each
+    // field that differs. The clock's fields, which every game has, are said here; the game
+    // says its own (`fieldWords`: "" for a field it does not know, which is then named as it is,
+    // a setting of a newer version). "" without a preset.
+    static QString presetLine(const QJsonObject &info, const std::function<QString(const QString &)> &shippedName,
+                              const std::function<QString(const QString &field)> &fieldWords);
 
     QMenu *menu() const { return menu_; }
     // `window` as it looks with the chooser's menu open (`qixing --screenshot --view presets`:

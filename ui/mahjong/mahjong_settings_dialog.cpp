@@ -205,44 +205,22 @@ QString MahjongSettingsDialog::presetName(const QString &canonical)
     return canonical;
 }
 
-namespace {
-// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
-QString bankWords(const QJsonObject &info)
-{
-    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
-                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
-    return bank > 0 ? MahjongSettingsDialog::tr("a bank of %1 s").arg(bank) : MahjongSettingsDialog::tr("no time bank");
-}
-} // namespace
-
 QString MahjongSettingsDialog::presetLine(const QJsonObject &info)
 {
-    const QJsonObject preset = info.value("preset"_L1).toObject();
-    if (preset.isEmpty())
-        return {};
     const QJsonObject rules = info.value("rules"_L1).toObject();
-    QStringList words;
-    for (const QJsonValue &v : preset.value("differs"_L1).toArray()) {
-        const QString f = v.toString();
-        if (f == "bankSeconds"_L1 || f == "clock"_L1)
-            words << bankWords(info);
-        else if (f == "turnSeconds"_L1)
-            words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
-        else if (f == "firstDealer"_L1)
-            words << tr("a chosen first dealer");
-        else if (f == "rules.base"_L1)
-            words << tr("base %1").arg(Texts::money(rules.value("base"_L1).toInteger()));
-        else if (f == "rules.streak"_L1)
-            words << (rules.value("streak"_L1).toString() == "linear"_L1 ? tr("linear streak") : tr("1-2-4 streak"));
-        else if (f == "rules.rounds"_L1)
-            words << (rules.value("rounds"_L1).toInt() == 1 ? tr("one round") : tr("%1 rounds").arg(rules.value("rounds"_L1).toInt()));
-        else if (f == "rules.claimSeconds"_L1)
-            words << tr("claims in %1 s").arg(rules.value("claimSeconds"_L1).toInt());
-        else
-            words << f; // a setting of a newer version: its own name
-    }
-    const QString name = presetName(preset.value("name"_L1).toString());
-    return words.isEmpty() ? name : tr("%1 + %2").arg(name, words.join(tr(", ")));
+    return PresetChooser::presetLine(info, &presetName, [&](const QString &f) -> QString {
+        if (f == "firstDealer"_L1)
+            return tr("a chosen first dealer");
+        if (f == "rules.base"_L1)
+            return tr("base %1").arg(Texts::money(rules.value("base"_L1).toInteger()));
+        if (f == "rules.streak"_L1)
+            return rules.value("streak"_L1).toString() == "linear"_L1 ? tr("linear streak") : tr("1-2-4 streak");
+        if (f == "rules.rounds"_L1)
+            return rules.value("rounds"_L1).toInt() == 1 ? tr("one round") : tr("%1 rounds").arg(rules.value("rounds"_L1).toInt());
+        if (f == "rules.claimSeconds"_L1)
+            return tr("claims in %1 s").arg(rules.value("claimSeconds"_L1).toInt());
+        return {};
+    });
 }
 
 void MahjongSettingsDialog::load()

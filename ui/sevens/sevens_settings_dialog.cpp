@@ -254,56 +254,33 @@ QString SevensSettingsDialog::presetName(const QString &canonical)
     return canonical;
 }
 
-namespace {
-// The clock's bank (hosttools, issue 30) from settings ("bankSeconds") or a TableInfo ("clock").
-QString bankWords(const QJsonObject &info)
-{
-    const int bank = info.contains("bankSeconds"_L1) ? info.value("bankSeconds"_L1).toInt()
-                                                     : info.value("clock"_L1).toObject().value("bank"_L1).toInt();
-    return bank > 0 ? SevensSettingsDialog::tr("a bank of %1 s").arg(bank) : SevensSettingsDialog::tr("no time bank");
-}
-} // namespace
-
 QString SevensSettingsDialog::presetLine(const QJsonObject &info)
 {
-    const QJsonObject preset = info.value("preset"_L1).toObject();
-    if (preset.isEmpty())
-        return {};
     const QJsonObject rules = info.value("rules"_L1).toObject();
     const auto option = [&](const char *key, const QString &name) {
         return rules.value(QLatin1String(key)).toBool() ? name : tr("without %1").arg(name);
     };
-    QStringList words;
-    for (const QJsonValue &v : preset.value("differs"_L1).toArray()) {
-        const QString f = v.toString();
+    return PresetChooser::presetLine(info, &presetName, [&](const QString &f) -> QString {
         if (f == "hands"_L1)
-            words << (info.value(f).toInt() == 1 ? tr("one hand") : tr("%1 hands").arg(info.value(f).toInt()));
-        else if (f == "penaltyBases"_L1)
-            words << tr("leaving penalty %1 × base").arg(info.value(f).toInt());
-        else if (f == "bankSeconds"_L1 || f == "clock"_L1)
-            words << bankWords(info);
-        else if (f == "turnSeconds"_L1)
-            words << (info.value(f).toInt() > 0 ? tr("%1 s a turn").arg(info.value(f).toInt()) : tr("no turn limit"));
-        else if (f == "startingBalance"_L1)
-            words << (info.contains(f) ? tr("starting balance %1").arg(Texts::money(info.value(f).toInteger()))
-                                       : tr("another starting balance"));
-        else if (f == "rules.preset"_L1)
-            words << SevensTexts::presetName(rules.value("preset"_L1).toString() == "biqi"_L1 ? Preset::Biqi : Preset::Uniform);
-        else if (f == "rules.betUnit"_L1)
-            words << tr("bet %1").arg(Texts::money(rules.value("betUnit"_L1).toInteger()));
-        else if (f == "rules.headTail"_L1)
-            words << option("headTail", SevensTexts::tr("head and tail"));
-        else if (f == "rules.allCovered100"_L1)
-            words << option("allCovered100", SevensTexts::tr("all covered 100"));
-        else if (f == "rules.sevenClearSix"_L1)
-            words << option("sevenClearSix", SevensTexts::tr("clear on a seven ×6"));
-        else if (f == "rules.bigMidSmall"_L1)
-            words << option("bigMidSmall", SevensTexts::tr("big/middle/small head"));
-        else
-            words << f; // a setting of a newer version: its own name
-    }
-    const QString name = presetName(preset.value("name"_L1).toString());
-    return words.isEmpty() ? name : tr("%1 + %2").arg(name, words.join(tr(", ")));
+            return info.value(f).toInt() == 1 ? tr("one hand") : tr("%1 hands").arg(info.value(f).toInt());
+        if (f == "penaltyBases"_L1)
+            return tr("leaving penalty %1 × base").arg(info.value(f).toInt());
+        if (f == "startingBalance"_L1)
+            return info.contains(f) ? tr("starting balance %1").arg(Texts::money(info.value(f).toInteger())) : tr("another starting balance");
+        if (f == "rules.preset"_L1)
+            return SevensTexts::presetName(rules.value("preset"_L1).toString() == "biqi"_L1 ? Preset::Biqi : Preset::Uniform);
+        if (f == "rules.betUnit"_L1)
+            return tr("bet %1").arg(Texts::money(rules.value("betUnit"_L1).toInteger()));
+        if (f == "rules.headTail"_L1)
+            return option("headTail", SevensTexts::tr("head and tail"));
+        if (f == "rules.allCovered100"_L1)
+            return option("allCovered100", SevensTexts::tr("all covered 100"));
+        if (f == "rules.sevenClearSix"_L1)
+            return option("sevenClearSix", SevensTexts::tr("clear on a seven ×6"));
+        if (f == "rules.bigMidSmall"_L1)
+            return option("bigMidSmall", SevensTexts::tr("big/middle/small head"));
+        return {};
+    });
 }
 
 void SevensSettingsDialog::load()
