@@ -106,6 +106,14 @@ bool TableSession::isPerson(int seat) const
     return a && a->isPerson();
 }
 
+int TableSession::personSeat() const
+{
+    for (int s = 0; s < kTableSeats; ++s)
+        if (kindsNow_[std::size_t(s)] == QLatin1String("person"))
+            return s;
+    return -1;
+}
+
 bool TableSession::isAsked(int seat) const
 {
     if (!handInProgress())

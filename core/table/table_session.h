@@ -78,6 +78,8 @@ public:
     int shownEvents() const { return shownEvents_; }
     QString seatKind(int seat) const { return kindsNow_[std::size_t(seat)]; }
     bool isPerson(int seat) const;
+    // The seat of the person at this computer: the lowest seat of kind "person", or -1.
+    int personSeat() const;
     // True while `seat` is asked and has not answered.
     bool isAsked(int seat) const;
     // True when `seat` was asked the question now open but is asked no longer: it answered,

@@ -16,11 +16,8 @@ LocalMahjongGame::LocalMahjongGame(TableSession *table, int seat, QObject *paren
 {
     // The person's seat is known once the match is dealt or taken up: before anything is told.
     connect(table, &TableSession::handStarted, this, [this] {
-        if (!followsPerson_)
-            return;
-        for (int s = kTableSeats - 1; s >= 0; --s)
-            if (table_->seatKind(s) == QLatin1String("person"))
-                seat_ = s;
+        if (followsPerson_ && table_->personSeat() >= 0)
+            seat_ = table_->personSeat();
     });
     connect(table, &TableSession::handStarted, this, [this](int) {
         if (active())
