@@ -173,10 +173,10 @@ QString Night::report(int table) const
     const auto shown = [](const QJsonValue &v) { return v.isNull() ? QStringLiteral("computers") : v.toString(); };
     QString out;
     std::set<int> groups;
-    QList<NightHand> tables; // the hands the ledger below counts
+    QList<NightHand> counted; // the hands the ledger below counts
     for (const NightHand &h : hands_)
         if (table == 0 || h.table == table) {
-            tables.append(h);
+            counted.append(h);
             if (h.group)
                 groups.insert(h.group);
         }
@@ -193,7 +193,7 @@ QString Night::report(int table) const
                        .arg(p.value("money"_L1).toInteger());
         }
     }
-    const QJsonObject n = ledgerOf(tables);
+    const QJsonObject n = ledgerOf(counted);
     out += table ? QStringLiteral("table %1 tonight (%2 hands):\n").arg(table).arg(n.value("hands"_L1).toInt())
                  : QStringLiteral("the night (%1 hands):\n").arg(n.value("hands"_L1).toInt());
     for (const QJsonValue &v : n.value("nets"_L1).toArray())
