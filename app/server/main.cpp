@@ -2,6 +2,7 @@
 // qixing-server: hosts tables of every registered game on the LAN without a window
 // (docs/protocol.md). Each game brings its own options (session::GameInfo::hostOptions).
 
+#include "console.h"
 #include "net/discovery.h"
 #ifdef QIXING_HAVE_EPOLL
 #include "net/epoll_dispatcher.h"
@@ -22,6 +23,7 @@
 #include <QStandardPaths>
 
 #include <csignal>
+#include <optional>
 #include <cstdio>
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -103,12 +105,16 @@ int main(int argc, char **argv)
                                                 "public|behind", "public"};
     p.addOptions({spectatorsOpt, spectatorPasswordOpt, spectatorChatOpt, spectatorHandsOpt});
     // --- hosttools (issue 30): the clock bank, and the rematch offered after every match.
-    // (Removing a person or swapping seats needs someone at the host: the window has them.)
+    // The rest of the host's tools need someone at the host: the window, or --console.
     const QCommandLineOption bankOpt {"bank-seconds", "Each seat's clock bank per match, spent once a turn's time limit runs out "
                                       "(0: none; needs --turn-seconds).", "S", "0"};
     const QCommandLineOption noRematchOpt {"no-rematch", "Do not offer the same people a rematch after each match (they can "
                                            "still say ready again)."};
-    p.addOptions({bankOpt, noRematchOpt});
+    // Opt-in: a host started in the background would be stopped (SIGTTIN) reading its terminal.
+    const QCommandLineOption consoleOpt {"console", "Read the host's commands from standard input, one a line: the tables, "
+                                         "standings, chat, away, remove, swap, a vote to end a match, rematch and quit "
+                                         "(type help; docs/protocol.md, \"Server console\")."};
+    p.addOptions({bankOpt, noRematchOpt, consoleOpt});
     // Each game's own: how many of its tables, and their settings.
     struct GameOptions
     {
@@ -284,22 +290,34 @@ int main(int argc, char **argv)
     else
         std::printf("qixing-server: state in %s, %d match(es) resumed\n", qPrintable(QDir::toNativeSeparators(stateDir)), resumed);
     std::fflush(stdout);
+    // Ctrl-C, SIGTERM and the console's quit: tell every client the host is closing, then
+    // quit. The state folder keeps the running matches: the next start resumes them.
+    const auto stop = [&server] {
+        server.closeAll(QStringLiteral("the host is shutting down"), QStringLiteral("hostStopped"));
+        QCoreApplication::quit();
+    };
+    std::optional<ServerConsole> console; // (ended before the server it speaks to)
+    if (p.isSet(consoleOpt)) {
+        console.emplace(server);
+        QObject::connect(&*console, &ServerConsole::quitRequested, &app, stop, Qt::QueuedConnection);
+        std::printf("qixing-server: console: type help for the commands\n");
+        std::fflush(stdout);
+        console->writeTo(1); // (after the lines above: stdout's buffer is not the writer's)
+        if (!console->readFrom(0, &error))
+            usageError(QStringLiteral("--console: %1").arg(error));
+    }
 #ifdef Q_OS_UNIX
-    // Ctrl-C / SIGTERM: tell every client the host is closing, then quit. The state folder
-    // keeps the running matches: the next start resumes them.
     static int pipeFds[2];
     if (::pipe(pipeFds) == 0) {
         auto *notifier = new QSocketNotifier(pipeFds[0], QSocketNotifier::Read, &app);
-        QObject::connect(notifier, &QSocketNotifier::activated, [&] {
-            server.closeAll(QStringLiteral("the host is shutting down"), QStringLiteral("hostStopped"));
-            QCoreApplication::quit();
-        });
+        QObject::connect(notifier, &QSocketNotifier::activated, stop);
         const auto onSignal = [](int) { [[maybe_unused]] auto n = ::write(pipeFds[1], "x", 1); };
         std::signal(SIGINT, onSignal);
         std::signal(SIGTERM, onSignal);
     }
 #endif
     const int status = QCoreApplication::exec();
+    console.reset(); // its last answers before the night's report
     // --- duplicate (issue 30): the night's standings and ledger, at the end.
     if (!server.night().hands().isEmpty()) {
         std::printf("%s", qPrintable(server.night().report()));

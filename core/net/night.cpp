@@ -76,8 +76,13 @@ Night::Compared Night::compare(int handIndex, int seat) const
 
 QJsonObject Night::nightPart() const
 {
+    return ledgerOf(hands_);
+}
+
+QJsonObject Night::ledgerOf(const QList<NightHand> &hands) const
+{
     QMap<QString, records::Ledger::Net> by;
-    for (const NightHand &h : hands_)
+    for (const NightHand &h : hands)
         for (std::size_t s = 0; s < h.names.size(); ++s) {
             records::Ledger::Net &n = by[h.names[s]];
             n.name = h.names[s];
@@ -91,7 +96,7 @@ QJsonObject Night::nightPart() const
         netsJson.append(QJsonObject {{"name", nameTo(n.name)}, {"net", n.net}, {"hands", n.matches}});
     for (const auto &p : records::settleNets(nets))
         paid.append(QJsonObject {{"from", nameTo(p.from)}, {"to", nameTo(p.to)}, {"amount", p.amount}});
-    return QJsonObject {{"evening", evening_.toString(Qt::ISODate)}, {"hands", int(hands_.size())}, {"nets", netsJson}, {"payments", paid}};
+    return QJsonObject {{"evening", evening_.toString(Qt::ISODate)}, {"hands", int(hands.size())}, {"nets", netsJson}, {"payments", paid}};
 }
 
 QJsonObject Night::standings(int group, int recent) const
@@ -163,14 +168,18 @@ QJsonObject Night::standings(int group, int recent) const
     return m;
 }
 
-QString Night::report() const
+QString Night::report(int table) const
 {
     const auto shown = [](const QJsonValue &v) { return v.isNull() ? QStringLiteral("computers") : v.toString(); };
     QString out;
     std::set<int> groups;
+    QList<NightHand> counted; // the hands the ledger below counts
     for (const NightHand &h : hands_)
-        if (h.group)
-            groups.insert(h.group);
+        if (table == 0 || h.table == table) {
+            counted.append(h);
+            if (h.group)
+                groups.insert(h.group);
+        }
     for (int g : groups) {
         const QJsonObject s = standings(g, 0);
         out += QStringLiteral("duplicate group %1 (%2 deals):\n").arg(g).arg(s.value("dealsPlayed"_L1).toInt());
@@ -184,8 +193,9 @@ QString Night::report() const
                        .arg(p.value("money"_L1).toInteger());
         }
     }
-    const QJsonObject n = nightPart();
-    out += QStringLiteral("the night (%1 hands):\n").arg(n.value("hands"_L1).toInt());
+    const QJsonObject n = ledgerOf(counted);
+    out += table ? QStringLiteral("table %1 tonight (%2 hands):\n").arg(table).arg(n.value("hands"_L1).toInt())
+                 : QStringLiteral("the night (%1 hands):\n").arg(n.value("hands"_L1).toInt());
     for (const QJsonValue &v : n.value("nets"_L1).toArray())
         out += QStringLiteral("  %1  %2\n").arg(shown(v.toObject().value("name"_L1)), -20).arg(v.toObject().value("net"_L1).toInteger());
     for (const QJsonValue &v : n.value("payments"_L1).toArray())

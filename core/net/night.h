@@ -66,8 +66,9 @@ public:
     // night's. `recent` bounds the group's deals listed (their totals count every deal).
     QJsonObject standings(int group, int recent = 12) const;
     QJsonObject nightPart() const;
-    // The night in words, for qixing-server's end (English; names as given).
-    QString report() const;
+    // The night in words, for qixing-server's end and its console (English; names as given);
+    // with a table: only its hands (the ledger of what moved there) and its duplicate group.
+    QString report(int table = 0) const;
 
     // The state folder's copy ("night.json"): every hand and the groups' seeds.
     QJsonObject toJson() const;
@@ -75,6 +76,8 @@ public:
     static Night fromJson(const QJsonObject &o);
 
 private:
+    // The nets and payments of these hands ("nightPart" of every hand).
+    QJsonObject ledgerOf(const QList<NightHand> &hands) const;
     QDate evening_;
     QList<NightHand> hands_;
     std::map<int, std::uint64_t> groupSeeds_;

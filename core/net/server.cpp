@@ -321,7 +321,7 @@ void TableServer::onClosed(Peer *p)
             emit personLeft(t->id, p->seat, name, playing);
         }
         // A vote or a rematch offer goes on among those still here (hosttools, issue 30).
-        if (!t->voteAgree.empty())
+        if (voteOpen(*t))
             vote(*t, -1, true);
         if (t->rematchOpen)
             rematch(*t, -1, true);
@@ -482,7 +482,7 @@ void TableServer::handleHello(Peer *p, const QJsonObject &m)
                     sendState(*t, s);
                 if (!slot.away) // away (托管): the computer plays on until they say they are back
                     t->session()->setSeatKind(s, QStringLiteral("remote"));
-                if (!t->voteAgree.empty())
+                if (voteOpen(*t))
                     sendVote(*t, QJsonValue::Null);
             }
             tableChanged(t.get());
@@ -589,7 +589,10 @@ void TableServer::sendSeated(HostedTable &t, int seat)
 void TableServer::postChat(HostedTable &t, const QString &from, int seat, const QString &text)
 {
     const QString line = text.left(500);
-    const QByteArray frame = encodeFrame(QJsonObject {{"type", "chat"}, {"from", from}, {"seat", seat}, {"text", line}});
+    QJsonObject m {{"type", "chat"}, {"from", from}, {"seat", seat >= 0 ? QJsonValue(seat) : QJsonValue(QJsonValue::Null)}, {"text", line}};
+    if (seat < 0)
+        m.insert("host"_L1, true); // the host itself, from no seat (qixing-server's console)
+    const QByteArray frame = encodeFrame(m);
     sendToViewers(t, [&frame](int) { return frame; }); // spectators read the chat too
     t.chat.push_back(frame);
     t.chatBytes += frame.size();
@@ -783,6 +786,7 @@ void TableServer::endMatch(HostedTable &t, const QString &endedBy)
     if (!endedBy.isEmpty())
         emit tableNotice(t.id, over);
     t.voteAgree.clear();
+    t.voteByHost = false;
     t.voteTimer.stop();
     // The table opens again for a new match; the people stay seated but must be ready again.
     t.nextHand.stop();
@@ -800,12 +804,19 @@ void TableServer::endMatch(HostedTable &t, const QString &endedBy)
     emit matchEnded(t.id);
 }
 
-void TableServer::hostChat(int table, const QString &text)
+bool TableServer::hostChat(int table, const QString &text, QString *why)
 {
     HostedTable *t = tableById(table);
-    if (!t || !t->config.hostSeat)
-        return;
-    postChat(*t, t->seats[0].name, 0, text);
+    if (!t || text.trimmed().isEmpty()) {
+        if (why)
+            *why = t ? QStringLiteral("nothing to say") : QStringLiteral("no table %1").arg(table);
+        return false;
+    }
+    if (t->config.hostSeat)
+        postChat(*t, t->seats[0].name, 0, text);
+    else
+        postChat(*t, name_, -1, text);
+    return true;
 }
 
 void TableServer::closeAll(const QString &reason, const QString &code)
@@ -986,11 +997,26 @@ void TableServer::tellTable(HostedTable &t, const QJsonObject &message)
     emit tableNotice(t.id, message);
 }
 
-bool TableServer::setAway(int table, int seat, bool away)
+namespace {
+bool refused(QString *why, const QString &reason)
+{
+    if (why)
+        *why = reason;
+    return false;
+}
+} // namespace
+
+bool TableServer::setAway(int table, int seat, bool away, QString *why)
 {
     HostedTable *t = tableById(table);
-    if (!t || seat < 0 || seat >= kTableSeats || !t->seats[std::size_t(seat)].person || !t->session())
-        return false;
+    if (!t)
+        return refused(why, QStringLiteral("no table %1").arg(table));
+    if (seat < 0 || seat >= kTableSeats)
+        return refused(why, QStringLiteral("seats are 1-4"));
+    if (!t->session())
+        return refused(why, QStringLiteral("no match runs at table %1").arg(table));
+    if (!t->seats[std::size_t(seat)].person)
+        return refused(why, QStringLiteral("seat %1 holds no person").arg(seat + 1));
     applyAway(*t, seat, away);
     return true;
 }
@@ -1051,18 +1077,37 @@ void TableServer::sendVote(HostedTable &t, const QJsonValue &result)
         agree.append(s);
     for (int s : voters(t))
         needed.append(s);
-    const bool open = result.isNull() && !t.voteAgree.empty();
+    const bool open = result.isNull() && voteOpen(t);
     const int left = open ? std::max(0, int((qint64(voteSeconds) * 1000 - t.voteClock.elapsed() + 999) / 1000)) : 0;
     tellTable(t, QJsonObject {{"type", "vote"}, {"open", open}, {"agree", agree}, {"needed", needed},
                               {"secondsLeft", left}, {"result", result}});
 }
 
-bool TableServer::hostVote(int table, bool agree)
+bool TableServer::hostVote(int table, bool agree, QString *why)
 {
     HostedTable *t = tableById(table);
-    if (!t || !t->session() || !t->config.hostSeat)
-        return false;
-    vote(*t, 0, agree);
+    if (!t)
+        return refused(why, QStringLiteral("no table %1").arg(table));
+    if (!t->session())
+        return refused(why, QStringLiteral("no match runs at table %1").arg(table));
+    if (t->config.hostSeat) {
+        vote(*t, 0, agree);
+        return true;
+    }
+    // No seat of the host's (qixing-server): the host asks the persons, and a no withdraws
+    // the question. The persons decide: the host's yes is nobody's.
+    if (!agree) {
+        if (!voteOpen(*t))
+            return refused(why, QStringLiteral("no vote to end the match is open at table %1").arg(table));
+        emit logLine(QStringLiteral("table %1: the host withdraws the vote to end the match").arg(t->id));
+        closeVote(*t, false);
+        return true;
+    }
+    if (voteOpen(*t))
+        return refused(why, QStringLiteral("a vote to end the match is open at table %1 already").arg(table));
+    t->voteByHost = true;
+    openVote(*t, QStringLiteral("the host"));
+    vote(*t, -1, true); // (with no person at the table it passes at once)
     return true;
 }
 
@@ -1073,7 +1118,7 @@ void TableServer::handleVoteEnd(Peer *p, const QJsonObject &m)
     if (!p->table || !p->table->session() || p->seat < 0 || p->seat >= kTableSeats)
         return p->conn->sendError(QStringLiteral("notJoined"), QStringLiteral("not seated at a table in play"), false);
     const bool agree = m.value("agree"_L1).toBool();
-    if (!agree && p->table->voteAgree.empty())
+    if (!agree && !voteOpen(*p->table))
         return p->conn->sendError(QStringLiteral("noVote"), QStringLiteral("no vote to end the match is open"), false);
     vote(*p->table, p->seat, agree);
 }
@@ -1085,27 +1130,32 @@ void TableServer::vote(HostedTable &t, int seat, bool agree)
     if (!agree)
         return closeVote(t, false); // unanimous: one refusal ends the vote
     if (seat >= 0) {
-        if (t.voteAgree.empty()) { // the first yes opens the vote
-            t.voteClock.start();
-            t.voteTimer.start(voteSeconds * 1000);
-            emit logLine(QStringLiteral("table %1: %2 proposes to end the match").arg(t.id).arg(t.seats[std::size_t(seat)].name));
-        }
+        if (!voteOpen(t)) // the first yes opens the vote
+            openVote(t, t.seats[std::size_t(seat)].name);
         t.voteAgree.insert(seat);
     }
     const std::vector<int> needed = voters(t);
     if (std::all_of(needed.begin(), needed.end(), [&](int s) { return t.voteAgree.count(s); }))
         return closeVote(t, true);
-    if (seat >= 0 || !t.voteAgree.empty())
+    if (voteOpen(t))
         sendVote(t, QJsonValue::Null);
+}
+
+void TableServer::openVote(HostedTable &t, const QString &by)
+{
+    t.voteClock.start();
+    t.voteTimer.start(voteSeconds * 1000);
+    emit logLine(QStringLiteral("table %1: %2 proposes to end the match").arg(t.id).arg(by));
 }
 
 void TableServer::closeVote(HostedTable &t, bool passed)
 {
-    if (t.voteAgree.empty())
+    if (!voteOpen(t))
         return;
     t.voteTimer.stop();
     sendVote(t, passed ? QStringLiteral("passed") : QStringLiteral("failed"));
     t.voteAgree.clear();
+    t.voteByHost = false;
     emit logLine(QStringLiteral("table %1: the vote to end the match %2").arg(t.id).arg(passed ? "passed"_L1 : "failed"_L1));
     if (!passed)
         return;
@@ -1116,14 +1166,18 @@ void TableServer::closeVote(HostedTable &t, bool passed)
     endMatch(t, QStringLiteral("vote"));
 }
 
-bool TableServer::removePerson(int table, int seat)
+bool TableServer::removePerson(int table, int seat, QString *why)
 {
     HostedTable *t = tableById(table);
-    if (!t || seat < 0 || seat >= kTableSeats)
-        return false;
+    if (!t)
+        return refused(why, QStringLiteral("no table %1").arg(table));
+    if (seat < 0 || seat >= kTableSeats)
+        return refused(why, QStringLiteral("seats are 1-4"));
     SeatSlot &slot = t->seats[std::size_t(seat)];
-    if (!slot.person || slot.local)
-        return false;
+    if (!slot.person)
+        return refused(why, QStringLiteral("seat %1 holds no person").arg(seat + 1));
+    if (slot.local)
+        return refused(why, QStringLiteral("the host's own seat stays"));
     const QString name = slot.name;
     if (Peer *p = slot.peer) {
         p->conn->send(QJsonObject {{"type", "removed"}, {"table", t->id}, {"seat", seat}});
@@ -1145,7 +1199,7 @@ bool TableServer::removePerson(int table, int seat)
         slot = SeatSlot {};
     }
     emit logLine(QStringLiteral("table %1: the host removed %2 from seat %3").arg(t->id).arg(name).arg(seat + 1));
-    if (!t->voteAgree.empty())
+    if (voteOpen(*t))
         vote(*t, -1, true);
     if (t->rematchOpen)
         rematch(*t, -1, true);
@@ -1210,13 +1264,19 @@ bool TableServer::swapSeats(int table, int a, int b, QString *why)
     return true;
 }
 
-bool TableServer::offerRematch(int table)
+bool TableServer::offerRematch(int table, QString *why)
 {
     HostedTable *t = tableById(table);
-    if (!t || t->state != HostedTable::State::Lobby || t->matchesStarted == 0 || t->rematchOpen)
-        return false;
+    if (!t)
+        return refused(why, QStringLiteral("no table %1").arg(table));
+    if (t->state != HostedTable::State::Lobby)
+        return refused(why, QStringLiteral("a match runs at table %1").arg(table));
+    if (t->matchesStarted == 0)
+        return refused(why, QStringLiteral("table %1 has played no match to play again").arg(table));
+    if (t->rematchOpen)
+        return refused(why, QStringLiteral("a rematch is offered at table %1 already").arg(table));
     if (std::none_of(t->seats.begin(), t->seats.end(), [](const SeatSlot &s) { return s.person; }))
-        return false;
+        return refused(why, QStringLiteral("nobody sits at table %1 to play again").arg(table));
     t->rematchOpen = true;
     t->rematchAgree.clear();
     for (int s = 0; s < kTableSeats; ++s)
@@ -1234,6 +1294,40 @@ bool TableServer::hostRematch(int table, bool agree)
         return false;
     rematch(*t, 0, agree);
     return true;
+}
+
+TableServer::Poll TableServer::voteOf(int table) const
+{
+    Poll p;
+    const HostedTable *t = tableById(table);
+    if (!t || !voteOpen(*t))
+        return p;
+    p.open = true;
+    p.agree.assign(t->voteAgree.begin(), t->voteAgree.end());
+    p.needed = voters(*t);
+    p.secondsLeft = std::max(0, int((qint64(voteSeconds) * 1000 - t->voteClock.elapsed() + 999) / 1000));
+    p.byHost = t->voteByHost;
+    return p;
+}
+
+TableServer::Poll TableServer::rematchOf(int table) const
+{
+    Poll p;
+    const HostedTable *t = tableById(table);
+    if (!t || !t->rematchOpen)
+        return p;
+    p.open = true;
+    p.agree.assign(t->rematchAgree.begin(), t->rematchAgree.end());
+    for (int s = 0; s < kTableSeats; ++s)
+        if (t->seats[std::size_t(s)].person)
+            p.needed.push_back(s);
+    return p;
+}
+
+bool TableServer::holdsPerson(int table, int seat) const
+{
+    const HostedTable *t = tableById(table);
+    return t && seat >= 0 && seat < kTableSeats && t->seats[std::size_t(seat)].person;
 }
 
 void TableServer::handleRematch(Peer *p, const QJsonObject &m)

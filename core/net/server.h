@@ -25,6 +25,7 @@
 #include <map>
 #include <set>
 #include <memory>
+#include <vector>
 
 namespace qixing::net {
 
@@ -155,8 +156,10 @@ public:
     // Starts a table's match now (the host window's Start button): empty seats and people
     // not ready are played by computer players. False if the table is not in the lobby.
     bool startTable(int table);
-    // The host's own chat line at a table (hostSeat tables).
-    void hostChat(int table, const QString &text);
+    // The host's own chat line at a table: from the host's seat at a hostSeat table, else from
+    // the host itself (qixing-server's console: "from" the server's name, "seat" null, "host":
+    // true). False for no such table or nothing to say, with why in `why` (English).
+    bool hostChat(int table, const QString &text, QString *why = nullptr);
     // Ends every table with {"type": "closed"} to everyone and closes all connections.
     // The state folder keeps the running matches (a restart resumes them). `code` says why
     // in a word each client words in its own language ("hostClosed": the host closed the
@@ -197,14 +200,18 @@ public:
     // How long a vote to end the match stays open (tests shorten it).
     int voteSeconds = 60;
     // A person's seat is played by the table's computer player until they return (托管); the
-    // host window's own seat too. False when the seat holds no person or no match runs.
-    bool setAway(int table, int seat, bool away);
+    // host window's own seat too. False when the seat holds no person or no match runs. Each
+    // host tool below that can be refused says why in `why` (English, seats numbered 1-4).
+    bool setAway(int table, int seat, bool away, QString *why = nullptr);
     bool isAway(int table, int seat) const;
     // The host's own seat says yes or no to ending the match (the first yes opens the vote).
-    bool hostVote(int table, bool agree);
+    // A table without a host seat (qixing-server's console): yes opens the vote among the
+    // persons, the host's yes counting as nobody's (refused while one is open); no withdraws
+    // an open vote (it fails).
+    bool hostVote(int table, bool agree, QString *why = nullptr);
     // The person at `seat` (not the host's own) leaves the table: told {"type": "removed"},
     // back in the lobby, their token void; in a match a computer player takes the seat.
-    bool removePerson(int table, int seat);
+    bool removePerson(int table, int seat, QString *why = nullptr);
     // Seats `a` and `b` change places with everything of theirs (names, tokens, readiness,
     // away, their yes to a vote or a rematch): in the lobby, and between hands of a running
     // match, where the match's money and the game's totals follow the people too
@@ -215,9 +222,22 @@ public:
     // After a match: the same people in the same seats are asked to play again; a new match
     // starts when every person has said yes ("rematch"). False when the table has no
     // finished match to repeat, or a match runs.
-    bool offerRematch(int table);
+    bool offerRematch(int table, QString *why = nullptr);
     // The host's own seat answers a rematch offer (it is always ready: this says yes).
     bool hostRematch(int table, bool agree);
+    // An open vote to end the match or rematch offer at a table, as the table is told it
+    // (qixing-server's console shows them): open false when none is.
+    struct Poll
+    {
+        bool open = false;
+        std::vector<int> agree, needed; // seats 0-3
+        int secondsLeft = 0;            // the vote's
+        bool byHost = false;            // the vote was opened by the host, not by a seat
+    };
+    Poll voteOf(int table) const;
+    Poll rematchOf(int table) const;
+    // Whether a seat is a person's (a person who dropped too; not one removed).
+    bool holdsPerson(int table, int seat) const;
 
 signals:
     // --- duplicate (issue 30): a table finished a hand; `message` went to the seats of
@@ -293,7 +313,8 @@ private:
         QJsonArray openStates;
         int openFrom = -1;
         // --- hosttools (issue 30): the vote to end the match, and a rematch offer
-        std::set<int> voteAgree;           // seats that said yes; empty: no vote open
+        std::set<int> voteAgree;           // seats that said yes
+        bool voteByHost = false;           // opened by the host without a seat (voteOpen())
         QTimer voteTimer;
         QElapsedTimer voteClock;
         bool rematchOpen = false;
@@ -385,6 +406,9 @@ private:
     void handleRematch(Peer *peer, const QJsonObject &m);
     void applyAway(HostedTable &t, int seat, bool away);
     void vote(HostedTable &t, int seat, bool agree);
+    // A vote is open once a seat said yes, or the host opened it (console).
+    static bool voteOpen(const HostedTable &t) { return t.voteByHost || !t.voteAgree.empty(); }
+    void openVote(HostedTable &t, const QString &by);
     std::vector<int> voters(const HostedTable &t) const; // the persons who vote now
     void sendVote(HostedTable &t, const QJsonValue &result);
     void closeVote(HostedTable &t, bool passed);

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// qixing-server --console (issue 30): the real server driven through its standard input,
+// with two people at a Sevens table. `tables` shows who sits where; a refused command says
+// why and the host plays on; an over-long line is refused without being carried out and the
+// next command works; `away` hands a seat to the computer and the others see it; `say` reaches
+// the table's chat from the host; `end` opens a vote among the persons and `end TABLE no`
+// withdraws it; `swap` is refused in a hand and moves the people between hands; `standings`
+// tells the night; `remove` sends the person "removed" and a computer takes the seat; `quit`
+// stops the host as SIGTERM does (exit 0, clients told "hostStopped", the match kept). The
+// end of the console's input stops the console only.
+
+#include "net/client.h"
+#include "sevens/players.h"
+#include "sevens/sevens_client.h"
+#include "spin_until.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace qixing;
+using namespace qixing::net;
+
+namespace {
+
+// A person at the Sevens table, played by the heuristic player; while `hold` is set it keeps
+// its turn unanswered (the hand waits: the table has no time limit).
+struct Person
+{
+    SevensClient client;
+    sevens::HeuristicPlayer player;
+    std::vector<QJsonObject> received;
+    QStringList chat;
+    bool hold = false;
+    bool asked = false;
+    int settlements = 0;
+
+    Person(quint16 port, const QString &name)
+    {
+        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) { received.push_back(m); });
+        QObject::connect(&client, &TableClient::welcomed, [this](const QJsonArray &) { client.sit(1); });
+        QObject::connect(&client, &TableClient::chatReceived, [this](const QString &from, const QString &text) { chat << from + ": " + text; });
+        QObject::connect(&client, &TableClient::handSettled, [this](const QJsonObject &) { ++settlements; });
+        QObject::connect(&client, &TableClient::yourTurn, [this](int) {
+            asked = true;
+            if (!hold)
+                answer();
+        });
+        client.connectToHost(QStringLiteral("127.0.0.1"), port, name);
+    }
+    void answer()
+    {
+        asked = false;
+        client.act(player.chooseAction(client.view()));
+    }
+    bool got(const QJsonObject &wanted) const
+    {
+        return std::any_of(received.begin(), received.end(), [&](const QJsonObject &m) {
+            for (auto it = wanted.begin(); it != wanted.end(); ++it)
+                if (m.value(it.key()) != it.value())
+                    return false;
+            return true;
+        });
+    }
+};
+
+// The real qixing-server with a console, its standard output kept as it comes.
+struct ConsoleHost
+{
+    QProcess p;
+    QByteArray out;
+
+    quint16 start(const QStringList &args)
+    {
+        QObject::connect(&p, &QProcess::readyReadStandardOutput, [this] { out += p.readAllStandardOutput(); });
+        p.start(QStringLiteral(QIXING_SERVER), QStringList {"--console", "--port", "0", "--no-discovery"} + args);
+        if (!spinUntil([&] { return out.contains("type help"); }, 15000))
+            return 0;
+        return quint16(QString::fromUtf8(out).section(QLatin1String("port "), 1).section(QLatin1Char(','), 0, 0).trimmed().toUInt());
+    }
+    // Sends a command line and returns what the console printed after it once `expect`
+    // appears there ("" if it does not within 10 s).
+    QString ask(const QByteArray &line, const QByteArray &expect)
+    {
+        const qsizetype from = out.size();
+        p.write(line + '\n');
+        if (!spinUntil([&] { return out.indexOf(expect, from) >= 0; }, 10000)) {
+            qWarning("no \"%s\" after \"%s\" in:\n%s", expect.constData(), line.left(60).constData(), out.mid(from).constData());
+            return {};
+        }
+        return QString::fromUtf8(out.mid(from));
+    }
+    ~ConsoleHost()
+    {
+        if (p.state() != QProcess::NotRunning) {
+            p.kill();
+            p.waitForFinished(5000);
+        }
+    }
+};
+
+} // namespace
+
+class TestServerConsole : public QObject
+{
+    Q_OBJECT
+private slots:
+    void consoleRunsTheParty()
+    {
+        QTemporaryDir state;
+        QVERIFY(state.isValid());
+        ConsoleHost host;
+        const quint16 port = host.start({"--tables", "1", "--name", "Party", "--hands", "3", "--pause", "0", "--next-hand-delay", "60000",
+                                         "--turn-seconds", "0", "--state-dir", state.path()});
+        QVERIFY(port > 0);
+        Person ann(port, QStringLiteral("Ann"));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 0; }));
+        Person bo(port, QStringLiteral("Bo"));
+        QVERIFY(spinUntil([&] { return bo.client.seat() == 1; }));
+
+        // The lobby as the console shows it.
+        QString a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("table 1 \"Party\" (sevens): lobby") && a.contains("seat 1: Ann, not ready") && a.contains("seat 2: Bo, not ready")
+                     && a.contains("seat 3: empty"),
+                 qPrintable(a));
+
+        // Refused, each with why; the host runs on.
+        QVERIFY(host.ask("away 1 2 on", "\n").contains("refused: no match runs at table 1"));
+        QVERIFY(host.ask("remove 1 3", "\n").contains("refused: seat 3 holds no person"));
+        QVERIFY(host.ask("away 1 5 on", "\n").contains("refused: seats are numbered 1-4"));
+        QVERIFY(host.ask("swap 7 1 2", "\n").contains("refused: no table \"7\""));
+        QVERIFY(host.ask("frobnicate", "\n").contains("unknown command \"frobnicate\""));
+        QVERIFY(host.ask("away 1", "\n").contains("away: needs TABLE SEAT on|off"));
+        // Over 4096 bytes: refused once, never carried out (a valid command at its start
+        // included), and the next line is a command again.
+        QVERIFY(!host.ask("say 1 " + QByteArray(5000, 'x'), "refused: a line is at most 4096 bytes").isEmpty());
+        a = host.ask("tables", "seat 4:");
+        QVERIFY2(!a.contains("xxx") && a.contains("seat 2: Bo"), qPrintable(a));
+        QVERIFY(ann.chat.isEmpty());
+        QCOMPARE(host.p.state(), QProcess::Running);
+
+        // A match; Bo keeps his first turn, so the hand waits in play.
+        bo.hold = true;
+        bo.client.setReady(true);
+        QVERIFY(host.ask("tables", "seat 4:").contains("seat 2: Bo, ready")); // (start needs every person ready)
+        ann.client.setReady(true);
+        ann.client.startMatch();
+        QVERIFY(spinUntil([&] { return bo.asked; }, 10000));
+        QVERIFY(host.ask("tables", "seat 4:").contains("playing, hand 1 in play"));
+        QVERIFY(host.ask("swap 1 1 2", "\n").contains("refused: seats are swapped only between hands"));
+        QVERIFY(host.ask("rematch 1", "\n").contains("refused: a match runs at table 1"));
+
+        // say: the host's line at the table, from the host (no seat).
+        QVERIFY(host.ask("say 1   hello, table  ", "table 1 chat, Party: hello, table").size() > 0);
+        QVERIFY(spinUntil([&] { return ann.chat.contains("Party: hello, table") && bo.chat.contains("Party: hello, table"); }));
+        QVERIFY(bo.got({{"type", "chat"}, {"host", true}, {"seat", QJsonValue()}}));
+
+        // end: the persons are asked (the host's word is nobody's yes); end 1 no withdraws it.
+        QVERIFY(host.ask("end 1", "\n").contains("the persons at seats 1, 2 are asked to end the match"));
+        QVERIFY(spinUntil([&] { return ann.got({{"type", "vote"}, {"open", true}, {"agree", QJsonArray()}, {"needed", QJsonArray {0, 1}}}); }));
+        QVERIFY(host.ask("tables", "seat 4:").contains("vote to end the match (opened by the host): yes from seats none of 1, 2"));
+        QVERIFY(host.ask("end 1", "\n").contains("refused: a vote to end the match is open at table 1 already"));
+        QVERIFY(host.ask("end 1 no", "the vote to end the match failed").contains("withdrawn"));
+        QVERIFY(spinUntil([&] { return bo.got({{"type", "vote"}, {"open", false}, {"result", "failed"}}); }));
+        QVERIFY(host.ask("end 1 no", "\n").contains("refused: no vote to end the match is open at table 1"));
+        QVERIFY(!bo.got({{"type", "matchOver"}}));
+
+        // away: Bo's held turn is the computer's; Ann sees seat 2 away, and back.
+        bo.hold = false;
+        QVERIFY(host.ask("away 1 2 on", "\n").contains("table 1: Bo (seat 2) is away"));
+        QVERIFY(spinUntil([&] { return ann.got({{"type", "away"}, {"seat", 1}, {"away", true}}); }));
+        QVERIFY(host.ask("tables", "seat 4:").contains("seat 2: Bo, away"));
+        QVERIFY(host.ask("away 1 2 off", "\n").contains("table 1: Bo (seat 2) plays again"));
+        QVERIFY(spinUntil([&] { return ann.got({{"type", "away"}, {"seat", 1}, {"away", false}}); }));
+
+        // Between hands (the next one waits a minute): swap moves the people.
+        QVERIFY(spinUntil([&] { return ann.settlements == 1 && bo.settlements == 1; }, 15000));
+        QVERIFY(host.ask("tables", "seat 4:").contains("playing, after hand 1"));
+        a = host.ask("swap 1 1 2", "\n");
+        QVERIFY2(a.contains("table 1: seats 1 and 2 swapped"), qPrintable(a));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 1 && bo.client.seat() == 0; }));
+        QVERIFY(ann.got({{"type", "seatsSwapped"}, {"seats", QJsonArray {0, 1}}}));
+
+        a = host.ask("standings", "pays");
+        QVERIFY2(a.contains("the night (1 hands)") && a.contains("Ann") && a.contains("Bo"), qPrintable(a));
+        QVERIFY(host.ask("standings 1", "\n").contains("table 1 tonight (1 hands)"));
+
+        // remove: Ann (now at seat 2) leaves; a computer player plays her seat.
+        QVERIFY(host.ask("remove 1 2", "\n").contains("table 1: Ann (seat 2) removed; a computer player plays the seat"));
+        QVERIFY(spinUntil([&] { return ann.got({{"type", "removed"}, {"table", 1}, {"seat", 1}}); }));
+        QVERIFY(!bo.got({{"type", "removed"}}));
+        a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("seat 1: Bo\n") && a.contains("seat 2: computer (in the place of Ann, removed)"), qPrintable(a));
+        QVERIFY(host.ask("remove 1 2", "\n").contains("refused: seat 2 holds no person"));
+
+        // quit: as SIGTERM, the match kept for the next start.
+        host.p.write("quit\n");
+        QVERIFY(host.p.waitForFinished(10000));
+        QCOMPARE(host.p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(host.p.exitCode(), 0);
+        QVERIFY(spinUntil([&] { return bo.client.closedCode() == QLatin1String("hostStopped"); }));
+        QVERIFY(QFile::exists(QDir(state.path()).filePath("table-1.json")));
+    }
+
+    // Ctrl-D or a closed pipe ends the console, not the host.
+    void endOfInputLeavesTheHostRunning()
+    {
+        ConsoleHost host;
+        const quint16 port = host.start({"--tables", "1", "--no-state"});
+        QVERIFY(port > 0);
+        host.p.closeWriteChannel();
+        QVERIFY(spinUntil([&] { return host.out.contains("the console's input ended; the host goes on"); }));
+        Person cy(port, QStringLiteral("Cy"));
+        QVERIFY(spinUntil([&] { return cy.client.seat() == 0; }));
+        QCOMPARE(host.p.state(), QProcess::Running);
+        host.p.terminate();
+        QVERIFY(host.p.waitForFinished(10000));
+        QCOMPARE(host.p.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServerConsole)
+#include "test_server_console.moc"
