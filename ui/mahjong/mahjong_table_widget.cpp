@@ -180,7 +180,8 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
     viewFromLabel_->setBuddy(viewFrom_);
     vf->addWidget(viewFromLabel_);
     vf->addWidget(viewFrom_, 1);
-    connect(viewFrom_, &QComboBox::activated, this, [this](int index) { setViewFrom(index); });
+    // (Its items are refilled quietly: only the person's choice turns the table.)
+    connect(viewFrom_, &QComboBox::currentIndexChanged, this, [this](int index) { setViewFrom(index); });
     viewFromBox_->hide();
 
     messageTimer_.setSingleShot(true);
