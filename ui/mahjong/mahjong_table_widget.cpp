@@ -1474,6 +1474,7 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
         prompt_->setStyleSheet(QStringLiteral("QLabel, QPushButton { font-size: %1px; }").arg(px));
         toggles_->setStyleSheet(
             QStringLiteral("QToolButton { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.8, 10.0, 22.0))));
+        viewFromBox_->setStyleSheet(QStringLiteral("QLabel, QComboBox { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.85, 10.0, 24.0))));
     }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
@@ -1483,7 +1484,6 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
                                                                    int(again.prompt.width()) - pm.left() - pm.right() - 4));
     }
     toggles_->setGeometry(again.toggles.toAlignedRect());
-    viewFromBox_->setStyleSheet(QStringLiteral("QLabel, QComboBox { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.85, 10.0, 24.0))));
     viewFromBox_->setGeometry(again.chooser.toAlignedRect());
 }
 
@@ -2562,10 +2562,15 @@ MahjongTableWidget::Layout MahjongTableWidget::spectatorLayout() const
         const QRectF band = l.localBand[at];
         const qreal right = band.center().x() + total / 2;
         l.melds[at] = f.mapRect(QRectF(right - meldsW, band.top(), meldsW, band.height()));
-        // The flowers on the plaque's last line, after the tile count.
+        // The flowers on the plaque's last line, after the tile count (at most half of it).
         const QRectF plaque = l.plaque[at];
-        l.flowers[at] = QRectF(plaque.left() + plaque.width() * 0.42, plaque.top() + m / 2 + 2 * u * 1.45, plaque.width() * 0.58 - m / 2,
-                               u * 1.45);
+        QFont countFont = font();
+        countFont.setPixelSize(int(u));
+        const qreal inset = m / 2 + u * 0.2;
+        const qreal countW = std::min(QFontMetricsF(countFont).horizontalAdvance(tr("Tiles: %1").arg(model_.seat(seat).tiles)) + u * 0.5,
+                                      (plaque.width() - 2 * inset) / 2);
+        l.flowers[at] = QRectF(plaque.left() + inset + countW, plaque.top() + m / 2 + 2 * u * 1.45,
+                               plaque.width() - 2 * inset - countW, u * 1.45);
     }
     l.ownFlowers = l.flowers[0];
     // The banner (how the hand ended) above the bottom band, over the felt between the seats.
@@ -2702,10 +2707,10 @@ void MahjongTableWidget::paintSpectatorPlaque(QPainter &p, const Layout &l, int 
     // The balance (the settlement's word), then 莊 · 連莊 and 游金: smaller rather than cut.
     f.setBold(false);
     const QString figures = (tr("Balance %1").arg(Texts::signedMoney(info.balance)) + QStringLiteral("   ") + seatBadges(seat)).trimmed();
-    p.setFont(fittedFont(f, figures, inner.width(), 0.6));
+    p.setFont(fittedFont(f, figures, inner.width() - 2, 0.6));
     p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
     p.drawText(line1.translated(0, lineH), Qt::AlignLeft | Qt::AlignVCenter,
-               p.fontMetrics().elidedText(figures, Qt::ElideRight, int(inner.width())));
+               QFontMetricsF(p.font()).elidedText(figures, Qt::ElideRight, inner.width()));
     // The tile count, the flowers beside it.
     const QRectF flowers = l.flowers[std::size_t(pos)];
     const QString count = tr("Tiles: %1").arg(info.tiles);
@@ -2748,18 +2753,18 @@ void MahjongTableWidget::paintSpectatorMiddle(QPainter &p, const Layout &l)
     text.setPixelSize(std::max(8, int(in.height() * 0.11)));
     QFont big = text;
     big.setBold(true);
-    big.setPixelSize(std::max(9, int(in.height() * 0.15)));
+    big.setPixelSize(std::max(9, int(in.height() * 0.13)));
     const qreal th = in.height() * 0.46;
     const QRectF gold(in.left() + in.width() * 0.04, in.top(), th * TileRenderer::kAspect, th);
     const QRectF lines(gold.right() + in.width() * 0.08, gold.top(), in.right() - gold.right() - in.width() * 0.08, th);
     const QString toDraw = tr("%1 to draw").arg(model_.drawable()), keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
     p.setPen(kPlaqueText);
-    p.setFont(fittedFont(big, toDraw, lines.width(), 0.6));
-    p.drawText(lines, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, toDraw);
+    p.setFont(fittedFont(big, toDraw, lines.width() - 2, 0.5)); // (a little slack: elided in whole pixels)
+    p.drawText(lines, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(p.font()).elidedText(toDraw, Qt::ElideRight, lines.width()));
     const QRectF keptLine(in.left(), gold.bottom() + in.height() * 0.03, in.width(), in.height() * 0.17);
-    p.setFont(fittedFont(text, keptBack, keptLine.width(), 0.7));
+    p.setFont(fittedFont(text, keptBack, keptLine.width() - 2, 0.7));
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
-    p.drawText(keptLine, Qt::AlignCenter, p.fontMetrics().elidedText(keptBack, Qt::ElideRight, int(keptLine.width())));
+    p.drawText(keptLine, Qt::AlignCenter, QFontMetricsF(p.font()).elidedText(keptBack, Qt::ElideRight, keptLine.width()));
     // Whose turn: the seat the table waits for (its side of the box is lit too).
     const int active = activeSeat();
     if (active >= 0) {
