@@ -20,6 +20,7 @@
 #include "ui/mahjong/mahjong_table_model.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/records/record_keeper.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/main_window.h"
 #include "lan_window_support.h"
@@ -271,9 +272,14 @@ private slots:
             yourTurns += type == QLatin1String("yourTurn") || type == QLatin1String("timeUp");
         });
         QTRY_VERIFY_WITH_TIMEOUT(w.currentScreen() == page && page->table()->model().hasHand(), 10000);
+        // A watched table is no seat's match: nothing of it goes into this window's records
+        // (the store takes only a seat's view).
+        QVERIFY(w.records()->keeping());
+        QVERIFY(!w.records()->recordingJoined());
         followHand(w, host, &yourTurns, true);
         if (QTest::currentTestFailed())
             return;
+        QVERIFY(!w.records()->recordingJoined());
         // Nothing of the hand as dealt comes in public mode.
         QTest::qWait(300);
         QVERIFY(joined->handOpen().isEmpty());
