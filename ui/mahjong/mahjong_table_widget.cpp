@@ -392,20 +392,12 @@ std::vector<Tile> MahjongTableWidget::handTiles() const
 
 std::vector<std::optional<Tile>> MahjongTableWidget::bottomTiles() const
 {
+    // A spectator's bottom seat as any other seat.
+    if (model_.spectating())
+        return shownHand(model_.seatAt(0));
     std::vector<std::optional<Tile>> out;
-    if (!model_.spectating()) {
-        for (Tile t : handTiles())
-            out.emplace_back(t);
-        return out;
-    }
-    // A spectator's bottom seat as any other seat: its backs, face up once the settlement
-    // showed the hand (or a replay shows every hand).
-    const int seat = model_.seatAt(0);
-    const auto &revealed = model_.revealed()[std::size_t(seat)];
-    const auto &shown = revealed.empty() ? open_[std::size_t(seat)] : revealed;
-    if (!shown.empty())
-        return {shown.begin(), shown.end()};
-    out.resize(std::size_t(model_.seat(seat).tiles));
+    for (Tile t : handTiles())
+        out.emplace_back(t);
     return out;
 }
 
@@ -1474,7 +1466,8 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
         prompt_->setStyleSheet(QStringLiteral("QLabel, QPushButton { font-size: %1px; }").arg(px));
         toggles_->setStyleSheet(
             QStringLiteral("QToolButton { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.8, 10.0, 22.0))));
-        viewFromBox_->setStyleSheet(QStringLiteral("QLabel, QComboBox { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.85, 10.0, 24.0))));
+        viewFromBox_->setStyleSheet(
+            QStringLiteral("QLabel, QComboBox { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.85, 10.0, 24.0))));
     }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
@@ -1758,9 +1751,9 @@ void MahjongTableWidget::paintActive(QPainter &p, const Layout &l)
     if (seat < 0)
         return;
     const int pos = model_.posOf(seat);
-    QRectF plaque = pos == 0 && !l.spectator ? QRectF(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin,
-                                      l.ownPlaque.height())
-                             : l.plaque[std::size_t(pos)];
+    QRectF plaque = pos == 0 && !l.spectator
+        ? QRectF(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height())
+        : l.plaque[std::size_t(pos)];
     plaque.adjust(-l.margin * 0.6, -l.margin * 0.3, l.margin * 0.6, l.margin * 0.3);
     p.save();
     p.setPen(QPen(kGoldInk, std::max<qreal>(2, l.unit * 0.16)));
