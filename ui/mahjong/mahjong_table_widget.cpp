@@ -2522,11 +2522,14 @@ MahjongTableWidget::Layout MahjongTableWidget::spectatorLayout() const
     const qreal tw = std::max<qreal>(4, std::min(across, down) / units);
     const QSizeF tile(tw, tw / TileRenderer::kAspect);
     l.seatTile = l.hand = l.small = l.side = tile;
+    // A square table: every band as far from the centre as the shorter side allows (on a
+    // wide window the side seats sit in from its edges, the plaques' columns beside them).
     const qreal d = tile.height();
-    l.backs[0] = QRectF(plaqueW + 2 * m, H - m - d, across, d);
-    l.backs[2] = QRectF(plaqueW + 2 * m, m, across, d);
-    l.backs[1] = QRectF(W - m - d, topReserve, d, down);
-    l.backs[3] = QRectF(m, topReserve, d, down);
+    const qreal edge = std::min(W, H) / 2 - m;
+    l.backs[0] = QRectF(plaqueW + 2 * m, H / 2 + edge - d, across, d);
+    l.backs[2] = QRectF(plaqueW + 2 * m, H / 2 - edge, across, d);
+    l.backs[1] = QRectF(W / 2 + edge - d, topReserve, d, down);
+    l.backs[3] = QRectF(W / 2 - edge, topReserve, d, down);
 
     // The middle: a square box six river tiles wide, each river of three rows against a side.
     const qreal reach = std::min(W, H) / 2 - m - d - m; // from the centre to the nearest band
