@@ -2742,22 +2742,22 @@ void MahjongTableWidget::paintSpectatorMiddle(QPainter &p, const Layout &l)
                    TileRenderer::tileText(Tile::honour(1 + ((seat - model_.dealer()) & 3))));
         p.restore();
     }
-    // Upright between the winds: the gold and the wall, then whose turn it is (the hand's
-    // number is the side panel's headline).
+    // Upright between the winds: the gold, the wall, then whose turn it is (the hand's number
+    // is the side panel's headline). Each line has the box's width.
     const QRectF in = box.adjusted(ws * 1.4, ws * 1.4, -ws * 1.4, -ws * 1.4);
     QFont text = font();
     text.setPixelSize(std::max(8, int(in.height() * 0.11)));
     QFont big = text;
     big.setBold(true);
-    big.setPixelSize(std::max(9, int(in.height() * 0.13)));
-    const qreal th = in.height() * 0.46;
-    const QRectF gold(in.left() + in.width() * 0.04, in.top(), th * TileRenderer::kAspect, th);
-    const QRectF lines(gold.right() + in.width() * 0.08, gold.top(), in.right() - gold.right() - in.width() * 0.08, th);
+    big.setPixelSize(std::max(9, int(in.height() * 0.15)));
+    const qreal th = in.height() * 0.36;
+    const QRectF gold(in.center().x() - th * TileRenderer::kAspect / 2, in.top(), th * TileRenderer::kAspect, th);
     const QString toDraw = tr("%1 to draw").arg(model_.drawable()), keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
+    const QRectF drawLine(in.left(), gold.bottom() + in.height() * 0.03, in.width(), in.height() * 0.17);
     p.setPen(kPlaqueText);
-    p.setFont(fittedFont(big, toDraw, lines.width() - 2, 0.5)); // (a little slack: elided in whole pixels)
-    p.drawText(lines, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(p.font()).elidedText(toDraw, Qt::ElideRight, lines.width()));
-    const QRectF keptLine(in.left(), gold.bottom() + in.height() * 0.03, in.width(), in.height() * 0.17);
+    p.setFont(fittedFont(big, toDraw, drawLine.width() - 2, 0.5)); // (a little slack: elided in whole pixels)
+    p.drawText(drawLine, Qt::AlignCenter, QFontMetricsF(p.font()).elidedText(toDraw, Qt::ElideRight, drawLine.width()));
+    const QRectF keptLine(in.left(), drawLine.bottom(), in.width(), in.height() * 0.14);
     p.setFont(fittedFont(text, keptBack, keptLine.width() - 2, 0.7));
     p.setPen(QColor(0xc4, 0xd6, 0xc9));
     p.drawText(keptLine, Qt::AlignCenter, QFontMetricsF(p.font()).elidedText(keptBack, Qt::ElideRight, keptLine.width()));
