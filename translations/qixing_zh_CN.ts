@@ -2610,6 +2610,14 @@ Reconnect to take your seat back?</source>
         <source>Seat %1</source>
         <translation>%1 号位</translation>
     </message>
+    <message>
+        <source>View from</source>
+        <translation>视角</translation>
+    </message>
+    <message>
+        <source>Turn the table so that this seat sits at the bottom (a seat&apos;s name plate does the same)</source>
+        <translation>转动牌桌，让这个座位在下方（点座位的名牌也可以）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

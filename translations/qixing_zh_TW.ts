@@ -2611,6 +2611,14 @@ Reconnect to take your seat back?</source>
         <source>Seat %1</source>
         <translation>%1 號位</translation>
     </message>
+    <message>
+        <source>View from</source>
+        <translation>視角</translation>
+    </message>
+    <message>
+        <source>Turn the table so that this seat sits at the bottom (a seat&apos;s name plate does the same)</source>
+        <translation>轉動牌桌，讓這個座位在下方（點座位的名牌也可以）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::MainWindow</name>

@@ -5,7 +5,8 @@
 // window draws from (MahjongTableModel) must hold every seat's public facts as the host has
 // them and never a concealed tile; the spectator is never asked, has no prompt, toggles or
 // hint, and no "you" is written anywhere; the screen follows the hand to its settlement. In
-// "behind" mode the settlement adds how each hand was dealt, from the host's handOpen.
+// "behind" mode the settlement adds how each hand was dealt, from the host's handOpen. The
+// spectator may turn the table ("View from", or a seat's plaque clicked): only the drawing turns.
 
 #include "mahjong/joined_mahjong_game.h"
 #include "mahjong/mahjong_client.h"
@@ -14,15 +15,18 @@
 #include "net/server.h"
 #include "ui/kit/i18n.h"
 #include "ui/kit/table_side_panel.h"
+#include "ui/kit/texts.h"
 #include "ui/mahjong/mahjong_settlement_dialog.h"
 #include "ui/mahjong/mahjong_table_model.h"
 #include "ui/mahjong/mahjong_table_screen.h"
 #include "ui/mahjong/mahjong_table_widget.h"
+#include "ui/records/record_keeper.h"
 #include "ui/shell/lan_widgets.h"
 #include "ui/shell/main_window.h"
 #include "lan_window_support.h"
 #include "window_screens.h"
 
+#include <QComboBox>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -87,6 +91,18 @@ QString spectatorFaults(MahjongTableScreen *page)
             return QStringLiteral("the spectator holds a concealed %1").arg(mahjong::json::tileName(mahjong::Tile(k)));
     if (!table->handTiles().empty() || m.drawnTile())
         return QStringLiteral("a hand is drawn face up at the bottom");
+    // Whichever seat sits at the bottom, each hand is drawn as backs, as many as the seat holds,
+    // until the settlement shows it.
+    for (int s = 0; s < 4; ++s) {
+        const auto shown = table->shownHand(s);
+        if (m.handOver() && !m.revealed()[std::size_t(s)].empty())
+            continue;
+        if (int(shown.size()) != m.seat(s).tiles)
+            return QStringLiteral("seat %1 is drawn %2 tiles, it holds %3").arg(s).arg(shown.size()).arg(m.seat(s).tiles);
+        for (const auto &t : shown)
+            if (t)
+                return QStringLiteral("seat %1's %2 is drawn face up").arg(s).arg(mahjong::json::tileName(*t));
+    }
     if (!m.handOver()) {
         for (int s = 0; s < 4; ++s) {
             if (!m.revealed()[std::size_t(s)].empty())
@@ -182,15 +198,18 @@ class TestMahjongSpectator : public QObject
 
     // Follows one hand to its settlement, checking every moment; once, in the middle of the
     // hand with melds or flowers out, the host is paused and the public facts compared.
-    void followHand(MainWindow &w, Host &host, int *yourTurns)
+    // With `turning`, the table is turned to another seat every few moments on the way.
+    void followHand(MainWindow &w, Host &host, int *yourTurns, bool turning = false)
     {
         MahjongTableScreen *page = mahjongOf(w);
         bool compared = false;
         QElapsedTimer t;
         t.start();
-        while (!page->settlementDialog()) {
+        for (int round = 0; !page->settlementDialog(); ++round) {
             QVERIFY2(t.elapsed() < 45000, "the hand did not reach its settlement");
             QTest::qWait(2);
+            if (turning && round % 40 == 0)
+                page->table()->viewFromChooser()->setCurrentIndex((round / 40) % 4);
             const QString fault = spectatorFaults(page);
             QVERIFY2(fault.isEmpty(), qPrintable(fault));
             const session::MahjongModule *m = host.module();
@@ -253,14 +272,137 @@ private slots:
             yourTurns += type == QLatin1String("yourTurn") || type == QLatin1String("timeUp");
         });
         QTRY_VERIFY_WITH_TIMEOUT(w.currentScreen() == page && page->table()->model().hasHand(), 10000);
-        followHand(w, host, &yourTurns);
+        // A watched table is no seat's match: nothing of it goes into this window's records
+        // (the store takes only a seat's view).
+        QVERIFY(w.records()->keeping());
+        QVERIFY(!w.records()->recordingJoined());
+        followHand(w, host, &yourTurns, true);
         if (QTest::currentTestFailed())
             return;
+        QVERIFY(!w.records()->recordingJoined());
         // Nothing of the hand as dealt comes in public mode.
         QTest::qWait(300);
         QVERIFY(joined->handOpen().isEmpty());
         QVERIFY(!page->settlementDialog()->showsDealtHands());
         QVERIFY(!page->settlementDialog()->findChild<QWidget *>(QStringLiteral("dealt-0")));
+    }
+
+    // "View from" seat 3 puts seat 3's plaque at the bottom and its river where the bottom
+    // river is drawn; a plaque clicked turns the table the same way; the model's seats and
+    // their public facts stay as the host has them, and a new picture of the table keeps the turn.
+    void turnsTheTable()
+    {
+        Host host;
+        QVERIFY(host.open(net::SpectatorPolicy::Public));
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("turns.json")));
+        QVERIFY(watchFromBrowser(w, host));
+        MahjongTableScreen *page = mahjongOf(w);
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentScreen() == page && page->table()->model().hasHand(), 10000);
+        MahjongTableWidget *table = page->table();
+        const MahjongTableModel &model = table->model();
+        // Every river has a discard; then the host holds still and the window catches up.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const session::MahjongModule *m = host.module();
+                if (!m || !m->handInProgress())
+                    return false;
+                for (int s = 0; s < 4; ++s)
+                    if (m->hand().discardCount(s) == 0)
+                        return false;
+                return true;
+            },
+            30000));
+        session::TableSession *ts = host.server.tableSession(host.table);
+        ts->pause();
+        QTest::qWait(300);
+        QVERIFY(host.module()->handInProgress());
+        QCOMPARE(model.viewFrom(), 0);
+
+        // The seats' names as the table shows them (the host's computer players as numbered).
+        std::array<QString, 4> told;
+        for (int s = 0; s < 4; ++s)
+            told[std::size_t(s)] = model.seat(s).name;
+        const std::array<QString, 4> names = Texts::shownNames(told);
+        QVERIFY(names[1] != names[3] && !names[1].isEmpty());
+        QComboBox *chooser = table->viewFromChooser();
+        QVERIFY(chooser && chooser->isVisible());
+        QCOMPARE(chooser->count(), 4);
+        for (int s = 0; s < 4; ++s)
+            QVERIFY2(chooser->itemText(s).contains(names[std::size_t(s)]), qPrintable(chooser->itemText(s)));
+        const auto item = [&](const QString &key) {
+            for (const AccessibleItem &it : table->accessibleItems())
+                if (it.key == key)
+                    return it;
+            return AccessibleItem {};
+        };
+        // Where the seat at each position is drawn, told by the table's accessible items.
+        const auto drawnAsTurned = [&](int bottom) -> QString {
+            if (model.viewFrom() != bottom)
+                return QStringLiteral("viewed from seat %1, not %2").arg(model.viewFrom()).arg(bottom);
+            if (chooser->currentIndex() != bottom)
+                return QStringLiteral("the chooser says seat %1").arg(chooser->currentIndex());
+            for (int pos = 0; pos < 4; ++pos) {
+                const int seat = model.seatAt(pos);
+                if (seat != ((bottom + pos) & 3) || model.posOf(seat) != pos)
+                    return QStringLiteral("position %1 shows seat %2").arg(pos).arg(seat);
+                const AccessibleItem plaque = item(QStringLiteral("seat:%1").arg(pos));
+                const AccessibleItem river = item(QStringLiteral("river:%1").arg(pos));
+                if (plaque.name != names[std::size_t(seat)] || plaque.rect != table->plaqueRect(pos))
+                    return QStringLiteral("the plaque at %1 is %2's").arg(pos).arg(plaque.name);
+                if (!river.name.contains(names[std::size_t(seat)]) || river.rect != table->riverRect(pos))
+                    return QStringLiteral("the river at %1 is %2").arg(pos).arg(river.name);
+            }
+            // The bottom seat's plaque in the bottom left corner, its river below the middle.
+            const QRectF plaque = table->plaqueRect(0), river = table->riverRect(0), middle = table->middleRect();
+            if (plaque.center().x() > table->width() / 2.0 || plaque.center().y() < table->height() / 2.0)
+                return QStringLiteral("the bottom seat's plaque is not at the bottom");
+            if (river.top() < middle.bottom() || river.center().x() < middle.left() || river.center().x() > middle.right())
+                return QStringLiteral("the bottom seat's river is not below the middle");
+            return {};
+        };
+        QVERIFY2(drawnAsTurned(0).isEmpty(), qPrintable(drawnAsTurned(0)));
+
+        const MahjongTableModel before = model;
+        // "View from" seat 3.
+        chooser->setCurrentIndex(2);
+        QVERIFY2(drawnAsTurned(2).isEmpty(), qPrintable(drawnAsTurned(2)));
+        QVERIFY2(spectatorFaults(page).isEmpty(), qPrintable(spectatorFaults(page)));
+        // The right seat's plaque clicked: that seat (4) to the bottom. The bottom's own does nothing.
+        QTest::mouseClick(table, Qt::LeftButton, {}, table->plaqueRect(1).center().toPoint());
+        QVERIFY2(drawnAsTurned(3).isEmpty(), qPrintable(drawnAsTurned(3)));
+        QTest::mouseClick(table, Qt::LeftButton, {}, table->plaqueRect(0).center().toPoint());
+        QVERIFY2(drawnAsTurned(3).isEmpty(), qPrintable(drawnAsTurned(3)));
+        // The opposite plaque: seat 2.
+        QTest::mouseClick(table, Qt::LeftButton, {}, table->plaqueRect(2).center().toPoint());
+        QVERIFY2(drawnAsTurned(1).isEmpty(), qPrintable(drawnAsTurned(1)));
+        // Only the drawing turned: every seat's facts are as they were, by seat.
+        for (int s = 0; s < 4; ++s) {
+            const auto &now = model.seat(s), &was = before.seat(s);
+            QCOMPARE(now.name, was.name);
+            QCOMPARE(now.tiles, was.tiles);
+            QCOMPARE(now.balance, was.balance);
+            QCOMPARE(now.river.size(), was.river.size());
+            QCOMPARE(now.melds.size(), was.melds.size());
+            QCOMPARE(now.flowers.size(), was.flowers.size());
+        }
+        QCOMPARE(model.drawable(), before.drawable());
+        QCOMPARE(model.dealer(), before.dealer());
+        QVERIFY2(spectatorFaults(page).isEmpty(), qPrintable(spectatorFaults(page)));
+
+        // A new picture of the table (a state, as on a new hand or a reconnection) keeps the turn.
+        MahjongTableModel again = model;
+        QJsonObject state = host.module()->stateFor(session::kSpectator, host.module()->eventCount());
+        state.insert("type", "state");
+        QVERIFY(again.apply(state));
+        QCOMPARE(again.viewFrom(), 1);
+        QCOMPARE(again.seatAt(0), 1);
+        // A seated person's table is never turned.
+        QJsonObject seated = host.module()->stateFor(2, host.module()->eventCount());
+        seated.insert("type", "state");
+        QVERIFY(again.apply(seated));
+        QCOMPARE(again.seatAt(0), 2);
+        ts->unpause();
     }
 
     // Behind mode: after the settlement, the hand as each seat was dealt it and every tile it

@@ -171,6 +171,7 @@ bool MahjongTableModel::applyState(const QJsonObject &m)
     if (m.contains("game") && m.value("game").toString() != QLatin1String("mahjong"))
         fail(QStringLiteral("a state of another game"));
     MahjongTableModel next;
+    next.viewFrom_ = viewFrom_; // a picture of the table does not turn it
     next.hand_ = int(wholeFrom(m.value("hand"), QStringLiteral("hand"), 0, 1'000'000));
     // A spectator's state is for no seat (docs/protocol.md, "Spectators"): no tiles of its own.
     next.local_ = int(wholeFrom(m.value("seat"), QStringLiteral("seat"), 0, kSpectatorSeat));

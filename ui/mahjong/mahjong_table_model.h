@@ -83,12 +83,19 @@ public:
     int handNumber() const { return hand_; }
     // The seat told the messages, or kSpectatorSeat for a spectator.
     int localSeat() const { return local_; }
-    // A spectator (issue 30) holds no tiles and is never asked; seat 0 is drawn at the bottom.
+    // A spectator (issue 30) holds no tiles and is never asked; the seat it views the table
+    // from (viewFrom(), seat 0 unless chosen) is drawn at the bottom.
     static constexpr int kSpectatorSeat = 4; // session::kSpectator
     bool spectating() const { return local_ == kSpectatorSeat; }
+    // A spectator turns the table (only what is drawn changes); kept across the messages
+    // folded. A seated person always sees the table from their own seat.
+    void setViewFrom(int seat) { viewFrom_ = seat & 3; }
+    int viewFrom() const { return viewFrom_; }
+    // The seat drawn at the bottom: the person's own, or the one a spectator views from.
+    int bottomSeat() const { return spectating() ? viewFrom_ : local_; }
     // The seat drawn at screen position pos (0 bottom = local, 1 right, 2 top, 3 left).
-    int seatAt(int pos) const { return (local_ + pos) & 3; }
-    int posOf(int seat) const { return (seat - local_) & 3; }
+    int seatAt(int pos) const { return (bottomSeat() + pos) & 3; }
+    int posOf(int seat) const { return (seat - bottomSeat()) & 3; }
     const SeatInfo &seat(int s) const { return seats_[std::size_t(s & 3)]; }
 
     mahjong::Tile gold() const { return gold_; }
@@ -149,6 +156,7 @@ private:
 
     int hand_ = -1;
     int local_ = 0;
+    int viewFrom_ = 0; // a spectator's bottom seat
     mahjong::Rules rules_;
     std::array<SeatInfo, 4> seats_ {};
     mahjong::Tile gold_ = mahjong::kNoTile;

@@ -10,6 +10,7 @@
 #include "ui/kit/texts.h"
 #include "ui/mahjong/tile_renderer.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
@@ -88,7 +89,12 @@ const char *kPromptStyle =
     "#mahjongToggles QToolButton { background: rgba(0,0,0,70); color: #f3efe0; border: 1px solid rgba(255,255,255,60);"
     " border-radius: 6px; padding: 2px 3px; }" // narrow: "Sort: 萬 條 筒" fits a fifth of 1024x640's felt
     "#mahjongToggles QToolButton:disabled { color: rgba(243, 239, 224, 110); }"
-    "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }";
+    "#mahjongToggles QToolButton:checked { background: rgba(242,193,78,170); color: #20180a; }"
+    "#mahjongViewFrom QLabel { color: #f3efe0; }"
+    "#mahjongViewFrom QComboBox { background: rgba(0,0,0,90); color: #f3efe0; border: 1px solid rgba(242,193,78,150);"
+    " border-radius: 6px; padding: 1px 6px; }"
+    "#mahjongViewFrom QComboBox QAbstractItemView { background: #143a2e; color: #f3efe0;"
+    " selection-background-color: #f2c14e; selection-color: #20180a; }";
 } // namespace
 
 MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *parent) : QWidget(parent)
@@ -160,6 +166,23 @@ MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *pare
                                                                                 : MahjongTableModel::SortOrder::CharactersFirst);
     });
     connect(hintButton_, &QToolButton::clicked, this, &MahjongTableWidget::showHint);
+
+    viewFromBox_ = new QFrame(this);
+    viewFromBox_->setObjectName(QStringLiteral("mahjongViewFrom"));
+    auto *vf = new QHBoxLayout(viewFromBox_);
+    vf->setContentsMargins(0, 0, 0, 0);
+    vf->setSpacing(6);
+    viewFromLabel_ = new QLabel(viewFromBox_);
+    viewFrom_ = new QComboBox(viewFromBox_);
+    viewFrom_->setObjectName(QStringLiteral("viewFrom"));
+    viewFrom_->setFocusPolicy(Qt::TabFocus);
+    viewFrom_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    viewFromLabel_->setBuddy(viewFrom_);
+    vf->addWidget(viewFromLabel_);
+    vf->addWidget(viewFrom_, 1);
+    // (Its items are refilled quietly: only the person's choice turns the table.)
+    connect(viewFrom_, &QComboBox::currentIndexChanged, this, [this](int index) { setViewFrom(index); });
+    viewFromBox_->hide();
 
     messageTimer_.setSingleShot(true);
     connect(&messageTimer_, &QTimer::timeout, this, [this] {
@@ -369,20 +392,12 @@ std::vector<Tile> MahjongTableWidget::handTiles() const
 
 std::vector<std::optional<Tile>> MahjongTableWidget::bottomTiles() const
 {
+    // A spectator's bottom seat as any other seat.
+    if (model_.spectating())
+        return shownHand(model_.seatAt(0));
     std::vector<std::optional<Tile>> out;
-    if (!model_.spectating()) {
-        for (Tile t : handTiles())
-            out.emplace_back(t);
-        return out;
-    }
-    // A spectator's bottom seat as any other seat: its backs, face up once the settlement
-    // showed the hand (or a replay shows every hand).
-    const int seat = model_.seatAt(0);
-    const auto &revealed = model_.revealed()[std::size_t(seat)];
-    const auto &shown = revealed.empty() ? open_[std::size_t(seat)] : revealed;
-    if (!shown.empty())
-        return {shown.begin(), shown.end()};
-    out.resize(std::size_t(model_.seat(seat).tiles));
+    for (Tile t : handTiles())
+        out.emplace_back(t);
     return out;
 }
 
@@ -390,11 +405,28 @@ bool MahjongTableWidget::bottomDrawnApart() const
 {
     if (!model_.spectating())
         return model_.drawnTile().has_value();
-    // The tile the bottom seat just drew stands apart, as the person's own does.
+    return drawnApart(model_.seatAt(0));
+}
+
+bool MahjongTableWidget::drawnApart(int seat) const
+{
+    // The tile a seat just drew stands apart, as the person's own does.
     const QJsonObject e = model_.lastEvent();
     const QString kind = e.value("e").toString();
-    return !model_.handOver() && model_.revealed()[0].empty() && e.value("seat").toInt(-1) == model_.seatAt(0)
-        && (kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && model_.seat(model_.seatAt(0)).tiles > 0;
+    return !model_.handOver() && model_.revealed()[std::size_t(seat & 3)].empty() && e.value("seat").toInt(-1) == seat
+        && (kind == QLatin1String("draw") || kind == QLatin1String("replacement")) && model_.seat(seat).tiles > 0;
+}
+
+std::vector<std::optional<Tile>> MahjongTableWidget::shownHand(int seat) const
+{
+    if (!model_.spectating() && seat == model_.localSeat())
+        return bottomTiles();
+    // Backs, face up once the settlement showed the hand (or a replay shows every hand).
+    const auto &revealed = model_.revealed()[std::size_t(seat & 3)];
+    const auto &shown = revealed.empty() ? open_[std::size_t(seat & 3)] : revealed;
+    if (!shown.empty())
+        return {shown.begin(), shown.end()};
+    return std::vector<std::optional<Tile>>(std::size_t(std::max(0, model_.seat(seat).tiles)));
 }
 
 QRectF MahjongTableWidget::handTileRect(int index) const
@@ -1243,6 +1275,8 @@ std::vector<std::pair<Tile, int>> MahjongTableWidget::waits() const
 
 MahjongTableWidget::Layout MahjongTableWidget::computeLayout() const
 {
+    if (model_.spectating())
+        return spectatorLayout();
     // Bands: the opposite seat along the top, the side seats in columns, the rivers around the
     // gold in the middle, the person's plaque and hand along the bottom. Every size follows
     // from the widget's, so the tiles grow with the window.
@@ -1397,6 +1431,12 @@ QRectF MahjongTableWidget::riverRect(int position) const
     return computeLayout().river[std::size_t(position & 3)];
 }
 
+QRectF MahjongTableWidget::plaqueRect(int position) const
+{
+    const Layout l = computeLayout();
+    return position == 0 && !l.spectator ? l.ownPlaque : l.plaque[std::size_t(position & 3)];
+}
+
 QRectF MahjongTableWidget::middleRect() const
 {
     return computeLayout().middle;
@@ -1426,6 +1466,8 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
         prompt_->setStyleSheet(QStringLiteral("QLabel, QPushButton { font-size: %1px; }").arg(px));
         toggles_->setStyleSheet(
             QStringLiteral("QToolButton { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.8, 10.0, 22.0))));
+        viewFromBox_->setStyleSheet(
+            QStringLiteral("QLabel, QComboBox { font-size: %1px; }").arg(int(std::clamp(l.unit * 0.85, 10.0, 24.0))));
     }
     const Layout again = computeLayout(); // the prompt's size with its font
     prompt_->setGeometry(again.prompt.toAlignedRect());
@@ -1435,6 +1477,7 @@ void MahjongTableWidget::resizeEvent(QResizeEvent *)
                                                                    int(again.prompt.width()) - pm.left() - pm.right() - 4));
     }
     toggles_->setGeometry(again.toggles.toAlignedRect());
+    viewFromBox_->setGeometry(again.chooser.toAlignedRect());
 }
 
 void MahjongTableWidget::changeEvent(QEvent *e)
@@ -1452,6 +1495,9 @@ void MahjongTableWidget::changeEvent(QEvent *e)
         prompt_->setAccessibleName(tr("Your answer"));
         toggles_->setAccessibleName(tr("Table options"));
         hintButton_->setToolTip(tr("What the computer would play now (? or Ctrl+H)"));
+        viewFromLabel_->setText(tr("View from"));
+        viewFrom_->setToolTip(tr("Turn the table so that this seat sits at the bottom (a seat's name plate does the same)"));
+        fillViewFrom();
         if (e) {
             questionStep_ = -2;
             questionChanged();
@@ -1482,6 +1528,16 @@ void MahjongTableWidget::mousePressEvent(QMouseEvent *e)
     skipMoment(); // a click ends the moment, and does what it would anyway
     if (e->button() != Qt::LeftButton)
         return;
+    if (model_.spectating() && model_.hasHand()) {
+        // A seat's plaque: that seat to the bottom.
+        const Layout l = computeLayout();
+        for (int pos = 1; pos < 4; ++pos)
+            if (l.plaque[std::size_t(pos)].contains(e->position())) {
+                setViewFrom(model_.seatAt(pos));
+                return;
+            }
+        return;
+    }
     tileClicked(handIndexAt(e->position()));
 }
 
@@ -1496,6 +1552,15 @@ void MahjongTableWidget::mouseDoubleClickEvent(QMouseEvent *e)
 
 void MahjongTableWidget::mouseMoveEvent(QMouseEvent *e)
 {
+    if (model_.spectating() && model_.hasHand()) {
+        // Another seat's plaque turns the table when clicked.
+        const Layout l = computeLayout();
+        bool over = false;
+        for (int pos = 1; pos < 4; ++pos)
+            over = over || l.plaque[std::size_t(pos)].contains(e->position());
+        over ? setCursor(Qt::PointingHandCursor) : unsetCursor();
+        return;
+    }
     const int i = handIndexAt(e->position());
     if (i != hover_) {
         hover_ = i;
@@ -1661,6 +1726,10 @@ void MahjongTableWidget::paintEvent(QPaintEvent *)
         return;
     layout_ = computeLayout();
     const Layout &l = layout_;
+    if (l.spectator) {
+        paintSpectator(p, l);
+        return;
+    }
     paintActive(p, l);
     paintMiddle(p, l);
     paintClock(p, l);
@@ -1681,10 +1750,10 @@ void MahjongTableWidget::paintActive(QPainter &p, const Layout &l)
     const int seat = activeSeat();
     if (seat < 0)
         return;
-    const int pos = (seat - model_.localSeat()) & 3;
-    QRectF plaque = pos == 0 ? QRectF(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin,
-                                      l.ownPlaque.height())
-                             : l.plaque[std::size_t(pos)];
+    const int pos = model_.posOf(seat);
+    QRectF plaque = pos == 0 && !l.spectator
+        ? QRectF(l.ownPlaque.left(), l.ownPlaque.top(), l.waits.left() - l.ownPlaque.left() - l.margin, l.ownPlaque.height())
+        : l.plaque[std::size_t(pos)];
     plaque.adjust(-l.margin * 0.6, -l.margin * 0.3, l.margin * 0.6, l.margin * 0.3);
     p.save();
     p.setPen(QPen(kGoldInk, std::max<qreal>(2, l.unit * 0.16)));
@@ -2111,6 +2180,35 @@ void MahjongTableWidget::setTogglesVisible(bool on)
 void MahjongTableWidget::showToggles()
 {
     toggles_->setVisible(togglesWanted_ && !model_.spectating());
+    // A spectator's own control: which seat sits at the bottom.
+    fillViewFrom();
+    viewFromBox_->setVisible(model_.spectating());
+    if (model_.spectating())
+        viewFromBox_->setGeometry(computeLayout().chooser.toAlignedRect());
+}
+
+void MahjongTableWidget::fillViewFrom()
+{
+    const QSignalBlocker quiet(viewFrom_);
+    for (int s = 0; s < 4; ++s) {
+        const QString text = tr("Seat %1").arg(s + 1) + QStringLiteral(" · ") + seatName(s);
+        if (viewFrom_->count() <= s)
+            viewFrom_->addItem(text);
+        else
+            viewFrom_->setItemText(s, text);
+    }
+    viewFrom_->setCurrentIndex(model_.viewFrom());
+}
+
+void MahjongTableWidget::setViewFrom(int seat)
+{
+    if (!model_.spectating() || seat < 0 || seat > 3 || seat == model_.viewFrom())
+        return;
+    model_.setViewFrom(seat);
+    skipEffects(); // nothing moves while the table turns
+    fillViewFrom();
+    update();
+    announce();
 }
 
 bool MahjongTableWidget::togglesVisible() const
@@ -2271,12 +2369,14 @@ void MahjongTableWidget::paintEffects(QPainter &p, const Layout &l)
         const qreal k = effectProgress(r.effect, r.seat);
         if (k < 0)
             continue;
-        const int pos = (r.seat - model_.localSeat()) & 3;
+        const int pos = model_.posOf(r.seat);
         // The opposite seat lays out its backs, melds and flowers in one row; elsewhere the
         // flowers' line is cut to the flowers on it (the person's and the right seat's end at
         // its right).
-        QRectF area = pos == 2 ? l.backs[2] : r.effect == Effect::Claim ? l.melds[std::size_t(pos)] : l.flowers[std::size_t(pos)];
-        if (r.effect == Effect::Flower && pos != 2) {
+        QRectF area = pos == 2 && !l.spectator ? l.backs[2]
+            : r.effect == Effect::Claim         ? l.melds[std::size_t(pos)]
+                                                : l.flowers[std::size_t(pos)];
+        if (r.effect == Effect::Flower && pos != 2 && !l.spectator) {
             const qreal tile = pos == 0 ? area.width() / 8 : l.side.width();
             const qreal w = std::min(area.width(), tile * qreal(model_.seat(r.seat).flowers.size()));
             area = pos == 3 ? QRectF(area.left(), area.top(), w, area.height()) : QRectF(area.right() - w, area.top(), w, area.height());
@@ -2361,6 +2461,331 @@ void MahjongTableWidget::paintBanner(QPainter &p, const Layout &l)
     p.setPen(error ? QColor(0xff, 0xd0, 0xc8) : kPlaqueText);
     p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, text);
     p.restore();
+}
+
+// ---------------------------------------------------------------------------------------
+// A spectator's table (issue 30): the four seats alike, as Mahjong Soul's and Tenhou's
+// onlookers see a table. Each seat's band (backs, the tile just drawn apart, melds) runs along
+// its edge of the felt and its river lies against its side of a square middle box, both drawn
+// in the seat's own frame (the bottom seat's turned a quarter for each position), so that the
+// side rivers face the middle as on a real table. The plaques stand upright in the corners,
+// each at its seat's left hand: the bottom seat's bottom left, the right seat's bottom right,
+// the opposite seat's top right, the left seat's top left.
+
+namespace {
+// A seat's band in tile widths (tile 1 wide): its concealed tiles, the drawn one apart, melds.
+qreal bandUnits(int concealed, bool drawn, const std::vector<MahjongTableModel::SeatMeld> &melds)
+{
+    const QSizeF unit(1, 1 / TileRenderer::kAspect);
+    qreal w = concealed + (drawn ? 0.35 : 0);
+    if (!melds.empty())
+        w += 0.5;
+    for (const auto &mm : melds)
+        w += meldWidth(mm, unit) + 0.3;
+    return w;
+}
+} // namespace
+
+MahjongTableWidget::Layout MahjongTableWidget::spectatorLayout() const
+{
+    Layout l;
+    l.spectator = true;
+    const qreal W = width(), H = height();
+    const qreal m = std::max<qreal>(6, std::min(W, H) * 0.012);
+    l.margin = m;
+    l.unit = std::clamp(H * 0.024, 11.0, 36.0);
+    const qreal u = l.unit;
+    // The plaques: a name line, the balance with the badges, the tile count with the flowers.
+    const qreal plaqueW = std::clamp(W * 0.19, u * 9, u * 16), plaqueH = 3 * u * 1.45 + m;
+    const qreal chooserH = u * 1.9;
+    l.plaque[0] = QRectF(m, H - m - plaqueH, plaqueW, plaqueH);
+    l.plaque[1] = QRectF(W - m - plaqueW, H - m - plaqueH, plaqueW, plaqueH);
+    l.plaque[2] = QRectF(W - m - plaqueW, m, plaqueW, plaqueH);
+    l.plaque[3] = QRectF(m, m, plaqueW, plaqueH);
+    // "View from" above the bottom seat's plaque: it picks the seat drawn there.
+    // (As wide as its longest name wants: the felt to its right is free.)
+    viewFromBox_->ensurePolished();
+    const qreal chooserW = std::clamp<qreal>(viewFromBox_->sizeHint().width(), plaqueW, std::max(plaqueW, W * 0.45));
+    l.chooser = QRectF(m, l.plaque[0].top() - m * 0.5 - chooserH, chooserW, chooserH);
+    l.ownPlaque = l.plaque[0];
+
+    // The seats' tiles: one size for all four, as large as the shortest edge between the
+    // corners holds the longest band (never planned for fewer than 16 tiles and the draw).
+    const qreal topReserve = m + plaqueH + m, bottomReserve = H - l.chooser.top() + m;
+    const qreal across = W - 2 * (plaqueW + 2 * m), down = H - topReserve - bottomReserve;
+    qreal units = 17.9;
+    for (int s = 0; s < 4; ++s) {
+        const auto &info = model_.seat(s);
+        const int n = int(shownHand(s).size());
+        units = std::max(units, bandUnits(n - (drawnApart(s) ? 1 : 0), drawnApart(s), info.melds));
+    }
+    const qreal tw = std::max<qreal>(4, std::min(across, down) / units);
+    const QSizeF tile(tw, tw / TileRenderer::kAspect);
+    l.seatTile = l.hand = l.small = l.side = tile;
+    // A square table: every band as far from the centre as the shorter side allows (on a
+    // wide window the side seats sit in from its edges, the plaques' columns beside them).
+    const qreal d = tile.height();
+    const qreal edge = std::min(W, H) / 2 - m;
+    l.backs[0] = QRectF(plaqueW + 2 * m, H / 2 + edge - d, across, d);
+    l.backs[2] = QRectF(plaqueW + 2 * m, H / 2 - edge, across, d);
+    l.backs[1] = QRectF(W / 2 + edge - d, topReserve, d, down);
+    l.backs[3] = QRectF(W / 2 - edge, topReserve, d, down);
+
+    // The middle: a square box six river tiles wide, each river of three rows against a side.
+    const qreal reach = std::min(W, H) / 2 - m - d - m; // from the centre to the nearest band
+    const qreal gap = m * 0.6;
+    const qreal rh = std::max<qreal>(6, std::min((reach - gap) / 5.5, tile.height() * 1.6));
+    l.riverTile = QSizeF(rh * TileRenderer::kAspect, rh);
+    const qreal box = 6 * l.riverTile.width();
+    const QPointF c(W / 2, H / 2);
+    l.middle = QRectF(c.x() - box / 2, c.y() - box / 2, box, box);
+    l.localRiver = QRectF(-box / 2, box / 2 + gap, box, kRiverRows * rh);
+    for (int pos = 0; pos < 4; ++pos) {
+        const auto at = std::size_t(pos);
+        QTransform f;
+        f.translate(c.x(), c.y());
+        f.rotate(-90.0 * pos);
+        l.frame[at] = f;
+        l.localBand[at] = f.inverted().mapRect(l.backs[at]);
+        l.river[at] = f.mapRect(l.localRiver);
+        // The melds at the band's end on the seat's right, as paintSpectatorSeat lays them.
+        const int seat = model_.seatAt(pos);
+        const auto &melds = model_.seat(seat).melds;
+        const int n = int(shownHand(seat).size());
+        const bool drawn = drawnApart(seat);
+        const qreal total = bandUnits(n - (drawn ? 1 : 0), drawn, melds) * tw;
+        const qreal meldsW = (bandUnits(0, false, melds) - (melds.empty() ? 0 : 0.5)) * tw;
+        const QRectF band = l.localBand[at];
+        const qreal right = band.center().x() + total / 2;
+        l.melds[at] = f.mapRect(QRectF(right - meldsW, band.top(), meldsW, band.height()));
+        // The flowers on the plaque's last line, after the tile count (at most half of it).
+        const QRectF plaque = l.plaque[at];
+        QFont countFont = font();
+        countFont.setPixelSize(int(u));
+        const qreal inset = m / 2 + u * 0.2;
+        const qreal countW = std::min(QFontMetricsF(countFont).horizontalAdvance(tr("Tiles: %1").arg(model_.seat(seat).tiles)) + u * 0.5,
+                                      (plaque.width() - 2 * inset) / 2);
+        l.flowers[at] = QRectF(plaque.left() + inset + countW, plaque.top() + m / 2 + 2 * u * 1.45,
+                               plaque.width() - 2 * inset - countW, u * 1.45);
+    }
+    l.ownFlowers = l.flowers[0];
+    // The banner (how the hand ended) above the bottom band, over the felt between the seats.
+    const qreal bandH = u * 0.95 * 2.6 + 2 * m;
+    l.promptBand = QRectF(l.backs[3].right() + m, l.backs[0].top() - m - bandH, l.backs[1].left() - l.backs[3].right() - 2 * m, bandH);
+    l.prompt = QRectF(l.promptBand.center().x() - W * 0.17, l.promptBand.top(), W * 0.34, l.promptBand.height());
+    return l;
+}
+
+void MahjongTableWidget::paintSpectator(QPainter &p, const Layout &l)
+{
+    paintActive(p, l);
+    paintSpectatorMiddle(p, l);
+    for (int pos = 0; pos < 4; ++pos)
+        paintSpectatorRiver(p, l, pos);
+    for (int pos = 0; pos < 4; ++pos) {
+        paintSpectatorSeat(p, l, pos);
+        paintSpectatorPlaque(p, l, pos);
+    }
+    paintEffects(p, l);
+    paintBanner(p, l);
+    paintMoment(p, l);
+}
+
+void MahjongTableWidget::paintSpectatorSeat(QPainter &p, const Layout &l, int pos)
+{
+    const int seat = model_.seatAt(pos);
+    const auto tiles = shownHand(seat);
+    const bool drawn = drawnApart(seat);
+    const auto &melds = model_.seat(seat).melds;
+    const QSizeF t = l.seatTile;
+    const QRectF band = l.localBand[std::size_t(pos)];
+    const int concealed = int(tiles.size()) - (drawn ? 1 : 0);
+    qreal x = band.center().x() - bandUnits(concealed, drawn, melds) * t.width() / 2;
+    const qreal y = band.bottom() - t.height();
+    p.save();
+    p.setTransform(l.frame[std::size_t(pos)], true);
+    for (int i = 0; i < int(tiles.size()); ++i) {
+        if (drawn && i == concealed)
+            x += t.width() * 0.35;
+        drawTile(p, QRectF(x, y, t.width(), t.height()), tiles[std::size_t(i)]);
+        x += t.width();
+    }
+    if (!melds.empty()) {
+        x += t.width() * 0.5;
+        paintMelds(p, QRectF(x, y, band.right() - x + 1, t.height()), seat, t, false);
+    }
+    p.restore();
+}
+
+void MahjongTableWidget::paintSpectatorRiver(QPainter &p, const Layout &l, int pos)
+{
+    const int seat = model_.seatAt(pos);
+    const auto &river = model_.seat(seat).river;
+    const QRectF area = l.localRiver;
+    const QSizeF t = l.riverTile;
+    const auto &last = model_.lastDiscard();
+    // Rows of six grow away from the middle; past the third row the river goes on along it
+    // into the free corner on the seat's right (as at a real table), as far as the felt
+    // before the next seat's band, then a fourth row.
+    const qreal room = std::min(width(), height()) / 2.0 - l.margin * 2 - l.seatTile.height();
+    const int lastRow = std::max(6, int((room + area.width() / 2) / t.width()) - 1);
+    p.save();
+    p.setTransform(l.frame[std::size_t(pos)], true);
+    for (int i = 0; i < int(river.size()); ++i) {
+        int row = i / 6, col = i % 6;
+        if (row >= kRiverRows - 1) {
+            const int k = i - (kRiverRows - 1) * 6;
+            row = kRiverRows - 1 + k / lastRow;
+            col = k % lastRow;
+        }
+        QRectF r(area.left() + col * t.width(), area.top() + row * t.height(), t.width(), t.height());
+        const bool isLast = last.seat == seat && last.riverIndex == i;
+        qreal opacity = 1.0;
+        if (const qreal k = isLast ? effectProgress(Effect::Discard, seat) : -1; k >= 0) {
+            // From the seat's band into its place.
+            const QPointF from(l.localBand[std::size_t(pos)].center().x() - t.width() / 2, l.localBand[std::size_t(pos)].top());
+            const qreal e = 1 - (1 - k) * (1 - k) * (1 - k);
+            r = QRectF(from + (r.topLeft() - from) * e, r.size());
+            opacity = 0.4 + 0.6 * k;
+        }
+        drawTile(p, r, river[std::size_t(i)].tile, 0, false, opacity);
+        if (river[std::size_t(i)].you) {
+            p.save();
+            p.setPen(QPen(kGoldInk, 2));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+            p.restore();
+        }
+        if (isLast) {
+            // The last discard: outlined, with a marker on its side toward the middle.
+            p.save();
+            p.setPen(QPen(kLastMark, std::max<qreal>(2, t.width() * 0.07)));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 4, 4);
+            QPolygonF tri;
+            const qreal s = t.width() * 0.22;
+            tri << QPointF(r.center().x() - s, r.top() - s * 1.2) << QPointF(r.center().x() + s, r.top() - s * 1.2)
+                << QPointF(r.center().x(), r.top() - s * 0.1);
+            p.setBrush(kLastMark);
+            p.setPen(Qt::NoPen);
+            p.drawPolygon(tri);
+            p.restore();
+        }
+    }
+    p.restore();
+}
+
+void MahjongTableWidget::paintSpectatorPlaque(QPainter &p, const Layout &l, int pos)
+{
+    const int seat = model_.seatAt(pos);
+    const auto &info = model_.seat(seat);
+    const QRectF plaque = l.plaque[std::size_t(pos)];
+    const qreal u = l.unit, lineH = u * 1.45, pad = l.margin / 2;
+    p.save();
+    p.setPen(QPen(QColor(255, 255, 255, 50), 1));
+    p.setBrush(QColor(0, 0, 0, 70));
+    p.drawRoundedRect(plaque, u * 0.4, u * 0.4);
+    const QRectF inner = plaque.adjusted(pad + u * 0.2, pad, -pad - u * 0.2, -pad);
+    // The seat's wind (東 for the dealer), then its name.
+    QFont f = font();
+    f.setPixelSize(int(u));
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(seat == model_.dealer() ? kGoldInk : kPlaqueText);
+    const QString wind = TileRenderer::tileText(Tile::honour(1 + ((seat - model_.dealer()) & 3)));
+    const qreal windW = QFontMetricsF(f).horizontalAdvance(wind) + u * 0.4;
+    const QRectF line1(inner.left(), inner.top(), inner.width(), lineH);
+    p.drawText(QRectF(line1.left(), line1.top(), windW, lineH), Qt::AlignLeft | Qt::AlignVCenter, wind);
+    const FittedText name = plaqueName(seat, f, line1.width() - windW);
+    p.setPen(kPlaqueText);
+    drawFitted(p, QRectF(line1.left() + windW, line1.center().y() - name.height / 2, line1.width() - windW, name.height), name,
+               Qt::AlignLeft);
+    // The balance (the settlement's word), then 莊 · 連莊 and 游金: smaller rather than cut.
+    f.setBold(false);
+    const QString figures = (tr("Balance %1").arg(Texts::signedMoney(info.balance)) + QStringLiteral("   ") + seatBadges(seat)).trimmed();
+    p.setFont(fittedFont(f, figures, inner.width() - 2, 0.6));
+    p.setPen(info.you > 0 ? kGoldInk : kPlaqueText);
+    p.drawText(line1.translated(0, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(p.font()).elidedText(figures, Qt::ElideRight, inner.width()));
+    // The tile count, the flowers beside it.
+    const QRectF flowers = l.flowers[std::size_t(pos)];
+    const QString count = tr("Tiles: %1").arg(info.tiles);
+    p.setFont(fittedFont(f, count, flowers.left() - inner.left() - u * 0.2, 0.6));
+    p.setPen(kPlaqueText);
+    p.drawText(QRectF(inner.left(), flowers.top(), flowers.left() - inner.left(), flowers.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               count);
+    p.restore();
+    const qreal fh = flowers.height() * 0.9;
+    paintFlowers(p, flowers, seat, QSizeF(fh * TileRenderer::kAspect, fh), false);
+}
+
+void MahjongTableWidget::paintSpectatorMiddle(QPainter &p, const Layout &l)
+{
+    const QRectF box = l.middle;
+    const qreal b = box.width();
+    p.save();
+    p.setPen(QPen(QColor(255, 255, 255, 45), 1.5));
+    p.setBrush(QColor(0, 0, 0, 60));
+    p.drawRoundedRect(box, b * 0.06, b * 0.06);
+    // Each seat's wind on its side of the box, turned toward it (東: the dealer, in gold).
+    QFont f = font();
+    f.setBold(true);
+    const qreal ws = b * 0.1;
+    f.setPixelSize(std::max(8, int(ws)));
+    p.setFont(f);
+    for (int pos = 0; pos < 4; ++pos) {
+        const int seat = model_.seatAt(pos);
+        p.save();
+        p.setTransform(l.frame[std::size_t(pos)], true);
+        p.setPen(seat == model_.dealer() ? kGoldInk : QColor(0xc4, 0xd6, 0xc9));
+        p.drawText(QRectF(-ws, b / 2 - ws * 1.4, 2 * ws, ws * 1.3), Qt::AlignCenter,
+                   TileRenderer::tileText(Tile::honour(1 + ((seat - model_.dealer()) & 3))));
+        p.restore();
+    }
+    // Upright between the winds: the gold, the wall, then whose turn it is (the hand's number
+    // is the side panel's headline). Each line has the box's width.
+    const QRectF in = box.adjusted(ws * 1.4, ws * 1.4, -ws * 1.4, -ws * 1.4);
+    QFont text = font();
+    text.setPixelSize(std::max(8, int(in.height() * 0.11)));
+    QFont big = text;
+    big.setBold(true);
+    big.setPixelSize(std::max(9, int(in.height() * 0.15)));
+    const qreal th = in.height() * 0.36;
+    const QRectF gold(in.center().x() - th * TileRenderer::kAspect / 2, in.top(), th * TileRenderer::kAspect, th);
+    const QString toDraw = tr("%1 to draw").arg(model_.drawable()), keptBack = tr("%1 kept back (臭莊)").arg(model_.keptBack());
+    const QRectF drawLine(in.left(), gold.bottom() + in.height() * 0.03, in.width(), in.height() * 0.17);
+    p.setPen(kPlaqueText);
+    p.setFont(fittedFont(big, toDraw, drawLine.width() - 2, 0.5)); // (a little slack: elided in whole pixels)
+    p.drawText(drawLine, Qt::AlignCenter, QFontMetricsF(p.font()).elidedText(toDraw, Qt::ElideRight, drawLine.width()));
+    const QRectF keptLine(in.left(), drawLine.bottom(), in.width(), in.height() * 0.14);
+    p.setFont(fittedFont(text, keptBack, keptLine.width() - 2, 0.7));
+    p.setPen(QColor(0xc4, 0xd6, 0xc9));
+    p.drawText(keptLine, Qt::AlignCenter, QFontMetricsF(p.font()).elidedText(keptBack, Qt::ElideRight, keptLine.width()));
+    // Whose turn: the seat the table waits for (its side of the box is lit too).
+    const int active = activeSeat();
+    if (active >= 0) {
+        const QRectF turnRect(in.left(), keptLine.bottom(), in.width(), in.bottom() - keptLine.bottom());
+        const FittedText turn = fitText(tr("%1 is to discard.").arg(seatName(active)), text, in.width(), 0.7, 2);
+        p.setPen(kGoldInk);
+        drawFitted(p, QRectF(turnRect.left(), turnRect.center().y() - turn.height / 2, turnRect.width(), turn.height), turn,
+                   Qt::AlignHCenter);
+    }
+    p.restore();
+    if (!model_.hasGold()) {
+        p.save();
+        p.setFont(text);
+        p.setPen(kPlaqueText);
+        p.drawText(gold, Qt::AlignCenter | Qt::TextWordWrap, tr("Gold"));
+        p.restore();
+        return;
+    }
+    if (const qreal k = effectProgress(Effect::Gold); k >= 0) {
+        const qreal w = gold.width() * std::abs(1 - 2 * k);
+        drawTile(p, QRectF(gold.center().x() - w / 2, gold.top(), std::max<qreal>(1, w), gold.height()),
+                 k < 0.5 ? std::nullopt : std::optional<Tile>(model_.gold()));
+        return;
+    }
+    drawTile(p, gold, model_.gold());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -2521,7 +2946,7 @@ std::vector<AccessibleItem> MahjongTableWidget::accessibleItems() const
             if (mm.from >= 0 && mm.claimed >= 0)
                 m.description = tr("%1 claimed from %2").arg(spoken(mm.tiles[std::size_t(mm.claimed)]), seatName(mm.from));
             // The seat's meld area (the opposite seat lays its melds in its one row).
-            m.rect = pos == 2 ? l.backs[2] : l.melds[at];
+            m.rect = pos == 2 && !l.spectator ? l.backs[2] : l.melds[at];
             items.push_back(m);
         }
 

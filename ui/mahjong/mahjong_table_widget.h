@@ -18,8 +18,10 @@
 #include <QPixmap>
 #include <QPointer>
 #include <QTimer>
+#include <QTransform>
 #include <QWidget>
 
+class QComboBox;
 class QFrame;
 class QLabel;
 class QProgressBar;
@@ -67,6 +69,17 @@ public:
     // given (empty: its backs, as always); the settlement's revealed hands come first.
     void setOpenHands(const std::array<std::vector<mahjong::Tile>, 4> &tiles);
     const std::array<std::vector<mahjong::Tile>, 4> &openHands() const { return open_; }
+    // A spectator's table (issue 30) treats the four seats alike: each seat's concealed
+    // tiles as backs (face up only once the settlement showed them), its melds and its river
+    // turned toward the middle, its plaque (name, balance, flowers) in its corner. The seat
+    // at the bottom is chosen in the "View from" box or by clicking a plaque; only what is
+    // drawn changes. A seated person's table always has their own seat at the bottom.
+    void setViewFrom(int seat);
+    int viewFrom() const { return model_.viewFrom(); }
+    QComboBox *viewFromChooser() const { return viewFrom_; }
+    // A seat's concealed tiles as drawn: nullopt for a back (tests: a spectator is never
+    // drawn a concealed tile face up before the settlement).
+    std::vector<std::optional<mahjong::Tile>> shownHand(int seat) const;
     // For tests and keyboard play: the person's tiles as drawn (the drawn tile last) and where.
     std::vector<mahjong::Tile> handTiles() const;
     QRectF handTileRect(int index) const;
@@ -89,6 +102,8 @@ public:
     // that says who won or what happened (empty when none is drawn).
     QRectF promptRect() const;
     QRectF riverRect(int position) const;
+    // The plaque of the seat at a screen position (its name, balance and badges).
+    QRectF plaqueRect(int position) const;
     QRectF bannerRect() const;
     // The box of the gold and the wall, and whether each of its lines of words fits on one
     // line (shrunk as far as painting allows).
@@ -161,7 +176,24 @@ private:
         std::array<QRectF, 4> plaque, backs, melds, flowers, river; // by screen position
         std::vector<QRectF> handRects; // handTiles() order
         QRectF drawnRect;
+        // A spectator's table: each seat's band, river and meld line in its own frame (the
+        // bottom seat's, turned a quarter for each position), mapped to the screen by frame.
+        bool spectator = false;
+        std::array<QTransform, 4> frame;
+        std::array<QRectF, 4> localBand;
+        QRectF localRiver;
+        QSizeF seatTile;
+        QRectF chooser;
     };
+    Layout spectatorLayout() const;
+    void paintSpectator(QPainter &p, const Layout &l);
+    void paintSpectatorSeat(QPainter &p, const Layout &l, int pos);
+    void paintSpectatorRiver(QPainter &p, const Layout &l, int pos);
+    void paintSpectatorPlaque(QPainter &p, const Layout &l, int pos);
+    void paintSpectatorMiddle(QPainter &p, const Layout &l);
+    // Whether a seat's last draw stands apart at the end of its concealed tiles.
+    bool drawnApart(int seat) const;
+    void fillViewFrom();
     Layout computeLayout() const;
     void onMessage(const QJsonObject &m);
     void questionChanged();
@@ -304,6 +336,9 @@ private:
     int countdownTotal_ = 0;
     int promptPx_ = 0; // the prompt's text size now
     QFrame *toggles_ = nullptr;
+    QFrame *viewFromBox_ = nullptr; // a spectator's "View from" label and chooser
+    QLabel *viewFromLabel_ = nullptr;
+    QComboBox *viewFrom_ = nullptr;
     QToolButton *autoPassButton_ = nullptr, *autoWinButton_ = nullptr, *sortButton_ = nullptr, *hintButton_ = nullptr;
 };
 

@@ -128,7 +128,8 @@ void RecordKeeper::watchJoined(const QString &game, net::TableClient *client)
     connect(client, &net::TableClient::messageArrived, this, [this, game, client](const QJsonObject &m) {
         const QString type = m.value(QLatin1String("type")).toString();
         // A match's first state (or the state after the last match's end) begins a record.
-        if (!seat_ && type == QLatin1String("state") && keeping() && client->seat() >= 0) {
+        if (!seat_ && type == QLatin1String("state") && keeping() && client->seat() >= 0
+            && client->seat() != session::kSpectator) {
             const QJsonObject info = client->tableInfo();
             seat_ = new records::SeatRecorder(game, client->seat(),
                                               MatchInfo {{}, QStringLiteral("joined"), info.value(QLatin1String("name")).toString(),

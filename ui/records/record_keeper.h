@@ -52,7 +52,10 @@ public:
     // The match of a table hosted from this window began (`name`: the table's).
     void watchHosted(session::TableSession *table, const QString &name);
     // A table joined from this window: the seat's record from the client's messages.
+    // A spectator's view is no seat's: a table only watched is not recorded.
     void watchJoined(const QString &game, net::TableClient *client);
+    // The joined table's seat is being recorded now (tests).
+    bool recordingJoined() const { return !seat_.isNull(); }
 
 signals:
     // For the status bar (a write that failed, the store put aside).
