@@ -2,7 +2,7 @@
 #pragma once
 // What a mahjong table shows to one seat, folded from the protocol's messages that seat
 // receives (docs/protocol.md "Zhangzhou mahjong": state, event, yourTurn, settlement,
-// matchOver), so that a local and a joined table are one code path. Qt Core and core/mahjong
+// matchOver; and a host's seatsSwapped between hands), so that a local and a joined table are one code path. Qt Core and core/mahjong
 // only: the table widget draws it, the tests check it against the engine. A message that does
 // not parse is ignored with a warning and changes nothing.
 //
@@ -149,6 +149,10 @@ private:
     bool applyYourTurn(const QJsonObject &m);
     bool applySettlement(const QJsonObject &m);
     bool applyMatchOver(const QJsonObject &m);
+    // Between hands the host swapped two seats (docs/protocol.md, "Host tools").
+    bool applySeatsSwapped(const QJsonObject &m);
+    // The seats' names and balances as a state or a seat swap tells them.
+    void readPlates(const QJsonObject &m);
     void readSeats(const QJsonArray &seats, bool flowerLists); // throws JsonError
     void removeOwn(mahjong::Tile t, int n = 1);
     void addOwn(mahjong::Tile t);
