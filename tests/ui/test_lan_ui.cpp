@@ -982,6 +982,15 @@ private slots:
         QCOMPARE(mei->seatName(1), QStringLiteral("Mei"));
         QCOMPARE(owl.model.seatName(1), QStringLiteral("Mei"));
 
+        const auto logOf = [&] {
+            QStringList lines;
+            for (int i = 0; i < sevensOf(w)->panel()->logLines(); ++i)
+                lines << sevensOf(w)->panel()->logLine(i);
+            return lines;
+        };
+        const QStringList logBefore = logOf();
+        QVERIFY(logBefore.join('\n').contains(QStringLiteral("Mei")));
+
         QString why;
         QVERIFY2(server.swapSeats(id, 1, 2, &why), qPrintable(why));
         QTRY_COMPARE(sevensOf(w)->remoteGame()->client()->seat(), 2);
@@ -1008,6 +1017,8 @@ private slots:
         QVERIFY2(plate(3).description.contains(Texts::money(computerMoney)), qPrintable(plate(3).description));
         QCOMPARE(bo.model.localSeat(), 0);
         QCOMPARE(owl.model.localSeat(), session::kSpectator);
+        // The finished hand's moves stay named as they were played.
+        QCOMPARE(logOf().mid(0, logBefore.size()), logBefore);
         // Her totals moved with her, as the host booked them.
         QCOMPARE(mei->summary().booked.at(0).money[2], ts->module()->balances()[2] - mei->summary().opening[2]);
         // Mei is told, at the table: the settlement stays up (no trip to the lobby) and the
