@@ -299,6 +299,8 @@ private slots:
         const std::int64_t meiMoney = money[1], computerMoney = money[std::size_t(to)];
         const MahjongTableModel &mei = page->table()->model();
         QCOMPARE(mei.seat(1).name, QStringLiteral("Mei"));
+        // How the hand ended, as the table says it (who won names the player, not the chair).
+        const QString ended = page->table()->accessibleTableDescription();
 
         QString why;
         QVERIFY2(server.swapSeats(id, 1, to, &why), qPrintable(why));
@@ -315,6 +317,7 @@ private slots:
         QCOMPARE(int(page->table()->handTiles().size()), int(mei.revealed()[std::size_t(to)].size()));
         QCOMPARE(page->joinedGame()->seatName(to), QStringLiteral("Mei"));
         QVERIFY(page->settlementDialog() != nullptr);
+        QCOMPARE(page->table()->accessibleTableDescription(), ended);
         QCOMPARE(bo.model.localSeat(), 0);
         QVERIFY(owl.model.spectating());
         QCOMPARE(owl.model.bottomSeat(), 0);

@@ -220,6 +220,8 @@ bool MahjongTableModel::applyState(const QJsonObject &m)
         next.rules_ = r.rules;
     }
     next.readPlates(m);
+    for (int s = 0; s < 4; ++s)
+        next.handNames_[std::size_t(s)] = next.seats_[std::size_t(s)].name;
     next.dealer_ = seatFrom(m.value("dealer"), QStringLiteral("dealer"));
     next.streak_ = int(wholeFrom(m.value("streak"), QStringLiteral("streak"), 1, 1'000'000));
     next.gold_ = tileOrNone(m.value("gold"), QStringLiteral("gold"), false);

@@ -97,6 +97,9 @@ public:
     int seatAt(int pos) const { return (bottomSeat() + pos) & 3; }
     int posOf(int seat) const { return (seat - bottomSeat()) & 3; }
     const SeatInfo &seat(int s) const { return seats_[std::size_t(s & 3)]; }
+    // The seat's name as this hand was dealt: a seat swap between hands changes the plates
+    // (seat().name), not who played the hand that ended.
+    const QString &handName(int s) const { return handNames_[std::size_t(s & 3)]; }
 
     mahjong::Tile gold() const { return gold_; }
     bool hasGold() const { return gold_ != mahjong::kNoTile; }
@@ -163,6 +166,7 @@ private:
     int viewFrom_ = 0; // a spectator's bottom seat
     mahjong::Rules rules_;
     std::array<SeatInfo, 4> seats_ {};
+    std::array<QString, 4> handNames_ {};
     mahjong::Tile gold_ = mahjong::kNoTile;
     std::array<int, 2> dice_ {};
     int dealer_ = 0, streak_ = 1;
