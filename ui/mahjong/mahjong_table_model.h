@@ -2,9 +2,10 @@
 #pragma once
 // What a mahjong table shows to one seat, folded from the protocol's messages that seat
 // receives (docs/protocol.md "Zhangzhou mahjong": state, event, yourTurn, settlement,
-// matchOver; and a host's seatsSwapped between hands), so that a local and a joined table are one code path. Qt Core and core/mahjong
-// only: the table widget draws it, the tests check it against the engine. A message that does
-// not parse is ignored with a warning and changes nothing.
+// matchOver; and a host's seatsSwapped between hands), so that a local and a joined table
+// are one code path. Qt Core and core/mahjong only: the table widget draws it, the tests
+// check it against the engine. A message that does not parse is ignored with a warning and
+// changes nothing.
 //
 // A "state" is the hand after its first "eventCount" events; its events are history (the
 // rivers, the last discard), and so are later events the snapshot already holds (a host's
