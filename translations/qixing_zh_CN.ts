@@ -1155,6 +1155,11 @@ Reconnect to take your seat back?</source>
         <source>The host swapped seats %1 and %2 between hands: %3 sits at seat %1 now, %4 at seat %2.</source>
         <translation>房主在两局之间对调了 %1 号位和 %2 号位：现在 %3 坐 %1 号位，%4 坐 %2 号位。</translation>
     </message>
+    <message>
+        <source>Host (%1)</source>
+        <comment>a chat line of the host itself, from no seat</comment>
+        <translation>房主（%1）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>

@@ -1156,6 +1156,11 @@ Reconnect to take your seat back?</source>
         <source>The host swapped seats %1 and %2 between hands: %3 sits at seat %1 now, %4 at seat %2.</source>
         <translation>桌主在兩把之間對調了 %1 號位和 %2 號位：現在 %3 坐 %1 號位，%4 坐 %2 號位。</translation>
     </message>
+    <message>
+        <source>Host (%1)</source>
+        <comment>a chat line of the host itself, from no seat</comment>
+        <translation>桌主（%1）</translation>
+    </message>
 </context>
 <context>
     <name>qixing::ui::LanHostBox</name>

@@ -163,7 +163,8 @@ void TableClient::onMessage(const QJsonObject &m)
         } else if (type == QLatin1String("standings")) { // --- duplicate (issue 30)
             emit standingsReceived(m);
         } else if (type == QLatin1String("chat")) {
-            emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString());
+            emit chatReceived(m.value("from"_L1).toString(), m.value("text"_L1).toString(),
+                              m.value("host"_L1).toBool() && m.value("seat"_L1).isNull());
         } else if (type == QLatin1String("error")) {
             emit errorReceived(m.value("code"_L1).toString(), m.value("message"_L1).toString());
         } else if (type == QLatin1String("removed")) {

@@ -74,7 +74,8 @@ signals:
     void yourTurn(int deadlineMs);         // -1 without a limit
     void handSettled(const QJsonObject &settlement);
     void matchOver(const QJsonObject &message);
-    void chatReceived(const QString &from, const QString &text);
+    // `host`: a line of the host itself, from no seat (qixing-server's console `say`).
+    void chatReceived(const QString &from, const QString &text, bool host);
     void errorReceived(const QString &code, const QString &message);
     void disconnected(const QString &reason);
 

@@ -72,6 +72,31 @@ bool answerUntil(MainWindow &w, const std::function<bool()> &done, int *answers,
     return true;
 }
 
+// A seat (or, with seat < 0, a spectator) followed through what a joined window folds
+// (JoinedMahjongGame's messages into a MahjongTableModel), answering as the computer would.
+struct Follower
+{
+    net::MahjongClient *client = new net::MahjongClient; // owned by game
+    net::JoinedMahjongGame game {client};
+    MahjongTableModel model;
+
+    Follower(quint16 port, int table, int seat, const QString &name)
+    {
+        QObject::connect(&game, &session::MahjongGame::message, &game, [this](const QJsonObject &m) { model.apply(m); });
+        QObject::connect(client, &net::TableClient::welcomed, client, [this, table, seat] {
+            if (seat < 0)
+                client->watch(table);
+            else
+                client->sit(table, seat);
+        });
+        QObject::connect(client, &net::TableClient::seated, client, [this] { client->setReady(true); });
+        QObject::connect(client, &net::TableClient::yourTurn, client, [this] {
+            client->act(mahjong::makePlayer("efficient", 7)->choose(client->view()));
+        });
+        client->connectToHost(QStringLiteral("127.0.0.1"), port, name);
+    }
+};
+
 QString mahjongRulesFile(const QString &path)
 {
     mahjong::Rules r;
@@ -232,6 +257,80 @@ private slots:
             10000);
         w.leaveLanTable();
         QVERIFY(!w.lanClient());
+    }
+
+    // Seats swapped by the host between two hands (issue 30): before the next hand's state,
+    // the moved person's table turns to her new seat (its settlement stays up) and every
+    // table (hers, a person's not moved, a spectator's) shows the names and the money at the
+    // new seats; the next hand is dealt and played from there.
+    void seatSwapShowsAtOnce()
+    {
+        net::TableServer server(QStringLiteral("Swap host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Swap tiles");
+        editMahjong(config, [&](qixing::session::MahjongSettings &m) { m.rules.rounds = 1; });
+        config.seed = 5;
+        config.computerPauseMs = 0;
+        config.claimPauseMs = 0;
+        config.nextHandDelayMs = 8000; // time for the swap, and a look at the tables, between the hands
+        const int id = server.addTable(config);
+        Follower bo(server.port(), id, 0, QStringLiteral("Bo"));
+        QTRY_VERIFY(bo.client->seat() == 0);
+        Follower owl(server.port(), id, -1, QStringLiteral("Owl"));
+        QTRY_VERIFY(owl.client->spectating());
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("swap.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"), -1, {}, {}, QStringLiteral("mahjong"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QCOMPARE(w.lanClient()->seat(), 1);
+        QVERIFY(server.startTable(id));
+        MahjongTableScreen *page = mahjongOf(w);
+        int answers = 0;
+        QVERIFY(answerUntil(w, [&] { return page->settlementDialog() != nullptr; }, &answers));
+        const session::TableSession *ts = server.tableSession(id);
+        QVERIFY(ts && !ts->handInProgress());
+        QTRY_VERIFY(bo.model.handOver() && owl.model.handOver());
+        // Mei changes chairs with a computer whose money differs from hers (else a plate left
+        // as it was would pass).
+        const auto money = ts->module()->balances();
+        const int to = money[2] != money[1] ? 2 : 3;
+        QVERIFY2(money[std::size_t(to)] != money[1], "seed 5's first hand leaves seats 1-3 at one balance");
+        const std::int64_t meiMoney = money[1], computerMoney = money[std::size_t(to)];
+        const MahjongTableModel &mei = page->table()->model();
+        QCOMPARE(mei.seat(1).name, QStringLiteral("Mei"));
+        // How the hand ended, as the table says it (who won names the player, not the chair).
+        const QString ended = page->table()->accessibleTableDescription();
+
+        QString why;
+        QVERIFY2(server.swapSeats(id, 1, to, &why), qPrintable(why));
+        const auto seatedAnew = [&](const MahjongTableModel &m) {
+            return m.handNumber() == 0 && m.seat(to).name == QLatin1String("Mei") && m.seat(to).balance == meiMoney
+                && m.seat(1).name.isEmpty() && m.seat(1).balance == computerMoney && m.seat(0).name == QLatin1String("Bo");
+        };
+        QTRY_VERIFY(seatedAnew(mei) && seatedAnew(bo.model) && seatedAnew(owl.model));
+        QCOMPARE(w.lanClient()->seat(), to);
+        // Hers turned: her new chair at the bottom, showing its hand as the settlement opened
+        // it; her settlement is still up.
+        QCOMPARE(mei.localSeat(), to);
+        QCOMPARE(mei.bottomSeat(), to);
+        QCOMPARE(int(page->table()->handTiles().size()), int(mei.revealed()[std::size_t(to)].size()));
+        QCOMPARE(page->joinedGame()->seatName(to), QStringLiteral("Mei"));
+        QVERIFY(page->settlementDialog() != nullptr);
+        QCOMPARE(page->table()->accessibleTableDescription(), ended);
+        QCOMPARE(bo.model.localSeat(), 0);
+        QVERIFY(owl.model.spectating());
+        QCOMPARE(owl.model.bottomSeat(), 0);
+
+        // The next hand: dealt at her new seat, and she answers from it.
+        const int before = answers;
+        QVERIFY(answerUntil(w, [&] { return mei.handNumber() == 1 && answers > before; }, &answers));
+        QCOMPARE(mei.localSeat(), to);
+        QCOMPARE(mei.seat(to).name, QStringLiteral("Mei"));
+        QTRY_VERIFY(bo.model.handNumber() == 1 && owl.model.handNumber() == 1);
+        QCOMPARE(bo.model.seat(to).name, QStringLiteral("Mei"));
+        QCOMPARE(owl.model.seat(to).name, QStringLiteral("Mei"));
+        w.leaveLanTable();
     }
 
     // Issue 31: a joined window that crashed or was closed mid-hand gets its seat back when

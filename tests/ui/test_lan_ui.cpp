@@ -22,6 +22,7 @@
 #include "ui/kit/texts.h"
 #include "ui/shell/host_tools_bar.h"
 #include "ui/sevens/sevens_texts.h"
+#include "ui/sevens/sevens_table_widget.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -75,6 +76,31 @@ public:
         client.connectToHost(QStringLiteral("127.0.0.1"), port, name);
     }
     net::SevensClient client;
+};
+
+// A seat (or, with seat < 0, a spectator) followed through the model a joined window reads
+// (JoinedSevensGame folded by SevensModel), playing its seat as the computer would.
+struct Follower
+{
+    net::SevensClient *client = new net::SevensClient; // owned by game
+    net::JoinedSevensGame game {client};
+    session::SevensModel model {&game};
+
+    Follower(quint16 port, int table, int seat, const QString &name)
+    {
+        QObject::connect(client, &net::SevensClient::welcomed, client, [this, table, seat] {
+            if (seat < 0)
+                client->watch(table);
+            else
+                client->sit(table, seat);
+        });
+        QObject::connect(client, &net::SevensClient::seated, client, [this] { client->setReady(true); });
+        QObject::connect(client, &net::SevensClient::yourTurn, client, [this] {
+            HeuristicPlayer h;
+            client->act(h.chooseAction(client->view()));
+        });
+        client->connectToHost(QStringLiteral("127.0.0.1"), port, name);
+    }
 };
 
 // Clicks the card the hint suggests whenever the joined window's seat is to move.
@@ -930,12 +956,14 @@ private slots:
             s.match.hands = 2;
         });
         config.computerPauseMs = 0;
-        config.nextHandDelayMs = 4000; // time for the swap between the hands
+        config.nextHandDelayMs = 8000; // time for the swap, and a look at the table, between the hands
         const int id = server.addTable(config);
-        Bot bo(server.port(), id, 0, QStringLiteral("Bo"));
-        QTRY_VERIFY(bo.client.seat() == 0);
+        Follower bo(server.port(), id, 0, QStringLiteral("Bo")); // a person the swap does not move
+        QTRY_VERIFY(bo.client->seat() == 0);
+        Follower owl(server.port(), id, -1, QStringLiteral("Owl")); // a spectator
+        QTRY_VERIFY(owl.client->spectating());
         QJsonObject over; // the host's last word, as another seat hears it
-        connect(&bo.client, &net::TableClient::matchOver, this, [&](const QJsonObject &m) { over = m; });
+        connect(bo.client, &net::TableClient::matchOver, this, [&](const QJsonObject &m) { over = m; });
         MainWindow w;
         prepare(w, dir_.filePath(QStringLiteral("swap.json")));
         w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
@@ -947,10 +975,52 @@ private slots:
         const session::TableSession *ts = server.tableSession(id);
         QVERIFY(ts && !ts->handInProgress());
         const qint64 meiMoney = ts->module()->balances()[1];
+        const qint64 computerMoney = ts->module()->balances()[2];
+        QVERIFY(meiMoney != computerMoney); // else a plate that did not change would pass
+        session::SevensGame *mei = sevensOf(w)->game();
+        QTRY_VERIFY(bo.model.lastSettlement() && owl.model.lastSettlement());
+        QCOMPARE(mei->seatName(1), QStringLiteral("Mei"));
+        QCOMPARE(owl.model.seatName(1), QStringLiteral("Mei"));
+
+        const auto logOf = [&] {
+            QStringList lines;
+            for (int i = 0; i < sevensOf(w)->panel()->logLines(); ++i)
+                lines << sevensOf(w)->panel()->logLine(i);
+            return lines;
+        };
+        const QStringList logBefore = logOf();
+        QVERIFY(logBefore.join('\n').contains(QStringLiteral("Mei")));
 
         QString why;
         QVERIFY2(server.swapSeats(id, 1, 2, &why), qPrintable(why));
         QTRY_COMPARE(sevensOf(w)->remoteGame()->client()->seat(), 2);
+        // At once, before the next hand's state: every table shows the new seating, names and
+        // money following the people; the moved person's table turns to her new seat.
+        const auto seatedAnew = [&](const session::SevensGame &g) {
+            return g.seatName(2) == QLatin1String("Mei") && g.balance(2) == meiMoney && g.seatName(1) != QLatin1String("Mei")
+                && g.balance(1) == computerMoney && g.seatName(0) == QLatin1String("Bo");
+        };
+        QTRY_VERIFY(seatedAnew(*mei) && seatedAnew(bo.model) && seatedAnew(owl.model));
+        for (const session::SevensGame *g : {mei, static_cast<session::SevensGame *>(&bo.model), static_cast<session::SevensGame *>(&owl.model)})
+            QCOMPARE(g->handIndex(), 0); // still between the hands
+        QCOMPARE(mei->localSeat(), 2);
+        // Her plate at the bottom, her old chair (a computer's now, with its money) to her left.
+        const auto plate = [&](int pos) {
+            for (const AccessibleItem &it : sevensOf(w)->table()->accessibleItems())
+                if (it.key == QStringLiteral("seat:%1").arg(pos))
+                    return it;
+            return AccessibleItem();
+        };
+        QCOMPARE(plate(0).name, QStringLiteral("Mei"));
+        QVERIFY2(plate(0).description.contains(Texts::money(meiMoney)), qPrintable(plate(0).description));
+        QVERIFY(plate(3).name != QLatin1String("Mei"));
+        QVERIFY2(plate(3).description.contains(Texts::money(computerMoney)), qPrintable(plate(3).description));
+        QCOMPARE(bo.model.localSeat(), 0);
+        QCOMPARE(owl.model.localSeat(), session::kSpectator);
+        // The finished hand's moves stay named as they were played.
+        QCOMPARE(logOf().mid(0, logBefore.size()), logBefore);
+        // Her totals moved with her, as the host booked them.
+        QCOMPARE(mei->summary().booked.at(0).money[2], ts->module()->balances()[2] - mei->summary().opening[2]);
         // Mei is told, at the table: the settlement stays up (no trip to the lobby) and the
         // moves say where she sits now.
         const auto toldMoved = [&] {
@@ -966,6 +1036,8 @@ private slots:
         QCOMPARE(sevensOf(w)->game()->localSeat(), 2);
         QCOMPARE(sevensOf(w)->game()->seatName(2), QStringLiteral("Mei"));
         QCOMPARE(sevensOf(w)->game()->seatName(0), QStringLiteral("Bo"));
+        QTRY_VERIFY(bo.model.handIndex() == 1 && owl.model.handIndex() == 1);
+        QVERIFY(seatedAnew(bo.model) && owl.model.seatName(2) == QLatin1String("Mei"));
         QVERIFY(playUntil(w, [&] { return sevensOf(w)->settlementDialog() != nullptr && sevensOf(w)->game()->isMatchFinished(); }));
         sevensOf(w)->settlementDialog()->accept();
         QTRY_VERIFY(sevensOf(w)->finalDialog() != nullptr);
@@ -977,6 +1049,37 @@ private slots:
         QCOMPARE(bal->text(), Texts::money(over.value("balances").toArray().at(2).toInteger()));
         sevensOf(w)->finalDialog()->accept();
         QTRY_VERIFY(w.onLobbyPage());
+        w.leaveLanTable();
+    }
+
+    // qixing-server's console says something at a table (TableServer::hostChat, a table with
+    // no host seat: the line comes from no seat): a joined window shows it as the host's, in
+    // the lobby and at the table; a person's line stays theirs.
+    void hostsOwnChatLineIsMarked()
+    {
+        net::TableServer server(QStringLiteral("Night host"));
+        QVERIFY(server.listen(kLoopback, 0));
+        net::ServerTableConfig config;
+        config.name = QStringLiteral("Chat table");
+        editSevens(config, [&](qixing::session::SessionSettings &s) { s = oneHand(); });
+        const int id = server.addTable(config);
+        Follower bo(server.port(), id, 0, QStringLiteral("Bo"));
+        QTRY_VERIFY(bo.client->seat() == 0);
+        MainWindow w;
+        prepare(w, dir_.filePath(QStringLiteral("hostchat.json")));
+        w.joinTable(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Mei"));
+        QTRY_VERIFY(w.onLobbyPage());
+        QTRY_VERIFY(w.lanClient() && w.lanClient()->seat() == 1);
+        QVERIFY(server.hostChat(id, QStringLiteral("tea is ready")));
+        bo.client->chat(QStringLiteral("thanks"));
+        auto *lobbyChat = w.lobby()->findChild<QListWidget *>(QStringLiteral("lobbyChat"));
+        auto *tableChat = sevensOf(w)->panel()->findChild<QListWidget *>(QStringLiteral("tableChat"));
+        QVERIFY(lobbyChat && tableChat);
+        QTRY_VERIFY(listContains(lobbyChat, QStringLiteral("Bo: thanks")));
+        QVERIFY(listContains(lobbyChat, QStringLiteral("Host (Night host): tea is ready")));
+        QVERIFY(listContains(tableChat, QStringLiteral("Host (Night host): tea is ready")));
+        QVERIFY(listContains(tableChat, QStringLiteral("Bo: thanks")));
+        QVERIFY(!listContains(lobbyChat, QStringLiteral("Host (Bo)")));
         w.leaveLanTable();
     }
 };

@@ -180,7 +180,13 @@ void MahjongTableScreen::takeJoinedTable(net::TableClient *client, const QString
     auto *joined = new net::JoinedMahjongGame(static_cast<net::MahjongClient *>(client), this);
     joined_ = joined;
     // The page follows the joined game from the seat on; the host's state brings it up.
-    connect(client, &net::TableClient::seated, this, [this, joined, host] { showLanGame(joined, LanRole::Guest, host); });
+    connect(client, &net::TableClient::seated, this, [this, joined, host] {
+        // Seated again while following this game: the host moved the person between hands.
+        // The match goes on (the settlement stays up); its seatsSwapped turns the table.
+        if (game_ == joined)
+            return;
+        showLanGame(joined, LanRole::Guest, host);
+    });
     // A hand's state (the first deal, or the table as it is after a reconnect) brings the
     // table page up; connected before the page's own handler, so the page shows first.
     // A spectator shown every hand after its settlement (issue 30, "behind"): the settlement

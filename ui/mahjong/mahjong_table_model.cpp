@@ -102,6 +102,8 @@ bool MahjongTableModel::apply(const QJsonObject &m)
             ok = applySettlement(m);
         else if (type == QLatin1String("matchOver"))
             ok = applyMatchOver(m);
+        else if (type == QLatin1String("seatsSwapped"))
+            ok = applySeatsSwapped(m);
         else
             qWarning("mahjong table: ignored a message of type \"%s\"", qPrintable(type));
     } catch (const std::exception &e) {
@@ -166,6 +168,42 @@ void MahjongTableModel::readSeats(const QJsonArray &seats, bool flowerLists)
     }
 }
 
+void MahjongTableModel::readPlates(const QJsonObject &m)
+{
+    const QJsonArray names = m.value("names").toArray(), balances = m.value("balances").toArray();
+    for (int s = 0; s < 4; ++s) {
+        seats_[std::size_t(s)].name = names.size() == 4 ? names[s].toString() : QString();
+        seats_[std::size_t(s)].balance = balances.size() == 4 ? qint64(balances[s].toDouble()) : 0;
+    }
+}
+
+bool MahjongTableModel::applySeatsSwapped(const QJsonObject &m)
+{
+    if (hand_ < 0)
+        fail(QStringLiteral("seats swapped before any state"));
+    const QJsonArray pair = m.value("seats").toArray();
+    if (pair.size() != 2)
+        fail(QStringLiteral("\"seats\" must name two seats"));
+    const int a = seatFrom(pair[0], QStringLiteral("seats")), b = seatFrom(pair[1], QStringLiteral("seats"));
+    if (m.value("names").toArray().size() != 4 || m.value("balances").toArray().size() != 4)
+        fail(QStringLiteral("\"names\" and \"balances\" must list 4 seats"));
+    // The plates as a state sets them; the next state tells the rest.
+    readPlates(m);
+    // The person moved sits at the other chair now: the table turns to it at once. The hand
+    // that ended stays with the chairs; the hand shown at the bottom is the new chair's, as
+    // the settlement opened it.
+    if (a != b && (local_ == a || local_ == b)) {
+        local_ = local_ == a ? b : a;
+        own_ = {};
+        for (Tile t : revealed_[std::size_t(local_)])
+            if (t.kind() < kKinds)
+                ++own_[std::size_t(t.kind())];
+        drawn_.reset();
+        question_.reset();
+    }
+    return true;
+}
+
 bool MahjongTableModel::applyState(const QJsonObject &m)
 {
     if (m.contains("game") && m.value("game").toString() != QLatin1String("mahjong"))
@@ -181,11 +219,9 @@ bool MahjongTableModel::applyState(const QJsonObject &m)
         const mj::RulesInput r = mj::rulesFrom(m.value("rules").toObject());
         next.rules_ = r.rules;
     }
-    const QJsonArray names = m.value("names").toArray(), balances = m.value("balances").toArray();
-    for (int s = 0; s < 4; ++s) {
-        next.seats_[std::size_t(s)].name = names.size() == 4 ? names[s].toString() : QString();
-        next.seats_[std::size_t(s)].balance = balances.size() == 4 ? qint64(balances[s].toDouble()) : 0;
-    }
+    next.readPlates(m);
+    for (int s = 0; s < 4; ++s)
+        next.handNames_[std::size_t(s)] = next.seats_[std::size_t(s)].name;
     next.dealer_ = seatFrom(m.value("dealer"), QStringLiteral("dealer"));
     next.streak_ = int(wholeFrom(m.value("streak"), QStringLiteral("streak"), 1, 1'000'000));
     next.gold_ = tileOrNone(m.value("gold"), QStringLiteral("gold"), false);

@@ -2,9 +2,10 @@
 #pragma once
 // What a mahjong table shows to one seat, folded from the protocol's messages that seat
 // receives (docs/protocol.md "Zhangzhou mahjong": state, event, yourTurn, settlement,
-// matchOver), so that a local and a joined table are one code path. Qt Core and core/mahjong
-// only: the table widget draws it, the tests check it against the engine. A message that does
-// not parse is ignored with a warning and changes nothing.
+// matchOver; and a host's seatsSwapped between hands), so that a local and a joined table
+// are one code path. Qt Core and core/mahjong only: the table widget draws it, the tests
+// check it against the engine. A message that does not parse is ignored with a warning and
+// changes nothing.
 //
 // A "state" is the hand after its first "eventCount" events; its events are history (the
 // rivers, the last discard), and so are later events the snapshot already holds (a host's
@@ -97,6 +98,9 @@ public:
     int seatAt(int pos) const { return (bottomSeat() + pos) & 3; }
     int posOf(int seat) const { return (seat - bottomSeat()) & 3; }
     const SeatInfo &seat(int s) const { return seats_[std::size_t(s & 3)]; }
+    // The seat's name as this hand was dealt: a seat swap between hands changes the plates
+    // (seat().name), not who played the hand that ended.
+    const QString &handName(int s) const { return handNames_[std::size_t(s & 3)]; }
 
     mahjong::Tile gold() const { return gold_; }
     bool hasGold() const { return gold_ != mahjong::kNoTile; }
@@ -149,6 +153,10 @@ private:
     bool applyYourTurn(const QJsonObject &m);
     bool applySettlement(const QJsonObject &m);
     bool applyMatchOver(const QJsonObject &m);
+    // Between hands the host swapped two seats (docs/protocol.md, "Host tools").
+    bool applySeatsSwapped(const QJsonObject &m);
+    // The seats' names and balances as a state or a seat swap tells them.
+    void readPlates(const QJsonObject &m);
     void readSeats(const QJsonArray &seats, bool flowerLists); // throws JsonError
     void removeOwn(mahjong::Tile t, int n = 1);
     void addOwn(mahjong::Tile t);
@@ -159,6 +167,7 @@ private:
     int viewFrom_ = 0; // a spectator's bottom seat
     mahjong::Rules rules_;
     std::array<SeatInfo, 4> seats_ {};
+    std::array<QString, 4> handNames_ {};
     mahjong::Tile gold_ = mahjong::kNoTile;
     std::array<int, 2> dice_ {};
     int dealer_ = 0, streak_ = 1;

@@ -205,6 +205,16 @@ void MahjongTableScreen::onMessage(const QJsonObject &m)
             side_->addLogLine(t);
     } else if (type == QLatin1String("settlement")) {
         showSettlement(m);
+    } else if (type == QLatin1String("seatsSwapped")) {
+        // The people changed chairs between hands (the table's model took the plates): the
+        // match's totals go with them, as the host's next settlement will say.
+        const QJsonArray pair = m.value("seats").toArray();
+        const int a = pair.at(0).toInt(-1), b = pair.at(1).toInt(-1);
+        if (a >= 0 && a < 4 && b >= 0 && b < 4)
+            for (auto &totals : handTotals_)
+                std::swap(totals[std::size_t(a)], totals[std::size_t(b)]);
+        if (m.value("names").toArray().size() == 4)
+            state_.insert(QStringLiteral("names"), m.value("names"));
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = true;
         // On the LAN this may come after the last settlement was shown.

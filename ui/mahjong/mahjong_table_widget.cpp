@@ -2415,8 +2415,14 @@ QString MahjongTableWidget::resultText() const
     const QJsonObject r = model_.settlement().value("result").toObject();
     if (r.value("drawn").toBool() || model_.lastEvent().value("e").toString() == QLatin1String("drawnHand"))
         return tr("臭莊: the wall is drawn down to the tiles kept back; nobody wins.");
-    if (!r.value("winner").isNull() && r.contains("winner"))
-        return tr("%1 wins: %2").arg(seatName(r.value("winner").toInt()), wayText(r.value("way").toString()));
+    if (!r.value("winner").isNull() && r.contains("winner")) {
+        // Named as the hand was played: a seat swap after it does not give the win to another.
+        std::array<QString, 4> names;
+        for (int s = 0; s < 4; ++s)
+            names[std::size_t(s)] = model_.handName(s);
+        return tr("%1 wins: %2").arg(Texts::shownNames(names)[std::size_t(r.value("winner").toInt() & 3)],
+                                     wayText(r.value("way").toString()));
+    }
     return {};
 }
 

@@ -2,6 +2,7 @@
 #include "ui/sevens/sevens_table_screen.h"
 
 #include "ui/kit/deal_verdict.h"
+#include "ui/kit/i18n.h"
 #include "ui/kit/texts.h"
 #include "ui/sevens/sevens_texts.h"
 
@@ -250,15 +251,20 @@ void SevensTableScreen::refreshLog()
 {
     if (!game_ || !game_->active()) {
         side_->clearLog();
+        logMoves_ = 0;
         return;
     }
     const auto &moves = game_->moveLog();
-    if (side_->logLines() > int(moves.size()) || (side_->logLines() > 0 && moves.empty()))
+    // Another game, hand or language rewrites everything; a seat swap between hands does not:
+    // the finished hand's moves stay named as they were played (and a cover stays hidden from
+    // whoever sits at that chair now). The host's notices between the moves stay too.
+    const LogFor now {game_.data(), game_->handIndex(), Language::current()};
+    if (!(now == logFor_) || int(moves.size()) < logMoves_ || side_->logLines() < logMoves_) {
         side_->clearLog();
-    // Language changes rewrite everything.
-    if (side_->logLines() > 0 && side_->logLine(0) != moveText(moves.front()))
-        side_->clearLog();
-    for (int i = side_->logLines(); i < int(moves.size()); ++i) {
+        logMoves_ = 0;
+    }
+    logFor_ = now;
+    for (int i = logMoves_; i < int(moves.size()); ++i) {
         QColor colour;
         if (moves[std::size_t(i)].seat == game_->localSeat())
             colour = QColor(0xff, 0xe3, 0x9a);
@@ -266,6 +272,7 @@ void SevensTableScreen::refreshLog()
             colour = QColor(0x9f, 0xb8, 0xa6);
         side_->addLogLine(moveText(moves[std::size_t(i)]), colour);
     }
+    logMoves_ = int(moves.size());
 }
 
 } // namespace ui

@@ -107,6 +107,15 @@ private:
     void refreshLog();
     void refreshClock();
     QString moveText(const session::MoveRecord &m) const;
+    // What the move log's lines were written for (refreshLog).
+    struct LogFor
+    {
+        const session::SevensGame *game = nullptr;
+        int hand = -1;
+        QString language;
+        bool operator==(const LogFor &) const = default;
+    } logFor_;
+    int logMoves_ = 0; // the moves written in the log (the host's notices come between them)
 
     session::SevensSession *local_;
     QPointer<session::SevensGame> game_;

@@ -675,10 +675,13 @@ void LanController::addNotice(const QString &text)
     emit statusMessage(text);
 }
 
-void LanController::addChat(const QString &from, const QString &text)
+void LanController::addChat(const QString &from, const QString &text, bool host)
 {
-    lobby_->addChat(from, text);
-    const QString line = tr("%1: %2").arg(from, text);
+    // The host's line names the server as a person's names them, marked as the host's: the
+    // name alone could be anyone's.
+    const QString who = host ? tr("Host (%1)", "a chat line of the host itself, from no seat").arg(from) : from;
+    lobby_->addChat(who, text);
+    const QString line = tr("%1: %2").arg(who, text);
     for (GameScreen *s : screens_)
         s->panel()->addChatLine(line);
 }

@@ -159,7 +159,8 @@ private:
     void refreshLobby();
     void showLobby();
     void addNotice(const QString &text);
-    void addChat(const QString &from, const QString &text);
+    // `host`: the host's own line, from no seat (qixing-server's console): marked as the host's.
+    void addChat(const QString &from, const QString &text, bool host = false);
     void clearChats();
     void enterHostedMatch(int table);
     void onDisconnected();

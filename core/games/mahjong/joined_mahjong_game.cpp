@@ -32,6 +32,7 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         settlement_ = {};
         matchOver_ = {};
         handOpen_ = {};
+        swaps_.clear();
         try {
             rules_ = mahjong::json::rulesFrom(m.value("rules"_L1).toObject()).rules;
         } catch (const std::exception &) {
@@ -52,6 +53,15 @@ void JoinedMahjongGame::onMessage(const QJsonObject &m)
         settlement_ = m;
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = m;
+    } else if (type == QLatin1String("seatsSwapped")) {
+        // Between hands (docs/protocol.md, "Host tools"): the plates show the new seating
+        // now, as the next state would.
+        if (state_.isEmpty() || m.value("table"_L1).toInt(-1) != client_->tableId())
+            return;
+        swaps_.append(m);
+        const QJsonArray names = m.value("names"_L1).toArray();
+        if (names.size() == 4)
+            state_.insert("names"_L1, names); // seatName() reads the state's
     } else if (type == QLatin1String("handOpen")) {
         // Only the hand whose settlement was shown is opened (the host sends it right after).
         if (m.value("hand"_L1) != state_.value("hand"_L1) || settlement_.isEmpty())
@@ -96,7 +106,7 @@ QList<QJsonObject> JoinedMahjongGame::replay() const
     for (const QJsonObject &m : {question_, settlement_, matchOver_})
         if (!m.isEmpty())
             out.append(m);
-    return out;
+    return out + swaps_;
 }
 
 QString JoinedMahjongGame::submit(const QJsonObject &action)

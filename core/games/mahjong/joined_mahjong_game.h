@@ -60,6 +60,7 @@ private:
     QJsonObject question_;       // the yourTurn not answered yet
     QJsonObject settlement_, matchOver_;
     QJsonObject handOpen_;
+    QList<QJsonObject> swaps_;   // seats swapped since the last settlement (until the next state)
     QElapsedTimer questionClock_;
 };
 

@@ -37,8 +37,8 @@ public:
 
     // The messages that rebuild the table as it is now: the hand's "state" (with every event
     // shown so far), then the "yourTurn" the person has not answered yet, or the hand's
-    // "settlement" once it is over (and "matchOver" after the last hand). Empty when no
-    // hand was dealt yet.
+    // "settlement" once it is over (and "matchOver" after the last hand), and any
+    // "seatsSwapped" since (a joined table between hands). Empty when no hand was dealt yet.
     virtual QList<QJsonObject> replay() const = 0;
 
     // The person's answer to the question asked: an Action ({"action": "discard", "tile":

@@ -31,6 +31,7 @@ void JoinedSevensGame::onMessage(const QJsonObject &m)
     if (type == QLatin1String("state")) {
         state_ = m;
         moves_.clear();
+        swaps_.clear();
         question_ = settlement_ = matchOver_ = {};
         sentTurn_ = -1;
     } else if (type == QLatin1String("move")) {
@@ -46,6 +47,10 @@ void JoinedSevensGame::onMessage(const QJsonObject &m)
         settlement_ = m;
     } else if (type == QLatin1String("matchOver")) {
         matchOver_ = m;
+    } else if (type == QLatin1String("seatsSwapped")) {
+        if (m.value("table"_L1).toInt(-1) != client_->tableId())
+            return;
+        swaps_.append(m);
     } else if (type != QLatin1String("timeUp")) {
         return;
     }
@@ -85,7 +90,7 @@ QList<QJsonObject> JoinedSevensGame::replay() const
     for (const QJsonObject &m : {question_, settlement_, matchOver_})
         if (!m.isEmpty())
             out.append(m);
-    return out;
+    return out + swaps_;
 }
 
 QString JoinedSevensGame::submit(const QJsonObject &action)

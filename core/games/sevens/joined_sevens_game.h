@@ -49,6 +49,7 @@ private:
     QList<QJsonObject> moves_;   // the moves since it
     QJsonObject question_;       // the yourTurn not answered yet
     QJsonObject settlement_, matchOver_;
+    QList<QJsonObject> swaps_;   // seats swapped since the last settlement (until the next state)
     QElapsedTimer questionClock_;
     int sentTurn_ = -1;          // the turn this seat has sent an answer for
 };

@@ -83,14 +83,12 @@ void SevensModel::fold(const QJsonObject &m)
                 emit timeLimitPlayed(*a);
         } else if (type == QLatin1String("settlement")) {
             onSettlement(m);
+        } else if (type == QLatin1String("seatsSwapped")) {
+            onSeatsSwapped(m);
         } else if (type == QLatin1String("matchOver")) {
-            readMoney(m.value("balances"_L1), balances_);
-            const QJsonArray names = m.value("names"_L1).toArray();
-            if (names.size() == kSeats)
-                for (int i = 0; i < kSeats; ++i)
-                    names_[std::size_t(i)] = names[i].toString();
+            readSeating(m);
             matchOver_ = true;
-                    emit changed();
+            emit changed();
             emit matchFinished();
         }
     } catch (const std::exception &) {
@@ -113,11 +111,7 @@ void SevensModel::onState(const QJsonObject &m)
         settled_ = false;
     }
     rules_ = rules;
-    const QJsonArray names = m.value("names"_L1).toArray();
-    if (names.size() == kSeats)
-        for (int i = 0; i < kSeats; ++i)
-            names_[std::size_t(i)] = names[i].toString();
-    if (readMoney(m.value("balances"_L1), balances_) && !haveOpening_) {
+    if (readSeating(m) && !haveOpening_) {
         opening_ = balances_;
         haveOpening_ = true;
     }
@@ -134,6 +128,37 @@ void SevensModel::onState(const QJsonObject &m)
     rebuildLog();
     if (fresh && mirror_->turn() == 0)
         emit handStarted(hand_);
+    emit changed();
+}
+
+bool SevensModel::readSeating(const QJsonObject &m)
+{
+    const QJsonArray names = m.value("names"_L1).toArray();
+    if (names.size() == kSeats)
+        for (int i = 0; i < kSeats; ++i)
+            names_[std::size_t(i)] = names[i].toString();
+    return readMoney(m.value("balances"_L1), balances_);
+}
+
+void SevensModel::onSeatsSwapped(const QJsonObject &m)
+{
+    const QJsonArray pair = m.value("seats"_L1).toArray();
+    const int a = pair.at(0).toInt(-1), b = pair.at(1).toInt(-1);
+    if (pair.size() != 2 || a < 0 || a >= kSeats || b < 0 || b >= kSeats || a == b)
+        return;
+    // The plates read as a state's do; the next state tells the rest.
+    readSeating(m);
+    // What the host moves with the people moves here too (the match's totals, the opening
+    // money); the finished hand's cards stay with the chairs.
+    const auto swapped = [a, b](auto &perSeat) { std::swap(perSeat[std::size_t(a)], perSeat[std::size_t(b)]); };
+    swapped(opening_);
+    for (Match::BookedHand &h : booked_) {
+        swapped(h.results);
+        swapped(h.money);
+    }
+    // The person moved sits at the other chair now: the table turns to it at once.
+    if (mirror_ && (knowledge_.seat == a || knowledge_.seat == b))
+        knowledge_.seat = knowledge_.seat == a ? b : a;
     emit changed();
 }
 

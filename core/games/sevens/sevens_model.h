@@ -70,6 +70,11 @@ private:
     void onState(const QJsonObject &m);
     void onMove(const QJsonObject &m);
     void onSettlement(const QJsonObject &m);
+    // Between hands the host swapped two seats (docs/protocol.md, "Host tools").
+    void onSeatsSwapped(const QJsonObject &m);
+    // The plates' names and balances a state, a seat swap or matchOver tells: true when
+    // the balances were there to read.
+    bool readSeating(const QJsonObject &m);
     void rebuildLog();
 
     QPointer<SevensSource> source_;

@@ -39,7 +39,8 @@ public:
 
     // The messages that rebuild the table as it is now: the hand's "state" (every move so far
     // in it), then the "yourTurn" not answered yet, or the hand's "settlement" once it is
-    // over (and "matchOver" after the last hand). Empty before the first deal.
+    // over (and "matchOver" after the last hand), and any "seatsSwapped" since (a joined
+    // table between hands). Empty before the first deal.
     virtual QList<QJsonObject> replay() const = 0;
     // The seat's answer ({"play": "7S"} or {"cover": "KD"}): "" when taken (a joined table:
     // sent, or already on its way) or the English reason it was refused; a refusal changes
