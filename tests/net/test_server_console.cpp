@@ -38,11 +38,18 @@ struct Person
     QStringList chat;
     bool hold = false;
     bool asked = false;
+    bool rematchYes = false; // says yes to a rematch offered
     int settlements = 0;
+    int matchesOver = 0;
 
     Person(quint16 port, const QString &name)
     {
-        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) { received.push_back(m); });
+        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) {
+            received.push_back(m);
+            if (rematchYes && m.value("type") == "rematch" && m.value("open").toBool())
+                client.send({{"type", "rematch"}, {"agree", true}});
+        });
+        QObject::connect(&client, &TableClient::matchOver, [this](const QJsonObject &) { ++matchesOver; });
         QObject::connect(&client, &TableClient::welcomed, [this](const QJsonArray &) { client.sit(1); });
         QObject::connect(&client, &TableClient::chatReceived, [this](const QString &from, const QString &text) { chat << from + ": " + text; });
         QObject::connect(&client, &TableClient::handSettled, [this](const QJsonObject &) { ++settlements; });
@@ -205,6 +212,68 @@ private slots:
         QCOMPARE(host.p.exitCode(), 0);
         QVERIFY(spinUntil([&] { return bo.client.closedCode() == QLatin1String("hostStopped"); }));
         QVERIFY(QFile::exists(QDir(state.path()).filePath("table-1.json")));
+    }
+
+    // end TABLE at a table in play with no person at it: nobody is asked, the match ends at
+    // once (a spectator is told matchOver) and the table is open again.
+    void endWithNoPersonEndsTheMatchAtOnce()
+    {
+        ConsoleHost host;
+        const quint16 port = host.start({"--tables", "1", "--hands", "3", "--pause", "0", "--next-hand-delay", "60000", "--turn-seconds", "0",
+                                         "--no-rematch", "--no-state"});
+        QVERIFY(port > 0);
+        Person ann(port, QStringLiteral("Ann"));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 0; }));
+        SevensClient watcher;
+        bool over = false;
+        connect(&watcher, &TableClient::welcomed, this, [&](const QJsonArray &) { watcher.watch(1); });
+        connect(&watcher, &TableClient::matchOver, this, [&](const QJsonObject &) { over = true; });
+        watcher.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Watcher"));
+        QVERIFY(spinUntil([&] { return watcher.seat() == session::kSpectator; }));
+        ann.client.setReady(true);
+        ann.client.startMatch();
+        QVERIFY(spinUntil([&] { return ann.settlements == 1; }, 15000)); // hand 1 over; hand 2 waits a minute
+        // Ann leaves the table: four computer players, nobody to ask.
+        QVERIFY(host.ask("remove 1 1", "\n").contains("table 1: Ann (seat 1) removed; a computer player plays the seat"));
+        QString a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("playing, after hand 1") && a.contains("seat 1: computer (in the place of Ann, removed)"), qPrintable(a));
+        a = host.ask("end 1", "\n");
+        QVERIFY2(a.contains("table 1: the match ended (no person at the table to ask)"), qPrintable(a));
+        QVERIFY(spinUntil([&] { return over; }));
+        a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("(sevens): lobby") && !a.contains("vote to end"), qPrintable(a));
+        QVERIFY(host.ask("end 1", "\n").contains("refused: no match runs at table 1"));
+        QCOMPARE(host.p.state(), QProcess::Running);
+    }
+
+    // rematch TABLE after a match (the host offers none by itself here): the two people say
+    // yes, the console says so, and a new match is played with them in the same seats.
+    void rematchAfterAMatchStartsANewOne()
+    {
+        ConsoleHost host;
+        const quint16 port = host.start({"--tables", "1", "--hands", "1", "--pause", "0", "--next-hand-delay", "0", "--turn-seconds", "0",
+                                         "--no-rematch", "--no-state"});
+        QVERIFY(port > 0);
+        Person ann(port, QStringLiteral("Ann"));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 0; }));
+        Person bo(port, QStringLiteral("Bo"));
+        QVERIFY(spinUntil([&] { return bo.client.seat() == 1; }));
+        QVERIFY(host.ask("rematch 1", "\n").contains("refused: table 1 has played no match to play again"));
+        ann.rematchYes = bo.rematchYes = true;
+        bo.client.setReady(true);
+        QVERIFY(host.ask("tables", "seat 4:").contains("seat 2: Bo, ready"));
+        ann.client.setReady(true);
+        ann.client.startMatch();
+        QVERIFY(spinUntil([&] { return ann.matchesOver == 1 && bo.matchesOver == 1; }, 15000));
+        QVERIFY(host.ask("tables", "seat 4:").contains("(sevens): lobby"));
+        QVERIFY(!ann.got({{"type", "rematch"}})); // (--no-rematch)
+        QString a = host.ask("rematch 1", "a new match starts");
+        QVERIFY2(a.contains("table 1: a rematch is offered to seats 1, 2") && a.contains("table 1: everyone agreed to a rematch; a new match starts"),
+                 qPrintable(a));
+        QVERIFY(ann.got({{"type", "rematch"}, {"result", "passed"}}));
+        QVERIFY(spinUntil([&] { return ann.matchesOver == 2 && bo.matchesOver == 2; }, 15000));
+        QCOMPARE(ann.client.seat(), 0);
+        QCOMPARE(bo.client.seat(), 1);
     }
 
     // Ctrl-D or a closed pipe ends the console, not the host.
