@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSemaphore>
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
@@ -181,15 +182,17 @@ public:
     {
         {
             std::lock_guard lock(mutex_);
-            if (pending_.size() + text.size() > kMaxUnwritten) {
+            const QByteArray notShown = dropped_ ? QByteArrayLiteral("qixing-server: ") + QByteArray::number(dropped_)
+                                                       + QByteArrayLiteral(" answer(s) of the console not shown: its output was not read\n")
+                                                 : QByteArray();
+            // What the writer's thread has taken and not yet written counts too: else a write
+            // held up by a full pipe kept up to a second kMaxUnwritten.
+            if (unwritten_ + pending_.size() + notShown.size() + text.size() > kMaxUnwritten) {
                 ++dropped_;
                 return;
             }
-            if (dropped_) {
-                pending_ += QByteArrayLiteral("qixing-server: ") + QByteArray::number(dropped_)
-                          + QByteArrayLiteral(" answer(s) of the console not shown: its output was not read\n");
-                dropped_ = 0;
-            }
+            pending_ += notShown;
+            dropped_ = 0;
             pending_ += text;
         }
         wake_.notify_one();
@@ -204,9 +207,11 @@ private:
             if (pending_.isEmpty())
                 return; // stopping, everything written
             const QByteArray out = std::exchange(pending_, QByteArray());
+            unwritten_ = out.size();
             lock.unlock();
             writeAll(out);
             lock.lock();
+            unwritten_ = 0;
         }
     }
     void writeAll(const QByteArray &out)
@@ -214,8 +219,11 @@ private:
         if (broken_)
             return;
 #ifdef Q_OS_UNIX
+        // In pieces: a blocking write returns only once all of it is taken, and the room it
+        // leaves for more answers shows as the reader takes each piece.
+        constexpr qsizetype kPiece = 64 * 1024;
         for (qsizetype at = 0; at < out.size();) {
-            const ssize_t n = ::write(fd_, out.constData() + at, std::size_t(out.size() - at));
+            const ssize_t n = ::write(fd_, out.constData() + at, std::size_t(std::min(out.size() - at, kPiece)));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0) {
@@ -223,6 +231,8 @@ private:
                 return;
             }
             at += n;
+            std::lock_guard lock(mutex_);
+            unwritten_ -= n;
         }
 #else
         std::fwrite(out.constData(), 1, std::size_t(out.size()), fd_ == 2 ? stderr : stdout);
@@ -233,6 +243,7 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_;
     QByteArray pending_;
+    qsizetype unwritten_ = 0; // of what the writer's thread took, the bytes not yet written
     qint64 dropped_ = 0;
     bool stopping_ = false;
     bool broken_ = false; // only the writer's thread uses it

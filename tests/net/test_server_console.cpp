@@ -7,21 +7,36 @@
 // withdraws it; `swap` is refused in a hand and moves the people between hands; `standings`
 // tells the night; `remove` sends the person "removed" and a computer takes the seat; `quit`
 // stops the host as SIGTERM does (exit 0, clients told "hostStopped", the match kept). The
-// end of the console's input stops the console only.
+// end of the console's input stops the console only. `end` at a table with no person ends the
+// match at once; `rematch` after a match starts a new one once the people say yes. The
+// console's output nobody reads is held up to 1 MiB, the rest counted and dropped (tested on
+// ServerConsole itself, with a pipe).
 
+#include "console.h"
 #include "net/client.h"
+#include "net/server.h"
 #include "sevens/players.h"
 #include "sevens/sevens_client.h"
 #include "spin_until.h"
+#include "table_configs.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QThread>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <limits>
 #include <memory>
+#include <thread>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace qixing;
 using namespace qixing::net;
@@ -38,11 +53,18 @@ struct Person
     QStringList chat;
     bool hold = false;
     bool asked = false;
+    bool rematchYes = false; // says yes to a rematch offered
     int settlements = 0;
+    int matchesOver = 0;
 
     Person(quint16 port, const QString &name)
     {
-        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) { received.push_back(m); });
+        QObject::connect(&client, &TableClient::messageArrived, [this](const QJsonObject &m) {
+            received.push_back(m);
+            if (rematchYes && m.value("type") == "rematch" && m.value("open").toBool())
+                client.send({{"type", "rematch"}, {"agree", true}});
+        });
+        QObject::connect(&client, &TableClient::matchOver, [this](const QJsonObject &) { ++matchesOver; });
         QObject::connect(&client, &TableClient::welcomed, [this](const QJsonArray &) { client.sit(1); });
         QObject::connect(&client, &TableClient::chatReceived, [this](const QString &from, const QString &text) { chat << from + ": " + text; });
         QObject::connect(&client, &TableClient::handSettled, [this](const QJsonObject &) { ++settlements; });
@@ -103,6 +125,14 @@ struct ConsoleHost
         }
     }
 };
+
+// The options of a host with one Sevens table of computer players that never pause, no time
+// limit, no rematch offered by the host itself and no state kept.
+QStringList oneTable(int hands, int nextHandDelayMs)
+{
+    return {"--tables", "1", "--hands", QString::number(hands), "--pause", "0", "--next-hand-delay", QString::number(nextHandDelayMs),
+            "--turn-seconds", "0", "--no-rematch", "--no-state"};
+}
 
 } // namespace
 
@@ -205,6 +235,189 @@ private slots:
         QCOMPARE(host.p.exitCode(), 0);
         QVERIFY(spinUntil([&] { return bo.client.closedCode() == QLatin1String("hostStopped"); }));
         QVERIFY(QFile::exists(QDir(state.path()).filePath("table-1.json")));
+    }
+
+    // end TABLE at a table in play with no person at it: nobody is asked, the match ends at
+    // once (a spectator is told matchOver) and the table is open again.
+    void endWithNoPersonEndsTheMatchAtOnce()
+    {
+        ConsoleHost host;
+        const quint16 port = host.start(oneTable(3, 60000));
+        QVERIFY(port > 0);
+        Person ann(port, QStringLiteral("Ann"));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 0; }));
+        SevensClient watcher;
+        bool over = false;
+        connect(&watcher, &TableClient::welcomed, this, [&](const QJsonArray &) { watcher.watch(1); });
+        connect(&watcher, &TableClient::matchOver, this, [&](const QJsonObject &) { over = true; });
+        watcher.connectToHost(QStringLiteral("127.0.0.1"), port, QStringLiteral("Watcher"));
+        QVERIFY(spinUntil([&] { return watcher.seat() == session::kSpectator; }));
+        ann.client.setReady(true);
+        ann.client.startMatch();
+        QVERIFY(spinUntil([&] { return ann.settlements == 1; }, 15000)); // hand 1 over; hand 2 waits a minute
+        // Ann leaves the table: four computer players, nobody to ask.
+        QVERIFY(host.ask("remove 1 1", "\n").contains("table 1: Ann (seat 1) removed; a computer player plays the seat"));
+        QString a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("playing, after hand 1") && a.contains("seat 1: computer (in the place of Ann, removed)"), qPrintable(a));
+        a = host.ask("end 1", "\n");
+        QVERIFY2(a.contains("table 1: the match ended (no person at the table to ask)"), qPrintable(a));
+        QVERIFY(spinUntil([&] { return over; }));
+        a = host.ask("tables", "seat 4:");
+        QVERIFY2(a.contains("(sevens): lobby") && !a.contains("vote to end"), qPrintable(a));
+        QVERIFY(host.ask("end 1", "\n").contains("refused: no match runs at table 1"));
+        QCOMPARE(host.p.state(), QProcess::Running);
+    }
+
+    // rematch TABLE after a match (the host offers none by itself here): the two people say
+    // yes, the console says so, and a new match is played with them in the same seats.
+    void rematchAfterAMatchStartsANewOne()
+    {
+        ConsoleHost host;
+        const quint16 port = host.start(oneTable(1, 0));
+        QVERIFY(port > 0);
+        Person ann(port, QStringLiteral("Ann"));
+        QVERIFY(spinUntil([&] { return ann.client.seat() == 0; }));
+        Person bo(port, QStringLiteral("Bo"));
+        QVERIFY(spinUntil([&] { return bo.client.seat() == 1; }));
+        QVERIFY(host.ask("rematch 1", "\n").contains("refused: table 1 has played no match to play again"));
+        ann.rematchYes = bo.rematchYes = true;
+        bo.client.setReady(true);
+        QVERIFY(host.ask("tables", "seat 4:").contains("seat 2: Bo, ready"));
+        ann.client.setReady(true);
+        ann.client.startMatch();
+        QVERIFY(spinUntil([&] { return ann.matchesOver == 1 && bo.matchesOver == 1; }, 15000));
+        QVERIFY(host.ask("tables", "seat 4:").contains("(sevens): lobby"));
+        QVERIFY(!ann.got({{"type", "rematch"}})); // (--no-rematch)
+        QString a = host.ask("rematch 1", "a new match starts");
+        QVERIFY2(a.contains("table 1: a rematch is offered to seats 1, 2") && a.contains("table 1: everyone agreed to a rematch; a new match starts"),
+                 qPrintable(a));
+        QVERIFY(ann.got({{"type", "rematch"}, {"result", "passed"}}));
+        QVERIFY(spinUntil([&] { return ann.matchesOver == 2 && bo.matchesOver == 2; }, 15000));
+        QCOMPARE(ann.client.seat(), 0);
+        QCOMPARE(bo.client.seat(), 1);
+    }
+
+    // Output nobody reads (a pipe left unread): the console holds at most kMaxUnwritten bytes,
+    // counting what its writer's thread has taken but not written; past that each answer is
+    // counted and dropped, and one line says how many once there is room again. Every answer
+    // is shown whole or counted, and the host's loop goes on meanwhile (a person is seated).
+    void unreadOutputIsBounded()
+    {
+        int ends[2];
+        QVERIFY(::pipe(ends) == 0);
+        qsizetype kernel = 64 * 1024; // what the pipe itself holds
+#ifdef F_SETPIPE_SZ
+        ::fcntl(ends[1], F_SETPIPE_SZ, 4096);
+        kernel = ::fcntl(ends[1], F_GETPIPE_SZ);
+#endif
+        QVERIFY(::fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0);
+        QByteArray shown;
+        // Reads what the pipe has, up to `upTo` bytes read in all (the writer refills it as
+        // fast as it is read).
+        const auto readAll = [&](qsizetype upTo = std::numeric_limits<qsizetype>::max()) {
+            char buf[4096];
+            for (ssize_t n; shown.size() < upTo && (n = ::read(ends[0], buf, std::size_t(std::min<qsizetype>(sizeof buf, upTo - shown.size())))) > 0;)
+                shown.append(buf, n);
+        };
+        TableServer server(QStringLiteral("console"));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ServerTableConfig table;
+        editSevens(table, [](session::SessionSettings &) {});
+        server.addTable(table);
+        auto console = std::make_unique<ServerConsole>(server);
+        console->writeTo(ends[1]);
+        // However this ends, the console's last words are read while it is destroyed (its
+        // writer's thread would wait on a full pipe for ever).
+        const auto finish = qScopeGuard([&] {
+            std::atomic<bool> stopped {false};
+            std::thread drain([&] {
+                char buf[65536];
+                while (!stopped)
+                    if (::read(ends[0], buf, sizeof buf) <= 0)
+                        QThread::msleep(1);
+            });
+            console.reset();
+            stopped = true;
+            drain.join();
+            ::close(ends[1]);
+            ::close(ends[0]);
+        });
+        // Numbered answers of about a kilobyte: "unknown command "q12xxx…"; the commands: …".
+        int asked = 0;
+        const QString filler(900, QLatin1Char('x'));
+        const auto flood = [&](int n) {
+            for (int i = 0; i < n; ++i, ++asked)
+                console->execute(QStringLiteral("q%1%2").arg(asked).arg(filler));
+        };
+        // Far more than the bound; then, a few times, some of it read (the writer's thread
+        // takes the next of what waited, whatever its size) and more than there is room for.
+        // Where reading stopped: how much was read, and how many had been asked by then.
+        std::vector<std::pair<qsizetype, int>> stops;
+        flood(1500);
+        stops.emplace_back(0, asked);
+        for (int round = 0; round < 4; ++round) {
+            const qsizetype target = shown.size() + 128 * 1024;
+            QVERIFY(spinUntil([&] {
+                readAll(target);
+                return shown.size() >= target;
+            }));
+            const qsizetype read = shown.size();
+            flood(300);
+            stops.emplace_back(read, asked);
+        }
+        // The host's loop was never held up: a person is seated while the output waits.
+        Person cy(server.port(), QStringLiteral("Cy"));
+        QVERIFY(spinUntil([&] { return cy.client.seat() == 0; }));
+        // Read again, asking until an answer gets through: everything before it is out.
+        int marks = 0;
+        QVERIFY(spinUntil([&] {
+            readAll();
+            if (shown.contains("unknown command \"mark"))
+                return true;
+            console->execute(QStringLiteral("mark%1").arg(marks++));
+            return false;
+        }, 30000));
+        console->execute(QStringLiteral("last"));
+        QVERIFY(spinUntil([&] {
+            readAll();
+            return shown.contains("unknown command \"last\"");
+        }));
+
+        static const QRegularExpression answer(QStringLiteral("^unknown command \"(q(\\d+)x+|mark\\d+|last)\"; the commands: .*$"));
+        static const QRegularExpression notShown(QStringLiteral("^qixing-server: (\\d+) answer\\(s\\) of the console not shown: its output was not read$"));
+        int answers = 0, dropped = 0, notShownLines = 0;
+        std::vector<qsizetype> shownBy(stops.size(), 0); // where the last answer asked before each stop ends
+        qsizetype at = 0;
+        for (const QByteArray &line : shown.split('\n')) {
+            at += line.size() + 1;
+            if (line.isEmpty())
+                continue;
+            const QString l = QString::fromUtf8(line);
+            if (const QRegularExpressionMatch m = answer.match(l); m.hasMatch()) {
+                ++answers;
+                if (!m.captured(2).isEmpty())
+                    for (std::size_t i = 0; i < stops.size(); ++i)
+                        if (m.captured(2).toInt() < stops[i].second)
+                            shownBy[i] = at;
+            } else if (const QRegularExpressionMatch n = notShown.match(l); n.hasMatch()) {
+                dropped += n.captured(1).toInt();
+                ++notShownLines;
+            } else {
+                QFAIL(qPrintable(QStringLiteral("not a whole answer: ") + l.left(120)));
+            }
+        }
+        qsizetype mostWaiting = 0;
+        for (std::size_t i = 0; i < stops.size(); ++i)
+            mostWaiting = std::max(mostWaiting, shownBy[i] - stops[i].first);
+        qInfo() << "unread output: at most" << mostWaiting << "bytes waited;" << answers << "answers shown," << dropped << "dropped,"
+                << notShownLines << "lines said so";
+        QVERIFY(shown.endsWith('\n'));
+        // Every answer shown whole or counted; one line for each time answers were dropped
+        // (in the first flood, in each round, while asking).
+        QCOMPARE(answers + dropped, asked + marks + 1);
+        QVERIFY(notShownLines >= 1 && notShownLines <= int(stops.size())); // (a round may find no room yet)
+        // What the console held where reading stopped: at most its bound and what the pipe holds.
+        QVERIFY2(mostWaiting <= ServerConsole::kMaxUnwritten + kernel, qPrintable(QStringLiteral("%1 bytes waited").arg(mostWaiting)));
     }
 
     // Ctrl-D or a closed pipe ends the console, not the host.
