@@ -293,6 +293,8 @@ bool ServerConsole::readFrom(int fd, QString *why)
 void ServerConsole::lineRead(const QByteArray &line)
 {
     reader_->done();
+    if (quitting_) // the host is stopping: what follows "quit" is not carried out
+        return;
     QByteArray l = line;
     if (l.endsWith('\r'))
         l.chop(1);
@@ -308,6 +310,8 @@ void ServerConsole::tooLong()
 void ServerConsole::inputEnded(const QString &error)
 {
     reader_->done();
+    if (quitting_)
+        return;
     emit answered(error.isEmpty() ? QStringLiteral("qixing-server: the console's input ended; the host goes on (stop it with Ctrl-C)\n")
                                   : QStringLiteral("qixing-server: the console cannot read (%1); the host goes on\n").arg(error));
 }
@@ -495,6 +499,7 @@ void ServerConsole::execute(const QString &line)
         if (w.size() != 1)
             return usage(QStringLiteral("nothing more: quit"));
         answer(QStringLiteral("qixing-server: stopping; running matches are kept"));
+        quitting_ = true;
         emit quitRequested();
     } else {
         answer(QStringLiteral("unknown command \"%1\"; the commands: tables, standings, say, away, remove, swap, end, rematch, quit, help")

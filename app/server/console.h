@@ -60,4 +60,5 @@ private:
     qixing::net::TableServer &server_;
     std::unique_ptr<Reader> reader_;
     std::unique_ptr<Writer> writer_; // destroyed after the reader: the last answers go out
+    bool quitting_ = false;           // after "quit" nothing more is carried out or announced
 };

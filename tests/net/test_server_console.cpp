@@ -228,12 +228,20 @@ private slots:
         QVERIFY2(a.contains("seat 1: Bo\n") && a.contains("seat 2: computer (in the place of Ann, removed)"), qPrintable(a));
         QVERIFY(host.ask("remove 1 2", "\n").contains("refused: seat 2 holds no person"));
 
-        // quit: as SIGTERM, the match kept for the next start.
-        host.p.write("quit\n");
+        // quit: as SIGTERM, the match kept for the next start. What follows it is not
+        // carried out (Bo keeps his seat to the end), and the input's end is not announced.
+        const qsizetype beforeQuit = host.out.size();
+        host.p.write("quit\nremove 1 1\n");
+        host.p.closeWriteChannel();
         QVERIFY(host.p.waitForFinished(10000));
         QCOMPARE(host.p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(host.p.exitCode(), 0);
         QVERIFY(spinUntil([&] { return bo.client.closedCode() == QLatin1String("hostStopped"); }));
+        host.out += host.p.readAllStandardOutput();
+        const QByteArray afterQuit = host.out.mid(beforeQuit);
+        QVERIFY2(afterQuit.contains("stopping") && !afterQuit.contains("removed") && !afterQuit.contains("input ended"),
+                 afterQuit.constData());
+        QVERIFY(!bo.got({{"type", "removed"}}));
         QVERIFY(QFile::exists(QDir(state.path()).filePath("table-1.json")));
     }
 
