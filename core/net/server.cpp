@@ -1252,11 +1252,9 @@ bool TableServer::swapSeats(int table, int a, int b, QString *why)
     if (ts) {
         // Everyone's fresh view between hands: who sits where now and the money that moved
         // with them (the next hand's state tells the rest; no hand is in play to show).
-        QJsonArray names;
-        for (int s = 0; s < kTableSeats; ++s)
-            names.append(ts->module()->seatName(s));
-        const QByteArray frame = encodeFrame(QJsonObject {{"type", "seatsSwapped"}, {"table", t->id}, {"seats", QJsonArray {a, b}},
-                                                          {"names", names}, {"balances", session::moneyTo(ts->module()->balances())}});
+        QJsonObject m = ts->seatsSwappedMessage(a, b);
+        m.insert("table"_L1, t->id);
+        const QByteArray frame = encodeFrame(m);
         sendToViewers(*t, [&frame](int) { return frame; });
     }
     emit logLine(QStringLiteral("table %1: seats %2 and %3 swapped").arg(t->id).arg(a + 1).arg(b + 1));

@@ -237,8 +237,18 @@ QString TableSession::swapSeats(int a, int b)
     // A late answer to the last hand's question is judged by the person's own questions.
     std::swap(lastAsked_[std::size_t(a)], lastAsked_[std::size_t(b)]);
     autosave();
+    emit seatsSwapped(a, b);
     notifyChanged();
     return {};
+}
+
+QJsonObject TableSession::seatsSwappedMessage(int a, int b) const
+{
+    QJsonArray names;
+    for (int s = 0; s < kTableSeats; ++s)
+        names.append(module_ ? module_->seatName(s) : QString());
+    return {{"type", "seatsSwapped"}, {"seats", QJsonArray {a, b}}, {"names", names},
+            {"balances", module_ ? moneyTo(module_->balances()) : QJsonArray()}};
 }
 
 void TableSession::start(std::unique_ptr<GameModule> module)

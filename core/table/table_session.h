@@ -113,8 +113,12 @@ public:
     // --- swapping seats between hands (issue 30): the people at seats a and b change chairs
     // with everything the match keeps for them (GameModule::swapSeats) and who plays them
     // (each gets an agent made again for the new chair). Empty when done, else why not; the
-    // autosave follows at once.
+    // autosave follows at once; seatsSwapped(a, b) tells the views.
     QString swapSeats(int a, int b);
+    // What every view of the table is told of a swap (docs/protocol.md, "Host tools"):
+    // {"type": "seatsSwapped", "seats": [a, b], "names": [4], "balances": [4]}, the same
+    // to a LAN seat (with its table's id) as to the host window's own table.
+    QJsonObject seatsSwappedMessage(int a, int b) const;
 
     // A person's answer (the local window, or the host for a remote seat). A refused answer
     // changes nothing and returns why (English); an answer for a decision that is over is
@@ -165,6 +169,7 @@ signals:
     void eventsShown(int first, int count);
     void asked(int seat);      // a person's seat is asked to decide
     void handFinished();
+    void seatsSwapped(int a, int b); // between hands: swapSeats() moved the people
     void matchFinished();
     void matchEndedEarly(const QString &endedBy); // endEarly(): not finished as played
     void timeLimitPlayed(int seat, const QJsonObject &action);

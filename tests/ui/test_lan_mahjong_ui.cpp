@@ -302,13 +302,20 @@ private slots:
         // How the hand ended, as the table says it (who won names the player, not the chair).
         const QString ended = page->table()->accessibleTableDescription();
 
+        // The host window's own table is a local view of the host's session: it is told too.
+        session::LocalMahjongGame hostSide(server.tableSession(id), 0);
+        MahjongTableModel hostView;
+        for (const QJsonObject &m : hostSide.replay())
+            QVERIFY(hostView.apply(m));
+        connect(&hostSide, &session::MahjongGame::message, this, [&](const QJsonObject &m) { hostView.apply(m); });
+
         QString why;
         QVERIFY2(server.swapSeats(id, 1, to, &why), qPrintable(why));
         const auto seatedAnew = [&](const MahjongTableModel &m) {
             return m.handNumber() == 0 && m.seat(to).name == QLatin1String("Mei") && m.seat(to).balance == meiMoney
                 && m.seat(1).name.isEmpty() && m.seat(1).balance == computerMoney && m.seat(0).name == QLatin1String("Bo");
         };
-        QTRY_VERIFY(seatedAnew(mei) && seatedAnew(bo.model) && seatedAnew(owl.model));
+        QTRY_VERIFY(seatedAnew(mei) && seatedAnew(bo.model) && seatedAnew(owl.model) && seatedAnew(hostView));
         QCOMPARE(w.lanClient()->seat(), to);
         // Hers turned: her new chair at the bottom, showing its hand as the settlement opened
         // it; her settlement is still up.

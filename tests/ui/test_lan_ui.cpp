@@ -991,6 +991,10 @@ private slots:
         const QStringList logBefore = logOf();
         QVERIFY(logBefore.join('\n').contains(QStringLiteral("Mei")));
 
+        // The host window's own table is a local view of the host's session: it is told too.
+        session::LocalSevensGame hostSide(server.tableSession(id), 0);
+        session::SevensModel hostView(&hostSide);
+
         QString why;
         QVERIFY2(server.swapSeats(id, 1, 2, &why), qPrintable(why));
         QTRY_COMPARE(sevensOf(w)->remoteGame()->client()->seat(), 2);
@@ -1000,7 +1004,7 @@ private slots:
             return g.seatName(2) == QLatin1String("Mei") && g.balance(2) == meiMoney && g.seatName(1) != QLatin1String("Mei")
                 && g.balance(1) == computerMoney && g.seatName(0) == QLatin1String("Bo");
         };
-        QTRY_VERIFY(seatedAnew(*mei) && seatedAnew(bo.model) && seatedAnew(owl.model));
+        QTRY_VERIFY(seatedAnew(*mei) && seatedAnew(bo.model) && seatedAnew(owl.model) && seatedAnew(hostView));
         for (const session::SevensGame *g : {mei, static_cast<session::SevensGame *>(&bo.model), static_cast<session::SevensGame *>(&owl.model)})
             QCOMPARE(g->handIndex(), 0); // still between the hands
         QCOMPARE(mei->localSeat(), 2);

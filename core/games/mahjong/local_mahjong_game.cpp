@@ -23,6 +23,8 @@ LocalMahjongGame::LocalMahjongGame(TableSession *table, int seat, QObject *paren
         if (active())
             emit message(stateMessage());
     });
+    // The host window's own table is told of a swap between hands as a joined one is.
+    connect(table, &TableSession::seatsSwapped, this, [this](int a, int b) { emit message(table_->seatsSwappedMessage(a, b)); });
     connect(table, &TableSession::eventsShown, this, [this](int first, int count) {
         const MahjongModule *m = module();
         if (!m)

@@ -19,6 +19,8 @@ LocalSevensGame::LocalSevensGame(TableSession *table, int seat, QObject *parent)
         if (const SevensModule *m = module())
             emit message(m->stateFor(seat_, table_->shownEvents()));
     });
+    // The host window's own table is told of a swap between hands as a joined one is.
+    connect(table, &TableSession::seatsSwapped, this, [this](int a, int b) { emit message(table_->seatsSwappedMessage(a, b)); });
     connect(table, &TableSession::eventsShown, this, [this](int first, int count) {
         const SevensModule *m = module();
         if (!m)
