@@ -394,6 +394,7 @@ private slots:
         static const QRegularExpression answer(QStringLiteral("^unknown command \"(q(\\d+)x+|mark\\d+|last)\"; the commands: .*$"));
         static const QRegularExpression notShown(QStringLiteral("^qixing-server: (\\d+) answer\\(s\\) of the console not shown: its output was not read$"));
         int answers = 0, dropped = 0, notShownLines = 0;
+        bool afterNotShown = false; // a "not shown" line is followed by an answer, never another
         std::vector<qsizetype> shownBy(stops.size(), 0); // where the last answer asked before each stop ends
         qsizetype at = 0;
         for (const QByteArray &line : shown.split('\n')) {
@@ -403,11 +404,14 @@ private slots:
             const QString l = QString::fromUtf8(line);
             if (const QRegularExpressionMatch m = answer.match(l); m.hasMatch()) {
                 ++answers;
+                afterNotShown = false;
                 if (!m.captured(2).isEmpty())
                     for (std::size_t i = 0; i < stops.size(); ++i)
                         if (m.captured(2).toInt() < stops[i].second)
                             shownBy[i] = at;
             } else if (const QRegularExpressionMatch n = notShown.match(l); n.hasMatch()) {
+                QVERIFY2(!afterNotShown && n.captured(1).toInt() > 0, qPrintable(l));
+                afterNotShown = true;
                 dropped += n.captured(1).toInt();
                 ++notShownLines;
             } else {
@@ -420,10 +424,11 @@ private slots:
         qInfo() << "unread output: at most" << mostWaiting << "bytes waited;" << answers << "answers shown," << dropped << "dropped,"
                 << notShownLines << "lines said so";
         QVERIFY(shown.endsWith('\n'));
-        // Every answer shown whole or counted; one line for each time answers were dropped
-        // (in the first flood, in each round, while asking).
+        // Every answer shown whole or counted; one line, before the next answer shown, for each
+        // run of answers dropped (in the first flood, the rounds, and while asking: as the
+        // pipe is read, room comes and goes, so how many runs there are is not fixed).
         QCOMPARE(answers + dropped, asked + marks + 1);
-        QVERIFY(notShownLines >= 1 && notShownLines <= int(stops.size())); // (a round may find no room yet)
+        QVERIFY(notShownLines >= 1 && dropped > 0);
         // What the console held where reading stopped: at most its bound and what the pipe holds.
         QVERIFY2(mostWaiting <= ServerConsole::kMaxUnwritten + kernel, qPrintable(QStringLiteral("%1 bytes waited").arg(mostWaiting)));
     }
