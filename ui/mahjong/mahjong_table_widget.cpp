@@ -95,6 +95,33 @@ const char *kPromptStyle =
     " border-radius: 6px; padding: 1px 6px; }"
     "#mahjongViewFrom QComboBox QAbstractItemView { background: #143a2e; color: #f3efe0;"
     " selection-background-color: #f2c14e; selection-color: #20180a; }";
+
+// A river tile's marks: the player's own discard ringed in gold; the last discard outlined,
+// with a marker above it (toward the middle of the table: a seat's river is drawn turned).
+void markRiverTile(QPainter &p, const QRectF &r, bool yours, bool last, qreal tileWidth)
+{
+    if (yours) {
+        p.save();
+        p.setPen(QPen(kGoldInk, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+        p.restore();
+    }
+    if (last) {
+        p.save();
+        p.setPen(QPen(kLastMark, std::max<qreal>(2, tileWidth * 0.07)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 4, 4);
+        QPolygonF tri;
+        const qreal s = tileWidth * 0.22;
+        tri << QPointF(r.center().x() - s, r.top() - s * 1.2) << QPointF(r.center().x() + s, r.top() - s * 1.2)
+            << QPointF(r.center().x(), r.top() - s * 0.1);
+        p.setBrush(kLastMark);
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(tri);
+        p.restore();
+    }
+}
 } // namespace
 
 MahjongTableWidget::MahjongTableWidget(session::MahjongGame *game, QWidget *parent) : QWidget(parent)
@@ -2004,28 +2031,7 @@ void MahjongTableWidget::paintRiver(QPainter &p, const Layout &l, int pos)
             opacity = 0.4 + 0.6 * k;
         }
         drawTile(p, r, river[std::size_t(i)].tile, 0, false, opacity);
-        if (river[std::size_t(i)].you) {
-            p.save();
-            p.setPen(QPen(kGoldInk, 2));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
-            p.restore();
-        }
-        if (isLast) {
-            // The last discard: outlined, with a marker above it.
-            p.save();
-            p.setPen(QPen(kLastMark, std::max<qreal>(2, t.width() * 0.07)));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 4, 4);
-            QPolygonF tri;
-            const qreal s = t.width() * 0.22;
-            tri << QPointF(r.center().x() - s, r.top() - s * 1.2) << QPointF(r.center().x() + s, r.top() - s * 1.2)
-                << QPointF(r.center().x(), r.top() - s * 0.1);
-            p.setBrush(kLastMark);
-            p.setPen(Qt::NoPen);
-            p.drawPolygon(tri);
-            p.restore();
-        }
+        markRiverTile(p, r, river[std::size_t(i)].you, isLast, t.width());
     }
 }
 
@@ -2655,28 +2661,7 @@ void MahjongTableWidget::paintSpectatorRiver(QPainter &p, const Layout &l, int p
             opacity = 0.4 + 0.6 * k;
         }
         drawTile(p, r, river[std::size_t(i)].tile, 0, false, opacity);
-        if (river[std::size_t(i)].you) {
-            p.save();
-            p.setPen(QPen(kGoldInk, 2));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
-            p.restore();
-        }
-        if (isLast) {
-            // The last discard: outlined, with a marker on its side toward the middle.
-            p.save();
-            p.setPen(QPen(kLastMark, std::max<qreal>(2, t.width() * 0.07)));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 4, 4);
-            QPolygonF tri;
-            const qreal s = t.width() * 0.22;
-            tri << QPointF(r.center().x() - s, r.top() - s * 1.2) << QPointF(r.center().x() + s, r.top() - s * 1.2)
-                << QPointF(r.center().x(), r.top() - s * 0.1);
-            p.setBrush(kLastMark);
-            p.setPen(Qt::NoPen);
-            p.drawPolygon(tri);
-            p.restore();
-        }
+        markRiverTile(p, r, river[std::size_t(i)].you, isLast, t.width());
     }
     p.restore();
 }
