@@ -1058,6 +1058,16 @@ void TableServer::handleAway(Peer *p, const QJsonObject &m)
     applyAway(*p->table, p->seat, m.value("away"_L1).toBool());
 }
 
+std::vector<int> TableServer::rematchVoters(const HostedTable &t) const
+{
+    // Every person seated, dropped or not: the same people play again or nobody does.
+    std::vector<int> out;
+    for (int s = 0; s < kTableSeats; ++s)
+        if (t.seats[std::size_t(s)].person)
+            out.push_back(s);
+    return out;
+}
+
 std::vector<int> TableServer::voters(const HostedTable &t) const
 {
     // The persons at the table now: computer seats and people who dropped do not vote.
@@ -1209,22 +1219,17 @@ bool TableServer::removePerson(int table, int seat, QString *why)
 
 bool TableServer::swapSeats(int table, int a, int b, QString *why)
 {
-    const auto refuse = [why](const QString &reason) {
-        if (why)
-            *why = reason;
-        return false;
-    };
     HostedTable *t = tableById(table);
     if (!t)
-        return refuse(QStringLiteral("no such table"));
+        return refused(why, QStringLiteral("no such table"));
     if (a == b || a < 0 || b < 0 || a >= kTableSeats || b >= kTableSeats)
-        return refuse(QStringLiteral("two different seats 1-4 swap"));
+        return refused(why, QStringLiteral("two different seats 1-4 swap"));
     SeatSlot &x = t->seats[std::size_t(a)], &y = t->seats[std::size_t(b)];
     if (x.local || y.local) // the host's own seat is seat 0 of its window's table
-        return refuse(QStringLiteral("the host's own seat stays"));
+        return refused(why, QStringLiteral("the host's own seat stays"));
     TableSession *ts = t->state == HostedTable::State::Playing ? t->session() : nullptr;
     if (t->state == HostedTable::State::Playing && (!ts || ts->handInProgress() || ts->isMatchFinished()))
-        return refuse(ts && ts->handInProgress() ? QStringLiteral("seats are swapped only between hands, not in a hand in play")
+        return refused(why, ts && ts->handInProgress() ? QStringLiteral("seats are swapped only between hands, not in a hand in play")
                                                  : QStringLiteral("the match is over"));
     // The people first: the match's agents for the two chairs are made for the peers now there.
     std::swap(x, y);
@@ -1233,7 +1238,7 @@ bool TableServer::swapSeats(int table, int a, int b, QString *why)
             slot->agent = nullptr; // a remote person's agent asks its chair: made again
         if (const QString e = ts->swapSeats(a, b); !e.isEmpty()) {
             std::swap(x, y);
-            return refuse(e);
+            return refused(why, e);
         }
     }
     for (int s : {a, b})
@@ -1316,9 +1321,7 @@ TableServer::Poll TableServer::rematchOf(int table) const
         return p;
     p.open = true;
     p.agree.assign(t->rematchAgree.begin(), t->rematchAgree.end());
-    for (int s = 0; s < kTableSeats; ++s)
-        if (t->seats[std::size_t(s)].person)
-            p.needed.push_back(s);
+    p.needed = rematchVoters(*t);
     return p;
 }
 
@@ -1344,9 +1347,8 @@ void TableServer::sendRematch(HostedTable &t, const QJsonValue &result)
     QJsonArray agree, needed;
     for (int s : t.rematchAgree)
         agree.append(s);
-    for (int s = 0; s < kTableSeats; ++s)
-        if (t.seats[std::size_t(s)].person)
-            needed.append(s);
+    for (int s : rematchVoters(t))
+        needed.append(s);
     tellTable(t, QJsonObject {{"type", "rematch"}, {"open", result.isNull()}, {"agree", agree}, {"needed", needed}, {"result", result}});
 }
 

@@ -409,6 +409,7 @@ private:
     // A vote is open once a seat said yes, or the host opened it (console).
     static bool voteOpen(const HostedTable &t) { return t.voteByHost || !t.voteAgree.empty(); }
     void openVote(HostedTable &t, const QString &by);
+    std::vector<int> rematchVoters(const HostedTable &t) const; // who must say yes to a rematch
     std::vector<int> voters(const HostedTable &t) const; // the persons who vote now
     void sendVote(HostedTable &t, const QJsonValue &result);
     void closeVote(HostedTable &t, bool passed);
